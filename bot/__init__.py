@@ -1,0 +1,1 @@
+"""Duelhall's Discord application."""

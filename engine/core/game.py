@@ -1,0 +1,124 @@
+"""The Game base class: catalog, deck lists, starter decks and match creation."""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from .decklist import format_decklist, parse_decklist, suggest
+from .errors import DeckError, UnknownCard
+from .match import Match
+from .model import Card, Deck
+
+
+class Game:
+    """One registered game. Subclasses set the class attributes and the hooks."""
+
+    id: str = ""
+    name: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    match_class: type[Match] = Match
+    # Deck-list sections: lists of "N Card" lines, and one-card "Section: Card" lines.
+    deck_lists: tuple[str, ...] = ("main",)
+    deck_singles: tuple[str, ...] = ()
+    # One paragraph for /rules and `python -m engine games --long`.
+    summary: str = ""
+    rules_doc: str = ""
+
+    # ----------------------------------------------------------------- hooks
+    def _load_cards(self) -> list[Card]:
+        raise NotImplementedError
+
+    def _starter_decks(self) -> list[Deck]:
+        return []
+
+    def validate_deck(self, deck: Deck) -> list[str]:
+        """Every problem with the deck, as sentences; [] means legal."""
+        raise NotImplementedError
+
+    # --------------------------------------------------------------- catalog
+    @cached_property
+    def _catalog(self) -> tuple[list[Card], dict[str, Card]]:
+        cards = self._load_cards()
+        index: dict[str, Card] = {}
+        for c in cards:
+            index[c.id.lower()] = c
+        for c in cards:  # names win over ids only where they do not collide
+            index.setdefault(c.name.lower(), c)
+        return cards, index
+
+    def cards(self) -> list[Card]:
+        return list(self._catalog[0])
+
+    def card(self, key: str) -> Card:
+        found = self._catalog[1].get(str(key).strip().lower())
+        if found is None:
+            names = [c.name for c in self._catalog[0]]
+            raise UnknownCard(f"no {self.name} card called {key!r}{suggest(str(key), names)}")
+        return found
+
+    def find_card(self, key: str) -> Card | None:
+        return self._catalog[1].get(str(key).strip().lower())
+
+    def search(self, query: str = "") -> list[Card]:
+        q = query.strip().lower()
+        return [c for c in self._catalog[0] if q in c.name.lower() or q in c.id.lower()]
+
+    # ----------------------------------------------------------------- decks
+    def parse_deck(self, text: str, name: str = "") -> Deck:
+        def resolve(written: str) -> str | None:
+            c = self.find_card(written)
+            return c.id if c else None
+
+        return parse_decklist(
+            text, self.id, resolve, [c.name for c in self._catalog[0]],
+            self.deck_lists, self.deck_singles, name,
+        )
+
+    def format_deck(self, deck: Deck) -> str:
+        return format_decklist(deck, lambda cid: self.card(cid).name, self.deck_lists, self.deck_singles)
+
+    def starter_decks(self) -> list[Deck]:
+        return self._starter_decks()
+
+    def starter_deck(self, name: str) -> Deck:
+        for d in self._starter_decks():
+            if d.name.lower() == name.strip().lower():
+                return d
+        names = [d.name for d in self._starter_decks()]
+        raise DeckError(f"no starter deck called {name!r}{suggest(name, names)}")
+
+    # --------------------------------------------------------------- matches
+    def new_match(self, decks: list[Deck], seed: int = 0, options: dict | None = None) -> Match:
+        if not self.min_players <= len(decks) <= self.max_players:
+            raise DeckError(
+                f"{self.name} is for {self.players_label()} players, not {len(decks)}"
+            )
+        for seat, deck in enumerate(decks):
+            if not isinstance(deck, Deck):
+                raise DeckError(f"seat {seat + 1}: not a deck")
+            if deck.game != self.id:
+                raise DeckError(f"seat {seat + 1}: that is a {deck.game} deck, not {self.id}")
+            problems = self.validate_deck(deck)
+            if problems:
+                raise DeckError(f"seat {seat + 1}'s deck is not legal: " + "; ".join(problems))
+        match = self.match_class(self, len(decks), int(seed), options)
+        match._setup(decks)
+        return match
+
+    def load_match(self, text: str | bytes) -> Match:
+        return self.match_class.from_json(self, text)
+
+    def players_label(self) -> str:
+        if self.min_players == self.max_players:
+            return str(self.min_players)
+        return f"{self.min_players}-{self.max_players}"
+
+    def describe(self, view: dict) -> str:
+        """A text rendering of a view for the terminal; games may do better."""
+        from .textview import render_view
+
+        return render_view(view)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}>"

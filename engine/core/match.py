@@ -1,0 +1,245 @@
+"""The match base class: validation, versioning, decision ids, events and snapshots.
+
+A game subclasses `Match` and supplies the rules through a handful of hooks
+(`_decisions`, `_apply`, `view`, `card_zones`, `secret_from`, `determinize`).
+Everything the contract promises about answers and snapshots lives here once,
+so every game keeps it the same way.
+"""
+
+from __future__ import annotations
+
+import json
+import marshal
+from typing import TYPE_CHECKING, Any
+
+from .errors import IllegalAction, SnapshotError
+from .model import Decision, Event, Option, Result
+from .rng import Rng
+
+if TYPE_CHECKING:
+    from .game import Game
+
+SNAPSHOT_FORMAT = 1
+# A snapshot carries only the tail of the log: the store keeps the full choice
+# log, and the bot shows the last few lines.
+SNAPSHOT_EVENTS = 60
+
+
+class Match:
+    """One running match. Subclasses keep their rules state in `self.state`.
+
+    `self.state` must be plain data (dicts with str keys, lists, str, int, float,
+    bool, None): it is cloned with marshal and snapshotted as JSON. A game with
+    another representation overrides `_dump_state`, `_load_state` and `clone`.
+    """
+
+    game: Game
+
+    def __init__(self, game: Game, players: int, seed: int = 0, options: dict | None = None):
+        self.game = game
+        self.players = players
+        self.seed = seed
+        self.options = dict(options or {})
+        self.rng = Rng(seed)
+        self.version = 0
+        self.events: list[Event] = []
+        self.result: Result | None = None
+        self.state: dict[str, Any] = {}
+        self._pending: list[Decision] | None = None
+        self._ids: dict[tuple, str] = {}
+        self._next_id = 1
+
+    # ----------------------------------------------------------- game hooks
+    def _setup(self, decks: list) -> None:
+        """Build the initial state from the decks (called once by Game.new_match)."""
+        raise NotImplementedError
+
+    def _decisions(self) -> list[Decision]:
+        """The decisions awaited now, ids left blank; at most one per seat."""
+        raise NotImplementedError
+
+    def _apply(self, decision: Decision, chosen: list[Option]) -> None:
+        """Carry out a validated answer. Must not raise after changing state."""
+        raise NotImplementedError
+
+    def _check(self, decision: Decision, chosen: list[Option]) -> None:
+        """Extra validation of a combination of options; raise IllegalAction."""
+
+    def view(self, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def card_zones(self) -> dict[str, list[int]]:
+        """Every card instance id by zone; each instance is in exactly one zone."""
+        raise NotImplementedError
+
+    def secret_from(self, seat: int | None) -> set[int]:
+        """Instance ids that `seat` (None: a spectator) must not be able to see."""
+        raise NotImplementedError
+
+    def determinize(self, seat: int, rng: Rng) -> Match:
+        """A clone in which everything `seat` cannot see is resampled."""
+        raise NotImplementedError
+
+    def timeout(self, seat: int) -> list[Event]:
+        """Apply the rules' consequence of `seat` running out of time."""
+        raise IllegalAction(f"{self.game.name} has no turn clock")
+
+    def elapse(self, seconds: float) -> list[Event]:
+        """Tell a game with a turn clock that `seconds` passed (the engine reads no clock)."""
+        return []
+
+    # ------------------------------------------------------------- contract
+    def pending(self) -> list[Decision]:
+        if self._pending is None:
+            self._pending = self._assign_ids([] if self.result else self._decisions())
+        return self._pending
+
+    def apply(self, seat: int, decision_id: str, option_ids) -> list[Event]:
+        if self.result is not None:
+            raise IllegalAction("the match is over")
+        pending = self.pending()
+        decision = next((d for d in pending if d.id == decision_id), None)
+        if decision is None:
+            if any(d.seat == seat for d in pending):
+                raise IllegalAction("that choice is no longer open")
+            raise IllegalAction("nothing is waiting for your choice right now")
+        if decision.seat != seat:
+            raise IllegalAction("that choice belongs to another player")
+        if isinstance(option_ids, str) or not isinstance(option_ids, (list, tuple)):
+            raise IllegalAction("answer with a list of option ids")
+        n = len(option_ids)
+        if not decision.min_choices <= n <= decision.max_choices:
+            if decision.min_choices == decision.max_choices:
+                want = f"exactly {decision.min_choices}"
+            else:
+                want = f"{decision.min_choices} to {decision.max_choices}"
+            raise IllegalAction(f"choose {want} option(s), not {n}")
+        if len(set(option_ids)) != n:
+            raise IllegalAction("the same option was chosen twice")
+        chosen = []
+        for oid in option_ids:
+            opt = decision.option(oid) if isinstance(oid, str) else None
+            if opt is None:
+                raise IllegalAction(f"{oid!r} is not one of the options")
+            chosen.append(opt)
+        self._check(decision, chosen)
+        start = len(self.events)
+        self._apply(decision, chosen)
+        self.version += 1
+        # The seat that answered gets fresh ids; a seat still thinking about an
+        # unchanged question keeps its id, so its open prompt stays valid.
+        self._ids = {k: v for k, v in self._ids.items() if k[0] != seat}
+        self._pending = None
+        return self.events[start:]
+
+    def run_timeout(self, seat: int) -> list[Event]:
+        """`timeout` with the contract's bookkeeping (version, fresh decisions)."""
+        if self.result is not None:
+            raise IllegalAction("the match is over")
+        start = len(self.events)
+        self.timeout(seat)
+        self.version += 1
+        self._ids = {k: v for k, v in self._ids.items() if k[0] != seat}
+        self._pending = None
+        return self.events[start:]
+
+    def _assign_ids(self, decisions: list[Decision]) -> list[Decision]:
+        ids: dict[tuple, str] = {}
+        for d in decisions:
+            key = d.key()
+            did = self._ids.get(key)
+            if did is None:
+                did = f"d{self._next_id}"
+                self._next_id += 1
+            d.id = did
+            ids[key] = did
+        self._ids = ids
+        return decisions
+
+    # -------------------------------------------------------------- helpers
+    def emit(self, kind: str, text: str, visible_to: int | None = None) -> None:
+        self.events.append(Event(kind, text, visible_to))
+
+    def checkpoint(self, text: str = "board updated") -> None:
+        self.events.append(Event("checkpoint", text, None))
+
+    def finish(self, result: Result) -> None:
+        if self.result is None:
+            self.result = result
+            self._pending = None
+            self.emit("result", result.reason)
+
+    # ------------------------------------------------------- clone/snapshot
+    def clone(self) -> Match:
+        other = self.__class__.__new__(self.__class__)
+        other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
+        other.rng = self.rng.copy()
+        other.events = list(self.events)
+        other.state = marshal.loads(marshal.dumps(self.state))
+        other._pending = None
+        other._ids = dict(self._ids)
+        return other
+
+    def _dump_state(self) -> Any:
+        return self.state
+
+    def _load_state(self, data: Any) -> None:
+        if not isinstance(data, dict):
+            raise SnapshotError("corrupt snapshot: the game state is not an object")
+        self.state = data
+
+    def to_json(self) -> str:
+        pending = self.pending()
+        doc = {
+            "format": SNAPSHOT_FORMAT,
+            "game": self.game.id,
+            "players": self.players,
+            "seed": self.seed,
+            "options": self.options,
+            "rng": self.rng.state,
+            "version": self.version,
+            "next_id": self._next_id,
+            "pending": [d.id for d in pending],
+            "result": self.result.to_dict() if self.result else None,
+            "events": [e.to_list() for e in self.events[-SNAPSHOT_EVENTS:]],
+            "state": self._dump_state(),
+        }
+        return json.dumps(doc, separators=(",", ":"), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, game: Game, text: str | bytes) -> Match:
+        try:
+            doc = json.loads(text)
+        except (TypeError, ValueError) as exc:
+            raise SnapshotError(f"corrupt snapshot: not JSON ({exc})") from None
+        if not isinstance(doc, dict):
+            raise SnapshotError("corrupt snapshot: not a JSON object")
+        fmt = doc.get("format")
+        if fmt != SNAPSHOT_FORMAT:
+            raise SnapshotError(
+                f"unknown snapshot format {fmt!r}; this engine reads format {SNAPSHOT_FORMAT}"
+            )
+        if doc.get("game") != game.id:
+            raise SnapshotError(f"snapshot is of game {doc.get('game')!r}, not {game.id!r}")
+        try:
+            m = cls(game, int(doc["players"]), int(doc["seed"]), dict(doc["options"]))
+            m.rng = Rng(state=int(doc["rng"]))
+            m.version = int(doc["version"])
+            m._next_id = int(doc["next_id"])
+            m.result = Result.from_dict(doc["result"]) if doc["result"] else None
+            m.events = [Event(str(k), str(t), v) for k, t, v in doc["events"]]
+            m._load_state(doc["state"])
+            decisions = [] if m.result else m._decisions()
+            ids = doc["pending"]
+            if len(ids) != len(decisions):
+                raise SnapshotError("corrupt snapshot: pending decisions do not match the state")
+            for d, did in zip(decisions, ids, strict=True):
+                d.id = str(did)
+            m._pending = decisions
+            m._ids = {d.key(): d.id for d in decisions}
+        except SnapshotError:
+            raise
+        except Exception as exc:  # any malformed field is the snapshot's fault
+            raise SnapshotError(f"corrupt snapshot: {type(exc).__name__}: {exc}") from None
+        return m

@@ -1,0 +1,148 @@
+"""The plain values of the contract: options, decisions, events, results, cards, decks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(slots=True)
+class Option:
+    id: str
+    kind: str
+    label: str
+    card: str | None = None
+    # Game-internal payload (what the option does). Never shown, never serialised:
+    # pending decisions are recomputed from the state after a snapshot is loaded.
+    payload: Any = field(default=None, compare=False, repr=False)
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "kind": self.kind, "label": self.label, "card": self.card}
+
+
+@dataclass(slots=True)
+class Decision:
+    seat: int
+    prompt: str
+    options: list[Option]
+    min_choices: int = 1
+    max_choices: int = 1
+    private: bool = False
+    # What the decision is about ("main", "mulligan", "strike", ...), for front ends.
+    kind: str = "choice"
+    # Seconds left on a turn clock, for games that have one (Element Duel).
+    deadline_s: float | None = None
+    id: str = ""
+
+    def key(self) -> tuple:
+        """What makes two decisions the same question, so it may keep its id."""
+        return (
+            self.seat,
+            self.kind,
+            self.prompt,
+            self.min_choices,
+            self.max_choices,
+            self.private,
+            tuple(o.id for o in self.options),
+        )
+
+    def option(self, option_id: str) -> Option | None:
+        for o in self.options:
+            if o.id == option_id:
+                return o
+        return None
+
+    def to_dict(self) -> dict:
+        return {
+            "id": self.id,
+            "seat": self.seat,
+            "kind": self.kind,
+            "prompt": self.prompt,
+            "options": [o.to_dict() for o in self.options],
+            "min_choices": self.min_choices,
+            "max_choices": self.max_choices,
+            "private": self.private,
+            "deadline_s": self.deadline_s,
+        }
+
+
+@dataclass(slots=True)
+class Event:
+    kind: str
+    text: str
+    visible_to: int | None = None
+
+    def to_list(self) -> list:
+        return [self.kind, self.text, self.visible_to]
+
+
+@dataclass(slots=True)
+class Result:
+    winners: list[int]
+    draw: bool
+    reason: str
+    # Placing per seat, 1 = first; shared placings are ties. Omniverse ranks every
+    # seat (first out is last), which the ladder needs.
+    placings: list[int]
+
+    @classmethod
+    def win(cls, winner: int, seats: int, reason: str) -> Result:
+        return cls([winner], False, reason, [1 if s == winner else 2 for s in range(seats)])
+
+    @classmethod
+    def drawn(cls, seats: int, reason: str) -> Result:
+        return cls(list(range(seats)), True, reason, [1] * seats)
+
+    def to_dict(self) -> dict:
+        return {
+            "winners": list(self.winners),
+            "draw": self.draw,
+            "reason": self.reason,
+            "placings": list(self.placings),
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Result:
+        return cls(list(d["winners"]), bool(d["draw"]), str(d["reason"]), list(d["placings"]))
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A catalog card. `data` holds the game's validated card record."""
+
+    id: str
+    name: str
+    kind: str
+    data: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "name": self.name, "kind": self.kind, **self.data}
+
+
+@dataclass(slots=True)
+class Deck:
+    """A deck list: named sections of (card id, count), in list order.
+
+    `main` is the ordinary list; games add sections such as `partner` (Cross
+    Universe) or `character` (Exceed). Order matters: with shuffle off, the
+    first card listed is the top of the deck.
+    """
+
+    game: str
+    sections: dict[str, list[tuple[str, int]]]
+    name: str = ""
+
+    def section(self, name: str = "main") -> list[tuple[str, int]]:
+        return self.sections.get(name, [])
+
+    def expand(self, name: str = "main") -> list[str]:
+        return [cid for cid, n in self.section(name) for _ in range(n)]
+
+    def size(self, name: str = "main") -> int:
+        return sum(n for _, n in self.section(name))
+
+    def counts(self, name: str = "main") -> dict[str, int]:
+        out: dict[str, int] = {}
+        for cid, n in self.section(name):
+            out[cid] = out.get(cid, 0) + n
+        return out
