@@ -80,6 +80,16 @@ class Match:
         """A clone in which everything `seat` cannot see is resampled."""
         raise NotImplementedError
 
+    def evaluate(self, seat: int) -> float:
+        """A heuristic chance in [0, 1] that `seat` wins from here (for the AI's cut-off rollouts).
+
+        Must read only what `seat` may see (or a determinized state)."""
+        if self.result is not None:
+            if self.result.draw:
+                return 0.5
+            return 1.0 if seat in self.result.winners else 0.0
+        return 0.5
+
     def timeout(self, seat: int) -> list[Event]:
         """Apply the rules' consequence of `seat` running out of time."""
         raise IllegalAction(f"{self.game.name} has no turn clock")
