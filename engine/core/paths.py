@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
+import importlib.util
 from pathlib import Path
 
 
@@ -12,7 +12,10 @@ def data_dir() -> Path:
     checkout = Path(__file__).resolve().parents[2] / "data"
     if checkout.is_dir():
         return checkout
-    return Path(str(resources.files("duelhall_data")))
+    spec = importlib.util.find_spec("duelhall_data")
+    if spec is None or not spec.submodule_search_locations:
+        raise FileNotFoundError("Duelhall's data folder is missing: reinstall the package")
+    return Path(next(iter(spec.submodule_search_locations)))
 
 
 def game_data(name: str) -> Path:

@@ -1,0 +1,14 @@
+"""Package list for setuptools; everything else is in pyproject.toml.
+
+data/ (card files, starter decks, fonts) is installed as the package
+`duelhall_data` so it travels with the code; engine.core.paths finds it in a
+checkout or in site-packages.
+"""
+
+from setuptools import find_packages, setup
+
+setup(
+    packages=[*find_packages(include=["engine*", "render*", "bot*"]), "duelhall_data"],
+    package_dir={"duelhall_data": "data"},
+    package_data={"duelhall_data": ["**/*"]},
+)
