@@ -25,9 +25,7 @@ AUTOCOMPLETE_LIMIT = 25
 
 
 def _control_chars(text: str, allowed: str) -> list[str]:
-    return sorted(
-        {ch for ch in text if unicodedata.category(ch) == "Cc" and ch not in allowed}
-    )
+    return sorted({ch for ch in text if unicodedata.category(ch) == "Cc" and ch not in allowed})
 
 
 def clean_name(name: str) -> str:
@@ -105,7 +103,9 @@ def save_deck(
             )
             deck_id = existing["id"]
         else:
-            count = db.execute("SELECT count(*) FROM decks WHERE owner_id = ?", [owner]).fetchone()[0]
+            count = db.execute("SELECT count(*) FROM decks WHERE owner_id = ?", [owner]).fetchone()[
+                0
+            ]
             if count >= MAX_DECKS_PER_USER:
                 raise StoreError(
                     f"You already have {MAX_DECKS_PER_USER} saved decks, the most allowed. "

@@ -139,9 +139,7 @@ def season_start(db: Database, guild_id: int, game: str, now: datetime) -> Seaso
     with db.atomic():
         latest = _latest_season(db, guild_id, game)
         if latest is not None and latest["ended_at"] is None:
-            raise StoreError(
-                f"Season {latest['number']} of {game} is still running; end it first."
-            )
+            raise StoreError(f"Season {latest['number']} of {game} is still running; end it first.")
         number = 1 if latest is None else latest["number"] + 1
         row = {"guild_id": guild_id, "game": game, "number": number, "started_at": iso(now)}
         db["seasons"].insert(row)
@@ -216,11 +214,14 @@ def _load(
 def _sorted(standings: dict[int, Standing]) -> list[tuple[int, Standing]]:
     # Exact ordinal first so equal shown ratings still order consistently.
     return sorted(
-        standings.items(), key=lambda item: (-(item[1].mu - 3 * item[1].sigma), -item[1].games, item[0])
+        standings.items(),
+        key=lambda item: (-(item[1].mu - 3 * item[1].sigma), -item[1].games, item[0]),
     )
 
 
-def _save(db: Database, guild_id: int, game: str, season: int, standings: dict[int, Standing]) -> None:
+def _save(
+    db: Database, guild_id: int, game: str, season: int, standings: dict[int, Standing]
+) -> None:
     db["ratings"].upsert_all(
         [
             {"guild_id": guild_id, "game": game, "user_id": user, "season": season, **asdict(s)}
@@ -240,8 +241,13 @@ def _record_after(db: Database, match_id: int, standings: dict[int, Standing]) -
 
 
 def rate_match(
-    db: Database, match_id: int, guild_id: int, game: str, season: int,
-    users: list[int], placings: list[int],
+    db: Database,
+    match_id: int,
+    guild_id: int,
+    game: str,
+    season: int,
+    users: list[int],
+    placings: list[int],
 ) -> None:
     """The incremental path: update the ladder with one newly finished match."""
     current = _load(db, guild_id, game, users)
@@ -323,13 +329,16 @@ def ladder(
         )
         for offset, (user, s) in enumerate(standings[start : start + page_size])
     ]
-    return LadderPage(entries=entries, page=page, pages=max(1, math.ceil(total / page_size)), total=total)
+    return LadderPage(
+        entries=entries, page=page, pages=max(1, math.ceil(total / page_size)), total=total
+    )
 
 
 def profile(db: Database, guild_id: int, user_id: int) -> Profile:
     games = []
     rows = db.query(
-        "SELECT * FROM ratings WHERE guild_id = ? AND user_id = ? ORDER BY game", [guild_id, user_id]
+        "SELECT * FROM ratings WHERE guild_id = ? AND user_id = ? ORDER BY game",
+        [guild_id, user_id],
     )
     for row in list(rows):
         history = [

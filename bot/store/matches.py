@@ -102,8 +102,16 @@ def create_match(
             " snapshot, version, created_at, updated_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, 'running', ?, 0, ?, ?)",
             [
-                guild_id, channel_id, game, json.dumps(list(seats)), seed,
-                json.dumps(dict(options), sort_keys=True), kind, snapshot, iso(now), iso(now),
+                guild_id,
+                channel_id,
+                game,
+                json.dumps(list(seats)),
+                seed,
+                json.dumps(dict(options), sort_keys=True),
+                kind,
+                snapshot,
+                iso(now),
+                iso(now),
             ],
         ).lastrowid
         return _match(db, _row(db, match_id))
@@ -189,7 +197,11 @@ def _check_placings(seats: list[Seat], placings: Sequence[int]) -> None:
     if len(placings) != len(seats):
         raise StoreError(f"Expected {len(seats)} placings, one per seat, got {len(placings)}.")
     for placing in placings:
-        if not isinstance(placing, int) or isinstance(placing, bool) or not 1 <= placing <= len(seats):
+        if (
+            not isinstance(placing, int)
+            or isinstance(placing, bool)
+            or not 1 <= placing <= len(seats)
+        ):
             raise StoreError(f"Placings must be whole numbers from 1 to {len(seats)}.")
     if min(placings) != 1:
         raise StoreError("Someone must place first.")
@@ -205,7 +217,9 @@ def _pair_games_today(db: Database, guild_id: int, game: str, a: int, b: int, da
     ).fetchone()[0]
 
 
-def _decide_rated(db: Database, row: dict, seats: list[Seat], now: datetime) -> tuple[int | None, str | None]:
+def _decide_rated(
+    db: Database, row: dict, seats: list[Seat], now: datetime
+) -> tuple[int | None, str | None]:
     """Return (season, None) if the match counts for the ladder, else (None, why)."""
     if row["kind"] != "ranked":
         return None, f"{row['kind']} match"
@@ -238,13 +252,25 @@ def finish_match(
             "UPDATE matches SET status = 'finished', finished_at = ?, updated_at = ?,"
             " finish_seq = ?, end_reason = ?, rated = ?, unrated_reason = ?, season = ?"
             " WHERE id = ?",
-            [iso(now), iso(now), next_seq, reason, int(season is not None), unrated_reason,
-             season, match_id],
+            [
+                iso(now),
+                iso(now),
+                next_seq,
+                reason,
+                int(season is not None),
+                unrated_reason,
+                season,
+                match_id,
+            ],
         )
         db["results"].insert_all(
             [
-                {"match_id": match_id, "seat": index, "user_id": None if seat == AI else seat,
-                 "placing": placing}
+                {
+                    "match_id": match_id,
+                    "seat": index,
+                    "user_id": None if seat == AI else seat,
+                    "placing": placing,
+                }
                 for index, (seat, placing) in enumerate(zip(seats, placings, strict=True))
             ]
         )

@@ -10,6 +10,8 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
+from sqlite_utils import Database
+
 from . import decks, ladder, matches
 from .db import Worker, backup_to, connect, resolve_path, utc_now
 from .errors import StoreError
@@ -38,7 +40,7 @@ class Store:
     anything depending on the date (anti-farming) is deterministic.
     """
 
-    def __init__(self, worker: Worker, db: Any, path: str, clock: Callable[[], datetime]):
+    def __init__(self, worker: Worker, db: Database, path: str, clock: Callable[[], datetime]):
         self._worker = worker
         self._db = db
         self.path = path
@@ -51,7 +53,7 @@ class Store:
         resolved = resolve_path(path)
         worker = Worker()
 
-        def setup() -> Any:
+        def setup() -> Database:
             db = connect(resolved)
             migrate(db)
             return db
@@ -120,8 +122,14 @@ class Store:
         snapshot: str,
     ) -> None:
         await self._run(
-            matches.record_choice, match_id, version, seat, decision_id, list(option_ids),
-            snapshot, self._clock(),
+            matches.record_choice,
+            match_id,
+            version,
+            seat,
+            decision_id,
+            list(option_ids),
+            snapshot,
+            self._clock(),
         )
 
     async def get_match(self, match_id: int) -> Match:
@@ -134,7 +142,9 @@ class Store:
         return await self._run(matches.choices, match_id)
 
     async def finish_match(self, match_id: int, placings: Sequence[int], reason: str) -> Match:
-        return await self._run(matches.finish_match, match_id, list(placings), reason, self._clock())
+        return await self._run(
+            matches.finish_match, match_id, list(placings), reason, self._clock()
+        )
 
     async def abort_match(self, match_id: int, reason: str) -> Match:
         return await self._run(matches.abort_match, match_id, reason, self._clock())
@@ -205,7 +215,9 @@ class Store:
         if validate is not None:
             problems = await asyncio.to_thread(validate, text)
             if problems:
-                raise StoreError("This deck cannot be saved:\n" + "\n".join(f"- {p}" for p in problems))
+                raise StoreError(
+                    "This deck cannot be saved:\n" + "\n".join(f"- {p}" for p in problems)
+                )
         return await self._run(decks.save_deck, owner_id, game, name, text, replace, self._clock())
 
     async def get_deck(self, owner_id: int, game: str, name: str) -> Deck | None:

@@ -95,7 +95,9 @@ async def test_validate_callback_problems_save_nothing(store):
     assert "Too many copies" in str(raised.value)
     assert seen == ["5 Card A\n1 Fake Card"]
     assert await store.list_decks(1) == []
-    assert (await store.save_deck(1, GAME, "Good", "4 Card A", validate=lambda t: [])).name == "Good"
+    assert (
+        await store.save_deck(1, GAME, "Good", "4 Card A", validate=lambda t: [])
+    ).name == "Good"
 
 
 async def test_rename(store):

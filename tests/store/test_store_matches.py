@@ -15,20 +15,30 @@ async def new_match(store, seats=(1, 2), **kwargs):
 
 async def test_create_and_get(store):
     match = await store.create_match(
-        guild_id=1, channel_id=5, game="chess", seats=[11, AI], seed=42,
-        options={"variant": "fast"}, ranked=True, snapshot="start", names={11: "Ann"},
+        guild_id=1,
+        channel_id=5,
+        game="chess",
+        seats=[11, AI],
+        seed=42,
+        options={"variant": "fast"},
+        ranked=True,
+        snapshot="start",
+        names={11: "Ann"},
     )
     got = await store.get_match(match.id)
     assert got == match
-    assert (got.seats, got.seed, got.options, got.snapshot) == ([11, AI], 42, {"variant": "fast"}, "start")
+    assert (got.seats, got.seed, got.options, got.snapshot) == (
+        [11, AI],
+        42,
+        {"variant": "fast"},
+        "start",
+    )
     assert (got.status, got.version, got.kind) == ("running", 0, "ai")
     with pytest.raises(NotFound):
         await store.get_match(999)
 
 
-@pytest.mark.parametrize(
-    "seats", [[], [1, 1], [1, "bot"], [1, True], list(range(1, 10))]
-)
+@pytest.mark.parametrize("seats", [[], [1, 1], [1, "bot"], [1, True], list(range(1, 10))])
 async def test_bad_seats_are_refused(store, seats):
     with pytest.raises(StoreError):
         await new_match(store, seats)
@@ -88,7 +98,11 @@ async def test_many_concurrent_writers(store):
         match = await new_match(store, seats=(1000 + 2 * index, 1001 + 2 * index))
         for version in range(1, 21):
             await store.record_choice(
-                match.id, version, version % 2, f"d{version}", [index, version],
+                match.id,
+                version,
+                version % 2,
+                f"d{version}",
+                [index, version],
                 json.dumps({"match": index, "version": version}),
             )
         return match.id
