@@ -1,7 +1,9 @@
+import asyncio
 import sqlite3
 import subprocess
 import sys
 import textwrap
+import threading
 from pathlib import Path
 
 import pytest
@@ -136,3 +138,17 @@ def test_process_killed_mid_transaction_leaves_match_and_log_consistent(db_path,
     assert db.execute("SELECT snapshot, version FROM matches").fetchall() == [("v1", 1)]
     assert db.execute("SELECT version FROM choices").fetchall() == [(1,)]
     db.close()
+
+
+async def test_all_database_work_runs_on_one_worker_thread(store):
+    seen = set()
+    store._db.conn.set_trace_callback(lambda sql: seen.add(threading.current_thread().name))
+    match = await store.create_match(guild_id=1, channel_id=2, game="chess", seats=[1, 2])
+    await asyncio.gather(
+        store.record_choice(match.id, 1, 0, "d", [], "s"),
+        store.save_deck(1, "chess", "Deck", "x"),
+        store.ladder(1, "chess"),
+    )
+    await store._run(lambda db: db.conn.set_trace_callback(None))
+    assert len(seen) == 1
+    assert seen.pop().startswith("duelhall-db")
