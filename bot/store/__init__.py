@@ -1,0 +1,47 @@
+"""Duelhall persistence: decks, matches and their choice log, results,
+ladders and guild settings, in one SQLite file. See docs/store.md."""
+
+from .db import backup_file
+from .errors import NotFound, StoreError, VersionConflict
+from .ladder import PROVISIONAL_SIGMA, RATING_BASE, RATING_SCALE, display_rating
+from .records import (
+    AI,
+    Choice,
+    Deck,
+    GameProfile,
+    HeadToHead,
+    HistoryEntry,
+    LadderEntry,
+    LadderPage,
+    Match,
+    Profile,
+    RatingPoint,
+    Season,
+)
+from .settings import GuildSettings
+from .store import Store
+
+__all__ = [
+    "AI",
+    "PROVISIONAL_SIGMA",
+    "RATING_BASE",
+    "RATING_SCALE",
+    "Choice",
+    "Deck",
+    "GameProfile",
+    "GuildSettings",
+    "HeadToHead",
+    "HistoryEntry",
+    "LadderEntry",
+    "LadderPage",
+    "Match",
+    "NotFound",
+    "Profile",
+    "RatingPoint",
+    "Season",
+    "Store",
+    "StoreError",
+    "VersionConflict",
+    "backup_file",
+    "display_rating",
+]

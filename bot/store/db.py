@@ -1,0 +1,96 @@
+"""Opening the SQLite file, the single database thread, and backups.
+
+sqlite3 connections are not safe to use from several threads at once, and a
+blocking query on the event loop would freeze the bot, so every statement runs
+on one dedicated worker thread. Serialising all work there also means that
+transactions never interleave, which keeps version checks simple.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import os
+import sqlite3
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+from sqlite_utils import Database
+
+DEFAULT_PATH = "./duelhall.db"
+ENV_VAR = "DUELHALL_DB"
+# Milliseconds a statement waits for a lock held by another process (for
+# example a backup or an admin's sqlite3 shell) before failing.
+BUSY_TIMEOUT_MS = 5000
+
+T = TypeVar("T")
+
+
+def resolve_path(path: str | os.PathLike[str] | None = None) -> Path:
+    """The database path: the argument, else $DUELHALL_DB, else ./duelhall.db."""
+    if path is not None:
+        return Path(path)
+    return Path(os.environ.get(ENV_VAR) or DEFAULT_PATH)
+
+
+def connect(path: str | os.PathLike[str]) -> Database:
+    """Open (creating if needed) the database file with the pragmas we rely on."""
+    conn = sqlite3.connect(str(path), check_same_thread=False, timeout=5)
+    db = Database(conn)
+    db.enable_wal()
+    # foreign_keys and busy_timeout are per connection, not stored in the file.
+    db.execute("PRAGMA foreign_keys=ON")
+    db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+    return db
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def iso(moment: datetime) -> str:
+    """Timestamps are stored as UTC ISO-8601 text so that sorting is chronological
+    and the first ten characters are the UTC day (used by anti-farming)."""
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+class Worker:
+    """Runs functions of the Database on one dedicated thread."""
+
+    def __init__(self) -> None:
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="duelhall-db")
+
+    async def run(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._executor, functools.partial(fn, *args, **kwargs))
+
+    def shutdown(self) -> None:
+        self._executor.shutdown(wait=True)
+
+
+def backup_to(conn: sqlite3.Connection, dest: str | os.PathLike[str]) -> None:
+    """Copy a live database with SQLite's online backup API.
+
+    The backup API copies a consistent snapshot even while WAL readers and
+    writers are active, which a plain file copy of the .db (without the -wal
+    file) would not.
+    """
+    target = sqlite3.connect(str(dest))
+    try:
+        conn.backup(target)
+    finally:
+        target.close()
+
+
+def backup_file(source: str | os.PathLike[str], dest: str | os.PathLike[str]) -> None:
+    """Back up a database file without a running Store (for `python -m bot backup`)."""
+    if not Path(source).exists():
+        raise FileNotFoundError(f"No database at {source}")
+    src = sqlite3.connect(str(source), timeout=5)
+    try:
+        backup_to(src, dest)
+    finally:
+        src.close()

@@ -1,0 +1,154 @@
+"""Schema, as an ordered list of sqlite-utils migrations.
+
+sqlite-utils records every applied migration in `_sqlite_migrations`, runs each
+pending one in its own transaction together with that record, and skips the
+ones already applied, so `apply` on an up-to-date file does nothing. New schema
+changes go in new functions appended at the bottom; never edit an applied one.
+"""
+
+from sqlite_utils import Database, Migrations
+
+migrations = Migrations("duelhall")
+
+
+@migrations()
+def m001_initial_schema(db: Database) -> None:
+    db["users"].create({"id": int, "name": str}, pk="id")
+
+    db["decks"].create(
+        {
+            "id": int,
+            "owner_id": int,
+            "game": str,
+            "name": str,
+            # casefold() of name: uniqueness must ignore case for every
+            # script, which SQLite's NOCASE (ASCII only) does not.
+            "name_key": str,
+            "list_text": str,
+            "created_at": str,
+            "updated_at": str,
+        },
+        pk="id",
+        foreign_keys=[("owner_id", "users", "id")],
+        not_null=["owner_id", "game", "name", "name_key", "list_text"],
+    )
+    db["decks"].create_index(["owner_id", "game", "name_key"], unique=True)
+
+    db["matches"].create(
+        {
+            "id": int,
+            "guild_id": int,
+            "channel_id": int,
+            "game": str,
+            # JSON list, one entry per seat: a Discord user id or "ai".
+            "seats": str,
+            "seed": int,
+            "options": str,
+            # "ranked", "casual" or "ai" (any AI seat): what was asked for.
+            "kind": str,
+            "status": str,
+            "snapshot": str,
+            "version": int,
+            "created_at": str,
+            "updated_at": str,
+            "finished_at": str,
+            # Increasing number given at finish; ratings replay in this order.
+            "finish_seq": int,
+            "end_reason": str,
+            # What the store decided at finish: 1 if this match moved ratings.
+            "rated": int,
+            "unrated_reason": str,
+            "season": int,
+        },
+        pk="id",
+        not_null=["guild_id", "game", "seats", "kind", "status", "version"],
+        defaults={"version": 0, "rated": 0},
+    )
+    db["matches"].create_index(["status"])
+    db["matches"].create_index(["finish_seq"], unique=True)
+    db["matches"].create_index(["guild_id", "game", "season"])
+
+    db["choices"].create(
+        {
+            "id": int,
+            "match_id": int,
+            "version": int,
+            "seat": int,
+            "decision_id": str,
+            "option_ids": str,
+            "created_at": str,
+        },
+        pk="id",
+        foreign_keys=[("match_id", "matches", "id")],
+        not_null=["match_id", "version", "seat", "decision_id", "option_ids"],
+    )
+    # A second guard, under the version check, against a double write.
+    db["choices"].create_index(["match_id", "version"], unique=True)
+
+    db["results"].create(
+        {
+            "match_id": int,
+            "seat": int,
+            "user_id": int,  # NULL for an AI seat
+            "placing": int,
+            # Rating right after this match, for rated matches only; rewritten
+            # by a rebuild. These are the points of the profile chart.
+            "mu_after": float,
+            "sigma_after": float,
+            "rating_after": int,
+        },
+        pk=("match_id", "seat"),
+        foreign_keys=[("match_id", "matches", "id"), ("user_id", "users", "id")],
+        not_null=["placing"],
+    )
+    db["results"].create_index(["user_id"])
+
+    db["ratings"].create(
+        {
+            "guild_id": int,
+            "game": str,
+            "user_id": int,
+            "mu": float,
+            "sigma": float,
+            "games": int,
+            "wins": int,
+            "losses": int,
+            "draws": int,
+            "streak": int,
+            "best_streak": int,
+            "peak": int,
+            "season": int,
+        },
+        pk=("guild_id", "game", "user_id"),
+        foreign_keys=[("user_id", "users", "id")],
+        not_null=["mu", "sigma", "season"],
+    )
+
+    db["seasons"].create(
+        {
+            "guild_id": int,
+            "game": str,
+            "number": int,
+            "started_at": str,
+            "ended_at": str,
+            "standings": str,
+        },
+        pk=("guild_id", "game", "number"),
+    )
+
+    db["settings"].create(
+        {
+            "guild_id": int,
+            "idle_reminder_seconds": int,
+            "auto_pass_seconds": int,
+            "forfeit_seconds": int,
+            "ranked_by_default": int,
+            "max_ranked_per_pair_per_day": int,
+            "ai_budget_ms": int,
+        },
+        pk="guild_id",
+    )
+
+
+def migrate(db: Database) -> None:
+    migrations.apply(db)

@@ -1,0 +1,28 @@
+"""Discord users known to the store (rows other tables point at)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from sqlite_utils import Database
+
+
+def ensure_users(
+    db: Database, user_ids: Iterable[int], names: Mapping[int, str] | None = None
+) -> None:
+    """Make sure every user has a row; refresh names we were given.
+
+    A known name is never replaced by nothing, so callers that only have ids
+    (for example when restoring) cannot erase what the bot learnt earlier.
+    """
+    names = names or {}
+    for user_id in set(user_ids):
+        name = names.get(user_id)
+        db.execute("INSERT OR IGNORE INTO users (id, name) VALUES (?, ?)", [user_id, name])
+        if name is not None:
+            db.execute("UPDATE users SET name = ? WHERE id = ?", [name, user_id])
+
+
+def user_name(db: Database, user_id: int) -> str | None:
+    row = db.execute("SELECT name FROM users WHERE id = ?", [user_id]).fetchone()
+    return row[0] if row else None

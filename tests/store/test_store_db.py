@@ -1,0 +1,154 @@
+import asyncio
+import sqlite3
+import subprocess
+import sys
+import textwrap
+import threading
+from pathlib import Path
+
+import pytest
+
+from bot.store import Store, backup_file
+from bot.store.db import connect, resolve_path
+from bot.store.migrations import migrate, migrations
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+def tables(path) -> set[str]:
+    conn = sqlite3.connect(path)
+    try:
+        return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    finally:
+        conn.close()
+
+
+def test_path_comes_from_argument_then_env_then_default(monkeypatch, tmp_path):
+    monkeypatch.delenv("DUELHALL_DB", raising=False)
+    assert str(resolve_path()) == "duelhall.db"
+    monkeypatch.setenv("DUELHALL_DB", str(tmp_path / "env.db"))
+    assert resolve_path() == tmp_path / "env.db"
+    assert resolve_path(tmp_path / "arg.db") == tmp_path / "arg.db"
+
+
+async def test_open_uses_env_path(monkeypatch, tmp_path):
+    monkeypatch.setenv("DUELHALL_DB", str(tmp_path / "env.db"))
+    store = await Store.open()
+    await store.close()
+    assert (tmp_path / "env.db").exists()
+
+
+async def test_connection_pragmas(store, db_path):
+    db = store._db
+    assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+    assert db.execute("PRAGMA busy_timeout").fetchone()[0] == 5000
+
+
+def test_migrate_from_empty_then_again_is_a_no_op(db_path):
+    db = connect(db_path)
+    assert migrations.pending(db)
+    migrate(db)
+    expected = {"users", "decks", "matches", "choices", "results", "ratings", "seasons", "settings"}
+    assert expected <= set(db.table_names())
+    schema = db.execute("SELECT sql FROM sqlite_master ORDER BY name").fetchall()
+    applied = [m.name for m in migrations.applied(db)]
+    migrate(db)
+    assert db.execute("SELECT sql FROM sqlite_master ORDER BY name").fetchall() == schema
+    assert [m.name for m in migrations.applied(db)] == applied == ["m001_initial_schema"]
+    assert migrations.pending(db) == []
+    db.close()
+
+
+async def test_reopening_keeps_data(db_path, clock):
+    store = await Store.open(db_path, clock=clock)
+    match = await store.create_match(guild_id=1, channel_id=2, game="chess", seats=[1, 2])
+    await store.close()
+    store = await Store.open(db_path, clock=clock)
+    assert (await store.get_match(match.id)).seats == [1, 2]
+    await store.close()
+
+
+async def test_foreign_keys_are_enforced(store):
+    with pytest.raises(sqlite3.IntegrityError):
+        await store._run(
+            lambda db: db.execute(
+                "INSERT INTO choices (match_id, version, seat, decision_id, option_ids)"
+                " VALUES (12345, 1, 0, 'd', '[]')"
+            )
+        )
+
+
+async def test_backup_copy_opens_with_the_data(store, tmp_path):
+    match = await store.create_match(guild_id=1, channel_id=2, game="chess", seats=[1, 2])
+    await store.record_choice(match.id, 1, 0, "move", ["e4"], "state-1")
+    await store.save_deck(1, "chess", "Main", "1 pawn")
+    copy = tmp_path / "backup.db"
+    await store.backup(copy)
+
+    conn = sqlite3.connect(copy)
+    assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    assert conn.execute("SELECT snapshot, version FROM matches").fetchall() == [("state-1", 1)]
+    assert conn.execute("SELECT count(*) FROM choices").fetchone()[0] == 1
+    conn.close()
+    restored = await Store.open(copy)
+    assert (await store.get_deck(1, "chess", "main")).list_text == "1 pawn"
+    assert (await restored.get_deck(1, "chess", "main")).list_text == "1 pawn"
+    await restored.close()
+
+
+async def test_sync_backup_of_a_closed_file(db_path, tmp_path, clock):
+    store = await Store.open(db_path, clock=clock)
+    await store.save_deck(7, "chess", "Saved", "1 rook")
+    await store.close()
+    backup_file(db_path, tmp_path / "copy.db")
+    assert "decks" in tables(tmp_path / "copy.db")
+    with pytest.raises(FileNotFoundError):
+        backup_file(tmp_path / "missing.db", tmp_path / "never.db")
+
+
+def test_process_killed_mid_transaction_leaves_match_and_log_consistent(db_path, tmp_path):
+    """A real crash: the process dies after the snapshot update, before commit."""
+    script = textwrap.dedent(
+        f"""
+        import os
+        from datetime import UTC, datetime
+        from bot.store import matches
+        from bot.store.db import connect
+        from bot.store.migrations import migrate
+
+        db = connect({str(db_path)!r})
+        migrate(db)
+        now = datetime(2025, 1, 1, tzinfo=UTC)
+        m = matches.create_match(db, guild_id=1, channel_id=2, game="chess", seats=[1, 2],
+                                 seed=1, options={{}}, ranked=False, snapshot="v0",
+                                 names=None, now=now)
+        matches.record_choice(db, m.id, 1, 0, "d", [1], "v1", now)
+
+        def die(db, row):
+            os._exit(3)
+
+        matches._insert_choice = die
+        matches.record_choice(db, m.id, 2, 1, "d", [2], "v2", now)
+        """
+    )
+    done = subprocess.run([sys.executable, "-c", script], cwd=REPO_ROOT, capture_output=True)
+    assert done.returncode == 3, done.stderr.decode()
+    db = connect(db_path)
+    assert db.execute("SELECT snapshot, version FROM matches").fetchall() == [("v1", 1)]
+    assert db.execute("SELECT version FROM choices").fetchall() == [(1,)]
+    db.close()
+
+
+async def test_all_database_work_runs_on_one_worker_thread(store):
+    seen = set()
+    store._db.conn.set_trace_callback(lambda sql: seen.add(threading.current_thread().name))
+    match = await store.create_match(guild_id=1, channel_id=2, game="chess", seats=[1, 2])
+    await asyncio.gather(
+        store.record_choice(match.id, 1, 0, "d", [], "s"),
+        store.save_deck(1, "chess", "Deck", "x"),
+        store.ladder(1, "chess"),
+    )
+    await store._run(lambda db: db.conn.set_trace_callback(None))
+    assert len(seen) == 1
+    assert seen.pop().startswith("duelhall-db")
