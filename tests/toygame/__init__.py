@@ -96,6 +96,13 @@ class HighCardMatch(Match):
             w = 0 if scores[0] > scores[1] else 1
             return self.finish(Result.win(w, 2, "out of cards; higher score wins"))
 
+    def evaluate(self, seat: int) -> float:
+        if self.result is not None:
+            return super().evaluate(seat)
+        mine = self.state["players"][seat]["score"]
+        theirs = self.state["players"][1 - seat]["score"]
+        return 0.5 + (mine - theirs) / 6
+
     def view(self, seat: int | None) -> dict:
         s = self.state
         players = []
