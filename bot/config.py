@@ -11,6 +11,8 @@ NO_TOKEN = (
     "DISCORD_TOKEN=... in a .env file here or in the environment. "
     "To try the games offline without Discord: python -m engine play cross-universe"
 )
+DEFAULT_DB = "duelhall.db"
+DEFAULT_CHALLENGE_SECONDS = 900
 
 
 class ConfigError(Exception):
@@ -20,24 +22,46 @@ class ConfigError(Exception):
 @dataclass(frozen=True)
 class Config:
     token: str
-    db_path: str
-    dev_guild: int | None
+    db_path: str = DEFAULT_DB
+    dev_guild: int | None = None
+    # How long a challenge or an open table waits for players and decks.
+    challenge_seconds: int = DEFAULT_CHALLENGE_SECONDS
+    # Where /rules links a game's rules document (`<repo_url>/blob/main/<path>`).
+    repo_url: str = ""
+    # How often turn clocks, idle players and expired challenges are checked.
+    sweep_seconds: float = 1.0
 
     def __repr__(self) -> str:  # never print the token, even by accident
-        return f"Config(db_path={self.db_path!r}, dev_guild={self.dev_guild!r})"
+        return (
+            f"Config(db_path={self.db_path!r}, dev_guild={self.dev_guild!r}, "
+            f"challenge_seconds={self.challenge_seconds!r}, repo_url={self.repo_url!r})"
+        )
 
 
-def load_config(env: dict | None = None) -> Config:
+def _digits(env: dict, name: str) -> int | None:
+    value = (env.get(name) or "").strip()
+    if value and not value.isdigit():
+        raise ConfigError(f"{name} must be a whole number, not {value!r}")
+    return int(value) if value else None
+
+
+def load_config(env: dict | None = None, *, need_token: bool = True) -> Config:
     if env is None:
         from dotenv import load_dotenv
 
         load_dotenv()
         env = dict(os.environ)
     token = (env.get("DISCORD_TOKEN") or "").strip()
-    if not token:
+    if need_token and not token:
         raise ConfigError(NO_TOKEN)
     guild = (env.get("DUELHALL_DEV_GUILD") or "").strip()
     if guild and not guild.isdigit():
         raise ConfigError(f"DUELHALL_DEV_GUILD must be a server id (digits), not {guild!r}")
-    return Config(token=token, db_path=env.get("DUELHALL_DB") or "duelhall.db",
-                  dev_guild=int(guild) if guild else None)
+    challenge = _digits(env, "DUELHALL_CHALLENGE_SECONDS")
+    return Config(
+        token=token,
+        db_path=env.get("DUELHALL_DB") or DEFAULT_DB,
+        dev_guild=int(guild) if guild else None,
+        challenge_seconds=challenge or DEFAULT_CHALLENGE_SECONDS,
+        repo_url=(env.get("DUELHALL_REPO_URL") or "").strip(),
+    )

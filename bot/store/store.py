@@ -28,7 +28,7 @@ from .records import (
     Seat,
 )
 from .settings import GuildSettings, get_settings, set_settings
-from .users import ensure_users
+from .users import ensure_users, user_names
 
 Validator = Callable[[str], list[str]]
 
@@ -82,6 +82,10 @@ class Store:
 
     async def set_user_name(self, user_id: int, name: str) -> None:
         await self._run(ensure_users, [user_id], {user_id: name})
+
+    async def user_names(self, user_ids: Sequence[int]) -> dict[int, str | None]:
+        """The names the store knows, e.g. to label seats of a restored match."""
+        return await self._run(user_names, list(user_ids))
 
     # --- matches -------------------------------------------------------------
 

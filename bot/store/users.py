@@ -26,3 +26,8 @@ def ensure_users(
 def user_name(db: Database, user_id: int) -> str | None:
     row = db.execute("SELECT name FROM users WHERE id = ?", [user_id]).fetchone()
     return row[0] if row else None
+
+
+def user_names(db: Database, user_ids: Iterable[int]) -> dict[int, str | None]:
+    """Known names by id (None where the store never learnt one)."""
+    return {user_id: user_name(db, user_id) for user_id in set(user_ids)}

@@ -1,0 +1,12 @@
+"""Slash commands, one module per noun. `register(tree)` adds them all."""
+
+from __future__ import annotations
+
+from discord import app_commands
+
+from . import admin, card, deck, duel, ladder, rules
+
+
+def register(tree: app_commands.CommandTree) -> None:
+    for module in (duel, deck, card, ladder, rules, admin):
+        module.register(tree)

@@ -1,0 +1,243 @@
+"""/deck: new, import, export, show, validate, rename, delete, list.
+
+Replies are ephemeral unless the user shares on purpose (`share` on export
+and show). Bad input gets the exact problems from the engine or the store.
+"""
+
+from __future__ import annotations
+
+import io
+from collections import Counter
+
+import discord
+from discord import app_commands
+from discord.utils import escape_markdown
+
+from engine import DeckError, Game
+
+from .. import components, decklists, ids
+from ..errors import UserError
+from ..prompts import ButtonSpec
+from ..store import Deck as SavedDeck
+from ..store import StoreError
+from .common import (
+    GameArg,
+    bot_of,
+    deck_autocomplete,
+    ephemeral,
+    game_by_id,
+    game_name,
+    namespace_game,
+)
+
+# Discord's limit for a paragraph text input in a modal.
+MODAL_LIST_CHARS = 4000
+
+deck = app_commands.Group(name="deck", description="Your saved decks")
+
+
+async def find_saved(interaction: discord.Interaction, name: str, game: Game | None) -> SavedDeck:
+    """The user's saved deck by name, in the given game or whichever game has it."""
+    store = bot_of(interaction).store
+    if game is not None:
+        saved = await store.get_deck(interaction.user.id, game.id, name)
+        if saved is None:
+            raise UserError(f'You have no {game.name} deck named "{name.strip()}".')
+        return saved
+    wanted = name.strip().casefold()
+    matches = [d for d in await store.list_decks(interaction.user.id) if d.name.casefold() == wanted]
+    if not matches:
+        raise UserError(f'You have no saved deck named "{name.strip()}". See `/deck list`.')
+    if len(matches) > 1:
+        games = ", ".join(game_name(d.game) for d in matches)
+        raise UserError(f'You have decks named "{name.strip()}" in {games}; say which with `game`.')
+    return matches[0]
+
+
+class ImportModal(discord.ui.Modal):
+    def __init__(self, game: Game, name: str, existing: str | None):
+        super().__init__(title=f"{game.name} deck: {name}"[:45], timeout=900)
+        self.game = game
+        self.name = name
+        self.replace = existing is not None
+        self.list_text = discord.ui.TextInput(
+            label="Deck list (one 'N Card Name' per line)",
+            style=discord.TextStyle.paragraph,
+            default=existing[:MODAL_LIST_CHARS] if existing else None,
+            max_length=MODAL_LIST_CHARS,
+        )
+        self.add_item(self.list_text)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        store = bot_of(interaction).store
+        try:
+            saved = await store.save_deck(
+                interaction.user.id,
+                self.game.id,
+                self.name,
+                self.list_text.value,
+                validate=lambda text: decklists.problems(self.game, text),
+                replace=self.replace,
+            )
+        except StoreError as exc:
+            return await ephemeral(interaction, str(exc))
+        verb = "Updated" if self.replace else "Saved"
+        await ephemeral(interaction, f'{verb} your {self.game.name} deck "{escape_markdown(saved.name)}".')
+
+    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        await ephemeral(interaction, f"That deck could not be saved: {error}")
+
+
+@deck.command(name="new", description="Start a deck from a starter deck")
+@app_commands.describe(game="The game", name="Your deck's name", from_starter="The starter to copy")
+async def new(
+    interaction: discord.Interaction, game: GameArg, name: str, from_starter: str | None = None
+) -> None:
+    starters = game.starter_decks()
+    base = decklists.starter(game, from_starter) if from_starter else (starters[0] if starters else None)
+    if base is None:
+        known = ", ".join(f'"{d.name}"' for d in starters) or "none"
+        raise UserError(f"{game.name} has no starter deck called that. Starters: {known}.")
+    saved = await bot_of(interaction).store.save_deck(
+        interaction.user.id, game.id, name, game.format_deck(base)
+    )
+    await ephemeral(
+        interaction,
+        f'Saved "{escape_markdown(saved.name)}", a copy of the {base.name} starter. '
+        f"Edit its list with `/deck import game:{game.id} name:{saved.name}`.",
+    )
+
+
+@new.autocomplete("from_starter")
+async def starter_autocomplete(interaction: discord.Interaction, current: str):
+    game = namespace_game(interaction)
+    names = [d.name for d in game.starter_decks()] if game else []
+    return [app_commands.Choice(name=n, value=n) for n in names if current.casefold() in n.casefold()][:25]
+
+
+@deck.command(name="import", description="Paste a deck list (edits the deck if it exists)")
+@app_commands.describe(game="The game", name="The deck's name")
+@app_commands.autocomplete(name=deck_autocomplete)
+async def import_(interaction: discord.Interaction, game: GameArg, name: str) -> None:
+    existing = await bot_of(interaction).store.get_deck(interaction.user.id, game.id, name)
+    await interaction.response.send_modal(
+        ImportModal(game, existing.name if existing else name.strip(), existing.list_text if existing else None)
+    )
+
+
+@deck.command(name="export", description="A deck as text and as a .txt file")
+@app_commands.describe(name="The deck", game="Its game, if several of your decks share the name", share="Post it for everyone")
+@app_commands.autocomplete(name=deck_autocomplete)
+async def export(
+    interaction: discord.Interaction, name: str, game: GameArg | None = None, share: bool = False
+) -> None:
+    saved = await find_saved(interaction, name, game)
+    text = saved.list_text
+    file = discord.File(io.BytesIO(text.encode()), filename=f"{_file_stem(saved.name)}.txt")
+    block = f"```\n{text}\n```" if len(text) < 1800 else "(the list is in the attached file)"
+    header = f"**{escape_markdown(saved.name)}** ({game_name(saved.game)})"
+    await interaction.response.send_message(f"{header}\n{block}", file=file, ephemeral=not share)
+
+
+def _file_stem(name: str) -> str:
+    stem = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in name).strip("-")
+    return stem[:60] or "deck"
+
+
+def show_embed(game: Game, saved_name: str, text: str) -> discord.Embed:
+    parsed = game.parse_deck(text, saved_name)
+    embed = discord.Embed(title=f"{saved_name} · {game.name}"[:256], colour=discord.Colour.blurple())
+    for section, entries in parsed.sections.items():
+        by_kind: dict[str, Counter] = {}
+        for card_id, count in entries:
+            card = game.card(card_id)
+            by_kind.setdefault(card.kind or "card", Counter())[card.name] += count
+        for kind, cards in by_kind.items():
+            total = sum(cards.values())
+            title = kind.title() if section == "main" else f"{section.title()}: {kind}"
+            body = "\n".join(f"{n}× {escape_markdown(c)}" for c, n in cards.items())
+            embed.add_field(name=f"{title} ({total})"[:256], value=body[:1024], inline=True)
+    embed.set_footer(text=f"{parsed.size()} cards in the main deck")
+    return embed
+
+
+@deck.command(name="show", description="A deck's cards grouped by kind")
+@app_commands.describe(name="The deck", game="Its game, if needed", share="Post it for everyone")
+@app_commands.autocomplete(name=deck_autocomplete)
+async def show(
+    interaction: discord.Interaction, name: str, game: GameArg | None = None, share: bool = False
+) -> None:
+    saved = await find_saved(interaction, name, game)
+    real = game_by_id(saved.game)
+    try:
+        embed = show_embed(real, saved.name, saved.list_text)
+    except DeckError as exc:
+        raise UserError(f'The deck "{saved.name}" cannot be read: {exc}') from None
+    await interaction.response.send_message(embed=embed, ephemeral=not share)
+
+
+@deck.command(name="validate", description="Check a deck against the game's deck rules")
+@app_commands.describe(name="The deck", game="Its game, if needed")
+@app_commands.autocomplete(name=deck_autocomplete)
+async def validate(interaction: discord.Interaction, name: str, game: GameArg | None = None) -> None:
+    saved = await find_saved(interaction, name, game)
+    real = game_by_id(saved.game)
+    problems = decklists.problems(real, saved.list_text)
+    if problems:
+        listed = "\n".join(f"- {p}" for p in problems)
+        await ephemeral(interaction, f'"{escape_markdown(saved.name)}" is not legal:\n{listed}')
+    else:
+        await ephemeral(interaction, f'"{escape_markdown(saved.name)}" is legal in {real.name}.')
+
+
+@deck.command(name="rename", description="Rename a saved deck")
+@app_commands.describe(name="The deck", new_name="Its new name", game="Its game, if needed")
+@app_commands.autocomplete(name=deck_autocomplete)
+async def rename(
+    interaction: discord.Interaction, name: str, new_name: str, game: GameArg | None = None
+) -> None:
+    saved = await find_saved(interaction, name, game)
+    renamed = await bot_of(interaction).store.rename_deck(interaction.user.id, saved.game, saved.name, new_name)
+    await ephemeral(interaction, f'Renamed "{escape_markdown(saved.name)}" to "{escape_markdown(renamed.name)}".')
+
+
+@deck.command(name="delete", description="Delete a saved deck (asks to confirm)")
+@app_commands.describe(name="The deck", game="Its game, if needed")
+@app_commands.autocomplete(name=deck_autocomplete)
+async def delete(interaction: discord.Interaction, name: str, game: GameArg | None = None) -> None:
+    saved = await find_saved(interaction, name, game)
+    confirm = ButtonSpec(ids.deck_delete(saved.id), f"Delete {saved.name}"[:80], "danger")
+    await ephemeral(
+        interaction,
+        f'Delete your {game_name(saved.game)} deck "{escape_markdown(saved.name)}"? This cannot be undone.',
+        view=components.view([confirm]),
+    )
+
+
+async def confirm_delete(interaction: discord.Interaction, deck_id: int) -> None:
+    store = bot_of(interaction).store
+    saved = next((d for d in await store.list_decks(interaction.user.id) if d.id == deck_id), None)
+    if saved is None:
+        return await ephemeral(interaction, "That deck is already gone.")
+    await store.delete_deck(interaction.user.id, saved.game, saved.name)
+    await interaction.response.edit_message(
+        content=f'Deleted "{escape_markdown(saved.name)}".', view=None
+    )
+
+
+@deck.command(name="list", description="Your saved decks")
+@app_commands.describe(game="Only this game's decks")
+async def list_(interaction: discord.Interaction, game: GameArg | None = None) -> None:
+    decks = await bot_of(interaction).store.list_decks(interaction.user.id, game.id if game else None)
+    if not decks:
+        where = f" for {game.name}" if game else ""
+        return await ephemeral(
+            interaction, f"You have no saved decks{where}. Start one with `/deck new` or `/deck import`."
+        )
+    lines = [f"- **{escape_markdown(d.name)}** ({game_name(d.game)})" for d in decks]
+    await ephemeral(interaction, "Your decks:\n" + "\n".join(lines)[:1900])
+
+
+def register(tree: app_commands.CommandTree) -> None:
+    tree.add_command(deck)
+

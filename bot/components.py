@@ -1,0 +1,213 @@
+"""Buttons and selects as discord.ui.DynamicItems.
+
+Each class matches one custom_id template from `bot.ids`; discord.py rebuilds
+the item from the custom_id on every click, so components keep working after
+a restart. The callbacks only decode the custom_id and hand over to the code
+that owns the state (`interaction.client`, the DuelhallBot).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Awaitable, Iterable
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import ui
+
+from . import ids
+from .errors import UserError, reply
+from .prompts import ButtonSpec, SelectSpec, Spec
+from .store import StoreError
+
+if TYPE_CHECKING:
+    from .app import DuelhallBot
+
+_STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+log = logging.getLogger(__name__)
+
+
+def _bot(interaction: discord.Interaction) -> DuelhallBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+async def _guard(interaction: discord.Interaction, work: Awaitable[None]) -> None:
+    """Run a click's handler; explain refusals instead of "interaction failed"."""
+    try:
+        await work
+    except (UserError, StoreError) as exc:
+        await reply(interaction, str(exc)[:2000])
+    except Exception:
+        log.exception("component %s failed", interaction.data.get("custom_id"))
+        await reply(interaction, "Something went wrong on our side; it has been logged.")
+
+
+def button(spec: ButtonSpec, *, disabled: bool = False) -> ui.Button:
+    return ui.Button(
+        label=spec.label,
+        style=_STYLES[spec.style],
+        custom_id=spec.custom_id,
+        row=spec.row,
+        disabled=disabled,
+    )
+
+
+def select(spec: SelectSpec) -> ui.Select:
+    return ui.Select(
+        custom_id=spec.custom_id,
+        placeholder=spec.placeholder,
+        min_values=spec.min_values,
+        max_values=spec.max_values,
+        options=[
+            discord.SelectOption(label=o.label, value=o.value, description=o.description)
+            for o in spec.options
+        ],
+        row=spec.row,
+    )
+
+
+class _Button(ui.DynamicItem[ui.Button], template=r"(?!)"):
+    """Common shape of our buttons: rebuilt from the clicked component as is."""
+
+    def __init__(self, item: ui.Button, match: re.Match[str]):
+        super().__init__(item)
+        self.match = match
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ):
+        return cls(item, match)  # type: ignore[arg-type]
+
+
+class _Select(ui.DynamicItem[ui.Select], template=r"(?!)"):
+    def __init__(self, item: ui.Select, match: re.Match[str]):
+        super().__init__(item)
+        self.match = match
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ):
+        return cls(item, match)  # type: ignore[arg-type]
+
+
+class OptionButton(_Button, template=ids.OPTION_TEMPLATE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        ref = ids.DecisionRef.from_match(self.match)
+        referee = _bot(interaction).referee
+        await _guard(interaction, referee.on_choice(interaction, ref, [self.match["token"]]))
+
+
+class OptionSelect(_Select, template=ids.SELECT_TEMPLATE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        ref = ids.DecisionRef.from_match(self.match)
+        referee = _bot(interaction).referee
+        await _guard(interaction, referee.on_choice(interaction, ref, list(self.item.values)))
+
+
+class PageButton(_Button, template=ids.PAGE_TEMPLATE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        ref = ids.DecisionRef.from_match(self.match)
+        referee = _bot(interaction).referee
+        await _guard(interaction, referee.on_page(interaction, ref, int(self.match["page"])))
+
+
+class HandButton(_Button, template=ids.HAND_TEMPLATE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        referee = _bot(interaction).referee
+        await _guard(interaction, referee.on_hand(interaction, int(self.match["match"])))
+
+
+class ToggleButton(_Button, template=ids.TOGGLE_TEMPLATE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        referee = _bot(interaction).referee
+        match_id, mode = int(self.match["match"]), self.match["mode"]
+        await _guard(interaction, referee.on_toggle(interaction, match_id, mode))
+
+
+class GatheringButton(_Button, template=ids.GATHERING_TEMPLATE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        lobby = _bot(interaction).lobby
+        gathering, action = self.match["gathering"], self.match["action"]
+        await _guard(interaction, lobby.on_button(interaction, gathering, action))
+
+
+class DeckPickSelect(_Select, template=ids.DECK_PICK_TEMPLATE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        lobby = _bot(interaction).lobby
+        gathering, value = self.match["gathering"], self.item.values[0]
+        await _guard(interaction, lobby.on_deck(interaction, gathering, value))
+
+
+class LadderButton(_Button, template=ids.LADDER_TEMPLATE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from .commands.ladder import show_ladder_page
+
+        game, page, least = self.match["game"], int(self.match["page"]), int(self.match["min_games"])
+        await _guard(interaction, show_ladder_page(interaction, game, page, least))
+
+
+class DeckDeleteButton(_Button, template=ids.DECK_DELETE_TEMPLATE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from .commands.deck import confirm_delete
+
+        await _guard(interaction, confirm_delete(interaction, int(self.match["deck"])))
+
+
+ALL = (
+    OptionButton,
+    OptionSelect,
+    PageButton,
+    HandButton,
+    ToggleButton,
+    GatheringButton,
+    DeckPickSelect,
+    LadderButton,
+    DeckDeleteButton,
+)
+
+# Which DynamicItem class wraps a component, by custom_id kind letter.
+_BUTTON_CLASSES = {
+    "o": OptionButton,
+    "g": PageButton,
+    "h": HandButton,
+    "t": ToggleButton,
+    "c": GatheringButton,
+    "l": LadderButton,
+    "x": DeckDeleteButton,
+}
+_SELECT_CLASSES = {"s": OptionSelect, "k": DeckPickSelect}
+
+
+def wrap(item: ui.Button | ui.Select) -> ui.DynamicItem:
+    kind = item.custom_id.split(":")[1]  # type: ignore[union-attr]
+    classes = _SELECT_CLASSES if isinstance(item, ui.Select) else _BUTTON_CLASSES
+    cls = classes[kind]
+    match = cls.__discord_ui_compiled_template__.fullmatch(item.custom_id)  # type: ignore[union-attr]
+    if match is None:
+        raise ValueError(f"custom_id {item.custom_id!r} does not match {cls.__name__}")
+    return cls(item, match)
+
+
+def view(specs: Iterable[Spec | ui.Button | ui.Select]) -> ui.View:
+    """A view for sending: every component wrapped as its DynamicItem, so
+    discord.py keeps no per-message state for it."""
+    out = ui.View(timeout=None)
+    for spec in specs:
+        if isinstance(spec, ButtonSpec):
+            item: ui.Button | ui.Select = button(spec)
+        elif isinstance(spec, SelectSpec):
+            item = select(spec)
+        else:
+            item = spec
+        out.add_item(wrap(item))
+    return out

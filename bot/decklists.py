@@ -1,0 +1,92 @@
+"""Decks a player can bring to a match: their saved lists and the game's starters.
+
+Every failure raises UserError with the exact problems from the engine
+(`parse_deck` names the bad line, `validate_deck` lists every problem).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import Deck, DeckError, Game
+
+from .errors import UserError
+from .store import Store
+
+STARTER, SAVED = "s", "u"
+SELECT_LIMIT = 25
+
+
+@dataclass(frozen=True)
+class DeckChoice:
+    label: str
+    value: str
+    description: str
+
+
+def from_text(game: Game, text: str, name: str) -> Deck:
+    """Parse and check a deck list; UserError lists every problem."""
+    try:
+        deck = game.parse_deck(text, name)
+    except DeckError as exc:
+        raise UserError(f'The deck "{name}" cannot be read: {exc}') from None
+    problems = game.validate_deck(deck)
+    if problems:
+        listed = "\n".join(f"- {p}" for p in problems)
+        raise UserError(f'The deck "{name}" is not legal in {game.name}:\n{listed}')
+    return deck
+
+
+def problems(game: Game, text: str) -> list[str]:
+    """Everything wrong with a list, for the store's `validate` callback."""
+    try:
+        deck = game.parse_deck(text)
+    except DeckError as exc:
+        return [str(exc)]
+    return game.validate_deck(deck)
+
+
+def starter(game: Game, name: str) -> Deck | None:
+    wanted = name.strip().casefold()
+    return next((d for d in game.starter_decks() if d.name.casefold() == wanted), None)
+
+
+async def by_name(store: Store, user_id: int, game: Game, name: str) -> Deck:
+    """The user's saved deck of that name, else the starter deck of that name."""
+    saved = await store.get_deck(user_id, game.id, name)
+    if saved is not None:
+        return from_text(game, saved.list_text, saved.name)
+    deck = starter(game, name)
+    if deck is not None:
+        return deck
+    own = [d.name for d in await store.list_decks(user_id, game.id)]
+    starters = [d.name for d in game.starter_decks()]
+    known = ", ".join(f'"{n}"' for n in own + starters) or "none"
+    raise UserError(f'You have no {game.name} deck named "{name.strip()}". Decks you can use: {known}.')
+
+
+async def choices(store: Store, user_id: int, game: Game) -> list[DeckChoice]:
+    """Saved decks first, then starters, at most one select menu's worth."""
+    starters = [
+        DeckChoice(d.name[:100], f"{STARTER}{i}", "Starter deck")
+        for i, d in enumerate(game.starter_decks())
+    ]
+    saved = [
+        DeckChoice(d.name[:100], f"{SAVED}{d.id}", "Your deck")
+        for d in await store.list_decks(user_id, game.id)
+    ]
+    return (saved[: SELECT_LIMIT - len(starters)] + starters)[:SELECT_LIMIT]
+
+
+async def by_value(store: Store, user_id: int, game: Game, value: str) -> Deck:
+    """The deck a select value stands for."""
+    kind, rest = value[:1], value[1:]
+    if kind == STARTER and rest.isdigit():
+        starters = game.starter_decks()
+        if int(rest) < len(starters):
+            return starters[int(rest)]
+    if kind == SAVED and rest.isdigit():
+        for saved in await store.list_decks(user_id, game.id):
+            if saved.id == int(rest):
+                return from_text(game, saved.list_text, saved.name)
+    raise UserError("That deck is no longer available; pick another one.")

@@ -1,0 +1,124 @@
+"""The custom_id codec: what a button or select carries so that it still works
+after a restart, without the bot remembering anything about the message.
+
+Every id starts with ``dh:`` and a one-letter kind. Match components carry the
+match id, the match version they were drawn at, the decision id and an option
+token or page number. None of these is hidden information: decision ids are
+opaque counters, option tokens are the engine's short option ids (or the
+option's position when an id is not a short plain token), and components for a
+private decision only ever appear in the deciding player's ephemeral message.
+Discord limits a custom_id to 100 characters; ``encode`` checks it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engine import Decision
+
+MAX_CUSTOM_ID = 100
+# Where a decision's components sit: the public prompt in the thread, or a
+# player's ephemeral hand view. Private decisions are only answered in "h".
+PUBLIC, HAND = "p", "h"
+# The token of a "choose none" button for decisions that allow zero choices.
+NONE_TOKEN = "~"
+_PLAIN = re.compile(r"[A-Za-z0-9_.\-]{1,24}")
+
+OPTION_TEMPLATE = r"dh:o:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<decision>[^:]+):(?P<token>[^:]+)"
+SELECT_TEMPLATE = r"dh:s:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<decision>[^:]+):(?P<page>\d+)"
+PAGE_TEMPLATE = r"dh:g:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<decision>[^:]+):(?P<page>\d+)"
+HAND_TEMPLATE = r"dh:h:(?P<match>\d+)"
+TOGGLE_TEMPLATE = r"dh:t:(?P<match>\d+):(?P<mode>full|new|turn)"
+GATHERING_TEMPLATE = r"dh:c:(?P<gathering>[0-9a-f]+):(?P<action>[adjlsk])"
+DECK_PICK_TEMPLATE = r"dh:k:(?P<gathering>[0-9a-f]+)"
+LADDER_TEMPLATE = r"dh:l:(?P<game>[a-z0-9\-]+):(?P<page>\d+):(?P<min_games>\d+)"
+DECK_DELETE_TEMPLATE = r"dh:x:(?P<deck>\d+)"
+
+
+class CustomIdError(ValueError):
+    pass
+
+
+def _checked(custom_id: str) -> str:
+    if len(custom_id) > MAX_CUSTOM_ID:
+        raise CustomIdError(f"custom_id too long ({len(custom_id)} > {MAX_CUSTOM_ID})")
+    return custom_id
+
+
+def option_token(decision: Decision, index: int) -> str:
+    """The token for option `index`: its id when short and plain, else its position."""
+    option_id = decision.options[index].id
+    return option_id if _PLAIN.fullmatch(option_id) else f"#{index}"
+
+
+def option_ids(decision: Decision, tokens: list[str]) -> list[str] | None:
+    """Option ids for tokens read back from a click; None if any token is unknown."""
+    out = []
+    for token in tokens:
+        if token == NONE_TOKEN:
+            continue
+        if token.startswith("#"):
+            index = token[1:]
+            if not index.isdigit() or int(index) >= len(decision.options):
+                return None
+            out.append(decision.options[int(index)].id)
+        elif decision.option(token) is not None and _PLAIN.fullmatch(token):
+            out.append(token)
+        else:
+            return None
+    return out
+
+
+@dataclass(frozen=True)
+class DecisionRef:
+    """A decision as a component remembers it."""
+
+    where: str
+    match_id: int
+    version: int
+    decision_id: str
+
+    def option(self, token: str) -> str:
+        return _checked(
+            f"dh:o:{self.where}:{self.match_id}:{self.version}:{self.decision_id}:{token}"
+        )
+
+    def select(self, page: int) -> str:
+        return _checked(f"dh:s:{self.where}:{self.match_id}:{self.version}:{self.decision_id}:{page}")
+
+    def page(self, page: int) -> str:
+        return _checked(f"dh:g:{self.where}:{self.match_id}:{self.version}:{self.decision_id}:{page}")
+
+    @classmethod
+    def from_match(cls, m: re.Match[str]) -> DecisionRef:
+        return cls(m["where"], int(m["match"]), int(m["version"]), m["decision"])
+
+
+def hand(match_id: int) -> str:
+    return _checked(f"dh:h:{match_id}")
+
+
+def toggle(match_id: int, mode: str) -> str:
+    return _checked(f"dh:t:{match_id}:{mode}")
+
+
+def gathering(gathering_id: str, action: str) -> str:
+    return _checked(f"dh:c:{gathering_id}:{action}")
+
+
+def deck_pick(gathering_id: str) -> str:
+    return _checked(f"dh:k:{gathering_id}")
+
+
+def ladder(game: str, page: int, min_games: int) -> str:
+    return _checked(f"dh:l:{game}:{page}:{min_games}")
+
+
+def deck_delete(deck_id: int) -> str:
+    return _checked(f"dh:x:{deck_id}")
+
+
+def parse(template: str, custom_id: str) -> re.Match[str] | None:
+    """Match a custom_id against one of the templates above (for tests and tools)."""
+    return re.fullmatch(template, custom_id)

@@ -1,0 +1,363 @@
+"""Getting players to the table: challenges, open lobbies and matches against the AI.
+
+A *gathering* lives in memory until its match starts, it is declined or
+cancelled, or it expires (`Config.challenge_seconds`). Its buttons carry a
+random id; after a restart they answer that the challenge is no longer open.
+Decks are picked through an ephemeral select (each player's saved decks for
+the game plus its starter decks); the match starts once every seat has one.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import discord
+from discord.utils import escape_markdown
+
+from engine import Deck, Game
+
+from . import components, decklists, ids
+from .errors import UserError, reply
+from .prompts import ButtonSpec, SelectOptionSpec, SelectSpec
+from .sessions import Player
+
+if TYPE_CHECKING:
+    from .app import DuelhallBot
+
+log = logging.getLogger(__name__)
+
+ACCEPT, DECLINE, JOIN, LEAVE, START, PICK = "a", "d", "j", "l", "s", "k"
+GONE = "This challenge is no longer open (it expired, was answered, or the bot restarted)."
+
+
+@dataclass(eq=False)
+class Gathering:
+    id: str
+    game: Game
+    guild_id: int
+    parent: discord.TextChannel
+    host: int
+    capacity: int
+    ranked: bool
+    expires_at: float
+    invited: int | None = None  # a challenge's opponent; None for an open lobby
+    ai_level: str | None = None  # set for a match against the AI
+    seats: list[int] = field(default_factory=list)
+    names: dict[int, str] = field(default_factory=dict)
+    decks: dict[int, Deck] = field(default_factory=dict)
+    started: bool = False  # no more players join; the match starts when decks are in
+    launching: bool = False
+    message_id: int | None = None
+
+    def mention_list(self) -> str:
+        return ", ".join(
+            f"<@{u}> {'✅' if u in self.decks else '⏳'}" for u in self.seats
+        )
+
+    @property
+    def kind(self) -> str:
+        return "ranked" if self.ranked else "casual"
+
+
+def parent_channel(interaction: discord.Interaction) -> discord.TextChannel:
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread):
+        channel = channel.parent
+    if not isinstance(channel, discord.TextChannel):
+        raise UserError("Matches are played in threads of a text channel; use this command there.")
+    return channel
+
+
+class Lobby:
+    def __init__(self, bot: DuelhallBot, clock: Callable[[], float] = time.monotonic):
+        self.bot = bot
+        self.clock = clock
+        self.open: dict[str, Gathering] = {}
+
+    def _new(self, interaction: discord.Interaction, game: Game, capacity: int, ranked: bool) -> Gathering:
+        if self.bot.referee.sessions.in_channel(interaction.channel_id) is not None:
+            raise UserError(
+                "This thread already has a match running. Start new matches from the channel."
+            )
+        gathering = Gathering(
+            id=secrets.token_hex(5),
+            game=game,
+            guild_id=interaction.guild_id,
+            parent=parent_channel(interaction),
+            host=interaction.user.id,
+            capacity=capacity,
+            ranked=ranked,
+            expires_at=self.clock() + self.bot.config.challenge_seconds,
+        )
+        gathering.seats.append(interaction.user.id)
+        gathering.names[interaction.user.id] = interaction.user.display_name
+        return gathering
+
+    async def _ranked(self, interaction: discord.Interaction, casual: bool | None) -> bool:
+        if casual is not None:
+            return not casual
+        return (await self.bot.store.get_settings(interaction.guild_id)).ranked_by_default
+
+    # -------------------------------------------------------------- commands
+    async def challenge(
+        self,
+        interaction: discord.Interaction,
+        game: Game,
+        opponent: discord.Member | discord.User,
+        deck: str | None,
+        casual: bool | None,
+    ) -> None:
+        if opponent.id == interaction.user.id:
+            raise UserError("You can't challenge yourself. Try `/duel vs-ai` for a practice match.")
+        if opponent.bot:
+            raise UserError(
+                f"{opponent.display_name} is a bot and can't play. Try `/duel vs-ai` instead."
+            )
+        if not game.min_players <= 2 <= game.max_players:
+            raise UserError(
+                f"{game.name} is for {game.players_label()} players; open a table with `/duel open`."
+            )
+        gathering = self._new(interaction, game, 2, await self._ranked(interaction, casual))
+        gathering.invited = opponent.id
+        gathering.names[opponent.id] = opponent.display_name
+        if deck:
+            gathering.decks[interaction.user.id] = await decklists.by_name(
+                self.bot.store, interaction.user.id, game, deck
+            )
+        self.open[gathering.id] = gathering
+        await interaction.response.send_message(
+            self._text(gathering),
+            view=self._buttons(gathering),
+            allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
+        )
+        gathering.message_id = (await interaction.original_response()).id
+
+    async def open_table(
+        self, interaction: discord.Interaction, game: Game, players: int, casual: bool | None
+    ) -> None:
+        if not game.min_players <= players <= game.max_players:
+            raise UserError(f"{game.name} is for {game.players_label()} players, not {players}.")
+        gathering = self._new(interaction, game, players, await self._ranked(interaction, casual))
+        self.open[gathering.id] = gathering
+        await interaction.response.send_message(self._text(gathering), view=self._buttons(gathering))
+        gathering.message_id = (await interaction.original_response()).id
+
+    async def vs_ai(
+        self, interaction: discord.Interaction, game: Game, deck: str | None, level: str
+    ) -> None:
+        if game.min_players > 2:
+            raise UserError(f"{game.name} needs {game.min_players} players; the AI plays only duels.")
+        gathering = self._new(interaction, game, 1, ranked=False)
+        gathering.ai_level = level
+        gathering.started = True
+        if deck:
+            gathering.decks[interaction.user.id] = await decklists.by_name(
+                self.bot.store, interaction.user.id, game, deck
+            )
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            thread = await self._launch(gathering)
+            await interaction.edit_original_response(content=f"Your match starts in {thread}.")
+            return
+        self.open[gathering.id] = gathering
+        await self._send_deck_select(interaction, gathering)
+
+    # ------------------------------------------------------------- components
+    async def on_button(self, interaction: discord.Interaction, gathering_id: str, action: str) -> None:
+        gathering = self.open.get(gathering_id)
+        if gathering is None or gathering.launching:
+            return await reply(interaction, GONE)
+        user = interaction.user.id
+        if action == ACCEPT:
+            if user != gathering.invited:
+                return await reply(interaction, "Only the challenged player can accept.")
+            if user not in gathering.seats:
+                gathering.seats.append(user)
+                gathering.started = True
+            await self._update_and_pick(interaction, gathering)
+        elif action == DECLINE:
+            if user not in (gathering.host, gathering.invited):
+                return await reply(interaction, "This isn't your challenge.")
+            self.open.pop(gathering.id, None)
+            who = "declined" if user == gathering.invited else "withdrew"
+            await interaction.response.edit_message(
+                content=f"{self._headline(gathering)}\n<@{user}> {who}.", view=None
+            )
+        elif action == JOIN:
+            if user in gathering.seats:
+                return await reply(interaction, "You're already at this table.")
+            if gathering.started or len(gathering.seats) >= gathering.capacity:
+                return await reply(interaction, "This table is full.")
+            gathering.seats.append(user)
+            gathering.names[user] = interaction.user.display_name
+            gathering.started = len(gathering.seats) >= gathering.capacity
+            await self._update_and_pick(interaction, gathering)
+        elif action == LEAVE:
+            if user not in gathering.seats or user == gathering.host:
+                return await reply(interaction, "Only a player who joined can leave; the host can cancel.")
+            gathering.seats.remove(user)
+            gathering.decks.pop(user, None)
+            await interaction.response.edit_message(
+                content=self._text(gathering), view=self._buttons(gathering)
+            )
+        elif action == START:
+            if user != gathering.host:
+                return await reply(interaction, "Only the host can start the match.")
+            if len(gathering.seats) < gathering.game.min_players:
+                return await reply(
+                    interaction, f"{gathering.game.name} needs at least {gathering.game.min_players} players."
+                )
+            gathering.started = True
+            await interaction.response.edit_message(
+                content=self._text(gathering), view=self._buttons(gathering)
+            )
+            await self._launch_if_ready(gathering)
+        elif action == PICK:
+            if user not in gathering.seats:
+                return await reply(interaction, "You're not playing in this match.")
+            await self._send_deck_select(interaction, gathering)
+
+    async def on_deck(self, interaction: discord.Interaction, gathering_id: str, value: str) -> None:
+        gathering = self.open.get(gathering_id)
+        if gathering is None or gathering.launching:
+            return await reply(interaction, GONE)
+        user = interaction.user.id
+        if user not in gathering.seats:
+            return await reply(interaction, "You're not playing in this match.")
+        try:
+            deck = await decklists.by_value(self.bot.store, user, gathering.game, value)
+        except UserError as exc:
+            return await reply(interaction, str(exc))
+        gathering.decks[user] = deck
+        await interaction.response.edit_message(
+            content=f"Deck chosen: **{escape_markdown(deck.name or 'your deck')}**.", view=None
+        )
+        if gathering.message_id is not None:
+            await self._public_message(gathering).edit(
+                content=self._text(gathering), view=self._buttons(gathering)
+            )
+        await self._launch_if_ready(gathering)
+
+    # ---------------------------------------------------------------- helpers
+    async def _update_and_pick(self, interaction: discord.Interaction, gathering: Gathering) -> None:
+        await interaction.response.edit_message(
+            content=self._text(gathering), view=self._buttons(gathering)
+        )
+        if interaction.user.id not in gathering.decks:
+            await self._send_deck_select(interaction, gathering)
+        else:
+            await self._launch_if_ready(gathering)
+
+    async def _send_deck_select(self, interaction: discord.Interaction, gathering: Gathering) -> None:
+        options = await decklists.choices(self.bot.store, interaction.user.id, gathering.game)
+        spec = SelectSpec(
+            ids.deck_pick(gathering.id),
+            f"Your {gathering.game.name} deck",
+            tuple(SelectOptionSpec(c.label, c.value, c.description) for c in options),
+            1,
+            1,
+        )
+        text = f"Pick your deck for **{gathering.game.name}**:"
+        send = (
+            interaction.followup.send
+            if interaction.response.is_done()
+            else interaction.response.send_message
+        )
+        await send(text, view=components.view([spec]), ephemeral=True)
+
+    def _public_message(self, gathering: Gathering) -> discord.PartialMessage:
+        return gathering.parent.get_partial_message(gathering.message_id)
+
+    async def _launch_if_ready(self, gathering: Gathering) -> None:
+        if not gathering.started or gathering.launching:
+            return
+        if any(u not in gathering.decks for u in gathering.seats):
+            return
+        thread = await self._launch(gathering)
+        await self._public_message(gathering).edit(
+            content=f"{self._headline(gathering)}\nThe match is on in {thread}.", view=None
+        )
+
+    async def _launch(self, gathering: Gathering):
+        gathering.launching = True
+        self.open.pop(gathering.id, None)
+        players = [Player(u, gathering.names.get(u, f"Player {i + 1}")) for i, u in enumerate(gathering.seats)]
+        decks = [gathering.decks[u] for u in gathering.seats]
+        if gathering.ai_level is not None:
+            players.append(Player(None, "Duelhall", level=gathering.ai_level))
+            decks.append(gathering.game.starter_decks()[0])
+        session = await self.bot.referee.start(
+            guild_id=gathering.guild_id,
+            parent=gathering.parent,
+            game=gathering.game,
+            decks=decks,
+            players=players,
+            ranked=gathering.ranked,
+        )
+        return f"<#{session.channel_id}>"
+
+    def _headline(self, gathering: Gathering) -> str:
+        game = f"**{escape_markdown(gathering.game.name)}**"
+        if gathering.invited is not None:
+            return f"⚔️ <@{gathering.host}> vs <@{gathering.invited}> · {game} ({gathering.kind})"
+        return f"🎲 {game} table for {gathering.capacity} hosted by <@{gathering.host}> ({gathering.kind})"
+
+    def _text(self, gathering: Gathering) -> str:
+        expires = f"<t:{int(time.time() + gathering.expires_at - self.clock())}:R>"
+        if gathering.invited is not None and not gathering.started:
+            return (
+                f"⚔️ <@{gathering.host}> challenges <@{gathering.invited}> to "
+                f"**{escape_markdown(gathering.game.name)}** ({gathering.kind}). "
+                f"<@{gathering.invited}>, do you accept? This challenge expires {expires}."
+            )
+        lines = [self._headline(gathering)]
+        if gathering.invited is None:
+            lines.append(f"Players ({len(gathering.seats)}/{gathering.capacity}): {gathering.mention_list()}")
+            if not gathering.started:
+                lines.append(
+                    f"Press **Join** to play. The host can start with {gathering.game.min_players} "
+                    f"or more players. Expires {expires}."
+                )
+        else:
+            lines.append(f"Decks: {gathering.mention_list()}")
+        if gathering.started:
+            lines.append("Each player: press **Choose deck**. The match starts when every deck is in.")
+        return "\n".join(lines)
+
+    def _buttons(self, gathering: Gathering) -> discord.ui.View:
+        def b(action: str, label: str, style: str) -> ButtonSpec:
+            return ButtonSpec(ids.gathering(gathering.id, action), label, style)
+
+        if gathering.invited is not None:
+            if not gathering.started:
+                specs = [b(ACCEPT, "Accept", "success"), b(DECLINE, "Decline", "danger")]
+            else:
+                specs = [b(PICK, "Choose deck", "primary"), b(DECLINE, "Cancel", "danger")]
+        elif not gathering.started:
+            specs = [
+                b(JOIN, "Join", "success"),
+                b(LEAVE, "Leave", "secondary"),
+                b(START, "Start", "primary"),
+                b(PICK, "Choose deck", "primary"),
+            ]
+        else:
+            specs = [b(PICK, "Choose deck", "primary")]
+        return components.view(specs)
+
+    async def expire(self, now: float | None = None) -> None:
+        """Close gatherings past their time (called from the bot's sweep)."""
+        now = self.clock() if now is None else now
+        for gathering in [g for g in self.open.values() if g.expires_at <= now and not g.launching]:
+            self.open.pop(gathering.id, None)
+            if gathering.message_id is None:
+                continue
+            try:
+                await self._public_message(gathering).edit(
+                    content=f"{self._headline(gathering)}\nThis invitation expired.", view=None
+                )
+            except discord.HTTPException as exc:
+                log.info("could not mark gathering %s expired: %s", gathering.id, exc)

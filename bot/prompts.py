@@ -1,0 +1,151 @@
+"""Turning an engine Decision into Discord components, as plain specs.
+
+Pure functions: no discord objects here, so the layout rules (buttons or a
+select, paging past 25 options, a "choose none" button) are unit-tested
+without Discord. `bot.components` turns the specs into DynamicItems.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from engine import Decision
+
+from . import ids
+
+MAX_BUTTONS = 5  # one action row
+PAGE_SIZE = 25  # Discord's limit of options in one select menu
+BUTTON_LABEL = 80
+SELECT_TEXT = 100
+PLACEHOLDER = 150
+
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    custom_id: str
+    label: str
+    style: str = "primary"  # primary, secondary, success or danger
+    row: int = 0
+
+
+@dataclass(frozen=True)
+class SelectOptionSpec:
+    label: str
+    value: str
+    description: str | None = None
+
+
+@dataclass(frozen=True)
+class SelectSpec:
+    custom_id: str
+    placeholder: str
+    options: tuple[SelectOptionSpec, ...]
+    min_values: int
+    max_values: int
+    row: int = 0
+
+
+Spec = ButtonSpec | SelectSpec
+
+
+def clip(text: str, limit: int) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def page_count(decision: Decision) -> int:
+    return max(1, math.ceil(len(decision.options) / PAGE_SIZE))
+
+
+def clamp_page(decision: Decision, page: int) -> int:
+    return min(max(page, 0), page_count(decision) - 1)
+
+
+def uses_buttons(decision: Decision) -> bool:
+    extra = 1 if decision.min_choices == 0 else 0
+    return decision.max_choices == 1 and 0 < len(decision.options) + extra <= MAX_BUTTONS
+
+
+def how_many(decision: Decision) -> str:
+    low, high = decision.min_choices, min(decision.max_choices, len(decision.options))
+    if low == high:
+        return f"choose {low}"
+    if low == 0:
+        return f"choose up to {high}"
+    return f"choose {low} to {high}"
+
+
+def _style(kind: str) -> str:
+    if kind == "pass":
+        return "secondary"
+    if kind in ("concede", "forfeit"):
+        return "danger"
+    return "primary"
+
+
+def decision_layout(ref: ids.DecisionRef, decision: Decision, page: int = 0) -> list[Spec]:
+    """Components for one decision: rows 0 (choices) and 1 (paging, "none")."""
+    specs: list[Spec] = []
+    none_button = ButtonSpec(ref.option(ids.NONE_TOKEN), "Choose none", "secondary", row=1)
+    if uses_buttons(decision):
+        for index, option in enumerate(decision.options):
+            specs.append(
+                ButtonSpec(
+                    ref.option(ids.option_token(decision, index)),
+                    clip(option.label, BUTTON_LABEL),
+                    _style(option.kind),
+                    row=0,
+                )
+            )
+        if decision.min_choices == 0:
+            specs.append(ButtonSpec(none_button.custom_id, none_button.label, "secondary", row=0))
+        return specs
+    page = clamp_page(decision, page)
+    pages = page_count(decision)
+    first = page * PAGE_SIZE
+    shown = decision.options[first : first + PAGE_SIZE]
+    options = tuple(
+        SelectOptionSpec(
+            clip(option.label, SELECT_TEXT),
+            ids.option_token(decision, first + offset),
+            _description(option.label, option.card),
+        )
+        for offset, option in enumerate(shown)
+    )
+    low = min(max(decision.min_choices, 1), len(options))
+    high = max(low, min(decision.max_choices, len(options)))
+    where = f" (page {page + 1}/{pages})" if pages > 1 else ""
+    placeholder = clip(f"{decision.prompt} — {how_many(decision)}{where}", PLACEHOLDER)
+    specs.append(SelectSpec(ref.select(page), placeholder, options, low, high, row=0))
+    if pages > 1:
+        specs.append(
+            ButtonSpec(ref.page(page - 1 if page else pages - 1), "◀ Previous", "secondary", row=1)
+        )
+        specs.append(
+            ButtonSpec(ref.page(page + 1 if page + 1 < pages else 0), "Next ▶", "secondary", row=1)
+        )
+    if decision.min_choices == 0:
+        specs.append(none_button)
+    return specs
+
+
+def _description(label: str, card: str | None) -> str | None:
+    if card and card.casefold() not in label.casefold():
+        return clip(card, SELECT_TEXT)
+    return None
+
+
+def pass_option(decision: Decision) -> str | None:
+    """The id of the decision's pass option, if it has exactly one."""
+    passes = [o.id for o in decision.options if o.kind == "pass"]
+    return passes[0] if len(passes) == 1 and decision.min_choices <= 1 else None
+
+
+def only_pass(decision: Decision) -> list[str] | None:
+    """The answer to a decision that offers nothing but a pass (or nothing at all)."""
+    if not decision.options and decision.min_choices == 0:
+        return []
+    if len(decision.options) == 1 and decision.options[0].kind == "pass":
+        return [decision.options[0].id]
+    return None

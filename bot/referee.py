@@ -1,0 +1,433 @@
+"""Runs every match: clicks in, choices applied and saved, the thread updated.
+
+One Referee per bot. Every change to a match happens under that match's lock
+(`MatchSession.lock`), so two clicks never interleave; different matches run
+concurrently. Interactions are answered or deferred before the lock is taken,
+well inside Discord's 3 seconds, and images are drawn in worker threads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import discord
+from discord.utils import escape_markdown
+
+import engine
+from engine import Deck, Game, IllegalAction, SnapshotError, UnknownGame
+
+from . import ai_runner, board, components, idle, ids, prompts
+from .errors import reply
+from .sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, MatchSession, Player, Sessions
+from .store import AI, GuildSettings, StoreError
+
+if TYPE_CHECKING:
+    from .app import DuelhallBot
+
+log = logging.getLogger(__name__)
+
+# A safety net against a game that keeps offering nothing but passes forever.
+MAX_AUTOMATIC = 500
+THREAD_ARCHIVE_MINUTES = 1440
+
+NOT_A_PLAYER = "You're not playing in this match. You can follow it here in the thread."
+NOT_OPEN = "That choice is no longer open. Look at the latest prompt in the thread."
+MATCH_OVER = "This match is over."
+
+
+def thread_name(game: Game, players: list[Player]) -> str:
+    return f"{' vs '.join(p.name for p in players)} · {game.name}"[:100]
+
+
+def summary(session: MatchSession, placings: list[int], reason: str) -> str:
+    firsts = [session.players[s] for s, place in enumerate(placings) if place == 1]
+    reason = escape_markdown(reason)
+    if len(firsts) == len(placings):
+        return f"Draw: {reason}."
+    names = " and ".join(p.mention for p in firsts)
+    verb = "wins" if len(firsts) == 1 else "share first place"
+    return f"🏆 {names} {verb}: {reason}."
+
+
+class Referee:
+    def __init__(self, bot: DuelhallBot, clock: Callable[[], float] = time.monotonic):
+        self.bot = bot
+        self.clock = clock
+        self.sessions = Sessions()
+
+    @property
+    def store(self):
+        return self.bot.store
+
+    # ------------------------------------------------------------ match life
+    async def start(
+        self,
+        *,
+        guild_id: int,
+        parent: discord.TextChannel,
+        game: Game,
+        decks: list[Deck],
+        players: list[Player],
+        ranked: bool,
+    ) -> MatchSession:
+        seed = secrets.randbits(31)
+        match = await asyncio.to_thread(game.new_match, decks, seed)
+        thread = await parent.create_thread(
+            name=thread_name(game, players),
+            type=discord.ChannelType.public_thread,
+            auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+        )
+        levels = {p.level for p in players if p.is_ai}
+        record = await self.store.create_match(
+            guild_id=guild_id,
+            channel_id=thread.id,
+            game=game.id,
+            seats=[AI if p.is_ai else p.user_id for p in players],
+            seed=seed,
+            options={"ai_level": levels.pop()} if levels else {},
+            ranked=ranked,
+            snapshot=match.to_json(),
+            names={p.user_id: p.name for p in players if not p.is_ai},
+        )
+        session = MatchSession(
+            match_id=record.id,
+            guild_id=guild_id,
+            channel_id=thread.id,
+            kind=record.kind,
+            match=match,
+            players=players,
+            now=self.clock(),
+        )
+        self.sessions.add(session)
+        async with session.lock:
+            await self.settle(session)
+        return session
+
+    async def restore(self) -> int:
+        """Load every running match from the store; returns how many resumed."""
+        resumed = 0
+        for record in await self.store.running_matches():
+            try:
+                game = engine.get_game(record.game)
+                match = game.load_match(record.snapshot)
+            except (UnknownGame, SnapshotError) as exc:
+                log.warning("match %s cannot be restored: %s", record.id, exc)
+                await self.store.abort_match(record.id, f"could not be restored: {exc}")
+                continue
+            humans = [s for s in record.seats if s != AI]
+            names = await self.store.user_names(humans)
+            level = record.options.get("ai_level", ai_runner.DEFAULT_LEVEL)
+            players = [
+                Player(None, "Duelhall", level=level)
+                if seat == AI
+                else Player(seat, names.get(seat) or f"Player {index + 1}")
+                for index, seat in enumerate(record.seats)
+            ]
+            session = MatchSession(
+                match_id=record.id,
+                guild_id=record.guild_id,
+                channel_id=record.channel_id,
+                kind=record.kind,
+                match=match,
+                players=players,
+                now=self.clock(),
+            )
+            # The thread already shows this board; the next checkpoint posts a new one.
+            session.checkpoint_due = False
+            self.sessions.add(session)
+            resumed += 1
+        return resumed
+
+    def resume_ai(self) -> None:
+        """After a restart, let computer players whose turn it is think again."""
+        for session in self.sessions:
+            self._schedule_ai(session)
+
+    async def settle(self, session: MatchSession) -> None:
+        """After a choice: answer what needs no asking, end or update the thread,
+        and wake the AI if it is its turn. Caller holds the lock."""
+        for _ in range(MAX_AUTOMATIC):
+            if session.match.result is not None:
+                break
+            automatic = session.automatic()
+            if automatic is None:
+                break
+            seat, decision, answer = automatic
+            await session.apply(self.store, seat, decision.id, answer, now=self.clock(), manual=False)
+        result = session.match.result
+        if result is not None:
+            await self.end(session, list(result.placings), result.reason)
+            return
+        try:
+            await board.refresh(self.bot, session)
+        except (discord.NotFound, discord.Forbidden) as exc:
+            await self.abandon(session, f"the match thread is gone ({exc.text or exc.status})")
+            return
+        self._schedule_ai(session)
+
+    async def end(self, session: MatchSession, placings: list[int], reason: str) -> None:
+        """Record the result, post it with the final board and archive the thread."""
+        session.over = True
+        self.sessions.remove(session)
+        record = await self.store.finish_match(session.id, placings, reason)
+        text = summary(session, placings, reason)
+        if record.rated:
+            text += "\n" + await self._ratings(session)
+        else:
+            text += f"\nNot rated: {record.unrated_reason}."
+        try:
+            await board.post_result(self.bot, session, text)
+            thread = self.bot.get_channel(session.channel_id) or await self.bot.fetch_channel(
+                session.channel_id
+            )
+            await thread.edit(archived=True)
+        except (discord.NotFound, discord.Forbidden) as exc:
+            log.warning("match %s: could not post the result: %s", session.id, exc)
+
+    async def abandon(self, session: MatchSession, reason: str) -> None:
+        session.over = True
+        self.sessions.remove(session)
+        log.warning("match %s aborted: %s", session.id, reason)
+        await self.store.abort_match(session.id, reason)
+
+    async def _ratings(self, session: MatchSession) -> str:
+        parts = []
+        for player in session.players:
+            if player.is_ai:
+                continue
+            profile = await self.store.profile(session.guild_id, player.user_id)
+            entry = next((g for g in profile.games if g.game == session.game.id), None)
+            if entry is not None:
+                mark = "?" if entry.provisional else ""
+                parts.append(f"{player.mention} {entry.rating}{mark}")
+        return "Ranked. New ratings: " + ", ".join(parts) if parts else "Ranked."
+
+    async def concede(self, session: MatchSession, seat: int, reason: str) -> None:
+        """End the match with `seat` last and everyone else sharing first place
+        (the engine has no way to remove one player of a multiplayer match)."""
+        async with session.lock:
+            if session.over:
+                return
+            n = len(session.players)
+            placings = [n if s == seat else 1 for s in range(n)]
+            await self.end(session, placings, reason)
+
+    # --------------------------------------------------------------- the AI
+    def _schedule_ai(self, session: MatchSession) -> None:
+        if session.over or session.ai_decision() is None:
+            return
+        if session.ai_task is not None and not session.ai_task.done():
+            return
+        session.ai_task = asyncio.create_task(self._ai_turns(session), name=f"ai-{session.id}")
+
+    async def _ai_turns(self, session: MatchSession) -> None:
+        try:
+            while not session.over:
+                decision = session.ai_decision()
+                if decision is None:
+                    return
+                settings = await self.store.get_settings(session.guild_id)
+                player = session.players[decision.seat]
+                level = player.level or ai_runner.DEFAULT_LEVEL
+                answer = await ai_runner.choose(
+                    session.match,
+                    decision,
+                    level=level,
+                    budget_ms=ai_runner.budget_for(level, settings.ai_budget_ms),
+                    seed=session.id * 100_003 + session.match.version,
+                )
+                async with session.lock:
+                    if session.over or session.decision(decision.id) is None:
+                        continue
+                    await session.apply(
+                        self.store, decision.seat, decision.id, answer, now=self.clock(), manual=False
+                    )
+                    await self.settle(session)
+        except Exception:
+            log.exception("match %s: the AI failed", session.id)
+
+    # ---------------------------------------------------------- interactions
+    def _lookup(self, interaction: discord.Interaction, match_id: int):
+        """(session, seat) for a click, or an explanation why not."""
+        session = self.sessions.get(match_id)
+        if session is None or session.over:
+            return None, MATCH_OVER
+        seat = session.seat_of(interaction.user.id)
+        if seat is None:
+            return None, NOT_A_PLAYER
+        return (session, seat), None
+
+    def _refusal(self, session: MatchSession, seat: int, ref: ids.DecisionRef) -> str | None:
+        decision = session.decision(ref.decision_id)
+        if decision is None:
+            return NOT_OPEN
+        if decision.seat != seat:
+            whose = session.players[decision.seat].mention
+            return f"It's not your turn: this choice is for {whose}."
+        if decision.private and ref.where == ids.PUBLIC:
+            return "Answer this one with **Your hand**."
+        return None
+
+    async def on_choice(
+        self, interaction: discord.Interaction, ref: ids.DecisionRef, tokens: list[str]
+    ) -> None:
+        found, why = self._lookup(interaction, ref.match_id)
+        if found is None:
+            return await reply(interaction, why)
+        session, seat = found
+        why = self._refusal(session, seat, ref)
+        if why is not None:
+            return await reply(interaction, why)
+        await interaction.response.defer()
+        async with session.lock:
+            why = None if not session.over else MATCH_OVER
+            why = why or self._refusal(session, seat, ref)
+            if why is not None:
+                return await reply(interaction, why)
+            decision = session.decision(ref.decision_id)
+            option_ids = ids.option_ids(decision, tokens)
+            if option_ids is None:
+                return await reply(interaction, NOT_OPEN)
+            try:
+                await session.apply(
+                    self.store, seat, decision.id, option_ids, now=self.clock(), manual=True
+                )
+            except IllegalAction as exc:
+                return await reply(interaction, f"That isn't allowed: {exc}.")
+            session.display.pages.pop(decision.id, None)
+            await self.settle(session)
+            if ref.where == ids.HAND:
+                await self._show_hand(interaction, session, seat)
+
+    async def on_page(self, interaction: discord.Interaction, ref: ids.DecisionRef, page: int) -> None:
+        found, why = self._lookup(interaction, ref.match_id)
+        if found is None:
+            return await reply(interaction, why)
+        session, seat = found
+        why = self._refusal(session, seat, ref)
+        if why is not None:
+            return await reply(interaction, why)
+        async with session.lock:
+            decision = session.decision(ref.decision_id)
+            if decision is None:
+                return await reply(interaction, NOT_OPEN)
+            page = prompts.clamp_page(decision, page)
+            if ref.where == ids.HAND:
+                specs = board.hand_specs(session, seat, page)
+                return await interaction.response.edit_message(view=components.view(specs))
+            session.display.pages[decision.id] = page
+            content, specs, _ = board.prompt(session)
+            session.display.prompt_payload = board._payload_key(content, specs)
+            await interaction.response.edit_message(
+                content=content, view=components.view(specs), allowed_mentions=board.MENTION_USERS
+            )
+
+    async def on_hand(self, interaction: discord.Interaction, match_id: int) -> None:
+        found, why = self._lookup(interaction, match_id)
+        if found is None:
+            return await reply(interaction, why)
+        session, seat = found
+        message = interaction.message
+        if message is not None and message.flags.ephemeral:
+            await interaction.response.defer()  # refresh the hand view in place
+        else:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        async with session.lock:
+            await self._show_hand(interaction, session, seat)
+
+    async def on_toggle(self, interaction: discord.Interaction, match_id: int, mode: str) -> None:
+        found, why = self._lookup(interaction, match_id)
+        if found is None:
+            return await reply(interaction, why)
+        session, seat = found
+        await interaction.response.defer()
+        async with session.lock:
+            if session.over:
+                return await reply(interaction, MATCH_OVER)
+            player = session.players[seat]
+            if mode == "full":
+                player.full_control = not player.full_control
+            elif mode in (PASS_UNTIL_NEW, PASS_UNTIL_TURN):
+                player.pass_mode = None if player.pass_mode == mode else mode
+            await self.settle(session)
+            await self._show_hand(interaction, session, seat)
+
+    async def _show_hand(self, interaction: discord.Interaction, session: MatchSession, seat: int) -> None:
+        """Fill or refresh the presser's ephemeral hand view (caller holds the lock)."""
+        content = board.hand_content(session, seat)
+        specs = [] if session.over else board.hand_specs(session, seat)
+        file = await board.hand_file(session, seat)
+        await interaction.edit_original_response(
+            content=content,
+            attachments=[file] if file else [],
+            view=components.view(specs),
+        )
+
+    # ---------------------------------------------------------------- timers
+    async def sweep(self, now: float | None = None) -> None:
+        """Turn clocks, idle reminders, automatic passes and forfeits, for every
+        match. The bot calls this every second; tests call it with a fake `now`."""
+        now = self.clock() if now is None else now
+        settings: dict[int, GuildSettings] = {}
+        for session in self.sessions:
+            if session.over or session.lock.locked():
+                continue  # busy matches are looked at on the next sweep
+            if session.guild_id not in settings:
+                settings[session.guild_id] = await self.store.get_settings(session.guild_id)
+            async with session.lock:
+                if not session.over:
+                    try:
+                        await self._tick(session, now, settings[session.guild_id])
+                    except (StoreError, discord.HTTPException):
+                        log.exception("match %s: timer step failed", session.id)
+
+    async def _tick(self, session: MatchSession, now: float, settings: GuildSettings) -> None:
+        changed = False
+        if session.has_clock():
+            session.sync_clock(now)
+            late = next(
+                (d for d in session.match.pending() if d.deadline_s is not None and d.deadline_s <= 0),
+                None,
+            )
+            if late is not None:
+                await session.run_timeout(self.store, late.seat, now=now)
+                changed = True
+        session.observe_idle(now)
+        for seat, player in session.humans():
+            decision = session.decision_for(seat)
+            if decision is None or changed:
+                continue
+            pass_id = prompts.pass_option(decision)
+            step = idle.next_step(player.idle, now, settings, pass_id is not None)
+            if step == idle.FORFEIT:
+                n = len(session.players)
+                placings = [n if s == seat else 1 for s in range(n)]
+                await self.end(session, placings, f"{player.name} forfeited after being idle too long")
+                return
+            if step == idle.REMIND:
+                player.idle.reminded = True
+                where = " with **Your hand**" if decision.private else " below"
+                await board.thread_of(self.bot, session).send(
+                    f"⏰ {player.mention}, the match is waiting for you: "
+                    f"{escape_markdown(decision.prompt)}. Answer{where}, or you will be "
+                    "passed for and eventually forfeit.",
+                    allowed_mentions=board.MENTION_USERS,
+                )
+            elif step == idle.PASS:
+                await session.apply(self.store, seat, decision.id, [pass_id], now=now, manual=False)
+                changed = True
+        if changed:
+            await self.settle(session)
+
+    async def run_sweeps(self, every: float) -> None:
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.sweep()
+            except Exception:
+                log.exception("sweep failed")

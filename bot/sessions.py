@@ -1,0 +1,268 @@
+"""Running matches in memory: one MatchSession per match, keyed by its thread.
+
+A session owns the engine match, the asyncio lock that serialises everything
+done to it, who sits in which seat, each player's pass preferences and idle
+clock, and the little display state the board needs. `apply` is the one way a
+choice reaches the match: it runs the engine on a clone, writes the snapshot
+and the choice row to SQLite in one transaction, and only then swaps the clone
+in, so a failed write leaves the match exactly as it was.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from engine import Decision, Event, Match
+from engine.core.match import SNAPSHOT_EVENTS
+
+from . import prompts
+from .idle import IdleTracker
+from .store import Store
+
+# The choice log's decision id for a turn clock running out (Element Duel).
+TIMEOUT_DECISION = "!timeout"
+# Pass modes a player can switch on from their hand view.
+PASS_UNTIL_NEW, PASS_UNTIL_TURN = "new", "turn"
+# Keys a game's public view may use for the seat whose turn it is.
+_TURN_KEYS = ("active_seat", "active", "turn_seat", "current_seat", "turn_player")
+BOARD_LOG_LINES = 8
+PROMPT_LOG_LINES = 5
+PRIVATE_LOG_LINES = 5
+
+
+@dataclass(eq=False)
+class Player:
+    user_id: int | None  # None for the computer
+    name: str
+    level: str | None = None  # the AI's level
+    full_control: bool = False
+    pass_mode: str | None = None
+    idle: IdleTracker = field(default_factory=IdleTracker)
+
+    @property
+    def is_ai(self) -> bool:
+        return self.user_id is None
+
+    @property
+    def mention(self) -> str:
+        return f"{self.name} (AI)" if self.user_id is None else f"<@{self.user_id}>"
+
+
+@dataclass(eq=False)
+class Display:
+    """What the thread currently shows, so updates edit instead of spamming."""
+
+    board_message_id: int | None = None
+    prompt_message_id: int | None = None
+    prompt_pinged: frozenset[int] = frozenset()
+    prompt_payload: tuple | None = None
+    pages: dict[str, int] = field(default_factory=dict)  # decision id -> page shown publicly
+
+
+def turn_of(view: dict) -> int | None:
+    """The seat whose turn it is, if the game's public view says so."""
+    for key in _TURN_KEYS:
+        value = view.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+def automatic_answer(decision: Decision, player: Player) -> list[str] | None:
+    """The answer the bot gives for a human without asking, or None to ask."""
+    if player.is_ai:
+        return None
+    forced = prompts.only_pass(decision)
+    if forced is not None and not player.full_control:
+        return forced
+    if player.pass_mode is not None:
+        pass_id = prompts.pass_option(decision)
+        if pass_id is not None:
+            return [pass_id]
+    return None
+
+
+class MatchSession:
+    def __init__(
+        self,
+        *,
+        match_id: int,
+        guild_id: int,
+        channel_id: int,
+        kind: str,
+        match: Match,
+        players: list[Player],
+        now: float,
+    ):
+        self.id = match_id
+        self.guild_id = guild_id
+        self.channel_id = channel_id
+        self.kind = kind
+        self.match = match
+        self.players = players
+        self.lock = asyncio.Lock()
+        self.display = Display()
+        self.log: deque[str] = deque(maxlen=BOARD_LOG_LINES)
+        self.since_board: deque[str] = deque(maxlen=PROMPT_LOG_LINES)
+        self.private_log: dict[int, deque[str]] = {
+            seat: deque(maxlen=PRIVATE_LOG_LINES) for seat in range(len(players))
+        }
+        self.checkpoint_due = True  # the first refresh posts the opening board
+        self.clock_mark = now
+        self.last_turn: int | None = None
+        self.over = False
+        self.ai_task: asyncio.Task | None = None
+        for event in match.events[-BOARD_LOG_LINES:]:
+            self._note(event)
+        self.since_board.clear()
+        self.observe_idle(now)
+
+    # ----------------------------------------------------------------- reading
+    @property
+    def game(self):
+        return self.match.game
+
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    def seat_of(self, user_id: int) -> int | None:
+        for seat, player in enumerate(self.players):
+            if player.user_id == user_id:
+                return seat
+        return None
+
+    def decision(self, decision_id: str) -> Decision | None:
+        return next((d for d in self.match.pending() if d.id == decision_id), None)
+
+    def decision_for(self, seat: int) -> Decision | None:
+        return next((d for d in self.match.pending() if d.seat == seat), None)
+
+    def humans(self) -> Iterator[tuple[int, Player]]:
+        return ((s, p) for s, p in enumerate(self.players) if not p.is_ai)
+
+    def automatic(self) -> tuple[int, Decision, list[str]] | None:
+        """The first pending decision the bot answers by itself for a human."""
+        for decision in self.match.pending():
+            answer = automatic_answer(decision, self.players[decision.seat])
+            if answer is not None:
+                return decision.seat, decision, answer
+        return None
+
+    def ai_decision(self) -> Decision | None:
+        return next((d for d in self.match.pending() if self.players[d.seat].is_ai), None)
+
+    def has_clock(self) -> bool:
+        return any(d.deadline_s is not None for d in self.match.pending())
+
+    # ----------------------------------------------------------------- writing
+    async def apply(
+        self,
+        store: Store,
+        seat: int,
+        decision_id: str,
+        option_ids: list[str],
+        *,
+        now: float,
+        manual: bool,
+    ) -> list[Event]:
+        """Apply, persist, then commit a choice. Raises engine.IllegalAction
+        (nothing changed) or a store error (nothing changed either)."""
+        self.sync_clock(now)
+        decision = self.decision(decision_id)
+        trial = self.match.clone()
+        events = trial.apply(seat, decision_id, option_ids)
+        await store.record_choice(
+            self.id, trial.version, seat, decision_id, option_ids, trial.to_json()
+        )
+        self.match = trial
+        kinds = {o.kind for o in decision.options if o.id in option_ids} if decision else set()
+        self._after(events, seat, kinds, manual, now)
+        return events
+
+    async def run_timeout(self, store: Store, seat: int, *, now: float) -> list[Event]:
+        """The turn clock ran out for `seat`: the rules' consequence, persisted."""
+        trial = self.match.clone()
+        events = trial.run_timeout(seat)
+        await store.record_choice(self.id, trial.version, seat, TIMEOUT_DECISION, [], trial.to_json())
+        self.match = trial
+        self._after(events, seat, {"timeout"}, False, now)
+        return events
+
+    def sync_clock(self, now: float) -> None:
+        """Tell a game with a turn clock how much time has passed."""
+        elapsed = now - self.clock_mark
+        self.clock_mark = now
+        if elapsed > 0 and self.has_clock():
+            for event in self.match.elapse(elapsed):
+                self._note(event)
+
+    def observe_idle(self, now: float) -> None:
+        awaited = {d.seat for d in self.match.pending()}
+        for seat, player in self.humans():
+            player.idle.observe(seat in awaited, now)
+
+    def _after(
+        self, events: list[Event], seat: int, kinds: set[str], manual: bool, now: float
+    ) -> None:
+        checkpoint = False
+        for event in events:
+            checkpoint |= event.kind == "checkpoint"
+            self._note(event)
+        # Keep the live log as short as the snapshot's: clones stay cheap and
+        # memory per match stays flat however long the match runs.
+        del self.match.events[:-SNAPSHOT_EVENTS]
+        self.checkpoint_due |= checkpoint
+        something_new = checkpoint or bool(kinds - {"pass"})
+        for other, player in enumerate(self.players):
+            if player.pass_mode == PASS_UNTIL_NEW and (checkpoint or (something_new and other != seat)):
+                player.pass_mode = None
+        if any(p.pass_mode == PASS_UNTIL_TURN for p in self.players):
+            turn = turn_of(self.match.view(None))
+            if turn is not None and turn != self.last_turn:
+                if self.players[turn].pass_mode == PASS_UNTIL_TURN:
+                    self.players[turn].pass_mode = None
+                self.last_turn = turn
+        self.observe_idle(now)
+        if manual:
+            self.players[seat].idle.answered(now, self.decision_for(seat) is not None)
+
+    def _note(self, event: Event) -> None:
+        if event.kind == "checkpoint":
+            return
+        if event.visible_to is None:
+            self.log.append(event.text)
+            self.since_board.append(event.text)
+        elif event.visible_to in self.private_log:
+            self.private_log[event.visible_to].append(event.text)
+
+
+class Sessions:
+    """Every running match, by match id and by thread (channel) id."""
+
+    def __init__(self) -> None:
+        self._by_match: dict[int, MatchSession] = {}
+        self._by_channel: dict[int, MatchSession] = {}
+
+    def add(self, session: MatchSession) -> None:
+        self._by_match[session.id] = session
+        self._by_channel[session.channel_id] = session
+
+    def remove(self, session: MatchSession) -> None:
+        self._by_match.pop(session.id, None)
+        self._by_channel.pop(session.channel_id, None)
+
+    def get(self, match_id: int) -> MatchSession | None:
+        return self._by_match.get(match_id)
+
+    def in_channel(self, channel_id: int | None) -> MatchSession | None:
+        return self._by_channel.get(channel_id) if channel_id is not None else None
+
+    def __iter__(self) -> Iterator[MatchSession]:
+        return iter(list(self._by_match.values()))
+
+    def __len__(self) -> int:
+        return len(self._by_match)
