@@ -5,6 +5,7 @@ Each test defines a tiny throwaway client; the production bot is not involved.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import re
 import struct
@@ -58,11 +59,15 @@ def make_client(hall: Hall) -> tuple[discord.Client, app_commands.CommandTree]:
 
 def tiny_png() -> bytes:
     def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        return (
+            struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        )
 
     header = struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0)
     pixels = zlib.compress(b"\x00\x80")
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
+    return (
+        b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
+    )
 
 
 async def test_login_ready_and_guild_cache(hall: Hall) -> None:
@@ -117,7 +122,9 @@ def duel_client(hall: Hall) -> discord.Client:
                 await interaction.response.send_message("Not your duel.", ephemeral=True)
                 return
             button.disabled = True
-            await interaction.response.edit_message(content=f"{self.opponent.mention} accepted!", view=self)
+            await interaction.response.edit_message(
+                content=f"{self.opponent.mention} accepted!", view=self
+            )
 
     @duel.command(description="Challenge someone")
     async def challenge(interaction: discord.Interaction, opponent: discord.Member) -> None:
@@ -132,7 +139,9 @@ def duel_client(hall: Hall) -> discord.Client:
 async def test_slash_with_subcommand_and_user_option_then_button_click(hall: Hall) -> None:
     fake = hall.fake
     async with fake.run(duel_client(hall)):
-        record = await fake.slash(hall.alice, "duel challenge", {"opponent": hall.bob}, channel=hall.lobby)
+        record = await fake.slash(
+            hall.alice, "duel challenge", {"opponent": hall.bob}, channel=hall.lobby
+        )
         challenge = await record.original()
         assert challenge.content == f"{hall.alice.mention} challenges {hall.bob.mention}"
         assert fake.components(challenge)[0]["label"] == "Accept"
@@ -147,7 +156,9 @@ async def test_slash_with_subcommand_and_user_option_then_button_click(hall: Hal
         assert response["type"] == 7
         assert challenge.content == f"{hall.bob.mention} accepted!"
         assert fake.components(challenge)[0]["disabled"] is True
-        assert [e["content"] for e in challenge.edits] == [f"{hall.alice.mention} challenges {hall.bob.mention}"]
+        assert [e["content"] for e in challenge.edits] == [
+            f"{hall.alice.mention} challenges {hall.bob.mention}"
+        ]
         with pytest.raises(AssertionError, match="disabled"):
             await fake.click(hall.bob, challenge, "duel:accept")
 
@@ -225,7 +236,11 @@ async def test_threads_created_messaged_and_archived(hall: Hall) -> None:
     fake = hall.fake
     async with fake.run(client):
         channel = client.get_channel(hall.lobby.id)
+        # wait_for registers its listener immediately, so the event cannot slip past it.
+        created = client.wait_for("thread_create", check=lambda t: t.name == "Match 1", timeout=10)
         thread = await channel.create_thread(name="Match 1", type=discord.ChannelType.public_thread)
+        assert (await created).id == thread.id
+        assert client.get_channel(thread.id) is not None
         await thread.send("Turn 1")
         starter = await channel.send("Match 2 starts")
         from_message = await starter.create_thread(name="Match 2")
@@ -233,9 +248,7 @@ async def test_threads_created_messaged_and_archived(hall: Hall) -> None:
 
         stored = next(t for t in fake.threads(hall.lobby) if t.name == "Match 1")
         assert [m.content for m in fake.messages(stored)] == ["Turn 1"]
-        # THREAD_CREATE reached the client's cache.
-        await fake.wait_for_message(hall.lobby, lambda m: m.id == starter.id)
-        assert client.get_channel(thread.id) is not None
+        assert fake.last_message(hall.lobby).payload["thread"]["name"] == "Match 2"
 
         await thread.edit(archived=True, locked=True)
         assert stored.archived and stored.locked
@@ -310,12 +323,20 @@ async def test_select_and_autocomplete(hall: Hall) -> None:
         await interaction.response.send_message(f"Choose for {card}", view=Pick())
 
     @play.autocomplete("card")
-    async def card_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=n, value=n) for n in ("Fireball", "Frostbolt") if n.startswith(current)]
+    async def card_names(
+        interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [
+            app_commands.Choice(name=n, value=n)
+            for n in ("Fireball", "Frostbolt")
+            if n.startswith(current)
+        ]
 
     fake = hall.fake
     async with fake.run(client):
-        suggest = await fake.autocomplete(hall.alice, "play", {"card": "Fi"}, focused="card", channel=hall.lobby)
+        suggest = await fake.autocomplete(
+            hall.alice, "play", {"card": "Fi"}, focused="card", channel=hall.lobby
+        )
         await suggest.first_response()
         assert suggest.choices == [{"name": "Fireball", "value": "Fireball"}]
 
@@ -331,10 +352,33 @@ async def test_resume_after_disconnect_keeps_serving(hall: Hall) -> None:
     fake = hall.fake
     async with fake.run(duel_client(hall)):
         await fake.disconnect_bot()
-        record = await fake.slash(hall.alice, "duel challenge", {"opponent": hall.bob}, channel=hall.lobby)
+        record = await fake.slash(
+            hall.alice, "duel challenge", {"opponent": hall.bob}, channel=hall.lobby
+        )
         assert (await record.original()).content.endswith(hall.bob.mention)
     assert fake.server.gateway.resume_count == 1
     assert fake.server.gateway.identify_count == 1
+
+
+async def test_concurrent_interactions_are_answered_independently(hall: Hall) -> None:
+    client, tree = make_client(hall)
+
+    @tree.command(guild=discord.Object(hall.guild.id))
+    async def echo(interaction: discord.Interaction, text: str) -> None:
+        await interaction.response.defer()
+        await interaction.edit_original_response(content=text)
+
+    fake = hall.fake
+    async with fake.run(client):
+        records = await asyncio.gather(
+            *(
+                fake.slash(hall.alice, "echo", {"text": f"game {i}"}, channel=hall.lobby)
+                for i in range(50)
+            )
+        )
+        replies = await asyncio.gather(*(r.original() for r in records))
+    assert [m.content for m in replies] == [f"game {i}" for i in range(50)]
+    assert all(r.latency > 0 for r in records)
 
 
 async def test_unknown_route_is_recorded_and_answered_with_json_404(hall: Hall) -> None:

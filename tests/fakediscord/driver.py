@@ -17,8 +17,9 @@ import yarl
 
 from . import components as component_tree
 from .commands import build_command_data, resolve_user
+from .context import RequestRecord
 from .gateway import INTENT_GUILD_MEMBERS
-from .records import InteractionRecord, StoredMessage
+from .records import InteractionRecord, StoredFile, StoredMessage
 from .server import FakeDiscordServer
 from .snowflakes import SnowflakeFactory
 from .waiting import DEFAULT_TIMEOUT
@@ -219,7 +220,7 @@ class FakeDiscord:
     async def click(
         self, user: UserLike, message: MessageLike, custom_id: str
     ) -> InteractionRecord:
-        stored, component = self._usable_component(user, message, custom_id, {COMPONENT_BUTTON})
+        stored, _ = self._usable_component(user, message, custom_id, {COMPONENT_BUTTON})
         data = {"custom_id": custom_id, "component_type": COMPONENT_BUTTON}
         return await self._send_component(user, stored, data, f"click {custom_id!r}")
 
@@ -238,7 +239,7 @@ class FakeDiscord:
             resolved: dict[str, dict[str, Any]] = {}
             for value in values:
                 resolve_user(
-                    self.world, self.world.users[_id(value)], stored_guild(stored), resolved
+                    self.world, self.world.users[_id(value)], _guild_id_of(stored), resolved
                 )
             data["values"] = [str(_id(v)) for v in values]
             data["resolved"] = resolved
@@ -402,7 +403,7 @@ class FakeDiscord:
     def commands(self, guild: Guild | None = None) -> list[dict[str, Any]]:
         return list(self.world.commands.get(guild.id if guild else None, {}).values())
 
-    def file(self, attachment_id: int):
+    def file(self, attachment_id: int) -> StoredFile:
         return self.world.files[attachment_id]
 
     def all_public_text(self) -> str:
@@ -419,12 +420,12 @@ class FakeDiscord:
         return "\n".join(parts)
 
     @property
-    def requests(self):
+    def requests(self) -> list[RequestRecord]:
         """Every HTTP request the bot made, in order."""
         return self.server.context.requests
 
     @property
-    def unknown_requests(self):
+    def unknown_requests(self) -> list[RequestRecord]:
         """Requests for routes the fake does not implement (each got a JSON 404)."""
         return self.server.context.unknown_requests
 
@@ -456,7 +457,7 @@ def _id(value: Any) -> int:
     return int(getattr(value, "id", value))
 
 
-def stored_guild(message: StoredMessage) -> int | None:
+def _guild_id_of(message: StoredMessage) -> int | None:
     guild_id = message.payload.get("guild_id")
     return None if guild_id is None else int(guild_id)
 
