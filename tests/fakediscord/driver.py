@@ -124,9 +124,13 @@ class FakeDiscord:
             if wait_ready:
                 await _unless_crashed(task, _ready_within(client, timeout))
             yield client
-        finally:
+        except BaseException:
+            # Keep the test's own failure visible rather than a follow-on client error.
             await client.close()
-            await task
+            await asyncio.gather(task, return_exceptions=True)
+            raise
+        await client.close()
+        await task
 
     async def wait_for_bot(self, timeout: float = DEFAULT_TIMEOUT) -> None:
         """Wait until a bot session has a live gateway connection."""
