@@ -35,14 +35,14 @@ class ServerContext:
         self, message: StoredMessage, record: InteractionRecord | None = None
     ) -> None:
         self._touched(message, record)
-        if message.visible_to is None or message.is_dm:
+        if not message.ephemeral:
             self._dispatch_message("MESSAGE_CREATE", message, message.payload)
 
     def message_edited(
         self, message: StoredMessage, record: InteractionRecord | None = None
     ) -> None:
         self._touched(message, record)
-        if message.visible_to is None or message.is_dm:
+        if not message.ephemeral:
             self._dispatch_message("MESSAGE_UPDATE", message, message.payload)
 
     def message_deleted(

@@ -189,6 +189,10 @@ class FakeDiscord:
         )
         return member
 
+    def dm_channel(self, user: User) -> Channel:
+        """The DM channel between the bot and ``user`` (for slash commands used in DMs)."""
+        return self.world.dm_channel(user)
+
     # -- acting as users --------------------------------------------------------------------
 
     async def slash(

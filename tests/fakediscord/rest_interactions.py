@@ -78,6 +78,11 @@ def register(router: web.UrlDispatcher, context: ServerContext) -> None:
             return error(
                 400, INVALID_FORM_BODY, f"fakediscord does not support callback type {kind}"
             )
+        if (
+            kind in (CALLBACK_UPDATE_MESSAGE, CALLBACK_DEFERRED_UPDATE)
+            and record.source_message is None
+        ):
+            return error(400, INVALID_FORM_BODY, "Interaction has no message to update")
         data = body.get("data") or {}
         message: StoredMessage | None = None
         if kind == CALLBACK_MESSAGE:
