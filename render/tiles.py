@@ -25,10 +25,10 @@ if TYPE_CHECKING:
     from render.canvas import Board, Tag
 
 # Smallest tile that still holds a header, one name line and a state strip
-# at MIN_TEXT (frame 14 + strip 39 + header 33 + name 29 = 115 px high);
-# rows show "+N more" rather than going below it.
-MIN_TILE_W = 136
-MIN_TILE_H = 118
+# at MIN_TEXT (frame 10 + strip 35 + header 31 + name 29 = 105 px high, and
+# "STUNNED" across); rows show "+N more" rather than going below it.
+MIN_TILE_W = 150
+MIN_TILE_H = 106
 
 # The card image is landscape like boards so Discord scales its text the same
 # way: the tile on the left, name, type line and rules text on the right.
@@ -61,7 +61,7 @@ def draw_tile(board: Board, box: Box, card: Mapping[str, Any], tag: Tag) -> None
         )
         if "stunned" in lowered:
             _dashed_outline(board, inset(box, frame_w + 1), theme.STATES["stunned"][2])
-        content = inset(box, frame_w + 4)
+        content = inset(box, frame_w + 2)
         if states:
             content = _state_strip(board, content, states, (*tag, "tags"), body_size)
         if face_down:
@@ -85,23 +85,31 @@ def stat_text(label: str, value: Any, base: Any = None) -> str:
 
 
 def _state_strip(board: Board, content: Box, states: list[str], tag: Tag, size: int) -> Box:
-    """Bottom strip naming each state with an icon and a word; returns the space above it."""
-    words = []
-    for state in states:
-        word, icon, _colour = theme.STATES.get(state.lower(), (state.upper(), "", theme.TAG_COLOUR))
-        words.append(f"{icon}\u00a0{word}" if icon else word)
-    first = theme.STATES.get(states[0].lower(), ("", "", theme.TAG_COLOUR))[2]
-    one_line = line_height(size, True)
-    # Two lines when the box allows it so "✱ STUNNED" wraps instead of being cut.
-    lines = 2 if height(content) >= 4 * one_line else 1
-    strip_h = min(height(content), lines * one_line + 4)
+    """Bottom strip naming each state in words, one per line while there is room.
+
+    Each word gets its icon when the line is wide enough; the icon is a
+    helper, the word is the meaning.
+    """
+    one_line = line_height(size)
+    room = 2 if height(content) >= 4 * one_line else 1
+    lines = [_state_word(s, width(content) - 8, size) for s in states]
+    if len(lines) > room:
+        lines[room - 1 :] = [" · ".join(lines[room - 1 :])]
+    strip_h = min(height(content), len(lines) * one_line + 4)
     strip = (content[0], content[3] - strip_h, content[2], content[3])
+    first = theme.STATES.get(states[0].lower(), ("", "", theme.TAG_COLOUR))[2]
     board.panel(strip, (*tag, "bg"), fill=first, outline=None, radius=6)
     board.label(
-        inset(strip, 4, 2), " · ".join(words), tag, fill=theme.ink_on(first), size=size,
-        bold=True, max_lines=lines, align="center", valign="middle",
+        inset(strip, 4, 2), "\n".join(lines), tag, fill=theme.ink_on(first), size=size,
+        max_lines=len(lines), align="center", valign="middle",
     )
-    return (content[0], content[1], content[2], strip[1] - theme.GAP)
+    return (content[0], content[1], content[2], strip[1] - 2)
+
+
+def _state_word(state: str, room: int, size: int) -> str:
+    word, icon, _colour = theme.STATES.get(state.lower(), (state.upper(), "", theme.TAG_COLOUR))
+    with_icon = f"{icon} {word}" if icon else word
+    return with_icon if measure(with_icon, size) <= room else word
 
 
 def _face_down_back(board: Board, content: Box, tag: Tag, size: int) -> None:
@@ -136,7 +144,7 @@ def _header(
     Skipped when the tile is too short to keep the name below it: the frame
     colour still hints the kind, and the name matters more.
     """
-    band_h = line_height(size, True) + 4
+    band_h = line_height(size, True) + 2
     if height(content) < band_h + line_height(size, True):
         return content
     band = (box[0] + frame_w, box[1] + frame_w, box[2] - frame_w, content[1] + band_h)
@@ -159,7 +167,7 @@ def _header(
         (left, row[1], row[2], row[3]), word, (*tag, "kind"), fill=ink, size=size, bold=True,
         max_lines=1, align="right", valign="middle",
     )
-    return (content[0], band[3] + 4, content[2], content[3])
+    return (content[0], band[3] + 2, content[2], content[3])
 
 
 def _name(board: Board, content: Box, card: Mapping[str, Any], tag: Tag, size: int) -> Box:
@@ -226,6 +234,9 @@ def _flow(widths: list[int], box: Box, row_h: int) -> tuple[list[Box], int]:
         spots.append((x, y, x + w, y + row_h))
         x += w + theme.GAP
     hidden = len(widths) - len(spots)
+    if hidden and len(spots) == 1:
+        # One spot only: the first item says more than a bare "+N" would.
+        hidden = 0
     if hidden and spots:
         # The "+N" marker may be wider than the item it replaces: let it use
         # the rest of that row.
