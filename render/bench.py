@@ -31,8 +31,10 @@ def synthetic_card(i: int) -> dict[str, Any]:
         f"{['Knight', 'Sage of the Long Night', 'Golem', 'Wisp'][i % 4]}",
         "kind": _KINDS[i % len(_KINDS)],
         "cost": i % 8,
-        "stats": [{"label": "ATK", "base": 2 + i % 4, "value": 2 + i % 4 + (i % 3)},
-                  {"label": "HP", "base": 3, "value": 3}],
+        "stats": [
+            {"label": "ATK", "base": 2 + i % 4, "value": 2 + i % 4 + (i % 3)},
+            {"label": "HP", "base": 3, "value": 3},
+        ],
         "traits": ["Warrior", "Human"][: 1 + i % 2],
         "tags": list(_TAGS[i % len(_TAGS)]),
         "counters": {"charge": i % 3} if i % 3 else {},
@@ -43,10 +45,18 @@ def synthetic_view(players: int, cards_per_player: int, shared: int = 0) -> dict
     """A public view in the shape the fallback board understands."""
     n = iter(range(10_000))
     view: dict[str, Any] = {
-        "viewer": None, "turn": 7, "phase": "main", "active": 0, "to_act": [1],
+        "viewer": None,
+        "turn": 7,
+        "phase": "main",
+        "active": 0,
+        "to_act": [1],
         "players": [
             {
-                "seat": seat, "life": 20 - 3 * seat, "life_max": 20, "hand": 5, "deck": 31,
+                "seat": seat,
+                "life": 20 - 3 * seat,
+                "life_max": 20,
+                "hand": 5,
+                "deck": 31,
                 "field": [synthetic_card(next(n)) for _ in range(cards_per_player * 2 // 3)],
                 "support": [synthetic_card(next(n)) for _ in range(cards_per_player // 3)],
             }
@@ -69,7 +79,10 @@ def busy_board() -> Board:
     for row, (start, stop) in enumerate(((0, 8), (8, 16), (16, 23), (23, 30))):
         top = 44 + row * 168
         board.zone_row(
-            (8, top, 1272, top + 164), cards[start:stop], ("zone", f"row{row}"), title=f"Row {row + 1}"
+            (8, top, 1272, top + 164),
+            cards[start:stop],
+            ("zone", f"row{row}"),
+            title=f"Row {row + 1}",
         )
     return board
 
@@ -82,7 +95,9 @@ def workloads() -> dict[str, Callable[[], bytes]]:
             fallback_board("fallback4", synthetic_view(4, 6, shared=6), NAMES).image
         ),
         "busy": lambda: to_png(busy_board().image),
-        "card": lambda: to_png(card_image(synthetic_card(3) | {"text": "Draw a card. " * 20}).image),
+        "card": lambda: to_png(
+            card_image(synthetic_card(3) | {"text": "Draw a card. " * 20}).image
+        ),
         "chart": lambda: to_png(
             rating_chart([(f"game {i}", 1500 + (i * 37) % 90) for i in range(100)]).image
         ),
@@ -91,8 +106,8 @@ def workloads() -> dict[str, Callable[[], bytes]]:
         if renderer.samples is None:
             continue
         for k, view in enumerate(renderer.samples()):
-            jobs[f"{game_id}#{k}"] = (
-                lambda game_id=game_id, view=view: registry.draw_board(game_id, view, NAMES)
+            jobs[f"{game_id}#{k}"] = lambda game_id=game_id, view=view: registry.draw_board(
+                game_id, view, NAMES
             )
     return jobs
 
@@ -107,5 +122,8 @@ def run(repeat: int = 15) -> dict[str, dict[str, float]]:
             start = time.perf_counter()
             png = job()
             times.append((time.perf_counter() - start) * 1000)
-        results[name] = {"median_ms": round(statistics.median(times), 1), "kb": round(len(png) / 1024, 1)}
+        results[name] = {
+            "median_ms": round(statistics.median(times), 1),
+            "kb": round(len(png) / 1024, 1),
+        }
     return results

@@ -25,7 +25,9 @@ Tag = tuple[Any, ...]
 
 # Card tiles keep a playing-card shape when the row has room for it.
 TILE_ASPECT = 5 / 7
-PNG_COMPRESS_LEVEL = 2  # level 1-3 encode in a few ms; higher levels cost far more time than bytes saved
+PNG_COMPRESS_LEVEL = (
+    2  # level 1-3 encode in a few ms; higher levels cost far more time than bytes saved
+)
 
 
 @dataclass(frozen=True)
@@ -43,7 +45,9 @@ class Drawn:
 class Board:
     """Drawing context over one opaque image; see the module docstring."""
 
-    def __init__(self, size: tuple[int, int] = theme.SIZE, background: theme.RGB = theme.BACKGROUND):
+    def __init__(
+        self, size: tuple[int, int] = theme.SIZE, background: theme.RGB = theme.BACKGROUND
+    ):
         self.image = Image.new("RGB", size, background)
         self.draw = ImageDraw.Draw(self.image)
         self.records: list[Drawn] = []
@@ -190,8 +194,15 @@ class Board:
             self.draw.ellipse((pip[0], pip[1], pip[2] - 1, pip[3] - 1), fill=theme.TEXT)
             self._record((*tag, "pip"), "panel", pip)
             self.label(
-                pip, digits, (*tag, "count"), fill=theme.DARK_TEXT, size=size, bold=True,
-                max_lines=1, align="center", valign="middle",
+                pip,
+                digits,
+                (*tag, "count"),
+                fill=theme.DARK_TEXT,
+                size=size,
+                bold=True,
+                max_lines=1,
+                align="center",
+                valign="middle",
             )
             if name:
                 rest = (pip[2] + 4, box[1], box[2], box[1] + diameter)
@@ -232,8 +243,15 @@ class Board:
             chip = (row[0], row[1], row[0] + chip_w, row[3])
             self.panel(chip, (*tag, "seat"), fill=accent, outline=None, radius=6)
             self.label(
-                chip, seat_text, (*tag, "seat", "text"), fill=theme.ink_on(accent),
-                size=theme.MIN_TEXT, bold=True, max_lines=1, align="center", valign="middle",
+                chip,
+                seat_text,
+                (*tag, "seat", "text"),
+                fill=theme.ink_on(accent),
+                size=theme.MIN_TEXT,
+                bold=True,
+                max_lines=1,
+                align="center",
+                valign="middle",
             )
             right = row[2]
             markers = [("OUT", theme.ELIMINATED)] if eliminated else []
@@ -251,14 +269,26 @@ class Board:
                 life_w = min(measure(life_text, theme.BODY_TEXT, True), (right - chip[2]) // 2)
                 spot = (right - life_w, row[1], right, row[3])
                 if self.label(
-                    spot, life_text, (*tag, "life"), size=theme.BODY_TEXT, bold=True,
-                    max_lines=1, align="right", valign="middle",
+                    spot,
+                    life_text,
+                    (*tag, "life"),
+                    size=theme.BODY_TEXT,
+                    bold=True,
+                    max_lines=1,
+                    align="right",
+                    valign="middle",
                 ):
                     right -= life_w + theme.GAP
             name_box = (chip[2] + theme.GAP, row[1], right, row[3])
             drawn = self.label(
-                name_box, name, (*tag, "name"), fill=theme.MUTED if eliminated else theme.TEXT,
-                size=theme.BODY_TEXT, bold=True, max_lines=1, valign="middle",
+                name_box,
+                name,
+                (*tag, "name"),
+                fill=theme.MUTED if eliminated else theme.TEXT,
+                size=theme.BODY_TEXT,
+                bold=True,
+                max_lines=1,
+                valign="middle",
             )
             if drawn and eliminated:
                 # Strike the name through: "out" is visible without reading a colour.
@@ -266,8 +296,11 @@ class Board:
                 self.draw.line((drawn[0], mid, drawn[2] - 1, mid), fill=theme.MUTED, width=3)
             if details and inner[3] - row[3] >= line_height(theme.MIN_TEXT):
                 self.label(
-                    (inner[0], row[3], inner[2], inner[3]), details, (*tag, "details"),
-                    fill=theme.MUTED, size=theme.MIN_TEXT,
+                    (inner[0], row[3], inner[2], inner[3]),
+                    details,
+                    (*tag, "details"),
+                    fill=theme.MUTED,
+                    size=theme.MIN_TEXT,
                 )
 
     def zone_row(
@@ -279,10 +312,15 @@ class Board:
             if title is not None:
                 title_h = line_height(theme.MIN_TEXT, True)
                 self.label(
-                    (box[0], box[1], box[2], box[1] + title_h), f"{title} ({len(cards)})",
-                    (*tag, "title"), fill=theme.MUTED, size=theme.MIN_TEXT, bold=True, max_lines=1,
+                    (box[0], box[1], box[2], box[1] + title_h),
+                    f"{title} ({len(cards)})",
+                    (*tag, "title"),
+                    fill=theme.MUTED,
+                    size=theme.MIN_TEXT,
+                    bold=True,
+                    max_lines=1,
                 )
-                inner = (box[0], box[1] + title_h + 2, box[2], box[3])
+                inner = (box[0], box[1] + title_h, box[2], box[3])
             if not cards:
                 return
             if height(inner) < MIN_TILE_H or width(inner) < MIN_TILE_W:
@@ -301,8 +339,13 @@ class Board:
                 with self.area((*tag, "more"), spot, "more"):
                     self.panel(spot, (*tag, "more", "bg"), fill=theme.TILE)
                     self.label(
-                        inset(spot, theme.PAD), f"+{more} more", (*tag, "more", "text"),
-                        size=theme.BODY_TEXT, bold=True, align="center", valign="middle",
+                        inset(spot, theme.PAD),
+                        f"+{more} more",
+                        (*tag, "more", "text"),
+                        size=theme.BODY_TEXT,
+                        bold=True,
+                        align="center",
+                        valign="middle",
                     )
 
 

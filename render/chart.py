@@ -31,8 +31,13 @@ def rating_chart(
         board.panel(PLOT, ("chart", "plot", "bg"), fill=theme.PANEL, radius=4)
     if not points:
         board.label(
-            PLOT, "No rated games yet", ("chart", "empty"), fill=theme.MUTED,
-            size=theme.HEADING_TEXT, align="center", valign="middle",
+            PLOT,
+            "No rated games yet",
+            ("chart", "empty"),
+            fill=theme.MUTED,
+            size=theme.HEADING_TEXT,
+            align="center",
+            valign="middle",
         )
         return board
     ratings = [float(r) for _, r in points]
@@ -56,8 +61,13 @@ def rating_chart(
         board.draw.line((left + 2, y, right - 3, y), fill=theme.PANEL_EDGE, width=1)
         lh = line_height(theme.MIN_TEXT)
         board.label(
-            (8, y - lh // 2, left - 8, y - lh // 2 + lh), f"{rating:.0f}", ("chart", word),
-            fill=theme.MUTED, size=theme.MIN_TEXT, max_lines=1, align="right",
+            (8, y - lh // 2, left - 8, y - lh // 2 + lh),
+            f"{rating:.0f}",
+            ("chart", word),
+            fill=theme.MUTED,
+            size=theme.MIN_TEXT,
+            max_lines=1,
+            align="right",
         )
     accent = theme.seat_colour(0)
     if len(xy) > 1:
@@ -84,13 +94,33 @@ def _axis_labels(board: Board, points: Sequence[tuple[str, float]]) -> None:
     half = (right - left) // 2 - 8
     first, last = str(points[0][0]), str(points[-1][0])
     if len(points) == 1:
-        board.label(row, first, ("chart", "x", "first"), fill=theme.MUTED, size=theme.MIN_TEXT,
-                    max_lines=1, align="center")
+        board.label(
+            row,
+            first,
+            ("chart", "x", "first"),
+            fill=theme.MUTED,
+            size=theme.MIN_TEXT,
+            max_lines=1,
+            align="center",
+        )
         return
-    board.label((left, row[1], left + half, row[3]), first, ("chart", "x", "first"),
-                fill=theme.MUTED, size=theme.MIN_TEXT, max_lines=1)
-    board.label((right - half, row[1], right, row[3]), last, ("chart", "x", "last"),
-                fill=theme.MUTED, size=theme.MIN_TEXT, max_lines=1, align="right")
+    board.label(
+        (left, row[1], left + half, row[3]),
+        first,
+        ("chart", "x", "first"),
+        fill=theme.MUTED,
+        size=theme.MIN_TEXT,
+        max_lines=1,
+    )
+    board.label(
+        (right - half, row[1], right, row[3]),
+        last,
+        ("chart", "x", "last"),
+        fill=theme.MUTED,
+        size=theme.MIN_TEXT,
+        max_lines=1,
+        align="right",
+    )
 
 
 def _callout(board: Board, at: tuple[int, int], rating: float, provisional: bool) -> None:
@@ -115,6 +145,9 @@ def _legend(board: Board, accent: theme.RGB) -> None:
     board.draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=theme.PANEL, outline=accent, width=2)
     board.label(
         (cx + r + 8, y, PLOT[2], y + line_height(theme.MIN_TEXT)),
-        "hollow point = provisional rating", ("chart", "legend"), fill=theme.MUTED,
-        size=theme.MIN_TEXT, max_lines=1,
+        "hollow point = provisional rating",
+        ("chart", "legend"),
+        fill=theme.MUTED,
+        size=theme.MIN_TEXT,
+        max_lines=1,
     )

@@ -33,7 +33,7 @@ LIFE_KEYS = ("life", "hp", "health", "lp")
 MARKER_KEYS = ("seat", "name", "active", "to_act", "eliminated")
 # A zone needs room for one tile plus the "+N more" slot, under its title.
 ZONE_MIN_W = 2 * MIN_TILE_W + theme.GAP
-ZONE_MIN_H = line_height(theme.MIN_TEXT, True) + 2 + MIN_TILE_H
+ZONE_MIN_H = line_height(theme.MIN_TEXT, True) + MIN_TILE_H
 TITLE_H = line_height(theme.HEADING_TEXT, True) + theme.PAD
 
 
@@ -84,20 +84,34 @@ def _title_bar(board: Board, box: Box, heading: str, facts: list[str]) -> None:
     with board.area(("title",), box):
         heading_w = width(box) // 2
         drawn = board.label(
-            (box[0], box[1], box[0] + heading_w, box[3]), heading, ("title", "heading"),
-            size=theme.HEADING_TEXT, bold=True, max_lines=1, valign="middle",
+            (box[0], box[1], box[0] + heading_w, box[3]),
+            heading,
+            ("title", "heading"),
+            size=theme.HEADING_TEXT,
+            bold=True,
+            max_lines=1,
+            valign="middle",
         )
         left = (drawn[2] if drawn else box[0]) + 3 * theme.GAP
         if facts:
             board.label(
-                (left, box[1], box[2], box[3]), " · ".join(facts), ("title", "facts"),
-                fill=theme.MUTED, size=theme.BODY_TEXT, max_lines=1, align="right",
+                (left, box[1], box[2], box[3]),
+                " · ".join(facts),
+                ("title", "facts"),
+                fill=theme.MUTED,
+                size=theme.BODY_TEXT,
+                max_lines=1,
+                align="right",
                 valign="middle",
             )
 
 
 def _player_section(
-    board: Board, box: Box, view: Mapping[str, Any], player: Mapping[str, Any], index: int,
+    board: Board,
+    box: Box,
+    view: Mapping[str, Any],
+    player: Mapping[str, Any],
+    index: int,
     names: Sequence[str],
 ) -> None:
     seat = player.get("seat", index)
@@ -122,12 +136,14 @@ def _player_section(
     with board.area(tag, box, "section"):
         banner = (box[0], box[1], box[2], box[1] + min(height(box), banner_h))
         board.player_banner(
-            banner, (*tag, "banner"),
+            banner,
+            (*tag, "banner"),
             name=_name(names, player, seat),
             seat=seat,
             life=life,
             life_max=life_max,
-            active=player.get("active") is True or _seat_in(view.get("active", view.get("active_seat")), seat),
+            active=player.get("active") is True
+            or _seat_in(view.get("active", view.get("active_seat")), seat),
             to_act=player.get("to_act") is True or _seat_in(view.get("to_act"), seat),
             eliminated=player.get("eliminated") is True,
             details=details,
@@ -175,7 +191,7 @@ def _card_lists(container: Mapping[str, Any]) -> list[tuple[str, list]]:
 
 
 def _facts(container: Mapping[str, Any], skip: set[str]) -> list[str]:
-    """"key: value" strings for the container's plain fields, in order."""
+    """ "key: value" strings for the container's plain fields, in order."""
     facts = []
     for key, value in container.items():
         if key in skip or is_card(value):

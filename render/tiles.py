@@ -25,10 +25,10 @@ if TYPE_CHECKING:
     from render.canvas import Board, Tag
 
 # Smallest tile that still holds a header, one name line and a state strip
-# at MIN_TEXT (frame 10 + strip 35 + header 31 + name 29 = 105 px high, and
+# at MIN_TEXT (frame 10 + strip 35 + header 33 + name 29 = 107 px high, and
 # "STUNNED" across); rows show "+N more" rather than going below it.
 MIN_TILE_W = 150
-MIN_TILE_H = 106
+MIN_TILE_H = 108
 
 # The card image is landscape like boards so Discord scales its text the same
 # way: the tile on the left, name, type line and rules text on the right.
@@ -56,8 +56,11 @@ def draw_tile(board: Board, box: Box, card: Mapping[str, Any], tag: Tag) -> None
 
     with board.area(tag, box, "tile"):
         board.panel(
-            box, (*tag, "frame"), fill=theme.EXHAUSTED_TILE if exhausted else theme.TILE,
-            outline=frame, outline_width=frame_w,
+            box,
+            (*tag, "frame"),
+            fill=theme.EXHAUSTED_TILE if exhausted else theme.TILE,
+            outline=frame,
+            outline_width=frame_w,
         )
         if "stunned" in lowered:
             _dashed_outline(board, inset(box, frame_w + 1), theme.STATES["stunned"][2])
@@ -78,7 +81,7 @@ def draw_tile(board: Board, box: Box, card: Mapping[str, Any], tag: Tag) -> None
 
 
 def stat_text(label: str, value: Any, base: Any = None) -> str:
-    """"ATK 5", or "ATK 3→5" when the current value differs from the printed one."""
+    """ "ATK 5", or "ATK 3→5" when the current value differs from the printed one."""
     if base is not None and base != value:
         return f"{label} {base}→{value}"
     return f"{label} {value}"
@@ -94,14 +97,22 @@ def _state_strip(board: Board, content: Box, states: list[str], tag: Tag, size: 
     room = 2 if height(content) >= 4 * one_line else 1
     lines = [_state_word(s, width(content) - 8, size) for s in states]
     if len(lines) > room:
-        lines[room - 1 :] = [" · ".join(lines[room - 1 :])]
+        # Out of lines: the rest share the last one as bare words.
+        rest = [theme.STATES.get(s.lower(), (s.upper(),))[0] for s in states[room - 1 :]]
+        lines[room - 1 :] = [" · ".join(rest)]
     strip_h = min(height(content), len(lines) * one_line + 4)
     strip = (content[0], content[3] - strip_h, content[2], content[3])
     first = theme.STATES.get(states[0].lower(), ("", "", theme.TAG_COLOUR))[2]
     board.panel(strip, (*tag, "bg"), fill=first, outline=None, radius=6)
     board.label(
-        inset(strip, 4, 2), "\n".join(lines), tag, fill=theme.ink_on(first), size=size,
-        max_lines=len(lines), align="center", valign="middle",
+        inset(strip, 4, 2),
+        "\n".join(lines),
+        tag,
+        fill=theme.ink_on(first),
+        size=size,
+        max_lines=len(lines),
+        align="center",
+        valign="middle",
     )
     return (content[0], content[1], content[2], strip[1] - 2)
 
@@ -121,8 +132,10 @@ def _face_down_back(board: Board, content: Box, tag: Tag, size: int) -> None:
         ring = inset(content, step)
         if width(ring) > 8 and height(ring) > 8:
             board.draw.rounded_rectangle(
-                (ring[0], ring[1], ring[2] - 1, ring[3] - 1), radius=6,
-                outline=theme.FACE_DOWN_PATTERN, width=2,
+                (ring[0], ring[1], ring[2] - 1, ring[3] - 1),
+                radius=6,
+                outline=theme.FACE_DOWN_PATTERN,
+                width=2,
             )
     cx, cy = (content[0] + content[2]) // 2, (content[1] + content[3]) // 2
     r = min(width(content), height(content)) // 3
@@ -130,14 +143,27 @@ def _face_down_back(board: Board, content: Box, tag: Tag, size: int) -> None:
         [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=theme.FACE_DOWN_PATTERN
     )
     board.label(
-        inset(content, 4), "FACE DOWN", (*tag, "text"), fill=theme.ink_on(theme.FACE_DOWN),
-        size=size, bold=True, align="center", valign="middle",
+        inset(content, 4),
+        "FACE DOWN",
+        (*tag, "text"),
+        fill=theme.ink_on(theme.FACE_DOWN),
+        size=size,
+        bold=True,
+        align="center",
+        valign="middle",
     )
 
 
 def _header(
-    board: Board, box: Box, content: Box, card: Mapping[str, Any], kind: str,
-    frame: theme.RGB, frame_w: int, tag: Tag, size: int,
+    board: Board,
+    box: Box,
+    content: Box,
+    card: Mapping[str, Any],
+    kind: str,
+    frame: theme.RGB,
+    frame_w: int,
+    tag: Tag,
+    size: int,
 ) -> Box:
     """Kind-coloured top band with the cost on the left and the kind word on the right.
 
@@ -155,7 +181,13 @@ def _header(
     cost = card.get("cost")
     if cost is not None:
         drawn = board.label(
-            row, str(cost), (*tag, "cost"), fill=ink, size=size, bold=True, max_lines=1,
+            row,
+            str(cost),
+            (*tag, "cost"),
+            fill=ink,
+            size=size,
+            bold=True,
+            max_lines=1,
             valign="middle",
         )
         if drawn:
@@ -164,8 +196,15 @@ def _header(
     if measure(word, theme.MIN_TEXT, True) > row[2] - left:
         word = theme.KIND_SHORT.get(kind, word)
     board.label(
-        (left, row[1], row[2], row[3]), word, (*tag, "kind"), fill=ink, size=size, bold=True,
-        max_lines=1, align="right", valign="middle",
+        (left, row[1], row[2], row[3]),
+        word,
+        (*tag, "kind"),
+        fill=ink,
+        size=size,
+        bold=True,
+        max_lines=1,
+        align="right",
+        valign="middle",
     )
     return (content[0], band[3] + 2, content[2], content[3])
 
@@ -173,7 +212,11 @@ def _header(
 def _name(board: Board, content: Box, card: Mapping[str, Any], tag: Tag, size: int) -> Box:
     lines = 2 if height(content) >= 3 * line_height(size, True) else 1
     drawn = board.label(
-        content, str(card.get("name") or "?"), (*tag, "name"), size=size, bold=True,
+        content,
+        str(card.get("name") or "?"),
+        (*tag, "name"),
+        size=size,
+        bold=True,
         max_lines=lines,
     )
     if drawn is None:
@@ -190,12 +233,18 @@ def _stats(board: Board, content: Box, card: Mapping[str, Any], tag: Tag, size: 
     spots, hidden = _flow([measure(t, size, True) + 12 for t in texts], content, row_h)
     for i, spot in enumerate(spots):
         if hidden and i == len(spots) - 1:
-            board.pill(spot, f"+{hidden + 1}", (*tag, "stats", "more"), fill=theme.PANEL_EDGE, size=size)
+            board.pill(
+                spot, f"+{hidden + 1}", (*tag, "stats", "more"), fill=theme.PANEL_EDGE, size=size
+            )
             break
         stat = stats[i]
         board.stat_badge(
-            spot, str(stat.get("label", "")), stat.get("value"), (*tag, "stat", i),
-            base=stat.get("base"), size=size,
+            spot,
+            str(stat.get("label", "")),
+            stat.get("value"),
+            (*tag, "stat", i),
+            base=stat.get("base"),
+            size=size,
         )
     return _below(content, spots)
 
@@ -206,11 +255,15 @@ def _counters(board: Board, content: Box, card: Mapping[str, Any], tag: Tag, siz
         return content
     items = list(counters.items())
     row_h = line_height(size, True)
-    widths = [max(row_h, measure(str(n), size, True) + 8) + 4 + measure(str(k), size) for k, n in items]
+    widths = [
+        max(row_h, measure(str(n), size, True) + 8) + 4 + measure(str(k), size) for k, n in items
+    ]
     spots, hidden = _flow(widths, content, row_h)
     for i, spot in enumerate(spots):
         if hidden and i == len(spots) - 1:
-            board.pill(spot, f"+{hidden + 1}", (*tag, "counters", "more"), fill=theme.PANEL_EDGE, size=size)
+            board.pill(
+                spot, f"+{hidden + 1}", (*tag, "counters", "more"), fill=theme.PANEL_EDGE, size=size
+            )
             break
         name, count = items[i]
         board.counter_pip(spot, str(name), count, (*tag, "counter", i), size=size)
@@ -278,7 +331,11 @@ def card_image(card: Mapping[str, Any]) -> Board:
         inner = inset(box, 2 * theme.PAD)
         name_box = (inner[0], inner[1], inner[2], inner[1] + 2 * line_height(44, True))
         drawn = board.label(
-            name_box, str(card.get("name") or "?"), ("card", "name"), size=44, bold=True,
+            name_box,
+            str(card.get("name") or "?"),
+            ("card", "name"),
+            size=44,
+            bold=True,
             max_lines=2,
         )
         y = (drawn[3] if drawn else inner[1]) + theme.GAP
@@ -299,7 +356,9 @@ def card_image(card: Mapping[str, Any]) -> Board:
         rules = str(card.get("text") or "")
         if rules:
             board.label(
-                (inner[0], rule_y + 2 * theme.GAP, inner[2], inner[3]), rules, ("card", "text"),
+                (inner[0], rule_y + 2 * theme.GAP, inner[2], inner[3]),
+                rules,
+                ("card", "text"),
                 size=theme.HEADING_TEXT,
             )
     return board
