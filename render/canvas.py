@@ -182,17 +182,17 @@ class Board:
     def counter_pip(
         self, box: Box, name: str, count: int, tag: Tag, *, size: int = theme.MIN_TEXT
     ) -> Box | None:
-        """A round count marker followed by the counter's name, e.g. "(3) charge"."""
+        """A round count marker (a pill for wide counts) followed by the counter's name."""
         digits = str(count)
-        diameter = max(line_height(size, True), measure(digits, size, True) + 8)
-        if diameter > width(box) or diameter > height(box):
+        pip_h = line_height(size, True)
+        pip_w = max(pip_h, measure(digits, size, True) + 8)
+        if pip_w > width(box) or pip_h > height(box):
             self.dropped.append(tag)
             return None
-        pip = (box[0], box[1], box[0] + diameter, box[1] + diameter)
+        pip = (box[0], box[1], box[0] + pip_w, box[1] + pip_h)
         used = pip
         with self.area(tag, box, "pip"):
-            self.draw.ellipse((pip[0], pip[1], pip[2] - 1, pip[3] - 1), fill=theme.TEXT)
-            self._record((*tag, "pip"), "panel", pip)
+            self.panel(pip, (*tag, "pip"), fill=theme.TEXT, outline=None, radius=pip_h // 2)
             self.label(
                 pip,
                 digits,
@@ -205,7 +205,7 @@ class Board:
                 valign="middle",
             )
             if name:
-                rest = (pip[2] + 4, box[1], box[2], box[1] + diameter)
+                rest = (pip[2] + 4, box[1], box[2], pip[3])
                 named = self.label(
                     rest, name, (*tag, "name"), size=size, max_lines=1, valign="middle"
                 )

@@ -68,8 +68,8 @@ def draw_tile(board: Board, box: Box, card: Mapping[str, Any], tag: Tag) -> None
         if states:
             content = _state_strip(board, content, states, (*tag, "tags"), body_size)
         if face_down:
+            content = _counters(board, content, card, tag, body_size)
             _face_down_back(board, content, (*tag, "back"), body_size)
-            _counters(board, content, card, tag, body_size)
             return
         content = _header(board, box, content, card, kind, frame, frame_w, tag, body_size)
         content = _name(board, content, card, tag, name_size)
@@ -94,7 +94,10 @@ def _state_strip(board: Board, content: Box, states: list[str], tag: Tag, size: 
     helper, the word is the meaning.
     """
     one_line = line_height(size)
-    room = 2 if height(content) >= 4 * one_line else 1
+    # States outrank everything else on a tile, but leave room for a header
+    # and one name line above them.
+    keep = 2 * line_height(size, True) + 12
+    room = max(1, min(len(states), (height(content) - keep) // one_line))
     lines = [_state_word(s, width(content) - 8, size) for s in states]
     if len(lines) > room:
         # Out of lines: the rest share the last one as bare words.
