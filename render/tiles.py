@@ -68,7 +68,9 @@ def draw_tile(board: Board, box: Box, card: Mapping[str, Any], tag: Tag) -> None
         if states:
             content = _state_strip(board, content, states, (*tag, "tags"), body_size)
         if face_down:
-            content = _counters(board, content, card, tag, body_size)
+            # Counters only when the words FACE DOWN keep a line below them.
+            if height(content) >= 2 * line_height(body_size, True) + theme.GAP + 8:
+                content = _counters(board, content, card, tag, body_size)
             _face_down_back(board, content, (*tag, "back"), body_size)
             return
         content = _header(board, box, content, card, kind, frame, frame_w, tag, body_size)
