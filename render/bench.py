@@ -1,0 +1,129 @@
+"""Timing for ``python -m render bench``: draw + PNG encode per image kind.
+
+The budget (DESIGN.md) is 40 ms and 300 KB per board on one core. Synthetic
+views stand in for real games until each game registers its own samples.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+from render import registry
+from render.canvas import Board, to_png
+from render.chart import rating_chart
+from render.fallback import fallback_board
+from render.tiles import card_image
+
+_KINDS = ("unit", "spell", "item", "enhancement", "trap", "ally", "event", "field", "token")
+_TAGS = ((), ("tapped",), (), ("stunned",), ("used",), (), ("rested", "stunned"), ())
+
+
+def synthetic_card(i: int) -> dict[str, Any]:
+    """A varied face-up (every seventh face-down) card so tiles exercise every branch."""
+    if i % 7 == 6:
+        return {"iid": i, "face_down": True, "tags": list(_TAGS[i % len(_TAGS)])}
+    return {
+        "iid": i,
+        "name": f"{['Ember', 'Tidal', 'Iron', 'Verdant', 'Astral'][i % 5]} "
+        f"{['Knight', 'Sage of the Long Night', 'Golem', 'Wisp'][i % 4]}",
+        "kind": _KINDS[i % len(_KINDS)],
+        "cost": i % 8,
+        "stats": [
+            {"label": "ATK", "base": 2 + i % 4, "value": 2 + i % 4 + (i % 3)},
+            {"label": "HP", "base": 3, "value": 3},
+        ],
+        "traits": ["Warrior", "Human"][: 1 + i % 2],
+        "tags": list(_TAGS[i % len(_TAGS)]),
+        "counters": {"charge": i % 3} if i % 3 else {},
+    }
+
+
+def synthetic_view(players: int, cards_per_player: int, shared: int = 0) -> dict[str, Any]:
+    """A public view in the shape the fallback board understands."""
+    n = iter(range(10_000))
+    view: dict[str, Any] = {
+        "viewer": None,
+        "turn": 7,
+        "phase": "main",
+        "active": 0,
+        "to_act": [1],
+        "players": [
+            {
+                "seat": seat,
+                "life": 20 - 3 * seat,
+                "life_max": 20,
+                "hand": 5,
+                "deck": 31,
+                "field": [synthetic_card(next(n)) for _ in range(cards_per_player * 2 // 3)],
+                "support": [synthetic_card(next(n)) for _ in range(cards_per_player // 3)],
+            }
+            for seat in range(players)
+        ],
+    }
+    if shared:
+        view["market"] = [synthetic_card(next(n)) for _ in range(shared)]
+    return view
+
+
+NAMES = ["Aster", "Brisk the Unyielding Dragonslayer of the North", "Cyra", "Dov 田中 😀"]
+
+
+def busy_board() -> Board:
+    """The densest board a game should draw: 30 tiles in four rows, 60+ labels."""
+    board = Board()
+    board.label((8, 4, 1272, 40), "busy · turn 12 · main phase", ("title",), bold=True, max_lines=1)
+    cards = [synthetic_card(i) for i in range(30)]
+    for row, (start, stop) in enumerate(((0, 8), (8, 16), (16, 23), (23, 30))):
+        top = 44 + row * 168
+        board.zone_row(
+            (8, top, 1272, top + 164),
+            cards[start:stop],
+            ("zone", f"row{row}"),
+            title=f"Row {row + 1}",
+        )
+    return board
+
+
+def workloads() -> dict[str, Callable[[], bytes]]:
+    """One draw+encode callable per benchmarked image, by id."""
+    jobs: dict[str, Callable[[], bytes]] = {
+        "fallback": lambda: to_png(fallback_board("fallback", synthetic_view(2, 9), NAMES).image),
+        "fallback4": lambda: to_png(
+            fallback_board("fallback4", synthetic_view(4, 6, shared=6), NAMES).image
+        ),
+        "busy": lambda: to_png(busy_board().image),
+        "card": lambda: to_png(
+            card_image(synthetic_card(3) | {"text": "Draw a card. " * 20}).image
+        ),
+        "chart": lambda: to_png(
+            rating_chart([(f"game {i}", 1500 + (i * 37) % 90) for i in range(100)]).image
+        ),
+    }
+    for game_id, renderer in registry.registered().items():
+        if renderer.samples is None:
+            continue
+        for k, view in enumerate(renderer.samples()):
+            jobs[f"{game_id}#{k}"] = lambda game_id=game_id, view=view: registry.draw_board(
+                game_id, view, NAMES
+            )
+    return jobs
+
+
+def run(repeat: int = 15) -> dict[str, dict[str, float]]:
+    """Median milliseconds and PNG kilobytes for each workload."""
+    results = {}
+    for name, job in workloads().items():
+        job()  # warm caches (fonts, measurements) as a long-running bot would have them
+        times = []
+        for _ in range(repeat):
+            start = time.perf_counter()
+            png = job()
+            times.append((time.perf_counter() - start) * 1000)
+        results[name] = {
+            "median_ms": round(statistics.median(times), 1),
+            "kb": round(len(png) / 1024, 1),
+        }
+    return results

@@ -1,0 +1,145 @@
+"""Building application-command interaction data from the commands the bot synced.
+
+Tests name a command by its path ("duel challenge") and give plain option
+values; this resolves the path through subcommand groups/subcommands of the
+*registered* command (so a test fails if the bot never synced it) and encodes
+values the way Discord does, with ``resolved`` entries for users and channels.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .world import ALL_PERMISSIONS, Channel, User, World
+
+SUB_COMMAND = 1
+SUB_COMMAND_GROUP = 2
+STRING = 3
+INTEGER = 4
+BOOLEAN = 5
+USER = 6
+CHANNEL = 7
+MENTIONABLE = 9
+NUMBER = 10
+
+CHAT_INPUT = 1
+
+
+def find_command(
+    world: World, name: str, guild_id: int | None, command_type: int = CHAT_INPUT
+) -> dict[str, Any]:
+    for scope in (guild_id, None):
+        command = world.commands.get(scope, {}).get((name, command_type))
+        if command is not None:
+            return command
+    known = sorted(n for scope in (guild_id, None) for (n, _) in world.commands.get(scope, {}))
+    raise LookupError(
+        f"command {name!r} is not registered for guild {guild_id}; registered: {known}"
+    )
+
+
+def build_command_data(
+    world: World,
+    path: str,
+    values: dict[str, Any],
+    guild_id: int | None,
+    focused: str | None = None,
+) -> dict[str, Any]:
+    """The ``data`` of an APPLICATION_COMMAND (or, with ``focused``, AUTOCOMPLETE) interaction."""
+    root, *sub_names = path.split()
+    command = find_command(world, root, guild_id)
+    data: dict[str, Any] = {"id": command["id"], "name": root, "type": CHAT_INPUT}
+    if "guild_id" in command:
+        data["guild_id"] = command["guild_id"]
+    schema: list[dict[str, Any]] = command.get("options") or []
+    container = data
+    for name in sub_names:
+        option = next(
+            (
+                o
+                for o in schema
+                if o["name"] == name and o["type"] in (SUB_COMMAND, SUB_COMMAND_GROUP)
+            ),
+            None,
+        )
+        if option is None:
+            raise LookupError(
+                f"/{path}: {name!r} is not a subcommand; have {[o['name'] for o in schema]}"
+            )
+        nested: dict[str, Any] = {"name": name, "type": option["type"]}
+        container["options"] = [nested]
+        container = nested
+        schema = option.get("options") or []
+    if any(o["type"] in (SUB_COMMAND, SUB_COMMAND_GROUP) for o in schema):
+        raise LookupError(f"/{path} needs a subcommand; have {[o['name'] for o in schema]}")
+
+    resolved: dict[str, dict[str, Any]] = {}
+    options = []
+    for name, value in values.items():
+        option = next((o for o in schema if o["name"] == name), None)
+        if option is None:
+            raise LookupError(f"/{path} has no option {name!r}; have {[o['name'] for o in schema]}")
+        is_focused = name == focused
+        entry: dict[str, Any] = {
+            "name": name,
+            "type": option["type"],
+            # While typing, Discord sends the raw partial text of the focused option.
+            "value": str(value)
+            if is_focused
+            else _encode(world, option, value, guild_id, resolved, path),
+        }
+        if is_focused:
+            entry["focused"] = True
+        options.append(entry)
+    if focused is None:
+        missing = [o["name"] for o in schema if o.get("required") and o["name"] not in values]
+        if missing:
+            raise ValueError(f"/{path} is missing required options {missing}")
+    container["options"] = options
+    if resolved:
+        data["resolved"] = resolved
+    return data
+
+
+def _encode(
+    world: World,
+    option: dict[str, Any],
+    value: Any,
+    guild_id: int | None,
+    resolved: dict[str, dict[str, Any]],
+    path: str,
+) -> Any:
+    kind = option["type"]
+    if kind in (USER, MENTIONABLE):
+        user = world.users[_id(value)]
+        resolve_user(world, user, guild_id, resolved)
+        return str(user.id)
+    if kind == CHANNEL:
+        channel: Channel = world.channels[_id(value)]
+        resolved.setdefault("channels", {})[str(channel.id)] = channel.interaction_payload()
+        return str(channel.id)
+    encoders = {STRING: str, INTEGER: int, NUMBER: float, BOOLEAN: bool}
+    if kind not in encoders:
+        raise NotImplementedError(
+            f"/{path}: fakediscord cannot send option type {kind} ({option['name']!r})"
+        )
+    encoded = encoders[kind](value)
+    choices = option.get("choices")
+    if choices and encoded not in [c["value"] for c in choices]:
+        raise ValueError(f"/{path}: {encoded!r} is not a choice for {option['name']!r}: {choices}")
+    return encoded
+
+
+def resolve_user(
+    world: World, user: User, guild_id: int | None, resolved: dict[str, dict[str, Any]]
+) -> None:
+    resolved.setdefault("users", {})[str(user.id)] = user.payload()
+    member = world.member(guild_id, user.id)
+    if member is not None:
+        resolved.setdefault("members", {})[str(user.id)] = member.payload(
+            with_user=False, permissions=ALL_PERMISSIONS
+        )
+
+
+def _id(value: Any) -> int:
+    return int(getattr(value, "id", value))

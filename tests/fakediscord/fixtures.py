@@ -1,0 +1,16 @@
+"""Pytest fixtures. In a test module: ``pytest_plugins = ["tests.fakediscord.fixtures"]``."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest_asyncio
+
+from .driver import FakeDiscord
+
+
+@pytest_asyncio.fixture
+async def fake_discord() -> AsyncIterator[FakeDiscord]:
+    """A running fake Discord with discord.py redirected to it for the test's duration."""
+    async with FakeDiscord() as fake:
+        yield fake

@@ -1,0 +1,95 @@
+from io import BytesIO
+
+import pytest
+from PIL import Image
+
+from render import registry
+from render.bench import NAMES, synthetic_view
+from render.fallback import fallback_board, fallback_hand
+from tests.render.helpers import assert_sound
+
+
+@pytest.fixture
+def empty_registry(monkeypatch):
+    monkeypatch.setattr(registry, "_RENDERERS", {})
+
+
+def decode(png):
+    image = Image.open(BytesIO(png))
+    image.load()
+    return image
+
+
+def test_draw_board_refuses_a_seat_view():
+    view = synthetic_view(2, 4) | {"viewer": 0}
+    with pytest.raises(ValueError):
+        registry.draw_board("element_duel", view, NAMES)
+
+
+def test_draw_hand_refuses_the_public_view():
+    with pytest.raises(ValueError):
+        registry.draw_hand("element_duel", synthetic_view(2, 4), NAMES)
+
+
+@pytest.mark.parametrize("players,cards,shared", [(2, 9, 0), (3, 6, 0), (4, 6, 6), (1, 0, 0)])
+def test_fallback_board_is_a_sound_small_png(players, cards, shared):
+    view = synthetic_view(players, cards, shared)
+    png = registry.draw_board("nobody_registered_this", view, NAMES)
+    assert decode(png).size == (1280, 720)
+    assert len(png) < 300 * 1024
+    assert_sound(fallback_board("x", view, NAMES))
+
+
+def test_fallback_handles_odd_views():
+    view = {
+        "viewer": None,
+        "players": [{"hp": 3, "weird": {"a": [1, 2]}, "cards": []}, "junk"],
+        "log": ["a", "b"],
+        "nested": {"x": 1},
+    }
+    board = fallback_board("odd", view, [])
+    assert_sound(board)
+    assert any("Seat 1" in r.text for r in board.labels())
+    assert_sound(fallback_board("empty", {}, []))
+
+
+def test_fallback_hand_shows_the_seat_view():
+    view = synthetic_view(2, 3) | {"viewer": 1}
+    assert decode(registry.draw_hand("element_duel", view, NAMES)).size == (1280, 720)
+    assert_sound(fallback_hand("element_duel", view, NAMES))
+
+
+def test_registered_renderer_is_used_and_checked(empty_registry):
+    calls = []
+
+    def board(view, names):
+        calls.append(view)
+        return Image.new("RGB", (1280, 720))
+
+    registry.register("demo", board=board, samples=lambda: [synthetic_view(2, 1)])
+    registry.draw_board("demo", {"viewer": None}, NAMES)
+    assert calls == [{"viewer": None}]
+    with pytest.raises(ValueError):
+        registry.register("demo", board=board)
+    registry.register("wrong_size", board=lambda v, n: Image.new("RGB", (10, 10)))
+    with pytest.raises(ValueError):
+        registry.draw_board("wrong_size", {}, NAMES)
+
+
+def test_draw_card_png():
+    png = registry.draw_card({"name": "Spark", "kind": "spell", "cost": 1, "text": "Deal 1."})
+    assert decode(png).size == (1280, 720)
+
+
+def test_bench_json_last_line(empty_registry, capsys):
+    import json
+
+    from render.__main__ import main
+
+    registry.register(
+        "demo", board=lambda v, n: Image.new("RGB", (1280, 720)), samples=lambda: [{"viewer": None}]
+    )
+    assert main(["bench", "--json", "--repeat", "1"]) == 0
+    results = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert {"fallback", "busy", "demo#0"} <= results.keys()
+    assert all({"median_ms", "kb"} == set(r) for r in results.values())
