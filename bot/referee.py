@@ -171,16 +171,16 @@ class Referee:
         self._schedule_ai(session)
 
     async def end(self, session: MatchSession, placings: list[int], reason: str) -> None:
-        """Record the result, post it with the final board and archive the thread."""
+        """Record the result, post it with the final board and archive the thread.
+        Caller holds the lock; the session leaves the registry once all is done."""
         session.over = True
-        self.sessions.remove(session)
-        record = await self.store.finish_match(session.id, placings, reason)
-        text = summary(session, placings, reason)
-        if record.rated:
-            text += "\n" + await self._ratings(session)
-        else:
-            text += f"\nNot rated: {record.unrated_reason}."
         try:
+            record = await self.store.finish_match(session.id, placings, reason)
+            text = summary(session, placings, reason)
+            if record.rated:
+                text += "\n" + await self._ratings(session)
+            else:
+                text += f"\nNot rated: {record.unrated_reason}."
             await board.post_result(self.bot, session, text)
             thread = self.bot.get_channel(session.channel_id) or await self.bot.fetch_channel(
                 session.channel_id
@@ -188,6 +188,8 @@ class Referee:
             await thread.edit(archived=True)
         except (discord.NotFound, discord.Forbidden) as exc:
             log.warning("match %s: could not post the result: %s", session.id, exc)
+        finally:
+            self.sessions.remove(session)
 
     async def abandon(self, session: MatchSession, reason: str) -> None:
         session.over = True
