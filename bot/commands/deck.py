@@ -62,6 +62,7 @@ class ImportModal(discord.ui.Modal):
         self.replace = existing is not None
         self.list_text = discord.ui.TextInput(
             label="Deck list (one 'N Card Name' per line)",
+            custom_id="deck-list",
             style=discord.TextStyle.paragraph,
             default=existing[:MODAL_LIST_CHARS] if existing else None,
             max_length=MODAL_LIST_CHARS,

@@ -104,6 +104,7 @@ async def challenge(
 ) -> Channel:
     """Challenge, accept and pick decks by clicks; returns the match thread."""
     fake = hall.fake
+    before = {t.id for t in fake.threads(hall.lobby)}
     record = await fake.slash(
         challenger,
         "duel challenge",
@@ -120,7 +121,7 @@ async def challenge(
         click = await fake.click(challenger, invite, pick["custom_id"])
         await click.original()
         await pick_deck(hall, challenger)
-    thread = await _wait_for_thread(hall, before=set())
+    thread = await _wait_for_thread(hall, before)
     await quiet(bot)
     return thread
 

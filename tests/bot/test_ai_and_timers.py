@@ -1,0 +1,70 @@
+"""Against the AI, idle players (reminder, automatic pass, forfeit) with a fake clock."""
+
+from __future__ import annotations
+
+from .harness import RandomPlayer, challenge, prompt_message, quiet, result_message, start_bot
+
+
+async def set_settings(hall, **settings):
+    record = await hall.fake.slash(hall.alice, "duelhall settings", settings, channel=hall.lobby)
+    message = await record.original()
+    assert message.ephemeral and "Changed" in message.content, message.content
+
+
+async def test_vs_ai_plays_to_a_result(hall):
+    async with start_bot(hall) as bot:
+        await set_settings(hall, ai_budget_ms=10)
+        record = await hall.fake.slash(
+            hall.alice, "duel vs-ai", {"game": "high-card", "level": "easy"}, channel=hall.lobby
+        )
+        select = await record.original()
+        assert select.ephemeral
+        value = select.components[0]["components"][0]["options"][0]["value"]
+        custom_id = select.custom_ids[0]
+        await (await hall.fake.select(hall.alice, select, custom_id, [value])).first_response()
+        await quiet(bot)
+        (thread,) = hall.fake.threads(hall.lobby)
+        assert "Duelhall" in thread.name
+        result = await RandomPlayer(hall, bot, thread, seed=2).play()
+        assert result is not None
+        await quiet(bot)
+        (entry,) = await bot.store.history(hall.alice.id)
+        assert entry.kind == "ai" and not entry.rated
+
+
+async def test_idle_player_is_reminded_passed_for_then_forfeits(hall):
+    async with start_bot(hall) as bot:
+        await set_settings(hall, idle_reminder_seconds=60, auto_pass_seconds=30, forfeit_seconds=600)
+        thread = await challenge(hall, bot, "high-card", hall.alice, hall.bob)
+        (session,) = list(bot.referee.sessions)
+        player = RandomPlayer(hall, bot, thread, seed=4)
+        # Play until the round winner is asked whether to draw (a decision with a pass).
+        while not any(o.kind == "pass" for d in session.match.pending() for o in d.options):
+            await player.step()
+        decision = session.match.pending()[0]
+        idler = session.players[decision.seat]
+        version = session.match.version
+        hall.clock.advance(59)
+        await bot.referee.sweep()
+        assert not [m for m in hall.fake.messages(thread) if m.content.startswith("⏰")]
+        hall.clock.advance(1)
+        await bot.referee.sweep()
+        await quiet(bot)
+        reminders = [m for m in hall.fake.messages(thread) if m.content.startswith("⏰")]
+        assert len(reminders) == 1 and f"<@{idler.user_id}>" in reminders[0].content
+        hall.clock.advance(30)
+        await bot.referee.sweep()
+        await quiet(bot)
+        assert session.match.version == version + 1  # passed for them
+        choices = await bot.store.choices(session.id)
+        assert choices[-1].option_ids == ["pass"]
+        # The next decisions are secret picks with no pass: only the forfeit is left.
+        hall.clock.advance(550)  # 640 s idle in total for them, 550 s for the other player
+        await bot.referee.sweep()
+        await quiet(bot)
+        result = result_message(hall, thread)
+        assert result is not None
+        assert f"{idler.name} forfeited" in result.embeds[0]["fields"][0]["value"]
+        record = await bot.store.get_match(session.id)
+        assert record.status == "finished"
+        assert prompt_message(hall, thread) is None

@@ -1,0 +1,192 @@
+"""The parts of the bot that need no Discord: custom_id codec, component
+layout and paging, automatic answers, idle policy."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import ids, prompts
+from bot.idle import FORFEIT, PASS, REMIND, IdleTracker, next_step
+from bot.prompts import ButtonSpec, SelectSpec
+from bot.sessions import Player, automatic_answer, turn_of
+from bot.store import GuildSettings
+from engine import Decision, Option
+
+
+def decision(n: int, *, kinds=None, min_choices=1, max_choices=1, private=False, ids_=None) -> Decision:
+    kinds = kinds or ["play"] * n
+    options = [
+        Option((ids_ or [f"o{i}" for i in range(n)])[i], kinds[i], f"Option {i}", None)
+        for i in range(n)
+    ]
+    d = Decision(0, "Pick", options, min_choices, max_choices, private)
+    d.id = "d7"
+    return d
+
+
+REF = ids.DecisionRef(ids.PUBLIC, 12, 34, "d7")
+
+
+# ------------------------------------------------------------------ codec
+def test_option_custom_id_round_trips():
+    custom_id = REF.option("o3")
+    assert custom_id == "dh:o:p:12:34:d7:o3"
+    m = ids.parse(ids.OPTION_TEMPLATE, custom_id)
+    assert ids.DecisionRef.from_match(m) == REF and m["token"] == "o3"
+
+
+@pytest.mark.parametrize(
+    "template,custom_id",
+    [
+        (ids.SELECT_TEMPLATE, REF.select(2)),
+        (ids.PAGE_TEMPLATE, REF.page(1)),
+        (ids.HAND_TEMPLATE, ids.hand(12)),
+        (ids.TOGGLE_TEMPLATE, ids.toggle(12, "new")),
+        (ids.GATHERING_TEMPLATE, ids.gathering("ab12cd34ef", "a")),
+        (ids.DECK_PICK_TEMPLATE, ids.deck_pick("ab12cd34ef")),
+        (ids.LADDER_TEMPLATE, ids.ladder("high-card", 3, 5)),
+        (ids.DECK_DELETE_TEMPLATE, ids.deck_delete(99)),
+    ],
+)
+def test_every_template_matches_what_is_encoded(template, custom_id):
+    assert ids.parse(template, custom_id) is not None
+    assert len(custom_id) <= ids.MAX_CUSTOM_ID
+
+
+def test_templates_do_not_overlap():
+    templates = [v for k, v in vars(ids).items() if k.endswith("_TEMPLATE")]
+    samples = [REF.option("x"), REF.select(0), REF.page(0), ids.hand(1), ids.toggle(1, "full"),
+               ids.gathering("ab", "a"), ids.deck_pick("ab"), ids.ladder("g", 1, 0), ids.deck_delete(1)]
+    for sample in samples:
+        assert sum(ids.parse(t, sample) is not None for t in templates) == 1, sample
+
+
+def test_odd_option_ids_travel_as_positions():
+    d = decision(3, ids_=["plain", "has:colon", "x" * 40])
+    tokens = [ids.option_token(d, i) for i in range(3)]
+    assert tokens == ["plain", "#1", "#2"]
+    assert ids.option_ids(d, tokens) == ["plain", "has:colon", "x" * 40]
+    assert ids.option_ids(d, ["#9"]) is None
+    assert ids.option_ids(d, ["nope"]) is None
+    assert ids.option_ids(d, [ids.NONE_TOKEN]) == []
+
+
+def test_custom_id_length_is_checked():
+    with pytest.raises(ids.CustomIdError):
+        ids.DecisionRef(ids.PUBLIC, 10**40, 10**40, "d" * 30).option("x" * 20)
+
+
+def test_worst_case_custom_id_fits():
+    ref = ids.DecisionRef(ids.HAND, 2**63, 10**9, "d" + "9" * 12)
+    assert len(ref.option("x" * 24)) <= ids.MAX_CUSTOM_ID
+
+
+# ---------------------------------------------------------------- layout
+def test_few_options_are_buttons_in_one_row():
+    specs = prompts.decision_layout(REF, decision(3, kinds=["play", "play", "pass"]))
+    assert all(isinstance(s, ButtonSpec) and s.row == 0 for s in specs)
+    assert [s.style for s in specs] == ["primary", "primary", "secondary"]
+
+
+def test_six_options_become_a_select():
+    (spec,) = prompts.decision_layout(REF, decision(6))
+    assert isinstance(spec, SelectSpec) and len(spec.options) == 6
+    assert (spec.min_values, spec.max_values) == (1, 1)
+
+
+def test_more_than_25_options_are_paged():
+    d = decision(60)
+    assert prompts.page_count(d) == 3
+    first = prompts.decision_layout(REF, d, 0)
+    last = prompts.decision_layout(REF, d, 2)
+    select = first[0]
+    assert isinstance(select, SelectSpec) and len(select.options) == 25
+    assert [o.value for o in last[0].options] == [f"o{i}" for i in range(50, 60)]
+    pages = [s for s in first if isinstance(s, ButtonSpec)]
+    assert [ids.parse(ids.PAGE_TEMPLATE, s.custom_id)["page"] for s in pages] == ["2", "1"]
+    assert "page 1/3" in select.placeholder
+    assert prompts.clamp_page(d, 99) == 2 and prompts.clamp_page(d, -1) == 0
+    all_values = {o.value for p in range(3) for o in prompts.decision_layout(REF, d, p)[0].options}
+    assert len(all_values) == 60
+
+
+def test_multi_choice_uses_a_select_with_bounds():
+    (spec,) = prompts.decision_layout(REF, decision(4, min_choices=2, max_choices=3))
+    assert isinstance(spec, SelectSpec) and (spec.min_values, spec.max_values) == (2, 3)
+
+
+def test_zero_choices_allowed_adds_a_none_button():
+    specs = prompts.decision_layout(REF, decision(2, min_choices=0))
+    assert specs[-1].custom_id.endswith(":~") and specs[-1].label == "Choose none"
+    specs = prompts.decision_layout(REF, decision(8, min_choices=0, max_choices=8))
+    assert specs[0].min_values == 1 and specs[-1].custom_id.endswith(":~")
+
+
+def test_labels_are_clipped_for_discord():
+    d = decision(1)
+    d.options[0].label = "x" * 200
+    assert len(prompts.decision_layout(REF, d)[0].label) == prompts.BUTTON_LABEL
+
+
+# ------------------------------------------------------- automatic answers
+def test_only_a_pass_is_answered_unless_full_control():
+    only = decision(1, kinds=["pass"])
+    human = Player(1, "alice")
+    assert automatic_answer(only, human) == ["o0"]
+    human.full_control = True
+    assert automatic_answer(only, human) is None
+    assert automatic_answer(decision(2, kinds=["play", "pass"]), Player(1, "bob")) is None
+    assert automatic_answer(only, Player(None, "AI")) is None
+
+
+def test_pass_modes_pass_whenever_a_pass_is_offered():
+    d = decision(3, kinds=["play", "pass", "play"])
+    player = Player(1, "alice", pass_mode="new")
+    assert automatic_answer(d, player) == ["o1"]
+    assert automatic_answer(decision(2), player) is None
+
+
+def test_turn_of_reads_common_view_keys():
+    assert turn_of({"active_seat": 1}) == 1
+    assert turn_of({"turn": "x"}) is None
+    assert turn_of({"active": True}) is None
+
+
+# -------------------------------------------------------------- idle policy
+SETTINGS = GuildSettings(idle_reminder_seconds=60, auto_pass_seconds=30, forfeit_seconds=300)
+
+
+def test_idle_steps_in_order():
+    t = IdleTracker()
+    t.observe(True, 0)
+    assert next_step(t, 59, SETTINGS, True) is None
+    assert next_step(t, 60, SETTINGS, True) == REMIND
+    t.reminded = True
+    assert next_step(t, 89, SETTINGS, True) is None
+    assert next_step(t, 90, SETTINGS, True) == PASS
+    assert next_step(t, 90, SETTINGS, False) is None
+    assert next_step(t, 300, SETTINGS, False) == FORFEIT
+
+
+def test_idle_counts_only_while_awaited_and_resets_on_an_answer():
+    t = IdleTracker()
+    t.observe(True, 0)
+    t.observe(False, 50)  # the opponent's long turn does not count
+    t.observe(True, 1000)
+    assert t.idle(1020) == 70
+    assert next_step(t, 1020, SETTINGS, True) == REMIND
+    t.answered(1020, still_awaited=True)
+    assert t.idle(1030) == 10 and not t.reminded
+
+
+def test_zero_turns_a_step_off():
+    off = GuildSettings(idle_reminder_seconds=0, auto_pass_seconds=0, forfeit_seconds=0)
+    t = IdleTracker()
+    t.observe(True, 0)
+    assert next_step(t, 10**6, off, True) is None
+    no_reminder = GuildSettings(idle_reminder_seconds=0, auto_pass_seconds=30, forfeit_seconds=0)
+    assert next_step(t, 30, no_reminder, True) == PASS
+
+
+def test_not_awaited_means_nothing_to_do():
+    assert next_step(IdleTracker(), 10**6, SETTINGS, True) is None
