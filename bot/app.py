@@ -20,6 +20,8 @@ from .referee import Referee
 from .store import Store, StoreError
 
 log = logging.getLogger("bot")
+# How long shutting down waits for clicks being handled to finish.
+SHUTDOWN_GRACE_SECONDS = 10
 
 
 class DuelhallBot(discord.Client):
@@ -37,6 +39,9 @@ class DuelhallBot(discord.Client):
     ):
         # Default intents only: the bot reads no message content and needs no
         # member list, so it needs no privileged intent.
+        # No message cache either: the bot never reads messages back, and
+        # 1000 cached messages would be memory for nothing.
+        options.setdefault("max_messages", None)
         super().__init__(intents=discord.Intents.default(), **options)
         self.config = config
         self.store: Store = store  # type: ignore[assignment]
@@ -48,6 +53,8 @@ class DuelhallBot(discord.Client):
         commands.register(self.tree)
         self.referee = Referee(self, clock)
         self.lobby = Lobby(self, clock)
+        # Component handlers still running; close() lets them finish their writes.
+        self.handlers: set[asyncio.Task] = set()
 
     async def setup_hook(self) -> None:
         if self.store is None:
@@ -103,6 +110,8 @@ class DuelhallBot(discord.Client):
     async def close(self) -> None:
         if self._sweeper is not None:
             self._sweeper.cancel()
+        if self.handlers:
+            await asyncio.wait(set(self.handlers), timeout=SHUTDOWN_GRACE_SECONDS)
         for session in self.referee.sessions:
             if session.ai_task is not None:
                 session.ai_task.cancel()

@@ -16,7 +16,6 @@ Only events with `visible_to is None` ever reach a public message.
 
 from __future__ import annotations
 
-import asyncio
 import io
 import time
 from typing import TYPE_CHECKING
@@ -50,19 +49,18 @@ def _log_text(lines) -> str:
     return text[:4000] or "The match begins."
 
 
-async def board_file(session: MatchSession, name: str) -> discord.File | None:
+async def board_file(session: MatchSession, name: str) -> discord.File:
     """The board image, drawn from the public view in a worker thread."""
     view = session.match.view(None)
-    png = await asyncio.to_thread(images.board, session.game.id, view, session.names)
-    return discord.File(io.BytesIO(png), filename=name) if png else None
+    png = await images.board(session.game.id, view, session.names)
+    return discord.File(io.BytesIO(png), filename=name)
 
 
-def board_embed(session: MatchSession, file: discord.File | None) -> discord.Embed:
+def board_embed(session: MatchSession, file: discord.File) -> discord.Embed:
     embed = discord.Embed(
         title=title(session)[:256], description=_log_text(session.log), colour=BOARD_COLOUR
     )
-    if file is not None:
-        embed.set_image(url=f"attachment://{file.filename}")
+    embed.set_image(url=f"attachment://{file.filename}")
     embed.set_footer(text=f"Match #{session.id} · move {session.match.version}")
     return embed
 
@@ -122,8 +120,7 @@ async def refresh(bot: DuelhallBot, session: MatchSession) -> None:
     new_board = session.checkpoint_due
     if new_board:
         file = await board_file(session, f"board-{session.id}-{session.match.version}.png")
-        kwargs = {"file": file} if file else {}
-        message = await channel.send(embed=board_embed(session, file), **kwargs)
+        message = await channel.send(embed=board_embed(session, file), file=file)
         display.board_message_id = message.id
         session.checkpoint_due = False
         session.since_board.clear()
@@ -162,10 +159,9 @@ async def post_result(bot: DuelhallBot, session: MatchSession, summary: str) -> 
     embed = board_embed(session, file)
     embed.colour = RESULT_COLOUR
     embed.add_field(name="Result", value=summary[:1024], inline=False)
-    kwargs = {"file": file} if file else {}
     mentions = " ".join(p.mention for p in session.players if not p.is_ai)
     await thread_of(bot, session).send(
-        f"Match over. {mentions}", embed=embed, allowed_mentions=MENTION_USERS, **kwargs
+        f"Match over. {mentions}", embed=embed, file=file, allowed_mentions=MENTION_USERS
     )
 
 
@@ -188,7 +184,9 @@ def hand_specs(session: MatchSession, seat: int, page: int = 0) -> list:
     specs.append(
         _toggle(session, PASS_UNTIL_NEW, "Pass until something new", player.pass_mode == PASS_UNTIL_NEW)
     )
-    if turn_of(session.match.view(None)) is not None:
+    turn = turn_of(session.match.view(None))
+    # Passing until your turn only makes sense while it is someone else's.
+    if turn is not None and (turn != seat or player.pass_mode == PASS_UNTIL_TURN):
         specs.append(
             _toggle(session, PASS_UNTIL_TURN, "Pass until my turn", player.pass_mode == PASS_UNTIL_TURN)
         )
@@ -216,7 +214,7 @@ def hand_content(session: MatchSession, seat: int) -> str:
     return "\n".join(lines)[:2000]
 
 
-async def hand_file(session: MatchSession, seat: int) -> discord.File | None:
+async def hand_file(session: MatchSession, seat: int) -> discord.File:
     view = session.match.view(seat)
-    png = await asyncio.to_thread(images.hand, session.game.id, view, session.names)
-    return discord.File(io.BytesIO(png), filename="hand.png") if png else None
+    png = await images.hand(session.game.id, view, session.names)
+    return discord.File(io.BytesIO(png), filename="hand.png")

@@ -8,6 +8,7 @@ that owns the state (`interaction.client`, the DuelhallBot).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from collections.abc import Awaitable, Iterable
@@ -40,7 +41,11 @@ def _bot(interaction: discord.Interaction) -> DuelhallBot:
 
 
 async def _guard(interaction: discord.Interaction, work: Awaitable[None]) -> None:
-    """Run a click's handler; explain refusals instead of "interaction failed"."""
+    """Run a click's handler; explain refusals instead of "interaction failed".
+    The bot waits for handlers still running when it shuts down."""
+    handlers = _bot(interaction).handlers
+    task = asyncio.current_task()
+    handlers.add(task)
     try:
         await work
     except (UserError, StoreError) as exc:
@@ -48,6 +53,8 @@ async def _guard(interaction: discord.Interaction, work: Awaitable[None]) -> Non
     except Exception:
         log.exception("component %s failed", interaction.data.get("custom_id"))
         await reply(interaction, "Something went wrong on our side; it has been logged.")
+    finally:
+        handlers.discard(task)
 
 
 def button(spec: ButtonSpec, *, disabled: bool = False) -> ui.Button:

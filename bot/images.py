@@ -1,35 +1,65 @@
-"""A thin adapter over `render`: PNG bytes for boards, hands, cards and charts.
+"""PNG bytes for boards, hands, cards and charts: a thin adapter over `render`.
 
-Every function here is CPU-bound (Pillow drawing and PNG encoding), so the
-bot calls them through `asyncio.to_thread`, never on the event loop.
+Drawing and PNG encoding are CPU-bound and mostly hold the GIL, so they run in
+a small pool of worker *processes*: in a thread they would starve the event
+loop of the GIL, and every interaction waiting for its 3-second answer with
+it. The pool is spawned on first use and shared by every bot in the process.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import asyncio
+import multiprocessing
+import os
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-try:
-    from render import registry
-    from render.canvas import to_png
-    from render.chart import rating_chart
-except ImportError:  # render has not been merged into this branch yet
-    registry = None
+from render import registry
+from render.canvas import to_png
+from render.chart import rating_chart
+
+# Leave a core for the event loop; the renders queue behind each other instead.
+WORKERS = max(1, min(4, (os.cpu_count() or 2) - 1))
+_pool: ProcessPoolExecutor | None = None
 
 
-def board(game_id: str, public_view: Mapping[str, Any], names: Sequence[str]) -> bytes | None:
-    return registry.draw_board(game_id, public_view, names) if registry else None
+def _executor() -> ProcessPoolExecutor:
+    global _pool
+    if _pool is None:
+        # spawn, not fork: the bot has threads (database, AI) whose locks a fork would copy.
+        _pool = ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("spawn"))
+    return _pool
 
 
-def hand(game_id: str, seat_view: Mapping[str, Any], names: Sequence[str]) -> bytes | None:
-    return registry.draw_hand(game_id, seat_view, names) if registry else None
+async def _render(fn: Callable[..., bytes], *args: Any) -> bytes:
+    return await asyncio.get_running_loop().run_in_executor(_executor(), fn, *args)
 
 
-def card(card_dict: Mapping[str, Any]) -> bytes | None:
-    return registry.draw_card(card_dict) if registry else None
+def _board(game_id: str, public_view: Mapping[str, Any], names: Sequence[str]) -> bytes:
+    return registry.draw_board(game_id, public_view, names)
 
 
-def chart(
-    points: Sequence[tuple[str, float]], provisional: Sequence[bool], title: str
-) -> bytes | None:
-    return to_png(rating_chart(points, provisional, title).image) if registry else None
+def _hand(game_id: str, seat_view: Mapping[str, Any], names: Sequence[str]) -> bytes:
+    return registry.draw_hand(game_id, seat_view, names)
+
+
+def _chart(points: Sequence[tuple[str, float]], title: str) -> bytes:
+    return to_png(rating_chart(points, None, title).image)
+
+
+async def board(game_id: str, public_view: Mapping[str, Any], names: Sequence[str]) -> bytes:
+    """The board, from the public view only (render refuses a seat's view)."""
+    return await _render(_board, game_id, dict(public_view), list(names))
+
+
+async def hand(game_id: str, seat_view: Mapping[str, Any], names: Sequence[str]) -> bytes:
+    return await _render(_hand, game_id, dict(seat_view), list(names))
+
+
+async def card(card_dict: Mapping[str, Any]) -> bytes:
+    return await _render(registry.draw_card, dict(card_dict))
+
+
+async def chart(points: Sequence[tuple[str, float]], title: str) -> bytes:
+    return await _render(_chart, list(points), title)

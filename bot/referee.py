@@ -365,9 +365,7 @@ class Referee:
         specs = [] if session.over else board.hand_specs(session, seat)
         file = await board.hand_file(session, seat)
         await interaction.edit_original_response(
-            content=content,
-            attachments=[file] if file else [],
-            view=components.view(specs),
+            content=content, attachments=[file], view=components.view(specs)
         )
 
     # ---------------------------------------------------------------- timers

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 
 import discord
@@ -49,13 +48,11 @@ async def card(interaction: discord.Interaction, game: GameArg, name: str, share
         raise UserError(str(exc)) from None
     await interaction.response.defer(ephemeral=not share, thinking=True)
     data = found.to_dict()
-    png = await asyncio.to_thread(images.card, data)
+    png = await images.card(data)
     embed = card_embed(game.name, data)
-    kwargs = {}
-    if png:
-        kwargs["file"] = discord.File(io.BytesIO(png), filename="card.png")
-        embed.set_image(url="attachment://card.png")
-    await interaction.followup.send(embed=embed, **kwargs)
+    embed.set_image(url="attachment://card.png")
+    file = discord.File(io.BytesIO(png), filename="card.png")
+    await interaction.followup.send(embed=embed, file=file)
 
 
 def register(tree: app_commands.CommandTree) -> None:

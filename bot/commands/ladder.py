@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 
 import discord
@@ -109,12 +108,10 @@ async def profile(
     busiest = max(result.games, key=lambda g: g.games, default=None)
     if busiest is not None and busiest.history:
         points = [(p.finished_at[:10], float(p.rating)) for p in busiest.history]
-        png = await asyncio.to_thread(
-            images.chart, points, [], f"{game_name(busiest.game)} rating, {user.display_name}"
-        )
-        if png:
-            kwargs["file"] = discord.File(io.BytesIO(png), filename="rating.png")
-            embed.set_image(url="attachment://rating.png")
+        title = f"{game_name(busiest.game)} rating, {user.display_name}"
+        png = await images.chart(points, title)
+        kwargs["file"] = discord.File(io.BytesIO(png), filename="rating.png")
+        embed.set_image(url="attachment://rating.png")
     await interaction.followup.send(embed=embed, **kwargs)
 
 

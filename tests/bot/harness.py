@@ -72,7 +72,7 @@ async def quiet(bot: DuelhallBot, rounds: int = 3) -> None:
     calm = 0
     for _ in range(1000):
         await asyncio.sleep(0.01)
-        busy = any(
+        busy = bool(bot.handlers) or any(
             s.lock.locked() or (s.ai_task is not None and not s.ai_task.done())
             for s in bot.referee.sessions
         )
