@@ -4,7 +4,9 @@ Input shape (every key optional except name on a face-up card):
     {"name": str, "kind": str, "cost": int | None,
      "stats": [{"label": "ATK", "base": 3, "value": 5}],
      "traits": [str], "tags": [str], "counters": {name: n},
-     "face_down": bool, "text": str, "iid": any}
+     "face_down": bool, "text": str, "iid": any,
+     "header": str, "header_short": str,   # header word instead of the kind
+     "icon": (shape, RGB)}                 # a shape in the header (render.icons)
 
 A tile fills whatever box it is given and drops its least important lines
 when short of room, in this order of keeping: state tags, name, stats,
@@ -19,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from render import theme
 from render.geometry import Box, height, inset, width
+from render.icons import draw_icon
 from render.text import line_height, measure
 
 if TYPE_CHECKING:
@@ -197,9 +200,18 @@ def _header(
         )
         if drawn:
             left = drawn[2] + theme.GAP
-    word = str(card.get("kind") or kind).upper()
+    icon = card.get("icon")
+    if icon and height(row) >= 12 and width(row) - (left - row[0]) >= 3 * height(row):
+        # A game's mark (an element, a faction) as a shape: read without colour.
+        side = height(row) - 4
+        spot = (row[2] - side, row[1] + 2, row[2], row[1] + 2 + side)
+        # On a light plate so the shape reads whatever the frame colour is.
+        board.panel(spot, (*tag, "icon"), fill=theme.TEXT, outline=None, radius=5)
+        draw_icon(board.draw, inset(spot, 2), str(icon[0]), icon[1])
+        row = (row[0], row[1], spot[0] - theme.GAP, row[3])
+    word = str(card.get("header") or card.get("kind") or kind).upper()
     if measure(word, theme.MIN_TEXT, True) > row[2] - left:
-        word = theme.KIND_SHORT.get(kind, word)
+        word = str(card.get("header_short") or theme.KIND_SHORT.get(kind, word)).upper()
     board.label(
         (left, row[1], row[2], row[3]),
         word,
@@ -236,6 +248,16 @@ def _stats(board: Board, content: Box, card: Mapping[str, Any], tag: Tag, size: 
     texts = [stat_text(str(s.get("label", "")), s.get("value"), s.get("base")) for s in stats]
     row_h = line_height(size, True) + 4
     spots, hidden = _flow([measure(t, size, True) + 12 for t in texts], content, row_h)
+    rows_used = len({spot[1] for spot in spots})
+    if size > theme.MIN_TEXT and (hidden or rows_used > 1):
+        # Scaled-up stats that wrap or hide: at the minimum size they may share one line.
+        small_h = line_height(theme.MIN_TEXT, True) + 4
+        small = [measure(t, theme.MIN_TEXT, True) + 12 for t in texts]
+        small_spots, small_hidden = _flow(small, content, small_h)
+        if small_hidden < hidden or (
+            not small_hidden and len({s[1] for s in small_spots}) < rows_used
+        ):
+            size, spots, hidden = theme.MIN_TEXT, small_spots, small_hidden
     for i, spot in enumerate(spots):
         if hidden and i == len(spots) - 1:
             board.pill(

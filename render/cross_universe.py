@@ -1,0 +1,1 @@
+"""cross_universe board: not written yet; the fallback board draws it."""

@@ -1,0 +1,1 @@
+"""exceed board: not written yet; the fallback board draws it."""

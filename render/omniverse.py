@@ -1,0 +1,1 @@
+"""omniverse board: not written yet; the fallback board draws it."""

@@ -1,0 +1,1 @@
+"""universia board: not written yet; the fallback board draws it."""
