@@ -264,3 +264,67 @@ def hand_board(
     body = section_title(board, body, f"{heading} ({len(cards)})", ("hand", "heading"))
     tile_grid(board, body, cards, ("hand", "cards"), empty="No cards in hand.")
     return board
+
+
+def zone_lines(
+    board: Board,
+    box: Box,
+    title: str,
+    entries: Sequence[tuple[str, Mapping[str, Any] | None, str]],
+    tag: Tag,
+) -> None:
+    """Compact zones, one line each: "E1", a kind-coloured bar, the name, and a short note.
+
+    For zones whose cards matter by name more than by stats (enhancements,
+    traps, attachments). A face-down card shows "FACE DOWN", never a name; an
+    empty zone shows a dash. The kind is in the note so colour is never alone.
+    """
+    with board.area(tag, box, "zone"):
+        board.panel(box, (*tag, "bg"))
+        inner = inset(box, theme.PAD, 4)
+        rest = section_title(board, inner, title, (*tag, "title")) if title else inner
+        line_h = line_height(theme.MIN_TEXT) + 2
+        y = rest[1]
+        for i, (label, card, note) in enumerate(entries):
+            if y + line_h > rest[3]:
+                left = len(entries) - i
+                board.label((rest[0], y - line_h, rest[2], y), f"+{left} more", (*tag, "more"),
+                            fill=theme.MUTED, size=theme.MIN_TEXT, max_lines=1)
+                break
+            x = rest[0]
+            if label:
+                w = measure(label, theme.MIN_TEXT, True)
+                board.label((x, y, x + w, y + line_h), label, (*tag, i, "zone"),
+                            fill=theme.MUTED, size=theme.MIN_TEXT, bold=True, max_lines=1,
+                            valign="middle")
+                x += w + theme.GAP
+            if card is None:
+                text, fill, colour = "—", theme.MUTED, None
+            elif card.get("face_down"):
+                text, fill, colour = "FACE DOWN", theme.TEXT, theme.FACE_DOWN_PATTERN
+            else:
+                text = str(card.get("name") or "?")
+                fill = theme.TEXT
+                colour = theme.KIND_COLOURS[theme.canonical_kind(card.get("kind"))]
+            if colour is not None:
+                board.panel((x, y + 4, x + 8, y + line_h - 4), (*tag, i, "kind"), fill=colour,
+                            outline=None, radius=3)
+                x += 8 + theme.GAP
+            note_w = measure(note, theme.MIN_TEXT, True) + 12 if note else 0
+            if note and rest[2] - x - note_w < 60:
+                note, note_w = "", 0
+            name_box = (x, y, rest[2] - note_w - (theme.GAP if note else 0), y + line_h)
+            board.label(name_box, text, (*tag, i, "name"), fill=fill, size=theme.MIN_TEXT,
+                        max_lines=1, valign="middle")
+            if note:
+                board.pill((rest[2] - note_w, y + 1, rest[2], y + line_h - 1), note,
+                           (*tag, i, "note"), fill=theme.PANEL_EDGE)
+            y += line_h
+
+
+def kind_word(card: Mapping[str, Any] | None, short: dict[str, str] | None = None) -> str:
+    """A short upper-case kind word for notes ("TRAP", "ENH"), "" for empty or hidden."""
+    if not card or card.get("face_down"):
+        return ""
+    kind = str(card.get("kind") or "")
+    return (short or {}).get(kind, kind[:5]).upper()

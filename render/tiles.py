@@ -6,7 +6,8 @@ Input shape (every key optional except name on a face-up card):
      "traits": [str], "tags": [str], "counters": {name: n},
      "face_down": bool, "text": str, "iid": any,
      "header": str, "header_short": str,   # header word instead of the kind
-     "icon": (shape, RGB)}                 # a shape in the header (render.icons)
+     "icon": (shape, RGB),                 # a shape in the header (render.icons)
+     "max_scale": float}                   # cap on how much the text grows with the tile
 
 A tile fills whatever box it is given and drops its least important lines
 when short of room, in this order of keeping: state tags, name, stats,
@@ -51,7 +52,10 @@ def draw_tile(board: Board, box: Box, card: Mapping[str, Any], tag: Tag) -> None
     face_down = bool(card.get("face_down"))
     kind = theme.canonical_kind(card.get("kind"))
     frame = theme.FACE_DOWN if face_down else theme.KIND_COLOURS[kind]
-    scale = min(MAX_TILE_SCALE, max(1.0, min(width(box) / 140, height(box) / 196)))
+    # A game may cap the scale ("max_scale": 1.0) so stats keep the minimum size
+    # and two of them share a line on a narrow tile.
+    cap = min(MAX_TILE_SCALE, float(card.get("max_scale") or MAX_TILE_SCALE))
+    scale = min(cap, max(1.0, min(width(box) / 140, height(box) / 196)))
     body_size = max(theme.MIN_TEXT, round(theme.MIN_TEXT * scale))
     name_size = max(theme.MIN_TEXT, round(theme.BODY_TEXT * scale))
     frame_w = max(FRAME, round(FRAME * scale))
@@ -245,7 +249,7 @@ def _stats(board: Board, content: Box, card: Mapping[str, Any], tag: Tag, size: 
     stats = [s for s in card.get("stats") or () if isinstance(s, Mapping)]
     if not stats:
         return content
-    texts = [stat_text(str(s.get("label", "")), s.get("value"), s.get("base")) for s in stats]
+    texts = [_fitting_stat(s, width(content) - 12, size) for s in stats]
     row_h = line_height(size, True) + 4
     spots, hidden = _flow([measure(t, size, True) + 12 for t in texts], content, row_h)
     rows_used = len({spot[1] for spot in spots})
@@ -265,15 +269,27 @@ def _stats(board: Board, content: Box, card: Mapping[str, Any], tag: Tag, size: 
             )
             break
         stat = stats[i]
-        board.stat_badge(
-            spot,
-            str(stat.get("label", "")),
-            stat.get("value"),
-            (*tag, "stat", i),
-            base=stat.get("base"),
-            size=size,
-        )
+        modified = stat.get("base") is not None and stat.get("base") != stat.get("value")
+        fill = theme.MODIFIED if modified else theme.PANEL_EDGE
+        board.pill(spot, texts[i], (*tag, "stat", i), fill=fill, size=size)
     return _below(content, spots)
+
+
+def _fitting_stat(stat: Mapping[str, Any], room: int, size: int) -> str:
+    """ "DEF 1200→1700", or "DEF ↑1700" when the full form is wider than the tile.
+
+    The short form still says modified (arrow and highlight) and which way;
+    the card image and a wider tile show the printed value.
+    """
+    label, value, base = str(stat.get("label", "")), stat.get("value"), stat.get("base")
+    text = stat_text(label, value, base)
+    if base is None or base == value or measure(text, size, True) <= room:
+        return text
+    try:
+        arrow = "↑" if value > base else "↓"
+    except TypeError:
+        return text
+    return f"{label} {arrow}{value}"
 
 
 def _counters(board: Board, content: Box, card: Mapping[str, Any], tag: Tag, size: int) -> Box:
