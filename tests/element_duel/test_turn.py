@@ -161,3 +161,9 @@ def test_checkpoints_after_each_summon_attack_and_turn():
 
 def attack(m, seat, a, t):
     return act(m, seat, "attack", card=a, label=f"attacks {t}")
+
+
+def test_leaders_start_with_twenty_life():
+    m = new_match()
+    assert [p["life"] for p in m.state["players"]] == [20, 20] == [rules.LEADER_LIFE] * 2
+    assert m.view(None)["players"][0]["max_life"] == 20
