@@ -5,8 +5,21 @@ import pytest
 from engine.core import Deck
 from tests.conformance.helpers import iids_in
 
-from .helpers import (GAME, attack, choose, deck, decision, end_turn, life, match, option_ids,
-                      place, to_battle, to_hand, top)
+from .helpers import (
+    GAME,
+    attack,
+    choose,
+    decision,
+    deck,
+    end_turn,
+    life,
+    match,
+    option_ids,
+    place,
+    to_battle,
+    to_hand,
+    top,
+)
 
 
 def test_setup_life_hands_and_first_turn_without_draw():
