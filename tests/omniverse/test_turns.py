@@ -76,7 +76,7 @@ def test_game_level_15_recruits_15_levels_freely():
 
 
 def test_game_level_15_still_needs_discards_above_15():
-    m = setup(["The Gilded Paladin", "Duke of Cinders"], ["Kestrel Monk"],
+    m = setup(["The Gilded Paladin"], ["Kestrel Monk"], later=[["Duke of Cinders"], []],
               hands=[["The Hollow King", "Warden Colossus"], []], level=15)
     opts = labels(m)
     assert any("Recruit Warden Colossus (Level 15) in attack stance" == o for o in opts)
