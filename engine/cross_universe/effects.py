@@ -593,8 +593,13 @@ class EffectsMixin:
     # --- card moves
     def _op_destroy(self, op, ctx):
         done = []
+        levels = ctx["vars"].setdefault("_lvl", {})
         for i in self._affectable(self._targets(op, ctx), ctx):
-            if self._on_field(i) and self._destroy(i, by=ctx.get("src"), fight=False):
+            if not self._on_field(i):
+                continue
+            lvl = self._level(i)
+            if self._destroy(i, by=ctx.get("src"), fight=False):
+                levels[str(i)] = lvl
                 done.append(i)
         self._record(op, ctx, done)
         return bool(done)

@@ -24,7 +24,7 @@ _EMPTY: dict = {}
 class StatsMixin:
     def _negated(self, iid: int) -> bool:
         for e in self.state["fx"]:
-            if e["tgt"] == iid and e["k"] == "negate":
+            if e["tgt"] == iid and e.get("k") == "negate":
                 return True
         return False
 
@@ -104,6 +104,9 @@ class StatsMixin:
             return got
         c = self.state["cards"][iid]
         types = list(self.game.defs[c["c"]].types)
+        # While this card's types are being worked out, a selector that asks for them
+        # (a global "Machine-type units..." static) sees the printed types.
+        self._memo[key] = tuple(types)
         if c["z"] in FIELD:
             mods = self._timed_and_static(iid)
             for _, m, src in mods:
@@ -129,7 +132,7 @@ class StatsMixin:
         if got is None:
             got = self._statics_on(iid)
             for e in self.state["fx"]:
-                if e["tgt"] == iid and e["k"] != "negate":
+                if e["tgt"] == iid and e.get("k") != "negate":
                     got.append(((1, e["ts"]), e, e["src"]))
             got.sort(key=lambda x: x[0])
             self._memo[key] = got

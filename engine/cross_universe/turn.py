@@ -317,7 +317,7 @@ class TurnMixin:
                 self._move(iid, "si", side=seat)
             else:
                 self._move(iid, "discard")
-        self._event("played", iid, seat=seat, kind=blk["kind"])
+        self._event("played", iid, seat=seat, how=blk["kind"])
 
     def _resolve_retire(self, blk: dict) -> None:
         s = self.state

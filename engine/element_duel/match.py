@@ -79,10 +79,14 @@ class ElementDuelMatch(Match):
         opts: list[Option] = []
         mana = me["mana"]
         if len(me["field"]) < FIELD_LIMIT:
+            seen = set()
             for h, iid in enumerate(me["hand"]):
-                c = info[ids[iid]]
-                if c.cost > mana:
+                cid = ids[iid]
+                c = info[cid]
+                # Copies of one card are the same move: offer the first only.
+                if c.cost > mana or cid in seen:
                     continue
+                seen.add(cid)
                 if c.chosen is None:
                     opts.append(Option(f"s{h}", "summon", c.summon_label, c.name, payload=(h, None)))
                     continue

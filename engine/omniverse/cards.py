@@ -239,6 +239,8 @@ def _check(info: Info, where: str, ids: set[str]) -> None:
             raise CardDataError(f"{where}: only a Continuous Event has static powers")
         if when == "discard" and info.kind not in ("ally", "artifact"):
             raise CardDataError(f"{where}: only Allies and Artifacts are discarded to activate")
+        if do == "slots" and info.kind != "champion":
+            raise CardDataError(f"{where}: only a Champion may have extra attachment slots")
         if do == "damage_attacker" and when != "defeated":
             raise CardDataError(f"{where}: 'damage_attacker' only works when defeated")
     for when, pws in info.by_when.items():
@@ -363,18 +365,20 @@ def _power_text(p: dict, info: Info, cards: dict[str, Info]) -> str:
             mods.append(f"{_signed(p['attack'])} Attack")
         if p.get("defense"):
             mods.append(f"{_signed(p['defense'])} Defense")
-        return f"{who} {_filter_text(p.get('filter'))} have " + " and ".join(mods) + "."
+        text = f"{who} {_filter_text(p.get('filter'))} have " + " and ".join(mods) + "."
+        return text[0].upper() + text[1:]
     elif do == "multiply":
         return (f"Double the Attack of {_filter_text(p.get('filter'), 'Champions and Allies')}"
                 if p.get("factor", 2) == 2 else
                 f"Multiply the Attack of {_filter_text(p.get('filter'), 'Champions and Allies')} "
                 f"by {p['factor']}") + " (an Ally's Attack bonus included)."
-    elif do == "attacks":
-        return "May attack twice each turn." if n == 1 else f"May attack {n + 1} times each turn."
-    elif do == "defends":
-        return (f"May defend against {n + 1} attacks before it is \"used\".")
-    elif do == "slots":
-        return f"This Champion may have {n + 1} of your attachments."
+    elif do in ("attacks", "defends", "slots"):
+        who = "This Champion" if info.kind == "champion" else "Its Champion"
+        if do == "attacks":
+            return f"{who} may attack " + ("twice" if n == 1 else f"{n + 1} times") + " each turn."
+        if do == "defends":
+            return f"{who} may defend against {n + 1} attacks before it is \"used\"."
+        return f"{who} may have {n + 1} of your attachments."
     elif do == "ignore":
         return "When defending: ignore the attack."
     elif do == "shield":

@@ -16,6 +16,20 @@ from .state import DEFAULT_MANA, new_monster
 MAIN_START = ("SupplyLine", "Delivery", "HighCourage", "Delay", "Leadership",
               "TeaWithTheGoddess", "DivineIntervention")
 BATTLE_START = ("DivineAnnoyance", "BattlePlan", "BattleFormation")
+PROMPTS = {
+    "Revive": "Revive: choose a monster to bring back from your Rest Zone",
+    "Abduct": "Abduct: choose a monster to return to its owner's hand",
+    "Spare": "Spare: choose a card from your hand to put on top of your deck",
+    "Recycle": "Recycle: choose a card from your Rest Zone for the bottom of your deck",
+    "Regress": "Regress: choose a monster stack to trash cards from",
+    "Destroy": "Choose an opposing monster to destroy",
+    "Leadership": "Leadership: choose a monster of cost 3 or less to play for free",
+    "TeaWithTheGoddess": "TeaWithTheGoddess: choose one of your monsters to rest until the End Phase",
+    "DivineIntervention": "DivineIntervention: choose one of your monsters to rest until the Battle Phase",
+    "DivineAnnoyance": "DivineAnnoyance: choose one of your monsters to rest until the End Phase",
+    "BattlePlan": "BattlePlan: choose an opposing monster to rest until the End Phase",
+    "BattleFormation": "BattleFormation: choose an opposing Enhancement to rest",
+}
 TRIGGER_CHOICE = frozenset({"Leadership", "TeaWithTheGoddess", "DivineIntervention",
                             "DivineAnnoyance", "BattlePlan", "BattleFormation"})
 
@@ -54,12 +68,12 @@ class TurnOps:
         if kind == "eff":
             if not self._effect_is_choice(op):
                 return None
-            return (op["seat"], "target", f"{op['kw']}: choose", op["kw"] == "Spare",
+            return (op["seat"], "target", PROMPTS[op["kw"]], op["kw"] == "Spare",
                     self._effect_choices(op))
         if kind == "trig":
             if op["kw"] not in TRIGGER_CHOICE:
                 return None
-            return (op["seat"], "target", f"{op['kw']}: choose", op["kw"] == "Leadership",
+            return (op["seat"], "target", PROMPTS[op["kw"]], op["kw"] == "Leadership",
                     self._trigger_choices(op))
         if kind in ("window", "alliance", "intercept", "respond"):
             return self._combat_ask(op)
