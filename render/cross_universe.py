@@ -164,8 +164,8 @@ def _stack(board: Board, box, view, names) -> None:
             target = attack.get("target") or "the player"
             text = (f"ATTACK ({attack.get('state', '')}): {who} "
                     f"{', '.join(attack.get('attackers') or [])} → {target}")
-            drawn = board.label((inner[0], y, inner[2], min(inner[3], y + 3 * lh)), text,
-                                ("stack", "attack"), size=theme.MIN_TEXT, max_lines=3)
+            drawn = board.label((inner[0], y, inner[2], min(inner[3], y + 6 * lh)), text,
+                                ("stack", "attack"), size=theme.MIN_TEXT, max_lines=6)
             y = (drawn[3] if drawn else y) + 2 * theme.GAP
         if not stack:
             board.label((inner[0], y, inner[2], min(inner[3], y + 2 * lh)), "No stack open",

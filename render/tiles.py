@@ -81,7 +81,13 @@ def draw_tile(board: Board, box: Box, card: Mapping[str, Any], tag: Tag) -> None
             _face_down_back(board, content, (*tag, "back"), body_size)
             return
         content = _header(board, box, content, card, kind, frame, frame_w, tag, body_size)
-        content = _name(board, content, card, tag, name_size)
+        # Stats outrank a second name line: keep their rows free when the tile is short.
+        need = _stats_height(card, width(content), body_size)
+        name_box = (content[0], content[1], content[2], max(content[1], content[3] - need))
+        if height(name_box) < line_height(name_size, True):
+            name_box = content
+        named = _name(board, name_box, card, tag, name_size)
+        content = (content[0], named[1], content[2], content[3])
         content = _stats(board, content, card, tag, body_size)
         content = _counters(board, content, card, tag, body_size)
         traits = " · ".join(str(t) for t in card.get("traits") or ())
@@ -273,6 +279,21 @@ def _stats(board: Board, content: Box, card: Mapping[str, Any], tag: Tag, size: 
         fill = theme.MODIFIED if modified else theme.PANEL_EDGE
         board.pill(spot, texts[i], (*tag, "stat", i), fill=fill, size=size)
     return _below(content, spots)
+
+
+def _stats_height(card: Mapping[str, Any], room: int, size: int) -> int:
+    """Height the stat pills need at the minimum size (0 without stats)."""
+    stats = [s for s in card.get("stats") or () if isinstance(s, Mapping)]
+    if not stats:
+        return 0
+    widths = [measure(_fitting_stat(s, room - 12, theme.MIN_TEXT), theme.MIN_TEXT, True) + 12
+              for s in stats]
+    rows, x = 1, 0
+    for w in widths:
+        if x and x + w > room:
+            rows, x = rows + 1, 0
+        x += w + theme.GAP
+    return rows * (line_height(theme.MIN_TEXT, True) + 4 + theme.GAP)
 
 
 def _fitting_stat(stat: Mapping[str, Any], room: int, size: int) -> str:
