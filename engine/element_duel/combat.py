@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .effects import NAMES, fire
-from .rules import scaled
+from .effects import fire
+from .rules import NAMES, scaled
 
 if TYPE_CHECKING:
     from .match import ElementDuelMatch

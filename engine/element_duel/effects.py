@@ -11,12 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .rules import FIELD_LIMIT
+from .rules import NAMES
 
 if TYPE_CHECKING:
     from .match import ElementDuelMatch
-
-NAMES = ("Player 1", "Player 2")
 
 
 def on_field(field: list, unit: dict | None) -> bool:
@@ -110,7 +108,7 @@ def _unit_effect(m: ElementDuelMatch, do: str, n: int, u: dict) -> None:
         m.emit("weaken", f"{name} gets -{n} attack.")
     elif do == "destroy":
         u["def"] = 0
-        m.emit("destroy", f"{name} is destroyed.")
+        m.emit("destroy", f"{name} is destroyed by an ability.")
     else:  # ready
         u["ready"] = True
         m.emit("ready", f"{name} may attack this turn.")
@@ -126,7 +124,3 @@ def sweep(m: ElementDuelMatch) -> None:
                 field.remove(u)
                 p["grave"].append(u["iid"])
                 m.emit("defeat", f"{info[ids[u['iid']]].name} is defeated and leaves the field.")
-
-
-def has_room(field: list) -> bool:
-    return len(field) < FIELD_LIMIT

@@ -15,8 +15,8 @@ from __future__ import annotations
 from engine.core import Decision, IllegalAction, Match, Option, Result, Rng
 
 from . import combat, turn
-from .effects import NAMES, chosen_targets, fire
-from .rules import FIELD_LIMIT, LEADER_LIFE, TURN_SECONDS
+from .effects import chosen_targets, fire
+from .rules import FIELD_LIMIT, LEADER_LIFE, NAMES, TURN_SECONDS
 from .view import build_view
 
 _MAIN_PROMPT = "Your turn: summon, attack, or end the turn"

@@ -6,6 +6,7 @@ in docs/rules/element-duel.md and tested.
 
 from __future__ import annotations
 
+NAMES = ("Player 1", "Player 2")
 ELEMENTS = ("tree", "earth", "water", "fire", "metal")
 
 # The chart is a cycle: each element deals double to the next one and half to

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .effects import NAMES
-from .rules import CHEAP_COST, HAND_LIMIT, MAX_MANA, OPENING_HAND, REDRAW_LIMIT, TURN_SECONDS
+from .rules import CHEAP_COST, HAND_LIMIT, MAX_MANA, NAMES, OPENING_HAND, REDRAW_LIMIT, TURN_SECONDS
 
 if TYPE_CHECKING:
     from .match import ElementDuelMatch

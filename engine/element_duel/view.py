@@ -67,13 +67,16 @@ _ELEMENT = {"tree": "Tr", "earth": "Ea", "water": "Wa", "fire": "Fi", "metal": "
 
 
 def _unit_text(d: dict) -> str:
-    flags = "" if d["ready"] else " zZ"
+    flags = (" G" if d["genesis"] else "") + ("" if d["ready"] else " zZ")
     return f"[{d['slot'] + 1}] {d['name']} {_ELEMENT[d['element']]} {d['attack']}/{d['defense']}{flags}"
 
 
 def describe(view: dict) -> str:
-    lines = [f"Turn {view['turn']}, Player {view['active'] + 1} to play"
-             + (f", {view['time_left']:.0f}s left" if view["time_left"] is not None else "")]
+    if view["phase"] == "mulligan":
+        lines = ["Mulligan: each player may redraw any of their 5 cards once"]
+    else:
+        lines = [f"Turn {view['turn']}, Player {view['active'] + 1} to play"
+                 + (f", {view['time_left']:.0f}s left" if view["time_left"] is not None else "")]
     for p in view["players"]:
         hand = p["hand"]
         lines.append(f"Player {p['seat'] + 1}: life {p['life']}/{p['max_life']}, mana "

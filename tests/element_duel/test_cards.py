@@ -20,7 +20,7 @@ def mana(m, seat):
 
 
 # ---------------------------------------------------------------- Tree
-def tr02(m=None):  # Mossback Tortoise: after counterattacking, restores 1 defense to itself
+def tr02():  # Mossback Tortoise: after counterattacking, restores 1 defense to itself
     m = table(field0=["tr01"], field1=["tr02"])
     attack(m, 0, "Acorn Scout", "Mossback Tortoise")  # takes 2 (3 -> 1), then +1
     assert field(m, 1) == [("tr02", 1, 2)] and field(m, 0) == [("tr01", 2, 1)]
@@ -37,7 +37,7 @@ def tr04():  # Willow Mender: on summon your leader regains 2 life, not above th
 
 def tr05():  # Thornwall Treant: after counterattacking, 1 damage to the character it fought
     m = table(field0=["fi05"], field1=["tr05"])
-    attack(m, 0, "Magma Brute", "Thornwall Treant")  # 4 each way... 2 back, then 1 more
+    attack(m, 0, "Magma Brute", "Thornwall Treant")  # 6 -> 2; the Brute 4 -> 2, then -1
     assert field(m, 0) == [("fi05", 4, 1)] and field(m, 1) == [("tr05", 2, 2)]
 
 
@@ -157,7 +157,7 @@ def wa01():  # Tide Minnow: destroyed in battle -> its owner draws a card
 
 def wa02():  # Reef Crab: after counterattacking, the attacker gets -1 attack
     m = table(field0=["me02"], field1=["wa02"])
-    attack(m, 0, "Iron Beetle", "Reef Crab")  # 1 each... crab 2 back
+    attack(m, 0, "Iron Beetle", "Reef Crab")  # crab 2 -> 1, beetle 3 -> 1, then -1 attack
     assert field(m, 0) == [("me02", 0, 1)] and field(m, 1) == [("wa02", 2, 1)]
 
 
