@@ -14,7 +14,6 @@ from .helpers import (
     finish_placement,
     hp,
     labels,
-    new,
     pick,
     recruit,
     setup,
