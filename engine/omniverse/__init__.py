@@ -9,6 +9,7 @@ from engine.core.paths import game_data
 
 from . import cards
 from .match import OmniverseMatch
+from .view import describe
 
 MIN_DECK = 40
 
@@ -47,6 +48,9 @@ class Omniverse(Game):
             name = path.stem.replace("-", " ").title()
             decks.append(self.parse_deck(path.read_text(encoding="utf-8"), name=name))
         return decks
+
+    def describe(self, view: dict) -> str:
+        return describe(view)
 
     def validate_deck(self, deck: Deck) -> list[str]:
         problems = []

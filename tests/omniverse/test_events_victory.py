@@ -209,3 +209,6 @@ def test_public_view_shows_the_board():
     assert rev["attachments"][0]["name"] == "Longsword" and rev["attachments"][0]["placed_by"] == 0
     assert p1["field"][0]["stance"] == "defense" and p1["field"][0]["used"] is False
     assert field_names(m, 1) == ["Kestrel Monk"]
+    board = G.describe(v)
+    assert "Ashen Revenant L5 2400/1300 [attack] +Longsword" in board
+    assert "Seat 2: 10000 HP" in board
