@@ -266,3 +266,16 @@ def test_an_attack_on_a_teammate_opens_no_defense_window():
     pick(m, 0, "Ashen Revenant attacks Sentinel Mk II", "action")  # 1900 vs 1600
     assert field_names(m, 0) == ["Ashen Revenant"]
     assert hp(m, 0) == 10000 - 300
+
+
+def test_attached_instant_destroy_in_their_place_leaves_the_defender_unused():
+    m = setup(["Ashen Revenant", "Grave Hound"], ["Kestrel Monk"], hands=[[], ["Last Stand"]])
+    finish_placement(m, 0)
+    pick(m, 0, "End your turn", "action")
+    pick(m, 1, "Attach Last Stand to Kestrel Monk", "placement")
+    finish_placement(m, 1)
+    pick(m, 1, "End your turn", "action")
+    pick(m, 0, "Ashen Revenant attacks Seat 2's Kestrel Monk", "action")
+    assert field_names(m, 1) == ["Kestrel Monk"]
+    assert champ(m, 1, "Kestrel Monk")["used"] is False
+    assert "Grave Hound attacks Seat 2 directly" not in labels(m)
