@@ -38,8 +38,7 @@ class Omniverse(Game):
         return cards.load()
 
     def _load_cards(self) -> list[Card]:
-        flavor = cards.flavors()
-        return [cards.to_card(i, flavor.get(i.id, "")) for i in self.info.values()]
+        return [cards.to_card(i) for i in self.info.values()]
 
     def _starter_decks(self) -> list[Deck]:
         folder = game_data("omniverse") / "decks"

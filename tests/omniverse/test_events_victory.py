@@ -212,3 +212,24 @@ def test_public_view_shows_the_board():
     board = G.describe(v)
     assert "Ashen Revenant L5 2400/1300 [attack] +Longsword" in board
     assert "Seat 2: 10000 HP" in board
+
+
+def test_four_players_eliminated_one_by_one():
+    m = setup(["Ashen Revenant", "Grave Hound"], ["Kestrel Monk"], ["Scrap Drone"],
+              ["Tumbleweed Sprite"], hands=[["Meteor Shower"], [], [], ["Bone Archer"]])
+    for seat, points in ((1, 100), (2, 900), (3, 5000)):
+        m.state["players"][seat]["hp"] = points
+    pick(m, 0, "Play Meteor Shower", "event")  # 800 to every player: seat 2 is out first
+    assert [p["out"] for p in m.state["players"]] == [False, True, False, False]
+    assert field_names(m, 1) == []
+    pick(m, 0, "Ashen Revenant attacks Seat 3's Scrap Drone", "action")  # bleeds 1550
+    assert m.state["players"][2]["out"] is True and m.result is None
+    pick(m, 0, "Grave Hound attacks Seat 4's Tumbleweed Sprite", "action")  # bleeds 800
+    assert hp(m, 3) == 5000 - 800 - 800
+    # the turn passes to seat 4, skipping the two players who are out
+    assert decision(m, 3, "placement")
+    m.state["players"][3]["hp"] = 10
+    finish_placement(m, 3)  # keeps Bone Archer in hand; nothing else to do this turn
+    pick(m, 0, "Grave Hound attacks Seat 4 directly", "action")
+    assert m.result.winners == [0]
+    assert m.result.placings == [1, 4, 3, 2]
