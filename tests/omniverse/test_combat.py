@@ -212,12 +212,14 @@ def test_defense_ability_in_hand_that_is_not_instant_cannot_be_used_to_defend():
 
 
 def test_instant_defense_bonus_from_hand():
-    m = setup(["Grave Hound"], ["Kestrel Monk"], hands=[[], ["Brace for Impact"]])
+    m = setup(["Grave Hound", "Bone Archer"], ["Kestrel Monk"], hands=[[], ["Brace for Impact"]])
     finish_placement(m, 0)
     pick(m, 0, "Grave Hound attacks Seat 2's Kestrel Monk", "action")
     pick(m, 1, "Use Brace for Impact (+700 Defense)", "defend")
     # 1200 against 1200: tie, attacker destroyed, no backlash
-    assert field_names(m, 0) == [] and hp(m, 0) == 10000
+    assert field_names(m, 0) == ["Bone Archer"] and hp(m, 0) == 10000
+    # using an instant card costs no action, but the champion did defend: it is used
+    assert champ(m, 1, "Kestrel Monk")["used"] is True
 
 
 def test_instant_attack_bonus_and_one_normal_ability_per_attack():
