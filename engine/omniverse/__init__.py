@@ -9,6 +9,7 @@ from engine.core.paths import game_data
 
 from . import cards
 from .match import OmniverseMatch
+from .view import describe
 
 MIN_DECK = 40
 
@@ -37,8 +38,7 @@ class Omniverse(Game):
         return cards.load()
 
     def _load_cards(self) -> list[Card]:
-        flavor = cards.flavors()
-        return [cards.to_card(i, flavor.get(i.id, "")) for i in self.info.values()]
+        return [cards.to_card(i) for i in self.info.values()]
 
     def _starter_decks(self) -> list[Deck]:
         folder = game_data("omniverse") / "decks"
@@ -47,6 +47,9 @@ class Omniverse(Game):
             name = path.stem.replace("-", " ").title()
             decks.append(self.parse_deck(path.read_text(encoding="utf-8"), name=name))
         return decks
+
+    def describe(self, view: dict) -> str:
+        return describe(view)
 
     def validate_deck(self, deck: Deck) -> list[str]:
         problems = []

@@ -43,10 +43,17 @@ class ActionMixin:
         opts: list = []
         alive = self._alive()
         direct = [o for o in alive if o != seat and self._open_to_direct(o)]
+        names = {}
+        for o in alive:
+            team = self._team_names(o)
+            if o != seat:
+                team = {iid: f"Seat {o + 1}'s {n}" for iid, n in team.items()}
+            names[o] = team
+        mine = names[seat]
         for ch in p["field"]:
             if ch["done"]:
                 continue
-            me = self._own(seat, ch)
+            me = mine[ch["iid"]]
             c = ci[ch["iid"]]
             ready = ch["stance"] == "attack"
             if ready:
@@ -57,7 +64,7 @@ class ActionMixin:
                     for t in s["players"][o]["field"]:
                         if t is ch:
                             continue
-                        who = self._own(o, t) if o == seat else self._cname(o, t)
+                        who = names[o][t["iid"]]
                         used = " (used)" if o != seat and t["used"] >= self._defends(t) else ""
                         opts.append(Option(str(len(opts)), "attack", f"{me} attacks {who}{used}",
                                            c.name, payload=("attack", ch["iid"], o, t["iid"])))

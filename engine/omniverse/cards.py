@@ -145,6 +145,7 @@ class Info:
     auras: list = field(default_factory=list)
     multiply: list = field(default_factory=list)
     text: str = ""
+    flavor: str = ""
 
 
 def matches(flt: dict | None, info: Info) -> bool:
@@ -177,6 +178,7 @@ def _build(rec: dict) -> Info:
         connection=bool(rec.get("connection")), hostile=bool(rec.get("hostile")),
         only=rec.get("only"), powers=[_clean(p) for p in rec.get("powers") or []],
         connections=rec.get("connections") or [], requires=rec.get("requires"),
+        flavor=rec.get("flavor") or "",
     )
     info.limit = rec["limit"] if rec.get("limit") else (1 if kind == "event" else 3)
     for p in info.powers:
@@ -281,7 +283,7 @@ def load() -> dict[str, Info]:
     return out
 
 
-def to_card(info: Info, flavor: str = "") -> Card:
+def to_card(info: Info) -> Card:
     data: dict = {"text": info.text}
     if info.kind == "champion":
         data.update(level=info.level, attack=info.attack, defense=info.defense,
@@ -290,18 +292,9 @@ def to_card(info: Info, flavor: str = "") -> Card:
         data.update(attack=info.attack, defense=info.defense)
         if info.kind == "ally":
             data.update(alignment=info.alignment, gender=info.gender, types=sorted(info.types))
-    if flavor:
-        data["flavor"] = flavor
+    if info.flavor:
+        data["flavor"] = info.flavor
     return Card(info.id, info.name, info.kind, data)
-
-
-def flavors() -> dict[str, str]:
-    folder = game_data("omniverse")
-    out = {}
-    for fname, schema in FILES:
-        for rec in load_cards(folder / fname, schema):
-            out[rec["id"]] = rec.get("flavor") or ""
-    return out
 
 
 # ------------------------------------------------------------------ card text

@@ -89,14 +89,12 @@ class CombatMixin:
         ci = self.ci
         spent = any(not ci[c].instant for c in st["db"])
         opts: list = []
-        if not spent:
-            for aid, by in ch["att"]:
-                a = ci[aid]
-                if (by == seat and a.kind == "ability" and not a.continuous
-                        and (a.defense > 0 or a.ignore)):
-                    label = f"Use attached {a.name}" + (f" (+{a.defense} Defense)" if a.defense else "")
-                    opts.append(Option(str(len(opts)), "cast", label, a.name,
-                                       payload=("guard", aid)))
+        for aid, by in ch["att"]:
+            a = ci[aid]
+            if (by == seat and a.kind == "ability" and not a.continuous
+                    and (a.defense > 0 or a.ignore) and not (spent and not a.instant)):
+                label = f"Use attached {a.name}" + (f" (+{a.defense} Defense)" if a.defense else "")
+                opts.append(Option(str(len(opts)), "cast", label, a.name, payload=("guard", aid)))
         seen = set()
         for hid in s["players"][seat]["hand"]:
             a = ci[hid]
@@ -146,17 +144,20 @@ class CombatMixin:
                 bleed = atk - dfn if tch["stance"] == "attack" else 0
                 shield = next((c for c in st["db"] if ci[c].shield), None)
                 ally = next((a for a, by in tch["att"] if by == tseat and ci[a].kind == "ally"), None)
+                attached_shield = self._shield_of(tch)
                 if shield is not None:
                     self.emit("shield", f"{ci[shield].name} is destroyed in place of {tname}.")
                     instant_guard = True
                 elif tseat == seat:
                     self._remove_champion(tseat, tch, "destroyed")
-                elif tch["stance"] == "defense" and ally is not None and self._shield_of(tch) is None:
+                elif tch["stance"] == "defense" and ally is not None and attached_shield is None:
                     self._take_attachment(ally)
                     self._to_discard(ally)
                     self.emit("ally", f"{ci[ally].name} is discarded in place of {tname}.")
                 else:
                     self._remove_champion(tseat, tch, "defeated", attacker=seat)
+                if shield is None and attached_shield is not None and ci[attached_shield].instant:
+                    instant_guard = True  # an instant card destroyed in their place
                 self._lose(tseat, bleed, f"{name} bleeds through")
             else:
                 self._remove_champion(seat, ach, "destroyed")

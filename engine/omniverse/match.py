@@ -66,9 +66,11 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
         self._index()
         self.emit("setup", f"Omniverse at Game Level {level}: up to {level} levels recruited "
                            f"freely per turn, at most {10 * level} levels on a team.")
-        for seat in range(self.players):
-            for _ in range(HAND_SIZE):
-                self._draw(seat)
+        for seat, p in enumerate(players):
+            p["hand"], p["deck"] = p["deck"][:HAND_SIZE], p["deck"][HAND_SIZE:]
+            self.emit("draw", f"Seat {seat + 1} draws {len(p['hand'])} cards.")
+            self.emit("draw", "Your opening hand: " + ", ".join(self.ci[i].name for i in p["hand"])
+                      + ".", visible_to=seat)
         self._begin_turn(first)
         self._settle()
 

@@ -11,13 +11,29 @@ STANCES = (("attack", "attack stance"), ("defense", "defense stance"))
 
 class PlacementMixin:
     # --------------------------------------------------------- helpers
-    def _own(self, seat: int, ch: dict) -> str:
-        """A champion's name on its own field, numbered when its team has twins."""
-        cid = self.state["ids"][ch["iid"]]
+    def _team_names(self, seat: int) -> dict[int, str]:
+        """The names of a team's champions by iid, numbered when the team has twins."""
+        ids = self.state["ids"]
+        ci = self.ci
         field = self.state["players"][seat]["field"]
-        same = [x for x in field if self.state["ids"][x["iid"]] == cid]
-        name = self.ci[ch["iid"]].name
-        return name if len(same) == 1 else f"{name} #{same.index(ch) + 1}"
+        counts: dict[str, int] = {}
+        for ch in field:
+            cid = ids[ch["iid"]]
+            counts[cid] = counts.get(cid, 0) + 1
+        out: dict[int, str] = {}
+        seen: dict[str, int] = {}
+        for ch in field:
+            iid = ch["iid"]
+            cid = ids[iid]
+            if counts[cid] == 1:
+                out[iid] = ci[iid].name
+            else:
+                seen[cid] = k = seen.get(cid, 0) + 1
+                out[iid] = f"{ci[iid].name} #{k}"
+        return out
+
+    def _own(self, seat: int, ch: dict) -> str:
+        return self._team_names(seat)[ch["iid"]]
 
     def _cname(self, seat: int, ch: dict) -> str:
         return f"Seat {seat + 1}'s {self._own(seat, ch)}"
@@ -246,6 +262,7 @@ class PlacementMixin:
                                     f"discarding {names}", c.name,
                                     payload=("connect", iid, st, conn, chosen)))
         if field:
+            names = self._team_names(seat)
             touched = s["touched"]
             seen = set()
             hand_atts = []
@@ -268,7 +285,7 @@ class PlacementMixin:
                 for ch in field:
                     if self._allowed(a, ch) and self._slots(seat, ch):
                         opts.append(Option(str(len(opts)), "deploy",
-                                           f"Attach {a.name} to {self._own(seat, ch)}", a.name,
+                                           f"Attach {a.name} to {names[ch['iid']]}", a.name,
                                            payload=("attach", iid, ch["iid"])))
             for ch in field:
                 for aid, by in ch["att"]:
@@ -278,15 +295,15 @@ class PlacementMixin:
                     for ch2 in field:
                         if ch2 is not ch and self._allowed(a, ch2) and self._slots(seat, ch2):
                             opts.append(Option(str(len(opts)), "move",
-                                               f"Move {a.name} from {self._own(seat, ch)} to "
-                                               f"{self._own(seat, ch2)}", a.name,
+                                               f"Move {a.name} from {names[ch['iid']]} to "
+                                               f"{names[ch2['iid']]}", a.name,
                                                payload=("move", aid, ch2["iid"])))
                     for hid in hand_atts:
                         h = ci[hid]
                         if self._allowed(h, ch):
                             opts.append(Option(str(len(opts)), "move",
                                                f"Swap {h.name} from your hand for {a.name} on "
-                                               f"{self._own(seat, ch)}", h.name,
+                                               f"{names[ch['iid']]}", h.name,
                                                payload=("swap", hid, aid, ch["iid"])))
         self._instant_options(seat, opts)
         if opts:
@@ -373,9 +390,10 @@ class PlacementMixin:
 
     def _sacrifice_options(self, seat: int) -> list:
         opts = []
+        names = self._team_names(seat)
         for ch in self.state["players"][seat]["field"]:
             c = self.ci[ch["iid"]]
-            opts.append(Option(str(len(opts)), "choose", f"Discard {self._own(seat, ch)} "
+            opts.append(Option(str(len(opts)), "choose", f"Discard {names[ch['iid']]} "
                                f"(Level {c.level})", c.name, payload=("sac", ch["iid"])))
         return opts
 

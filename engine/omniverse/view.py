@@ -26,7 +26,8 @@ class ViewMixin:
             attack=atk, defense=dfn, base_attack=c.attack, base_defense=c.defense,
             alignment=c.alignment, gender=c.gender, types=sorted(c.types),
             stance=ch["stance"], used=ch["used"] >= self._defends(ch), defended=ch["used"],
-            acted=ch["done"],
+            # action markers only mean something during their own player's turn
+            acted=ch["done"] and seat == self.state["active"],
             attachments=[{**self._card(aid), "placed_by": by, "by_opponent": by != seat}
                          for aid, by in ch["att"]],
         )
@@ -87,3 +88,25 @@ class ViewMixin:
         if self.result is not None:
             return self.result.placings[seat]
         return None
+
+
+def describe(view: dict) -> str:
+    """A compact text board for the terminal front end."""
+    ev = view["event"]
+    lines = [f"Round {view['round']}, Seat {view['active'] + 1}'s {view['phase']} phase. "
+             f"Game Level {view['game_level']}. Event: {ev['name'] if ev else 'none'}."]
+    for p in view["players"]:
+        hand = p["hand"] if isinstance(p["hand"], int) else ", ".join(c["name"] for c in p["hand"])
+        state = " (out)" if p["out"] else ""
+        lines.append(f"Seat {p['seat'] + 1}{state}: {p['hp']} HP, {p['levels']} levels, deck "
+                     f"{p['deck']}, discard {p['discard_count']}, hand: {hand}")
+        for c in p["field"]:
+            marks = [c["stance"]] + (["used"] if c["used"] else []) + (["acted"] if c["acted"] else [])
+            atts = "".join(f" +{a['name']}" + ("*" if a["by_opponent"] else "")
+                           for a in c["attachments"])
+            lines.append(f"   {c['name']} L{c['level']} {c['attack']}/{c['defense']} "
+                         f"[{', '.join(marks)}]{atts}")
+    step = view["step"]
+    if step:
+        lines.append(f"Waiting: {step['kind']}")
+    return "\n".join(lines)

@@ -212,12 +212,14 @@ def test_defense_ability_in_hand_that_is_not_instant_cannot_be_used_to_defend():
 
 
 def test_instant_defense_bonus_from_hand():
-    m = setup(["Grave Hound"], ["Kestrel Monk"], hands=[[], ["Brace for Impact"]])
+    m = setup(["Grave Hound", "Bone Archer"], ["Kestrel Monk"], hands=[[], ["Brace for Impact"]])
     finish_placement(m, 0)
     pick(m, 0, "Grave Hound attacks Seat 2's Kestrel Monk", "action")
     pick(m, 1, "Use Brace for Impact (+700 Defense)", "defend")
     # 1200 against 1200: tie, attacker destroyed, no backlash
-    assert field_names(m, 0) == [] and hp(m, 0) == 10000
+    assert field_names(m, 0) == ["Bone Archer"] and hp(m, 0) == 10000
+    # using an instant card costs no action, but the champion did defend: it is used
+    assert champ(m, 1, "Kestrel Monk")["used"] is True
 
 
 def test_instant_attack_bonus_and_one_normal_ability_per_attack():
@@ -238,4 +240,44 @@ def test_champion_that_defends_twice_stays_unused_after_one_defense():
     finish_placement(m, 0)
     pick(m, 0, "Bone Archer attacks Seat 2's Mossback Tortoise", "action")
     assert champ(m, 1, "Mossback Tortoise")["used"] is False
+    assert "Grave Hound attacks Seat 2 directly" not in labels(m)
+
+
+def test_an_ally_does_not_absorb_the_destruction_of_a_teammate():
+    m = setup(["Ashen Revenant", "Kestrel Monk:def"], ["Scrap Drone"], hands=[["Loyal Hound"], []])
+    pick(m, 0, "Attach Loyal Hound to Kestrel Monk", "placement")
+    pick(m, 0, "Ashen Revenant attacks Kestrel Monk", "action")
+    # an attack on a teammate destroys it; the Ally only stands in for a defeat
+    assert field_names(m, 0) == ["Ashen Revenant"]
+    assert sorted(zone_names(m, 0, "discard")) == ["Kestrel Monk", "Loyal Hound"]
+    assert hp(m, 0) == 10000  # defense stance: nothing bleeds through
+
+
+def test_destroy_in_their_place_also_saves_a_failed_attacker():
+    m = setup(["Kestrel Monk"], ["Sentinel Mk II"], hands=[["Amulet of Warding"], []])
+    pick(m, 0, "Attach Amulet of Warding to Kestrel Monk", "placement")
+    pick(m, 0, "Kestrel Monk attacks Seat 2's Sentinel Mk II", "action")
+    assert field_names(m, 0) == ["Kestrel Monk"]
+    assert zone_names(m, 0, "discard") == ["Amulet of Warding"]
+    assert hp(m, 0) == 10000 - (1600 - 800)  # the backlash still happens
+
+
+def test_an_attack_on_a_teammate_opens_no_defense_window():
+    m = setup(["Ashen Revenant", "Sentinel Mk II"], ["Scrap Drone"], hands=[["Iron Guard"], []])
+    pick(m, 0, "Attach Iron Guard to Sentinel Mk II", "placement")
+    pick(m, 0, "Ashen Revenant attacks Sentinel Mk II", "action")  # 1900 vs 1600
+    assert field_names(m, 0) == ["Ashen Revenant"]
+    assert hp(m, 0) == 10000 - 300
+
+
+def test_attached_instant_destroy_in_their_place_leaves_the_defender_unused():
+    m = setup(["Ashen Revenant", "Grave Hound"], ["Kestrel Monk"], hands=[[], ["Last Stand"]])
+    finish_placement(m, 0)
+    pick(m, 0, "End your turn", "action")
+    pick(m, 1, "Attach Last Stand to Kestrel Monk", "placement")
+    finish_placement(m, 1)
+    pick(m, 1, "End your turn", "action")
+    pick(m, 0, "Ashen Revenant attacks Seat 2's Kestrel Monk", "action")
+    assert field_names(m, 1) == ["Kestrel Monk"]
+    assert champ(m, 1, "Kestrel Monk")["used"] is False
     assert "Grave Hound attacks Seat 2 directly" not in labels(m)
