@@ -205,19 +205,9 @@ class ElementDuelMatch(Match):
             raise IllegalAction(f"{NAMES[seat]} has no clock running")
         return self.events[start:]
 
-    def concede(self, seat: int) -> list:
-        """Surrender: the opponent wins. Same bookkeeping as `run_timeout`."""
-        if self.result is not None:
-            raise IllegalAction("the match is over")
-        if seat not in (0, 1):
-            raise IllegalAction("no such player")
-        start = len(self.events)
+    def _concede(self, seat: int) -> None:
         self.emit("concede", f"{NAMES[seat]} surrenders.")
         self.finish(Result.win(1 - seat, 2, f"{NAMES[seat]} surrenders"))
-        self.version += 1
-        self._ids = {}
-        self._pending = None
-        return self.events[start:]
 
     # ------------------------------------------------------ views & secrets
     def view(self, seat: int | None) -> dict:

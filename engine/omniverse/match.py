@@ -10,7 +10,7 @@ responses, or champions being discarded to recruit).
 
 from __future__ import annotations
 
-from engine.core import Decision, DeckError, Match, Result, Rng
+from engine.core import Decision, DeckError, IllegalAction, Match, Result, Rng
 
 from .action import ActionMixin
 from .combat import CombatMixin
@@ -186,6 +186,29 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
         else:
             self._apply_action(seat, payload)
         self._settle()
+
+    def _concede(self, seat: int) -> None:
+        """A player gives up: they are out, as if eliminated, and the others play on.
+
+        A question waiting on them (a defense or a negation) is declined first, so
+        the attack or Event in progress finishes by the usual rules."""
+        s = self.state
+        if s["players"][seat]["out"]:
+            raise IllegalAction("that player is already out of the game")
+        while self.result is None and s["step"] is not None and seat != s["active"]:
+            d = self._decisions()
+            decline = next((o for o in d[0].options if o.kind == "pass"), None) if d else None
+            if d[0].seat != seat or decline is None:
+                break
+            self._apply(d[0], [decline])
+        if self.result is not None:
+            return
+        if seat == s["active"]:
+            s["step"] = None  # the conceding player's own attack or recruit is abandoned
+        self._eliminate([seat], "concedes")
+        if self.result is None:
+            self._settle()
+        self._ready = None
 
     # ------------------------------------------------------------ turns
     def _turn_powers(self, seat: int, when: str) -> None:
