@@ -77,6 +77,8 @@ class TurnOps:
                     self._trigger_choices(op))
         if kind in ("window", "alliance", "intercept", "respond"):
             return self._combat_ask(op)
+        if kind in ("mode", "flip", "stack"):
+            return self._play_ask(op)
         return None
 
     def _choose_op(self, op: dict, payload) -> None:
@@ -85,6 +87,8 @@ class TurnOps:
             self._effect_choose(op, payload)
         elif kind == "trig":
             self._trigger_choose(op, payload)
+        elif kind in ("mode", "flip", "stack"):
+            self._play_choose(op, payload)
         else:
             self._combat_choose(op, payload)
 
@@ -109,6 +113,8 @@ class TurnOps:
                    for z, e in enumerate(s["p"][seat]["ez"])
                    if e is not None and not e["fd"] and "Endurance" in self.ci[e["iid"]].kw]
             self._returns("end", seat)
+            # Rested "until the Battle Phase" of a turn that ended without one: back now.
+            self._returns("battle", seat)
             self._push(ops)
         elif kind == "next_turn":
             self._next_turn()
@@ -188,7 +194,7 @@ class TurnOps:
             if not cards:
                 continue
             zones = p["mz"] if r["type"] == "m" else p["ez"]
-            z = self._open_zone(zones, r["z"])
+            z = self._open_zone(r["owner"], "mz" if r["type"] == "m" else "ez", r["z"])
             if z < 0:
                 self.emit("move", f"{self._name(cards[-1])} has no open zone and stays rested.")
                 continue
@@ -245,7 +251,7 @@ class TurnOps:
         p = s["p"][seat]
         out = []
         if kw == "Leadership":
-            if self._open_zone(p["mz"]) < 0:
+            if self._open_zone(seat) < 0:
                 return out
             for i, iid in enumerate(p["hand"]):
                 info = self.ci[iid]
