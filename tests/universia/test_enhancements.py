@@ -253,3 +253,17 @@ def test_jamming_does_only_what_the_card_defines():
     assert life(m, 1) == 9600
     play(m, 0, "Static Broker")
     assert life(m, 1) == 9600 and top(m, 0, 1) == "NB-007"
+
+
+def test_a_battle_phase_return_falls_back_to_the_end_phase_and_the_zone_waits():
+    m = match(deck(["PN-003"]))
+    place_enh(m, 0, 0, "PN-109")  # DivineIntervention
+    place(m, 0, 0, "PN-005")
+    end_turn(m, 0)
+    end_turn(m, 1)
+    to_hand(m, 0, "PN-003")
+    choose(m, 0, "target", oid="c0")
+    play(m, 0, "Wandering Courier")
+    assert top(m, 0, 0) is None and top(m, 0, 1) == "PN-003"  # zone 1 is kept for Rift Lancer
+    end_turn(m, 0)  # no Battle Phase this turn: it comes back at the End Phase
+    assert top(m, 0, 0) == "PN-005"
