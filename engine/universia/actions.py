@@ -123,20 +123,16 @@ class ActionOps:
             t = info.type
             if t == "monster":
                 if mz_open:
-                    out.append(Option(f"m{h}", "summon", f"Play {info.name} (cost {info.cost}, "
-                                      "or set it for free)", info.name, ("play", iid)))
+                    out.append(Option(f"m{h}", "summon", info.labels["play"], info.name, ("play", iid)))
             elif t == "trap":
                 if ez_open:
-                    out.append(Option(f"t{h}", "set", f"Set the Trap {info.name} (free)",
-                                      info.name, ("trap", h)))
+                    out.append(Option(f"t{h}", "set", info.labels["trap"], info.name, ("trap", h)))
             elif info.cost <= budget and (t == "field" or ez_open):
-                out.append(Option(f"e{h}", "cast", f"Activate {info.name} (cost {info.cost})",
-                                  info.name, ("enh", h)))
+                out.append(Option(f"e{h}", "cast", info.labels["enh"], info.name, ("enh", h)))
         for k, iid in enumerate(p["nm"]):
             info = ci[iid]
             if info.cost <= budget and self._stack_targets(seat, iid):
-                out.append(Option(f"v{k}", "summon", f"Stack {info.name} on a monster "
-                                  f"(cost {info.cost})", info.name, ("evolve", iid)))
+                out.append(Option(f"v{k}", "summon", info.labels["stack"], info.name, ("evolve", iid)))
         if mz_open:
             for k, iid in enumerate(p["imm"]):
                 info = ci[iid]
@@ -146,14 +142,12 @@ class ActionOps:
                     continue
                 if "student" not in info.ignores and self._student(seat, info) is None:
                     continue
-                out.append(Option(f"l{k}", "summon", f"Play the Loner {info.name} (cost {info.cost})",
-                                  info.name, ("loner", k)))
+                out.append(Option(f"l{k}", "summon", info.labels["loner"], info.name, ("loner", k)))
         for z, mon in enumerate(p["mz"]):
             if mon is not None and mon["fd"]:
                 info = ci[mon["st"][-1]]
                 if info.cost <= budget:
-                    out.append(Option(f"f{z}", "activate", f"Flip {info.name} face-up "
-                                      f"(cost {info.cost})", info.name, ("flip", z)))
+                    out.append(Option(f"f{z}", "activate", info.labels["flip"], info.name, ("flip", z)))
         out.append(Option("b", "pass", "Go to the Battle Phase", None, ("battle",)))
         out.append(Option("x", "pass", "End the turn", None, ("end",)))
         return out
