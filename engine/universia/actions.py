@@ -78,7 +78,7 @@ class ActionOps:
         for z in self._stack_targets(seat, iid):
             name = self._name(s["p"][seat]["mz"][z]["st"][-1])
             opts.append((f"z{z}", "target", f"On {name} (zone {z + 1})", name, z))
-        return (seat, "stack", f"Stack {info.name} on which monster?", False, opts)
+        return (seat, "stack", f"Stack {info.name} on which monster?", True, opts)
 
     def _play_choose(self, op: dict, payload) -> None:
         s = self.state

@@ -30,6 +30,8 @@ PROMPTS = {
     "BattlePlan": "BattlePlan: choose an opposing monster to rest until the End Phase",
     "BattleFormation": "BattleFormation: choose an opposing Enhancement to rest",
 }
+PRIVATE_TRIGGERS = frozenset({"Leadership", "TeaWithTheGoddess", "DivineIntervention",
+                              "DivineAnnoyance"})
 TRIGGER_CHOICE = frozenset({"Leadership", "TeaWithTheGoddess", "DivineIntervention",
                             "DivineAnnoyance", "BattlePlan", "BattleFormation"})
 
@@ -73,7 +75,8 @@ class TurnOps:
         if kind == "trig":
             if op["kw"] not in TRIGGER_CHOICE:
                 return None
-            return (op["seat"], "target", PROMPTS[op["kw"]], op["kw"] == "Leadership",
+            # Choices among your own cards may name your set monsters: answered in private.
+            return (op["seat"], "target", PROMPTS[op["kw"]], op["kw"] in PRIVATE_TRIGGERS,
                     self._trigger_choices(op))
         if kind in ("window", "alliance", "intercept", "respond"):
             return self._combat_ask(op)
