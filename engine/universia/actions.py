@@ -156,7 +156,9 @@ class ActionOps:
         s = self.state
         q = s["q"]
         if q:
-            seat, kind, prompt, private, choices = self._op_ask(q[0])
+            asked = self.__dict__.get("_asked")
+            ask = asked[1] if asked is not None and asked[0] is q[0] else self._op_ask(q[0])
+            seat, kind, prompt, private, choices = ask
             opts = [Option(oid, k, label, card, payload=pl) for oid, k, label, card, pl in choices]
             return [Decision(seat, prompt, opts, private=private, kind=kind)]
         seat = s["active"]

@@ -57,6 +57,8 @@ class TurnOps:
                 if not ask[4]:  # nothing to choose: the operation does nothing
                     q.pop(0)
                     continue
+                # Kept for _decisions, valid while this very operation heads the queue.
+                self._asked = (op, ask)
                 return
             if s["phase"] != "end" and s["mana"] < 0:
                 self.emit("turn", f"The mana line is at {s['mana']}: the turn ends.")
