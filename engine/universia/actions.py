@@ -129,7 +129,7 @@ class ActionOps:
                     out.append(Option(f"t{h}", "set", info.labels["trap"], info.name, ("trap", h)))
             elif info.cost <= budget and (t == "field" or ez_open):
                 out.append(Option(f"e{h}", "cast", info.labels["enh"], info.name, ("enh", h)))
-        for k, iid in enumerate(p["nm"]):
+        for k, iid in enumerate(p["nm"] if p["nm"] and any(p["mz"]) else ()):
             info = ci[iid]
             if info.cost <= budget and self._stack_targets(seat, iid):
                 out.append(Option(f"v{k}", "summon", info.labels["stack"], info.name, ("evolve", iid)))
