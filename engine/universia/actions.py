@@ -12,8 +12,7 @@ class ActionOps:
     # ------------------------------------------------------------- playing
     def _place_monster(self, seat: int, iid: int, mode: str, face_down: bool) -> None:
         """Play a monster into the first open Monster Zone; face-up, its effects resolve."""
-        p = self.state["p"][seat]
-        z = self._open_zone(p["mz"])
+        z = self._open_zone(seat)
         self._enter(seat, z, new_monster([iid], mode, face_down))
         if face_down:
             self.emit("play", f"{self._seat_name(seat)} sets a monster in zone {z + 1}.")
@@ -47,6 +46,68 @@ class ActionOps:
         return any(m is not None and not m["fd"] and "Loner" in self.ci[m["st"][-1]].kw
                    for m in self.state["p"][seat]["mz"])
 
+    def _stack_targets(self, seat: int, iid: int) -> list[int]:
+        """Zones of face-up monsters of the evolution's Universe and a lower level."""
+        info = self.ci[iid]
+        out = []
+        for z, mon in enumerate(self.state["p"][seat]["mz"]):
+            if mon is None or mon["fd"]:
+                continue
+            top = self.ci[mon["st"][-1]]
+            if top.universe == info.universe and (top.level < info.level or "level" in info.ignores):
+                out.append(z)
+        return out
+
+    # ---------------------------------------- how to play it (second step)
+    def _play_ask(self, op: dict):
+        """The follow-up of a chosen card: its mode, or the monster to stack it on."""
+        s = self.state
+        seat, iid = op["seat"], op["iid"]
+        info = self.ci[iid]
+        opts = []
+        if op["op"] == "mode":
+            if self._can_pay(seat, info.cost):
+                opts.append(("a", "summon", f"Attack mode (cost {info.cost})", info.name, "a"))
+                opts.append(("d", "summon", f"Defense mode (cost {info.cost})", info.name, "d"))
+            opts.append(("s", "summon", "Set face-down (free)", info.name, "s"))
+            return (seat, "mode", f"How do you play {info.name}?", True, opts)
+        if op["op"] == "flip":
+            opts = [("a", "activate", f"Attack mode (cost {info.cost})", info.name, "a"),
+                    ("d", "activate", f"Defense mode (cost {info.cost})", info.name, "d")]
+            return (seat, "mode", f"Flip {info.name} into which mode?", True, opts)
+        for z in self._stack_targets(seat, iid):
+            name = self._name(s["p"][seat]["mz"][z]["st"][-1])
+            opts.append((f"z{z}", "target", f"On {name} (zone {z + 1})", name, z))
+        return (seat, "stack", f"Stack {info.name} on which monster?", True, opts)
+
+    def _play_choose(self, op: dict, payload) -> None:
+        s = self.state
+        seat, iid = op["seat"], op["iid"]
+        p = s["p"][seat]
+        info = self.ci[iid]
+        if op["op"] == "mode":
+            p["hand"].remove(iid)
+            if payload != "s":
+                self._pay(seat, info.cost)
+            self._place_monster(seat, iid, "d" if payload == "s" else payload, payload == "s")
+        elif op["op"] == "flip":
+            mon = p["mz"][op["z"]]
+            self._pay(seat, info.cost)
+            mon["fd"], mon["mode"] = False, payload
+            self.emit("play", f"{self._seat_name(seat)} flips {info.name} face-up in "
+                      f"{'attack' if payload == 'a' else 'defense'} mode.")
+            self._on_play(seat, iid)
+        else:
+            p["nm"].remove(iid)
+            self._pay(seat, info.cost)
+            mon = p["mz"][payload]
+            below = self._name(mon["st"][-1])
+            mon["st"].append(iid)
+            if "ArmorPurge" in info.kw:
+                mon["ctr"] += 1
+            self.emit("play", f"{self._seat_name(seat)} stacks {info.name} on {below}.")
+            self._on_play(seat, iid)
+
     # ------------------------------------------------------------- options
     def _main_options(self, seat: int) -> list[Option]:
         s = self.state
@@ -55,39 +116,23 @@ class ActionOps:
         m = s["mana"]
         budget = m + 10  # the turn player may pay up to mana + 10
         out = []
-        mz_open = None in p["mz"]
-        ez_open = None in p["ez"]
+        mz_open = self._open_zone(seat) >= 0
+        ez_open = self._open_zone(seat, "ez") >= 0
         for h, iid in enumerate(p["hand"]):
             info = ci[iid]
             t = info.type
             if t == "monster":
-                if not mz_open:
-                    continue
-                if info.cost <= budget:
-                    out.append(Option(f"m{h}a", "summon", f"Play {info.name} in attack mode "
-                                      f"(cost {info.cost})", info.name, ("summon", h, "a")))
-                    out.append(Option(f"m{h}d", "summon", f"Play {info.name} in defense mode "
-                                      f"(cost {info.cost})", info.name, ("summon", h, "d")))
-                out.append(Option(f"m{h}s", "summon", f"Set {info.name} face-down (free)",
-                                  info.name, ("set", h)))
+                if mz_open:
+                    out.append(Option(f"m{h}", "summon", info.labels["play"], info.name, ("play", iid)))
             elif t == "trap":
                 if ez_open:
-                    out.append(Option(f"t{h}", "set", f"Set the Trap {info.name} (free)",
-                                      info.name, ("trap", h)))
+                    out.append(Option(f"t{h}", "set", info.labels["trap"], info.name, ("trap", h)))
             elif info.cost <= budget and (t == "field" or ez_open):
-                out.append(Option(f"e{h}", "cast", f"Activate {info.name} (cost {info.cost})",
-                                  info.name, ("enh", h)))
-        for k, iid in enumerate(p["nm"]):
+                out.append(Option(f"e{h}", "cast", info.labels["enh"], info.name, ("enh", h)))
+        for k, iid in enumerate(p["nm"] if p["nm"] and any(p["mz"]) else ()):
             info = ci[iid]
-            if info.cost > budget:
-                continue
-            for z, mon in enumerate(p["mz"]):
-                if mon is None or mon["fd"]:
-                    continue
-                top = ci[mon["st"][-1]]
-                if top.universe == info.universe and (top.level < info.level or "level" in info.ignores):
-                    out.append(Option(f"v{k}z{z}", "summon", f"Stack {info.name} on {top.name} "
-                                      f"(cost {info.cost})", info.name, ("evolve", k, z)))
+            if info.cost <= budget and self._stack_targets(seat, iid):
+                out.append(Option(f"v{k}", "summon", info.labels["stack"], info.name, ("evolve", iid)))
         if mz_open:
             for k, iid in enumerate(p["imm"]):
                 info = ci[iid]
@@ -97,16 +142,12 @@ class ActionOps:
                     continue
                 if "student" not in info.ignores and self._student(seat, info) is None:
                     continue
-                out.append(Option(f"l{k}", "summon", f"Play the Loner {info.name} (cost {info.cost})",
-                                  info.name, ("loner", k)))
+                out.append(Option(f"l{k}", "summon", info.labels["loner"], info.name, ("loner", k)))
         for z, mon in enumerate(p["mz"]):
             if mon is not None and mon["fd"]:
                 info = ci[mon["st"][-1]]
                 if info.cost <= budget:
-                    out.append(Option(f"f{z}a", "activate", f"Flip {info.name} into attack mode "
-                                      f"(cost {info.cost})", info.name, ("flip", z, "a")))
-                    out.append(Option(f"f{z}d", "activate", f"Flip {info.name} into defense mode "
-                                      f"(cost {info.cost})", info.name, ("flip", z, "d")))
+                    out.append(Option(f"f{z}", "activate", info.labels["flip"], info.name, ("flip", z)))
         out.append(Option("b", "pass", "Go to the Battle Phase", None, ("battle",)))
         out.append(Option("x", "pass", "End the turn", None, ("end",)))
         return out
@@ -115,7 +156,9 @@ class ActionOps:
         s = self.state
         q = s["q"]
         if q:
-            seat, kind, prompt, private, choices = self._op_ask(q[0])
+            asked = self.__dict__.get("_asked")
+            ask = asked[1] if asked is not None and asked[0] is q[0] else self._op_ask(q[0])
+            seat, kind, prompt, private, choices = ask
             opts = [Option(oid, k, label, card, payload=pl) for oid, k, label, card, pl in choices]
             return [Decision(seat, prompt, opts, private=private, kind=kind)]
         seat = s["active"]
@@ -155,17 +198,14 @@ class ActionOps:
             self._declare(seat, payload[1], payload[2], False)
             return
         text = "action resolved"
-        if what == "summon":
-            _, h, mode = payload
-            iid = p["hand"].pop(h)
-            self._pay(seat, self.ci[iid].cost)
-            self._place_monster(seat, iid, mode, False)
-        elif what == "set":
-            iid = p["hand"].pop(payload[1])
-            self._place_monster(seat, iid, "d", True)
+        if what == "play":
+            self._push([{"op": "mode", "seat": seat, "iid": payload[1]}])
+        elif what == "flip":
+            z = payload[1]
+            self._push([{"op": "flip", "seat": seat, "iid": p["mz"][z]["st"][-1], "z": z}])
         elif what == "trap":
             iid = p["hand"].pop(payload[1])
-            z = self._open_zone(p["ez"])
+            z = self._open_zone(seat, "ez")
             p["ez"][z] = {"iid": iid, "fd": True, "age": 0}
             self.emit("play", f"{self._seat_name(seat)} sets a card in Enhancement Zone {z + 1}.")
             self.emit("play", f"You set {self._name(iid)}.", visible_to=seat)
@@ -180,23 +220,13 @@ class ActionOps:
                 self.emit("activate", f"{self._seat_name(seat)} activates the Field {info.name}.")
                 self._on_play(seat, iid)
             else:
-                z = self._open_zone(p["ez"])
+                z = self._open_zone(seat, "ez")
                 p["ez"][z] = {"iid": iid, "fd": False, "age": 0}
                 self.emit("activate", f"{self._seat_name(seat)} activates {info.name}.")
                 self._on_play(seat, iid)
                 s["q"].append({"op": "enh_done", "seat": seat, "z": z, "src": iid})
         elif what == "evolve":
-            _, k, z = payload
-            iid = p["nm"].pop(k)
-            info = self.ci[iid]
-            self._pay(seat, info.cost)
-            mon = p["mz"][z]
-            below = self._name(mon["st"][-1])
-            mon["st"].append(iid)
-            if "ArmorPurge" in info.kw:
-                mon["ctr"] += 1
-            self.emit("play", f"{self._seat_name(seat)} stacks {info.name} on {below}.")
-            self._on_play(seat, iid)
+            self._push([{"op": "stack", "seat": seat, "iid": payload[1]}])
         elif what == "loner":
             iid = p["imm"][payload[1]]
             info = self.ci[iid]
@@ -213,13 +243,4 @@ class ActionOps:
             p["imm"].remove(iid)
             self._pay(seat, info.cost)
             self._place_monster(seat, iid, "a", False)
-        elif what == "flip":
-            _, z, mode = payload
-            mon = p["mz"][z]
-            info = self.ci[mon["st"][-1]]
-            self._pay(seat, info.cost)
-            mon["fd"], mon["mode"] = False, mode
-            self.emit("play", f"{self._seat_name(seat)} flips {info.name} face-up in "
-                      f"{'attack' if mode == 'a' else 'defense'} mode.")
-            self._on_play(seat, mon["st"][-1])
         s["q"].append({"op": "act_done", "text": text})

@@ -78,7 +78,7 @@ class CardInfo:
     __slots__ = (
         "id", "name", "type", "universe", "generic", "cost", "attack", "defense", "level",
         "kw", "effects", "delayed", "delay", "permanent", "student", "ignores", "jamming",
-        "boost_attack", "boost_defense", "text", "main", "is_monster", "keywords",
+        "boost_attack", "boost_defense", "text", "main", "is_monster", "keywords", "labels",
     )
 
     def __init__(self, rec: dict, universe: str, generic: bool):
@@ -110,6 +110,16 @@ class CardInfo:
             if e["kw"] in EFFECT_KEYWORDS and e["kw"] not in seen:
                 seen.append(e["kw"])
         self.keywords = tuple(seen)
+        # Main Phase button labels, built once (the option list is rebuilt every decision).
+        n, c = self.name, self.cost
+        self.labels = {
+            "play": f"Play {n} (cost {c}, or set it for free)",
+            "trap": f"Set the Trap {n} (free)",
+            "enh": f"Activate {n} (cost {c})",
+            "stack": f"Stack {n} on a monster (cost {c})",
+            "loner": f"Play the Loner {n} (cost {c})",
+            "flip": f"Flip {n} face-up (cost {c})",
+        }
 
     def to_data(self) -> dict:
         d = {"type": self.type, "universe": self.universe, "cost": self.cost, "text": self.text,

@@ -22,7 +22,8 @@ class CombatOps:
     def _attack_options(self, seat: int, window: bool) -> list[tuple]:
         s = self.state
         mine, theirs = s["p"][seat]["mz"], s["p"][1 - seat]["mz"]
-        targets = [t for t in range(5) if theirs[t] is not None]
+        targets = [(t, self._monster_label(1 - seat, t, False)[0])
+                   for t in range(5) if theirs[t] is not None]
         out = []
         for z, mon in enumerate(mine):
             if mon is None or mon["fd"]:
@@ -36,8 +37,7 @@ class CombatOps:
             name = self._name(mon["st"][-1])
             if not targets:
                 out.append((f"k{z}d", "attack", f"{name} attacks directly", name, (z, -1)))
-            for t in targets:
-                label, _card = self._monster_label(1 - seat, t, False)
+            for t, label in targets:
                 out.append((f"k{z}t{t}", "attack", f"{name} attacks {label}", name, (z, t)))
         return out
 

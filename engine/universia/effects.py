@@ -40,7 +40,7 @@ class EffectOps:
         p = s["p"][seat]
         out = []
         if kw == "Revive":
-            if self._open_zone(p["mz"]) < 0:
+            if self._open_zone(seat) < 0:
                 return out
             for i, iid in enumerate(p["rest"]):
                 if self.ci[iid].type == "monster" and self._same_universe(src, iid):
@@ -82,7 +82,7 @@ class EffectOps:
         p = s["p"][seat]
         if kw == "Revive":
             p["rest"].remove(payload)
-            z = self._open_zone(p["mz"])
+            z = self._open_zone(seat)
             self._enter(seat, z, new_monster([payload]))
             self.emit("play", f"Revive: {self._name(payload)} returns to the field in attack mode.")
         elif kw == "Abduct":

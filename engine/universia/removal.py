@@ -124,7 +124,7 @@ class RemovalOps:
         for iid in reversed(mon["st"][:-1]):
             if self.ci[iid].universe != uni or not self.ci[iid].is_monster:
                 continue
-            dest = self._open_zone(p["mz"])
+            dest = self._open_zone(seat)
             if dest < 0:
                 break
             mon["st"].remove(iid)
@@ -140,7 +140,7 @@ class RemovalOps:
         p = self.state["p"][seat]
         mon = p["mz"][z]
         top = self.ci[mon["st"][-1]]
-        dest = self._open_zone(p["mz"])
+        dest = self._open_zone(seat)
         if dest < 0:
             return False
         for iid in reversed(mon["st"][:-1]):

@@ -131,11 +131,21 @@ class StateOps:
         if p["life"] == 0:
             self.finish(Result.win(1 - seat, 2, f"{self._seat_name(seat)}'s Life reached 0."))
 
-    def _open_zone(self, zones: list, prefer: int = -1) -> int:
+    def _open_zone(self, seat: int, kind: str = "mz", prefer: int = -1) -> int:
+        """An empty zone ("mz" Monster, "ez" Enhancement) of `seat`, or -1.
+
+        A zone whose card is rested until a later return stays reserved for it, so the
+        card always has its place to come back to."""
+        s = self.state
+        zones = s["p"][seat][kind]
+        held = ()
+        if s["ret"]:
+            want = "m" if kind == "mz" else "e"
+            held = [r["z"] for r in s["ret"] if r["owner"] == seat and r["type"] == want]
         if 0 <= prefer < len(zones) and zones[prefer] is None:
             return prefer
         for i, z in enumerate(zones):
-            if z is None:
+            if z is None and i not in held:
                 return i
         return -1
 

@@ -30,6 +30,8 @@ PROMPTS = {
     "BattlePlan": "BattlePlan: choose an opposing monster to rest until the End Phase",
     "BattleFormation": "BattleFormation: choose an opposing Enhancement to rest",
 }
+PRIVATE_TRIGGERS = frozenset({"Leadership", "TeaWithTheGoddess", "DivineIntervention",
+                              "DivineAnnoyance"})
 TRIGGER_CHOICE = frozenset({"Leadership", "TeaWithTheGoddess", "DivineIntervention",
                             "DivineAnnoyance", "BattlePlan", "BattleFormation"})
 
@@ -55,6 +57,8 @@ class TurnOps:
                 if not ask[4]:  # nothing to choose: the operation does nothing
                     q.pop(0)
                     continue
+                # Kept for _decisions, valid while this very operation heads the queue.
+                self._asked = (op, ask)
                 return
             if s["phase"] != "end" and s["mana"] < 0:
                 self.emit("turn", f"The mana line is at {s['mana']}: the turn ends.")
@@ -73,10 +77,13 @@ class TurnOps:
         if kind == "trig":
             if op["kw"] not in TRIGGER_CHOICE:
                 return None
-            return (op["seat"], "target", PROMPTS[op["kw"]], op["kw"] == "Leadership",
+            # Choices among your own cards may name your set monsters: answered in private.
+            return (op["seat"], "target", PROMPTS[op["kw"]], op["kw"] in PRIVATE_TRIGGERS,
                     self._trigger_choices(op))
         if kind in ("window", "alliance", "intercept", "respond"):
             return self._combat_ask(op)
+        if kind in ("mode", "flip", "stack"):
+            return self._play_ask(op)
         return None
 
     def _choose_op(self, op: dict, payload) -> None:
@@ -85,6 +92,8 @@ class TurnOps:
             self._effect_choose(op, payload)
         elif kind == "trig":
             self._trigger_choose(op, payload)
+        elif kind in ("mode", "flip", "stack"):
+            self._play_choose(op, payload)
         else:
             self._combat_choose(op, payload)
 
@@ -109,6 +118,8 @@ class TurnOps:
                    for z, e in enumerate(s["p"][seat]["ez"])
                    if e is not None and not e["fd"] and "Endurance" in self.ci[e["iid"]].kw]
             self._returns("end", seat)
+            # Rested "until the Battle Phase" of a turn that ended without one: back now.
+            self._returns("battle", seat)
             self._push(ops)
         elif kind == "next_turn":
             self._next_turn()
@@ -188,7 +199,7 @@ class TurnOps:
             if not cards:
                 continue
             zones = p["mz"] if r["type"] == "m" else p["ez"]
-            z = self._open_zone(zones, r["z"])
+            z = self._open_zone(r["owner"], "mz" if r["type"] == "m" else "ez", r["z"])
             if z < 0:
                 self.emit("move", f"{self._name(cards[-1])} has no open zone and stays rested.")
                 continue
@@ -245,7 +256,7 @@ class TurnOps:
         p = s["p"][seat]
         out = []
         if kw == "Leadership":
-            if self._open_zone(p["mz"]) < 0:
+            if self._open_zone(seat) < 0:
                 return out
             for i, iid in enumerate(p["hand"]):
                 info = self.ci[iid]

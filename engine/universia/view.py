@@ -150,6 +150,8 @@ class ViewOps:
         score = 0.0
         for i, p in enumerate(s["p"]):
             sign = 1 if i == seat else -1
-            board = sum(self._attack(i, m) for m in p["mz"] if m is not None)
+            # An opposing set monster counts as an average body: its identity is hidden.
+            board = sum(1500 if m["fd"] and i != seat else self._attack(i, m)
+                        for m in p["mz"] if m is not None)
             score += sign * (p["life"] + 0.5 * board + 150 * len(p["hand"]))
         return max(0.0, min(1.0, 0.5 + score / 24000))

@@ -117,3 +117,11 @@ def attack(m, seat, z, t=None):
 
 def end_turn(m, seat):
     choose(m, seat, oid="x")
+
+
+def play(m, seat, card, mode="a"):
+    """Play a monster from hand: the main option, then its mode ("a", "d" or "s")."""
+    d = decision(m)
+    opt = next(o for o in d.options if o.card == card and o.id.startswith("m"))
+    m.apply(seat, d.id, [opt.id])
+    choose(m, seat, "mode", oid=mode)

@@ -11,6 +11,7 @@ from .helpers import (
     match,
     names,
     place,
+    play,
     to_battle,
     to_rest,
     top,
@@ -23,7 +24,7 @@ def test_revive_selects_only_same_universe_monsters():
     to_rest(m, 0, "PN-003")
     to_rest(m, 0, "SL-001")
     to_rest(m, 0, "LA-008")  # Lecture Golem: UseRequirement universe
-    choose(m, 0, "main", label="Grave Tender in attack mode")
+    play(m, 0, "Grave Tender")
     d = decision(m)
     assert d.kind == "target" and [o.card for o in d.options] == ["Wandering Courier", "Lecture Golem"]
     choose(m, 0, "target", card="Wandering Courier")
@@ -33,7 +34,7 @@ def test_revive_selects_only_same_universe_monsters():
 def test_use_requirement_universe_lets_a_card_be_revived_across_universes():
     m = match(deck(["PN-012"]))
     to_rest(m, 0, "LA-008")
-    choose(m, 0, "main", label="Grave Tender in attack mode")
+    play(m, 0, "Grave Tender")
     choose(m, 0, "target", card="Lecture Golem")
     assert top(m, 0, 1) == "LA-008"
 
@@ -42,7 +43,7 @@ def test_abduct_returns_a_same_universe_monster_to_its_owners_hand():
     m = match(deck(["NB-002"]))
     place(m, 1, 0, "NB-004")
     place(m, 1, 1, "PN-002")
-    choose(m, 0, "main", label="Neon Pickpocket in attack mode")
+    play(m, 0, "Neon Pickpocket")
     assert [o.card for o in decision(m).options] == ["Neon Pickpocket", "Glitch Dancer"]
     choose(m, 0, "target", card="Glitch Dancer")
     assert top(m, 1, 0) is None

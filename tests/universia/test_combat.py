@@ -104,14 +104,14 @@ def test_trap_payment_moves_the_line_toward_the_turn_player():
 def test_alliance_rests_an_ally_adds_power_and_a_hit():
     m = match()
     place(m, 0, 0, "SL-005")  # Solar Centurion 2300, Alliance
-    ally = place(m, 0, 1, "SL-001")["st"][0]  # 1100
+    ally = place(m, 0, 1, "SL-001")["st"][0]  # 1000
     place(m, 1, 0, "PN-003")  # 1300
     to_battle(m)
     attack(m, 0, 0, 0)
     choose(m, 0, "alliance", oid="al1")
     assert ally in m.state["p"][0]["rest"]
-    # hit 1: 3400 vs 1300 -> 2100 damage; hit 2: the board is clear, 3400 to Life
-    assert top(m, 1, 0) is None and life(m, 1) == 10000 - 2100 - 3400
+    # hit 1: 3300 vs 1300 -> 2000 damage; hit 2: the board is clear, 3300 to Life
+    assert top(m, 1, 0) is None and life(m, 1) == 10000 - 2000 - 3300
 
 
 def test_maddness_attacks_from_defense_in_the_end_window_then_destroys_itself():

@@ -12,6 +12,7 @@ from .helpers import (
     option_ids,
     place,
     place_enh,
+    play,
     to_battle,
     to_hand,
     top,
@@ -221,7 +222,7 @@ def test_field_card_boosts_its_universe():
     place(m, 0, 1, "PN-003")
     choose(m, 0, "main", label="Sunfire Plains")
     mons = m.view(None)["players"][0]["monsters"]
-    assert mons[0]["attack"] == 1400 and mons[1]["attack"] == 1300
+    assert mons[0]["attack"] == 1200 and mons[1]["attack"] == 1300
     assert m.view(None)["players"][0]["field"]["name"] == "Sunfire Plains"
 
 
@@ -248,7 +249,21 @@ def test_only_one_loner_unless_its_use_requirement_says_so():
 def test_jamming_does_only_what_the_card_defines():
     m = match(deck(["NB-006", "NB-007"]))
     m.state["mana"] = 10
-    choose(m, 0, "main", label="Signal Jammer in attack mode")
+    play(m, 0, "Signal Jammer")
     assert life(m, 1) == 9600
-    choose(m, 0, "main", label="Static Broker in attack mode")
+    play(m, 0, "Static Broker")
     assert life(m, 1) == 9600 and top(m, 0, 1) == "NB-007"
+
+
+def test_a_battle_phase_return_falls_back_to_the_end_phase_and_the_zone_waits():
+    m = match(deck(["PN-003"]))
+    place_enh(m, 0, 0, "PN-109")  # DivineIntervention
+    place(m, 0, 0, "PN-005")
+    end_turn(m, 0)
+    end_turn(m, 1)
+    to_hand(m, 0, "PN-003")
+    choose(m, 0, "target", oid="c0")
+    play(m, 0, "Wandering Courier")
+    assert top(m, 0, 0) is None and top(m, 0, 1) == "PN-003"  # zone 1 is kept for Rift Lancer
+    end_turn(m, 0)  # no Battle Phase this turn: it comes back at the End Phase
+    assert top(m, 0, 0) == "PN-005"

@@ -16,6 +16,7 @@ from .helpers import (
     match,
     option_ids,
     place,
+    play,
     to_battle,
     to_hand,
     top,
@@ -53,13 +54,13 @@ def test_neither_player_can_draw_is_a_tie():
 
 def test_paying_moves_the_line_and_a_negative_line_ends_the_turn():
     m = match(deck(["PN-008"]))  # Nexus Colossus, cost 6, with 3 mana
-    choose(m, 0, "main", label="Nexus Colossus in attack mode")
+    play(m, 0, "Nexus Colossus")
     # 3 - 6 = -3: the turn ended and seat 2 begins with 3
     assert m.state["active"] == 1 and m.state["mana"] == 3
     m2 = match(deck(["PN-008", "PN-008"]))
     m2.state["mana"] = 1
     m2._pending = None
-    choose(m2, 0, "main", label="Nexus Colossus in attack mode")
+    play(m2, 0, "Nexus Colossus")
     assert m2.state["active"] == 1 and m2.state["mana"] == 5
 
 
@@ -76,7 +77,9 @@ def test_cannot_pay_more_than_mana_plus_ten():
     m.state["mana"] = -5  # only 5 may be paid: Colossus (6) is not playable, setting it is
     m._pending = None
     ids = option_ids(m)
-    assert "m0a" not in ids and "m0d" not in ids and "m0s" in ids
+    assert "m0" in ids
+    choose(m, 0, "main", oid="m0")
+    assert option_ids(m) == ["s"]
 
 
 def test_cannot_hold_more_than_ten():
@@ -97,14 +100,15 @@ def test_summon_modes_and_set_costs_nothing_until_flipped():
     m = match(deck(["PN-002", "PN-002", "PN-002"]))
     m.state["mana"] = 10
     m._pending = None
-    choose(m, 0, "main", oid="m0a")
-    choose(m, 0, "main", oid="m0d")
+    play(m, 0, "Nexus Sentinel", "a")
+    play(m, 0, "Nexus Sentinel", "d")
     assert m.state["mana"] == 6
-    choose(m, 0, "main", oid="m0s")
+    play(m, 0, "Nexus Sentinel", "s")
     assert m.state["mana"] == 6
     mons = m.state["p"][0]["mz"]
     assert [(x["mode"], x["fd"]) for x in mons[:3]] == [("a", False), ("d", False), ("d", True)]
-    choose(m, 0, "main", oid="f2a")
+    choose(m, 0, "main", oid="f2")
+    choose(m, 0, "mode", oid="a")
     assert m.state["mana"] == 4 and mons[2]["fd"] is False and mons[2]["mode"] == "a"
 
 
@@ -172,7 +176,7 @@ def test_checkpoints_after_action_battle_and_turn():
     m = match(deck(["PN-002"]))
     place(m, 0, 1, "PN-005")
     start = len(m.events)
-    choose(m, 0, "main", oid="m0a")
+    play(m, 0, "Nexus Sentinel")
     assert m.events[-1].kind == "checkpoint"
     to_battle(m)
     attack(m, 0, 1)
@@ -184,7 +188,7 @@ def test_checkpoints_after_action_battle_and_turn():
 
 def test_face_down_monsters_are_hidden_from_the_opponent_and_spectators():
     m = match(deck(["PN-002", "PN-201"]))
-    choose(m, 0, "main", oid="m0s")
+    play(m, 0, "Nexus Sentinel", "s")
     choose(m, 0, "main", label="Set the Trap")
     iid = m.state["p"][0]["mz"][0]["st"][0]
     trap = m.state["p"][0]["ez"][0]["iid"]

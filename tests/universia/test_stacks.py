@@ -11,6 +11,7 @@ from .helpers import (
     option_ids,
     place,
     place_enh,
+    play,
     to_battle,
     top,
 )
@@ -19,22 +20,23 @@ from .helpers import (
 def test_an_evolution_stacks_on_a_lower_level_monster_of_its_universe():
     m2 = match(deck(["HT-001"], ["HT-401", "HT-402"]))
     m2.state["mana"] = 10
-    choose(m2, 0, "main", label="Tide Spawn in attack mode")
+    play(m2, 0, "Tide Spawn")
     ids = option_ids(m2)
-    assert "v0z0" in ids and "v1z0" in ids  # level 2 and 3 both sit on a level 1
-    choose(m2, 0, "main", oid="v0z0")
+    assert "v0" in ids and "v1" in ids  # level 2 and 3 both sit on a level 1
+    choose(m2, 0, "main", oid="v0")
+    choose(m2, 0, "stack", oid="z0")
     mon = m2.state["p"][0]["mz"][0]
     assert [m2.ci[i].id for i in mon["st"]] == ["HT-001", "HT-401"]
     assert m2.view(0)["players"][0]["monsters"][0]["name"] == "Tidal Revenant"
     assert m2.view(None)["players"][0]["monsters"][0]["stack"][0]["name"] == "Tide Spawn"
     # a level 3 may stack on the level 2 now on top; a level 2 could not
-    assert "v0z0" in option_ids(m2)
+    assert "v0" in option_ids(m2)
 
 
 def test_use_requirement_level_lets_an_evolution_ignore_the_level_check():
     m = match(deck([], ["LA-401"]))
     place(m, 0, 0, "LA-006")  # level 3 Astral Valedictorian; Graduated Sage is level 2
-    assert "v0z0" in option_ids(m)
+    assert "v0" in option_ids(m)
 
 
 def test_regress_trashes_from_the_top_until_the_amount_or_floor():
@@ -52,7 +54,7 @@ def test_regress_trashes_from_the_top_until_the_amount_or_floor():
 def test_regress_on_a_monster_effect():
     m = match(deck(["HT-009"]))
     mon = place(m, 1, 0, "HT-001", "HT-401")
-    choose(m, 0, "main", label="Undertow Scribe in attack mode")
+    play(m, 0, "Undertow Scribe")
     choose(m, 0, "target", oid="c10")
     assert [m.ci[i].id for i in mon["st"]] == ["HT-001"]
 
