@@ -1,9 +1,11 @@
-"""Command line: ``python -m render bench [--json] [--repeat N]``."""
+"""Command line: ``python -m render bench [--json] [--repeat N]`` and
+``python -m render demo GAME OUT.png [--seed N] [--players N] [--hand SEAT]``."""
 
 from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 
 from render import bench
 
@@ -14,12 +16,36 @@ def main(argv: list[str] | None = None) -> int:
     bench_cmd = commands.add_parser("bench", help="median draw+encode time and PNG size")
     bench_cmd.add_argument("--json", action="store_true", help="end with one JSON line of results")
     bench_cmd.add_argument("--repeat", type=int, default=15, help="timed runs per image")
+    demo_cmd = commands.add_parser("demo", help="board of a seeded random match, about halfway")
+    demo_cmd.add_argument("game", help="game id, e.g. element-duel")
+    demo_cmd.add_argument("out", type=Path, help="PNG file to write")
+    demo_cmd.add_argument("--seed", type=int, default=1)
+    demo_cmd.add_argument("--players", type=int, default=None, help="seats (Omniverse: 2-4)")
+    demo_cmd.add_argument("--hand", type=int, default=None, help="draw this seat's hand instead")
     args = parser.parse_args(argv)
+    if args.command == "demo":
+        return demo(args.game, args.out, args.seed, args.players, args.hand)
     results = bench.run(args.repeat)
     for name, figures in results.items():
         print(f"{name:<24} {figures['median_ms']:>7.1f} ms {figures['kb']:>7.1f} KB")
     if args.json:
         print(json.dumps(results))
+    return 0
+
+
+def demo(game: str, out: Path, seed: int, players: int | None, hand: int | None) -> int:
+    from render import registry, selfplay
+
+    game_id = game.strip().lower().replace("_", "-")
+    match = selfplay.midgame(game_id, seed, players)
+    names = bench.NAMES[: match.players]
+    if hand is None:
+        png = registry.draw_board(game_id, match.view(None), names)
+    else:
+        png = registry.draw_hand(game_id, match.view(hand), names)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_bytes(png)
+    print(f"{out}: {game_id} seed {seed}, turn {match.view(None).get('turn')}, {len(png) // 1024} KB")
     return 0
 
 

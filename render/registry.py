@@ -32,6 +32,8 @@ class Renderer:
     board: DrawFn
     hand: DrawFn | None = None
     samples: Callable[[], list[View]] | None = None
+    # Maps the game's Card.to_dict() (or a view's card dict) onto the tile shape.
+    card: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
 
 
 _RENDERERS: dict[str, Renderer] = {}
@@ -42,11 +44,12 @@ def register(
     board: DrawFn,
     hand: DrawFn | None = None,
     samples: Callable[[], list[View]] | None = None,
+    card: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None,
 ) -> None:
     """Register a game's renderers; registering the same id twice is a bug and raises."""
     if game_id in _RENDERERS:
         raise ValueError(f"a renderer for {game_id!r} is already registered")
-    _RENDERERS[game_id] = Renderer(board, hand, samples)
+    _RENDERERS[game_id] = Renderer(board, hand, samples, card)
 
 
 def registered() -> dict[str, Renderer]:
@@ -80,9 +83,17 @@ def draw_hand(game_id: str, view: View, names: Sequence[str]) -> bytes:
     return _encode(image, game_id)
 
 
-def draw_card(card: Mapping[str, Any]) -> bytes:
-    """PNG of one card (see render.tiles for the card dict shape)."""
-    return to_png(card_image(card).image)
+def card_tile(card: Mapping[str, Any], game_id: str | None = None) -> Mapping[str, Any]:
+    """The tile dict for a game's card dict (unchanged when the game has no adapter)."""
+    renderer = _RENDERERS.get(game_id) if game_id else None
+    if renderer is None or renderer.card is None:
+        return card
+    return renderer.card(card)
+
+
+def draw_card(card: Mapping[str, Any], game_id: str | None = None) -> bytes:
+    """PNG of one card: a tile dict, or ``Card.to_dict()`` of ``game_id``'s card."""
+    return to_png(card_image(card_tile(card, game_id)).image)
 
 
 def _encode(image: Image.Image, game_id: str) -> bytes:

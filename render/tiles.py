@@ -4,7 +4,10 @@ Input shape (every key optional except name on a face-up card):
     {"name": str, "kind": str, "cost": int | None,
      "stats": [{"label": "ATK", "base": 3, "value": 5}],
      "traits": [str], "tags": [str], "counters": {name: n},
-     "face_down": bool, "text": str, "iid": any}
+     "face_down": bool, "text": str, "iid": any,
+     "header": str, "header_short": str,   # header word instead of the kind
+     "icon": (shape, RGB),                 # a shape in the header (render.icons)
+     "max_scale": float}                   # cap on how much the text grows with the tile
 
 A tile fills whatever box it is given and drops its least important lines
 when short of room, in this order of keeping: state tags, name, stats,
@@ -19,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from render import theme
 from render.geometry import Box, height, inset, width
+from render.icons import draw_icon
 from render.text import line_height, measure
 
 if TYPE_CHECKING:
@@ -48,7 +52,10 @@ def draw_tile(board: Board, box: Box, card: Mapping[str, Any], tag: Tag) -> None
     face_down = bool(card.get("face_down"))
     kind = theme.canonical_kind(card.get("kind"))
     frame = theme.FACE_DOWN if face_down else theme.KIND_COLOURS[kind]
-    scale = min(MAX_TILE_SCALE, max(1.0, min(width(box) / 140, height(box) / 196)))
+    # A game may cap the scale ("max_scale": 1.0) so stats keep the minimum size
+    # and two of them share a line on a narrow tile.
+    cap = min(MAX_TILE_SCALE, float(card.get("max_scale") or MAX_TILE_SCALE))
+    scale = min(cap, max(1.0, min(width(box) / 140, height(box) / 196)))
     body_size = max(theme.MIN_TEXT, round(theme.MIN_TEXT * scale))
     name_size = max(theme.MIN_TEXT, round(theme.BODY_TEXT * scale))
     frame_w = max(FRAME, round(FRAME * scale))
@@ -74,7 +81,13 @@ def draw_tile(board: Board, box: Box, card: Mapping[str, Any], tag: Tag) -> None
             _face_down_back(board, content, (*tag, "back"), body_size)
             return
         content = _header(board, box, content, card, kind, frame, frame_w, tag, body_size)
-        content = _name(board, content, card, tag, name_size)
+        # Stats outrank a second name line: keep their rows free when the tile is short.
+        need = _stats_height(card, width(content), body_size)
+        name_box = (content[0], content[1], content[2], max(content[1], content[3] - need))
+        if height(name_box) < line_height(name_size, True):
+            name_box = content
+        named = _name(board, name_box, card, tag, name_size)
+        content = (content[0], named[1], content[2], content[3])
         content = _stats(board, content, card, tag, body_size)
         content = _counters(board, content, card, tag, body_size)
         traits = " · ".join(str(t) for t in card.get("traits") or ())
@@ -197,9 +210,18 @@ def _header(
         )
         if drawn:
             left = drawn[2] + theme.GAP
-    word = str(card.get("kind") or kind).upper()
+    icon = card.get("icon")
+    if icon and height(row) >= 12 and width(row) - (left - row[0]) >= 3 * height(row):
+        # A game's mark (an element, a faction) as a shape: read without colour.
+        side = height(row) - 4
+        spot = (row[2] - side, row[1] + 2, row[2], row[1] + 2 + side)
+        # On a light plate so the shape reads whatever the frame colour is.
+        board.panel(spot, (*tag, "icon"), fill=theme.TEXT, outline=None, radius=5)
+        draw_icon(board.draw, inset(spot, 2), str(icon[0]), icon[1])
+        row = (row[0], row[1], spot[0] - theme.GAP, row[3])
+    word = str(card.get("header") or card.get("kind") or kind).upper()
     if measure(word, theme.MIN_TEXT, True) > row[2] - left:
-        word = theme.KIND_SHORT.get(kind, word)
+        word = str(card.get("header_short") or theme.KIND_SHORT.get(kind, word)).upper()
     board.label(
         (left, row[1], row[2], row[3]),
         word,
@@ -233,9 +255,19 @@ def _stats(board: Board, content: Box, card: Mapping[str, Any], tag: Tag, size: 
     stats = [s for s in card.get("stats") or () if isinstance(s, Mapping)]
     if not stats:
         return content
-    texts = [stat_text(str(s.get("label", "")), s.get("value"), s.get("base")) for s in stats]
+    texts = [_fitting_stat(s, width(content) - 12, size) for s in stats]
     row_h = line_height(size, True) + 4
     spots, hidden = _flow([measure(t, size, True) + 12 for t in texts], content, row_h)
+    rows_used = len({spot[1] for spot in spots})
+    if size > theme.MIN_TEXT and (hidden or rows_used > 1):
+        # Scaled-up stats that wrap or hide: at the minimum size they may share one line.
+        small_h = line_height(theme.MIN_TEXT, True) + 4
+        small = [measure(t, theme.MIN_TEXT, True) + 12 for t in texts]
+        small_spots, small_hidden = _flow(small, content, small_h)
+        if small_hidden < hidden or (
+            not small_hidden and len({s[1] for s in small_spots}) < rows_used
+        ):
+            size, spots, hidden = theme.MIN_TEXT, small_spots, small_hidden
     for i, spot in enumerate(spots):
         if hidden and i == len(spots) - 1:
             board.pill(
@@ -243,15 +275,42 @@ def _stats(board: Board, content: Box, card: Mapping[str, Any], tag: Tag, size: 
             )
             break
         stat = stats[i]
-        board.stat_badge(
-            spot,
-            str(stat.get("label", "")),
-            stat.get("value"),
-            (*tag, "stat", i),
-            base=stat.get("base"),
-            size=size,
-        )
+        modified = stat.get("base") is not None and stat.get("base") != stat.get("value")
+        fill = theme.MODIFIED if modified else theme.PANEL_EDGE
+        board.pill(spot, texts[i], (*tag, "stat", i), fill=fill, size=size)
     return _below(content, spots)
+
+
+def _stats_height(card: Mapping[str, Any], room: int, size: int) -> int:
+    """Height the stat pills need at the minimum size (0 without stats)."""
+    stats = [s for s in card.get("stats") or () if isinstance(s, Mapping)]
+    if not stats:
+        return 0
+    widths = [measure(_fitting_stat(s, room - 12, theme.MIN_TEXT), theme.MIN_TEXT, True) + 12
+              for s in stats]
+    rows, x = 1, 0
+    for w in widths:
+        if x and x + w > room:
+            rows, x = rows + 1, 0
+        x += w + theme.GAP
+    return rows * (line_height(theme.MIN_TEXT, True) + 4 + theme.GAP)
+
+
+def _fitting_stat(stat: Mapping[str, Any], room: int, size: int) -> str:
+    """ "DEF 1200→1700", or "DEF ↑1700" when the full form is wider than the tile.
+
+    The short form still says modified (arrow and highlight) and which way;
+    the card image and a wider tile show the printed value.
+    """
+    label, value, base = str(stat.get("label", "")), stat.get("value"), stat.get("base")
+    text = stat_text(label, value, base)
+    if base is None or base == value or measure(text, size, True) <= room:
+        return text
+    try:
+        arrow = "↑" if value > base else "↓"
+    except TypeError:
+        return text
+    return f"{label} {arrow}{value}"
 
 
 def _counters(board: Board, content: Box, card: Mapping[str, Any], tag: Tag, size: int) -> Box:

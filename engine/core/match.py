@@ -90,6 +90,15 @@ class Match:
             return 1.0 if seat in self.result.winners else 0.0
         return 0.5
 
+    def _concede(self, seat: int) -> None:
+        """The rules' consequence of `seat` giving up. Two players: the other wins.
+
+        A game for more players overrides this to remove the seat and play on."""
+        if self.players != 2:
+            raise IllegalAction(f"{self.game.name} cannot remove one of {self.players} players")
+        self.emit("concede", f"Seat {seat + 1} concedes.")
+        self.finish(Result.win(1 - seat, 2, f"Seat {seat + 1} concedes"))
+
     def timeout(self, seat: int) -> list[Event]:
         """Apply the rules' consequence of `seat` running out of time."""
         raise IllegalAction(f"{self.game.name} has no turn clock")
@@ -144,10 +153,20 @@ class Match:
 
     def run_timeout(self, seat: int) -> list[Event]:
         """`timeout` with the contract's bookkeeping (version, fresh decisions)."""
+        return self._outside_answer(seat, self.timeout)
+
+    def concede(self, seat: int) -> list[Event]:
+        """`seat` gives up (a surrender, or a forfeit for idling), with the bookkeeping."""
+        return self._outside_answer(seat, self._concede)
+
+    def _outside_answer(self, seat: int, action) -> list[Event]:
+        """Something that changes the match without answering a decision."""
         if self.result is not None:
             raise IllegalAction("the match is over")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IllegalAction("no such player")
         start = len(self.events)
-        self.timeout(seat)
+        action(seat)
         self.version += 1
         self._ids = {k: v for k, v in self._ids.items() if k[0] != seat}
         self._pending = None

@@ -1,0 +1,131 @@
+"""Card data: the schema of `data/cross_universe/cards.json` and the precomputed definitions.
+
+A card is facts (name, level, stats, types) plus abilities written in the small
+effect vocabulary of `effects.py`: conditions, a cost program run when the
+block is created, and a program run when the block resolves. Programs are
+checked here when the file loads, so a typo in an operation fails naming the
+file, the card and the ability, before any match starts.
+"""
+
+from __future__ import annotations
+
+from engine.core import CardDataError, Field, load_cards, validate_record
+from engine.core.paths import game_data
+
+KINDS = ("cast", "optional", "trigger", "static", "fast")
+SUBTYPES = ("standard", "enchant", "continuous", "equipable")
+ALL_TYPES = ("Earth", "Fire", "Water", "Wind", "Ice", "Electric", "Light", "Dark")
+
+ABILITY = {
+    "kind": Field(str, choices=KINDS),
+    "text": Field(str, required=False, default=""),
+    # trigger abilities: the event or the window that makes them available
+    "when": Field(dict, required=False),
+    # conditions that must hold to activate (or, for statics, to apply)
+    "cond": Field(list, required=False, default=[]),
+    # paid / chosen when the block is created
+    "cost": Field(list, required=False, default=[]),
+    # run when the block resolves
+    "do": Field(list, required=False, default=[]),
+    # static abilities: what they change
+    "mods": Field(list, required=False, default=[]),
+    # trigger abilities: "you may" (optional) or mandatory
+    "may": Field(bool, required=False, default=False),
+    "per_turn": Field(int, required=False, default=0, min=0),
+    "per_stay": Field(int, required=False, default=0, min=0),
+    "per_game": Field(int, required=False, default=0, min=0),
+    # where the card must be for the ability to work
+    "zone": Field(str, required=False, default="field",
+                  choices=("field", "discard", "hand", "exile", "any")),
+}
+
+SCHEMA = {
+    "id": Field(str),
+    "name": Field(str),
+    "type": Field(str, choices=("unit", "spell", "item", "token")),
+    "subtype": Field(str, required=False, choices=SUBTYPES),
+    "level": Field(int, min=0),
+    "attack": Field(int, required=False, min=0),
+    "defense": Field(int, required=False, min=0),
+    "types": Field(list, items=str),
+    "text": Field(str, required=False, default=""),
+    # copies allowed in a deck; 0 = any number
+    "limit": Field(int, required=False, default=3, min=0),
+    # conditions to cast / deploy it
+    "play": Field(list, required=False, default=[]),
+    # only this many with this name may be cast/deployed per turn (0 = no limit)
+    "turn_limit": Field(int, required=False, default=0, min=0),
+    # enchant / equip: which units it may be attached to
+    "attach": Field(dict, required=False),
+    "abilities": Field(list, required=False, default=[], items=ABILITY),
+}
+
+
+class CardDef:
+    """Static facts of one card, precomputed once and shared by every match."""
+
+    __slots__ = ("id", "name", "ctype", "sub", "level", "atk", "df", "types", "text", "limit",
+                 "play", "turn_limit", "attach", "abilities", "statics", "triggers", "cast",
+                 "has_static", "record")
+
+    def __init__(self, rec: dict):
+        self.record = rec
+        self.id = rec["id"]
+        self.name = rec["name"]
+        self.ctype = rec["type"]
+        self.sub = rec["subtype"]
+        self.level = rec["level"]
+        self.atk = rec["attack"] or 0
+        self.df = rec["defense"] or 0
+        self.types = tuple(rec["types"])
+        self.text = rec["text"]
+        self.limit = rec["limit"]
+        self.play = rec["play"]
+        self.turn_limit = rec["turn_limit"]
+        self.attach = rec["attach"]
+        self.abilities = rec["abilities"]
+        self.statics = [i for i, a in enumerate(self.abilities) if a["kind"] == "static"]
+        self.triggers = [i for i, a in enumerate(self.abilities) if a["kind"] == "trigger"]
+        casts = [i for i, a in enumerate(self.abilities) if a["kind"] == "cast"]
+        self.cast = casts[0] if casts else None
+        self.has_static = bool(self.statics)
+
+
+def _check_ability(card: dict, i: int, ab: dict, where: str) -> None:
+    from .effects import check_conditions, check_mods, check_program
+
+    w = f"{where}: ability {i + 1}"
+    check_conditions(ab["cond"], f"{w}: field 'cond'")
+    check_program(ab["cost"], f"{w}: field 'cost'")
+    check_program(ab["do"], f"{w}: field 'do'")
+    check_mods(ab["mods"], f"{w}: field 'mods'")
+    kind = ab["kind"]
+    if kind == "trigger" and not ab.get("when"):
+        raise CardDataError(f"{w}: a trigger ability needs 'when'")
+    if kind == "static" and not ab["mods"]:
+        raise CardDataError(f"{w}: a static ability needs 'mods'")
+    if kind == "cast" and card["type"] not in ("spell", "item"):
+        raise CardDataError(f"{w}: only spells and items have cast abilities")
+
+
+def load_defs() -> list[CardDef]:
+    path = game_data("cross_universe") / "cards.json"
+    records = load_cards(path, SCHEMA)
+    out = []
+    for rec in records:
+        where = f"{path.name}: card {rec['name']!r}"
+        if rec["type"] in ("spell", "item") and not rec["subtype"]:
+            raise CardDataError(f"{where}: field 'subtype' is missing")
+        if rec["type"] in ("unit", "token") and (rec["attack"] is None or rec["defense"] is None):
+            raise CardDataError(f"{where}: a unit needs 'attack' and 'defense'")
+        if rec["subtype"] in ("enchant", "equipable") and rec["attach"] is None:
+            rec["attach"] = {}
+        for i, ab in enumerate(rec["abilities"]):
+            _check_ability(rec, i, ab, where)
+        out.append(CardDef(rec))
+    return out
+
+
+def validate_ability(ab: dict, where: str) -> dict:
+    """Validate one ability record (used by tests that build cards inline)."""
+    return validate_record(ab, ABILITY, where)

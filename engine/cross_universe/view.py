@@ -1,0 +1,125 @@
+"""What a seat (or a spectator, seat None) may see, and a compact text board."""
+
+from __future__ import annotations
+
+FIELD = ("unit", "si", "partner")
+
+
+class ViewMixin:
+    def _card_view(self, iid: int) -> dict:
+        c = self.state["cards"][iid]
+        d = self.game.defs[c["c"]]
+        out = {"iid": iid, "id": d.id, "name": d.name, "kind": d.ctype, "level": d.level,
+               "types": list(d.types), "owner": c["o"]}
+        if d.sub:
+            out["subtype"] = d.sub
+        if c["z"] in FIELD:
+            lvl, atk, df, flags = self._stats(iid)
+            types = list(self._types(iid))
+            if lvl != d.level:
+                out["base_level"], out["level"] = d.level, lvl
+            if types != list(d.types):
+                out["base_types"], out["types"] = list(d.types), types
+            if d.ctype in ("unit", "token"):
+                out["attack"], out["defense"] = atk, df
+                if atk != d.atk:
+                    out["base_attack"] = d.atk
+                if df != d.df:
+                    out["base_defense"] = d.df
+                out["attacks_used"] = c["att"]
+                if c["st"] == self.state["turn"]:
+                    out["summoned_this_turn"] = True
+            if c["ctr"]:
+                out["counters"] = dict(c["ctr"])
+            if c["host"] is not None:
+                out["attached_to"] = c["host"]
+            if self._negated(iid):
+                out["abilities_cancelled"] = True
+        elif d.ctype in ("unit", "token"):
+            out["attack"], out["defense"] = d.atk, d.df
+        if c["tok"]:
+            out["token"] = True
+        return out
+
+    def _block_view(self, blk: dict) -> dict:
+        out = {"kind": blk["kind"], "seat": blk["seat"], "does": blk["text"]}
+        if blk["src"] is not None:
+            out["source"] = self._name(blk["src"])
+            if self.state["cards"][blk["src"]]["z"] in ("block",) + FIELD:
+                out["card"] = self._card_view(blk["src"])
+        return out
+
+    def view(self, seat: int | None) -> dict:
+        s = self.state
+        players = []
+        for i, p in enumerate(s["p"]):
+            mine = seat == i
+            units = [self._card_view(u) for u in p["units"]]
+            si = [self._card_view(u) for u in p["si"]]
+            partner = None
+            if p["partner"] is not None:
+                if p["revealed"] or mine:
+                    partner = self._card_view(p["partner"])
+                    partner["upkeep"] = self._level(p["partner"])
+                else:
+                    partner = {"face_down": True}
+            players.append({
+                "seat": i, "life": p["life"], "mana": p["mana"],
+                "units": units + [None] * (5 - len(units)),
+                "spells_items": si + [None] * (4 - len(si)),
+                "partner": partner,
+                "hand": [self._card_view(h) for h in p["hand"]] if mine else len(p["hand"]),
+                "hand_count": len(p["hand"]),
+                "deck": len(p["deck"]),
+                "discard": [self._card_view(h) for h in p["discard"]],
+                "discard_count": len(p["discard"]),
+                "exile": [self._card_view(h) for h in p["exile"]],
+                "exile_count": len(p["exile"]),
+                "standard_summon_used": p["ssum"], "retired_this_turn": p["ret"],
+            })
+        st = s["stack"]
+        stack = None
+        if st is not None:
+            stack = {"number": st["n"], "blocks": [self._block_view(b) for b in st["blocks"]],
+                     "right": st["right"], "passes": st["passes"],
+                     "resolving": s["res"]["i"] + 1 if s["res"] is not None else None}
+        attack = None
+        if s["atk"] is not None:
+            a = s["atk"]
+            attack = {"seat": a["seat"], "attackers": [self._name(u) for u in a["units"]],
+                      "attacker_iids": list(a["units"]), "state": a["state"],
+                      "target": self._name(a["target"]) if a["target"] is not None else None}
+        return {"game": "cross-universe", "viewer": seat, "turn": s["turn"], "active": s["active"],
+                "first": s["first"], "phase": s["phase"], "players": players, "stack": stack,
+                "attack": attack}
+
+    def describe_view(self, view: dict) -> str:
+        return describe(view)
+
+
+def _c(c) -> str:
+    if c is None:
+        return "."
+    if c.get("face_down"):
+        return "[face-down]"
+    bits = f"{c['name']} L{c['level']}"
+    if "attack" in c:
+        bits += f" {c['attack']}/{c['defense']}"
+    return bits
+
+
+def describe(view: dict) -> str:
+    lines = [f"Turn {view['turn']}, player {view['active'] + 1} active, {view['phase']}"]
+    for p in view["players"]:
+        hand = p["hand"] if isinstance(p["hand"], int) else ", ".join(_c(h) for h in p["hand"])
+        lines.append(f"P{p['seat'] + 1}: life {p['life']} mana {p['mana']} deck {p['deck']} "
+                     f"discard {p['discard_count']} exile {p['exile_count']}")
+        lines.append(f"  partner: {_c(p['partner'])}")
+        lines.append("  units: " + " | ".join(_c(u) for u in p["units"]))
+        lines.append("  spells & items: " + " | ".join(_c(u) for u in p["spells_items"]))
+        lines.append(f"  hand: {hand}")
+    st = view.get("stack")
+    if st:
+        lines.append(f"Stack {st['number']}: " + "; ".join(
+            f"{i + 1}. {b['does']}" for i, b in enumerate(st["blocks"])))
+    return "\n".join(lines)

@@ -1,0 +1,71 @@
+"""Element Duel: the turn rules of the digital card game NFT Duel, with an original pool.
+
+Modules: rules (numbers and the element chart), cards (schema, ability
+vocabulary, static data), effects (abilities), combat (attacks), turn (setup,
+mulligan, draw, turn cycle), match (decisions, answers, clock, secrecy),
+view (views and the text board), decks (deck legality).
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from engine.core import Card, Deck, Game
+from engine.core.paths import game_data
+
+from . import cards as card_data
+from .decks import problems
+from .match import ElementDuelMatch
+from .view import describe as describe_view
+
+
+class ElementDuel(Game):
+    id = "element-duel"
+    name = "Element Duel"
+    min_players = 2
+    max_players = 2
+    match_class = ElementDuelMatch
+    deck_lists = ("main",)
+    summary = (
+        "Two leaders with 20 life. Each turn: draw, then summon characters and support cards "
+        "with your mana (1 on your first turn, +1 each turn, up to 10), and attack; up to 5 "
+        "cards on a field. New characters wait a turn before attacking, except Genesis cards. "
+        "An attack is an exchange: both characters hit each other at once; a character at 0 "
+        "defense is defeated, its leader loses that much life and the player who defeated it "
+        "draws a card. Elements: Tree > Earth > Water > Fire > Metal > Tree deals double, the "
+        "reverse half. A leader is attacked directly only when its field is empty. Win when "
+        "the enemy leader's life is 0, when the opponent has no cards in hand, deck and field, "
+        "or by surrender. Each turn has 60 seconds."
+    )
+    rules_doc = "docs/rules/element-duel.md"
+
+    @cached_property
+    def _built(self):
+        return card_data.build(card_data.load_pool())
+
+    @property
+    def info(self) -> dict[str, card_data.CardInfo]:
+        return self._built[1]
+
+    def _load_cards(self) -> list[Card]:
+        return list(self._built[0])
+
+    def _starter_decks(self) -> list[Deck]:
+        return list(self._starters)
+
+    @cached_property
+    def _starters(self) -> list[Deck]:
+        decks = []
+        for path in sorted((game_data(card_data.PACKAGE) / "decks").glob("*.txt")):
+            name = path.stem.replace("-", " ").title()
+            decks.append(self.parse_deck(path.read_text(encoding="utf-8"), name=name))
+        return decks
+
+    def validate_deck(self, deck: Deck) -> list[str]:
+        return problems(deck, self.info)
+
+    def describe(self, view: dict) -> str:
+        return describe_view(view)
+
+
+GAME = ElementDuel()

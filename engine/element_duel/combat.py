@@ -1,0 +1,84 @@
+"""Attacks: the simultaneous exchange, defeats, rewards, then abilities.
+
+Order within one attack (docs/rules/element-duel.md, "Combat"):
+1. the attacker and the defender damage each other at the same time, each hit
+   scaled by the element chart (double for weakness, half rounded down for
+   resistance);
+2. every character at 0 defense is defeated and leaves the field; its leader
+   loses life equal to the hit that defeated it; the player whose character
+   made the defeat draws a card (attacker first);
+3. abilities fire: the attacker's (on attack if it survived, on destruction if
+   not), then the defender's (on counterattack or on destruction).
+A leader is attacked directly only when its side has no character; it does not
+counterattack.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .effects import fire
+from .rules import NAMES, scaled
+
+if TYPE_CHECKING:
+    from .match import ElementDuelMatch
+
+_NOTE = {2: " (weakness: double)", 0: " (resistance: half)"}
+
+
+def _note(base: int, dealt: int) -> str:
+    if dealt == base or base == 0:
+        return ""
+    return _NOTE[2] if dealt > base else _NOTE[0]
+
+
+def attack(m: ElementDuelMatch, seat: int, a_slot: int, t_slot: int | None) -> None:
+    s = m.state
+    info, ids = m.info, s["ids"]
+    me, them = s["players"][seat], s["players"][1 - seat]
+    att = me["field"][a_slot]
+    att["ready"] = False
+    a_card = info[ids[att["iid"]]]
+    if t_slot is None:
+        them["life"] = max(0, them["life"] - att["atk"])
+        m.emit("attack", f"{a_card.name} attacks {NAMES[1 - seat]}'s leader for {att['atk']} "
+                         f"({them['life']} life left).")
+        m.check_end()
+        if m.result is None:
+            fire(m, seat, a_card.on["attack"], att)
+        m.checkpoint("attack resolved")
+        return
+
+    dfn = them["field"][t_slot]
+    d_card = info[ids[dfn["iid"]]]
+    hit = scaled(att["atk"], a_card.element, d_card.element)
+    back = scaled(dfn["atk"], d_card.element, a_card.element)
+    dfn["def"] -= hit
+    att["def"] -= back
+    m.emit("attack", f"{a_card.name} attacks {d_card.name}: deals {hit}"
+                     f"{_note(att['atk'], hit)}, takes {back}{_note(dfn['atk'], back)} back.")
+    d_dead = dfn["def"] <= 0
+    a_dead = att["def"] <= 0
+    if d_dead:
+        _defeat(m, 1 - seat, dfn, d_card.name, hit)
+    if a_dead:
+        _defeat(m, seat, att, a_card.name, back)
+    if d_dead:
+        m.draw(seat)
+    if a_dead:
+        m.draw(1 - seat)
+    m.check_end()
+    if m.result is None:
+        fire(m, seat, a_card.on["destroyed" if a_dead else "attack"], att, foe=dfn)
+    if m.result is None:
+        fire(m, 1 - seat, d_card.on["destroyed" if d_dead else "counter"], dfn, foe=att)
+    m.checkpoint("attack resolved")
+
+
+def _defeat(m: ElementDuelMatch, owner: int, unit: dict, name: str, hit: int) -> None:
+    p = m.state["players"][owner]
+    p["field"].remove(unit)
+    p["grave"].append(unit["iid"])
+    p["life"] = max(0, p["life"] - hit)
+    m.emit("defeat", f"{name} is defeated; {NAMES[owner]}'s leader loses {hit} life "
+                     f"({p['life']} left).")

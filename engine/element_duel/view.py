@@ -1,0 +1,89 @@
+"""What each seat may see, and a compact text board for the terminal."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .rules import FIELD_LIMIT, TURN_SECONDS
+
+if TYPE_CHECKING:
+    from .match import ElementDuelMatch
+
+
+def card_dict(m: ElementDuelMatch, iid: int) -> dict:
+    c = m.info[m.state["ids"][iid]]
+    d = {"iid": iid, "id": c.id, "name": c.name, "kind": c.kind, "element": c.element,
+         "cost": c.cost, "text": c.text}
+    if c.is_char:
+        d.update(attack=c.attack, defense=c.defense, genesis=c.genesis)
+    return d
+
+
+def unit_dict(m: ElementDuelMatch, u: dict, slot: int) -> dict:
+    d = card_dict(m, u["iid"])
+    d["slot"] = slot
+    if u["atk"] != d["attack"]:
+        d["base_attack"] = d["attack"]
+    if u["def"] != d["defense"] or u["max"] != d["defense"]:
+        d["base_defense"] = d["defense"]
+    d["attack"], d["defense"], d["max_defense"] = u["atk"], u["def"], u["max"]
+    d["ready"] = u["ready"]
+    return d
+
+
+def build_view(m: ElementDuelMatch, seat: int | None) -> dict:
+    s = m.state
+    players = []
+    for i, p in enumerate(s["players"]):
+        mine = seat == i
+        players.append({
+            "seat": i,
+            "life": p["life"],
+            "max_life": m.max_life,
+            "mana": p["mana"],
+            "max_mana": p["max_mana"],
+            "hand": [card_dict(m, iid) for iid in p["hand"]] if mine else len(p["hand"]),
+            "hand_count": len(p["hand"]),
+            "deck": len(p["deck"]),
+            "field": [unit_dict(m, u, k) for k, u in enumerate(p["field"])],
+            "field_limit": FIELD_LIMIT,
+            "grave": [card_dict(m, iid) for iid in p["grave"]],
+            "fatigue": p["fatigue"],
+            "mulligan_done": p["mulliganed"],
+        })
+    return {
+        "game": m.game.id,
+        "viewer": seat,
+        "turn": s["turn"],
+        "active": s["active"],
+        "phase": "over" if m.result else s["phase"],
+        "time_left": s["clock"] if s["phase"] == "main" else None,
+        "turn_seconds": TURN_SECONDS,
+        "players": players,
+    }
+
+
+_ELEMENT = {"tree": "Tr", "earth": "Ea", "water": "Wa", "fire": "Fi", "metal": "Me"}
+
+
+def _unit_text(d: dict) -> str:
+    flags = (" G" if d["genesis"] else "") + ("" if d["ready"] else " zZ")
+    return f"[{d['slot'] + 1}] {d['name']} {_ELEMENT[d['element']]} {d['attack']}/{d['defense']}{flags}"
+
+
+def describe(view: dict) -> str:
+    if view["phase"] == "mulligan":
+        lines = ["Mulligan: each player may redraw any of their 5 cards once"]
+    else:
+        lines = [f"Turn {view['turn']}, Player {view['active'] + 1} to play"
+                 + (f", {view['time_left']:.0f}s left" if view["time_left"] is not None else "")]
+    for p in view["players"]:
+        hand = p["hand"]
+        lines.append(f"Player {p['seat'] + 1}: life {p['life']}/{p['max_life']}, mana "
+                     f"{p['mana']}/{p['max_mana']}, hand {p['hand_count']}, deck {p['deck']}")
+        field = ", ".join(_unit_text(u) for u in p["field"]) or "(empty)"
+        lines.append(f"  field: {field}")
+        if isinstance(hand, list):
+            lines.append("  hand: " + ", ".join(
+                f"{c['name']} ({_ELEMENT[c['element']]} {c['cost']})" for c in hand))
+    return "\n".join(lines)

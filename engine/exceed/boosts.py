@@ -1,0 +1,108 @@
+"""Playing a boost: into play, pay its Force, the opponent's chance to cancel, Now effects,
+then instant boosts are discarded and a boost that says so starts a Strike.
+
+Timing follows the FAQ: a boost is "played" once its cost is paid, a cancel
+happens then (before any choice on the card), it is "resolved" after its
+effects, and it is discarded after that, right before any Strike it starts.
+"""
+
+from __future__ import annotations
+
+from .payment import cost, force_available, pay_force, rule_count
+from .registry import op
+
+
+@op("boost")
+def _boost(m, o):
+    s, iid, z = o["s"], o["i"], o["z"]
+    p = m.p(s)
+    c = m.ci(iid)
+    p[z].remove(iid)
+    p["boosts"].append(iid)
+    m.state["tf"]["strike_next"] = False
+    where = "" if z == "hand" else f" from {z}"
+    m.emit("boost", f"{m.who(s)} boosts {c.bname} ({c.name}{where}).")
+    m.push({"op": "boost_cancel", "s": s, "i": iid}, {"op": "boost_now", "s": s, "i": iid},
+           {"op": "boost_done", "s": s, "i": iid, "z": z})
+    pay_force(m, s, cost(m, s, c.bcost), None, c.bname)
+
+
+@op("boost_cancel")
+def _boost_cancel(m, o):
+    """Meddlesome / Compulsive Purification: the opponent may cancel the boost just played."""
+    s, iid = o["s"], o["i"]
+    t = 1 - s
+    name = m.name(iid)
+    opts = []
+    if rule_count(m, t, "cancel_same"):
+        for h in m.p(t)["hand"]:
+            if m.name(h) == name:
+                opts.append([str(len(opts) + 1), "choose", f"Cancel it: discard your {name}", name,
+                             ["same", h]])
+                break
+    need = cost(m, t, 2)
+    if rule_count(m, t, "cancel_force2") and force_available(m, t) >= need:
+        opts.append([str(len(opts) + 1), "choose", f"Cancel it: pay {need} Force", None, ["force", need]])
+    if not opts:
+        return
+    opts.insert(0, ["0", "pass", "Let it resolve", None, ["no"]])
+    m.ask(t, "cancel", f"{m.who(s)} boosts {m.ci(iid).bname}: cancel it?", opts,
+          {"op": "boost_cancel_pick", "s": s, "i": iid}, private=True)
+
+
+@op("boost_cancel_pick")
+def _boost_cancel_pick(m, o):
+    s, iid = o["s"], o["i"]
+    t = 1 - s
+    pick = o["pick"][0]
+    if pick[0] == "no":
+        return
+    m.state["tf"]["cancel"] = iid
+    m.emit("cancel", f"{m.who(t)} cancels {m.ci(iid).bname}.")
+    if pick[0] == "same":
+        m.discard_from(t, "hand", pick[1])
+    else:
+        pay_force(m, t, pick[1], None, "cancelling a boost")
+
+
+@op("boost_now")
+def _boost_now(m, o):
+    s, iid = o["s"], o["i"]
+    if m.state["tf"].get("cancel") == iid:
+        return
+    fx = m.ci(iid).bfx.get("now", ())
+    m.push(*[{"op": "eff", "s": s, "e": e, "c": iid} for e in fx])
+
+
+@op("boost_done")
+def _boost_done(m, o):
+    s, iid = o["s"], o["i"]
+    tf = m.state["tf"]
+    p = m.p(s)
+    if tf.get("cancel") == iid:
+        tf.pop("cancel")
+        tf["strike_next"] = False
+        tf.pop("strike_rules", None)
+        if iid in p["boosts"]:
+            m.boost_leaves(s, iid)
+        return
+    m.push(*m.char(s).after_boost(m, s, iid), {"op": "boost_end", "s": s, "i": iid, "z": o["z"]})
+
+
+@op("boost_end")
+def _boost_end(m, o):
+    s, iid = o["s"], o["i"]
+    p = m.p(s)
+    tf = m.state["tf"]
+    if m.ci(iid).bkind == "instant" and iid in p["boosts"]:
+        p["boosts"].remove(iid)
+        m.discard(iid)
+    if o["z"] == "gauge" and rule_count(m, s, "gauge_boost"):
+        top = m.top_card(s)
+        if top is None:
+            return
+        p["gauge"].append(top)
+        m.emit("gauge", f"{m.who(s)} refills the gauge with the top card of the deck ({m.name(top)}).")
+    if tf.get("strike_next"):
+        tf["strike_next"] = False
+        m.push({"op": "strike", "s": s})

@@ -1,0 +1,146 @@
+"""Character abilities (starting and Exceed side) as hooks the rules call at fixed points.
+
+Each character module defines a `Character` subclass and registers one instance.
+A hook returns the steps (`{"op": ...}` dicts) to run, or a value the rules read;
+the defaults mean "no ability here". Card-specific effects of a character's
+attacks live in the same module, registered in the effect vocabulary.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+CHARACTERS: dict[str, Character] = {}
+
+
+class Character:
+    id = ""
+
+    # setup and standing numbers
+    def setup(self, m, s) -> None:
+        """Place extra pieces (Serena) at the start of the game."""
+
+    def hand_max(self, m, s) -> int | None:
+        return 7
+
+    def seals_discards(self, m, s) -> bool:
+        return False
+
+    def exceed_discount(self, m, s) -> int:
+        return 0
+
+    def pays_life_for_force(self, m, s) -> bool:
+        return False
+
+    def pays_life_for_gauge(self, m, s) -> bool:
+        return False
+
+    def origin(self, m, s, side: dict) -> int:
+        """The space an attack measures its range from."""
+        return m.state["p"][s]["pos"]
+
+    def only_strike(self, m, s) -> bool:
+        """True when this turn's action must be a Strike (D'Janette's Spell Circle)."""
+        return False
+
+    def forbidden_names(self, m, s) -> set:
+        """Card names the opponent may neither boost nor set as an attack (Spiraling Descent)."""
+        return set()
+
+    def view_extra(self, m, s, viewer) -> dict:
+        """Extra pieces and areas for the view (Spell Circle, Serena, Dreamlands...)."""
+        return {}
+
+    # turn hooks
+    def actions(self, m, s) -> list:
+        """Extra 'As an action' options: [kind, label, card, payload] lists."""
+        return []
+
+    def turn_start(self, m, s) -> list:
+        return []
+
+    def on_prepare(self, m, s) -> list:
+        return []
+
+    def after_move_action(self, m, s, old: int) -> list:
+        """Steps after a Move action moved this character (Shovel Knight)."""
+        return []
+
+    def after_boost(self, m, s, iid: int) -> list:
+        """Steps right after one of this seat's boosts resolved (Ritual Magic)."""
+        return []
+
+    def eot_draw(self, m, s) -> list | None:
+        """Steps replacing the end-of-turn draw, or None for the normal draw."""
+        return None
+
+    def on_exceed(self, m, s, dying: bool = False) -> list:
+        return []
+
+    def life_spent(self, m, s, n: int) -> None:
+        pass
+
+    def dying(self, m, s) -> list | None:
+        """Steps offered instead of losing when life reaches 0, or None."""
+        return None
+
+    def forced_discard(self, m, s, cards: list) -> list:
+        """`s` made the opponent discard `cards` (iids now in a discard pile)."""
+        return []
+
+    # strike hooks
+    def strike_sources(self, m, s) -> list:
+        """Attacks set from somewhere other than the hand: [label, source, iid or None]."""
+        return []
+
+    face_attack = None  # Galdred's printed attack on his Exceed side
+
+    def set_from(self, m, s, source: str, iid) -> None:
+        """Set an attack from one of `strike_sources` (called only for this character's sources)."""
+        raise NotImplementedError(f"{self.id} has no attack source {source!r}")
+
+    def ultra_cost(self, m, s, card) -> int:
+        return card.cost
+
+    def attack_invalid(self, m, s) -> None:
+        """This seat's attack was found invalid and discarded (the Spell Circle leaves)."""
+
+    def gained_advantage(self, m, s) -> list:
+        return []
+
+    def missed_card(self, m, s, iid: int) -> list:
+        """Steps before a missed attack card is discarded at cleanup (it may go elsewhere)."""
+        return []
+
+    def set_hooks(self, m, s) -> list:
+        """Choices made right after setting an attack."""
+        return []
+
+    def during(self, m, s, acc: list) -> None:
+        """Static modifiers on this seat's attack (acc = [power, speed, armor, guard, rmin, rmax, flags])."""
+
+    def triggers(self, m, s, timing: str) -> list:
+        """Extra Before/Hit/After effects on this seat's attack: [label, effect] lists."""
+        return []
+
+    def after_attack(self, m, s) -> list:
+        """Steps after this seat's attack finished (after its After effects)."""
+        return []
+
+    def was_hit(self, m, s) -> list:
+        """Steps after this seat took a hit."""
+        return []
+
+    def end_of_strike(self, m, s) -> list:
+        return []
+
+
+def register(char: Character) -> Character:
+    CHARACTERS[char.id] = char
+    return char
+
+
+def load_all() -> None:
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
+        importlib.import_module(f"{__name__}.{info.name}")

@@ -1,0 +1,234 @@
+"""Celinka / The Gaki: face-down boosts from Prepare, and a sealed area that feeds her."""
+
+from __future__ import annotations
+
+from ..effects import strike_side, transformable
+from ..registry import cond, during, effect, op
+from ..strike import attack_info
+from . import Character, register
+
+
+class Celinka(Character):
+    id = "celinka"
+
+    def seals_discards(self, m, s) -> bool:
+        return m.p(s)["ex"]
+
+    def on_prepare(self, m, s) -> list:
+        return [{"op": "celinka_prep", "s": s}] if m.p(s)["hand"] else []
+
+    def on_exceed(self, m, s, dying=False) -> list:
+        return [{"op": "celinka_exceed", "s": s}]
+
+    def during(self, m, s, acc) -> None:
+        if m.p(s)["ex"]:
+            acc[0] += min(3, len(m.p(s)["sealed"]) // 5)
+
+
+register(Celinka())
+
+
+@op("celinka_prep")
+def _prep(m, o):
+    s = o["s"]
+    hand = m.p(s)["hand"]
+    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    m.ask(s, "choose", "Put up to 3 cards from your hand into play face-down (+1 Power each)?",
+          opts, {"op": "celinka_prep_pick", "s": s}, mn=0, mx=min(3, len(opts)), private=True)
+
+
+@op("celinka_prep_pick")
+def _prep_pick(m, o):
+    s = o["s"]
+    p = m.p(s)
+    for iid in o["pick"]:
+        m.hand_to(s, iid, "boosts")
+        p["fd"].append(iid)
+    if o["pick"]:
+        n = len(o["pick"])
+        m.emit("boost", f"{m.who(s)} puts {n} card{'s' if n != 1 else ''} into play face-down.")
+
+
+@op("celinka_exceed")
+def _exceed(m, o):
+    s = o["s"]
+    p = m.p(s)
+    n = len(p["discard"])
+    p["sealed"].extend(p["discard"])
+    p["discard"] = []
+    m.emit("seal", f"{m.who(s)} seals the {n} cards of the discard pile.")
+
+
+@effect("seal_boosts_armor")
+def _seal_boosts_armor(m, s, e, o):
+    p = m.p(s)
+    n = 0
+    for iid in list(p["boosts"]):
+        p["boosts"].remove(iid)
+        if iid in p["fd"]:
+            p["fd"].remove(iid)
+        m.seal(s, iid)
+        n += 1
+    side = strike_side(m, s)
+    if n and side is not None:
+        side["b"][2] += 2 * n
+    m.emit("seal", f"{m.who(s)} seals {n} continuous boost{'s' if n != 1 else ''} (+{2 * n} Armor).")
+
+
+@effect("moon_fall")
+def _moon_fall(m, s, e, o):
+    hand = m.p(s)["hand"]
+    if not hand:
+        return
+    opts = [["n", "pass", "Seal nothing", None, None]]
+    opts += [[str(i), "choose", f"Seal {m.name(iid)}", m.name(iid), iid] for i, iid in enumerate(hand)]
+    m.ask(s, "choose", "Moon Fall: seal a card from your hand to keep your boosts this strike?", opts,
+          {"op": "moon_fall_pick", "s": s}, private=True)
+
+
+@op("moon_fall_pick")
+def _moon_fall_pick(m, o):
+    s, iid = o["s"], o["pick"][0]
+    if iid is None:
+        return
+    m.hand_to(s, iid, "sealed")
+    strike_side(m, s)["keep"] = True
+    m.emit("seal", f"{m.who(s)} seals {m.name(iid)}: the continuous boosts stay in play.")
+
+
+@effect("devour")
+def _devour(m, s, e, o):
+    side = strike_side(m, s)
+    if side is None:
+        return
+    gauge = m.p(s)["gauge"]
+    hits = [iid for iid, hit in side["res"] if hit and iid in gauge]
+    if not hits:
+        return
+    iid = hits[0]
+    m.confirm(s, f"Devour My Own Tail: seal {m.name(iid)} to draw 2 and discard 1?",
+              {"op": "devour_do", "s": s, "i": iid}, "Seal it", "No")
+
+
+@op("devour_do")
+def _devour_do(m, o):
+    from ..turn import discard_choice
+
+    s, iid = o["s"], o["i"]
+    p = m.p(s)
+    p["gauge"].remove(iid)
+    p["sealed"].append(iid)
+    m.emit("seal", f"{m.who(s)} seals {m.name(iid)}.")
+    m.draw(s, 2)
+    discard_choice(m, s, 1, "Devour My Own Tail: discard a card")
+
+
+@cond("sealed_opp_attack")
+def _sealed_opp_attack(m, s, e):
+    if m.state["st"] is None:
+        return False
+    c = attack_info(m, 1 - s)
+    return c is not None and any(m.name(i) == c.name for i in m.p(s)["sealed"])
+
+
+@cond("copy_sealed_or_tr")
+def _copy_sealed_or_tr(m, s, e):
+    if m.state["st"] is None:
+        return False
+    c = attack_info(m, s)
+    p = m.p(s)
+    return c is not None and any(m.name(i) == c.name for i in p["sealed"] + p["tr"])
+
+
+@effect("wishing_ward")
+def _wishing_ward(m, s, e, o):
+    hand = m.p(s)["hand"]
+    if not hand:
+        return
+    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    m.ask(s, "choose", "Wishing Ward: seal up to 3 cards (+1 Power and a draw for each)", opts,
+          {"op": "wishing_ward_pick", "s": s}, mn=0, mx=min(3, len(opts)), private=True)
+
+
+@op("wishing_ward_pick")
+def _wishing_ward_pick(m, o):
+    s = o["s"]
+    n = len(o["pick"])
+    if not n:
+        return
+    for iid in o["pick"]:
+        m.hand_to(s, iid, "sealed")
+    strike_side(m, s)["b"][0] += n
+    m.emit("seal", f"{m.who(s)} seals {', '.join(m.name(i) for i in o['pick'])} (+{n} Power).")
+    m.draw(s, n)
+
+
+@effect("endless_hunger")
+def _endless_hunger(m, s, e, o):
+    p = m.p(s)
+    n = len(p["hand"])
+    p["sealed"].extend(p["hand"])
+    p["hand"] = []
+    m.emit("seal", f"{m.who(s)} seals the {n} cards of their hand.")
+    m.draw(s, 4)
+
+
+@effect("unseal")
+def _unseal(m, s, e, o):
+    sealed = [i for i in m.p(s)["sealed"] if m.ci(i).kind in ("normal", "special") and m.owner(i) == s]
+    if not sealed:
+        return
+    opts = [["n", "pass", "None", None, None]]
+    seen = set()
+    for iid in sealed:
+        if m.name(iid) not in seen:
+            seen.add(m.name(iid))
+            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
+    m.ask(s, "choose", "Return a sealed Normal or Special to your hand?", opts,
+          {"op": "unseal_pick", "s": s})
+
+
+@op("unseal_pick")
+def _unseal_pick(m, o):
+    s, iid = o["s"], o["pick"][0]
+    if iid is None:
+        return
+    m.p(s)["sealed"].remove(iid)
+    m.p(s)["hand"].append(iid)
+    m.emit("seal", f"{m.who(s)} returns {m.name(iid)} from the sealed area to hand.")
+
+
+@effect("preta_memory")
+def _preta_memory(m, s, e, o):
+    if len(m.p(s)["hand"]) < 2:
+        return
+    m.confirm(s, "Preta Memory: seal this and 2 cards from your hand to transform a card?",
+              {"op": "preta_pick", "s": s, "c": o["c"]}, "Yes", "No", private=True)
+
+
+@op("preta_pick")
+def _preta_pick(m, o):
+    s = o["s"]
+    hand = m.p(s)["hand"]
+    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    m.ask(s, "choose", "Preta Memory: choose 2 cards to seal", opts,
+          {"op": "preta_seal", "s": s, "c": o["c"]}, mn=2, mx=2, private=True)
+
+
+@op("preta_seal")
+def _preta_seal(m, o):
+    s, me = o["s"], o["c"]
+    p = m.p(s)
+    for iid in o["pick"]:
+        m.hand_to(s, iid, "sealed")
+    if me in p["boosts"]:
+        p["boosts"].remove(me)
+        p["sealed"].append(me)
+    m.emit("seal", f"{m.who(s)} seals Moon Ritual Dance, {', '.join(m.name(i) for i in o['pick'])}.")
+    if transformable(m, s, p["hand"]):
+        m.push({"op": "eff", "s": s, "e": {"do": "transform_from_hand"}})
+
+
+@during("roar_speed")
+def _roar_speed(m, s, e, acc):
+    acc[1] += len({m.ci(i).id for i in m.p(s)["sealed"] if m.ci(i).kind == "normal"})

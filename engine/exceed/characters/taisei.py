@@ -1,0 +1,151 @@
+"""Taisei / The Dullahan: half life, pays life for power, and cheats death by Exceeding."""
+
+from __future__ import annotations
+
+from ..effects import strike_side, transformable
+from ..payment import gauge_available, pay_gauge, rule_count
+from ..registry import cond, during, effect, op
+from ..turn import exceed_cost
+from . import Character, register
+
+
+class Taisei(Character):
+    id = "taisei"
+
+    def pays_life_for_force(self, m, s) -> bool:
+        return m.p(s)["ex"]
+
+    def pays_life_for_gauge(self, m, s) -> bool:
+        return m.p(s)["ex"]
+
+    def set_hooks(self, m, s) -> list:
+        if m.p(s)["ex"] or m.p(s)["life"] <= 1:
+            return []
+        e = {"do": "pay_life_for", "max": 2, "per": {"power": 1},
+             "text": "Taisei: pay 1 or 2 life for +1 Power each?"}
+        return [{"op": "eff", "s": s, "e": e, "x": True}]
+
+    def dying(self, m, s) -> list | None:
+        p = m.p(s)
+        if p["ex"]:
+            return None
+        need = exceed_cost(m, s)
+        if gauge_available(m, s) < need:
+            return None
+        return [{"op": "taisei_dying", "s": s, "n": need}]
+
+    def on_exceed(self, m, s, dying=False) -> list:
+        if dying:
+            m.p(s)["life"] = 10
+            m.emit("life", f"{m.who(s)} rises again at 10 life.")
+            return []
+        return [{"op": "taisei_exceed", "s": s}]
+
+    def life_spent(self, m, s, n) -> None:
+        if rule_count(m, s, "life_counters"):
+            m.p(s)["cnt"] += n
+
+
+register(Taisei())
+
+
+@op("taisei_dying")
+def _dying(m, o):
+    s, n = o["s"], o["n"]
+    m.confirm(s, f"Your life reached 0: Exceed instead (pay {n} Gauge) and continue at 10 life?",
+              {"op": "taisei_rise", "s": s, "n": n}, "Exceed", "Lose",
+              no={"op": "taisei_fall", "s": s})
+
+
+@op("taisei_rise")
+def _rise(m, o):
+    s = o["s"]
+    pay_gauge(m, s, o["n"], {"op": "exceed", "s": s, "dying": True}, "Exceed")
+
+
+@op("taisei_fall")
+def _fall(m, o):
+    m.lose(o["s"], f"{m.who(o['s'])} is reduced to 0 life")
+
+
+@op("taisei_exceed")
+def _exceed(m, o):
+    s = o["s"]
+    opts = [["h", "choose", "Gain 10 life", None, "heal"], ["s", "choose", "Set your life to 10", None, "set"]]
+    m.ask(s, "choose", "The Dullahan: gain 10 life, or set your life to exactly 10?", opts,
+          {"op": "taisei_exceed_pick", "s": s})
+
+
+@op("taisei_exceed_pick")
+def _exceed_pick(m, o):
+    s = o["s"]
+    if o["pick"][0] == "heal":
+        m.heal(s, 10)
+    else:
+        m.p(s)["life"] = 10
+        m.emit("life", f"{m.who(s)}'s life becomes 10.")
+
+
+@cond("life_le6_exceeded")
+def _life_le6_ex(m, s, e):
+    return m.p(s)["life"] <= 6 and m.p(s)["ex"]
+
+
+@during("demonheart_armor")
+def _demonheart_armor(m, s, e, acc):
+    acc[2] += m.p(s)["cnt"]
+
+
+@effect("demonheart_reset")
+def _demonheart_reset(m, s, e, o):
+    m.p(s)["cnt"] = 0
+
+
+@effect("demonhide")
+def _demonhide(m, s, e, o):
+    if m.p(s)["life"] <= 2 or o.get("c") is None:
+        return
+    m.confirm(s, "Demonhide: pay 2 life to return it to your hand when the strike ends?",
+              {"op": "demonhide_pay", "s": s, "i": o["c"]}, "Pay 2 life", "No")
+
+
+@op("demonhide_pay")
+def _demonhide_pay(m, o):
+    s = o["s"]
+    m.spend_life(s, 2)
+    strike_side(m, s)["ret"].append(o["i"])
+
+
+@effect("demonblood")
+def _demonblood(m, s, e, o):
+    p = m.p(s)
+    if p["life"] <= 3:
+        return
+    opts = [["n", "pass", "Do not pay", None, None]]
+    names = set()
+    for zone in ("hand", "deck"):
+        for iid in transformable(m, s, p[zone]):
+            if m.name(iid) in names:
+                continue
+            names.add(m.name(iid))
+            opts.append([str(len(opts)), "choose", f"Transform {m.ci(iid).bname} from your {zone}",
+                         m.name(iid), [zone, iid]])
+    if len(opts) > 1:
+        m.ask(s, "choose", "Demonblood: pay 3 life to transform a card from your hand or deck?", opts,
+              {"op": "demonblood_pick", "s": s}, private=True)
+
+
+@op("demonblood_pick")
+def _demonblood_pick(m, o):
+    s, pick = o["s"], o["pick"][0]
+    if pick is None:
+        return
+    m.spend_life(s, 3)
+    m.push({"op": "transform_pick", "s": s, "z": pick[0], "pick": [pick[1]]})
+
+
+@effect("heal_dealt")
+def _heal_dealt(m, s, e, o):
+    side = strike_side(m, s)
+    if side and side["dmg"]:
+        m.heal(s, side["dmg"])

@@ -1,0 +1,597 @@
+"""The effect vocabulary shared by every card, and the conditions effects test.
+
+An effect is `{"do": name, ...params}`; `seat` is its controller ("you"). Any
+effect may carry `"if": condition` (checked as it resolves, `"else"` otherwise),
+`"only": condition` (a gate checked when triggers are gathered) and `"may": true`
+(the controller may decline). Composition: `seq` (in order), `choice` (the
+controller picks one of `of`), `opp_choice` (the opponent picks; the controller
+still carries it out).
+"""
+
+from __future__ import annotations
+
+from . import board
+from .payment import force_available, gauge_available, pay_force, pay_gauge, rule_count
+from .registry import cond, effect, op
+from .strike import attack_info, distance, gain_advantage, stats
+from .turn import can_move_self
+
+WORDS = {"close": "closes", "advance": "advances", "retreat": "retreats", "move": "moves",
+         "push": "is pushed", "pull": "is pulled"}
+
+
+def strike_side(m, s: int) -> dict | None:
+    st = m.state["st"]
+    return st["sides"][s] if st else None
+
+
+def sub(m, s: int, e: dict, o: dict) -> dict:
+    """A step resolving effect `e` in the same context as step `o`."""
+    return {"op": "eff", "s": s, "e": e, "c": o.get("c"), "x": o.get("x")}
+
+
+# --------------------------------------------------------------- composition
+
+
+@effect("seq")
+def _seq(m, s, e, o):
+    m.push(*[sub(m, s, x, o) for x in e["of"]])
+
+
+@effect("choice")
+def _choice(m, s, e, o):
+    opts = [[str(i), "choose", x.get("label") or x.get("text") or x["do"], None, i]
+            for i, x in enumerate(e["of"])]
+    m.ask(s, "choose", e.get("text") or "Choose one", opts,
+          {"op": "choice_pick", "s": s, "e": e, "c": o.get("c"), "x": o.get("x"), "r": s})
+
+
+@effect("opp_choice")
+def _opp_choice(m, s, e, o):
+    """The opponent chooses which effect happens; `s` remains its source (Werelight)."""
+    opts = [[str(i), "choose", x.get("label") or x["do"], None, i] for i, x in enumerate(e["of"])]
+    m.ask(1 - s, "choose", e.get("text") or "Choose what happens to you", opts,
+          {"op": "choice_pick", "s": s, "e": e, "c": o.get("c"), "x": o.get("x"), "r": 1 - s})
+
+
+@op("choice_pick")
+def _choice_pick(m, o):
+    x = o["e"]["of"][o["pick"][0]]
+    m.push({"op": "eff", "s": o["s"], "e": x, "c": o.get("c"), "x": o.get("x"), "ok": True})
+
+
+@effect("rule")
+def _rule(m, s, e, o):
+    """A standing rule of a boost or transformation; the rules read it where it applies."""
+
+
+@effect("nothing")
+def _nothing(m, s, e, o):
+    """An option that does nothing ("or neither")."""
+
+
+# ---------------------------------------------------------------- strike stats
+
+
+@effect("stat")
+def _stat(m, s, e, o):
+    side = strike_side(m, s)
+    if side is None:
+        return
+    bits = []
+    for k, i in (("power", 0), ("speed", 1), ("armor", 2), ("guard", 3), ("rmin", 4), ("rmax", 5)):
+        if k in e:
+            side["b"][i] += e[k]
+            bits.append(f"{e[k]:+d} {k}")
+    m.emit("effect", f"{m.who(s)}'s attack gets {', '.join(bits)}.")
+
+
+@effect("flag")
+def _flag(m, s, e, o):
+    t = 1 - s if e.get("who") == "opp" else s
+    side = strike_side(m, t)
+    if side is not None and e["flag"] not in side["fl"]:
+        side["fl"].append(e["flag"])
+
+
+@effect("advantage")
+def _advantage(m, s, e, o):
+    gain_advantage(m, s)
+
+
+@effect("strike")
+def _strike_eff(m, s, e, o):
+    """Start a Strike once the boost that says so has resolved (ignored during a strike)."""
+    if m.state["st"] is None:
+        m.state["tf"]["strike_next"] = True
+        if e.get("opp_ws"):
+            m.state["tf"]["strike_rules"] = {str(1 - s): "ws"}
+
+
+@effect("more_action")
+def _more_action(m, s, e, o):
+    m.state["tf"]["more"] += 1
+
+
+# ----------------------------------------------------------------- movement
+
+
+def self_move_ok(m, s: int) -> bool:
+    side = strike_side(m, s)
+    return can_move_self(m, s) and not (side and "locked" in side["fl"])
+
+
+def opp_move_ok(m, t: int) -> bool:
+    """Whether the opponent's effects may move seat t now."""
+    if rule_count(m, t, "no_opp_move"):
+        return False
+    side = strike_side(m, t)
+    if side is None:
+        return True
+    if "locked" in side["fl"]:
+        return False
+    if side["card"] is None and side["src"] != "face":
+        return False
+    return "no_move" not in stats(m, t)[6]
+
+
+def pass_ok(m, mover: int, actor: int) -> bool:
+    """Heart of the Mountain / Inviolable Judgement stop an opponent moving past you by themselves."""
+    if mover != actor:
+        return True
+    if rule_count(m, 1 - mover, "no_pass_me"):
+        return False
+    side = strike_side(m, 1 - mover)
+    if side and "no_pass_me" in side["fl"]:
+        return False
+    return not (side and side["card"] is not None and "no_pass_me" in stats(m, 1 - mover)[6])
+
+
+def outcome(m, mover: int, actor: int, word: str, n: int, direction: int | None = None,
+            origin: int | None = None) -> tuple[int, int, bool]:
+    """Where `mover` ends if moved `n` by `word` (relative to the other fighter or `origin`)."""
+    pos = m.state["p"][mover]["pos"]
+    other = m.state["p"][1 - mover]["pos"]
+    ok = pass_ok(m, mover, actor)
+    if word == "close":
+        return board.step_path(pos, other, board.toward(pos, other), n, False)
+    if word in ("advance", "pull"):
+        if origin is not None and origin != other:
+            if origin == pos:
+                return pos, 0, False
+            return board.step_path(pos, other, board.toward(pos, origin), n, ok, stop_at=origin)
+        return board.step_path(pos, other, board.toward(pos, other), n, ok)
+    if word in ("retreat", "push"):
+        ref = other if origin is None or origin == other else origin
+        if ref == pos:
+            return pos, 0, False
+        return board.step_path(pos, other, -board.toward(pos, ref), n, ok)
+    return board.step_path(pos, other, direction, n, ok)
+
+
+def relocate(m, mover: int, actor: int, word: str, new: int, moved: int, passed: bool) -> None:
+    p = m.state["p"][mover]
+    old = p["pos"]
+    p["pos"] = new
+    side = strike_side(m, actor)
+    if side is not None:
+        side["pass"] = passed
+        side["moved"] = moved
+    if moved:
+        m.emit("move", f"{m.who(mover)} {WORDS[word]} {moved} (space {old} -> {new}).")
+
+
+def can_be_moved(m, s: int, word: str) -> bool:
+    if word in ("push", "pull"):
+        return opp_move_ok(m, 1 - s)
+    return self_move_ok(m, s)
+
+
+def origin_of(m, s: int, e: dict) -> int | None:
+    if e.get("from") != "origin" or m.state["st"] is None:
+        return None
+    return m.char(s).origin(m, s, m.state["st"]["sides"][s])
+
+
+def _movement(word: str):
+    def handler(m, s, e, o):
+        if not can_be_moved(m, s, word):
+            return
+        mover = 1 - s if word in ("push", "pull") else s
+        n = 8 if e.get("max") else e["n"]
+        origin = origin_of(m, s, e)
+        if e.get("upto") or word == "move":
+            choose_move(m, s, mover, word, range(0 if e.get("upto") else n, n + 1), origin, e)
+            return
+        new, moved, passed = outcome(m, mover, s, word, n, origin=origin)
+        relocate(m, mover, s, word, new, moved, passed)
+    return handler
+
+
+for _w in ("close", "advance", "retreat", "move", "push", "pull"):
+    effect(_w)(_movement(_w))
+
+
+def choose_move(m, s: int, mover: int, word: str, amounts, origin, e) -> None:
+    """`s` picks how far (and, for 'move', which way) `mover` goes; one option per end space."""
+    opts = []
+    seen = set()
+    dirs = (-1, 1) if word == "move" else (None,)
+    for d in dirs:
+        for n in amounts:
+            new, moved, passed = outcome(m, mover, s, word, n, d, origin)
+            if new in seen:
+                continue
+            seen.add(new)
+            label = f"Stay on space {new}" if moved == 0 else f"{word.title()} {moved} to space {new}"
+            opts.append([str(len(opts)), "move", label, None, [word, new, moved, passed]])
+    if not opts:
+        return
+    m.ask(s, "move", e.get("text") or f"{word.title()}: choose where", opts,
+          {"op": "move_pick", "s": s, "m": mover})
+
+
+@op("move_pick")
+def _move_pick(m, o):
+    word, new, moved, passed = o["pick"][0]
+    relocate(m, o["m"], o["s"], word, new, moved, passed)
+
+
+@effect("push_or_pull")
+def _push_or_pull(m, s, e, o):
+    if not opp_move_ok(m, 1 - s):
+        return
+    ns = e["n"] if isinstance(e["n"], list) else [e["n"]]
+    origin = origin_of(m, s, e)
+    opts = []
+    seen = set()
+    if e.get("optional"):
+        pos = m.state["p"][1 - s]["pos"]
+        seen.add(pos)
+        opts.append(["0", "pass", "Leave them where they are", None, ["push", pos, 0, False]])
+    for word in ("push", "pull"):
+        for n in ns:
+            new, moved, passed = outcome(m, 1 - s, s, word, n, origin=origin)
+            if new in seen:
+                continue
+            seen.add(new)
+            opts.append([str(len(opts)), "move", f"{word.title()} {n} (to space {new})", None,
+                         [word, new, moved, passed]])
+    m.ask(s, "move", e.get("text") or "Push or pull the opponent", opts,
+          {"op": "move_pick", "s": s, "m": 1 - s})
+
+
+@effect("move_to_any")
+def _move_to_any(m, s, e, o):
+    if not self_move_ok(m, s):
+        return
+    pos, other = m.state["p"][s]["pos"], m.state["p"][1 - s]["pos"]
+    opts = [[str(i), "move", f"Space {d}", None, ["move", d, abs(d - pos), (d - other) * (pos - other) < 0]]
+            for i, d in enumerate(x for x in range(board.LO, board.HI + 1) if x != other)]
+    m.ask(s, "move", e.get("text") or "Move to any space", opts, {"op": "move_pick", "s": s, "m": s})
+
+
+# --------------------------------------------------------------- cards, life
+
+
+@effect("draw")
+def _draw(m, s, e, o):
+    t = 1 - s if e.get("who") == "opp" else s
+    m.draw(t, e["n"])
+
+
+@effect("heal")
+def _heal(m, s, e, o):
+    m.heal(s, e["n"])
+
+
+@effect("self_damage")
+def _self_damage(m, s, e, o):
+    lost = m.damage(s, e["n"])
+    m.emit("damage", f"{m.who(s)} takes {lost} damage ({m.p(s)['life']} life).")
+
+
+@effect("nonlethal")
+def _nonlethal(m, s, e, o):
+    lost = m.damage(1 - s, e["n"], nonlethal=True)
+    m.emit("damage", f"{m.who(1 - s)} takes {lost} non-lethal damage ({m.p(1 - s)['life']} life).")
+
+
+def random_discard(m, s: int, t: int, n: int) -> list:
+    """`s` makes `t` discard n cards at random; returns them (public once discarded)."""
+    hand = m.p(t)["hand"]
+    out = []
+    for _ in range(min(n, len(hand))):
+        iid = hand[m.rng.below(len(hand))]
+        m.discard_from(t, "hand", iid)
+        out.append(iid)
+    if out:
+        m.emit("discard", f"{m.who(t)} discards {', '.join(m.name(i) for i in out)} at random.")
+        m.push(*m.char(s).forced_discard(m, s, out))
+    return out
+
+
+@effect("discard_random")
+def _discard_random(m, s, e, o):
+    random_discard(m, s, 1 - s, e["n"])
+
+
+@effect("spend_force")
+def _spend_force(m, s, e, o):
+    """Spend up to `max` Force (or Gauge with "gauge": true); each gives the listed stats."""
+    gauge = e.get("gauge", False)
+    avail = gauge_available(m, s) if gauge else force_available(m, s)
+    top = min(e["max"], avail)
+    if top <= 0:
+        return
+    what = "Gauge" if gauge else "Force"
+    opts = [[str(n), "choose", f"Spend {n} {what}" if n else "Spend nothing", None, n]
+            for n in range(top + 1)]
+    m.ask(s, "choose", e.get("text") or f"Spend {what}?", opts,
+          {"op": "spend_pick", "s": s, "e": e, "x": o.get("x")}, private=not gauge)
+
+
+@op("spend_pick")
+def _spend_pick(m, o):
+    s, e, n = o["s"], o["e"], o["pick"][0]
+    if not n:
+        return
+    gain = {k: v * n for k, v in e.get("per", {}).items()}
+    then = {"op": "eff", "s": s, "e": {"do": "stat", **gain}, "x": o.get("x")} if gain else None
+    if e.get("then"):
+        then = {"op": "eff", "s": s, "e": {**e["then"], "n": e["then"]["n"] * n}, "x": o.get("x")}
+    if e.get("gauge"):
+        pay_gauge(m, s, n, then, "an effect")
+    else:
+        pay_force(m, s, n, then, "an effect")
+
+
+@effect("pay_life_for")
+def _pay_life_for(m, s, e, o):
+    """Pay up to `max` life; each gives the listed stats (Taisei)."""
+    top = min(e["max"], m.p(s)["life"] - 1)
+    if top <= 0:
+        return
+    opts = [[str(n), "choose", f"Pay {n} life" if n else "Pay nothing", None, n] for n in range(top + 1)]
+    m.ask(s, "choose", e.get("text") or "Pay life?", opts, {"op": "life_pick", "s": s, "e": e},
+          private=True)
+
+
+@op("life_pick")
+def _life_pick(m, o):
+    s, e, n = o["s"], o["e"], o["pick"][0]
+    if n:
+        m.spend_life(s, n)
+        m.push({"op": "eff", "s": s, "e": {"do": "stat", **{k: v * n for k, v in e["per"].items()}},
+                "x": True})
+
+
+@effect("name_strike")
+def _name_strike(m, s, e, o):
+    """Reading: name a Normal; the opponent must set a copy of it in the strike that follows."""
+    from .cards import NORMAL_IDS
+
+    info = m.game.card_info
+    opts = [[str(i), "choose", info[c].name, info[c].name, c] for i, c in enumerate(NORMAL_IDS)]
+    m.ask(s, "choose", "Name a Normal attack the opponent must strike with", opts,
+          {"op": "name_strike_pick", "s": s})
+
+
+@op("name_strike_pick")
+def _name_strike_pick(m, o):
+    s, cid = o["s"], o["pick"][0]
+    m.emit("effect", f"{m.who(s)} names {m.game.card_info[cid].name}.")
+    m.state["tf"]["strike_next"] = True
+    m.state["tf"]["strike_rules"] = {str(1 - s): cid}
+
+
+def name_options(m, t: int) -> list:
+    """Every card name in seat t's deck list (what can be named against them)."""
+    info = m.game.card_info
+    ids = m.game.deck_ids(m.p(t)["char"])
+    return [[str(i), "choose", info[c].name, info[c].name, c] for i, c in enumerate(ids)]
+
+
+@effect("parry")
+def _parry(m, s, e, o):
+    m.ask(s, "choose", e.get("text") or "Name a card: the opponent discards a copy of it",
+          name_options(m, 1 - s), {"op": "parry_pick", "s": s, "to": e.get("to")})
+
+
+@op("parry_pick")
+def _parry_pick(m, o):
+    s, cid = o["s"], o["pick"][0]
+    t = 1 - s
+    hand = m.p(t)["hand"]
+    name = m.game.card_info[cid].name
+    m.emit("effect", f"{m.who(s)} names {name}.")
+    for iid in hand:
+        if m.ci(iid).id == cid:
+            m.discard_from(t, "hand", iid)
+            m.emit("discard", f"{m.who(t)} discards {name}.")
+            m.push(*m.char(s).forced_discard(m, s, [iid]))
+            if o.get("to"):
+                m.push({"op": o["to"], "s": s, "i": iid})
+            return
+    m.emit("reveal", f"{m.who(t)} has no {name}: reveals "
+           + (", ".join(m.name(i) for i in hand) or "an empty hand") + ".")
+
+
+@effect("tech")
+def _tech(m, s, e, o):
+    """Discard one continuous boost in play, yours or the opponent's."""
+    opts = []
+    for t in (s, 1 - s):
+        p = m.p(t)
+        for iid in p["boosts"]:
+            label = "a face-down boost" if iid in p["fd"] else m.ci(iid).bname
+            opts.append([str(len(opts)), "target", f"{m.who(t)}: {label}", None, [t, iid]])
+    if not opts:
+        return
+    m.ask(s, "target", "Discard which continuous boost?", opts, {"op": "tech_pick", "s": s})
+
+
+@op("tech_pick")
+def _tech_pick(m, o):
+    t, iid = o["pick"][0]
+    fd = iid in m.p(t)["fd"]
+    m.emit("effect", f"{m.who(o['s'])} discards {m.who(t)}'s "
+           + ("face-down boost" if fd else m.ci(iid).bname) + ".")
+    m.boost_leaves(t, iid)
+
+
+# --------------------------------------------------------------- conditions
+
+
+def _attack(m, s):
+    return attack_info(m, s) if m.state["st"] else None
+
+
+@cond("normal")
+def _c_normal(m, s, e):
+    c = _attack(m, s)
+    return c is not None and c.kind == "normal"
+
+
+@cond("special_ultra")
+def _c_special_ultra(m, s, e):
+    c = _attack(m, s)
+    return c is not None and c.kind in ("special", "ultra")
+
+
+@cond("special")
+def _c_special(m, s, e):
+    c = _attack(m, s)
+    return c is not None and c.kind == "special"
+
+
+@cond("ex")
+def _c_ex(m, s, e):
+    st = m.state["st"]
+    return bool(st and st["sides"][s]["ex"])
+
+
+@cond("attacker")
+def _c_attacker(m, s, e):
+    st = m.state["st"]
+    return bool(st and st["att"] == s)
+
+
+@cond("passed")
+def _c_passed(m, s, e):
+    side = strike_side(m, s)
+    return bool(side and side["pass"])
+
+
+@cond("not_passed")
+def _c_not_passed(m, s, e):
+    return not _c_passed(m, s, e)
+
+
+@cond("was_hit")
+def _c_was_hit(m, s, e):
+    side = strike_side(m, s)
+    return bool(side and side["was_hit"])
+
+
+@cond("opp_stunned")
+def _c_opp_stunned(m, s, e):
+    side = strike_side(m, 1 - s)
+    return bool(side and side["stun"])
+
+
+@cond("has_boost")
+def _c_has_boost(m, s, e):
+    return bool(m.p(s)["boosts"])
+
+
+@cond("opp_hand_le2")
+def _c_opp_hand_le2(m, s, e):
+    return len(m.p(1 - s)["hand"]) <= 2
+
+
+@cond("hand_le1")
+def _c_hand_le1(m, s, e):
+    return len(m.p(s)["hand"]) <= 1
+
+
+@cond("exceeded")
+def _c_exceeded(m, s, e):
+    return m.p(s)["ex"]
+
+
+@cond("adjacent")
+def _c_adjacent(m, s, e):
+    return abs(m.p(s)["pos"] - m.p(1 - s)["pos"]) == 1
+
+
+@cond("range1")
+def _c_range1(m, s, e):
+    return m.state["st"] is not None and distance(m, s) == 1
+
+
+@cond("range4plus")
+def _c_range4plus(m, s, e):
+    return m.state["st"] is not None and distance(m, s) >= 4
+
+
+@cond("life_le5")
+def _c_life_le5(m, s, e):
+    return m.p(s)["life"] <= 5
+
+
+@cond("life_le6")
+def _c_life_le6(m, s, e):
+    return m.p(s)["life"] <= 6
+
+
+@cond("behind")
+def _c_behind(m, s, e):
+    return m.p(s)["life"] < m.p(1 - s)["life"]
+
+
+@cond("fewer_cards")
+def _c_fewer_cards(m, s, e):
+    return len(m.p(s)["hand"]) < len(m.p(1 - s)["hand"])
+
+
+
+# ----------------------------------------------------------- transformations
+
+
+def transformable(m, s: int, iids) -> list:
+    """Cards among `iids` that `s` could put into their transformation area now."""
+    have = {m.name(i) for i in m.p(s)["tr"]}
+    out, seen = [], set()
+    for iid in iids:
+        c = m.ci(iid)
+        if c.bkind == "transform" and m.owner(iid) == s and c.name not in have and c.name not in seen:
+            seen.add(c.name)
+            out.append(iid)
+    return out
+
+
+@effect("transform_from_hand")
+def _transform_from_hand(m, s, e, o):
+    """Optionally put a card from hand into your transformation area."""
+    choices = transformable(m, s, m.p(s)["hand"])
+    if not choices:
+        return
+    opts = [["n", "pass", "None", None, None]]
+    opts += [[str(i), "choose", f"Transform {m.ci(iid).bname} ({m.name(iid)})", m.name(iid), iid]
+             for i, iid in enumerate(choices)]
+    m.ask(s, "choose", e.get("text") or "Put a card from your hand into your transformation area?",
+          opts, {"op": "transform_pick", "s": s, "z": "hand"}, private=True)
+
+
+@op("transform_pick")
+def _transform_pick(m, o):
+    iid = o["pick"][0]
+    if iid is None:
+        return
+    s = o["s"]
+    m.p(s)[o["z"]].remove(iid)
+    m.p(s)["tr"].append(iid)
+    if o["z"] == "deck":
+        m.shuffle(m.p(s)["deck"])
+    m.emit("transform", f"{m.who(s)} transforms {m.ci(iid).bname} ({m.name(iid)}).")

@@ -1,0 +1,323 @@
+"""The Exceed match: plain-data state, the op-queue runner, and the card-zone helpers.
+
+The rules run as a queue of small steps (`{"op": name, ...}` dicts, last in first
+out). A step either does its work and returns, pushes further steps, or opens a
+question (an "ask") and stops; the answer pushes the ask's continuation step with
+the chosen payloads. Everything lives in `self.state` as plain data, so a
+snapshot or a clone is just the state.
+"""
+
+from __future__ import annotations
+
+from engine.core import Decision, Deck, Match, Option, Result, Rng
+
+from . import characters as chars_mod
+from .registry import OPS
+
+MAX_LIFE = 30
+START = (3, 7)
+ZONES = ("hand", "deck", "discard", "gauge", "boosts", "tr", "sealed", "area")
+
+
+def new_player(char: str, pos: int, life: int) -> dict:
+    return {"char": char, "pos": pos, "life": life, "max": MAX_LIFE, "hand": [], "deck": [],
+            "discard": [], "gauge": [], "boosts": [], "fd": [], "tr": [], "sealed": [],
+            "area": [], "tok": None, "ex": False, "rs": False, "cnt": 0, "x": {}}
+
+
+class ExceedMatch(Match):
+    _info: list | None = None
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self, decks: list[Deck]) -> None:
+        game = self.game
+        cid: list[str] = []
+        own: list[int] = []
+        players = []
+        for seat, deck in enumerate(decks):
+            char = deck.section("character")[0][0]
+            p = new_player(char, START[seat], game.chars[char].life)
+            for card in game.deck_cards(deck):
+                p["deck"].append(len(cid))
+                cid.append(card)
+                own.append(seat)
+            if self.options.get("shuffle", True):
+                self.rng.shuffle(p["deck"])
+            players.append(p)
+        first = self.options.get("first")
+        first = self.rng.below(2) if first not in (0, 1) else first
+        self.state = {"cid": cid, "own": own, "p": players, "q": [], "asks": [], "turn": 0,
+                      "active": first, "first": first, "phase": "mulligan", "tf": {},
+                      "st": None, "last": None, "adv": None}
+        self._info = None
+        for seat in (first, 1 - first):
+            p = players[seat]
+            n = (5 if seat == first else 6) + game.chars[p["char"]].hand_bonus
+            self.emit("setup", f"{self.who(seat)} starts on space {p['pos']} with {p['life']} life "
+                      f"and draws {n} cards.")
+            self.char(seat).setup(self, seat)
+            self.draw(seat, n, log=False)
+        self.push({"op": "mulligan"}, {"op": "turn", "s": first})
+        self.run()
+
+    # ------------------------------------------------------------- contract
+    def _decisions(self) -> list[Decision]:
+        out = []
+        for a in self.state["asks"]:
+            opts = [Option(o[0], o[1], o[2], o[3], o[4]) for o in a["o"]]
+            out.append(Decision(a["s"], a["p"], opts, a["mn"], a["mx"], a["pv"], a["k"]))
+        return out
+
+    def _apply(self, decision: Decision, chosen: list[Option]) -> None:
+        asks = self.state["asks"]
+        for i, a in enumerate(asks):
+            if a["s"] == decision.seat:
+                break
+        del asks[i]
+        then = dict(a["then"])
+        then["pick"] = [o.payload for o in chosen]
+        self.state["q"].append(then)
+        if not asks:
+            self.run()
+
+    def _load_state(self, data) -> None:
+        super()._load_state(data)
+        self._info = None
+
+    # ---------------------------------------------------------------- runner
+    def run(self) -> None:
+        st = self.state
+        q = st["q"]
+        asks = st["asks"]
+        while q and not asks and self.result is None:
+            o = q.pop()
+            OPS[o["op"]](self, o)
+        if self.result is not None:
+            st["asks"] = []
+            st["q"] = []
+
+    def push(self, *ops: dict) -> None:
+        """Queue steps to run in the order given (before anything queued earlier)."""
+        self.state["q"].extend(reversed(ops))
+
+    def ask(self, seat: int, kind: str, prompt: str, opts: list, then: dict,
+            mn: int = 1, mx: int = 1, private: bool = False) -> None:
+        """Open a question. `opts` are [id, kind, label, card name, payload] lists.
+
+        A question with a single option and exactly one answer is no choice at
+        all: it is answered at once (for instance a forced Wild Swing).
+        """
+        if len(opts) == 1 and mn == mx == 1:
+            then = dict(then)
+            then["pick"] = [opts[0][4]]
+            self.state["q"].append(then)
+            return
+        self.state["asks"].append({"s": seat, "k": kind, "p": prompt, "o": opts, "mn": mn,
+                                   "mx": mx, "pv": private, "then": then})
+
+    def confirm(self, seat: int, prompt: str, yes: dict, label_yes: str = "Yes",
+                label_no: str = "No", private: bool = False, no: dict | None = None) -> None:
+        """A yes/no question; `yes` (and `no`, if given) is the step to run."""
+        self.ask(seat, "choose", prompt,
+                 [["y", "choose", label_yes, None, 1], ["n", "pass", label_no, None, 0]],
+                 {"op": "yes", "then": yes, "else": no}, private=private)
+
+    # ------------------------------------------------------------ card info
+    @property
+    def info(self) -> list:
+        if self._info is None:
+            cards = self.game.card_info
+            self._info = [cards[c] for c in self.state["cid"]]
+        return self._info
+
+    def ci(self, iid: int):
+        return self.info[iid]
+
+    def name(self, iid: int) -> str:
+        return self.info[iid].name
+
+    def owner(self, iid: int) -> int:
+        return self.state["own"][iid]
+
+    def p(self, seat: int) -> dict:
+        return self.state["p"][seat]
+
+    def char(self, seat: int):
+        return chars_mod.CHARACTERS[self.state["p"][seat]["char"]]
+
+    def who(self, seat: int) -> str:
+        return self.game.chars[self.state["p"][seat]["char"]].name
+
+    def exceeded(self, seat: int) -> bool:
+        return self.state["p"][seat]["ex"]
+
+    # -------------------------------------------------------------- zones
+    def draw(self, seat: int, n: int = 1, log: bool = True) -> int:
+        """Draw n cards; the first empty deck reshuffles the discard pile, the next loses."""
+        p = self.state["p"][seat]
+        got = 0
+        for _ in range(n):
+            iid = self.top_card(seat)
+            if iid is None:
+                break
+            p["hand"].append(iid)
+            got += 1
+            if log:
+                self.emit("draw", f"You draw {self.name(iid)}.", visible_to=seat)
+        if log and got:
+            self.emit("draw", f"{self.who(seat)} draws {got} card{'s' if got != 1 else ''}.")
+        return got
+
+    def top_card(self, seat: int) -> int | None:
+        """Take the top card of the deck (for a draw or a Wild Swing); None if the player lost."""
+        p = self.state["p"][seat]
+        if not p["deck"]:
+            if p["rs"] or not p["discard"]:
+                self.lose(seat, f"{self.who(seat)} must draw from an empty deck "
+                          + ("after reshuffling" if p["rs"] else "with nothing to reshuffle"))
+                return None
+            self.reshuffle(seat, automatic=True)
+        return p["deck"].pop(0)
+
+    def reshuffle(self, seat: int, automatic: bool = False) -> None:
+        p = self.state["p"][seat]
+        p["deck"].extend(p["discard"])
+        p["discard"] = []
+        p["rs"] = True
+        self.shuffle(p["deck"])
+        why = "runs out of cards and reshuffles" if automatic else "reshuffles"
+        self.emit("reshuffle", f"{self.who(seat)} {why} the discard pile into the deck "
+                  f"({len(p['deck'])} cards).")
+
+    def shuffle(self, cards: list) -> None:
+        if self.options.get("shuffle", True):
+            self.rng.shuffle(cards)
+
+    def discard(self, iid: int) -> None:
+        """A card headed for the discard pile goes to its owner's (or is sealed by an effect)."""
+        owner = self.state["own"][iid]
+        p = self.state["p"][owner]
+        if self.char(owner).seals_discards(self, owner):
+            p["sealed"].append(iid)
+        else:
+            p["discard"].append(iid)
+
+    def discard_from(self, seat: int, zone: str, iid: int) -> None:
+        self.state["p"][seat][zone].remove(iid)
+        self.discard(iid)
+
+    def hand_to(self, seat: int, iid: int, zone: str) -> None:
+        """Move a card from hand to one of the seat's own zones."""
+        p = self.state["p"][seat]
+        p["hand"].remove(iid)
+        p[zone].append(iid)
+
+    def to_hand(self, seat: int, iid: int) -> None:
+        """A card returning to hand goes to its owner's discard if it belongs to the opponent."""
+        if self.state["own"][iid] == seat:
+            self.state["p"][seat]["hand"].append(iid)
+        else:
+            self.discard(iid)
+
+    def seal(self, seat: int, iid: int) -> None:
+        self.state["p"][seat]["sealed"].append(iid)
+
+    def boost_leaves(self, seat: int, iid: int) -> None:
+        """A continuous boost leaves play toward the discard pile (face-down ones are sealed)."""
+        p = self.state["p"][seat]
+        p["boosts"].remove(iid)
+        if iid in p["fd"]:
+            p["fd"].remove(iid)
+            self.seal(seat, iid)
+        else:
+            self.discard(iid)
+
+    def hand_max(self, seat: int) -> int | None:
+        return self.char(seat).hand_max(self, seat)
+
+    # --------------------------------------------------------------- life
+    def lose(self, seat: int, why: str) -> None:
+        if self.result is None:
+            self.finish(Result.win(1 - seat, 2, why))
+
+    def damage(self, seat: int, n: int, nonlethal: bool = False) -> int:
+        """Take `n` life (after armor); returns the life actually lost."""
+        p = self.state["p"][seat]
+        if n <= 0:
+            return 0
+        floor = 1 if nonlethal or self.life_floor(seat) else 0
+        lost = max(0, min(n, p["life"] - floor))
+        p["life"] -= lost
+        if p["life"] <= 0:
+            self.push({"op": "dying", "s": seat})
+        return lost
+
+    def life_floor(self, seat: int) -> bool:
+        st = self.state["st"]
+        return bool(st and st["sides"][seat]["floor"])
+
+    def heal(self, seat: int, n: int) -> int:
+        p = self.state["p"][seat]
+        gain = max(0, min(n, p["max"] - p["life"]))
+        p["life"] += gain
+        if gain:
+            self.emit("life", f"{self.who(seat)} gains {gain} life ({p['life']}).")
+        return gain
+
+    def spend_life(self, seat: int, n: int) -> None:
+        """Pay life as a cost (never below 1: a cost that would eliminate you cannot be paid)."""
+        p = self.state["p"][seat]
+        p["life"] -= n
+        self.emit("life", f"{self.who(seat)} pays {n} life ({p['life']}).")
+        self.char(seat).life_spent(self, seat, n)
+
+    # --------------------------------------------------------- hidden info
+    def card_zones(self) -> dict[str, list[int]]:
+        zones = {}
+        for s, p in enumerate(self.state["p"]):
+            for z in ZONES:
+                zones[f"p{s}.{z}"] = p[z]
+        st = self.state["st"]
+        if st:
+            for s in (0, 1):
+                zones[f"p{s}.strike"] = st["sides"][s]["cards"]
+        return zones
+
+    def secret_from(self, seat: int | None) -> set[int]:
+        out: set[int] = set()
+        st = self.state["st"]
+        for s, p in enumerate(self.state["p"]):
+            out.update(p["deck"])
+            if s != seat:
+                out.update(p["hand"])
+                out.update(p["fd"])
+                if st and not st["sides"][s]["shown"]:
+                    out.update(st["sides"][s]["cards"])
+        return out
+
+    def determinize(self, seat: int, rng: Rng) -> ExceedMatch:
+        m = self.clone()
+        for s, p in enumerate(m.state["p"]):
+            rng.shuffle(p["deck"])
+            if s == seat or any(a["s"] == s for a in m.state["asks"]):
+                continue  # a pending question of theirs lists their real hand
+            unseen = p["hand"] + p["deck"]
+            rng.shuffle(unseen)
+            p["hand"], p["deck"] = unseen[:len(p["hand"])], unseen[len(p["hand"]):]
+        return m
+
+    def evaluate(self, seat: int) -> float:
+        if self.result is not None:
+            return super().evaluate(seat)
+        me, op = self.state["p"][seat], self.state["p"][1 - seat]
+        score = (me["life"] - op["life"]) / 30.0
+        score += 0.04 * (len(me["hand"]) - len(op["hand"]))
+        score += 0.05 * (len(me["gauge"]) - len(op["gauge"]))
+        score += 0.1 * (me["ex"] - op["ex"])
+        return max(0.0, min(1.0, 0.5 + score / 2))
+
+    # --------------------------------------------------------------- views
+    def view(self, seat: int | None) -> dict:
+        from .view import build_view
+
+        return build_view(self, seat)

@@ -1,0 +1,134 @@
+"""Paying Force and Gauge, one card at a time.
+
+Force: each Normal or Special discarded from hand or gauge gives 1, each Ultra 1
+or 2 (the payer's choice). Exactly the cost is generated, never more, so an
+Ultra is only offered "for 2" when 2 are still needed, and a card is only
+offered when what remains can still complete the payment. Gauge: each card in
+the gauge area is 1. Some abilities let life stand in (Taisei exceeded, Hidden
+Strength). Paying one card per question keeps every offered answer legal.
+"""
+
+from __future__ import annotations
+
+from .registry import op
+
+
+def rule_count(m, s: int, rule: str) -> int:
+    """How many of the seat's face-up boosts and transformations grant a standing rule."""
+    p = m.state["p"][s]
+    info = m.info
+    n = 0
+    fd = p["fd"]
+    for iid in p["boosts"]:
+        if iid in fd:
+            continue
+        for e in info[iid].bfx.get("always", ()):
+            if e.get("rule") == rule:
+                n += 1
+    for iid in p["tr"]:
+        for e in info[iid].bfx.get("always", ()):
+            if e.get("rule") == rule:
+                n += 1
+    return n
+
+
+def cost(m, s: int, n: int) -> int:
+    """A fixed Force or Gauge cost after reductions (Battle Instincts: -2 per copy)."""
+    if n <= 0:
+        return 0
+    return max(0, n - 2 * rule_count(m, s, "cost_minus2"))
+
+
+def life_force(m, s: int) -> bool:
+    return m.char(s).pays_life_for_force(m, s) or rule_count(m, s, "force_life") > 0
+
+
+def force_available(m, s: int) -> int:
+    p = m.state["p"][s]
+    info = m.info
+    tot = 0
+    for iid in p["hand"]:
+        tot += 2 if info[iid].ultra else 1
+    for iid in p["gauge"]:
+        tot += 2 if info[iid].ultra else 1
+    if life_force(m, s):
+        tot += max(0, p["life"] - 1)
+    return tot
+
+
+def gauge_available(m, s: int) -> int:
+    p = m.state["p"][s]
+    tot = len(p["gauge"])
+    if m.char(s).pays_life_for_gauge(m, s):
+        tot += max(0, (p["life"] - 1) // 2)
+    return tot
+
+
+def pay_force(m, s: int, n: int, then: dict | None, why: str) -> None:
+    m.push({"op": "pay", "s": s, "n": n, "g": False, "then": then, "why": why})
+
+
+def pay_gauge(m, s: int, n: int, then: dict | None, why: str) -> None:
+    m.push({"op": "pay", "s": s, "n": n, "g": True, "then": then, "why": why})
+
+
+@op("pay")
+def _pay(m, o: dict) -> None:
+    s, need = o["s"], o["n"]
+    if need <= 0:
+        if o["then"]:
+            m.push(o["then"])
+        return
+    p = m.state["p"][s]
+    info = m.info
+    opts = []
+    private = False
+    if o["g"]:
+        avail = gauge_available(m, s)
+        for iid in p["gauge"]:
+            if avail - 1 >= need - 1:
+                opts.append([str(len(opts)), "pay", f"{info[iid].name} (gauge)", info[iid].name,
+                             ["gauge", iid, 1]])
+        if m.char(s).pays_life_for_gauge(m, s) and p["life"] > 2:
+            opts.append([str(len(opts)), "pay", "Pay 2 life for 1 Gauge", None, ["life", 2, 1]])
+        what = "Gauge"
+    else:
+        avail = force_available(m, s)
+        for zone in ("hand", "gauge"):
+            for iid in p[zone]:
+                c = info[iid]
+                top = 2 if c.ultra else 1
+                if zone == "hand":
+                    private = True
+                for v in ((1, 2) if c.ultra and need >= 2 else (1,)):
+                    if avail - top >= need - v:
+                        label = f"{c.name} ({zone})" + (f" for {v} Force" if c.ultra else "")
+                        opts.append([str(len(opts)), "pay", label, c.name, [zone, iid, v]])
+        if life_force(m, s) and p["life"] > 1:
+            opts.append([str(len(opts)), "pay", "Pay 1 life for 1 Force", None, ["life", 1, 1]])
+        what = "Force"
+    m.ask(s, "pay", f"Pay {need} more {what} for {o['why']}", opts,
+          {"op": "paid", "s": s, "n": need, "g": o["g"], "then": o["then"], "why": o["why"]},
+          private=private)
+
+
+@op("paid")
+def _paid(m, o: dict) -> None:
+    s = o["s"]
+    zone, what, v = o["pick"][0]
+    if zone == "life":
+        m.spend_life(s, what)
+    else:
+        m.discard_from(s, zone, what)
+        if zone == "gauge":
+            m.state["tf"].setdefault("gp", [False, False])[s] = True
+        m.emit("pay", f"{m.who(s)} spends {m.name(what)} from {zone} for {o['why']}.")
+    m.push({"op": "pay", "s": s, "n": o["n"] - v, "g": o["g"], "then": o["then"], "why": o["why"]})
+
+
+@op("yes")
+def _yes(m, o: dict) -> None:
+    if o["pick"][0]:
+        m.push(o["then"])
+    elif o.get("else"):
+        m.push(o["else"])

@@ -1,0 +1,699 @@
+"""Strikes as a state machine: set, reveal, validity, priority, the two attacks, cleanup.
+
+Attack stats are never stored: `stats()` recomputes them from the printed card,
+EX, bonuses gained during this strike, both players' continuous boosts,
+transformations and character abilities, each time they are read.
+"""
+
+from __future__ import annotations
+
+from .payment import cost, force_available, gauge_available, pay_force, pay_gauge
+from .registry import COND, DURING, EFFECTS, op
+
+STATS = ("power", "speed", "armor", "guard", "rmin", "rmax")
+IDX = {k: i for i, k in enumerate(STATS)}
+
+
+def new_side() -> dict:
+    return {"cards": [], "card": None, "src": "", "ex": False, "ws": False, "shown": False,
+            "as": None, "b": [0, 0, 0, 0, 0, 0], "fl": [], "add": [], "hit": False, "res": [],
+            "dt": 0, "au": 0, "stun": False, "floor": False, "was_hit": False, "dmg": 0,
+            "cap": None, "pass": False, "moved": 0, "extra": 0, "ret": [], "done": False}
+
+
+# -------------------------------------------------------------------- stats
+
+
+def attack_info(m, s: int):
+    side = m.state["st"]["sides"][s]
+    if side["src"] == "face":
+        return m.char(s).face_attack
+    if side["as"]:
+        return m.game.card_info[side["as"]]
+    if side["card"] is None:
+        return None
+    return m.info[side["card"]]
+
+
+def applies(m, s: int, e: dict) -> bool:
+    g = e.get("only")
+    if g is not None and not COND[g](m, s, e):
+        return False
+    c = e.get("if")
+    return c is None or COND[c](m, s, e)
+
+
+def _during(m, s: int, effects, acc: list, opp: bool) -> None:
+    for e in effects:
+        if (e.get("who") == "opp") != opp or not applies(m, s, e):
+            continue
+        d = e["do"]
+        if d == "stat":
+            for k, i in IDX.items():
+                if k in e:
+                    acc[i] += e[k]
+        elif d == "flag":
+            acc[6].add(e["flag"])
+        else:
+            DURING[d](m, s, e, acc)
+
+
+def stats(m, s: int) -> list:
+    """[power, speed, armor, guard, min range, max range, flags] of seat s's current attack."""
+    st = m.state["st"]
+    side = st["sides"][s]
+    c = attack_info(m, s)
+    if c is None:
+        return [0, 0, 0, 0, 0, 0, {"norange", "nopower"}]
+    flags = set(side["fl"])
+    rng = c.rng
+    acc = [c.power or 0, c.speed, c.armor, c.guard, rng[0] if rng else 0, rng[1] if rng else 0, flags]
+    if rng is None:
+        flags.add("norange")
+    if c.power is None and not c.px:
+        flags.add("nopower")
+    if side["ex"]:
+        acc[0] += 1
+        acc[1] += 1
+        acc[2] += 1
+        acc[3] += 1
+    b = side["b"]
+    for i in range(6):
+        acc[i] += b[i]
+    info = m.info
+    if "during" in c.fx:
+        _during(m, s, c.fx["during"], acc, False)
+    p = m.state["p"][s]
+    fd = p["fd"]
+    for iid in p["boosts"]:
+        if iid in fd:
+            acc[0] += 1  # a face-down boost reads "+1 Power" (Celinka)
+            continue
+        fx = info[iid].bfx.get("during")
+        if fx:
+            _during(m, s, fx, acc, False)
+    q = m.state["p"][1 - s]
+    for iid in q["boosts"]:
+        if iid in q["fd"]:
+            continue
+        fx = info[iid].bfx.get("during")
+        if fx:
+            _during(m, s, fx, acc, True)
+    for iid in p["tr"]:
+        fx = info[iid].bfx.get("during")
+        if fx:
+            _during(m, s, fx, acc, False)
+    m.char(s).during(m, s, acc)
+    if acc[4] < 0:
+        acc[4] = 0
+    if acc[5] < 0:
+        acc[5] = 0
+    if acc[0] < 0:
+        acc[0] = 0
+    return acc
+
+
+def distance(m, s: int) -> int:
+    """Distance from seat s's attack origin to the opponent."""
+    st = m.state["st"]
+    origin = m.char(s).origin(m, s, st["sides"][s])
+    return abs(origin - m.state["p"][1 - s]["pos"])
+
+
+def in_range(m, s: int) -> bool:
+    acc = stats(m, s)
+    o = 1 - s
+    flags = acc[6]
+    oside = m.state["st"]["sides"][o]
+    if "hit_if_crossed" in flags:
+        ok = m.state["st"]["sides"][s]["pass"]
+    elif "norange" in flags:
+        return False
+    else:
+        d = distance(m, s)
+        ok = acc[4] <= d <= acc[5]
+    if not ok:
+        return False
+    if oside["card"] is None and oside["src"] != "face":
+        return True
+    oacc = stats(m, o)
+    of = oacc[6]
+    if "dodge" in of:
+        return False
+    if "miss_r1" in of and distance(m, s) == 1:
+        return False
+    return not ("miss_faster" in of and acc[1] > oacc[1])
+
+
+# --------------------------------------------------------------------- start
+
+
+@op("strike")
+def _strike(m, o):
+    s = o["s"]
+    tf = m.state["tf"]
+    if m.state["st"] is not None:
+        return
+    tf["struck"] = True
+    forced = tf.pop("strike_rules", None) or {}
+    m.state["st"] = {"att": s, "def": 1 - s, "sides": [new_side(), new_side()], "order": None,
+                     "ended": False, "adv": None, "forced": forced}
+    m.state["phase"] = "strike"
+    m.emit("strike", f"{m.who(s)} strikes!")
+    m.push({"op": "st_set", "s": s}, {"op": "st_set", "s": 1 - s}, {"op": "st_reveal"},
+           {"op": "st_valid", "s": s}, {"op": "st_valid", "s": 1 - s}, {"op": "st_order"})
+
+
+def blocked_names(m, s: int) -> set:
+    st = m.state["st"]
+    names = set(m.char(1 - s).forbidden_names(m, 1 - s))
+    if st["forced"].get("noname"):
+        names.add(st["forced"]["noname"])
+    return names
+
+
+@op("st_set")
+def _st_set(m, o):
+    s = o["s"]
+    st = m.state["st"]
+    p = m.p(s)
+    info = m.info
+    opts = []
+
+    def add(label, card, payload):
+        opts.append([str(len(opts)), "strike", label, card, payload])
+
+    forced = st["forced"].get(str(s))
+    blocked = blocked_names(m, s)
+    if forced == "ws":
+        add("Wild Swing (you must)", None, ["ws"])
+    else:
+        hand = p["hand"]
+        named = None
+        if forced:
+            named = forced
+            if not any(info[i].id == named for i in hand):
+                m.emit("reveal", f"{m.who(s)} has no {m.game.card_info[named].name}: reveals "
+                       + (", ".join(m.name(i) for i in hand) or "an empty hand") + ".")
+                named = None
+        seen = {}
+        for iid in hand:
+            c = info[iid]
+            if c.name in blocked or (named and c.id != named):
+                continue
+            seen.setdefault(c.id, []).append(iid)
+        for _cid, iids in seen.items():
+            c = info[iids[0]]
+            add(f"{c.name}", c.name, ["reg", iids[0]])
+            if len(iids) >= 2:
+                add(f"EX {c.name} (two copies)", c.name, ["ex", iids[0], iids[1]])
+        if not named:
+            for label, src, iid in m.char(s).strike_sources(m, s):
+                if iid is None or info[iid].name not in blocked:
+                    add(label, None if iid is None else info[iid].name, ["src", src, iid])
+            add("Wild Swing (top card of your deck)", None, ["ws"])
+    role = "attack" if s == st["att"] else "defence"
+    m.ask(s, "strike-set", f"{m.who(s)}: set your {role} in secret", opts,
+          {"op": "st_setd", "s": s}, private=True)
+
+
+@op("st_setd")
+def _st_setd(m, o):
+    s = o["s"]
+    side = m.state["st"]["sides"][s]
+    p = m.p(s)
+    pick = o["pick"][0]
+    kind = pick[0]
+    if kind == "reg":
+        p["hand"].remove(pick[1])
+        side["cards"].append(pick[1])
+        side["card"] = pick[1]
+        side["src"] = "hand"
+        m.emit("set", f"{m.who(s)} sets an attack face-down.")
+    elif kind == "ex":
+        for iid in pick[1:]:
+            p["hand"].remove(iid)
+            side["cards"].append(iid)
+        side["card"] = pick[1]
+        side["ex"] = True
+        side["src"] = "hand"
+        m.emit("set", f"{m.who(s)} sets two cards face-down (an EX attack).")
+    elif kind == "ws":
+        if not wild_swing(m, s):
+            return
+        m.emit("set", f"{m.who(s)} sets a Wild Swing.")
+    else:
+        m.char(s).set_from(m, s, pick[1], pick[2])
+    m.push(*set_hooks(m, s))
+
+
+def wild_swing(m, s: int) -> bool:
+    """Put the deck's top card into the strike face-down; False if that lost the game."""
+    side = m.state["st"]["sides"][s]
+    iid = m.top_card(s)
+    if iid is None:
+        return False
+    side["cards"].append(iid)
+    side["card"] = iid
+    side["ws"] = True
+    side["ex"] = False
+    side["src"] = "ws"
+    side["as"] = None
+    return True
+
+
+def set_hooks(m, s: int) -> list:
+    """Choices made as the attack is set: the character's, then each transformation's."""
+    steps = list(m.char(s).set_hooks(m, s))
+    p = m.p(s)
+    info = m.info
+    for iid in p["tr"]:
+        for e in info[iid].bfx.get("set", ()):
+            if applies(m, s, e):
+                steps.append({"op": "eff", "s": s, "e": e, "c": iid, "x": True})
+    return steps
+
+
+# -------------------------------------------------------------------- reveal
+
+
+@op("st_reveal")
+def _st_reveal(m, o):
+    st = m.state["st"]
+    for s in (st["att"], st["def"]):
+        side = st["sides"][s]
+        side["shown"] = True
+        c = attack_info(m, s)
+        how = "EX " if side["ex"] else ("a Wild Swing: " if side["ws"] else "")
+        m.emit("reveal", f"{m.who(s)} reveals {how}{c.name if c else 'nothing'}.")
+        if side["ex"] and len(side["cards"]) > 1:
+            extra = side["cards"].pop(1)
+            m.discard(extra)
+    for s in (st["att"], st["def"]):
+        c = attack_info(m, s)
+        if c is not None and "reveal" in c.fx:
+            for e in reversed(c.fx["reveal"]):
+                m.push({"op": "eff", "s": s, "e": e, "c": st["sides"][s]["card"], "x": True})
+
+
+def invalid_name(m, s: int) -> bool:
+    c = attack_info(m, s)
+    return c is not None and m.state["st"]["sides"][s]["src"] != "face" and c.name in blocked_names(m, s)
+
+
+@op("st_valid")
+def _st_valid(m, o):
+    s = o["s"]
+    st = m.state["st"]
+    side = st["sides"][s]
+    c = attack_info(m, s)
+    if c is None or side["src"] == "face":
+        return
+    if invalid_name(m, s):
+        m.emit("reveal", f"{m.who(s)}'s {c.name} is not a valid attack.")
+        m.push({"op": "st_invalid", "s": s})
+        return
+    if not c.ultra:
+        return
+    need = cost(m, s, m.char(s).ultra_cost(m, s, c))
+    can = gauge_available(m, s) >= need
+    if side["ws"] and can:
+        m.confirm(s, f"Your Wild Swing is {c.name}: pay {need} Gauge to use it?",
+                  {"op": "st_pay", "s": s, "n": need}, f"Pay {need} Gauge", "Decline (swing again)",
+                  no={"op": "st_invalid", "s": s})
+    elif can:
+        m.push({"op": "st_pay", "s": s, "n": need})
+    else:
+        m.emit("reveal", f"{m.who(s)} cannot pay for {c.name}: the attack is invalid.")
+        m.push({"op": "st_invalid", "s": s})
+
+
+@op("st_pay")
+def _st_pay(m, o):
+    s = o["s"]
+    st = m.state["st"]
+    st["sides"][s]["paid"] = True
+    pay_gauge(m, s, o["n"], None, f"{attack_info(m, s).name}")
+
+
+@op("st_invalid")
+def _st_invalid(m, o):
+    s = o["s"]
+    side = m.state["st"]["sides"][s]
+    for iid in side["cards"]:
+        m.discard(iid)
+    side["cards"] = []
+    m.char(s).attack_invalid(m, s)
+    if not wild_swing(m, s):
+        return
+    side["shown"] = True
+    m.emit("reveal", f"{m.who(s)} wild swings: {attack_info(m, s).name}.")
+    c = attack_info(m, s)
+    steps = [{"op": "eff", "s": s, "e": e, "c": side["card"], "x": True} for e in c.fx.get("reveal", ())]
+    m.push(*steps, {"op": "st_valid", "s": s})
+
+
+# ------------------------------------------------------------------ attacks
+
+
+@op("st_order")
+def _st_order(m, o):
+    st = m.state["st"]
+    a, d = st["att"], st["def"]
+    sa, sd = stats(m, a)[1], stats(m, d)[1]
+    first = a if sa >= sd else d
+    st["order"] = [first, 1 - first]
+    m.emit("priority", f"Speed {sa} against {sd}: {m.who(first)} attacks first.")
+    m.push({"op": "st_attack", "s": first}, {"op": "st_attack", "s": 1 - first}, {"op": "st_cleanup"})
+
+
+@op("st_attack")
+def _st_attack(m, o):
+    s = o["s"]
+    st = m.state["st"]
+    side = st["sides"][s]
+    if st["ended"]:
+        return
+    if side["stun"]:
+        m.emit("stun", f"{m.who(s)} is stunned: their attack does not happen.")
+        return
+    m.push({"op": "st_trig", "s": s, "t": "before"}, {"op": "st_range", "s": s},
+           {"op": "st_trig", "s": s, "t": "after"}, {"op": "st_done", "s": s})
+
+
+def gather(m, s: int, timing: str) -> list:
+    """Every `timing` effect on seat s's attack: the card's, added ones, boosts, transformations."""
+    st = m.state["st"]
+    side = st["sides"][s]
+    out = []
+    c = attack_info(m, s)
+    if c is None:
+        return out
+    for e in c.fx.get(timing, ()):
+        if applies_gate(m, s, e):
+            out.append([c.name, e, side["card"]])
+    for name, e in side["add"]:
+        if e["when"] == timing and applies_gate(m, s, e):
+            out.append([name, e, None])
+    p = m.p(s)
+    info = m.info
+    for iid in p["boosts"]:
+        if iid in p["fd"]:
+            continue
+        for e in info[iid].bfx.get(timing, ()):
+            if e.get("who") != "opp" and applies_gate(m, s, e):
+                out.append([info[iid].bname, e, iid])
+    for iid in p["tr"]:
+        for e in info[iid].bfx.get(timing, ()):
+            if applies_gate(m, s, e):
+                out.append([info[iid].bname, e, iid])
+    for label, e in m.char(s).triggers(m, s, timing):
+        out.append([label, e, None])
+    return out
+
+
+def applies_gate(m, s: int, e: dict) -> bool:
+    g = e.get("only")
+    return g is None or COND[g](m, s, e)
+
+
+@op("st_trig")
+def _st_trig(m, o):
+    s = o["s"]
+    if m.state["st"]["ended"]:
+        return
+    items = gather(m, s, o["t"])
+    if items:
+        m.push({"op": "trig", "s": s, "L": items})
+
+
+@op("trig")
+def _trig(m, o):
+    """Resolve a set of same-timing effects, the controller choosing the order."""
+    s = o["s"]
+    items = o["L"]
+    st = m.state["st"]
+    if not items or (st and st["ended"]):
+        return
+    if len(items) == 1:
+        name, e, src = items[0]
+        m.push({"op": "eff", "s": s, "e": e, "c": src, "x": True})
+        return
+    opts = [[str(i), "choose", f"{name}: {e.get('text') or e['do']}", name, i]
+            for i, (name, e, _src) in enumerate(items)]
+    m.ask(s, "order", "Choose which effect resolves next", opts, {"op": "trig_pick", "s": s, "L": items})
+
+
+@op("trig_pick")
+def _trig_pick(m, o):
+    items = list(o["L"])
+    name, e, src = items.pop(o["pick"][0])
+    m.push({"op": "eff", "s": o["s"], "e": e, "c": src, "x": True}, {"op": "trig", "s": o["s"], "L": items})
+
+
+@op("eff")
+def _eff(m, o):
+    """Resolve one effect of the vocabulary (after its condition and an optional 'may')."""
+    st = m.state["st"]
+    if o.get("x") and (st is None or st["ended"]):
+        return
+    s, e = o["s"], o["e"]
+    c = e.get("if")
+    if c is not None and not COND[c](m, s, e):
+        if "else" in e:
+            m.push({"op": "eff", "s": s, "e": e["else"], "c": o.get("c"), "x": o.get("x")})
+        return
+    if e.get("may") and not o.get("ok"):
+        m.confirm(s, f"{e.get('text') or e['do']}?", {**o, "ok": True}, "Yes", "No")
+        return
+    EFFECTS[e["do"]](m, s, e, o)
+
+
+@op("st_range")
+def _st_range(m, o):
+    s = o["s"]
+    st = m.state["st"]
+    if st["ended"]:
+        return
+    side = st["sides"][s]
+    hit = in_range(m, s)
+    side["hit"] = hit
+    side["res"].append([side["card"], hit])
+    if hit:
+        m.emit("hit", f"{m.who(s)}'s {attack_info(m, s).name} hits.")
+        m.push({"op": "st_trig", "s": s, "t": "hit"}, {"op": "st_block", "s": 1 - s},
+               {"op": "st_damage", "s": s})
+    else:
+        m.emit("miss", f"{m.who(s)}'s {attack_info(m, s).name} misses.")
+
+
+@op("st_block")
+def _st_block(m, o):
+    """Block: when hit, after the Hit effects, spend any Force for +2 Armor each."""
+    s = o["s"]
+    st = m.state["st"]
+    if st["ended"] or "block_force" not in stats(m, s)[6]:
+        return
+    avail = force_available(m, s)
+    if avail <= 0:
+        return
+    opts = [[str(n), "choose", f"Spend {n} Force (+{2 * n} Armor)" if n else "Spend nothing", None, n]
+            for n in range(avail + 1)]
+    m.ask(s, "choose", "Block: spend Force for +2 Armor each?", opts, {"op": "st_block_pay", "s": s})
+
+
+@op("st_block_pay")
+def _st_block_pay(m, o):
+    s, n = o["s"], o["pick"][0]
+    if n:
+        m.state["st"]["sides"][s]["b"][2] += 2 * n
+        pay_force(m, s, n, None, "Block")
+
+
+@op("st_damage")
+def _st_damage(m, o):
+    s = o["s"]
+    st = m.state["st"]
+    if st["ended"]:
+        return
+    t = 1 - s
+    side, tside = st["sides"][s], st["sides"][t]
+    acc = stats(m, s)
+    tacc = stats(m, t) if (tside["card"] is not None or tside["src"] == "face") else None
+    power = 0 if "nopower" in acc[6] else acc[0]
+    armor = 0 if tacc is None or "ignore_armor" in acc[6] else max(0, tacc[2] - tside["au"])
+    absorbed = min(power, armor)
+    tside["au"] += absorbed
+    dmg = power - absorbed
+    if side["cap"] is not None:
+        dmg = min(dmg, side["cap"])
+    if tacc is not None and "cap5" in tacc[6]:
+        dmg = min(dmg, 5)
+    tside["floor"] = tacc is not None and "floor" in tacc[6]
+    m.damage(t, dmg)
+    tside["dt"] += dmg
+    tside["was_hit"] = True
+    side["dmg"] += dmg
+    guard = 0 if tacc is None or "ignore_guard" in acc[6] else tacc[3]
+    immune = tacc is not None and "stun_immune" in tacc[6]
+    stunned = tside["dt"] > guard and not immune
+    life = m.p(t)["life"]
+    m.emit("damage", f"{m.who(t)} takes {dmg} damage ({life} life)"
+           + (" and is stunned." if stunned and not tside["stun"] else "."))
+    if stunned:
+        tside["stun"] = True
+    m.push(*m.char(t).was_hit(m, t))
+
+
+@op("st_done")
+def _st_done(m, o):
+    s = o["s"]
+    st = m.state["st"]
+    if st["ended"]:
+        return
+    st["sides"][s]["done"] = True
+    m.push(*m.char(s).after_attack(m, s))
+
+
+def gain_advantage(m, s: int) -> None:
+    st = m.state["st"]
+    if st is None:
+        return
+    first = st.get("advs") is None or s not in st["advs"]
+    st.setdefault("advs", []).append(s)
+    st["adv"] = s
+    m.emit("advantage", f"{m.who(s)} gains Advantage.")
+    if first:
+        m.push(*m.char(s).gained_advantage(m, s))
+
+
+# ------------------------------------------------------------------ cleanup
+
+
+def record(m) -> dict:
+    st = m.state["st"]
+    out = {"attacker": st["att"], "first": st["order"][0] if st["order"] else st["att"], "sides": []}
+    for s in (0, 1):
+        side = st["sides"][s]
+        c = attack_info(m, s)
+        if c is None:
+            out["sides"].append({"seat": s, "card": None})
+            continue
+        acc = stats(m, s)
+        out["sides"].append({
+            "seat": s, "card": c.name, "ex": side["ex"], "wild_swing": side["ws"],
+            "power": None if "nopower" in acc[6] else acc[0], "speed": acc[1],
+            "range": None if "norange" in acc[6] else [acc[4], acc[5]],
+            "armor": acc[2], "guard": acc[3], "hit": any(h for _i, h in side["res"]),
+            "stunned": side["stun"], "damage_taken": side["dt"],
+        })
+    return out
+
+
+@op("st_cleanup")
+def _st_cleanup(m, o):
+    st = m.state["st"]
+    m.state["last"] = record(m)
+    a, d = st["att"], st["def"]
+    steps = []
+    for s in (a, d):
+        side = st["sides"][s]
+        p = m.p(s)
+        for iid in list(p["boosts"]):
+            if side.get("keep"):
+                continue
+            if iid in side["ret"]:
+                p["boosts"].remove(iid)
+                m.to_hand(s, iid)
+                m.emit("cleanup", f"{m.who(s)} returns {m.name(iid)} to hand.")
+                continue
+            m.boost_leaves(s, iid)
+        res = {str(i): h for i, h in side["res"]}
+        for iid in list(side["cards"]):
+            steps.append({"op": "st_card", "s": s, "i": iid, "hit": bool(res.get(str(iid)))})
+    for s in (a, d):
+        steps.append({"op": "st_end", "s": s})
+    steps.append({"op": "st_final"})
+    m.push(*steps)
+
+
+@op("st_card")
+def _st_card(m, o):
+    """A hit attack goes to gauge (or, if it carries a transformation, may transform); a miss is discarded."""
+    s, iid = o["s"], o["i"]
+    st = m.state["st"]
+    side = st["sides"][s]
+    if iid not in side["cards"]:
+        return
+    c = m.ci(iid)
+    p = m.p(s)
+    dest = side.get("dest", {}).get(str(iid))
+    if dest:
+        side["cards"].remove(iid)
+        if dest == "hand":
+            m.to_hand(s, iid)
+        else:
+            p[dest].append(iid)
+        m.emit("cleanup", f"{m.who(s)}'s {c.name} goes to {dest}.")
+        return
+    if o["hit"]:
+        if (c.bkind == "transform" and m.owner(iid) == s
+                and c.name not in {m.name(i) for i in p["tr"]}):
+            m.confirm(s, f"{c.name} hit: put it into your transformation area ({c.bname}) "
+                      "instead of your gauge?", {"op": "st_card_to", "s": s, "i": iid, "z": "tr"},
+                      "Transform", "Gauge", no={"op": "st_card_to", "s": s, "i": iid, "z": "gauge"})
+            return
+        m.push({"op": "st_card_to", "s": s, "i": iid, "z": "gauge"})
+        return
+    if "to_gauge" in side["fl"] and iid == side["card"]:
+        m.push({"op": "st_card_to", "s": s, "i": iid, "z": "gauge"})
+        return
+    m.push(*m.char(s).missed_card(m, s, iid), {"op": "st_card_to", "s": s, "i": iid, "z": "discard"})
+
+
+@op("st_card_to")
+def _st_card_to(m, o):
+    s, iid, z = o["s"], o["i"], o["z"]
+    side = m.state["st"]["sides"][s]
+    if iid not in side["cards"]:
+        return
+    side["cards"].remove(iid)
+    if z == "discard":
+        m.discard(iid)
+        m.emit("cleanup", f"{m.who(s)}'s {m.name(iid)} is discarded.")
+    elif z == "hand":
+        m.to_hand(s, iid)
+        m.emit("cleanup", f"{m.who(s)}'s {m.name(iid)} returns to hand.")
+    else:
+        m.p(s)[z].append(iid)
+        where = "gauge" if z == "gauge" else "transformation area"
+        m.emit("cleanup", f"{m.who(s)}'s {m.name(iid)} goes to the {where}.")
+        if z == "tr":
+            m.emit("transform", f"{m.who(s)} transforms {m.ci(iid).bname}.")
+
+
+@op("st_end")
+def _st_end(m, o):
+    """End-of-strike effects: transformations' and the character's (attacker first)."""
+    s = o["s"]
+    p = m.p(s)
+    steps = []
+    for iid in p["tr"]:
+        for e in m.info[iid].bfx.get("end", ()):
+            if applies_gate(m, s, e):
+                steps.append({"op": "eff", "s": s, "e": e, "c": iid})
+    steps.extend(m.char(s).end_of_strike(m, s))
+    m.push(*steps)
+
+
+@op("st_final")
+def _st_final(m, o):
+    st = m.state["st"]
+    for s in (0, 1):
+        for iid in st["sides"][s]["cards"]:
+            m.discard(iid)
+    m.state["adv"] = st["adv"]
+    m.state["st"] = None
+    m.state["phase"] = "action"
+    m.checkpoint("strike resolved")
+

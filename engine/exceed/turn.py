@@ -1,0 +1,345 @@
+"""The turn: mulligan, the action menu, each basic action, and the end of the turn."""
+
+from __future__ import annotations
+
+from . import board
+from .payment import cost, force_available, gauge_available, pay_force, pay_gauge, rule_count
+from .registry import op
+
+# ----------------------------------------------------------------- mulligan
+
+
+@op("mulligan")
+def _mulligan(m, o):
+    for s in (m.state["first"], 1 - m.state["first"]):
+        hand = m.p(s)["hand"]
+        opts = [[str(i), "mulligan", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+        m.ask(s, "mulligan", "Mulligan: choose any cards to put back and redraw (none to keep)",
+              opts, {"op": "mull", "s": s}, mn=0, mx=len(opts), private=True)
+
+
+@op("mull")
+def _mull(m, o):
+    s = o["s"]
+    p = m.p(s)
+    back = o["pick"]
+    for iid in back:
+        p["hand"].remove(iid)
+    m.draw(s, len(back), log=False)
+    p["deck"].extend(back)
+    m.shuffle(p["deck"])
+    m.emit("mulligan", f"{m.who(s)} mulligans {len(back)} card{'s' if len(back) != 1 else ''}.")
+
+
+# --------------------------------------------------------------------- turn
+
+
+@op("turn")
+def _turn(m, o):
+    s = o["s"]
+    st = m.state
+    st["turn"] += 1
+    st["active"] = s
+    st["phase"] = "action"
+    st["tf"] = {"struck": False, "more": 0, "gp": [False, False], "once": []}
+    m.emit("turn", f"Turn {st['turn']}: {m.who(s)}.")
+    m.push(*m.char(s).turn_start(m, s), {"op": "action", "s": s}, {"op": "eot", "s": s})
+
+
+def exceed_cost(m, s: int) -> int:
+    p = m.p(s)
+    base = m.game.chars[p["char"]].exceed_cost - 2 * len(p["tr"]) - m.char(s).exceed_discount(m, s)
+    return cost(m, s, max(0, base))
+
+
+def can_move_self(m, s: int) -> bool:
+    return rule_count(m, 1 - s, "opp_no_self_move") == 0
+
+
+def may_pass(m, s: int) -> bool:
+    """Whether `s` may move past the opponent right now (Heart of the Mountain, Inviolable Judgement)."""
+    if rule_count(m, 1 - s, "no_pass_me"):
+        return False
+    st = m.state["st"]
+    return not (st and "no_pass_me" in st["sides"][1 - s]["fl"])
+
+
+@op("action")
+def _action(m, o):
+    s = o["s"]
+    m.state["phase"] = "action"
+    opts = action_options(m, s)
+    m.ask(s, "main", f"{m.who(s)}: choose your action", opts, {"op": "act", "s": s}, private=True)
+
+
+def action_options(m, s: int) -> list:
+    p = m.p(s)
+    info = m.info
+    out = []
+
+    def add(kind, label, card, payload):
+        out.append([str(len(out)), kind, label, card, payload])
+
+    if m.char(s).only_strike(m, s):
+        add("strike", "Strike (your Spell Circle is set)", None, {"op": "strike", "s": s})
+        return out
+    force = force_available(m, s)
+    add("prepare", "Prepare (draw a card)", None, {"op": "prepare", "s": s})
+    if force > 0:
+        add("change", "Change Cards (spend Force, draw that many)", None, {"op": "change", "s": s, "n": 0})
+    if not p["ex"]:
+        need = exceed_cost(m, s)
+        if gauge_available(m, s) >= need:
+            add("exceed", f"Exceed (pay {need} Gauge)", None, {"op": "exceed_act", "s": s, "n": need})
+    if not p["rs"] and p["discard"]:
+        add("reshuffle", "Reshuffle (discard pile into the deck; once per game)", None,
+            {"op": "reshuffle_act", "s": s})
+    if can_move_self(m, s):
+        pos, other = p["pos"], m.p(1 - s)["pos"]
+        passing = may_pass(m, s)
+        for d in (-1, 1):
+            for dest in board.reachable(pos, other, d, passing):
+                n = cost(m, s, board.move_cost(pos, dest))
+                if n <= force:
+                    add("move", f"Move to space {dest} ({n} Force)", None,
+                        {"op": "move_act", "s": s, "to": dest, "n": n})
+    blocked = boost_blocked(m, s)
+    for zone in ("hand", "gauge") if rule_count(m, s, "gauge_boost") else ("hand",):
+        seen = set()
+        for iid in p[zone]:
+            c = info[iid]
+            if c.bkind == "transform" or c.id in seen or c.name in blocked:
+                continue
+            seen.add(c.id)
+            spare = force - (2 if c.ultra else 1)
+            if cost(m, s, c.bcost) <= spare:
+                where = "" if zone == "hand" else " from gauge"
+                add("boost", f"Boost {c.bname} ({c.name}{where}, {cost(m, s, c.bcost)} Force)", c.name,
+                    {"op": "boost", "s": s, "i": iid, "z": zone})
+    add("strike", "Strike", None, {"op": "strike", "s": s})
+    names = {info[i].name for i in p["tr"]}
+    seen = set()
+    for iid in p["hand"]:
+        c = info[iid]
+        if c.bkind != "transform" or c.name in names or c.id in seen:
+            continue
+        copies = [i for i in p["hand"] if info[i].id == c.id]
+        if len(copies) >= 2:
+            seen.add(c.id)
+            add("transform", f"Transform {c.bname} (discard the second {c.name})", c.name,
+                {"op": "tf_act", "s": s, "a": copies[0], "b": copies[1]})
+    for kind, label, card, payload in m.char(s).actions(m, s):
+        add(kind, label, card, payload)
+    return out
+
+
+def boost_blocked(m, s: int) -> set:
+    """Card names the seat may not boost (Spiraling Descent names the opponent's Dreamlands card)."""
+    return m.char(1 - s).forbidden_names(m, 1 - s)
+
+
+@op("act")
+def _act(m, o):
+    m.push(o["pick"][0], {"op": "post", "s": o["s"]})
+
+
+@op("post")
+def _post(m, o):
+    s = o["s"]
+    tf = m.state["tf"]
+    if tf["struck"] or m.state["st"]:
+        return
+    if rule_count(m, s, "instinctive") and not m.p(s)["hand"]:
+        m.confirm(s, "Instinctive Response: your hand is empty. Strike now?", {"op": "strike", "s": s},
+                  "Strike", "No")
+        return
+    if tf["more"] > 0:
+        tf["more"] -= 1
+        m.emit("action", f"{m.who(s)} takes another action.")
+        m.push({"op": "action", "s": s}, {"op": "post", "s": s})
+
+
+# ------------------------------------------------------------- basic actions
+
+
+@op("prepare")
+def _prepare(m, o):
+    s = o["s"]
+    n = max(0, 1 - rule_count(m, 1 - s, "prepare_minus"))
+    m.emit("action", f"{m.who(s)} prepares.")
+    m.draw(s, n)
+    m.push(*m.char(s).on_prepare(m, s))
+
+
+@op("change")
+def _change(m, o):
+    s, n = o["s"], o["n"]
+    p = m.p(s)
+    info = m.info
+    opts = []
+    if n:
+        opts.append(["d", "pass", f"Done: draw {n + rule_count(m, s, 'change_bonus')}", None, ["done"]])
+    for zone in ("hand", "gauge"):
+        for iid in p[zone]:
+            c = info[iid]
+            for v in ((1, 2) if c.ultra else (1,)):
+                label = f"{c.name} ({zone})" + (f" for {v} Force" if c.ultra else "")
+                opts.append([str(len(opts)), "pay", label, c.name, [zone, iid, v]])
+    from .payment import life_force
+
+    if life_force(m, s) and p["life"] > 1:
+        opts.append([str(len(opts)), "pay", "Pay 1 life for 1 Force", None, ["life", 1, 1]])
+    if len(opts) == (1 if n else 0):
+        m.push({"op": "change_pick", "s": s, "n": n, "pick": [["done"]]})
+        return
+    m.ask(s, "pay", f"Change Cards: spend a card as Force ({n} spent so far)", opts,
+          {"op": "change_pick", "s": s, "n": n}, private=True)
+
+
+@op("change_pick")
+def _change_pick(m, o):
+    s, n = o["s"], o["n"]
+    pick = o["pick"][0]
+    if pick[0] == "done":
+        total = n + rule_count(m, s, "change_bonus")
+        m.emit("action", f"{m.who(s)} changes cards: {n} Force, draws {total}.")
+        m.draw(s, total)
+        return
+    zone, what, v = pick
+    if zone == "life":
+        m.spend_life(s, what)
+    else:
+        m.discard_from(s, zone, what)
+        m.emit("pay", f"{m.who(s)} spends {m.name(what)} from {zone}.")
+    m.push({"op": "change", "s": s, "n": n + v})
+
+
+@op("exceed_act")
+def _exceed_act(m, o):
+    s = o["s"]
+    pay_gauge(m, s, o["n"], {"op": "exceed", "s": s}, "Exceed")
+
+
+@op("exceed")
+def _exceed(m, o):
+    s = o["s"]
+    p = m.p(s)
+    if p["ex"]:
+        return
+    p["ex"] = True
+    m.emit("exceed", f"{m.who(s)} Exceeds: {m.game.chars[p['char']].exceed_name}!")
+    m.push(*m.char(s).on_exceed(m, s, bool(o.get("dying"))))
+
+
+@op("reshuffle_act")
+def _reshuffle_act(m, o):
+    m.reshuffle(o["s"])
+
+
+@op("move_act")
+def _move_act(m, o):
+    s = o["s"]
+    pay_force(m, s, o["n"], {"op": "relocate", "s": s, "to": o["to"], "act": True}, "moving")
+
+
+@op("relocate")
+def _relocate(m, o):
+    s = o["s"]
+    p = m.p(s)
+    old = p["pos"]
+    p["pos"] = o["to"]
+    m.emit("move", f"{m.who(s)} moves from space {old} to space {o['to']}.")
+    if o.get("act"):
+        m.push(*m.char(s).after_move_action(m, s, old))
+
+
+@op("tf_act")
+def _tf_act(m, o):
+    s = o["s"]
+    m.discard_from(s, "hand", o["b"])
+    m.hand_to(s, o["a"], "tr")
+    m.emit("transform", f"{m.who(s)} transforms {m.ci(o['a']).bname} (discarding the second "
+           f"{m.name(o['b'])}).")
+
+
+# ---------------------------------------------------------------- end of turn
+
+
+@op("eot")
+def _eot(m, o):
+    s = o["s"]
+    m.state["phase"] = "end"
+    if not m.state["tf"]["struck"] and not rule_count(m, s, "no_eot"):
+        repl = m.char(s).eot_draw(m, s)
+        if repl is None:
+            m.draw(s, 1)
+        else:
+            m.push(*repl)
+    m.push({"op": "eot_discard", "s": s}, {"op": "next_turn", "s": s})
+
+
+@op("eot_discard")
+def _eot_discard(m, o):
+    s = o["s"]
+    if rule_count(m, s, "no_eot") and not m.state["tf"]["struck"]:
+        return
+    hand = m.p(s)["hand"]
+    hm = m.hand_max(s)
+    if hm is None or len(hand) <= hm:
+        return
+    k = len(hand) - hm
+    discard_choice(m, s, k, f"Discard {k} card{'s' if k != 1 else ''} down to your hand size of {hm}")
+
+
+def discard_choice(m, s: int, k: int, prompt: str, then: dict | None = None) -> None:
+    """`s` picks exactly k cards of their hand to discard (fewer if the hand is smaller)."""
+    hand = m.p(s)["hand"]
+    k = min(k, len(hand))
+    if k <= 0:
+        if then:
+            m.push(then)
+        return
+    opts = [[str(i), "discard", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    if k == len(hand):
+        m.push({"op": "discard_pick", "s": s, "then": then, "pick": list(hand)})
+        return
+    m.ask(s, "discard", prompt, opts, {"op": "discard_pick", "s": s, "then": then}, mn=k, mx=k,
+          private=True)
+
+
+@op("discard_pick")
+def _discard_pick(m, o):
+    s = o["s"]
+    names = []
+    for iid in o["pick"]:
+        m.discard_from(s, "hand", iid)
+        names.append(m.name(iid))
+    m.emit("discard", f"{m.who(s)} discards {', '.join(names)}.")
+    if o.get("then"):
+        m.push(o["then"])
+
+
+@op("next_turn")
+def _next_turn(m, o):
+    s = o["s"]
+    st = m.state
+    m.checkpoint(f"end of turn {st['turn']}")
+    nxt = st["adv"] if st["adv"] is not None else 1 - s
+    st["adv"] = None
+    m.push({"op": "turn", "s": nxt})
+
+
+@op("dying")
+def _dying(m, o):
+    s = o["s"]
+    p = m.p(s)
+    if p["life"] > 0 or m.result is not None:
+        return
+    if m.life_floor(s):
+        p["life"] = 1
+        return
+    steps = m.char(s).dying(m, s)
+    if steps:
+        m.push(*steps)
+        return
+    m.lose(s, f"{m.who(s)} is reduced to 0 life")

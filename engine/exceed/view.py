@@ -1,0 +1,115 @@
+"""What each seat may see, and a compact text board for the terminal."""
+
+from __future__ import annotations
+
+from .strike import attack_info, stats
+from .turn import exceed_cost
+
+
+def card_dict(m, iid: int) -> dict:
+    c = m.ci(iid)
+    d = {"iid": iid, "id": c.id, "name": c.name, "kind": c.kind,
+         "range": list(c.rng) if c.rng else None,
+         "power": "X" if c.px else c.power, "speed": "X" if c.sx else c.speed,
+         "armor": c.armor, "guard": c.guard, "boost": c.bname, "boost_kind": c.bkind}
+    if c.ultra:
+        d["gauge_cost"] = c.cost
+    if c.bkind != "transform":
+        d["boost_cost"] = c.bcost
+    return d
+
+
+def cards(m, iids) -> list:
+    return [card_dict(m, i) for i in iids]
+
+
+def build_view(m, seat: int | None) -> dict:
+    st = m.state
+    players = []
+    board = [{"space": i, "fighters": [], "pieces": []} for i in range(1, 10)]
+    for s, p in enumerate(st["p"]):
+        ch = m.game.chars[p["char"]]
+        mine = seat == s
+        boosts = []
+        for iid in p["boosts"]:
+            if iid in p["fd"] and not mine:
+                boosts.append({"face_down": True})
+            else:
+                d = card_dict(m, iid)
+                if iid in p["fd"]:
+                    d["face_down"] = True
+                boosts.append(d)
+        extra = m.char(s).view_extra(m, s, seat)
+        players.append({
+            "seat": s, "character": ch.name, "character_id": ch.id,
+            "exceeded": p["ex"], "side": ch.exceed_name if p["ex"] else ch.name,
+            "space": p["pos"], "life": p["life"], "max_life": p["max"],
+            "hand": cards(m, p["hand"]) if mine else len(p["hand"]),
+            "hand_count": len(p["hand"]), "hand_max": m.hand_max(s),
+            "deck": len(p["deck"]), "discard": cards(m, p["discard"]),
+            "gauge": cards(m, p["gauge"]), "boosts": boosts, "transforms": cards(m, p["tr"]),
+            "sealed": cards(m, p["sealed"]), "reshuffled": p["rs"],
+            "exceed_cost": None if p["ex"] else exceed_cost(m, s),
+            **extra,
+        })
+        if p["pos"]:
+            board[p["pos"] - 1]["fighters"].append({"seat": s, "name": ch.name})
+        for piece in extra.get("pieces", ()):
+            board[piece["space"] - 1]["pieces"].append({"seat": s, "name": piece["name"]})
+    out = {"game": "exceed", "viewer": seat, "turn": st["turn"], "active": st["active"],
+           "phase": st["phase"], "players": players, "board": board,
+           "strike": strike_view(m, seat), "last_strike": st["last"]}
+    return out
+
+
+def strike_view(m, seat: int | None) -> dict | None:
+    st = m.state["st"]
+    if st is None:
+        return None
+    sides = []
+    for s in (0, 1):
+        side = st["sides"][s]
+        visible = side["shown"] or seat == s
+        d = {"seat": s, "set": len(side["cards"]) + (1 if side["src"] == "face" else 0),
+             "ex": side["ex"] if side["shown"] else None,
+             "wild_swing": side["ws"], "revealed": side["shown"],
+             "stunned": side["stun"], "damage_taken": side["dt"], "hit": side["hit"]}
+        if visible:
+            d["cards"] = cards(m, side["cards"])
+            c = attack_info(m, s)
+            if side["shown"] and c is not None:
+                acc = stats(m, s)
+                d["attack"] = {"name": c.name, "power": None if "nopower" in acc[6] else acc[0],
+                               "speed": acc[1], "armor": acc[2], "guard": acc[3],
+                               "range": None if "norange" in acc[6] else [acc[4], acc[5]]}
+        sides.append(d)
+    return {"attacker": st["att"], "defender": st["def"], "order": st["order"], "sides": sides}
+
+
+def describe(view: dict) -> str:
+    lines = [f"Turn {view['turn']} - {view['players'][view['active']]['character']} to act ({view['phase']})"]
+    row = []
+    for sp in view["board"]:
+        mark = "/".join(f["name"][:3] for f in sp["fighters"]) or "."
+        if sp["pieces"]:
+            mark += "(" + ",".join(x["name"][:3] for x in sp["pieces"]) + ")"
+        row.append(f"{sp['space']}:{mark}")
+    lines.append("  ".join(row))
+    for p in view["players"]:
+        hand = p["hand"] if isinstance(p["hand"], int) else ", ".join(c["name"] for c in p["hand"])
+        lines.append(f"{p['side']}: life {p['life']}/{p['max_life']}, space {p['space']}, "
+                     f"gauge {len(p['gauge'])}, deck {p['deck']}, discard {len(p['discard'])}, "
+                     f"hand {hand}")
+        if p["boosts"]:
+            lines.append("  boosts: " + ", ".join(b.get("boost", "face-down") for b in p["boosts"]))
+        if p["transforms"]:
+            lines.append("  transforms: " + ", ".join(t["boost"] for t in p["transforms"]))
+    last = view.get("last_strike")
+    if last:
+        bits = []
+        for side in last["sides"]:
+            if side.get("card"):
+                bits.append(f"{side['card']} (P{side['power']} S{side['speed']} R{side['range']} "
+                            f"A{side['armor']} G{side['guard']}{', hit' if side['hit'] else ''})")
+        lines.append("last strike: " + " vs ".join(bits))
+    return "\n".join(lines)

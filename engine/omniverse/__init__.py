@@ -1,0 +1,79 @@
+"""Omniverse: a 2-4 player game of Champions from every universe (rules: rules/omniverse.txt)."""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from engine.core import Card, Deck, Game
+from engine.core.paths import game_data
+
+from . import cards
+from .match import OmniverseMatch
+from .view import describe
+
+MIN_DECK = 40
+
+
+class Omniverse(Game):
+    id = "omniverse"
+    name = "Omniverse"
+    min_players = 2
+    max_players = 4
+    match_class = OmniverseMatch
+    deck_lists = ("main",)
+    summary = (
+        "Each player starts with 10,000 hit points and a deck of at least 40 cards. On your turn "
+        "you draw, may play an Event, recruit Champions (up to the Game Level in total, one "
+        "higher-level Champion by discarding as many levels from the field, or one through a "
+        "Connection card), place attachments, then each Champion may attack, switch stance or use "
+        "an Ability. An attack wins when its total Attack beats the target's total Defense; "
+        "excess damage reaches a player whose Champion was in attack stance, and a failed attack "
+        "destroys the attacker and deals backlash. The first round has no Events and no attacks. "
+        "A player with no hit points or no usable cards is out; the last one standing wins."
+    )
+    rules_doc = "docs/rules/omniverse.md"
+
+    @cached_property
+    def info(self) -> dict[str, cards.Info]:
+        return cards.load()
+
+    def _load_cards(self) -> list[Card]:
+        return [cards.to_card(i) for i in self.info.values()]
+
+    def _starter_decks(self) -> list[Deck]:
+        folder = game_data("omniverse") / "decks"
+        decks = []
+        for path in sorted(folder.glob("*.txt")):
+            name = path.stem.replace("-", " ").title()
+            decks.append(self.parse_deck(path.read_text(encoding="utf-8"), name=name))
+        return decks
+
+    def describe(self, view: dict) -> str:
+        return describe(view)
+
+    def validate_deck(self, deck: Deck) -> list[str]:
+        problems = []
+        for section in deck.sections:
+            if section != "main":
+                problems.append(f"an Omniverse deck has a single list of cards, not a "
+                                f"'{section}' section")
+        size = deck.size()
+        if size < MIN_DECK:
+            problems.append(f"the deck has {size} cards; a deck needs at least {MIN_DECK}")
+        for cid, n in deck.counts().items():
+            info = self.info.get(cid)
+            if info is None:
+                problems.append(f"{cid!r} is not an Omniverse card")
+                continue
+            if n <= info.limit:
+                continue
+            if info.kind == "event" and info.limit == 1:
+                problems.append(f"{info.name} is an Event: only one copy per deck, not {n}")
+            elif info.limit == 1:
+                problems.append(f"{info.name} is One per deck: only one copy, not {n}")
+            else:
+                problems.append(f"at most {info.limit} copies of {info.name}, not {n}")
+        return problems
+
+
+GAME = Omniverse()

@@ -1,0 +1,394 @@
+"""The Omniverse match: turn structure, victory and the contract hooks.
+
+State (plain data, see `_setup`): per seat hit points, deck, hand, discard pile,
+removed-from-the-game pile, defeated champions (those a card may retrieve) and the
+field (champions with stance, attachments and who placed them, action and "used"
+markers); plus the game level, the Continuous Event, whose turn and phase, the
+per-turn recruiting mode and an optional `step` (an attack, an Event awaiting
+responses, or champions being discarded to recruit).
+"""
+
+from __future__ import annotations
+
+from engine.core import Decision, DeckError, IllegalAction, Match, Result, Rng
+
+from .action import ActionMixin
+from .combat import CombatMixin
+from .effects import EffectsMixin
+from .placement import PlacementMixin
+from .view import ViewMixin
+
+START_HP = 10000
+HAND_SIZE = 5
+MAX_LEVEL = 40
+
+PROMPTS = {
+    "event": ("event", "Event Phase: play an Event card?"),
+    "placement": ("placement", "Placement Phase: recruit Champions, then place attachments"),
+    "action": ("action", "Action Phase: each Champion may take one action"),
+}
+
+
+class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, ViewMixin, Match):
+    ci: list
+    _ready: Decision | None = None
+
+    # ------------------------------------------------------------ setup
+    def _setup(self, decks: list) -> None:
+        if self.options.get("teams"):
+            raise DeckError("Omniverse has no team play: every player fights for their own team "
+                            "of Champions (free-for-all)")
+        level = self.options.get("level", 10)
+        if not isinstance(level, int) or isinstance(level, bool) or not 1 <= level <= MAX_LEVEL:
+            raise DeckError(f"the Game Level must be a whole number from 1 to {MAX_LEVEL}")
+        first = self.options.get("first", 0)
+        if not isinstance(first, int) or not 0 <= first < self.players:
+            raise DeckError("'first' must be the seat that goes first")
+        ids: list[str] = []
+        owner: list[int] = []
+        players = []
+        for seat, deck in enumerate(decks):
+            cards = []
+            for cid in deck.expand():
+                cards.append(len(ids))
+                ids.append(cid)
+                owner.append(seat)
+            if self.options.get("shuffle", True):
+                self.rng.shuffle(cards)
+            players.append({"hp": START_HP, "deck": cards, "hand": [], "discard": [],
+                            "removed": [], "fallen": [], "field": [], "out": False})
+        self.state = {
+            "level": level, "ids": ids, "owner": owner, "players": players,
+            "turn": 0, "round": 1, "first": first, "active": first, "phase": "event",
+            "mode": None, "budget": 0, "touched": [], "step": None, "event": None,
+            "out_order": [],
+        }
+        self._index()
+        self.emit("setup", f"Omniverse at Game Level {level}: up to {level} levels recruited "
+                           f"freely per turn, at most {10 * level} levels on a team.")
+        for seat, p in enumerate(players):
+            p["hand"], p["deck"] = p["deck"][:HAND_SIZE], p["deck"][HAND_SIZE:]
+            self.emit("draw", f"Seat {seat + 1} draws {len(p['hand'])} cards.")
+            self.emit("draw", "Your opening hand: " + ", ".join(self.ci[i].name for i in p["hand"])
+                      + ".", visible_to=seat)
+        self._begin_turn(first)
+        self._settle()
+
+    def _index(self) -> None:
+        info = self.game.info
+        self.ci = [info[cid] for cid in self.state["ids"]]
+        self._ready = None
+
+    def _load_state(self, data) -> None:
+        super()._load_state(data)
+        self._index()
+
+    # ------------------------------------------------------- decisions
+    def _decisions(self) -> list[Decision]:
+        if self._ready is None:
+            self._ready = self._current()
+        return [self._ready] if self._ready is not None else []
+
+    def _current(self) -> Decision | None:
+        s = self.state
+        st = s["step"]
+        if st is not None:
+            k = st["k"]
+            if k == "boost":
+                return Decision(st["as"], "Your Champion attacks: add Ability cards with an "
+                                "Attack bonus?", self._boost_options(st), private=True, kind="boost")
+            if k == "defend":
+                return Decision(st["ts"], f"{self.ci[st['t']].name} is attacked by "
+                                f"{self.ci[st['a']].name}: use a defense?",
+                                self._defend_options(st), private=True, kind="defend")
+            if k == "negate":
+                return Decision(st["ask"][0], f"Seat {st['seat'] + 1} plays "
+                                f"{self.ci[st['card']].name}: negate it?",
+                                self._negate_options(st), private=True, kind="negate")
+            return Decision(s["active"], f"Discard Champions from the field to recruit "
+                            f"{self.ci[st['card']].name} ({st['got']} of {st['need']} levels)",
+                            self._sacrifice_options(s["active"]), kind="discard")
+        phase = s["phase"]
+        seat = s["active"]
+        if phase == "event":
+            opts = self._event_options(seat)
+        elif phase == "placement":
+            opts = self._placement_options(seat)
+        else:
+            opts = self._action_options(seat)
+        return self._phase_decision(seat, phase, opts)
+
+    def _phase_decision(self, seat: int, phase: str, opts: list) -> Decision:
+        kind, prompt = PROMPTS[phase]
+        return Decision(seat, prompt, opts, private=True, kind=kind)
+
+    def clone(self) -> OmniverseMatch:
+        other = super().clone()
+        other._ready = None  # decisions are rebuilt per match, never shared
+        return other
+
+    def _settle(self) -> None:
+        """Run the automatic parts of the turn until someone has a real choice to make."""
+        s = self.state
+        self._ready = None
+        while self.result is None:
+            if s["players"][s["active"]]["out"]:
+                s["step"] = None
+                self._end_turn()
+                continue
+            if s["step"] is not None:
+                return
+            phase = s["phase"]
+            seat = s["active"]
+            if phase == "event":
+                opts = self._event_options(seat) if s["round"] > 1 else None
+                if opts:
+                    self._ready = self._phase_decision(seat, phase, opts)
+                    return
+                s["phase"] = "placement"
+            elif phase == "placement":
+                opts = self._placement_options(seat)
+                if opts:
+                    self._ready = self._phase_decision(seat, phase, opts)
+                    return
+                s["phase"] = "action"
+            else:
+                opts = self._action_options(seat) if s["round"] > 1 else None
+                if opts and len(opts) > 1:
+                    self._ready = self._phase_decision(seat, phase, opts)
+                    return
+                self._end_turn()
+
+    def _apply(self, decision: Decision, chosen: list) -> None:
+        s = self.state
+        seat = decision.seat
+        payload = chosen[0].payload
+        st = s["step"]
+        if st is not None:
+            k = st["k"]
+            if k == "boost":
+                self._apply_boost(seat, payload)
+            elif k == "defend":
+                self._apply_defend(seat, payload)
+            elif k == "negate":
+                self._apply_negate(seat, payload)
+            else:
+                self._apply_sacrifice(seat, payload)
+        elif s["phase"] == "event":
+            if payload[0] == "skip":
+                s["phase"] = "placement"
+            elif payload[0] == "event":
+                self._play_event(seat, payload[1], payload[2], "placement")
+            else:
+                self._use_instant(seat, payload, "event")
+        elif s["phase"] == "placement":
+            self._apply_placement(seat, payload)
+        else:
+            self._apply_action(seat, payload)
+        self._settle()
+
+    def _concede(self, seat: int) -> None:
+        """A player gives up: they are out, as if eliminated, and the others play on.
+
+        A question waiting on them (a defense or a negation) is declined first, so
+        the attack or Event in progress finishes by the usual rules."""
+        s = self.state
+        if s["players"][seat]["out"]:
+            raise IllegalAction("that player is already out of the game")
+        while self.result is None and s["step"] is not None and seat != s["active"]:
+            d = self._decisions()
+            decline = next((o for o in d[0].options if o.kind == "pass"), None) if d else None
+            if d[0].seat != seat or decline is None:
+                break
+            self._apply(d[0], [decline])
+        if self.result is not None:
+            return
+        if seat == s["active"]:
+            s["step"] = None  # the conceding player's own attack or recruit is abandoned
+        self._eliminate([seat], "concedes")
+        if self.result is None:
+            self._settle()
+        self._ready = None
+
+    # ------------------------------------------------------------ turns
+    def _turn_powers(self, seat: int, when: str) -> None:
+        for ch in list(self.state["players"][seat]["field"]):
+            for src in [ch["iid"]] + [aid for aid, by in ch["att"] if by == seat]:
+                for pw in self.ci[src].by_when.get(when, ()):
+                    self._run(seat, pw, src, None)
+
+    def _begin_turn(self, seat: int) -> None:
+        s = self.state
+        s.update(active=seat, phase="event", mode=None, budget=0, touched=[], step=None)
+        s["turn"] += 1
+        p = s["players"][seat]
+        for ch in p["field"]:
+            ch["acts"] = 0
+            ch["done"] = False
+        self.emit("turn", f"Round {s['round']}: Seat {seat + 1}'s turn.")
+        if not self._draw(seat):
+            self.emit("draw", f"Seat {seat + 1} has no cards left to draw.")
+        self._turn_powers(seat, "start")
+        self._settle_deaths()
+        if self.result is None and not p["out"] and not self._usable(seat):
+            self._eliminate([seat], "has no usable cards left")
+
+    def _end_turn(self) -> None:
+        s = self.state
+        seat = s["active"]
+        s["step"] = None
+        if not s["players"][seat]["out"]:
+            self._turn_powers(seat, "end")
+            self._settle_deaths()
+            if self.result is not None:
+                return
+        for p in s["players"]:
+            for ch in p["field"]:
+                ch["used"] = 0
+        spent = [o for o in self._alive() if not self._usable(o)]
+        if spent:
+            self._eliminate(spent, "has no usable cards left")
+            if self.result is not None:
+                return
+        self.checkpoint(f"Seat {seat + 1}'s turn ends")
+        n = self.players
+        nxt = seat
+        for k in range(1, n + 1):
+            nxt = (seat + k) % n
+            if not s["players"][nxt]["out"]:
+                break
+        first = s["first"]
+        if (nxt - first) % n <= (seat - first) % n:
+            s["round"] += 1
+        self._begin_turn(nxt)
+
+    # ---------------------------------------------------------- victory
+    def _usable(self, seat: int) -> bool:
+        """Can the player still do something: a card on the field or in the deck, or a
+        Champion in hand they could recruit (or an Event that returns one)?"""
+        p = self.state["players"][seat]
+        if p["field"] or p["deck"]:
+            return True
+        level = self.state["level"]
+        for h in p["hand"]:
+            c = self.ci[h]
+            if c.kind == "champion" and c.level <= level and not c.requires:
+                return True
+            if p["fallen"] and any(pw["do"] == "revive" for pw in c.by_when.get("play", ())):
+                return True
+        return False
+
+    def _settle_deaths(self) -> None:
+        if self.result is not None:
+            return
+        dead = [o for o in self._alive() if self.state["players"][o]["hp"] <= 0]
+        if dead:
+            self._eliminate(dead, "has no hit points left")
+
+    def _eliminate(self, seats: list[int], why: str) -> None:
+        s = self.state
+        for seat in seats:
+            s["players"][seat]["out"] = True
+            self.emit("eliminated", f"Seat {seat + 1} {why} and is out of the game.")
+        s["out_order"].append(list(seats))
+        alive = self._alive()
+        if len(alive) <= 1:
+            self._finish()
+            return
+        # With more players the game goes on: the loser's cards leave the field.
+        for seat in seats:
+            p = s["players"][seat]
+            for ch in list(p["field"]):
+                self._leave(seat, ch, "discarded")
+            for o in alive:
+                for ch in s["players"][o]["field"]:
+                    for aid, by in list(ch["att"]):
+                        if by == seat:
+                            self._take_attachment(aid)
+                            self._to_discard(aid)
+            if s["event"] is not None and s["owner"][s["event"]] == seat:
+                self._to_removed(s["event"])
+                self.emit("event", f"{self.ci[s['event']].name} leaves play with its owner.")
+                s["event"] = None
+        self.checkpoint("a player is eliminated")
+
+    def _finish(self) -> None:
+        s = self.state
+        n = self.players
+        alive = self._alive()
+        groups = ([alive] if alive else []) + list(reversed(s["out_order"]))
+        placings = [0] * n
+        place = 1
+        for g in groups:
+            for seat in g:
+                placings[seat] = place
+            place += len(g)
+        winners = [i for i in range(n) if placings[i] == 1]
+        if len(winners) == 1:
+            reason = f"Seat {winners[0] + 1} is the last player standing"
+        else:
+            reason = "the last players fall together: a draw between seats " + ", ".join(
+                str(w + 1) for w in winners)
+        s["step"] = None
+        self.checkpoint("the game ends")
+        self.finish(Result(winners, len(winners) > 1, reason, placings))
+
+    # ------------------------------------------------------- contract
+    def card_zones(self) -> dict[str, list[int]]:
+        s = self.state
+        zones: dict[str, list[int]] = {}
+        for i, p in enumerate(s["players"]):
+            for z in ("deck", "hand", "discard", "removed"):
+                zones[f"p{i}.{z}"] = list(p[z])
+            field = []
+            for ch in p["field"]:
+                field.append(ch["iid"])
+                field.extend(aid for aid, _by in ch["att"])
+            zones[f"p{i}.field"] = field
+        zones["event"] = [s["event"]] if s["event"] is not None else []
+        st = s["step"]
+        pending = []
+        if st is not None:
+            if st["k"] in ("boost", "defend"):
+                pending = st["ab"] + st["db"]
+            else:
+                pending = [st["card"]]
+        zones["pending"] = pending
+        return zones
+
+    def secret_from(self, seat: int | None) -> set[int]:
+        out: set[int] = set()
+        for i, p in enumerate(self.state["players"]):
+            out.update(p["deck"])
+            if i != seat:
+                out.update(p["hand"])
+        return out
+
+    def determinize(self, seat: int, rng: Rng) -> OmniverseMatch:
+        m = self.clone()
+        for i, p in enumerate(m.state["players"]):
+            if i == seat:
+                rng.shuffle(p["deck"])
+                continue
+            unseen = p["hand"] + p["deck"]
+            rng.shuffle(unseen)
+            k = len(p["hand"])
+            p["hand"], p["deck"] = unseen[:k], unseen[k:]
+        m._ready = None
+        return m
+
+    def evaluate(self, seat: int) -> float:
+        if self.result is not None:
+            return super().evaluate(seat)
+        s = self.state
+        me = s["players"][seat]
+        if me["out"]:
+            return 0.0
+        others = [o for o in self._alive() if o != seat]
+        opp_hp = sum(s["players"][o]["hp"] for o in others) / len(others)
+        opp_lv = sum(self._field_levels(o) for o in others) / len(others)
+        my_lv = self._field_levels(seat)
+        score = 1 / (len(others) + 1)
+        score += 0.3 * (me["hp"] - opp_hp) / START_HP
+        score += 0.2 * (my_lv - opp_lv) / max(my_lv + opp_lv, 1)
+        return min(1.0, max(0.0, score))

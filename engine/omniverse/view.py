@@ -1,0 +1,112 @@
+"""What each seat may see: `view(seat)`; `view(None)` is the public board."""
+
+from __future__ import annotations
+
+from .stats import totals
+
+STEP_NAMES = {"boost": "attack", "defend": "defense", "negate": "event response",
+              "sac": "recruiting"}
+
+
+class ViewMixin:
+    def _card(self, iid: int) -> dict:
+        c = self.ci[iid]
+        d = {"iid": iid, "id": c.id, "name": c.name, "kind": c.kind}
+        if c.kind == "champion":
+            d.update(level=c.level, attack=c.attack, defense=c.defense)
+        elif c.kind != "event":
+            d.update(attack=c.attack, defense=c.defense)
+        return d
+
+    def _champion_view(self, seat: int, ch: dict) -> dict:
+        c = self.ci[ch["iid"]]
+        atk, dfn = totals(self, seat, ch)
+        d = self._card(ch["iid"])
+        d.update(
+            attack=atk, defense=dfn, base_attack=c.attack, base_defense=c.defense,
+            alignment=c.alignment, gender=c.gender, types=sorted(c.types),
+            stance=ch["stance"], used=ch["used"] >= self._defends(ch), defended=ch["used"],
+            # action markers only mean something during their own player's turn
+            acted=ch["done"] and seat == self.state["active"],
+            attachments=[{**self._card(aid), "placed_by": by, "by_opponent": by != seat}
+                         for aid, by in ch["att"]],
+        )
+        return d
+
+    def view(self, seat: int | None) -> dict:
+        s = self.state
+        players = []
+        for i, p in enumerate(s["players"]):
+            mine = seat == i
+            players.append({
+                "seat": i,
+                "hp": p["hp"],
+                "out": p["out"],
+                "placing": self._placing_of(i),
+                "hand": [self._card(h) for h in p["hand"]] if mine else len(p["hand"]),
+                "hand_count": len(p["hand"]),
+                "deck": len(p["deck"]),
+                "discard": [self._card(x) for x in p["discard"]],
+                "discard_count": len(p["discard"]),
+                "removed": [self._card(x) for x in p["removed"]],
+                "levels": self._field_levels(i),
+                "field": [self._champion_view(i, ch) for ch in p["field"]],
+            })
+        return {
+            "game": self.game.id,
+            "viewer": seat,
+            "turn": s["turn"],
+            "round": s["round"],
+            "active": s["active"],
+            "phase": s["phase"],
+            "game_level": s["level"],
+            "level_cap": 10 * s["level"],
+            "event": self._card(s["event"]) if s["event"] is not None else None,
+            "event_owner": s["owner"][s["event"]] if s["event"] is not None else None,
+            "step": self._step_view(),
+            "players": players,
+        }
+
+    def _step_view(self) -> dict | None:
+        st = self.state["step"]
+        if st is None:
+            return None
+        k = st["k"]
+        out: dict = {"kind": STEP_NAMES[k]}
+        if k in ("boost", "defend"):
+            out.update(attacker=self._card(st["a"]), attacker_seat=st["as"], target_seat=st["ts"],
+                       target=self._card(st["t"]) if st["t"] is not None else None,
+                       attack_cards=[self._card(c) for c in st["ab"]],
+                       defense_cards=[self._card(c) for c in st["db"]])
+        elif k == "negate":
+            out.update(card=self._card(st["card"]), seat=st["seat"], waiting_for=st["ask"][0])
+        else:
+            out.update(card=self._card(st["card"]), levels_needed=st["need"], levels_discarded=st["got"])
+        return out
+
+    def _placing_of(self, seat: int) -> int | None:
+        if self.result is not None:
+            return self.result.placings[seat]
+        return None
+
+
+def describe(view: dict) -> str:
+    """A compact text board for the terminal front end."""
+    ev = view["event"]
+    lines = [f"Round {view['round']}, Seat {view['active'] + 1}'s {view['phase']} phase. "
+             f"Game Level {view['game_level']}. Event: {ev['name'] if ev else 'none'}."]
+    for p in view["players"]:
+        hand = p["hand"] if isinstance(p["hand"], int) else ", ".join(c["name"] for c in p["hand"])
+        state = " (out)" if p["out"] else ""
+        lines.append(f"Seat {p['seat'] + 1}{state}: {p['hp']} HP, {p['levels']} levels, deck "
+                     f"{p['deck']}, discard {p['discard_count']}, hand: {hand}")
+        for c in p["field"]:
+            marks = [c["stance"]] + (["used"] if c["used"] else []) + (["acted"] if c["acted"] else [])
+            atts = "".join(f" +{a['name']}" + ("*" if a["by_opponent"] else "")
+                           for a in c["attachments"])
+            lines.append(f"   {c['name']} L{c['level']} {c['attack']}/{c['defense']} "
+                         f"[{', '.join(marks)}]{atts}")
+    step = view["step"]
+    if step:
+        lines.append(f"Waiting: {step['kind']}")
+    return "\n".join(lines)

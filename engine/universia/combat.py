@@ -1,0 +1,342 @@
+"""Attacks: declaration, the defender's answers, battle, and what happens after it.
+
+An attack is `state["atk"]` = {"seat", "z", "iid" (attacker's top card), "t" (target
+zone, -1 = Life), "tiid", "hits", "bonus", "win" (end-turn window), "swift",
+"blocked", "neg", "fought", "bl" (Battlements zone or -1), "a_dead", "d_dead",
+"ret_a"/"ret_d" (the destroyed side had Retaliation)}, resolved by the operations
+alliance -> declared -> intercept -> respond -> battle -> after -> atk_end.
+"""
+
+from __future__ import annotations
+
+from .effects import effect_ops
+
+ATTACK_STEPS = ("alliance", "declared", "intercept", "respond", "battle", "after", "atk_end")
+# A Wide opposing board: the attacking player controls at least this many monsters.
+WIDE_BOARD = 3
+ATTACKER_ONLY = frozenset({"Destroy", "Negate"})
+
+
+class CombatOps:
+    # ---------------------------------------------------------- declaring
+    def _attack_options(self, seat: int, window: bool) -> list[tuple]:
+        s = self.state
+        mine, theirs = s["p"][seat]["mz"], s["p"][1 - seat]["mz"]
+        targets = [(t, self._monster_label(1 - seat, t, False)[0])
+                   for t in range(5) if theirs[t] is not None]
+        out = []
+        for z, mon in enumerate(mine):
+            if mon is None or mon["fd"]:
+                continue
+            kw = self.ci[mon["st"][-1]].kw
+            if window:
+                if mon["win"] or not ("Maddness" in kw or ("FrontLiner" in kw and mon["mode"] == "a")):
+                    continue
+            elif mon["atkd"] or mon["mode"] != "a":
+                continue
+            name = self._name(mon["st"][-1])
+            if not targets:
+                out.append((f"k{z}d", "attack", f"{name} attacks directly", name, (z, -1)))
+            for t, label in targets:
+                out.append((f"k{z}t{t}", "attack", f"{name} attacks {label}", name, (z, t)))
+        return out
+
+    def _declare(self, seat: int, z: int, t: int, window: bool) -> None:
+        s = self.state
+        mon = s["p"][seat]["mz"][z]
+        if window:
+            mon["win"] = True
+        else:
+            mon["atkd"] = True
+        tiid = s["p"][1 - seat]["mz"][t]["st"][-1] if t >= 0 else None
+        s["atk"] = {"seat": seat, "z": z, "iid": mon["st"][-1], "t": t, "tiid": tiid, "hits": 1,
+                    "bonus": 0, "win": window, "swift": False, "blocked": False, "neg": False,
+                    "fought": False, "bl": -1, "a_dead": False, "d_dead": False,
+                    "ret_a": False, "ret_d": False}
+        if t >= 0:
+            label = self._monster_label(1 - seat, t, False)[0]
+        else:
+            label = f"{self._seat_name(1 - seat)}'s Life"
+        self.emit("attack", f"{self._name(mon['st'][-1])} attacks {label}"
+                  f"{' in the end-turn window' if window else ''}.")
+        self._push([{"op": k} for k in ATTACK_STEPS])
+
+    def _attacker(self) -> dict | None:
+        atk = self.state["atk"]
+        mon = self.state["p"][atk["seat"]]["mz"][atk["z"]]
+        return mon if mon is not None and mon["st"][-1] == atk["iid"] else None
+
+    def _attacker_present(self) -> bool:
+        return self._attacker() is not None
+
+    def _target(self) -> dict | None:
+        atk = self.state["atk"]
+        if atk["t"] < 0:
+            return None
+        mon = self.state["p"][1 - atk["seat"]]["mz"][atk["t"]]
+        return mon if mon is not None and mon["st"][-1] == atk["tiid"] else None
+
+    def _redirect(self, z: int) -> None:
+        """Blocker: the attack now targets zone z, which changes to defense mode."""
+        atk = self.state["atk"]
+        mon = self.state["p"][1 - atk["seat"]]["mz"][z]
+        atk["t"], atk["tiid"], atk["blocked"] = z, mon["st"][-1], True
+        mon["mode"] = "d"
+        self.emit("block", f"{self._name(mon['st'][-1])} intercepts the attack and changes to defense mode.")
+
+    # ---------------------------------------------------------- decisions
+    def _blockers(self, need_keyword: bool) -> list[tuple]:
+        atk = self.state["atk"]
+        out = []
+        for z, mon in enumerate(self.state["p"][1 - atk["seat"]]["mz"]):
+            if mon is None or mon["fd"] or mon["mode"] != "a" or z == atk["t"]:
+                continue
+            if need_keyword and "Blocker" not in self.ci[mon["st"][-1]].kw:
+                continue
+            name = self._name(mon["st"][-1])
+            out.append((f"bl{z}", "block", f"{name} blocks the attack", name, ("block", z)))
+        return out
+
+    def _combat_ask(self, op: dict):
+        s = self.state
+        kind = op["op"]
+        if kind == "window":
+            seat = s["active"]
+            opts = self._attack_options(seat, True)
+            if opts:
+                opts.append(("x", "pass", "Close the end-turn attack window", None, None))
+            return (seat, "end-window", "End-turn attack window: attack with FrontLiner or "
+                    "Maddness monsters, or close it", False, opts)
+        atk = s["atk"]
+        if atk is None or atk["neg"] or not self._attacker_present():
+            return (0, kind, "", False, [])
+        seat, foe = atk["seat"], 1 - atk["seat"]
+        attacker = self._attacker()
+        akw = self.ci[attacker["st"][-1]].kw
+        if kind == "alliance":
+            opts = []
+            if "Alliance" in akw:
+                for z, mon in enumerate(s["p"][seat]["mz"]):
+                    if mon is not None and z != atk["z"] and not mon["fd"] and mon["mode"] == "a":
+                        name = self._name(mon["st"][-1])
+                        opts.append((f"al{z}", "choose", f"Rest {name} to join the attack", name, ("ally", z)))
+                if opts:
+                    opts.append(("no", "pass", "Attack alone", None, None))
+            return (seat, "alliance", "Alliance: rest another attack-mode ally to add its "
+                    "power and a hit?", False, opts)
+        if kind == "intercept":
+            opts = []
+            if "Beserker" in akw and not atk["swift"] and not atk["blocked"]:
+                opts = self._blockers(False)
+            return (foe, "intercept", "Beserker: one of your attack-mode monsters must "
+                    "intercept the attack", False, opts)
+        # respond: the defender may block (Blocker) and activate set Traps
+        opts = []
+        if not atk["swift"] and not atk["blocked"]:
+            opts.extend(self._blockers(True))
+        blessed = "Blessed" in akw
+        for z, e in enumerate(s["p"][foe]["ez"]):
+            if e is None or not e["fd"]:
+                continue
+            info = self.ci[e["iid"]]
+            if info.type != "trap" or not self._can_pay(foe, info.cost):
+                continue
+            if blessed and all(x["kw"] in ATTACKER_ONLY for x in info.effects):
+                continue
+            opts.append((f"tr{z}", "activate", f"Activate {info.name} (cost {info.cost})",
+                         info.name, ("trap", z)))
+        if opts:
+            opts.append(("p", "pass", "Let the attack go on", None, None))
+        return (foe, "respond", "Answer the attack: block or activate a Trap", True, opts)
+
+    def _combat_choose(self, op: dict, payload) -> None:
+        s = self.state
+        kind = op["op"]
+        if kind == "window":
+            if payload is not None:
+                z, t = payload
+                self._push([{"op": "window"}])
+                self._declare(s["active"], z, t, True)
+            return
+        if payload is None:
+            return
+        atk = s["atk"]
+        what, z = payload
+        if what == "ally":
+            seat = atk["seat"]
+            ally = s["p"][seat]["mz"][z]
+            power = self._attack(seat, ally)
+            name = self._name(ally["st"][-1])
+            self._clear_slot(seat, z, "rest")
+            atk["bonus"] += power
+            atk["hits"] += 1
+            self.emit("effect", f"Alliance: {name} is rested; the attack gains {power} power "
+                      "and one more hit.")
+        elif what == "block":
+            self._redirect(z)
+            if kind == "respond":
+                self._push([{"op": "respond"}])
+        elif what == "trap":
+            foe = 1 - atk["seat"]
+            e = s["p"][foe]["ez"][z]
+            info = self.ci[e["iid"]]
+            self._pay(foe, info.cost)
+            e["fd"] = False
+            self.emit("activate", f"{self._seat_name(foe)} activates the Trap {info.name}.")
+            self._push(effect_ops(info.effects, foe, e["iid"], trap=True)
+                       + [{"op": "trap_done", "seat": foe, "z": z, "src": e["iid"]},
+                          {"op": "respond"}])
+
+    # ------------------------------------------------------------ running
+    def _combat_run(self, op: dict) -> None:
+        s = self.state
+        kind = op["op"]
+        atk = s["atk"]
+        if kind == "trap_done":
+            e = s["p"][op["seat"]]["ez"][op["z"]]
+            if e is not None and e["iid"] == op["src"]:
+                s["p"][op["seat"]]["ez"][op["z"]] = None
+                self._to_rest(e["iid"])
+        elif kind == "declared":
+            self._on_declared()
+        elif kind == "battle":
+            self._battle()
+        elif kind == "after":
+            self._after_battle()
+        elif kind == "atk_end":
+            if atk["win"] and self._attacker_present() and "Maddness" in self.ci[atk["iid"]].kw:
+                self.emit("effect", f"Maddness: {self._name(atk['iid'])} destroys itself.")
+                self._destroy(atk["seat"], atk["z"], atk["seat"])
+            s["atk"] = None
+            self.checkpoint("battle resolved")
+
+    def _on_declared(self) -> None:
+        s = self.state
+        atk = s["atk"]
+        seat, foe = atk["seat"], 1 - atk["seat"]
+        attacker = self._attacker()
+        if attacker is None:
+            return
+        if "Swift" in self.ci[atk["iid"]].kw:
+            atk["swift"] = True
+            best, best_a = -1, -1
+            for z, mon in enumerate(s["p"][foe]["mz"]):
+                if mon is not None and not mon["fd"] and mon["mode"] == "a":
+                    a = self._attack(foe, mon)
+                    if a > best_a:
+                        best, best_a = z, a
+            if best >= 0 and best != atk["t"]:
+                atk["t"], atk["tiid"] = best, s["p"][foe]["mz"][best]["st"][-1]
+                self.emit("effect", f"Swift: the attack turns to {self._name(atk['tiid'])}.")
+        wide = self._count_monsters(seat) >= WIDE_BOARD
+        done = set()
+        for z, e in enumerate(s["p"][foe]["ez"]):
+            if e is None or e["fd"]:
+                continue
+            kw = self.ci[e["iid"]].kw
+            if wide and "DivineWrath" in kw and "DivineWrath" not in done:
+                done.add("DivineWrath")
+                self.emit("effect", f"DivineWrath ({self._name(e['iid'])}): a wide board attacks; "
+                          f"every monster of {self._seat_name(seat)} is destroyed.")
+                self._rest_enhancement(foe, z)
+                for mz in range(5):
+                    self._destroy(seat, mz, foe)
+            elif wide and "DivineJudgement" in kw and "DivineJudgement" not in done:
+                done.add("DivineJudgement")
+                self.emit("effect", f"DivineJudgement ({self._name(e['iid'])}): a wide board attacks; "
+                          f"every Enhancement of {self._seat_name(seat)} is destroyed.")
+                self._rest_enhancement(foe, z)
+                for ez in range(5):
+                    self._rest_enhancement(seat, ez)
+            elif "Battlements" in kw and atk["bl"] < 0:
+                atk["bl"] = z
+
+    def _rest_enhancement(self, seat: int, z: int) -> None:
+        e = self.state["p"][seat]["ez"][z]
+        if e is not None:
+            self.state["p"][seat]["ez"][z] = None
+            self._to_rest(e["iid"])
+
+    def _battle(self) -> None:
+        s = self.state
+        atk = s["atk"]
+        if atk["neg"] or not self._attacker_present():
+            self.emit("attack", "The attack ends without a battle.")
+            return
+        foe = 1 - atk["seat"]
+        direct = atk["t"] < 0
+        for hit in range(atk["hits"]):
+            if self.result is not None or not self._attacker_present():
+                return
+            if not direct and self._target() is None:
+                if hit == 0 or self._count_monsters(foe):
+                    if hit == 0:
+                        self.emit("attack", "The target is gone; there is no battle.")
+                    return
+                direct = True  # an extra Alliance hit goes to Life once the board is clear
+            if hit:
+                self.emit("attack", f"Alliance: additional hit {hit + 1}.")
+            self._hit(direct)
+
+    def _hit(self, direct: bool) -> None:
+        s = self.state
+        atk = s["atk"]
+        seat, foe = atk["seat"], 1 - atk["seat"]
+        attacker = self._attacker()
+        a = self._attack(seat, attacker) + atk["bonus"]
+        atk["fought"] = True
+        if direct:
+            self._damage(foe, a)
+            return
+        target = self._target()
+        if target["fd"]:
+            target["fd"] = False  # revealed for the battle; nothing is paid, nothing triggers
+            self.emit("reveal", f"The face-down monster is {self._name(target['st'][-1])}.")
+        defending = target["mode"] == "d"
+        d = self._defense(foe, target) if defending else self._attack(foe, target)
+        akw = self.ci[attacker["st"][-1]].kw
+        tkw = self.ci[target["st"][-1]].kw
+        if a > d:
+            ret = "Retaliation" in tkw
+            if self._destroy(foe, atk["t"], None):
+                atk["d_dead"], atk["ret_d"] = True, atk["ret_d"] or ret
+            if not defending:
+                self._damage(foe, a - d)
+            elif "Piercing" in akw:
+                self.emit("effect", f"Piercing: {a - d} excess damage.")
+                self._damage(foe, a - d)
+        elif a < d:
+            ret = "Retaliation" in akw
+            if self._destroy(seat, atk["z"], None):
+                atk["a_dead"], atk["ret_a"] = True, atk["ret_a"] or ret
+            self._damage(seat, d - a)
+        else:
+            self.emit("attack", f"Both values are {a}: nothing happens.")
+
+    def _after_battle(self) -> None:
+        s = self.state
+        atk = s["atk"]
+        if not atk["fought"] or self.result is not None:
+            return
+        seat, foe = atk["seat"], 1 - atk["seat"]
+        if atk["d_dead"] and not atk["a_dead"] and atk["ret_d"] and self._attacker_present():
+            self.emit("effect", "Retaliation: the attacker is destroyed after battle.")
+            self._destroy(seat, atk["z"], foe)
+        if atk["a_dead"] and not atk["d_dead"] and atk["ret_a"] and self._target() is not None:
+            self.emit("effect", "Retaliation: the defending monster is destroyed after battle.")
+            self._destroy(foe, atk["t"], seat)
+        bz = atk["bl"]
+        e = s["p"][foe]["ez"][bz] if bz >= 0 else None
+        if e is not None and "Battlements" in self.ci[e["iid"]].kw:
+            self.emit("effect", f"Battlements ({self._name(e['iid'])}): the attacker is destroyed "
+                      "after battle and the Enhancement is rested.")
+            self._rest_enhancement(foe, bz)
+            if self._attacker_present():
+                self._destroy(seat, atk["z"], foe)
+        if self._attacker_present() and "Retreat" in self.ci[atk["iid"]].kw:
+            self.emit("move", f"Retreat: {self._name(atk['iid'])} returns to its controller's hand.")
+            self._clear_slot(seat, atk["z"], "hand")
+        target = self._target()
+        if target is not None and not target["fd"] and "Retreat" in self.ci[target["st"][-1]].kw:
+            self.emit("move", f"Retreat: {self._name(target['st'][-1])} returns to its controller's hand.")
+            self._clear_slot(foe, atk["t"], "hand")

@@ -1,0 +1,261 @@
+"""Cross Universe board and hand.
+
+Board (view(None)): title bar (turn, active player, phase); per player a
+banner (life, ACTIVE) with mana and the hand, deck, discard and exile counts
+beside it, five unit zones, the partner zone (its upkeep as a counter) and
+four spell & item zones; a right-hand column with the open stack, its blocks
+in order (the one resolving marked), who has priority and the attack in
+progress.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PIL import Image
+
+from render import common, theme
+from render.canvas import Board
+from render.geometry import inset
+from render.registry import register
+from render.selfplay import sample_views
+from render.text import line_height
+
+GAME_ID = "cross-universe"
+UNIT_ZONES = 5
+SI_ZONES = 4
+SIDE_W = 250
+PARTNER_W = 170
+MANA: theme.RGB = (96, 170, 250)
+
+
+def card_tile(card: Mapping[str, Any], hosts: Mapping[Any, str] | None = None) -> dict:
+    """A Cross Universe card as a tile: level, ATK/DEF, types, state on the field."""
+    if card.get("face_down") and not card.get("name"):
+        return {"face_down": True, "iid": card.get("iid"), "tags": ["partner"]}
+    kind = str(card.get("kind") or "")
+    tile: dict[str, Any] = {
+        "iid": card.get("iid"),
+        "name": card.get("name"),
+        "kind": "token" if card.get("token") else kind,
+        "header": f"{kind} {card['subtype']}" if card.get("subtype") else kind,
+        "header_short": kind[:4],
+        "cost": card.get("level"),
+        "text": card.get("text", ""),
+        "max_scale": 1.0,
+    }
+    if "attack" in card:
+        tile["stats"] = [
+            common.stat("ATK", card.get("attack"), card.get("base_attack")),
+            common.stat("DEF", card.get("defense"), card.get("base_defense")),
+        ]
+    if card.get("base_level") is not None:
+        tile.setdefault("stats", []).insert(0, common.stat("LV", card.get("level"),
+                                                           card["base_level"]))
+    traits = []
+    if card.get("attached_to") is not None:
+        host = (hosts or {}).get(card["attached_to"])
+        traits.append(f"on {host}" if host else "attached")
+    traits.extend(str(t) for t in card.get("types") or ())
+    tile["traits"] = traits
+    tags = []
+    if card.get("attacks_used"):
+        tags.append("attacked")
+    if card.get("summoned_this_turn"):
+        tags.append("new")
+    if card.get("abilities_cancelled"):
+        tags.append("cancelled")
+    tile["tags"] = tags
+    counters = dict(card.get("counters") or {})
+    if card.get("upkeep") is not None:
+        counters = {"upkeep": card["upkeep"], **counters}
+    if counters:
+        tile["counters"] = counters
+    return tile
+
+
+def _count(player: Mapping[str, Any], key: str) -> Any:
+    value = player.get(f"{key}_count", player.get(key))
+    return len(value) if isinstance(value, list) else value
+
+
+def _facts(view: Mapping[str, Any], names: Sequence[str]) -> str:
+    return " · ".join([
+        f"Turn {view.get('turn', '?')}",
+        f"{common.seat_word(names, view.get('active'))}'s turn",
+        f"{view.get('phase', '')} phase",
+    ])
+
+
+def _player(board: Board, box, view, player: Mapping[str, Any], names, index: int) -> None:
+    seat = player.get("seat", index)
+    tag = ("player", seat)
+    items = [
+        (f"Mana {player.get('mana', '?')}", MANA),
+        (f"Hand {_count(player, 'hand')}", theme.PANEL_EDGE),
+        (f"Deck {player.get('deck', '?')}", theme.PANEL_EDGE),
+        (f"Disc. {_count(player, 'discard')}", theme.PANEL_EDGE),
+        (f"Exile {_count(player, 'exile')}", theme.PANEL_EDGE),
+    ]
+    hosts = {
+        u.get("iid"): u.get("name")
+        for p in view.get("players") or ()
+        for u in p.get("units") or ()
+        if u
+    }
+    with board.area(tag, box, "section"):
+        facts_w = sum(common.pill_width(t) for t, _ in items) + theme.GAP * len(items)
+        split = max(box[0] + 440, box[2] - facts_w)
+        banner = (box[0], box[1], split - theme.GAP, box[1] + common.BANNER_H)
+        board.player_banner(
+            banner,
+            (*tag, "banner"),
+            name=common.player_name(names, seat),
+            seat=seat,
+            life=player.get("life"),
+            active=view.get("active") == seat,
+            eliminated=isinstance(player.get("life"), int) and player["life"] <= 0,
+        )
+        pad = (common.BANNER_H - common.PILL_H) // 2
+        common.pills(board, (split, box[1] + pad, box[2], box[1] + pad + common.PILL_H), items,
+                     (*tag, "facts"))
+        zones = (box[0], banner[3] + theme.GAP, box[2], box[3])
+        zone_h = zones[3] - zones[1]
+        unit_h = zone_h * 2 // 3
+        units = list(player.get("units") or [])[:UNIT_ZONES]
+        units += [None] * (UNIT_ZONES - len(units))
+        si = list(player.get("spells_items") or [])[:SI_ZONES]
+        si += [None] * (SI_ZONES - len(si))
+        left = zones[2] - PARTNER_W - theme.GAP
+        common.slot_row(
+            board, (zones[0], zones[1], left, zones[1] + unit_h),
+            [None if u is None else card_tile(u, hosts) for u in units], (*tag, "units"),
+            empty=[f"unit {k + 1}" for k in range(UNIT_ZONES)], aspect=1.2,
+        )
+        common.slot_row(
+            board, (zones[0], zones[1] + unit_h + theme.GAP, left, zones[3]),
+            [None if c is None else card_tile(c, hosts) for c in si], (*tag, "si"),
+            empty=[f"spell/item {k + 1}" for k in range(SI_ZONES)], aspect=2.0,
+        )
+        partner_box = (left + theme.GAP, zones[1], zones[2], zones[3])
+        partner = player.get("partner")
+        with board.area((*tag, "partner"), partner_box, "zone"):
+            inner = common.section_title(board, partner_box, "PARTNER", (*tag, "partner", "t"))
+            if partner is None:
+                common.empty_slot(board, inner, (*tag, "partner", "slot"), "none")
+            else:
+                from render.tiles import draw_tile
+
+                draw_tile(board, inner, card_tile(partner, hosts),
+                          ("card", partner.get("iid", f"partner{seat}")))
+
+
+def _stack(board: Board, box, view, names) -> None:
+    stack = view.get("stack")
+    attack = view.get("attack")
+    with board.area(("stack",), box, "panel"):
+        board.panel(box, ("stack", "bg"))
+        inner = inset(box, theme.PAD, 6)
+        y = inner[1]
+        lh = line_height(theme.MIN_TEXT)
+        if attack:
+            who = f"P{attack.get('seat', 0) + 1}"
+            target = attack.get("target") or "the player"
+            text = (f"ATTACK ({attack.get('state', '')}): {who} "
+                    f"{', '.join(attack.get('attackers') or [])} → {target}")
+            drawn = board.label((inner[0], y, inner[2], min(inner[3], y + 6 * lh)), text,
+                                ("stack", "attack"), size=theme.MIN_TEXT, max_lines=6)
+            y = (drawn[3] if drawn else y) + 2 * theme.GAP
+        if not stack:
+            board.label((inner[0], y, inner[2], min(inner[3], y + 2 * lh)), "No stack open",
+                        ("stack", "none"), fill=theme.MUTED, size=theme.MIN_TEXT, bold=True,
+                        max_lines=2)
+            return
+        blocks = list(stack.get("blocks") or [])
+        head = f"STACK {stack.get('number', '')} ({len(blocks)})"
+        rest = common.section_title(board, (inner[0], y, inner[2], inner[3]), head,
+                                    ("stack", "title"))
+        right = stack.get("right")
+        sub = f"P{right + 1} to respond, {stack.get('passes', 0)} pass(es)" if isinstance(
+            right, int) else ""
+        if sub:
+            drawn = board.label((rest[0], rest[1], rest[2], rest[1] + 2 * lh), sub,
+                                ("stack", "priority"), fill=theme.MUTED, size=theme.MIN_TEXT,
+                                max_lines=2)
+            rest = (rest[0], (drawn[3] if drawn else rest[1]) + 4, rest[2], rest[3])
+        resolving = stack.get("resolving")
+        y = rest[1]
+        for i, block in enumerate(blocks):
+            mark = "▶ " if resolving == i + 1 else ""
+            text = f"{mark}{i + 1}. P{block.get('seat', 0) + 1} {block.get('kind', '')}: " + str(
+                block.get("does") or block.get("source") or "")
+            remaining = rest[3] - y
+            if remaining < lh:
+                break
+            last = i == len(blocks) - 1
+            space = remaining if last else min(remaining - lh, 2 * lh)
+            if space < lh:
+                left = len(blocks) - i
+                board.label((rest[0], y, rest[2], y + lh), f"+{left} more blocks",
+                            ("stack", "more"), fill=theme.MUTED, size=theme.MIN_TEXT, max_lines=1)
+                break
+            drawn = board.label((rest[0], y, rest[2], y + space), text, ("stack", "block", i),
+                                fill=theme.MODIFIED if mark else theme.TEXT, size=theme.MIN_TEXT,
+                                max_lines=2)
+            y = (drawn[3] if drawn else y + lh) + 4
+
+
+def board_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
+    board = Board()
+    common.title_bar(board, "Cross Universe", _facts(view, names))
+    top = common.TITLE_H + theme.GAP
+    bottom = theme.HEIGHT - theme.PAD
+    main_right = theme.WIDTH - theme.PAD - SIDE_W - theme.GAP
+    section_h = (bottom - top - 2 * theme.GAP) // 2
+    players = list(view.get("players") or [])
+    order = list(reversed(players)) if len(players) == 2 else players
+    cells = [
+        (theme.PAD, top, main_right, top + section_h),
+        (theme.PAD, bottom - section_h, main_right, bottom),
+    ]
+    for k, (cell, player) in enumerate(zip(cells, order, strict=False)):
+        _player(board, cell, view, player, names, len(order) - 1 - k)
+    _stack(board, (main_right + theme.GAP, top, theme.WIDTH - theme.PAD, bottom), view, names)
+    return board
+
+
+def draw_board(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+    return board_for(view, names).image
+
+
+def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
+    seat = view["viewer"]
+    player = next((p for p in view.get("players") or () if p.get("seat") == seat), {})
+    hand = player.get("hand") if isinstance(player.get("hand"), list) else []
+    free_units = sum(1 for u in player.get("units") or () if u is None)
+    free_si = sum(1 for u in player.get("spells_items") or () if u is None)
+    facts = [
+        (f"Mana {player.get('mana', '?')}", MANA),
+        (f"Life {player.get('life', '?')}", theme.PANEL_EDGE),
+        (f"Free unit zones {free_units}", theme.PANEL_EDGE),
+        (f"Free spell/item zones {free_si}", theme.PANEL_EDGE),
+    ]
+    if player.get("standard_summon_used"):
+        facts.append(("Standard summon used", theme.MODIFIED))
+    return common.hand_board(
+        f"Cross Universe · {common.seat_word(names, seat)}", facts, [card_tile(c) for c in hand]
+    )
+
+
+def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+    return hand_for(view, names).image
+
+
+register(
+    GAME_ID,
+    board=draw_board,
+    hand=draw_hand,
+    samples=lambda: sample_views(GAME_ID, 2),
+    card=card_tile,
+)

@@ -1,0 +1,163 @@
+"""Winning, losing, drawing, surrender, fatigue, and the 60-second turn."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import IllegalAction
+
+from .helpers import act, attack, end_turn, field, life, new_match, options, summon, table
+
+
+def test_a_leader_at_zero_life_loses():
+    m = table(field0=["ea03"], life=(20, 3))
+    attack(m, 0, "Clay Brute", "the enemy leader")
+    assert m.result.winners == [0] and "no life left" in m.result.reason
+    assert m.pending() == []
+
+
+def test_a_leader_loses_the_hit_that_defeats_its_character_and_can_lose_by_it():
+    m = table(field0=["ea08"], field1=["ea01"], life=(20, 5))
+    attack(m, 0, "Stone Colossus", "Pebble Golem")  # a 5-point hit on a 3-defense card
+    assert life(m, 1) == 0 and m.result.winners == [0]
+
+
+def test_both_leaders_falling_at_once_is_a_draw():
+    m = table(field0=["tr01"], field1=["fi02"], life=(2, 2))
+    attack(m, 0, "Acorn Scout", "Cinder Fox")
+    assert m.result.draw and m.result.winners == [0, 1]
+
+
+def test_no_cards_in_hand_deck_and_field_loses():
+    m = table(hand0=["tr01"], field1=["fi02"])
+    p1 = m.state["players"][1]
+    p1["grave"] += p1["hand"] + p1["deck"]
+    p1["hand"], p1["deck"] = [], []
+    m._pending = None
+    summon(m, 0, "Acorn Scout")
+    assert m.result is None  # Player 2 still has Cinder Fox on the field
+    m.state["players"][0]["field"][0]["ready"] = True
+    m._pending = None
+    attack(m, 0, "Acorn Scout", "Cinder Fox")
+    # both characters are defeated; only Player 2 is left with nothing
+    assert m.result.winners == [0] and "no cards left" in m.result.reason
+
+
+def test_surrender_ends_the_match_for_the_opponent():
+    m = table()
+    version = m.version
+    events = m.concede(1)
+    assert m.result.winners == [0] and "surrenders" in m.result.reason
+    assert m.version == version + 1 and m.pending() == []
+    assert any(e.kind == "concede" for e in events)
+    with pytest.raises(IllegalAction):
+        m.concede(0)
+
+
+def test_surrender_is_possible_during_the_mulligan_and_by_either_player():
+    m = new_match()
+    m.concede(0)
+    assert m.result.winners == [1]
+
+
+def test_an_empty_deck_costs_growing_life_at_the_turns_draw():
+    m = table(hand1=["ea08"])
+    p1 = m.state["players"][1]
+    p1["grave"] += p1["deck"]
+    p1["deck"] = []
+    end_turn(m, 0)
+    assert life(m, 1) == 19
+    end_turn(m, 1)
+    end_turn(m, 0)
+    assert life(m, 1) == 17
+
+
+def test_a_reward_draw_from_an_empty_deck_is_simply_skipped():
+    m = table(field0=["ea08"], field1=["tr01"])
+    p0 = m.state["players"][0]
+    p0["grave"] += p0["deck"]
+    p0["deck"] = []
+    attack(m, 0, "Stone Colossus", "Acorn Scout")
+    assert life(m, 0) == 20 and m.result is None
+
+
+# ------------------------------------------------------------------ the clock
+def test_every_decision_of_a_turn_carries_the_remaining_time():
+    m = table(hand0=["tr01"])
+    d = m.pending()[0]
+    assert d.deadline_s == 60.0
+    m.elapse(12.5)
+    d2 = m.pending()[0]
+    assert d2.deadline_s == 47.5 and d2.id == d.id  # the open prompt stays valid
+    summon(m, 0, "Acorn Scout")
+    assert m.pending()[0].deadline_s == 47.5
+    assert m.view(None)["time_left"] == 47.5
+
+
+def test_at_zero_time_the_only_move_is_to_end_the_turn():
+    m = table(hand0=["tr01"])
+    old = m.pending()[0]
+    m.elapse(75)
+    d = m.pending()[0]
+    assert d.deadline_s == 0.0 and [o.kind for o in d.options] == ["pass"]
+    with pytest.raises(IllegalAction):
+        m.apply(0, old.id, [old.options[0].id])
+
+
+def test_timeout_ends_the_players_turn_and_the_next_turn_has_a_full_minute():
+    m = table(hand0=["tr01"])
+    m.elapse(60)
+    version = m.version
+    events = m.run_timeout(0)
+    assert m.version == version + 1
+    assert m.state["active"] == 1
+    assert any(e.kind == "end" and "time" in e.text for e in events)
+    assert m.pending()[0].seat == 1 and m.pending()[0].deadline_s == 60.0
+    assert any(e.kind == "checkpoint" for e in events)
+
+
+def test_timeout_of_a_player_without_a_running_turn_is_refused():
+    m = table()
+    with pytest.raises(IllegalAction):
+        m.run_timeout(1)
+
+
+def test_timeout_during_the_mulligan_keeps_the_hand():
+    m = new_match()
+    hand_before = list(m.state["players"][0]["hand"])
+    m.elapse(100)  # no turn clock runs during the mulligan
+    assert m.pending()[0].deadline_s is None
+    m.run_timeout(0)
+    assert m.state["players"][0]["hand"] == hand_before
+    assert [d.seat for d in m.pending()] == [1]
+    m.run_timeout(1)
+    assert m.state["phase"] == "main"
+
+
+def test_elapse_refuses_negative_time():
+    m = table()
+    with pytest.raises(IllegalAction):
+        m.elapse(-1)
+
+
+def test_the_clock_survives_a_snapshot():
+    m = table()
+    m.elapse(20)
+    again = m.game.load_match(m.to_json())
+    assert again.pending()[0].deadline_s == 40.0
+    assert again.pending()[0].id == m.pending()[0].id
+
+
+def test_remaining_time_resets_each_turn():
+    m = table()
+    m.elapse(50)
+    end_turn(m, 0)
+    assert m.pending()[0].deadline_s == 60.0
+
+
+def test_options_at_full_time_include_summons_attacks_and_end():
+    m = table(hand0=["tr01"], field0=["ea03"])
+    kinds = {o.kind for o in options(m, 0)}
+    assert kinds == {"summon", "attack", "pass"}
+    act(m, 0, "attack")
+    assert field(m, 0)[0][0] == "ea03"

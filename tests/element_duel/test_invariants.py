@@ -1,0 +1,26 @@
+"""Game-specific bounds that must hold at every step of random games."""
+
+from __future__ import annotations
+
+from engine.ai import RandomAgent
+
+from .helpers import GAME
+
+
+def test_bounds_hold_throughout_random_games():
+    decks = GAME.starter_decks()
+    for seed in range(40):
+        m = GAME.new_match([decks[seed % 6], decks[(seed + 1) % 6]], seed=seed)
+        agent = RandomAgent(seed)
+        while m.result is None:
+            for p in m.state["players"]:
+                assert len(p["field"]) <= 5 and len(p["hand"]) <= 8
+                assert 0 <= p["life"] <= 20 and p["max_mana"] <= 10 and p["mana"] >= 0
+                for u in p["field"]:
+                    assert u["def"] > 0 and u["atk"] >= 0 and u["def"] <= u["max"]
+            for d in m.pending():
+                if d.kind == "main":
+                    assert d.deadline_s == 60.0 and d.seat == m.state["active"]
+            d = m.pending()[0]
+            m.apply(d.seat, d.id, agent.choose(m, d))
+        assert m.result.reason
