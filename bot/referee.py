@@ -22,7 +22,7 @@ import engine
 from engine import Deck, Game, IllegalAction, SnapshotError, UnknownGame
 
 from . import ai_runner, board, components, idle, ids, prompts
-from .errors import reply
+from .errors import UserError, reply
 from .sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, MatchSession, Player, Sessions
 from .store import AI, GuildSettings, StoreError
 
@@ -209,15 +209,16 @@ class Referee:
                 parts.append(f"{player.mention} {entry.rating}{mark}")
         return "Ranked. New ratings: " + ", ".join(parts) if parts else "Ranked."
 
-    async def concede(self, session: MatchSession, seat: int, reason: str) -> None:
-        """End the match with `seat` last and everyone else sharing first place
-        (the engine has no way to remove one player of a multiplayer match)."""
+    async def concede(self, session: MatchSession, seat: int) -> None:
+        """`seat` gives up; the engine applies the rules' consequence."""
         async with session.lock:
             if session.over:
                 return
-            n = len(session.players)
-            placings = [n if s == seat else 1 for s in range(n)]
-            await self.end(session, placings, reason)
+            try:
+                await session.concede(self.store, seat, now=self.clock())
+            except IllegalAction as exc:
+                raise UserError(f"You can't concede now: {exc}.") from None
+            await self.settle(session)
 
     # --------------------------------------------------------------- the AI
     def _schedule_ai(self, session: MatchSession) -> None:
@@ -405,10 +406,12 @@ class Referee:
             pass_id = prompts.pass_option(decision)
             step = idle.next_step(player.idle, now, settings, pass_id is not None)
             if step == idle.FORFEIT:
-                n = len(session.players)
-                placings = [n if s == seat else 1 for s in range(n)]
-                await self.end(session, placings, f"{player.name} forfeited after being idle too long")
-                return
+                await board.thread_of(self.bot, session).send(
+                    f"{player.mention} forfeits after being idle too long.",
+                    allowed_mentions=board.MENTION_USERS,
+                )
+                await session.concede(self.store, seat, now=now)
+                changed = True
             if step == idle.REMIND:
                 player.idle.reminded = True
                 where = " with **Your hand**" if decision.private else " below"

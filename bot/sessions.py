@@ -22,8 +22,10 @@ from . import prompts
 from .idle import IdleTracker
 from .store import Store
 
-# The choice log's decision id for a turn clock running out (Element Duel).
+# Choice-log decision ids for what is not an answer to a decision: a turn
+# clock running out (Element Duel) and a player giving up.
 TIMEOUT_DECISION = "!timeout"
+CONCEDE_DECISION = "!concede"
 # Pass modes a player can switch on from their hand view.
 PASS_UNTIL_NEW, PASS_UNTIL_TURN = "new", "turn"
 # Keys a game's public view may use for the seat whose turn it is.
@@ -185,11 +187,19 @@ class MatchSession:
 
     async def run_timeout(self, store: Store, seat: int, *, now: float) -> list[Event]:
         """The turn clock ran out for `seat`: the rules' consequence, persisted."""
+        return await self._outside(store, seat, TIMEOUT_DECISION, now)
+
+    async def concede(self, store: Store, seat: int, *, now: float) -> list[Event]:
+        """`seat` gives up (or forfeits by idling): the rules decide what follows,
+        e.g. the other player wins a duel, Omniverse plays on without the seat."""
+        return await self._outside(store, seat, CONCEDE_DECISION, now)
+
+    async def _outside(self, store: Store, seat: int, marker: str, now: float) -> list[Event]:
         trial = self.match.clone()
-        events = trial.run_timeout(seat)
-        await store.record_choice(self.id, trial.version, seat, TIMEOUT_DECISION, [], trial.to_json())
+        events = trial.run_timeout(seat) if marker == TIMEOUT_DECISION else trial.concede(seat)
+        await store.record_choice(self.id, trial.version, seat, marker, [], trial.to_json())
         self.match = trial
-        self._after(events, seat, {"timeout"}, False, now)
+        self._after(events, seat, {marker}, False, now)
         return events
 
     def sync_clock(self, now: float) -> None:

@@ -70,8 +70,7 @@ async def concede(interaction: discord.Interaction) -> None:
     if seat is None:
         raise UserError("You're not playing in this match.")
     await interaction.response.send_message(f"{interaction.user.mention} concedes.")
-    reason = f"{session.players[seat].name} conceded"
-    await bot_of(interaction).referee.concede(session, seat, reason)
+    await bot_of(interaction).referee.concede(session, seat)
 
 
 @duel.command(name="status", description="Where the match in this thread stands")
