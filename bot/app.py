@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 import sys
 import time
 from collections.abc import Callable
@@ -25,8 +26,10 @@ SHUTDOWN_GRACE_SECONDS = 10
 
 
 class DuelhallBot(discord.Client):
-    """Pass `store` to share an open Store (tests); otherwise the bot opens
-    `config.db_path` itself. `clock` drives turn clocks and idle timers."""
+    """The bot opens `config.db_path` itself unless given an open `store`.
+    `clock` drives turn clocks and idle timers and `seeds` makes match seeds;
+    tests pass fakes for both. `sweep=False` leaves timers to explicit
+    `referee.sweep()` calls."""
 
     def __init__(
         self,
@@ -34,6 +37,7 @@ class DuelhallBot(discord.Client):
         *,
         store: Store | None = None,
         clock: Callable[[], float] = time.monotonic,
+        seeds: random.Random | None = None,
         sweep: bool = True,
         **options,
     ):
@@ -51,7 +55,7 @@ class DuelhallBot(discord.Client):
         self.tree = app_commands.CommandTree(self)
         self.tree.on_error = self.on_app_command_error
         commands.register(self.tree)
-        self.referee = Referee(self, clock)
+        self.referee = Referee(self, clock, seeds)
         self.lobby = Lobby(self, clock)
         # Component handlers still running; close() lets them finish their writes.
         self.handlers: set[asyncio.Task] = set()

@@ -17,6 +17,7 @@ Only events with `visible_to is None` ever reach a public message.
 from __future__ import annotations
 
 import io
+import logging
 import time
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,7 @@ from .sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, MatchSession, turn_of
 if TYPE_CHECKING:
     from .app import DuelhallBot
 
+log = logging.getLogger(__name__)
 MENTION_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 BOARD_COLOUR = discord.Colour.dark_teal()
 RESULT_COLOUR = discord.Colour.gold()
@@ -49,18 +51,30 @@ def _log_text(lines) -> str:
     return text[:4000] or "The match begins."
 
 
-async def board_file(session: MatchSession, name: str) -> discord.File:
-    """The board image, drawn from the public view in a worker thread."""
-    view = session.match.view(None)
-    png = await images.board(session.game.id, view, session.names)
+async def _drawn(session: MatchSession, drawing, name: str) -> discord.File | None:
+    """A rendered image as a file, or None if drawing failed: a renderer bug must
+    not stop the match, whose choice is already saved, so the message goes out
+    without its picture and the error is logged."""
+    try:
+        png = await drawing
+    except Exception:
+        log.exception("match %s: could not draw %s", session.id, name)
+        return None
     return discord.File(io.BytesIO(png), filename=name)
 
 
-def board_embed(session: MatchSession, file: discord.File) -> discord.Embed:
+async def board_file(session: MatchSession, name: str) -> discord.File | None:
+    """The board image, drawn from the public view in a render worker."""
+    view = session.match.view(None)
+    return await _drawn(session, images.board(session.game.id, view, session.names), name)
+
+
+def board_embed(session: MatchSession, file: discord.File | None) -> discord.Embed:
     embed = discord.Embed(
         title=title(session)[:256], description=_log_text(session.log), colour=BOARD_COLOUR
     )
-    embed.set_image(url=f"attachment://{file.filename}")
+    if file is not None:
+        embed.set_image(url=f"attachment://{file.filename}")
     embed.set_footer(text=f"Match #{session.id} · move {session.match.version}")
     return embed
 
@@ -82,13 +96,14 @@ def prompt(session: MatchSession) -> tuple[str, list, frozenset[int]]:
             lines.append(f"🤖 {escape_markdown(player.name)} is thinking…")
             continue
         pinged.add(player.user_id)
-        what = escape_markdown(decision.prompt)
         if decision.private:
+            # A private prompt can name hidden cards ("How do you play X?"): say nothing of it.
             lines.append(
-                f"⏳ Waiting for {player.mention}: {what}. Answer in secret with **Your hand**."
+                f"⏳ Waiting for {player.mention} to choose in secret with **Your hand**."
                 + _deadline(decision)
             )
             continue
+        what = escape_markdown(decision.prompt)
         lines.append(
             f"⏳ Waiting for {player.mention}: {what} ({prompts.how_many(decision)})."
             + _deadline(decision)
@@ -120,7 +135,7 @@ async def refresh(bot: DuelhallBot, session: MatchSession) -> None:
     new_board = session.checkpoint_due
     if new_board:
         file = await board_file(session, f"board-{session.id}-{session.match.version}.png")
-        message = await channel.send(embed=board_embed(session, file), file=file)
+        message = await channel.send(embed=board_embed(session, file), **_attach(file))
         display.board_message_id = message.id
         session.checkpoint_due = False
         session.since_board.clear()
@@ -161,7 +176,7 @@ async def post_result(bot: DuelhallBot, session: MatchSession, summary: str) -> 
     embed.add_field(name="Result", value=summary[:1024], inline=False)
     mentions = " ".join(p.mention for p in session.players if not p.is_ai)
     await thread_of(bot, session).send(
-        f"Match over. {mentions}", embed=embed, file=file, allowed_mentions=MENTION_USERS
+        f"Match over. {mentions}", embed=embed, allowed_mentions=MENTION_USERS, **_attach(file)
     )
 
 
@@ -214,7 +229,10 @@ def hand_content(session: MatchSession, seat: int) -> str:
     return "\n".join(lines)[:2000]
 
 
-async def hand_file(session: MatchSession, seat: int) -> discord.File:
+async def hand_file(session: MatchSession, seat: int) -> discord.File | None:
     view = session.match.view(seat)
-    png = await images.hand(session.game.id, view, session.names)
-    return discord.File(io.BytesIO(png), filename="hand.png")
+    return await _drawn(session, images.hand(session.game.id, view, session.names), "hand.png")
+
+
+def _attach(file: discord.File | None) -> dict:
+    return {"file": file} if file is not None else {}

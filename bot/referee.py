@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import secrets
+import random
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -55,9 +55,16 @@ def summary(session: MatchSession, placings: list[int], reason: str) -> str:
 
 
 class Referee:
-    def __init__(self, bot: DuelhallBot, clock: Callable[[], float] = time.monotonic):
+    def __init__(
+        self,
+        bot: DuelhallBot,
+        clock: Callable[[], float] = time.monotonic,
+        seeds: random.Random | None = None,
+    ):
         self.bot = bot
         self.clock = clock
+        # Where match seeds come from; tests pass a seeded Random to replay a match.
+        self.seeds = seeds or random.SystemRandom()
         self.sessions = Sessions()
 
     @property
@@ -75,7 +82,7 @@ class Referee:
         players: list[Player],
         ranked: bool,
     ) -> MatchSession:
-        seed = secrets.randbits(31)
+        seed = self.seeds.getrandbits(31)
         match = await asyncio.to_thread(game.new_match, decks, seed)
         thread = await parent.create_thread(
             name=thread_name(game, players),
@@ -366,7 +373,7 @@ class Referee:
         specs = [] if session.over else board.hand_specs(session, seat)
         file = await board.hand_file(session, seat)
         await interaction.edit_original_response(
-            content=content, attachments=[file], view=components.view(specs)
+            content=content, attachments=[file] if file else [], view=components.view(specs)
         )
 
     # ---------------------------------------------------------------- timers
@@ -414,11 +421,14 @@ class Referee:
                 changed = True
             if step == idle.REMIND:
                 player.idle.reminded = True
-                where = " with **Your hand**" if decision.private else " below"
+                what = (
+                    "a secret choice; open **Your hand**"
+                    if decision.private
+                    else f"{escape_markdown(decision.prompt)}; answer below"
+                )
                 await board.thread_of(self.bot, session).send(
-                    f"⏰ {player.mention}, the match is waiting for you: "
-                    f"{escape_markdown(decision.prompt)}. Answer{where}, or you will be "
-                    "passed for and eventually forfeit.",
+                    f"⏰ {player.mention}, the match is waiting for you: {what}. "
+                    "Otherwise you will be passed for, and eventually forfeit.",
                     allowed_mentions=board.MENTION_USERS,
                 )
             elif step == idle.PASS:

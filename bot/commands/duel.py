@@ -85,7 +85,10 @@ async def status(interaction: discord.Interaction) -> None:
     ]
     for decision in session.match.pending():
         player = session.players[decision.seat]
-        line = f"Waiting for {player.mention}: {decision.prompt} ({prompts.how_many(decision)})"
+        if decision.private and player.user_id != interaction.user.id:
+            line = f"Waiting for {player.mention} to choose in secret"
+        else:
+            line = f"Waiting for {player.mention}: {decision.prompt} ({prompts.how_many(decision)})"
         if decision.deadline_s is not None:
             line += f", turn clock <t:{int(time.time() + max(0.0, decision.deadline_s))}:R>"
         if not player.is_ai and settings.forfeit_seconds:

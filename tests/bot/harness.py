@@ -58,11 +58,13 @@ def make_hall(fake: FakeDiscord, db_path: str) -> Hall:
 
 
 @asynccontextmanager
-async def start_bot(hall: Hall, **config):
+async def start_bot(hall: Hall, seed: int = 0, **config):
     cfg = Config(
         token=hall.fake.token, db_path=hall.db_path, dev_guild=hall.guild.id, **config
     )
-    bot = DuelhallBot(cfg, clock=hall.clock, sweep=False, guild_ready_timeout=0.05)
+    bot = DuelhallBot(
+        cfg, clock=hall.clock, seeds=random.Random(seed), sweep=False, guild_ready_timeout=0.05
+    )
     async with hall.fake.run(bot):
         yield bot
 
@@ -153,7 +155,12 @@ def choice_components(message: StoredMessage, where: str) -> list[dict]:
 
 
 class RandomPlayer:
-    """Plays every seat of a match at random, through the components only."""
+    """Plays every seat of a match at random, through the components only.
+
+    Like a person, it keeps a hand view open once it has one: the bot updates
+    that ephemeral message after each answer, so a run of private decisions
+    needs one "Your hand" click, not one per decision.
+    """
 
     def __init__(self, hall: Hall, bot: DuelhallBot, thread: Channel, seed: int = 0):
         self.hall = hall
@@ -162,11 +169,19 @@ class RandomPlayer:
         self.rng = random.Random(seed)
         self.clicks = 0
         self.hand_views = 0
+        self.panels: dict[int, StoredMessage] = {}
 
     async def choose(self, user: User, message: StoredMessage, where: str) -> None:
         options = choice_components(message, where)
-        component = self.rng.choice(options)
+        # Page through a long list now and then, as people do.
+        pages = [c for c in hall_components(message) if c["custom_id"].startswith(f"dh:g:{where}:")]
         fake = self.hall.fake
+        if pages and self.rng.random() < 0.3:
+            record = await fake.click(user, message, self.rng.choice(pages)["custom_id"])
+            await record.first_response()
+            await quiet(self.bot)
+            options = choice_components(message, where)
+        component = self.rng.choice(options)
         if component["type"] == 2:
             record = await fake.click(user, message, component["custom_id"])
         else:
@@ -177,6 +192,13 @@ class RandomPlayer:
         self.clicks += 1
         await quiet(self.bot)
         assert not record.followups, f"the bot refused a click: {record.followups[0].content}"
+
+    def _current(self, panel: StoredMessage | None) -> bool:
+        """Whether an open hand view still offers a decision that is pending."""
+        if panel is None:
+            return False
+        pending = {d.id for s in self.bot.referee.sessions for d in s.match.pending()}
+        return any(c["custom_id"].split(":")[5] in pending for c in choice_components(panel, "h"))
 
     async def step(self) -> bool:
         """One human choice; False once the match is over."""
@@ -192,15 +214,19 @@ class RandomPlayer:
             await self.choose(user, prompt, "p")
             return True
         user = self.hall.user(int(MENTION.search(waiting[0]).group(1)))
-        hand_button = next(c for c in prompt.custom_ids if c.startswith("dh:h:"))
-        record = await self.hall.fake.click(user, prompt, hand_button)
-        panel = await record.original()
-        self.hand_views += 1
-        assert panel.ephemeral and panel.visible_to == user.id
+        panel = self.panels.get(user.id)
+        if not self._current(panel):
+            hand_button = next(c for c in prompt.custom_ids if c.startswith("dh:h:"))
+            record = await self.hall.fake.click(user, prompt, hand_button)
+            panel = await record.original()
+            self.hand_views += 1
+            assert panel.ephemeral and panel.visible_to == user.id
+            assert panel.attachments[0].data.startswith(b"\x89PNG")
+            self.panels[user.id] = panel
         await self.choose(user, panel, "h")
         return True
 
-    async def play(self, limit: int = 400) -> StoredMessage:
+    async def play(self, limit: int = 1500) -> StoredMessage:
         for _ in range(limit):
             if not await self.step():
                 return result_message(self.hall, self.thread)

@@ -21,13 +21,17 @@ def card_names(node, out: dict[int, str]) -> dict[int, str]:
     return out
 
 
-def forbidden_names(match) -> set[str]:
-    """Names of cards hidden from spectators, minus names a spectator can see
-    anyway (another copy face up)."""
+def forbidden_names(match, seen_public: set[str] | None = None) -> set[str]:
+    """Names of cards hidden from spectators now, minus names a spectator can
+    see or has seen (another copy face up, or this card before a reshuffle).
+    `seen_public` accumulates across calls when given."""
     seen: dict[int, str] = {}
     for seat in range(match.players):
         card_names(match.view(seat), seen)
     public = set(card_names(match.view(None), {}).values())
+    if seen_public is not None:
+        seen_public |= public
+        public = seen_public
     secret = match.secret_from(None)
     return {name for iid, name in seen.items() if iid in secret} - public
 
@@ -41,10 +45,11 @@ async def test_no_hidden_card_in_public_messages(hall):
         thread = await challenge(hall, bot, "high-card", hall.alice, hall.bob)
         player = RandomPlayer(hall, bot, thread, seed=11)
         checked = 0
+        public: set[str] = set()
         while True:
             sessions = list(bot.referee.sessions)
             if sessions:
-                names = forbidden_names(sessions[0].match)
+                names = forbidden_names(sessions[0].match, public)
                 checked += bool(names)
                 assert not leaks(hall.fake.all_public_text(), names)
             if not await player.step():
