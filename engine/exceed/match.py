@@ -70,10 +70,8 @@ class ExceedMatch(Match):
 
     def _apply(self, decision: Decision, chosen: list[Option]) -> None:
         asks = self.state["asks"]
-        for i, a in enumerate(asks):
-            if a["s"] == decision.seat:
-                break
-        del asks[i]
+        i = next(k for k, a in enumerate(asks) if a["s"] == decision.seat)
+        a = asks.pop(i)
         then = dict(a["then"])
         then["pick"] = [o.payload for o in chosen]
         self.state["q"].append(then)

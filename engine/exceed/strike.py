@@ -206,7 +206,7 @@ def _st_set(m, o):
             c = info[iids[0]]
             add(f"{c.name}", c.name, ["reg", iids[0]])
             if len(iids) >= 2:
-                add(f"EX {c.name} (two copies)", c.name, ["ex", iids[0], iids[1]])
+                add(f"EX {c.name}", c.name, ["ex", iids[0], iids[1]])
         if not named:
             for label, src, iid in m.char(s).strike_sources(m, s):
                 if iid is None or info[iid].name not in blocked:

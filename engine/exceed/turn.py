@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from . import board
-from .payment import cost, force_available, gauge_available, pay_force, pay_gauge, rule_count
+from .payment import (
+    cost,
+    cost_cut,
+    force_available,
+    gauge_available,
+    pay_force,
+    pay_gauge,
+    rule_count,
+)
 from .registry import op
 
 # ----------------------------------------------------------------- mulligan
@@ -84,6 +92,7 @@ def action_options(m, s: int) -> list:
         add("strike", "Strike (your Spell Circle is set)", None, {"op": "strike", "s": s})
         return out
     force = force_available(m, s)
+    cut = cost_cut(m, s)
     add("prepare", "Prepare (draw a card)", None, {"op": "prepare", "s": s})
     if force > 0:
         add("change", "Change Cards (spend Force, draw that many)", None, {"op": "change", "s": s, "n": 0})
@@ -96,13 +105,16 @@ def action_options(m, s: int) -> list:
             {"op": "reshuffle_act", "s": s})
     if can_move_self(m, s):
         pos, other = p["pos"], m.p(1 - s)["pos"]
-        passing = may_pass(m, s)
-        for d in (-1, 1):
-            for dest in board.reachable(pos, other, d, passing):
-                n = cost(m, s, board.move_cost(pos, dest))
-                if n <= force:
-                    add("move", f"Move to space {dest} ({n} Force)", None,
-                        {"op": "move_act", "s": s, "to": dest, "n": n})
+        if may_pass(m, s):
+            dests = [d for d in range(board.LO, board.HI + 1) if d != pos and d != other]
+        else:
+            dests = board.reachable(pos, other, -1, False) + board.reachable(pos, other, 1, False)
+        for dest in dests:
+            n = (dest - pos if dest > pos else pos - dest) - cut
+            n = n if n > 0 else 0
+            if n <= force:
+                out.append([str(len(out)), "move", f"Move to space {dest} ({n} Force)", None,
+                            {"op": "move_act", "s": s, "to": dest, "n": n}])
     blocked = boost_blocked(m, s)
     for zone in ("hand", "gauge") if rule_count(m, s, "gauge_boost") else ("hand",):
         seen = set()
@@ -112,9 +124,10 @@ def action_options(m, s: int) -> list:
                 continue
             seen.add(c.id)
             spare = force - (2 if c.ultra else 1)
-            if cost(m, s, c.bcost) <= spare:
+            need = max(0, c.bcost - cut) if c.bcost else 0
+            if need <= spare:
                 where = "" if zone == "hand" else " from gauge"
-                add("boost", f"Boost {c.bname} ({c.name}{where}, {cost(m, s, c.bcost)} Force)", c.name,
+                add("boost", f"Boost {c.bname} ({c.name}{where}, {need} Force)", c.name,
                     {"op": "boost", "s": s, "i": iid, "z": zone})
     add("strike", "Strike", None, {"op": "strike", "s": s})
     names = {info[i].name for i in p["tr"]}
