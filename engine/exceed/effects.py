@@ -131,7 +131,7 @@ def opp_move_ok(m, t: int) -> bool:
     if "locked" in side["fl"]:
         return False
     if side["card"] is None and side["src"] != "face":
-        return False
+        return True
     return "no_move" not in stats(m, t)[6]
 
 
@@ -195,6 +195,10 @@ def origin_of(m, s: int, e: dict) -> int | None:
 
 def _movement(word: str):
     def handler(m, s, e, o):
+        side = strike_side(m, s)
+        if side is not None:
+            side["moved"] = 0
+            side["pass"] = False
         if not can_be_moved(m, s, word):
             return
         mover = 1 - s if word in ("push", "pull") else s
@@ -339,11 +343,71 @@ def _spend_pick(m, o):
     gain = {k: v * n for k, v in e.get("per", {}).items()}
     then = {"op": "eff", "s": s, "e": {"do": "stat", **gain}, "x": o.get("x")} if gain else None
     if e.get("then"):
-        then = {"op": "eff", "s": s, "e": {**e["then"], "n": e["then"]["n"] * n}, "x": o.get("x")}
+        then = {"op": "eff", "s": s, "e": {**e["then"], "n": e["then"]["n"] * n}}
     if e.get("gauge"):
         pay_gauge(m, s, n, then, "an effect")
     else:
         pay_force(m, s, n, then, "an effect")
+
+
+@effect("pay_for")
+def _pay_for(m, s, e, o):
+    """You may pay a fixed Force (or Gauge) cost for the listed stats (Mad Dog, Kitsune's Pride...)."""
+    from .payment import cost
+
+    gauge = e.get("gauge", False)
+    n = cost(m, s, e["n"])
+    if (gauge_available(m, s) if gauge else force_available(m, s)) < n:
+        return
+    what = "Gauge" if gauge else "Force"
+    m.confirm(s, e.get("text") or f"Pay {n} {what}?", {"op": "pay_for_do", "s": s, "e": e, "n": n,
+              "x": o.get("x")}, f"Pay {n} {what}", "No", private=not gauge)
+
+
+@op("pay_for_do")
+def _pay_for_do(m, o):
+    s, e = o["s"], o["e"]
+    then = {"op": "eff", "s": s, "e": e["then"], "c": o.get("c"), "x": o.get("x")}
+    if e.get("gauge"):
+        pay_gauge(m, s, o["n"], then, e.get("why", "an effect"))
+    else:
+        pay_force(m, s, o["n"], then, e.get("why", "an effect"))
+
+
+@effect("discard_to_gauge")
+def _discard_to_gauge(m, s, e, o):
+    """Move the most recent n cards of your discard pile to your gauge (`bottom`: the oldest)."""
+    p = m.p(s)
+    for _ in range(e.get("n", 1)):
+        if not p["discard"]:
+            return
+        iid = p["discard"].pop(0 if e.get("bottom") else -1)
+        p["gauge"].append(iid)
+        m.emit("gauge", f"{m.who(s)} moves {m.name(iid)} from the discard pile to the gauge.")
+
+
+@effect("boost_to_gauge")
+def _boost_to_gauge(m, s, e, o):
+    """This boost card goes to your gauge (Dream Telling)."""
+    iid = o.get("c")
+    p = m.p(s)
+    if iid in p["boosts"]:
+        p["boosts"].remove(iid)
+        p["gauge"].append(iid)
+        m.emit("gauge", f"{m.who(s)} puts {m.name(iid)} into the gauge.")
+
+
+@effect("draw_upto")
+def _draw_upto(m, s, e, o):
+    """Draw any number of cards from 0 to n."""
+    opts = [[str(k), "choose", f"Draw {k}", None, k] for k in range(e["n"] + 1)]
+    m.ask(s, "choose", e.get("text") or "How many cards do you draw?", opts,
+          {"op": "draw_upto_pick", "s": s})
+
+
+@op("draw_upto_pick")
+def _draw_upto_pick(m, o):
+    m.draw(o["s"], o["pick"][0])
 
 
 @effect("pay_life_for")
@@ -595,3 +659,22 @@ def _transform_pick(m, o):
     if o["z"] == "deck":
         m.shuffle(m.p(s)["deck"])
     m.emit("transform", f"{m.who(s)} transforms {m.ci(iid).bname} ({m.name(iid)}).")
+
+
+@cond("set_special_ultra")
+def _c_set_special_ultra(m, s, e):
+    """A Special or Ultra the player set knowingly (a Wild Swing is unseen when set)."""
+    st = m.state["st"]
+    return bool(st and not st["sides"][s]["ws"]) and _c_special_ultra(m, s, e)
+
+
+@cond("ws_or_ex")
+def _c_ws_or_ex(m, s, e):
+    st = m.state["st"]
+    return bool(st and (st["sides"][s]["ws"] or st["sides"][s]["ex"]))
+
+
+@cond("missed")
+def _c_missed(m, s, e):
+    side = strike_side(m, s)
+    return bool(side and side["res"] and not any(h for _i, h in side["res"]))
