@@ -27,6 +27,7 @@ def new_player(char: str, pos: int, life: int) -> dict:
 
 class ExceedMatch(Match):
     _info: list | None = None
+    _chars: list | None = None
 
     # ------------------------------------------------------------------ setup
     def _setup(self, decks: list[Deck]) -> None:
@@ -50,6 +51,7 @@ class ExceedMatch(Match):
                       "active": first, "first": first, "phase": "mulligan", "tf": {},
                       "st": None, "last": None, "adv": None}
         self._info = None
+        self._chars = None
         for seat in (first, 1 - first):
             p = players[seat]
             n = (5 if seat == first else 6) + game.chars[p["char"]].hand_bonus
@@ -81,6 +83,7 @@ class ExceedMatch(Match):
     def _load_state(self, data) -> None:
         super()._load_state(data)
         self._info = None
+        self._chars = None
 
     # ---------------------------------------------------------------- runner
     def run(self) -> None:
@@ -141,10 +144,13 @@ class ExceedMatch(Match):
         return self.state["p"][seat]
 
     def char(self, seat: int):
-        return chars_mod.CHARACTERS[self.state["p"][seat]["char"]]
+        c = self._chars
+        if c is None:
+            c = self._chars = [chars_mod.CHARACTERS[p["char"]] for p in self.state["p"]]
+        return c[seat]
 
     def who(self, seat: int) -> str:
-        return self.game.chars[self.state["p"][seat]["char"]].name
+        return self.char(seat).title
 
     def exceeded(self, seat: int) -> bool:
         return self.state["p"][seat]["ex"]

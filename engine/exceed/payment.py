@@ -16,6 +16,8 @@ from .registry import op
 def rule_count(m, s: int, rule: str) -> int:
     """How many of the seat's face-up boosts and transformations grant a standing rule."""
     p = m.state["p"][s]
+    if not p["boosts"] and not p["tr"]:
+        return 0
     info = m.info
     n = 0
     for iid in p["boosts"]:

@@ -16,6 +16,7 @@ CHARACTERS: dict[str, Character] = {}
 
 class Character:
     id = ""
+    title = ""  # the character's name, set from the data when the game loads
 
     # setup and standing numbers
     def setup(self, m, s) -> None:
