@@ -99,12 +99,22 @@ class Driver:
         return self.p(seat)["pos"]
 
     def put(self, seat: int, zone: str, *names: str) -> None:
-        """Move cards (by name, from the deck) into a zone: set up a situation directly."""
+        """Move cards (by name, from the deck or else the hand) into a zone: set up a situation."""
         p = self.p(seat)
         for name in names:
-            iid = next(i for i in p["deck"] if self.m.name(i) == name)
-            p["deck"].remove(iid)
+            src = "deck" if any(self.m.name(i) == name for i in p["deck"]) else "hand"
+            iid = next(i for i in p[src] if self.m.name(i) == name)
+            p[src].remove(iid)
             p[zone].append(iid)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild an open action menu after a test changed the state directly."""
+        from engine.exceed.turn import action_options
+
+        for a in self.m.state["asks"]:
+            if a["k"] == "main":
+                a["o"] = action_options(self.m, a["s"])
         self.m._pending = None
 
     def strike(self, seat: int, attack: str, defender_attack: str, ex: bool = False,
