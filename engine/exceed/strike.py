@@ -439,7 +439,7 @@ def _trig(m, o):
         name, e, src = items[0]
         m.push({"op": "eff", "s": s, "e": e, "c": src, "x": True})
         return
-    opts = [[str(i), "choose", f"{name}: {e.get('text') or e['do']}", name, i]
+    opts = [[str(i), "choose", e.get("text") or f"{name}: {e['do']}", name, i]
             for i, (name, e, _src) in enumerate(items)]
     m.ask(s, "order", "Choose which effect resolves next", opts, {"op": "trig_pick", "s": s, "L": items})
 

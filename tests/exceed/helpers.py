@@ -118,11 +118,28 @@ class Driver:
         self.m._pending = None
 
     def strike(self, seat: int, attack: str, defender_attack: str, ex: bool = False,
-               dex: bool = False) -> None:
-        """seat strikes with `attack`; the opponent answers `defender_attack` (labels)."""
+               dex: bool = False, hook: str | None = None, dhook: str | None = None) -> None:
+        """seat strikes with `attack`; the opponent answers `defender_attack` (labels).
+
+        `hook`/`dhook` answer a choice the attacker/defender makes right after setting."""
         self.answer(seat, "main", "Strike", exact=True)
         self.answer(seat, "strike-set", ("EX " if ex else "") + attack, exact=True)
+        if hook:
+            self.answer(seat, "choose", hook)
         self.answer(1 - seat, "strike-set", ("EX " if dex else "") + defender_attack, exact=True)
+        if dhook:
+            self.answer(1 - seat, "choose", dhook)
 
     def kinds(self) -> list[tuple[int, str]]:
         return [(d.seat, d.kind) for d in self.m.pending()]
+
+
+NO_BLOCK = "Spend nothing"
+
+
+def duel(c0: str, c1: str, top0=(), top1=(), pos=(3, 5)) -> Driver:
+    """A match with both hands kept and the fighters placed on `pos`."""
+    d = new(c0, c1, top0=list(top0), top1=list(top1))
+    d.p(0)["pos"], d.p(1)["pos"] = pos
+    d.refresh()
+    return d
