@@ -82,6 +82,7 @@ def test_ashen_claws_may_move_and_deathless_heals_normals():
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(0, "strike-set", "Grasp", exact=True)
     d.answer(0, "choose", "Pay nothing")
+    d.answer(0, "order", "Deathless: gain 1 life")  # two Hit effects: Taisei picks the order
     d.answer(0, "move", "Push 1")
     d.answer(1, "choose", NO_BLOCK)
     assert d.life(0) == 16  # Deathless: a Normal that hits heals 1
