@@ -143,3 +143,12 @@ def duel(c0: str, c1: str, top0=(), top1=(), pos=(3, 5)) -> Driver:
     d.p(0)["pos"], d.p(1)["pos"] = pos
     d.refresh()
     return d
+
+
+def pass_turn(d: Driver, seat: int) -> None:
+    """Spend seat's turn on Prepare, discarding down to the hand size if asked."""
+    d.answer(seat, "main", "Prepare")
+    if (seat, "discard") in d.kinds():
+        dec = d.decision(seat, "discard")
+        k = dec.min_choices
+        d.m.apply(seat, dec.id, [o.id for o in dec.options[-k:]])
