@@ -148,6 +148,11 @@ def duel(c0: str, c1: str, top0=(), top1=(), pos=(3, 5)) -> Driver:
 def pass_turn(d: Driver, seat: int) -> None:
     """Spend seat's turn on Prepare, discarding down to the hand size if asked."""
     d.answer(seat, "main", "Prepare")
+    settle(d, seat)
+
+
+def settle(d: Driver, seat: int) -> None:
+    """Answer an end-of-turn discard down to the hand size (the newest cards go)."""
     if (seat, "discard") in d.kinds():
         dec = d.decision(seat, "discard")
         k = dec.min_choices

@@ -1,6 +1,6 @@
 """D'Janette / The Devil's Own: Spell Circle and Diabolic Aura."""
 
-from .helpers import NO_BLOCK, duel, pass_turn
+from .helpers import NO_BLOCK, duel, pass_turn, settle
 
 
 def circle(d, space, card):
@@ -81,10 +81,12 @@ def test_exceed_diabolic_aura_power_and_curse_the_earth():
     pass_turn(d, 1)
     d.answer(0, "main", "Diabolic Aura")
     d.answer(0, "choose", "Charnel Blast", exact=True)
+    settle(d, 0)
     assert d.names(0, "area") == ["Charnel Blast"]
     pass_turn(d, 1)
     d.answer(0, "main", "Diabolic Aura")
     d.answer(0, "choose", "Black Death", exact=True)
+    settle(d, 0)
     pass_turn(d, 1)
     d.strike(0, "Cross", "Block")
     d.answer(1, "choose", NO_BLOCK)
