@@ -108,6 +108,13 @@ class Driver:
             p[zone].append(iid)
         self.refresh()
 
+    def set_hand(self, seat: int, *names: str) -> None:
+        """Make seat's hand exactly these cards (the old hand goes to the bottom of the deck)."""
+        p = self.p(seat)
+        p["deck"].extend(p["hand"])
+        p["hand"] = []
+        self.put(seat, "hand", *names)
+
     def refresh(self) -> None:
         """Rebuild an open action menu after a test changed the state directly."""
         from engine.exceed.turn import action_options
@@ -148,6 +155,8 @@ def duel(c0: str, c1: str, top0=(), top1=(), pos=(3, 5)) -> Driver:
 def pass_turn(d: Driver, seat: int) -> None:
     """Spend seat's turn on Prepare, discarding down to the hand size if asked."""
     d.answer(seat, "main", "Prepare")
+    if (seat, "choose") in d.kinds() and d.decision(seat, "choose").min_choices == 0:
+        d.answer(seat, "choose", none=True)  # Celinka keeps her hand
     settle(d, seat)
 
 
