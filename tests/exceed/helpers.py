@@ -53,11 +53,15 @@ class Driver:
                              f"{[(d.seat, d.kind, d.prompt) for d in pending]}")
 
     def answer(self, seat: int, kind: str, label: str | None = None, card: str | None = None,
-               labels: list[str] | None = None, none: bool = False, exact: bool = False):
-        """Answer seat's pending decision of `kind` by option label (substring) or card name."""
+               labels: list[str] | None = None, none: bool = False, exact: bool = False,
+               first: int = 0):
+        """Answer seat's pending decision of `kind` by option label (substring) or card name
+        (`first`: the first n options, for a pick among identical cards)."""
         d = self.decision(seat, kind)
         if none:
             chosen = []
+        elif first:
+            chosen = d.options[:first]
         elif labels is not None:
             chosen = [self._find(d, lab, None, exact) for lab in labels]
         else:

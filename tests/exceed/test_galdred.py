@@ -46,7 +46,7 @@ def test_eviscerate_cannot_be_moved_and_sets_both_hands_to_three():
     d.strike(0, "Eviscerate", "Grasp")
     # Grasp (speed 7) hits first but cannot move Galdred: no push or pull is offered
     d.answer(0, "discard", "Grasp")
-    d.answer(1, "discard", labels=d.options(1, "discard")[:2])
+    d.answer(1, "discard", first=2)
     assert d.pos(0) == 3 and len(d.p(0)["hand"]) == 3 and len(d.p(1)["hand"]) == 3
     assert d.life(0) == 30 - (3 - 2) and d.life(1) == 25
 
@@ -112,5 +112,5 @@ def test_inhuman_speed_moves_and_gives_another_action():
     d.answer(0, "main", "Boost Inhuman Speed")
     d.answer(0, "move", "Move 2 to space 5")
     d.answer(0, "main", "Prepare")
-    d.answer(0, "discard", labels=d.options(0, "discard")[:2])  # Galdred ends the turn with 3
+    d.answer(0, "discard", first=2)  # Galdred ends the turn with 3
     assert d.pos(0) == 5 and len(d.p(0)["hand"]) == 3
