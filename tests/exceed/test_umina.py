@@ -43,13 +43,13 @@ def test_spiraling_descent_forbids_copies():
 def test_exceeded_top_card_look_and_seal_for_effects():
     d = duel("umina", "shovelknight", ["Grasp", "Cross"], ["Block"], pos=(3, 4))
     d.p(0)["ex"] = True
-    top = d.names(0, "deck")[0]
     d.refresh()
     d.answer(0, "main", "Prepare")
     pass_turn(d, 1)
-    d.answer(0, "choose", f"Put {d.names(0, 'deck')[0]} into your Dreamlands")
-    assert d.names(0, "area") and top
-    card = d.names(0, "area")[0]
+    card = d.names(0, "deck")[0]
+    assert d.options(0, "choose") == [f"Put {card} into your Dreamlands", f"Discard {card}"]
+    d.answer(0, "choose", f"Put {card} into your Dreamlands")
+    assert d.names(0, "area") == [card]
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", "Cross", exact=True)
     d.answer(0, "choose", "Seal it")
