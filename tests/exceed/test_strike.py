@@ -2,7 +2,6 @@
 
 from .helpers import new
 
-
 NO_BLOCK = "Spend nothing"
 
 
