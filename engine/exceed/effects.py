@@ -435,6 +435,8 @@ def _name_strike(m, s, e, o):
     """Reading: name a Normal; the opponent must set a copy of it in the strike that follows."""
     from .cards import NORMAL_IDS
 
+    if m.state["st"] is not None:
+        return  # played during a strike (Affliction): there is no Strike to start
     info = m.game.card_info
     opts = [[str(i), "choose", info[c].name, info[c].name, c] for i, c in enumerate(NORMAL_IDS)]
     m.ask(s, "choose", "Name a Normal attack the opponent must strike with", opts,
