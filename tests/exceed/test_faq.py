@@ -55,7 +55,7 @@ def test_range_one_dodges_measure_from_the_attacks_origin():
     # Blossom Haze is at range 1 from Serena (space 5), though 3 from Sydney: it misses
     d.answer(1, "choose", "Retreat 3")
     assert d.m.state["last"]["sides"][0]["hit"] is False and d.life(1) == 30
-    assert d.life(0) == 26  # Hollow Space (3-6) hits Sydney
+    assert d.life(0) == 29  # Hollow Space (3-6) hits Sydney through Blossom Haze's +3 Armor
 
 
 def test_ultras_from_hand_must_be_paid_when_they_can_be():
