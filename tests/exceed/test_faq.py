@@ -147,3 +147,10 @@ def test_only_strike_menu_with_the_circle():
     d = duel("djanette", "eugenia", ["Black Death"], ["Block"])
     d.p(0)["tok"] = 5
     assert [o[1] for o in action_options(d.m, 0)] == ["strike"]
+
+
+def test_tech_with_nothing_to_discard_does_nothing():
+    d = duel("celinka", "eugenia", ["Dive"], ["Block"])
+    d.answer(0, "main", "Boost Tech")
+    assert d.names(0, "discard") == ["Dive"] and d.p(1)["boosts"] == []
+    d.decision(1, "main")
