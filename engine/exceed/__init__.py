@@ -43,6 +43,7 @@ class ExceedGame(Game):
             if cid not in CHARACTERS:
                 raise CardDataError(f"characters/{cid}.json: no rules module for this character")
             CHARACTERS[cid].title = ch.name
+            CHARACTERS[cid].exceed_base = ch.exceed_cost
         return cards, chars
 
     @property

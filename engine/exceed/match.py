@@ -158,19 +158,20 @@ class ExceedMatch(Match):
     # -------------------------------------------------------------- zones
     def draw(self, seat: int, n: int = 1, log: bool = True) -> int:
         """Draw n cards; the first empty deck reshuffles the discard pile, the next loses."""
-        p = self.state["p"][seat]
-        got = 0
+        hand = self.state["p"][seat]["hand"]
+        got = []
         for _ in range(n):
             iid = self.top_card(seat)
             if iid is None:
                 break
-            p["hand"].append(iid)
-            got += 1
-            if log:
-                self.emit("draw", f"You draw {self.name(iid)}.", visible_to=seat)
+            hand.append(iid)
+            got.append(iid)
         if log and got:
-            self.emit("draw", f"{self.who(seat)} draws {got} card{'s' if got != 1 else ''}.")
-        return got
+            info = self.info
+            self.emit("draw", "You draw " + ", ".join(info[i].name for i in got) + ".", visible_to=seat)
+            k = len(got)
+            self.emit("draw", f"{self.who(seat)} draws {k} card{'s' if k != 1 else ''}.")
+        return len(got)
 
     def top_card(self, seat: int) -> int | None:
         """Take the top card of the deck (for a draw or a Wild Swing); None if the player lost."""

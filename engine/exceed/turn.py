@@ -60,9 +60,10 @@ def _turn(m, o):
 
 
 def exceed_cost(m, s: int) -> int:
-    p = m.p(s)
-    base = m.game.chars[p["char"]].exceed_cost - 2 * len(p["tr"]) - m.char(s).exceed_discount(m, s)
-    return cost(m, s, max(0, base))
+    p = m.state["p"][s]
+    ch = m.char(s)
+    base = ch.exceed_base - 2 * len(p["tr"]) - ch.exceed_discount(m, s)
+    return cost(m, s, base) if base > 0 else 0
 
 
 def can_move_self(m, s: int) -> bool:

@@ -16,7 +16,8 @@ CHARACTERS: dict[str, Character] = {}
 
 class Character:
     id = ""
-    title = ""  # the character's name, set from the data when the game loads
+    title = ""  # the character's name and Exceed cost, set from the data when the game loads
+    exceed_base = 0
 
     # setup and standing numbers
     def setup(self, m, s) -> None:
