@@ -98,10 +98,8 @@ def _boost_end(m, o):
     if m.ci(iid).bkind == "instant" and iid in p["boosts"]:
         p["boosts"].remove(iid)
         m.discard(iid)
-    if o["z"] == "gauge" and rule_count(m, s, "gauge_boost"):
-        top = m.top_card(s)
-        if top is None:
-            return
+    if o["z"] == "gauge" and rule_count(m, s, "gauge_boost") and p["deck"]:
+        top = p["deck"].pop(0)  # not a draw: an empty deck simply gives nothing
         p["gauge"].append(top)
         m.emit("gauge", f"{m.who(s)} refills the gauge with the top card of the deck ({m.name(top)}).")
     if tf.get("strike_next"):

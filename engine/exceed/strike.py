@@ -527,22 +527,21 @@ def _st_damage(m, o):
     dmg = power - absorbed
     if side["cap"] is not None:
         dmg = min(dmg, side["cap"])
-    if tacc is not None and "cap5" in tacc[6]:
-        dmg = min(dmg, 5)
     tside["floor"] = tacc is not None and "floor" in tacc[6]
-    m.damage(t, dmg)
     tside["dt"] += dmg
     tside["was_hit"] = True
     side["dmg"] += dmg
     guard = 0 if tacc is None or "ignore_guard" in acc[6] else tacc[3]
     immune = tacc is not None and "stun_immune" in tacc[6]
     stunned = tside["dt"] > guard and not immune
+    # reactions to the hit queue first, so that losing at 0 life (queued by damage) comes before them
+    m.push(*m.char(t).was_hit(m, t))
+    m.damage(t, dmg)
     life = m.p(t)["life"]
     m.emit("damage", f"{m.who(t)} takes {dmg} damage ({life} life)"
            + (" and is stunned." if stunned and not tside["stun"] else "."))
     if stunned:
         tside["stun"] = True
-    m.push(*m.char(t).was_hit(m, t))
 
 
 @op("st_done")

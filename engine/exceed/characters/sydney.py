@@ -30,7 +30,7 @@ class Sydney(Character):
         return 3 if p["tok"] is not None and p["pos"] == p["tok"] else 0
 
     def actions(self, m, s) -> list:
-        if m.p(s)["life"] > 1 and (m.p(s)["deck"] or m.p(s)["discard"]):
+        if m.p(s)["life"] > 1 and m.p(s)["deck"]:
             return [["activate", "Lose 1 life: put the top card of your deck into your gauge", None,
                      {"op": "sy_gauge", "s": s}]]
         return []
@@ -55,10 +55,10 @@ register(Sydney())
 def _gauge(m, o):
     s = o["s"]
     m.spend_life(s, 1)
-    iid = m.top_card(s)
-    if iid is not None:
-        m.p(s)["gauge"].append(iid)
-        m.emit("gauge", f"{m.who(s)} puts the top card of the deck ({m.name(iid)}) into the gauge.")
+    p = m.p(s)
+    iid = p["deck"].pop(0)  # not a draw: offered only while the deck has cards
+    p["gauge"].append(iid)
+    m.emit("gauge", f"{m.who(s)} puts the top card of the deck ({m.name(iid)}) into the gauge.")
 
 
 @op("sy_exceed")
