@@ -13,7 +13,7 @@ from __future__ import annotations
 from . import board
 from .payment import force_available, gauge_available, pay_force, pay_gauge, rule_count
 from .registry import cond, effect, op
-from .strike import attack_info, distance, gain_advantage, stats
+from .strike import attack_info, gain_advantage, stats
 from .turn import can_move_self
 
 WORDS = {"close": "closes", "advance": "advances", "retreat": "retreats", "move": "moves",
@@ -65,11 +65,6 @@ def _rule(m, s, e, o):
     """A standing rule of a boost or transformation; the rules read it where it applies."""
 
 
-@effect("nothing")
-def _nothing(m, s, e, o):
-    """An option that does nothing ("or neither")."""
-
-
 # ---------------------------------------------------------------- strike stats
 
 
@@ -104,8 +99,6 @@ def _strike_eff(m, s, e, o):
     """Start a Strike once the boost that says so has resolved (ignored during a strike)."""
     if m.state["st"] is None:
         m.state["tf"]["strike_next"] = True
-        if e.get("opp_ws"):
-            m.state["tf"]["strike_rules"] = {str(1 - s): "ws"}
 
 
 @effect("more_action")
@@ -591,29 +584,9 @@ def _c_adjacent(m, s, e):
     return abs(m.p(s)["pos"] - m.p(1 - s)["pos"]) == 1
 
 
-@cond("range1")
-def _c_range1(m, s, e):
-    return m.state["st"] is not None and distance(m, s) == 1
-
-
-@cond("range4plus")
-def _c_range4plus(m, s, e):
-    return m.state["st"] is not None and distance(m, s) >= 4
-
-
-@cond("life_le5")
-def _c_life_le5(m, s, e):
-    return m.p(s)["life"] <= 5
-
-
 @cond("life_le6")
 def _c_life_le6(m, s, e):
     return m.p(s)["life"] <= 6
-
-
-@cond("behind")
-def _c_behind(m, s, e):
-    return m.p(s)["life"] < m.p(1 - s)["life"]
 
 
 @cond("fewer_cards")

@@ -152,9 +152,6 @@ class ExceedMatch(Match):
     def who(self, seat: int) -> str:
         return self.char(seat).title
 
-    def exceeded(self, seat: int) -> bool:
-        return self.state["p"][seat]["ex"]
-
     # -------------------------------------------------------------- zones
     def draw(self, seat: int, n: int = 1, log: bool = True) -> int:
         """Draw n cards; the first empty deck reshuffles the discard pile, the next loses."""

@@ -18,7 +18,7 @@ def new_side() -> dict:
     return {"cards": [], "card": None, "src": "", "ex": False, "ws": False, "shown": False,
             "as": None, "b": [0, 0, 0, 0, 0, 0], "fl": [], "add": [], "hit": False, "res": [],
             "dt": 0, "au": 0, "stun": False, "floor": False, "was_hit": False, "dmg": 0,
-            "cap": None, "pass": False, "moved": 0, "extra": 0, "ret": [], "done": False}
+            "cap": None, "pass": False, "moved": 0, "ret": [], "done": False}
 
 
 # -------------------------------------------------------------------- stats
@@ -315,7 +315,7 @@ def _st_valid(m, o):
         return
     if not c.ultra:
         return
-    need = cost(m, s, m.char(s).ultra_cost(m, s, c))
+    need = cost(m, s, c.cost)
     can = gauge_available(m, s) >= need
     if side["ws"] and can:
         m.confirm(s, f"Your Wild Swing is {c.name}: pay {need} Gauge to use it?",
@@ -331,8 +331,6 @@ def _st_valid(m, o):
 @op("st_pay")
 def _st_pay(m, o):
     s = o["s"]
-    st = m.state["st"]
-    st["sides"][s]["paid"] = True
     pay_gauge(m, s, o["n"], None, f"{attack_info(m, s).name}")
 
 
@@ -647,7 +645,7 @@ def _st_card(m, o):
     if "to_gauge" in side["fl"] and iid == side["card"]:
         m.push({"op": "st_card_to", "s": s, "i": iid, "z": "gauge"})
         return
-    m.push(*m.char(s).missed_card(m, s, iid), {"op": "st_card_to", "s": s, "i": iid, "z": "discard"})
+    m.push({"op": "st_card_to", "s": s, "i": iid, "z": "discard"})
 
 
 @op("st_card_to")
