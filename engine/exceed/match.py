@@ -26,7 +26,8 @@ def new_player(char: str, pos: int, life: int) -> dict:
 
 
 class ExceedMatch(Match):
-    _info: list | None = None
+    # Per-instance card facts by iid (derived from the state, not part of it).
+    info: list
     _chars: list | None = None
 
     # ------------------------------------------------------------------ setup
@@ -50,8 +51,7 @@ class ExceedMatch(Match):
         self.state = {"cid": cid, "own": own, "p": players, "q": [], "asks": [], "turn": 0,
                       "active": first, "first": first, "phase": "mulligan", "tf": {},
                       "st": None, "last": None, "adv": None}
-        self._info = None
-        self._chars = None
+        self._derive()
         for seat in (first, 1 - first):
             p = players[seat]
             n = (5 if seat == first else 6) + game.chars[p["char"]].hand_bonus
@@ -82,7 +82,12 @@ class ExceedMatch(Match):
 
     def _load_state(self, data) -> None:
         super()._load_state(data)
-        self._info = None
+        self._derive()
+
+    def _derive(self) -> None:
+        """Static lookups rebuilt from the state: card facts by iid, characters by seat."""
+        cards = self.game.card_info
+        self.info = [cards[c] for c in self.state["cid"]]
         self._chars = None
 
     # ---------------------------------------------------------------- runner
@@ -124,13 +129,6 @@ class ExceedMatch(Match):
                  {"op": "yes", "then": yes, "else": no}, private=private)
 
     # ------------------------------------------------------------ card info
-    @property
-    def info(self) -> list:
-        if self._info is None:
-            cards = self.game.card_info
-            self._info = [cards[c] for c in self.state["cid"]]
-        return self._info
-
     def ci(self, iid: int):
         return self.info[iid]
 
