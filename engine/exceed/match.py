@@ -296,14 +296,19 @@ class ExceedMatch(Match):
         return out
 
     def determinize(self, seat: int, rng: Rng) -> ExceedMatch:
+        """Resample what `seat` cannot see by shuffling card identities among the
+        unseen instances of each owner. Instances stay where they are, so queued
+        steps and open questions that name an instance (a committed mulligan, a
+        set strike card) stay valid while their cards' identities are resampled."""
         m = self.clone()
-        for s, p in enumerate(m.state["p"]):
-            rng.shuffle(p["deck"])
-            if s == seat or any(a["s"] == s for a in m.state["asks"]):
-                continue  # a pending question of theirs lists their real hand
-            unseen = p["hand"] + p["deck"]
-            rng.shuffle(unseen)
-            p["hand"], p["deck"] = unseen[:len(p["hand"])], unseen[len(p["hand"]):]
+        cid, own = m.state["cid"], m.state["own"]
+        hidden = sorted(self.secret_from(seat))
+        for owner in range(self.players):
+            iids = [i for i in hidden if own[i] == owner]
+            ids = [cid[i] for i in iids]
+            rng.shuffle(ids)
+            for i, c in zip(iids, ids, strict=True):
+                cid[i] = c
         return m
 
     def evaluate(self, seat: int) -> float:
