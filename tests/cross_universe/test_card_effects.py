@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from .helpers import G
 from .scenes import P, Scene, check
 
 R = ["pass", "pass"]
@@ -329,4 +330,161 @@ SPELLS_AND_ITEMS = [
 
 @pytest.mark.parametrize("sc", SPELLS_AND_ITEMS, ids=str)
 def test_spell_and_item_effects(sc):
+    check(sc)
+
+
+# Equipment and enchantments: deployed / cast on a unit, the unit's exact stats.
+ATTACHED = [
+    ("Common Sword", "Trident Merman", (3, 400, 300)),
+    ("Great Sword", "Boulder Warrior", (3, 300, 400)),
+    ("Golden Sword", "Trident Merman", (3, 400, 300)),
+    ("Overweight Armor", "Trident Merman", (3, 300, 500)),
+    ("Junk Shield", "Trident Merman", (3, 300, 400)),
+    ("Clay Shield", "Boulder Warrior", (3, 100, 500)),
+    ("Famed Katana - Oval Gale", "Trident Merman", (3, 600, 300)),
+    ("Famed Katana - Oval Gale", "Kabuki, the Oni", (3, 700, 200)),
+    ("Scorching Hot Sword", "Trident Merman", (3, 700, 300)),
+    ("Chain Spike", "Trident Merman", (3, 400, 300)),
+    ("Kusanagi, of the God Era", "Trident Merman", (3, 600, 300)),
+    ("Black Katana - Twilight", "Trident Merman", (3, 600, 300)),
+    ("Black Katana - Twilight", "Kabuki, the Oni", (3, 900, 200)),
+    ("Cryfang, the Magnetic", "Kabuki, the Oni", (3, 500, 200)),
+    ("Gram, Dragon Slayer", "Trident Merman", (3, 500, 300)),
+    ("Old Katana - Swift Soil", "Trident Merman", (3, 500, 300)),
+    ("Great Shield of the Protection Spirit", "Trident Merman", (3, 300, 600)),
+    ("Tailwind", "Trident Merman", (3, 400, 300)),
+    ("Tailwind", "Tornado Spirit", (2, 600, 0)),
+    ("Heightened Gravity", "Trident Merman", (3, 150, 300)),
+    ("Freeze", "Trident Merman", (3, 0, 0)),
+    ("Freeze", "Boulder Warrior", (3, 0, 400)),
+    ("Elemental Boost", "Tornado Spirit", (4, 400, 100)),
+]
+
+
+@pytest.mark.parametrize("card,unit,stats", ATTACHED, ids=lambda x: x if isinstance(x, str) else "")
+def test_attached_card_changes_its_unit_exactly(card, unit, stats):
+    verb = "Deploy" if G.card(card).kind == "item" else "Cast"
+    # the unit is asked only when more than one unit could take the card
+    hosts = G.defs[G.card(card).id].attach or {}
+    ask = [] if hosts.get("type") == "Earth" or hosts.get("side") == "you" \
+        or "types_any" in hosts else [unit]
+    sc = Scene(f"{card} on {unit}", [f"{verb} {card}", *ask, *R],
+               me={"hand": [card], "field": [unit]},
+               expect={"stats": {f"0:{unit}": stats}, "mana": (-G.card(card).to_dict()["level"], 0),
+                       "zones": {f"0:{card}": "si"}})
+    d = check(sc)
+    card_iid = d.iid(card, 0, "si")
+    assert d.s["cards"][card_iid]["host"] == d.iid(unit, 0, "unit")
+
+
+def test_freeze_also_gives_the_ice_type():
+    d = check(Scene("Freeze", ["Cast Freeze", "Boulder Warrior", *R],
+                    me={"hand": ["Freeze"], "field": ["Boulder Warrior"]}))
+    assert "Ice" in d.m._types(d.iid("Boulder Warrior", 0, "unit"))
+
+
+def test_overweight_armor_stops_its_unit_attacking():
+    d = check(Scene("Overweight Armor", [], turn="b2",
+                    opp={"field": ["Trident Merman", ("Overweight Armor", "Trident Merman"),
+                                   "Boulder Warrior"]}))
+    assert d.has(1, "Attack with Boulder Warrior") and not d.has(1, "Attack with Trident Merman")
+
+
+def test_substitution_doll_is_destroyed_instead_of_its_unit():
+    check(Scene("Substitution Doll", cast_then("Judgement Thunderbolt", "Trident Merman"),
+                me={"hand": ["Judgement Thunderbolt"]},
+                opp={"field": ["Trident Merman", ("Substitution Doll", "Trident Merman"),
+                               "Fish Sucker"]},
+                expect={"zones": {"1:Trident Merman": "unit",
+                                  "1:Substitution Doll": "discard"}}))
+
+
+def test_concentrated_sword_counts_other_light_cards_on_your_field():
+    check(Scene("Concentrated Sword", ["Deploy Concentrated Sword", "Trident Merman", *R],
+                me={"hand": ["Concentrated Sword"],
+                    "field": ["Trident Merman", "Mel, Fortune Bearer", "Lantern Angler"]},
+                expect={"stats": {"0:Trident Merman": (3, 300 + 200, 300)}}))
+
+
+# Static abilities of units and continuous cards: a board, the exact stats it gives.
+STATICS = [
+    Scene("Sacred Grounds Guardian: +100 Defense per other Earth card on the field", [],
+          me={"field": ["Sacred Grounds Guardian", "Boulder Warrior"]},
+          opp={"field": ["Haniwa Soldier"]},
+          expect={"stats": {"0:Sacred Grounds Guardian": (4, 200, 500)}}),
+    Scene("Polar Ice Mammoth: +50 Attack per other Ice card on your field", [],
+          me={"field": ["Polar Ice Mammoth", "Snow Sprite", "Big-Ice Yeti"]},
+          opp={"field": ["Snow Sprite"]},
+          expect={"stats": {"0:Polar Ice Mammoth": (4, 500, 300)}}),
+    Scene("Snow Sprite: +100/+100 per other Snow Sprite on your field", [],
+          me={"field": ["Snow Sprite", "Snow Sprite", "Snow Sprite"]},
+          opp={"field": ["Snow Sprite"]},
+          expect={"stats": {"0:Snow Sprite": (0, 200, 200)}}),
+    Scene("Greater Will o' Wisp: +50/+50 per Fire card in your discard pile", [],
+          me={"field": ["Greater Will o' Wisp"], "discard": ["Arson", "Fish Sucker", "Pyro Girl"]},
+          opp={"discard": ["Arson"]},
+          expect={"stats": {"0:Greater Will o' Wisp": (3, 200, 100)}}),
+    Scene("Umibouzu: +50/+50 per card in your discard pile sharing a type", [],
+          me={"field": ["Umibouzu, Sea Priest"],
+              "discard": ["Fish Sucker", "Will o' the Wisp", "Boulder Warrior"]},
+          expect={"stats": {"0:Umibouzu, Sea Priest": (9, 600, 600)}}),
+    Scene("Nightmare Wolf: +50 Attack per Nightmare Wolf in the discard piles", [],
+          me={"field": ["Nightmare Wolf"], "discard": ["Nightmare Wolf"]},
+          opp={"discard": ["Nightmare Wolf", "Nightmare Wolf"]},
+          expect={"stats": {"0:Nightmare Wolf": (4, 550, 300)}}),
+    Scene("Weapon Master: +100 Attack per equipment on it", [],
+          me={"field": ["Weapon Master", ("Common Sword", "Weapon Master"),
+                        ("Junk Shield", "Weapon Master")]},
+          expect={"stats": {"0:Weapon Master": (1, 100 + 100 + 200, 200)}}),
+    Scene("Big-Ice Yeti: -300/-300", [], me={"field": ["Big-Ice Yeti"]},
+          expect={"stats": {"0:Big-Ice Yeti": (3, 100, 100)}}),
+    Scene("Shinki: +200 Attack and +100 Defense per card in your hand", [],
+          me={"field": ["Shinki, Immaterial Dragon"], "hand": ["Fish Sucker", "Arson"]},
+          expect={"stats": {"0:Shinki, Immaterial Dragon": (6, 400, 200)}}),
+    Scene("Suphia: +50/+50 per card in your deck", [],
+          me={"field": ["Suphia, the Stratosphere"]},
+          expect={"check": lambda d, r: d.m._stats(r["0:Suphia, the Stratosphere"])[1:3] ==
+                  (50 * len(d.s["p"][0]["deck"]),) * 2}),
+    Scene("Creation Incarnate: Attack and Defense + your life", [],
+          me={"field": ["Creation Incarnate"]},
+          expect={"stats": {"0:Creation Incarnate": (10, 1000, 1000)}}),
+    Scene("Forgotten Fighter: +50 Attack per card in the exile zones", [],
+          me={"field": ["Forgotten Fighter"], "exile": ["Arson"]},
+          opp={"exile": ["Parry", "Arson"]},
+          expect={"stats": {"0:Forgotten Fighter": (3, 150, 300)}}),
+    Scene("Artificial Sun: Plant units +100/+100, +1 level outside the partner zone", [],
+          me={"field": ["Artificial Sun", "Green Sage"]}, opp={"field": ["Lotus Strider"]},
+          expect={"stats": {"0:Green Sage": (3, 200, 300), "1:Lotus Strider": (3, 200, 200)}}),
+    Scene("Extreme Cold: non-Ice cards on the field get -100/-100", [],
+          me={"field": ["Extreme Cold", "Trident Merman", "Polar Ice Mammoth"]},
+          expect={"stats": {"0:Trident Merman": (3, 200, 200),
+                            "0:Polar Ice Mammoth": (4, 450, 300)}}),  # Extreme Cold is Ice
+    Scene("Grounded Boundary: Earth cards on the field get +100 Defense", [],
+          me={"field": ["Grounded Boundary", "Boulder Warrior", "Trident Merman"]},
+          opp={"field": ["Haniwa Soldier"]},
+          expect={"stats": {"0:Boulder Warrior": (3, 100, 500), "0:Trident Merman": (3, 300, 300),
+                            "1:Haniwa Soldier": (1, 100, 200)}}),
+    Scene("Guider of the Light: other Light cards on your field get +100 Attack", [],
+          me={"field": ["Guider of the Light", "Mel, Fortune Bearer"]},
+          opp={"field": ["Lantern Angler"]},
+          expect={"stats": {"0:Mel, Fortune Bearer": (2, 100, 200),
+                            "1:Lantern Angler": (2, 100, 100),
+                            "0:Guider of the Light": (8, 500, 800)}}),
+    Scene("Malicious Mist: -50/-50 per Weakness counter", [],
+          me={"field": ["Malicious Mist", "Trident Merman"]},
+          pre=lambda d, r: d.s["cards"][r["0:Trident Merman"]]["ctr"].update(Weakness=2),
+          expect={"stats": {"0:Trident Merman": (3, 200, 200)}}),
+    Scene("Ralt: has every type", [], me={"field": ["Ralt, Faceless Jester"]},
+          expect={"check": lambda d, r: {"Earth", "Dark", "Ice"} <=
+                  set(d.m._types(r["0:Ralt, Faceless Jester"]))}),
+    Scene("Dark Steam Mecha-Dragon: other cards cannot change its Attack and Defense",
+          cast("Zero Gravity", "Dark Steam Mecha-Dragon"),
+          me={"hand": ["Zero Gravity", "Fish Sucker"]},
+          opp={"field": ["Dark Steam Mecha-Dragon"]},
+          expect={"stats": {"1:Dark Steam Mecha-Dragon": (8, 800, 800)}}),
+]
+
+
+@pytest.mark.parametrize("sc", STATICS, ids=str)
+def test_static_abilities(sc):
     check(sc)
