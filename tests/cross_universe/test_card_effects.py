@@ -682,3 +682,67 @@ ABILITIES = [
 @pytest.mark.parametrize("sc", ABILITIES, ids=str)
 def test_activated_abilities(sc):
     check(sc)
+
+
+def summon(name, *answers):
+    return [f"Summon {name}", *answers, *R]
+
+
+# Trigger abilities: the event happens on stack 1, the ability is used on stack 2.
+TRIGGERS = [
+    Scene("Haniwa Cavalry: destroyed -> 200 damage to each player",
+          cast("Explosion") + act("Haniwa Cavalry"),
+          me={"hand": ["Explosion"], "field": ["Haniwa Cavalry"]},
+          expect={"life": (-200, -100 - 200)}),
+    Scene("Golden Sword: destroyed -> draw 1",
+          cast("Weathering") + act("Golden Sword"),
+          me={"hand": ["Weathering"], "field": ["Trident Merman",
+                                               ("Golden Sword", "Trident Merman")]},
+          expect={"hand": (0, 0), "zones": {"0:Golden Sword": "discard"}}),
+    Scene("Lantern Angler: destroyed -> search a Fish card",
+          cast("Explosion") + act_then("Lantern Angler", "Bahamut"),
+          me={"hand": ["Explosion"], "field": ["Lantern Angler"]},
+          expect={"hand": (0, 0), "life": (0, -100),
+                  "check": lambda d, r: any(d.s["cards"][i]["c"] == "U00139"
+                                            for i in d.s["p"][0]["hand"])}),
+    Scene("Pitch Dark Krill: destroyed -> summon a Fish of level 4 or lower from the deck",
+          cast("Explosion") + act_then("Pitch Dark Krill", "Trident Merman"),
+          me={"hand": ["Explosion"], "field": ["Pitch Dark Krill"]},
+          expect={"mana": (-3, 0), "deck": (-1, 0),
+                  "check": lambda d, r: len(d.s["p"][0]["units"]) == 1}),
+    Scene("Summoned Knight: destroyed -> summon a Summoned Knight from the deck",
+          cast("Explosion") + act("Summoned Knight"),
+          me={"hand": ["Explosion"], "field": ["Summoned Knight"], "deck": ["Summoned Knight"]},
+          expect={"mana": (-1, 0), "life": (0, -50),
+                  "check": lambda d, r: len(d.s["p"][0]["units"]) == 1}),
+    Scene("Nightmare Wolf: destroyed -> add a Nightmare Wolf from the deck",
+          cast("Explosion") + act("Nightmare Wolf"),
+          me={"hand": ["Explosion"], "field": ["Nightmare Wolf"], "deck": ["Nightmare Wolf"]},
+          expect={"hand": (0, 0), "life": (0, -200)}),
+    Scene("Gigantomanta: summoned -> summon a Fish Sucker from the deck",
+          summon("Gigantomanta") + act_then("Gigantomanta", "Fish Sucker"),
+          me={"hand": ["Gigantomanta"]},
+          expect={"mana": (-4, 0), "check": lambda d, r: len(d.s["p"][0]["units"]) == 2}),
+    Scene("Mining Majin: summoned -> a Rock card from the discard pile to the hand",
+          summon("Mining Majin") + act("Mining Majin"),
+          me={"hand": ["Mining Majin"], "discard": ["Boulder Warrior", "Arson"]},
+          expect={"zones": {"0:Boulder Warrior": "hand"}, "hand": (0, 0)}),
+    Scene("Healing Candle: a level 1 or lower unit of yours summoned -> gain 50",
+          summon("Fish Sucker") + act("Healing Candle"),
+          me={"hand": ["Fish Sucker"], "field": ["Healing Candle"]},
+          expect={"life": (50, 0)}),
+    Scene("Salamandra: another unit sharing a type summoned -> 50 damage",
+          summon("Pyro Girl") + act("Salamandra, Flame Vortex"),
+          me={"hand": ["Pyro Girl"], "field": ["Salamandra, Flame Vortex"]},
+          expect={"life": (0, -50)}),
+    Scene("Rourke, Master Magician: summoned -> a level 1 or lower spell back to the hand",
+          summon("Rourke, Master Magician") + act("Rourke, Master Magician"),
+          me={"hand": ["Rourke, Master Magician"], "discard": ["Parry", "Judgement Thunderbolt"]},
+          partners=("Fish Sucker", P),
+          expect={"zones": {"0:Parry": "hand"}, "mana": (-6, 0)}),
+]
+
+
+@pytest.mark.parametrize("sc", TRIGGERS, ids=str)
+def test_trigger_abilities(sc):
+    check(sc)
