@@ -636,7 +636,11 @@ class EffectsMixin:
     def _op_destroy(self, op, ctx):
         done = []
         levels = ctx["vars"].setdefault("_lvl", {})
-        for i in self._affectable(self._targets(op, ctx), ctx):
+        # Destroyed together: spells and items first, so equipment destroyed along with
+        # its unit counts as destroyed by this effect, not only as a detached card.
+        targets = sorted(self._affectable(self._targets(op, ctx), ctx),
+                         key=lambda i: self.state["cards"][i]["z"] != "si")
+        for i in targets:
             if not self._on_field(i):
                 continue
             lvl = self._level(i)

@@ -23,6 +23,8 @@ _EMPTY: dict = {}
 
 class StatsMixin:
     def _negated(self, iid: int) -> bool:
+        if self._def(iid).uncancellable:
+            return False
         for e in self.state["fx"]:
             if e["tgt"] == iid and e.get("k") == "negate":
                 return True
