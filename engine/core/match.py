@@ -204,7 +204,9 @@ class Match:
         other.__dict__.update(self.__dict__)
         other.options = dict(self.options)
         other.rng = self.rng.copy()
-        other.events = list(self.events)
+        # A clone (for search, mostly) keeps only the log tail a snapshot keeps, so
+        # cloning costs the same late in a long game as early on.
+        other.events = self.events[-SNAPSHOT_EVENTS:]
         other.state = marshal.loads(marshal.dumps(self.state))
         other._pending = None
         other._ids = dict(self._ids)

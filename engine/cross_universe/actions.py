@@ -264,7 +264,9 @@ class ActionsMixin:
                 if matched:
                     s["trig"].append({"src": iid, "ab": ab, "seat": seat, "zc": c["zc"],
                                       "m": not a["may"],
-                                      "subj": [ev["i"] for ev in matched if ev["i"] is not None]})
+                                      "subj": [ev["i"] for ev in matched if ev["i"] is not None],
+                                      "lv": {str(ev["i"]): ev["lvl"] for ev in matched
+                                             if ev.get("lvl") is not None}})
 
     def _trigger_zone_ok(self, iid: int, ev: dict, when: dict, a: dict) -> bool:
         c = self.state["cards"][iid]
@@ -311,7 +313,7 @@ class ActionsMixin:
         if kind in ("ab", "trig", "win"):
             if kind == "trig":
                 t = s["trig"].pop(payload[1])
-                iid, ab, vars_ = t["src"], t["ab"], {"evs": t["subj"]}
+                iid, ab, vars_ = t["src"], t["ab"], {"evs": t["subj"], "_lvl": t["lv"]}
             else:
                 iid, ab, vars_ = payload[1], payload[2], {}
             self._mark_used(iid, ab, seat, kind)

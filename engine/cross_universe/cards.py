@@ -37,6 +37,8 @@ ABILITY = {
     # where the card must be for the ability to work
     "zone": Field(str, required=False, default="field",
                   choices=("field", "discard", "hand", "exile", "any")),
+    # "this ability cannot be cancelled": negating the card leaves it working
+    "uncancellable": Field(bool, required=False, default=False),
 }
 
 SCHEMA = {
@@ -66,7 +68,7 @@ class CardDef:
 
     __slots__ = ("id", "name", "ctype", "sub", "level", "atk", "df", "types", "text", "limit",
                  "play", "turn_limit", "attach", "abilities", "statics", "triggers", "cast",
-                 "has_static", "record")
+                 "has_static", "uncancellable", "record")
 
     def __init__(self, rec: dict):
         self.record = rec
@@ -89,6 +91,9 @@ class CardDef:
         casts = [i for i, a in enumerate(self.abilities) if a["kind"] == "cast"]
         self.cast = casts[0] if casts else None
         self.has_static = bool(self.statics)
+        # a card whose every ability is uncancellable is never negated
+        self.uncancellable = bool(self.abilities) and all(a["uncancellable"]
+                                                          for a in self.abilities)
 
 
 def _check_ability(card: dict, i: int, ab: dict, where: str) -> None:

@@ -36,7 +36,7 @@ OPS = {
     "mod": {"of", "sel", "until", "atk", "def", "lvl", "set_atk", "set_def", "types", "flag",
             "n", "swap", "half", "if"},
     "negate": {"of", "sel", "until"},
-    "summon": {"of", "free", "side", "half"},
+    "summon": {"of", "free", "side", "half", "double"},
     "place": {"of", "side"},
     "token": {"id", "n", "free", "side"},
     "cancel_attack": set(),
@@ -56,7 +56,7 @@ COMMON = {"op", "opt", "text"}
 
 CONDS = {"my_turn", "opp_turn", "phase", "count", "life_gt", "life_min", "attacking", "after",
          "partner", "host", "not_summoned_this_turn", "retired_min", "deck_min", "var_min",
-         "single_attacker", "var_eq", "not", "on_field_since"}
+         "single_attacker", "var_eq", "not", "mana_ge"}
 
 
 def check_program(prog: list, where: str) -> None:
@@ -114,6 +114,13 @@ def _shift(prog: list, base: int) -> list:
 
 
 UNTIL = {"eot", "perm", "fight", "opp_next", "next"}
+_VAR_KEYS = ("of", "not_in", "same_name_as", "share_type_var")
+
+
+def _depends(sel) -> bool:
+    if not isinstance(sel, dict):
+        return False
+    return any(k in sel for k in _VAR_KEYS) or any(isinstance(v, dict) for v in sel.values())
 
 
 class EffectsMixin:
@@ -159,15 +166,18 @@ class EffectsMixin:
                        else "you")
         seats = [seat] if side == "you" else [1 - seat] if side == "opp" else [0, 1]
         skip = ctx.get("exclude")
-        return [i for i in self._zone_cards(zone, seats)
-                if i != skip and self._matches(i, sel, ctx["src"], seat, ctx)]
+        if "top" in sel:
+            pool = [i for w in seats for i in self.state["p"][w]["deck"][:sel["top"]]]
+        else:
+            pool = self._zone_cards(zone, seats)
+        return [i for i in pool if i != skip and self._matches(i, sel, ctx["src"], seat, ctx)]
 
     def _matches(self, iid: int, sel: dict, src: int | None, seat: int, ctx=None) -> bool:
         s = self.state
         c = s["cards"][iid]
         d = self.game.defs[c["c"]]
         for k, v in sel.items():
-            if k in ("zone", "side", "of"):
+            if k in ("zone", "side", "of", "top"):
                 continue
             if k == "ctype":
                 ct = "unit" if d.ctype == "token" else d.ctype
@@ -280,6 +290,28 @@ class EffectsMixin:
                 want = seat if v == "you" else 1 - seat
                 if c["o"] != want:
                     return False
+            elif k == "ctl":
+                want = seat if v == "you" else 1 - seat
+                if c["s"] != want:
+                    return False
+            elif k == "any_of":
+                if not any(self._matches(iid, alt, src, seat, ctx) for alt in v):
+                    return False
+            elif k == "on_self":
+                if c["host"] != src:
+                    return False
+            elif k == "diff_name":
+                ref = s["p"][seat]["partner"] if v == "partner" else src
+                if ref is not None and self._def(ref).name == d.name:
+                    return False
+            elif k == "same_name_as":
+                names = {self._def(i).name for i in (ctx["vars"].get(v, []) if ctx else [])}
+                if d.name not in names:
+                    return False
+            elif k == "share_type_var":
+                ref = ctx["vars"].get(v, []) if ctx else []
+                if not ref or not any(t in self._types(ref[0]) for t in self._types(iid)):
+                    return False
             else:
                 raise KeyError(f"unknown selector key {k!r}")
         return True
@@ -312,6 +344,13 @@ class EffectsMixin:
             n = sum(self._atk(i) for i in ctx["vars"].get(v["of"], []))
         elif x == "counter":
             n = self.state["cards"][ctx["src"]]["ctr"].get(v["name"], 0)
+        elif x == "lvl_of":
+            got = ctx["vars"].get(v["of"], [])
+            n = self._ev_level(got[0], ctx) if got else 0
+        elif x == "opp_life":
+            n = self.state["p"][1 - ctx["seat"]]["life"]
+        elif x == "mana":
+            n = self.state["p"][ctx["seat"]]["mana"]
         elif x == "attack_target_level":
             a = self.state["atk"]
             n = self._level(a["target"]) if a and a["target"] is not None else 0
@@ -377,6 +416,8 @@ class EffectsMixin:
             return self._expr({"x": "var", "of": c["of"]}, ctx) >= c["n"]
         if k == "var_eq":
             return ctx["vars"].get(c["of"]) == c["n"]
+        if k == "mana_ge":
+            return s["p"][seat]["mana"] >= self._num(c["n"], ctx)
         if k == "not":
             return not self._cond_ok(c["cond"], src, seat, ctx)
         raise KeyError(f"unknown condition {k!r}")
@@ -433,9 +474,10 @@ class EffectsMixin:
 
     # ------------------------------------------------------------ feasibility
     def _feasible(self, prog: list, ctx: dict) -> bool:
-        """Can the action be performed now (every required target exists)?"""
+        """Can the action be performed now (every required target exists)? Targets that
+        depend on an earlier choice of the same action are checked when it resolves."""
         for op in prog:
-            if op.get("opt"):
+            if op.get("opt") or _depends(op.get("sel")):
                 continue
             o = op["op"]
             if o == "choose":
@@ -594,7 +636,11 @@ class EffectsMixin:
     def _op_destroy(self, op, ctx):
         done = []
         levels = ctx["vars"].setdefault("_lvl", {})
-        for i in self._affectable(self._targets(op, ctx), ctx):
+        # Destroyed together: spells and items first, so equipment destroyed along with
+        # its unit counts as destroyed by this effect, not only as a detached card.
+        targets = sorted(self._affectable(self._targets(op, ctx), ctx),
+                         key=lambda i: self.state["cards"][i]["z"] != "si")
+        for i in targets:
             if not self._on_field(i):
                 continue
             lvl = self._level(i)
@@ -688,6 +734,8 @@ class EffectsMixin:
             cost = 0 if op.get("free") else self._def(i).level
             if op.get("half"):
                 cost //= 2
+            if op.get("double"):
+                cost *= 2
             if cost > self.state["p"][ctx["seat"]]["mana"]:
                 continue
             if self._place(i, side, ctx, summon=True, cost=cost):

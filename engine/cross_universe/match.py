@@ -29,7 +29,7 @@ class CrossUniverseMatch(ActionsMixin, TurnMixin, CombatMixin, EffectsMixin, Sta
     def _setup(self, decks: list) -> None:
         self.state = {
             "turn": 0, "active": 0, "first": None, "phase": "setup", "step": "partner",
-            "cards": [], "p": [], "fx": [], "tick": 0, "stack": None, "serial": 0,
+            "cards": [], "p": [], "fx": [], "tick": 0, "stack": None,
             "ev": [], "prev": [], "trig": [], "res": None, "pend": None, "asks": [],
             "atk": None, "tu": {}, "gu": {}, "tl": {}, "drew": False, "lost": [None, None],
             "listed": [],

@@ -23,6 +23,8 @@ _EMPTY: dict = {}
 
 class StatsMixin:
     def _negated(self, iid: int) -> bool:
+        if self._def(iid).uncancellable:
+            return False
         for e in self.state["fx"]:
             if e["tgt"] == iid and e.get("k") == "negate":
                 return True
@@ -77,7 +79,7 @@ class StatsMixin:
                     if to == "host":
                         if sc["host"] != iid:
                             continue
-                    elif not self._matches(iid, to, src, sc["s"]):
+                    elif not self._static_reaches(c, sc, to) or not self._matches(iid, to, src, sc["s"]):
                         continue
                     if first:
                         if ab["cond"] and not self._conds_ok(ab["cond"], src, sc["s"]):
@@ -85,6 +87,19 @@ class StatsMixin:
                         first = False
                     out.append(((1, max(sc["ts"], c["ts"])), m, src))
         return out
+
+    def _static_reaches(self, c: dict, sc: dict, to: dict) -> bool:
+        side = to.get("side", "any")
+        if side == "you" and c["s"] != sc["s"] or side == "opp" and c["s"] == sc["s"]:
+            return False
+        zone = to.get("zone", "field")
+        if zone == "units":
+            return c["z"] == "unit"
+        if zone == "si":
+            return c["z"] == "si"
+        if zone == "field_units":
+            return c["z"] in ("unit", "partner")
+        return True
 
     def _static_sources(self) -> list[int]:
         memo = self._memo
@@ -150,6 +165,12 @@ class StatsMixin:
         if bt and bt not in self._def(iid).types:
             return False
         if cond.get("attacking") and not self._is_attacking(iid):
+            return False
+        if cond.get("summoned") and self.state["cards"][iid]["st"] != self.state["turn"]:
+            return False
+        if cond.get("fighting") and not self._fight_opponents(iid):
+            return False
+        if cond.get("not_partner") and self.state["cards"][iid]["z"] == "partner":
             return False
         if cond.get("fighting_type"):
             opp = self._fight_opponents(iid)

@@ -159,10 +159,14 @@ class TurnMixin:
                 self._exec(ctx)
                 if self.result is not None:
                     return
+        # Only if that met the condition of a trigger ability do new stacks follow (a new
+        # stack 1); the end phase then ends again when both pass on it.
         if s["ev"]:
-            s["step"] = "stack"
-            self._open_stack(2)
-            return
+            self._queue_triggers()
+            if s["trig"]:
+                s["step"] = "stack"
+                self._open_stack(1, queue=False)
+                return
         self._next_turn()
 
     def _next_turn(self) -> None:
@@ -185,10 +189,10 @@ class TurnMixin:
         self._memo.clear()
 
     # ---------------------------------------------------------------- stacks
-    def _open_stack(self, n: int) -> None:
+    def _open_stack(self, n: int, queue: bool = True) -> None:
         s = self.state
-        s["serial"] += 1
-        self._queue_triggers()
+        if queue:
+            self._queue_triggers()
         s["stack"] = {"n": n, "blocks": [], "passes": 0, "right": s["active"]}
         if n != 1:
             return

@@ -1,0 +1,136 @@
+"""Exact-outcome card scenes: a board arranged by name, a strict script, exact results.
+
+`Scene` describes one situation: for each seat the cards to put on the field (a name,
+or `(name, host)` for an equipment or enchantment attached to an earlier card of that
+seat's field), in hand, on top of the deck (in order), in the discard pile and in the
+exile zone. Everything else of both decks stays in the deck; both hands hold exactly
+the named cards, so the only options are the ones the scene expects. The script
+answers one pending decision per step (a label fragment, a list of fragments for a
+multiple choice, or "pass") and fails on anything unexpected. Expectations compare
+exact deltas of life, mana and zone sizes, and exact zones and stats of named cards
+(`"0:Name"` is the first card of that name arranged for seat 0).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from .helpers import Duel, G, deck
+
+P = "Will o' the Wisp"
+ZONES = ("hand", "deck", "discard", "exile")
+
+
+@dataclass
+class Scene:
+    name: str
+    script: list
+    me: dict = field(default_factory=dict)
+    opp: dict = field(default_factory=dict)
+    turn: int = 1  # 1: seat 0's main phase 1; 2: seat 1's main phase 1; "b2": seat 1's battle
+    mana: tuple = (10, 10)
+    partners: tuple = (P, P)
+    expect: dict = field(default_factory=dict)
+    pre: object = None  # pre(duel, refs): extra setup
+
+    def __str__(self):
+        return self.name
+
+
+def _names(spec: dict) -> list[str]:
+    out = []
+    for z in ("field", "hand", "deck", "discard", "exile"):
+        for n in spec.get(z, []):
+            out.append(n[0] if isinstance(n, tuple) else n)
+    return out
+
+
+def build(sc: Scene) -> tuple[Duel, dict]:
+    d = Duel(deck(_names(sc.me), sc.partners[0]), deck(_names(sc.opp), sc.partners[1]))
+    phase, turn = ("battle", 2) if sc.turn == "b2" else ("main1", sc.turn)
+    d.skip_to(phase, turn)
+    m, s = d.m, d.s
+    refs: dict = {}
+    for seat, spec in ((0, sc.me), (1, sc.opp)):
+        for i in list(s["p"][seat]["hand"]):
+            m._move(i, "deck", pos="bottom")
+        used: set = set()
+
+        def take(name, seat=seat, used=used):
+            for i in s["p"][seat]["deck"]:
+                if i not in used and G.defs[s["cards"][i]["c"]].name == name:
+                    used.add(i)
+                    refs.setdefault(f"{seat}:{name}", i)
+                    return i
+            raise AssertionError(f"{name} is not in seat {seat}'s deck")
+
+        for n in spec.get("field", []):
+            name, host = n if isinstance(n, tuple) else (n, None)
+            i = take(name)
+            zone = "unit" if G.defs[s["cards"][i]["c"]].ctype == "unit" else "si"
+            m._move(i, zone, side=seat)
+            if host is not None:
+                s["cards"][i]["host"] = refs[f"{seat}:{host}"]
+        for z in ("hand", "discard", "exile"):
+            for n in spec.get(z, []):
+                m._move(take(n), z)
+        for n in reversed([take(n) for n in spec.get("deck", [])]):
+            m._move(n, "deck")
+    s["p"][0]["mana"], s["p"][1]["mana"] = sc.mana
+    if sc.pre is not None:
+        sc.pre(d, refs)
+    d.refresh()
+    return d, refs
+
+
+def snapshot(d: Duel) -> dict:
+    s = d.s
+    out = {"life": tuple(p["life"] for p in s["p"]), "mana": tuple(p["mana"] for p in s["p"])}
+    for z in ZONES:
+        out[z] = tuple(len(p[z]) for p in s["p"])
+    return out
+
+
+def step(d: Duel, st) -> None:
+    pend = d.m.pending()
+    assert len(pend) == 1, f"expected one decision, got {[(x.seat, x.prompt) for x in pend]}"
+    dec = pend[0]
+    if st == "pass":
+        d.answer(dec.seat, "Pass", kind="block")
+    elif isinstance(st, list):
+        d.answer(dec.seat, *st)
+    else:
+        d.answer(dec.seat, st)
+
+
+def play(sc: Scene) -> tuple[Duel, dict, dict]:
+    d, refs = build(sc)
+    before = snapshot(d)
+    for st in sc.script:
+        if d.m.result is not None:
+            pytest.fail(f"the game ended before step {st!r}: {d.m.result.reason}")
+        step(d, st)
+    left = [x.kind for x in d.m.pending() if x.kind not in ("block", "phase")]
+    assert not left, f"the script left a decision unanswered: {left}"
+    after = snapshot(d)
+    delta = {k: tuple(a - b for a, b in zip(after[k], before[k], strict=True)) for k in before}
+    return d, refs, delta
+
+
+def check(sc: Scene) -> Duel:
+    d, refs, delta = play(sc)
+    ex = sc.expect
+    for k in ("life", "mana") + ZONES:
+        if k in ex:
+            assert delta[k] == tuple(ex[k]), f"{k}: changed by {delta[k]}, expected {ex[k]}"
+    for ref, zone in ex.get("zones", {}).items():
+        got = d.s["cards"][refs[ref]]["z"]
+        assert got == zone, f"{ref} is in {got}, expected {zone}"
+    for ref, want in ex.get("stats", {}).items():
+        got = d.m._stats(refs[ref])[:3]
+        assert got == tuple(want), f"{ref}: (level, Attack, Defense) {got}, expected {want}"
+    if "check" in ex:
+        assert ex["check"](d, refs), f"{sc.name}: custom check failed"
+    return d

@@ -1,0 +1,140 @@
+"""The turn structure, setup, fights, retiring and the victory conditions."""
+
+from __future__ import annotations
+
+from .helpers import Duel, G, deck, seed_for_first
+
+P = "Will o' the Wisp"
+
+
+def test_partners_are_chosen_secretly_and_at_once():
+    m = G.new_match([deck([], P), deck([], "Fish Sucker")], seed=1, options={"shuffle": False})
+    pend = m.pending()
+    assert [d.seat for d in pend] == [0, 1] and all(d.private and d.kind == "partner" for d in pend)
+    assert "your deck's partner" in pend[0].options[0].label
+    m.apply(0, pend[0].id, [pend[0].options[0].id])
+    assert m.view(1)["players"][0]["partner"] == {"face_down": True}
+    d1 = m.pending()[0]
+    m.apply(1, d1.id, [d1.options[0].id])
+    v = m.view(None)
+    assert v["players"][0]["partner"]["name"] == P and v["players"][1]["partner"]["name"] == "Fish Sucker"
+    assert v["players"][0]["hand_count"] == 5 and v["players"][1]["hand_count"] == 5
+
+
+def test_mana_supply_caps_gains_pays_upkeep_and_caps_again():
+    d = Duel(deck([], "Trident Merman"), deck([], P))
+    d.skip_to("main1", 1)
+    assert d.s["p"][0]["mana"] == 5 - 3  # 0 -> +5 -> pay level 3
+    d.skip_to("main1", 3)
+    assert d.s["p"][0]["mana"] == 4  # 2 kept, +5 = 7, pay 3 = 4 (the second cap is only above 5)
+    d.s["p"][0]["mana"] = 9
+    d.skip_to("main1", 5)
+    assert d.s["p"][0]["mana"] == 5  # 9 -> 5, +5 = 10, pay 3 = 7 -> 5
+
+
+def test_a_partner_whose_upkeep_cannot_be_paid_loses_the_game():
+    m = G.new_match([deck([], "Diving Illuminessie"), deck([], P)], seed=seed_for_first(0),
+                    options={"shuffle": False})
+    for seat in (0, 1):
+        dec = [x for x in m.pending() if x.seat == seat][0]
+        m.apply(seat, dec.id, [next(o.id for o in dec.options if "your deck's partner" in o.label)])
+    assert m.result is not None and m.result.winners == [1]
+    assert "upkeep" in m.result.reason
+
+
+def test_no_draw_and_no_battle_phase_on_the_very_first_turn():
+    d = Duel(deck([], P), deck([], P))
+    d.skip_to("main1", 1)
+    assert d.s["p"][0]["hand"].__len__() == 5
+    d.both_pass(0)  # main phase 1 ends: straight to the end phase, no battle question
+    assert d.s["phase"] == "end"
+    d.skip_to("main1", 2)
+    assert len(d.s["p"][1]["hand"]) == 6  # the second player draws on their first turn
+
+
+def test_the_partner_is_attacked_only_without_other_units_and_takes_excess_as_damage():
+    d = Duel(deck(["Boulder Warrior"], P), deck(["Darkness Ogre"], P))
+    d.skip_to("battle", 2)
+    ogre = d.put(1, "Darkness Ogre")
+    boulder = d.put(0, "Boulder Warrior")
+    d.answer(1, "Attack with Darkness Ogre")
+    d.both_pass(0)  # one possible target: Boulder Warrior (the partner is shielded)
+    assert d.s["atk"]["target"] == boulder
+    d.both_pass(1)
+    d.both_pass(0)  # fight: 850 > 400, Boulder Warrior destroyed, no counterattack
+    assert d.s["cards"][boulder]["z"] == "discard" and d.s["cards"][ogre]["z"] == "unit"
+    d.both_pass(1)
+    d.both_pass(1)  # stack 2 empty, stack 1 empty: the battle phase ends? no: attack again
+    assert d.s["phase"] == "main2"
+
+
+def test_partner_is_never_destroyed_and_its_player_takes_the_difference():
+    d = Duel(deck([], P), deck(["Darkness Ogre"], P))
+    d.skip_to("battle", 2)
+    d.put(1, "Darkness Ogre")
+    d.answer(1, "Attack with Darkness Ogre")
+    d.both_pass(0)
+    d.both_pass(1)
+    d.both_pass(0)
+    assert d.life(0) == 1000 - (850 - 0)
+    assert d.s["p"][0]["partner"] is not None
+
+
+def test_counterattack_destroys_a_weaker_attacker():
+    d = Duel(deck(["Boulder Warrior"], P), deck(["Tornado Spirit"], P))
+    d.skip_to("battle", 2)
+    spirit = d.put(1, "Tornado Spirit")  # 300/0
+    d.put(0, "Boulder Warrior")  # 100/400
+    d.answer(1, "Attack with Tornado Spirit")
+    d.both_pass(0)
+    d.both_pass(1)
+    d.both_pass(0)
+    assert d.s["cards"][spirit]["z"] == "discard"  # 100 Attack beats 0 Defense
+
+
+def test_combined_attack_adds_attack_and_counterattack_hits_the_partner():
+    d = Duel(deck(["Boulder Warrior"], P), deck(["Will o' the Wisp", "Tornado Spirit"], "Storm Wyvern"))
+    d.skip_to("battle", 2)
+    d.put(1, "Tornado Spirit")  # Wind, shares a type with Storm Wyvern
+    boulder = d.put(0, "Boulder Warrior")
+    d.answer(1, "Attack with Storm Wyvern")
+    d.answer(1, "Tornado Spirit")  # join the combined attack
+    d.both_pass(0)
+    d.both_pass(1)
+    d.both_pass(0)
+    assert d.s["cards"][boulder]["z"] == "discard"  # 500 + 300 > 400
+
+
+def test_retire_gains_levels_but_not_for_units_summoned_this_or_last_turn():
+    d = Duel(deck(["Trident Merman", "Boulder Warrior"], P), deck([], P))
+    d.skip_to("main1", 1)
+    d.mana(0, 5)
+    d.answer(0, "Summon Trident Merman")
+    d.both_pass(1)
+    d.both_pass(0)
+    assert not d.has(0, "Retire")  # summoned this turn
+    d.skip_to("main1", 2)
+    d.both_pass(1)
+    d.answer(1, "end")
+    d.skip_to("main1", 3)  # summoned two turns ago: it may retire now
+    mana = d.s["p"][0]["mana"]
+    d.answer(0, "Retire")
+    d.answer(0, "Trident Merman")
+    d.both_pass(1)
+    assert d.s["p"][0]["mana"] == mana + 3
+
+
+def test_both_players_reaching_zero_life_at_once_is_a_draw():
+    d = Duel(deck(["Explosion", "Haniwa Cavalry"], P), deck([], P))
+    d.skip_to("main1", 1)
+    d.put(0, "Haniwa Cavalry")
+    d.s["p"][0]["life"] = 200
+    d.s["p"][1]["life"] = 200
+    d.mana(0, 5)
+    d.answer(0, "Cast Explosion")
+    d.both_pass(1)  # Explosion: 100 damage to the opponent (level 2 x 50)
+    assert d.life(1) == 100
+    assert d.labels(0) == ["Activate Haniwa Cavalry: Deal 200 damage to each player."]
+    d.answer(0, "Activate Haniwa Cavalry")
+    d.both_pass(1)
+    assert d.m.result is not None and d.m.result.draw
