@@ -14,7 +14,7 @@ def _mon(m: dict | None) -> str:
     if m.get("stack"):
         bits += f" +{len(m['stack'])} stacked"
     if m.get("counters"):
-        bits += f" ctr{m['counters']}"
+        bits += "".join(f" {name}x{n}" for name, n in m["counters"].items())
     return bits
 
 

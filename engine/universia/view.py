@@ -31,7 +31,8 @@ class ViewOps:
             d["base_defense"] = d["defense"]
         d["attack"], d["defense"] = a, df
         if mon["ctr"]:
-            d["counters"] = mon["ctr"]
+            # Counters by name, as in every game's views (ArmorPurge is the only kind).
+            d["counters"] = {"ArmorPurge": mon["ctr"]}
         if len(mon["st"]) > 1:
             d["stack"] = [self._card(i) for i in mon["st"][:-1]]
         return d

@@ -49,3 +49,28 @@ def test_evaluate_is_a_probability_and_favours_the_healthier_side():
     assert 0.0 <= m.evaluate(0) <= 1.0
     m.state["p"][1]["life"] = 2000
     assert m.evaluate(0) > 0.5 > m.evaluate(1)
+
+
+def test_counters_in_views_are_named_like_every_game():
+    """The renderer reads counters as {name: count}; an int here once broke the board."""
+    import engine
+    from engine.ai import RandomAgent
+
+    g = engine.get_game("universia")
+    decks = g.starter_decks()
+    seen = False
+    for seed in range(40):
+        m = g.new_match([decks[seed % len(decks)], decks[(seed + 1) % len(decks)]], seed=seed)
+        agent = RandomAgent(seed)
+        while m.result is None and not seen:
+            for p in m.view(None)["players"]:
+                for mon in p["monsters"]:
+                    if mon and "counters" in mon:
+                        assert isinstance(mon["counters"], dict)
+                        assert all(isinstance(n, int) and n > 0 for n in mon["counters"].values())
+                        seen = True
+            d = m.pending()[0]
+            m.apply(d.seat, d.id, agent.choose(m, d))
+        if seen:
+            break
+    assert seen, "no ArmorPurge counter appeared in 40 random games"
