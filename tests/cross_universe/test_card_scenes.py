@@ -323,3 +323,232 @@ ATTACK_WINDOW = [
 @pytest.mark.parametrize("sc", ATTACK_WINDOW, ids=str)
 def test_attack_window(sc):
     check(sc)
+
+
+def cast(name, *answers):
+    return [f"Cast {name}", *answers, *R]
+
+
+def cast_then(name, *answers):
+    return [f"Cast {name}", *R, *answers]
+
+
+def deploy(name, *answers):
+    return [f"Deploy {name}", *answers, *R]
+
+
+def act(name, *answers):
+    return [f"Activate {name}", *answers, *R]
+
+
+def act_then(name, *answers):
+    return [f"Activate {name}", *R, *answers]
+
+
+def units(seat, n):
+    return lambda d, r: len(d.s["p"][seat]["units"]) == n
+
+
+def flag(ref, name):
+    return lambda d, r: bool(d.m._flags(r[ref]).get(name))
+
+
+MAIN_PHASE = [
+    Scene("Cryfang: exile a spell of your discard pile, the unit gets +100 Attack",
+          act_then("Cryfang, the Magnetic", "Arson"),
+          me={"field": ["Trident Merman", ("Cryfang, the Magnetic", "Trident Merman")],
+              "discard": ["Arson", "Parry"]},
+          expect={"stats": {"0:Trident Merman": (3, 500, 300)}, "zones": {"0:Arson": "exile",
+                                                                        "0:Parry": "discard"}}),
+    Scene("Gram: discard it (cost), a Dragon's Attack and Defense become 0",
+          act_then("Gram, Dragon Slayer", "Iruyanka"),
+          me={"field": ["Supplies Force", ("Gram, Dragon Slayer", "Supplies Force")]},
+          opp={"field": ["Iruyanka, the Ancient", "Golden Dragon"]},
+          expect={"stats": {"1:Iruyanka, the Ancient": (7, 0, 0),
+                            "1:Golden Dragon": (7, 700, 600)},
+                  "zones": {"0:Gram, Dragon Slayer": "discard"}}),
+    Scene("Hell's Light: discard a Dark unit (cost), gain 300, draw 1",
+          deploy("Hell's Light"), me={"hand": ["Hell's Light", "Darkness Ogre", "Arson"]},
+          expect={"life": (300, 0), "hand": (-1, 0), "discard": (2, 0),
+                  "zones": {"0:Darkness Ogre": "discard", "0:Arson": "hand"}}),
+    Scene("Germination of Hope: a Sacred Sprout Token",
+          deploy("Germination of Hope"), me={"hand": ["Germination of Hope"]},
+          expect={"check": units(0, 1), "mana": (-1, 0)}),
+    Scene("Baton Touch: a same-level unit of the deck sharing a type becomes the partner",
+          cast("Baton Touch"), me={"hand": ["Baton Touch"], "deck": ["Wandering Soul"]},
+          expect={"check": lambda d, r: d.s["p"][0]["partner"] == r["0:Wandering Soul"]}),
+    Scene("Pinpoint Barrier: +100 Defense", cast("Pinpoint Barrier", "Trident Merman"),
+          me={"hand": ["Pinpoint Barrier"], "field": ["Trident Merman"]},
+          expect={"stats": {"0:Trident Merman": (3, 300, 400)}}),
+    Scene("A North Wind and the Sun: -200 Defense",
+          cast("A North Wind and the Sun", "Boulder Warrior"), me={"hand": ["A North Wind and the Sun"]},
+          opp={"field": ["Boulder Warrior"]},
+          expect={"stats": {"1:Boulder Warrior": (3, 100, 200)}}),
+    Scene("Garbage Collection: 2 items or Machine units of the discard pile to the hand",
+          cast("Garbage Collection", ["Common Sword", "Machine Trooper"]),
+          me={"hand": ["Garbage Collection"], "discard": ["Common Sword", "Machine Trooper",
+                                                          "Great Sword", "Fish Sucker"]},
+          expect={"zones": {"0:Common Sword": "hand", "0:Machine Trooper": "hand",
+                            "0:Great Sword": "discard"}, "hand": (1, 0)}),
+    Scene("Summoning Agency: a unit of your hand onto the opponent's field, then draw 1",
+          cast("Summoning Agency"), me={"hand": ["Summoning Agency", "Trident Merman"]},
+          expect={"mana": (-3, 0), "hand": (-1, 0), "check": lambda d, r:
+                  d.s["cards"][r["0:Trident Merman"]]["s"] == 1 and
+                  d.s["cards"][r["0:Trident Merman"]]["z"] == "unit"}),
+    Scene("Spark Shot: a continuous card's abilities are cancelled until end of turn",
+          cast_then("Spark Shot", "Grounded Boundary"),
+          me={"hand": ["Spark Shot"], "field": ["Boulder Warrior", "Extreme Cold"]},
+          opp={"field": ["Grounded Boundary"]},
+          expect={"stats": {"0:Boulder Warrior": (3, 0, 300)}}),
+    Scene("Reactive Circle - Flash: after the opponent's summon, their cards' Attack becomes 0",
+          ["Summon Trident Merman", *R, "pass", "Cast Reactive Circle - Flash", *R], turn=2,
+          me={"hand": ["Reactive Circle - Flash"]}, opp={"hand": ["Trident Merman"]},
+          expect={"stats": {"1:Trident Merman": (3, 0, 300)}, "mana": (-2, -3)}),
+    Scene("Gravitational Singularity: pay half your life, destroy every card on the field",
+          cast("Gravitational Singularity"),
+          me={"hand": ["Gravitational Singularity"], "field": ["Trident Merman", "Stone Circle"],
+              "discard": ["Fish Sucker"] * 3 + ["Arson"] * 3 + ["Parry"] * 3},
+          opp={"field": ["Boulder Warrior"], "discard": ["Fish Sucker"] * 3 + ["Arson"] * 3},
+          expect={"life": (-500, 0), "zones": {"0:Trident Merman": "discard",
+                                               "0:Stone Circle": "discard",
+                                               "1:Boulder Warrior": "discard"},
+                  "check": lambda d, r: all(p["partner"] is not None for p in d.s["p"])}),
+    Scene("Magic Coat: a Machine card cannot be destroyed by card effects this turn",
+          ["Cast Magic Coat", "Fish Sucker", *R, "Cast Acid Storm", *R],
+          me={"hand": ["Magic Coat", "Fish Sucker", "Acid Storm"], "field": ["Machine Trooper"]},
+          expect={"zones": {"0:Machine Trooper": "unit", "0:Fish Sucker": "discard"}}),
+    Scene("Light Pillar from Heaven: discard a level 4+ Light card (cost), destroy a spell or item",
+          cast("Light Pillar from Heaven"), me={"hand": ["Light Pillar from Heaven",
+                                                         "Guider of the Light"]},
+          opp={"field": ["Stone Circle"]},
+          expect={"zones": {"1:Stone Circle": "discard", "0:Guider of the Light": "discard"}}),
+    Scene("Whiteout: after your Ice unit is destroyed, an opposing card's Attack becomes 0",
+          cast_then("Explosion", "Snow Sprite") + cast_then("Whiteout", "Trident Merman"),
+          me={"hand": ["Explosion", "Whiteout"], "field": ["Snow Sprite", "Fish Sucker"]},
+          opp={"field": ["Trident Merman"]},
+          expect={"stats": {"1:Trident Merman": (3, 0, 300)}}),
+    Scene("Rukrim (fast): discard Earth cards, +100 Defense each until the next turn's end",
+          act_then("Rukrim, Moving Crag: Discard 1 or", ["Boulder Warrior", "Haniwa Soldier"]),
+          me={"field": ["Rukrim, Moving Crag"], "hand": ["Boulder Warrior", "Haniwa Soldier",
+                                                         "Supplies Force", "Arson"]},
+          expect={"stats": {"0:Rukrim, Moving Crag": (8, 800, 900)}, "hand": (-2, 0)}),
+    Scene("Rukrim: discard an Earth card, destroy a spell or item",
+          act_then("Rukrim, Moving Crag: Discard 1 Earth", "Stone Circle"),
+          me={"field": ["Rukrim, Moving Crag"], "hand": ["Boulder Warrior", "Arson"]},
+          opp={"field": ["Stone Circle", "Grounded Boundary"]},
+          expect={"zones": {"1:Stone Circle": "discard", "1:Grounded Boundary": "si",
+                            "0:Boulder Warrior": "discard"}}),
+    Scene("Multi Catapulter: discard a card of your field (cost), destroy a spell or item",
+          act("Multi Catapulter: Destroy", "Fish Sucker") + ["Stone Circle"],
+          me={"field": ["Multi Catapulter", "Fish Sucker"]},
+          opp={"field": ["Stone Circle", "Grounded Boundary"]},
+          expect={"zones": {"1:Stone Circle": "discard", "0:Fish Sucker": "discard"}}),
+    Scene("Storm Caller: pay 100; discard a typed card, search a Wind card of its level",
+          act_then("Storm Caller", "Fish Sucker"),
+          me={"field": ["Storm Caller"], "hand": ["Fish Sucker", "Trident Merman"],
+              "deck": ["Avianman, of the Swift Wind"]},
+          expect={"life": (-100, 0), "zones": {"0:Avianman, of the Swift Wind": "hand",
+                                               "0:Fish Sucker": "discard"}}),
+    Scene("Burning Picker: discard the top card of the chosen player's deck",
+          act("Burning Picker", "Your opponent's deck"), me={"field": ["Burning Picker"]},
+          expect={"deck": (0, -1), "discard": (0, 1)}),
+    Scene("Voltex Centipede: discard 1 (cost), destroy a unit with 0 Defense",
+          act("Voltex Centipede") + ["Tornado Spirit"],
+          me={"field": ["Voltex Centipede"], "hand": ["Arson"]},
+          opp={"field": ["Tornado Spirit", "Avianman, of the Swift Wind", "Trident Merman"]},
+          expect={"zones": {"1:Tornado Spirit": "discard", "1:Trident Merman": "unit",
+                            "1:Avianman, of the Swift Wind": "unit"}}),
+    Scene("Death Kami of the Tree Sea: destroy another unit of yours, +100 Attack per its level",
+          act_then("Death Kami of the Tree Sea: Destroy 1 other unit on your field; this card gets",
+                   "Trident Merman"),
+          me={"field": ["Death Kami of the Tree Sea", "Trident Merman", "Fish Sucker"]},
+          expect={"stats": {"0:Death Kami of the Tree Sea": (7, 1000, 600)},
+                  "zones": {"0:Trident Merman": "discard", "0:Fish Sucker": "unit"}}),
+    Scene("Death Kami of the Tree Sea: destroy another unit of yours, attack twice this turn",
+          act_then("Death Kami of the Tree Sea: Destroy 1 other unit on your field; this card can",
+                   "Fish Sucker"),
+          me={"field": ["Death Kami of the Tree Sea", "Trident Merman", "Fish Sucker"]},
+          expect={"zones": {"0:Fish Sucker": "discard"}, "check": lambda d, r:
+                  d.m._max_attacks(r["0:Death Kami of the Tree Sea"]) == 2}),
+    Scene("Guider of the Light: summon a Light unit from the hand",
+          act("Guider of the Light"), me={"field": ["Guider of the Light"],
+                                          "hand": ["Mel, Fortune Bearer", "Trident Merman"]},
+          expect={"zones": {"0:Mel, Fortune Bearer": "unit"}, "mana": (-2, 0)}),
+    Scene("Suphia: every spell and item on the field into its owner's deck",
+          act("Suphia, the Stratosphere"),
+          me={"field": ["Suphia, the Stratosphere", "Stone Circle"]},
+          opp={"field": ["Grounded Boundary"]},
+          expect={"zones": {"0:Stone Circle": "deck", "1:Grounded Boundary": "deck"},
+                  "deck": (1, 1)}),
+    Scene("Rosina: discard 1 (cost), exile one of the opponent's top 2 cards",
+          act("Rosina, Snowfield Sniper: Look", "Arson") + ["Parry"],
+          me={"field": ["Rosina, Snowfield Sniper"], "hand": ["Arson", "Fish Sucker"]},
+          opp={"deck": ["Holy Light", "Parry"]},
+          expect={"zones": {"1:Parry": "exile", "1:Holy Light": "deck"},
+                  "check": lambda d, r: d.s["p"][1]["deck"][0] == r["1:Holy Light"]}),
+    Scene("Rosina: discard 1 (cost), +100 Attack",
+          act("Rosina, Snowfield Sniper: This", "Arson"),
+          me={"field": ["Rosina, Snowfield Sniper"], "hand": ["Arson", "Fish Sucker"]},
+          expect={"stats": {"0:Rosina, Snowfield Sniper": (2, 300, 100)}, "hand": (-1, 0)}),
+    Scene("Snow Yaksha: destroy another card of yours, +300 Attack",
+          act_then("Snow Yaksha", "Stone Circle"),
+          me={"field": ["Snow Yaksha", "Stone Circle", "Fish Sucker"]},
+          expect={"stats": {"0:Snow Yaksha": (6, 900, 500)}, "zones": {"0:Stone Circle": "discard"}}),
+    Scene("Meteus: the opponent discards one card per card on the field; +100 Attack per "
+          "card of their discard pile",
+          act("Meteus, the First Fire"),
+          me={"field": ["Meteus, the First Fire", "Stone Circle"]},
+          opp={"field": ["Trident Merman"], "discard": ["Arson"]},
+          expect={"deck": (0, -5), "stats": {"0:Meteus, the First Fire": (10, 600, 800)}}),
+    Scene("Thunder Griffon: discard 1 (cost), an opposing card gets -100 Defense",
+          act("Thunder Griffon: 1 card", "Arson") + ["Boulder Warrior"],
+          me={"field": ["Thunder Griffon"], "hand": ["Arson", "Fish Sucker"]},
+          opp={"field": ["Boulder Warrior", "Trident Merman"]},
+          expect={"stats": {"1:Boulder Warrior": (3, 100, 300), "1:Trident Merman": (3, 300, 300)}}),
+    Scene("Ice Crystal Swordfighter: pay 100, a spell's abilities are cancelled",
+          act("Ice Crystal Swordfighter", "Grounded Boundary"),
+          me={"field": ["Ice Crystal Swordfighter", "Boulder Warrior", "Stone Circle"]},
+          opp={"field": ["Grounded Boundary"]},
+          expect={"life": (-100, 0), "stats": {"0:Boulder Warrior": (3, 100, 400)}}),
+    Scene("Risu: exile a spell from the hand, +50/+50 per its level",
+          act_then("Risu, Heretical Priest", "Judgement Thunderbolt"),
+          me={"field": ["Risu, Heretical Priest"], "hand": ["Judgement Thunderbolt", "Arson"]},
+          expect={"stats": {"0:Risu, Heretical Priest": (3, 600, 500)}, "exile": (1, 0)}),
+    Scene("Gate Devil: discard a Dark card (cost), summon a higher-level unit of the discard pile",
+          act_then("Gate Devil", "Darkness Ogre"),
+          me={"field": ["Gate Devil"], "hand": ["Hell's Navigator"],
+              "discard": ["Darkness Ogre", "Boulder Warrior", "Fish Sucker"]},
+          expect={"zones": {"0:Darkness Ogre": "unit", "0:Hell's Navigator": "discard",
+                            "0:Boulder Warrior": "discard"},
+                  "mana": (-7, 0)}),
+    Scene("Glacial Double Dragon: destroy another Ice card of yours, attack twice",
+          act("Glacial Double Dragon"),
+          me={"field": ["Glacial Double Dragon", "Snow Sprite", "Fish Sucker"]},
+          expect={"zones": {"0:Snow Sprite": "discard"}, "check": lambda d, r:
+                  d.m._max_attacks(r["0:Glacial Double Dragon"]) == 2}),
+    Scene("Magmad Devil: discard a unit (cost), +50 Attack per its level",
+          act("Magmad Devil", "Darkness Ogre"),
+          me={"field": ["Magmad Devil"], "hand": ["Darkness Ogre", "Fish Sucker"]},
+          expect={"stats": {"0:Magmad Devil": (3, 250 + 350, 200)}}),
+    Scene("Handmaiden of the Serpent Mountain: discard a Fire card (cost), attack twice",
+          act("Handmaiden of the Serpent Mountain", "Arson"),
+          me={"field": ["Handmaiden of the Serpent Mountain"], "hand": ["Arson", "Pyro Girl"]},
+          expect={"zones": {"0:Arson": "discard"}, "check": lambda d, r:
+                  d.m._max_attacks(r["0:Handmaiden of the Serpent Mountain"]) == 2}),
+    Scene("Ale: discard a spell (cost), a unit of a discard pile to the bottom of its deck",
+          act_then("Ale, Angel of Kindness", "Trident Merman"),
+          me={"field": ["Ale, Angel of Kindness"], "hand": ["Arson"]},
+          opp={"discard": ["Trident Merman", "Fish Sucker"]},
+          expect={"check": lambda d, r: d.s["p"][1]["deck"][-1] == r["1:Trident Merman"]}),
+    Scene("Mystical Higan Flower: discard it, an opposing card gets -200 Defense",
+          act_then("Mystical Higan Flower", "Boulder Warrior"),
+          me={"field": ["Mystical Higan Flower"]},
+          opp={"field": ["Boulder Warrior", "Trident Merman"]},
+          expect={"stats": {"1:Boulder Warrior": (3, 100, 200)},
+                  "zones": {"0:Mystical Higan Flower": "discard"}}),
+]
+
+
+@pytest.mark.parametrize("sc", MAIN_PHASE, ids=str)
+def test_main_phase_cards(sc):
+    check(sc)
