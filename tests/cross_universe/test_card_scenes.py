@@ -552,3 +552,168 @@ MAIN_PHASE = [
 @pytest.mark.parametrize("sc", MAIN_PHASE, ids=str)
 def test_main_phase_cards(sc):
     check(sc)
+
+
+def old(*refs):
+    """Setup: the named units were summoned long ago (they may retire)."""
+    def pre(d, r):
+        for ref in refs:
+            d.s["cards"][r[ref]]["st"] = -5
+    return pre
+
+
+END = ["pass", "pass"]  # both pass on the empty stack 1 of main phase 1: the end phase
+MILL_MINE = act("Burning Picker", "Your deck")  # discard the top card of your own deck
+
+TRIGGERS = [
+    Scene("Junk Shield: discarded from the deck -> shuffled back into it",
+          MILL_MINE + trig("Junk Shield"),
+          me={"field": ["Burning Picker"], "deck": ["Junk Shield"]},
+          expect={"zones": {"0:Junk Shield": "deck"}, "deck": (0, 0), "discard": (0, 0)}),
+    Scene("Kusanagi: discarded from the deck -> back into it, exile the opponent's top card",
+          MILL_MINE + trig("Kusanagi, of the God Era"),
+          me={"field": ["Burning Picker"], "deck": ["Kusanagi, of the God Era"]},
+          expect={"zones": {"0:Kusanagi, of the God Era": "deck"}, "deck": (0, -1),
+                  "exile": (0, 1)}),
+    Scene("Treasure Unearthed: discarded from the deck -> draw 1",
+          MILL_MINE + trig("Treasure Unearthed"),
+          me={"field": ["Burning Picker"], "deck": ["Treasure Unearthed"]},
+          expect={"zones": {"0:Treasure Unearthed": "discard"}, "hand": (1, 0), "deck": (-2, 0)}),
+    Scene("Okuribi: discarded from the deck -> discard your top card",
+          MILL_MINE + trig("Okuribi, Mysterious Ocean Flame"),
+          me={"field": ["Burning Picker"], "deck": ["Okuribi, Mysterious Ocean Flame", "Arson"]},
+          expect={"zones": {"0:Arson": "discard"}, "deck": (-2, 0), "discard": (2, 0)}),
+    Scene("Circulating Water: discarded from the deck -> exile it, a Water card to the "
+          "bottom of the deck",
+          MILL_MINE + ["Activate Circulating Water", *R, "Trident Merman"],
+          me={"field": ["Burning Picker"], "deck": ["Circulating Water"],
+              "discard": ["Trident Merman", "Fish Sucker"]},
+          expect={"zones": {"0:Circulating Water": "exile"},
+                  "check": lambda d, r: d.s["p"][0]["deck"][-1] == r["0:Trident Merman"]}),
+    Scene("Lingering Fire: a Fire card of yours discarded from the deck -> a token",
+          MILL_MINE + trig("Lingering Fire"),
+          me={"field": ["Burning Picker", "Lingering Fire"], "deck": ["Pyro Girl"]},
+          expect={"check": units(0, 2)}),
+    Scene("Himiko: cards discarded from a deck -> 50 life per own card, 50 damage per theirs",
+          cast("Forest Fire") + trig("Himiko, Fire Princess"),
+          me={"hand": ["Forest Fire"], "field": ["Himiko, Fire Princess"]},
+          expect={"life": (100, -100), "deck": (-2, -2)}),
+    Scene("Dropped from Heaven: discarded from the hand -> each player draws 1",
+          act("Machine Trooper", "Dropped from Heaven") + trig("Dropped from Heaven"),
+          me={"field": ["Machine Trooper"], "hand": ["Dropped from Heaven", "Arson"]},
+          expect={"hand": (0, 1), "deck": (-1, -1), "life": (0, -50)}),
+    Scene("Air Soldier: discarded from the hand -> summon it (paying its level)",
+          act("Machine Trooper", "Air Soldier") + trig("Air Soldier"),
+          me={"field": ["Machine Trooper"], "hand": ["Air Soldier", "Arson"]},
+          expect={"zones": {"0:Air Soldier": "unit"}, "mana": (-1, 0)}),
+    Scene("Hell's Navigator: discarded from the hand -> discard a Warrior of level 6 or "
+          "lower from the deck",
+          act("Machine Trooper", "Hell's Navigator") + act_then("Hell's Navigator",
+                                                                 "Supplies Force"),
+          me={"field": ["Machine Trooper"], "hand": ["Hell's Navigator", "Arson"],
+              "deck": ["Supplies Force", "Boulder Warrior"]},
+          expect={"zones": {"0:Supplies Force": "discard", "0:Boulder Warrior": "deck"},
+                  "deck": (-1, 0)}),
+    Scene("Wandering Soul: discarded -> discard 1 (cost), summon a Wandering Soul from the deck",
+          cast_then("Explosion", "Wandering Soul") + act("Wandering Soul"),
+          me={"hand": ["Explosion", "Arson"], "field": ["Wandering Soul", "Fish Sucker"],
+              "deck": ["Wandering Soul"]},
+          expect={"zones": {"0:Arson": "discard", "0:Wandering Soul": "discard"},
+                  "check": lambda d, r: sum(d.s["cards"][i]["c"] == "U00196"
+                                            for i in d.s["p"][0]["units"]) == 1}),
+    Scene("Volcanic Barnacle: destroyed -> discard your top 2",
+          cast_then("Explosion", "Volcanic Barnacle") + trig("Volcanic Barnacle"),
+          me={"hand": ["Explosion"], "field": ["Volcanic Barnacle", "Fish Sucker"]},
+          expect={"deck": (-2, 0), "life": (0, -200)}),
+    Scene("Enraged Flame Dogu: destroyed -> discard your top 3",
+          cast_then("Explosion", "Enraged Flame Dogu") + trig("Enraged Flame Dogu"),
+          me={"hand": ["Explosion"], "field": ["Enraged Flame Dogu", "Fish Sucker"]},
+          expect={"deck": (-3, 0), "life": (0, -150)}),
+    Scene("Eyde: discarded -> on top of your deck",
+          cast_then("Explosion", "Eyde, the Sun's Messenger") + act("Eyde, the Sun's Messenger"),
+          me={"hand": ["Explosion"], "field": ["Eyde, the Sun's Messenger", "Fish Sucker"]},
+          expect={"check": lambda d, r: d.s["p"][0]["deck"][0] == r["0:Eyde, the Sun's Messenger"],
+                  "life": (0, -350)}),
+    Scene("Rinea: another unit of yours destroyed -> +100 Attack",
+          cast_then("Explosion", "Fish Sucker") + trig("Rinea, Sea Angel"),
+          me={"hand": ["Explosion"], "field": ["Rinea, Sea Angel", "Fish Sucker"]},
+          expect={"stats": {"0:Rinea, Sea Angel": (0, 100, 0)}}),
+    Scene("Ripple: a unit leaves a unit zone destroyed -> a unit gets -100/-100",
+          cast("Explosion") + act_then("Ripple", "Boulder Warrior"),
+          me={"hand": ["Explosion"], "field": ["Ripple", "Fish Sucker"]},
+          opp={"field": ["Boulder Warrior", "Trident Merman"]},
+          expect={"stats": {"1:Boulder Warrior": (3, 0, 300), "1:Trident Merman": (3, 300, 300)}}),
+    Scene("Supplies Force: retired -> draw 2",
+          ["Retire units", "Supplies Force", *R] + trig("Supplies Force"),
+          me={"field": ["Supplies Force"]}, pre=old("0:Supplies Force"),
+          expect={"hand": (2, 0), "mana": (1, 0)}),
+    Scene("Layup (discard pile): you retire -> back to the hand",
+          ["Retire units", "Fish Sucker", *R] + trig("Layup"),
+          me={"field": ["Fish Sucker"], "discard": ["Layup"]}, pre=old("0:Fish Sucker"),
+          expect={"zones": {"0:Layup": "hand"}, "mana": (1, 0)}),
+    Scene("Green Maiden: retired -> search an Earth or Plant unit of level 5 or higher",
+          ["Retire units", "Green Maiden", *R] + act_then("Green Maiden", "Golden Dragon"),
+          me={"field": ["Green Maiden"], "deck": ["Golden Dragon", "Rukrim, Moving Crag"]},
+          pre=old("0:Green Maiden"),
+          expect={"zones": {"0:Golden Dragon": "hand", "0:Rukrim, Moving Crag": "deck"},
+                  "mana": (3, 0)}),
+    Scene("Green Maiden: summoned -> gain 100",
+          ["Summon Green Maiden", *R] + trig("Green Maiden"), me={"hand": ["Green Maiden"]},
+          expect={"life": (100, 0), "mana": (-3, 0)}),
+    Scene("Ice Blossom: retired -> discard an Ice card (cost), search an Ice Plant unit",
+          ["Retire units", "Ice Blossom", *R] + act("Ice Blossom", "Snow Sprite"),
+          me={"field": ["Ice Blossom"], "hand": ["Snow Sprite", "Freeze"],
+              "deck": ["Ice Blossom"]},
+          pre=old("0:Ice Blossom"),
+          expect={"hand": (0, 0), "zones": {"0:Snow Sprite": "discard"}}),
+    Scene("Ena: summoned from the hand -> search Dio",
+          ["Summon Ena, Angelus Machina", *R] + act("Ena, Angelus Machina"),
+          me={"hand": ["Ena, Angelus Machina"], "deck": ["Dio, Angelus Machina"]},
+          expect={"zones": {"0:Dio, Angelus Machina": "hand"}}),
+    Scene("Dio: summoned from the hand -> search Tria",
+          ["Summon Dio, Angelus Machina", *R] + act("Dio, Angelus Machina"),
+          me={"hand": ["Dio, Angelus Machina"], "deck": ["Tria, Angelus Machina"]},
+          expect={"zones": {"0:Tria, Angelus Machina": "hand"}}),
+    Scene("Tria: summoned from the hand -> search Ena",
+          ["Summon Tria, Angelus Machina", *R] + act("Tria, Angelus Machina"),
+          me={"hand": ["Tria, Angelus Machina"], "deck": ["Ena, Angelus Machina"]},
+          expect={"zones": {"0:Ena, Angelus Machina": "hand"}}),
+    Scene("Sleepy Hollow: summoned -> a unit cannot attack or counterattack this turn",
+          ["Summon Sleepy Hollow", *R, "Activate Sleepy Hollow", "Trident Merman", *R],
+          me={"hand": ["Sleepy Hollow"]}, opp={"field": ["Trident Merman", "Fish Sucker"]},
+          expect={"check": lambda d, r: flag("1:Trident Merman", "no_attack")(d, r)
+                  and flag("1:Trident Merman", "no_counter")(d, r)
+                  and not flag("1:Fish Sucker", "no_attack")(d, r)}),
+    Scene("Steel Chain Pterosaur: summoned -> discard 1 (cost), a unit cannot attack or "
+          "counterattack",
+          ["Summon Steel Chain Pterosaur", *R, "Activate Steel Chain Pterosaur", "Arson",
+           "Trident Merman", *R],
+          me={"hand": ["Steel Chain Pterosaur", "Arson", "Parry"]},
+          opp={"field": ["Trident Merman", "Fish Sucker"]},
+          expect={"check": lambda d, r: flag("1:Trident Merman", "no_attack")(d, r)
+                  and flag("1:Trident Merman", "no_counter")(d, r)}),
+    Scene("Fierce Dragon Levia: summoned -> discard 1 (cost), destroy a level 6 or lower "
+          "card; it cannot attack",
+          ["Summon Fierce Dragon Levia", *R, "Activate Fierce Dragon Levia", "Arson", *R,
+           "Trident Merman"],
+          me={"hand": ["Fierce Dragon Levia", "Arson", "Parry"]},
+          opp={"field": ["Trident Merman", "Stone Circle", "Darkness Ogre"]},
+          expect={"zones": {"1:Trident Merman": "discard", "1:Stone Circle": "si",
+                            "1:Darkness Ogre": "unit"},
+                  "check": flag("0:Fierce Dragon Levia", "no_attack")}),
+    Scene("Mystical Higan Flower: summoned -> exile 1 to 3 cards of your discard pile, "
+          "100 life each",
+          ["Summon Mystical Higan Flower", *R] + act_then("Mystical Higan Flower",
+                                                          ["Arson", "Parry"]),
+          me={"hand": ["Mystical Higan Flower"], "discard": ["Arson", "Parry", "Holy Light"]},
+          expect={"life": (200, 0), "exile": (2, 0)}),
+    Scene("Lotus Strider: attacks -> permanently +100 Attack",
+          attack("Lotus Strider") + trig("Lotus Strider"), turn="b2",
+          me={"field": ["Boulder Warrior"]}, opp={"field": ["Lotus Strider"]},
+          expect={"stats": {"1:Lotus Strider": (2, 200, 100)}}),
+]
+
+
+@pytest.mark.parametrize("sc", TRIGGERS, ids=str)
+def test_trigger_abilities(sc):
+    check(sc)
