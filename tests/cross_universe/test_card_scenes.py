@@ -717,3 +717,101 @@ TRIGGERS = [
 @pytest.mark.parametrize("sc", TRIGGERS, ids=str)
 def test_trigger_abilities(sc):
     check(sc)
+
+
+def attacks_twice(ref):
+    return lambda d, r: d.m._max_attacks(r[ref]) == 2
+
+
+LATE = [
+    Scene("Burning Armadillo: end phase -> you take 100", END + trig("Burning Armadillo"),
+          me={"field": ["Burning Armadillo"]}, expect={"life": (-100, 0)}),
+    Scene("Voltex Centipede: end phase -> 50 damage to each player",
+          END + trig("Voltex Centipede"), me={"field": ["Voltex Centipede"]},
+          expect={"life": (-50, -50)}),
+    Scene("Creation Incarnate: your end phase -> pay 100 life",
+          END + trig("Creation Incarnate"), me={"field": ["Creation Incarnate"]},
+          expect={"life": (-100, 0), "zones": {"0:Creation Incarnate": "unit"}}),
+    Scene("Old Katana - Swift Soil: end phase, on a non-Samurai -> destroy it",
+          END + trig("Old Katana - Swift Soil"),
+          me={"field": ["Trident Merman", ("Old Katana - Swift Soil", "Trident Merman")]},
+          expect={"zones": {"0:Old Katana - Swift Soil": "discard"},
+                  "stats": {"0:Trident Merman": (3, 300, 300)}}),
+    Scene("Malicious Mist: end phase -> a Weakness counter on every non-Curse unit",
+          END + trig("Malicious Mist"),
+          me={"field": ["Malicious Mist", "Trident Merman", "Kodoku Survivor"]},
+          expect={"stats": {"0:Trident Merman": (3, 250, 250)},
+                  "check": lambda d, r: d.s["cards"][r["0:Kodoku Survivor"]]["ctr"] == {}}),
+    Scene("Extreme Cold: your end phase -> exile an Ice card of your discard pile",
+          END + trig("Extreme Cold"),
+          me={"field": ["Extreme Cold"], "discard": ["Snow Sprite", "Fish Sucker"]},
+          expect={"zones": {"0:Snow Sprite": "exile", "0:Extreme Cold": "si"}}),
+    Scene("Immortality Jewel: end phase -> pay 200, discard it, summon a unit of your "
+          "discard pile",
+          END + act_then("Immortality Jewel", "Trident Merman"),
+          me={"field": ["Immortality Jewel"], "discard": ["Trident Merman", "Fish Sucker"]},
+          expect={"life": (-200, 0), "mana": (-3, 0),
+                  "zones": {"0:Trident Merman": "unit", "0:Immortality Jewel": "discard"}}),
+    Scene("Moving Ice Sculpture: the opponent's end phase -> permanently -100/-100",
+          ["pass", "pass", "end", "pass", "Activate Moving Ice Sculpture", *R], turn=2,
+          me={"field": ["Moving Ice Sculpture"]},
+          expect={"stats": {"0:Moving Ice Sculpture": (3, 200, 100)}}),
+    Scene("Moving Ice Sculpture: non-Ice units summoned this turn cannot attack",
+          ["Summon Trident Merman", *R], turn=2,
+          me={"field": ["Moving Ice Sculpture"]},
+          opp={"hand": ["Trident Merman"], "field": ["Fish Sucker"]}, pre=old("1:Fish Sucker"),
+          expect={"check": lambda d, r: flag("1:Trident Merman", "no_attack")(d, r)
+                  and not flag("1:Fish Sucker", "no_attack")(d, r)}),
+    Scene("Gremlin: Machine units on the field cannot attack", [],
+          me={"field": ["Gremlin", "Machine Trooper", "Trident Merman"]},
+          opp={"field": ["Patrol Ball"]},
+          expect={"check": lambda d, r: flag("0:Machine Trooper", "no_attack")(d, r)
+                  and flag("1:Patrol Ball", "no_attack")(d, r)
+                  and not flag("0:Trident Merman", "no_attack")(d, r)}),
+    Scene("Samurai Swallow: attacks twice per turn", [], me={"field": ["Samurai Swallow"]},
+          expect={"check": attacks_twice("0:Samurai Swallow")}),
+    Scene("Kogarashi: attacks twice per turn", [], me={"field": ["Kogarashi, High Gale Blade"]},
+          expect={"check": attacks_twice("0:Kogarashi, High Gale Blade")}),
+    Scene("Silent Shark: the turn it is summoned, other cards' effects do not touch it",
+          ["Summon Silent Shark", *R, *R, "Cast Layup", *R],
+          me={"hand": ["Silent Shark", "Layup"], "field": ["Fish Sucker"]},
+          expect={"stats": {"0:Silent Shark": (5, 500, 400), "0:Fish Sucker": (1, 100, 200)}}),
+    Scene("Goliath: Landmine cards do not affect it",
+          attack("Goliath, Steel Titan", "Fish Sucker") + respond("Cast Reactive Circle - Thun Roar")
+          + WINDOW_CLOSED,
+          turn="b2", me={"field": ["Fish Sucker", "Trident Merman"],
+                         "hand": ["Reactive Circle - Thun Roar", "Arson"]},
+          opp={"field": ["Goliath, Steel Titan"]},
+          expect={"zones": {"1:Goliath, Steel Titan": "unit", "0:Fish Sucker": "discard",
+                            "0:Trident Merman": "discard"}}),
+    Scene("Rising from the Deep (fast): with no unit of yours, summon a Water unit of "
+          "level 1+ from the discard pile",
+          act("Rising from the Deep"),
+          me={"field": ["Rising from the Deep"], "discard": ["Trident Merman", "Boulder Warrior"]},
+          expect={"zones": {"0:Trident Merman": "unit"}, "mana": (-3, 0)}),
+    Scene("Rei, the Summoner: with 2 retired units, search a level 6+ unit",
+          act_then("Rei, the Summoner: Add", "Golden Dragon"), me={"field": ["Rei, the Summoner"],
+                                             "deck": ["Golden Dragon"]},
+          pre=lambda d, r: d.s["p"][0].update(retn=2),
+          expect={"zones": {"0:Golden Dragon": "hand"}}),
+    Scene("One Move Counter: after your unit is destroyed in a fight, destroy a spell or "
+          "item and draw 1",
+          fight("Trident Merman") + ["pass", "Cast One Move Counter", *R, "Stone Circle"],
+          turn="b2", me={"field": ["Fish Sucker"], "hand": ["One Move Counter"]},
+          opp={"field": ["Trident Merman", "Stone Circle", "Grounded Boundary"]},
+          expect={"zones": {"1:Stone Circle": "discard", "1:Grounded Boundary": "si"},
+                  "hand": (0, 0)}),
+    Scene("Break Code: after a level 3 or lower Machine is destroyed in a fight, destroy "
+          "an opposing unit",
+          fight("Machine Trooper", "Trident Merman") + ["pass", "Cast Break Code", *R,
+                                                        "Trident Merman"],
+          turn="b2", me={"field": ["Trident Merman", "Fish Sucker"], "hand": ["Break Code"]},
+          opp={"field": ["Machine Trooper", "Trident Merman", "Tornado Spirit"]},
+          expect={"zones": {"1:Machine Trooper": "discard", "1:Trident Merman": "discard",
+                            "1:Tornado Spirit": "unit"}}),
+]
+
+
+@pytest.mark.parametrize("sc", LATE, ids=str)
+def test_end_phase_and_static_cards(sc):
+    check(sc)
