@@ -815,3 +815,32 @@ LATE = [
 @pytest.mark.parametrize("sc", LATE, ids=str)
 def test_end_phase_and_static_cards(sc):
     check(sc)
+
+
+TO_DRAW_2 = END + ["pass", "pass"]  # main phase 1 and the end phase of turn 1 end
+# turn 2 begins: seat 1 gains its mana (10 is first capped to 5, +5) and the draw phase
+# opens with the standard draw on stack 1 (seat 0 may answer first)
+
+DRAW_PHASE = [
+    Scene("Mana Gift: in the opponent's draw phase, they gain 2 mana and you draw 2",
+          TO_DRAW_2 + ["Cast Mana Gift", *R], me={"hand": ["Mana Gift"]},
+          expect={"mana": (-5 - 2, -5 + 2), "hand": (-1 + 2, 1), "deck": (-2, -1)}),
+    Scene("Ice Blossom: your standard draw -> permanently +2 level",
+          TO_DRAW_2 + ["pass", "pass", "Activate Ice Blossom", *R],
+          opp={"field": ["Ice Blossom"]},
+          expect={"stats": {"1:Ice Blossom": (4, 0, 200)}, "hand": (0, 1)}),
+    Scene("Grounded Boundary: your draw phase -> pay 1 mana per Earth unit of yours",
+          TO_DRAW_2 + ["pass", "Activate Grounded Boundary", *R],
+          opp={"field": ["Grounded Boundary", "Boulder Warrior", "Haniwa Soldier"]},
+          expect={"mana": (-5, -5 - 2), "zones": {"1:Grounded Boundary": "si"}}),
+    Scene("Grounded Boundary: without the mana, it is discarded",
+          TO_DRAW_2 + ["pass", "Activate Grounded Boundary", *R],
+          opp={"field": ["Grounded Boundary", "Boulder Warrior", "Haniwa Soldier"]},
+          partners=("Will o' the Wisp", "Polar Ice Mammoth"), mana=(10, 0),  # 0 + 5 - 4 = 1
+          expect={"zones": {"1:Grounded Boundary": "discard"}}),
+]
+
+
+@pytest.mark.parametrize("sc", DRAW_PHASE, ids=str)
+def test_draw_phase_cards(sc):
+    check(sc)
