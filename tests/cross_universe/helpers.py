@@ -11,6 +11,7 @@ from engine.core import Deck, Rng
 G = engine.get_game("cross-universe")
 G.ensure_loaded()
 FILLER = "Fish Sucker"  # a vanilla level 1 unit (0/100)
+RECORD: list | None = None  # when a list, every Duel's match is appended (coverage guard)
 
 
 def cid(name: str) -> str:
@@ -53,6 +54,8 @@ class Duel:
 
     def __init__(self, d0: Deck, d1: Deck, first: int = 0, partners: tuple | None = None):
         self.m = G.new_match([d0, d1], seed=seed_for_first(first), options={"shuffle": False})
+        if RECORD is not None:
+            RECORD.append(self.m)
         names = partners or (G.card(d0.section("partner")[0][0]).name,
                              G.card(d1.section("partner")[0][0]).name)
         for seat in (0, 1):

@@ -9,6 +9,12 @@ answers one pending decision per step (a label fragment, a list of fragments for
 multiple choice, or "pass") and fails on anything unexpected. Expectations compare
 exact deltas of life, mana and zone sizes, and exact zones and stats of named cards
 (`"0:Name"` is the first card of that name arranged for seat 0).
+
+Each scene pins the card it is about: `pins`, or by default the card its name begins
+with ("Kabuki, the Oni: ..." or the short "Kabuki: ..."). A test that is not a scene
+pins its cards with the `@pins(...)` decorator. test_exact_coverage.py replays every
+scene and pinned test of this package and requires every ability of every catalog card
+to be exercised by a test that pins the card (see `exercised`).
 """
 
 from __future__ import annotations
@@ -34,9 +40,72 @@ class Scene:
     partners: tuple = (P, P)
     expect: dict = field(default_factory=dict)
     pre: object = None  # pre(duel, refs): extra setup
+    pins: tuple = ()  # the cards this scene is about (default: from its name)
+
+    def __post_init__(self):
+        self.pins = tuple(card_named(n) for n in self.pins) or (subject(self.name),)
 
     def __str__(self):
         return self.name
+
+
+_NAMES = {d.name: d.id for d in G.defs.values() if d.ctype != "token"}
+
+
+def card_named(name: str) -> str:
+    if name not in _NAMES:
+        raise ValueError(f"no card named {name!r}")
+    return _NAMES[name]
+
+
+def subject(title: str) -> str:
+    """The card a scene title begins with: its full name, or the part before its first
+    comma ("Okuribi: ..." for "Okuribi, Mysterious Ocean Flame")."""
+    full = [n for n in _NAMES if title.startswith(n) and title[len(n):len(n) + 1] in ("", ":", " ")]
+    if full:
+        return _NAMES[max(full, key=len)]
+    head = title.split(":")[0].split(" (")[0]
+    short = [n for n in _NAMES if n.split(",")[0] == head]
+    if len(short) != 1:
+        raise ValueError(f"scene {title!r} does not begin with a card name; give pins=")
+    return _NAMES[short[0]]
+
+
+def pins(*names: str):
+    """Mark a test (not a scene) as the exact test of the named cards."""
+    ids = tuple(card_named(n) for n in names)
+
+    def mark(fn):
+        fn.pins = ids
+        return fn
+    return mark
+
+
+def ability_of(text: str, d) -> int | None:
+    """The index of `d`'s ability whose resolution the log line `text` announces."""
+    for i, a in enumerate(d.abilities):
+        if a["kind"] == "cast":
+            for verb in ("Cast", "Deploy"):
+                head = f"Resolving: {verb} {d.name}"
+                if text == head + "." or text.startswith(head + " on "):
+                    return i
+        elif text == f"Resolving: {d.name}: {a['text'] or a['kind']}.":
+            return i
+    return None
+
+
+def exercised(matches: list, ids: tuple) -> set:
+    """(card id, ability index) of the pinned cards' abilities that resolved in `matches`."""
+    out = set()
+    defs = [G.defs[c] for c in ids]
+    for m in matches:
+        for e in m.events:
+            if e.text.startswith("Resolving: "):
+                for d in defs:
+                    i = ability_of(e.text, d)
+                    if i is not None:
+                        out.add((d.id, i))
+    return out
 
 
 def _names(spec: dict) -> list[str]:

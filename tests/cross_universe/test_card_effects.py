@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from .helpers import G
-from .scenes import P, Scene, check
+from .scenes import P, Scene, check, pins
 
 R = ["pass", "pass"]
 
@@ -365,28 +365,38 @@ ATTACHED = [
 ]
 
 
-@pytest.mark.parametrize("card,unit,stats", ATTACHED, ids=lambda x: x if isinstance(x, str) else "")
-def test_attached_card_changes_its_unit_exactly(card, unit, stats):
+def _attached_scene(card, unit, stats):
     verb = "Deploy" if G.card(card).kind == "item" else "Cast"
     # the unit is asked only when more than one unit could take the card
     hosts = G.defs[G.card(card).id].attach or {}
     ask = [] if hosts.get("type") == "Earth" or hosts.get("side") == "you" \
         or "types_any" in hosts else [unit]
-    sc = Scene(f"{card} on {unit}", [f"{verb} {card}", *ask, *R],
-               me={"hand": [card], "field": [unit]},
-               expect={"stats": {f"0:{unit}": stats}, "mana": (-G.card(card).to_dict()["level"], 0),
-                       "zones": {f"0:{card}": "si"}})
+    return Scene(f"{card} on {unit}", [f"{verb} {card}", *ask, *R],
+                 me={"hand": [card], "field": [unit]},
+                 expect={"stats": {f"0:{unit}": stats},
+                         "mana": (-G.card(card).to_dict()["level"], 0),
+                         "zones": {f"0:{card}": "si"}})
+
+
+ATTACHED_SCENES = [_attached_scene(*x) for x in ATTACHED]
+
+
+@pytest.mark.parametrize("sc", ATTACHED_SCENES, ids=str)
+def test_attached_card_changes_its_unit_exactly(sc):
     d = check(sc)
+    card, unit = sc.name.split(" on ")
     card_iid = d.iid(card, 0, "si")
     assert d.s["cards"][card_iid]["host"] == d.iid(unit, 0, "unit")
 
 
+@pins("Freeze")
 def test_freeze_also_gives_the_ice_type():
     d = check(Scene("Freeze", ["Cast Freeze", "Boulder Warrior", *R],
                     me={"hand": ["Freeze"], "field": ["Boulder Warrior"]}))
     assert "Ice" in d.m._types(d.iid("Boulder Warrior", 0, "unit"))
 
 
+@pins("Overweight Armor")
 def test_overweight_armor_stops_its_unit_attacking():
     d = check(Scene("Overweight Armor", [], turn="b2",
                     opp={"field": ["Trident Merman", ("Overweight Armor", "Trident Merman"),
@@ -394,6 +404,7 @@ def test_overweight_armor_stops_its_unit_attacking():
     assert d.has(1, "Attack with Boulder Warrior") and not d.has(1, "Attack with Trident Merman")
 
 
+@pins("Substitution Doll")
 def test_substitution_doll_is_destroyed_instead_of_its_unit():
     check(Scene("Substitution Doll", cast_then("Judgement Thunderbolt", "Trident Merman"),
                 me={"hand": ["Judgement Thunderbolt"]},
@@ -403,6 +414,7 @@ def test_substitution_doll_is_destroyed_instead_of_its_unit():
                                   "1:Substitution Doll": "discard"}}))
 
 
+@pins("Concentrated Sword")
 def test_concentrated_sword_counts_other_light_cards_on_your_field():
     check(Scene("Concentrated Sword", ["Deploy Concentrated Sword", "Trident Merman", *R],
                 me={"hand": ["Concentrated Sword"],

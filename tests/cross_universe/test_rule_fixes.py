@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from .helpers import Duel, deck
+from .scenes import pins
 
 P = "Will o' the Wisp"
 
 
+@pins("Stone Circle")
 def test_stone_circle_cannot_be_cancelled():
     """"This ability cannot be cancelled": a negated Stone Circle still adds 1 mana."""
     d = Duel(deck(["Stone Circle"], "Fish Sucker"), deck([], P))

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from .helpers import Duel, deck
+from .scenes import pins
 
 P = "Will o' the Wisp"  # a level 0 partner: no upkeep to worry about
 
 
+@pins("Chant of Destruction", "Mystical Circle")
 def test_chant_of_destruction_continues_when_one_unit_can_be_destroyed():
     d = Duel(deck(["Chant of Destruction"], P),
              deck(["Mystical Circle", "Trident Merman", "Boulder Warrior"], P))
@@ -44,6 +46,7 @@ def _attack_turn(attacker_cards, defender_cards):
     return d
 
 
+@pins("Kodoku Survivor")
 def test_parry_can_be_cast_against_kodoku_survivor_but_does_nothing():
     d = _attack_turn(["Kodoku Survivor"], ["Parry"])
     d.put(1, "Kodoku Survivor")
@@ -62,6 +65,7 @@ def test_parry_can_be_cast_against_kodoku_survivor_but_does_nothing():
     assert d.life(0) == 1000 - (200 - 0)  # 200 Attack against the partner's 0 Defense
 
 
+@pins("Parry")
 def test_parry_cancels_an_ordinary_attack():
     d = _attack_turn(["Trident Merman"], ["Parry"])
     d.put(1, "Trident Merman")
@@ -76,6 +80,7 @@ def test_parry_cancels_an_ordinary_attack():
     assert d.life(0) == 1000
 
 
+@pins("Large Eerie Flapper")
 def test_large_eerie_flapper_needs_a_spell_or_item_on_the_field():
     d = Duel(deck(["Large Eerie Flapper", "Common Sword"], P), deck([], P))
     d.skip_to("main1", 1)
@@ -132,6 +137,7 @@ def _haniwa(with_transmigration: bool):
     return d, haniwa
 
 
+@pins("Transmigration of Cards")
 def test_haniwa_soldier_moved_before_its_trigger_is_activated_loses_it():
     d, haniwa = _haniwa(True)
     d.answer(0, "Cast Transmigration of Cards")  # block 1
@@ -149,6 +155,7 @@ def test_haniwa_soldier_moved_before_its_trigger_is_activated_loses_it():
     assert d.life(0) == 1000 - 50 and d.life(1) == 1000
 
 
+@pins("Haniwa Soldier")
 def test_haniwa_soldier_trigger_is_mandatory_on_the_next_stack():
     d, haniwa = _haniwa(False)
     d.pass_(0)
@@ -161,6 +168,7 @@ def test_haniwa_soldier_trigger_is_mandatory_on_the_next_stack():
     assert d.life(0) == 1000 - 50 - 100 and d.life(1) == 900
 
 
+@pins("Damping Barrier")
 def test_tailwind_after_damping_barrier():
     d = _attack_turn(["Gremlin", "Damping Barrier", "Tailwind"], ["Boulder Warrior"])
     gremlin = d.put(1, "Gremlin")
@@ -205,6 +213,7 @@ def test_common_sword_then_freeze():
     assert d.stats(ogre)[1] == 0  # 850 + 100 -> 0
 
 
+@pins("Antichant - Dispell")
 def test_freeze_destroyed_leaves_only_the_sword_in_both_orders():
     for first in (True, False):
         d, ogre = _freeze_sword(first)
@@ -214,6 +223,7 @@ def test_freeze_destroyed_leaves_only_the_sword_in_both_orders():
         assert d.stats(ogre)[1] == 950
 
 
+@pins("Weak Point")
 def test_weak_point_ends_when_the_unit_leaves_the_field():
     d = Duel(deck(["Weak Point", "Judgement Thunderbolt"], P), deck(["Boulder Warrior"], P))
     d.skip_to("main1", 1)
