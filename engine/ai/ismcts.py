@@ -47,10 +47,13 @@ class Level:
     greedy: float = 0.0  # chance that a rollout move is the one-ply best instead of random
 
 
+# Measured in docs/ai.md. The iteration cap ends a search long before the clock on
+# every game measured (a normal decision takes about 50-150 ms on one core); the
+# clock is the guard for a slower machine or an unusually big position.
 LEVELS = {
-    "easy": Level(budget_ms=100, iterations=40, rollout_depth=0),
-    "normal": Level(budget_ms=400, iterations=200, rollout_depth=2),
-    "hard": Level(budget_ms=1500, iterations=800, rollout_depth=4),
+    "easy": Level(budget_ms=250, iterations=40, rollout_depth=0),
+    "normal": Level(budget_ms=1000, iterations=150, rollout_depth=2),
+    "hard": Level(budget_ms=2000, iterations=600, rollout_depth=4),
 }
 
 
