@@ -97,6 +97,42 @@ def pills(
     return shown
 
 
+def player_header(
+    board: Board,
+    box: Box,
+    tag: Tag,
+    names: Sequence[str],
+    seat: int,
+    player: Mapping[str, Any],
+    items: list,
+    *,
+    active: bool,
+    min_banner_w: int,
+    life_max: Any = None,
+) -> Box:
+    """A player's banner on the left and their fact pills on the right of one row.
+
+    The banner keeps at least `min_banner_w` so a long name still shows; the
+    pills take the rest. Returns the area below the row."""
+    facts_w = sum(pill_width(t) for t, _ in items) + theme.GAP * len(items)
+    split = max(box[0] + min_banner_w, box[2] - facts_w)
+    banner = (box[0], box[1], split - theme.GAP, box[1] + BANNER_H)
+    life = player.get("life")
+    board.player_banner(
+        banner,
+        (*tag, "banner"),
+        name=player_name(names, seat),
+        seat=seat,
+        life=life,
+        life_max=life_max,
+        active=active,
+        eliminated=isinstance(life, int) and life <= 0,
+    )
+    pad = (BANNER_H - PILL_H) // 2
+    pills(board, (split, box[1] + pad, box[2], box[1] + pad + PILL_H), items, (*tag, "facts"))
+    return (box[0], banner[3] + theme.GAP, box[2], box[3])
+
+
 def pill_width(text: str) -> int:
     return measure(text, theme.MIN_TEXT, True) + 12
 

@@ -115,22 +115,11 @@ def _player(board: Board, box, view, player: Mapping[str, Any], names, index: in
     with board.area(tag, box, "section"):
         # Banner and numbers share one row: the numbers keep their full width,
         # the name gets what is left (and ellipsizes when it must).
-        facts_w = sum(common.pill_width(t) for t, _ in items) + theme.GAP * len(items)
-        split = max(box[0] + 420, box[2] - facts_w)
-        banner = (box[0], box[1], split - theme.GAP, box[1] + common.BANNER_H)
-        board.player_banner(
-            banner,
-            (*tag, "banner"),
-            name=common.player_name(names, seat),
-            seat=seat,
-            life=player.get("life"),
+        zones = common.player_header(
+            board, box, tag, names, seat, player, items,
+            active=view.get("active") == seat and view.get("phase") != "over", min_banner_w=420,
             life_max=player.get("max_life"),
-            active=view.get("active") == seat and view.get("phase") != "over",
-            eliminated=isinstance(player.get("life"), int) and player["life"] <= 0,
         )
-        pad = (common.BANNER_H - common.PILL_H) // 2
-        row = (split, box[1] + pad, box[2], box[1] + pad + common.PILL_H)
-        common.pills(board, row, items, (*tag, "facts"),)
         slots: list[Mapping[str, Any] | None] = [None] * max(limit, len(field))
         for k, unit in enumerate(field):
             slot = unit.get("slot", k)
@@ -138,8 +127,7 @@ def _player(board: Board, box, view, player: Mapping[str, Any], names, index: in
             if slots[slot] is not None:
                 slot = slots.index(None)
             slots[slot] = card_tile(unit)
-        zone = (box[0], banner[3] + theme.GAP, box[2], box[3])
-        common.slot_row(board, zone, slots, (*tag, "field"), empty="empty", aspect=1.1)
+        common.slot_row(board, zones, slots, (*tag, "field"), empty="empty", aspect=1.1)
 
 
 def _strip(board: Board, box, view) -> None:

@@ -99,22 +99,10 @@ def _player(board: Board, box, view, player: Mapping[str, Any], names, index: in
         (f"Immat. {_count(player, 'immaterial')}", theme.PANEL_EDGE),
     ]
     with board.area(tag, box, "section"):
-        facts_w = sum(common.pill_width(t) for t, _ in items) + theme.GAP * len(items)
-        split = max(box[0] + 480, box[2] - facts_w)
-        banner = (box[0], box[1], split - theme.GAP, box[1] + common.BANNER_H)
-        board.player_banner(
-            banner,
-            (*tag, "banner"),
-            name=common.player_name(names, seat),
-            seat=seat,
-            life=player.get("life"),
-            active=view.get("active") == seat,
-            eliminated=isinstance(player.get("life"), int) and player["life"] <= 0,
+        zones = common.player_header(
+            board, box, tag, names, seat, player, items,
+            active=view.get("active") == seat, min_banner_w=480,
         )
-        pad = (common.BANNER_H - common.PILL_H) // 2
-        common.pills(board, (split, box[1] + pad, box[2], box[1] + pad + common.PILL_H), items,
-                     (*tag, "facts"))
-        zones = (box[0], banner[3] + theme.GAP, box[2], box[3])
         monsters = list(player.get("monsters") or [])
         monsters += [None] * (MONSTER_ZONES - len(monsters))
         tiles = [None if m is None else card_tile(m) for m in monsters]

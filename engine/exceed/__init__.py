@@ -39,9 +39,11 @@ class ExceedGame(Game):
         load_characters()
         ops = set(EFFECTS) | set(DURING)
         cards, chars = load_all(ops, set(COND))
-        for cid in chars:
+        for cid, ch in chars.items():
             if cid not in CHARACTERS:
                 raise CardDataError(f"characters/{cid}.json: no rules module for this character")
+            CHARACTERS[cid].title = ch.name
+            CHARACTERS[cid].exceed_base = ch.exceed_cost
         return cards, chars
 
     @property

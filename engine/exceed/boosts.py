@@ -17,6 +17,7 @@ def _boost(m, o):
     s, iid, z = o["s"], o["i"], o["z"]
     p = m.p(s)
     c = m.ci(iid)
+    n = cost(m, s, c.bcost)  # before it is in play: a boost never lowers its own cost
     p[z].remove(iid)
     p["boosts"].append(iid)
     m.state["tf"]["strike_next"] = False
@@ -24,7 +25,7 @@ def _boost(m, o):
     m.emit("boost", f"{m.who(s)} boosts {c.bname} ({c.name}{where}).")
     m.push({"op": "boost_cancel", "s": s, "i": iid}, {"op": "boost_now", "s": s, "i": iid},
            {"op": "boost_done", "s": s, "i": iid, "z": z})
-    pay_force(m, s, cost(m, s, c.bcost), None, c.bname)
+    pay_force(m, s, n, None, c.bname)
 
 
 @op("boost_cancel")
@@ -97,10 +98,8 @@ def _boost_end(m, o):
     if m.ci(iid).bkind == "instant" and iid in p["boosts"]:
         p["boosts"].remove(iid)
         m.discard(iid)
-    if o["z"] == "gauge" and rule_count(m, s, "gauge_boost"):
-        top = m.top_card(s)
-        if top is None:
-            return
+    if o["z"] == "gauge" and rule_count(m, s, "gauge_boost") and p["deck"]:
+        top = p["deck"].pop(0)  # not a draw: an empty deck simply gives nothing
         p["gauge"].append(top)
         m.emit("gauge", f"{m.who(s)} refills the gauge with the top card of the deck ({m.name(top)}).")
     if tf.get("strike_next"):

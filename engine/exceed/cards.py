@@ -59,7 +59,7 @@ class CardInfo:
 
     __slots__ = ("id", "name", "kind", "char", "rng", "power", "speed", "armor", "guard",
                  "cost", "text", "fx", "bname", "bkind", "bcost", "btext", "bfx", "ultra",
-                 "px", "sx")
+                 "px", "sx", "rules")
 
     def __init__(self, rec: dict, char: str):
         self.id = rec["id"]
@@ -83,6 +83,8 @@ class CardInfo:
         self.btext = b["text"]
         self.bfx = _by_timing(b["effects"])
         self.ultra = self.kind == "ultra"
+        # standing rules granted while this card is a face-up boost or a transformation
+        self.rules = frozenset(e["rule"] for e in self.bfx.get("always", ()) if e["do"] == "rule")
 
     def card(self) -> Card:
         data = {

@@ -13,7 +13,7 @@ from __future__ import annotations
 from . import board
 from .payment import force_available, gauge_available, pay_force, pay_gauge, rule_count
 from .registry import cond, effect, op
-from .strike import attack_info, distance, gain_advantage, stats
+from .strike import attack_info, gain_advantage, stats
 from .turn import can_move_self
 
 WORDS = {"close": "closes", "advance": "advances", "retreat": "retreats", "move": "moves",
@@ -65,11 +65,6 @@ def _rule(m, s, e, o):
     """A standing rule of a boost or transformation; the rules read it where it applies."""
 
 
-@effect("nothing")
-def _nothing(m, s, e, o):
-    """An option that does nothing ("or neither")."""
-
-
 # ---------------------------------------------------------------- strike stats
 
 
@@ -104,8 +99,6 @@ def _strike_eff(m, s, e, o):
     """Start a Strike once the boost that says so has resolved (ignored during a strike)."""
     if m.state["st"] is None:
         m.state["tf"]["strike_next"] = True
-        if e.get("opp_ws"):
-            m.state["tf"]["strike_rules"] = {str(1 - s): "ws"}
 
 
 @effect("more_action")
@@ -131,7 +124,7 @@ def opp_move_ok(m, t: int) -> bool:
     if "locked" in side["fl"]:
         return False
     if side["card"] is None and side["src"] != "face":
-        return False
+        return True
     return "no_move" not in stats(m, t)[6]
 
 
@@ -195,6 +188,10 @@ def origin_of(m, s: int, e: dict) -> int | None:
 
 def _movement(word: str):
     def handler(m, s, e, o):
+        side = strike_side(m, s)
+        if side is not None:
+            side["moved"] = 0
+            side["pass"] = False
         if not can_be_moved(m, s, word):
             return
         mover = 1 - s if word in ("push", "pull") else s
@@ -339,11 +336,71 @@ def _spend_pick(m, o):
     gain = {k: v * n for k, v in e.get("per", {}).items()}
     then = {"op": "eff", "s": s, "e": {"do": "stat", **gain}, "x": o.get("x")} if gain else None
     if e.get("then"):
-        then = {"op": "eff", "s": s, "e": {**e["then"], "n": e["then"]["n"] * n}, "x": o.get("x")}
+        then = {"op": "eff", "s": s, "e": {**e["then"], "n": e["then"]["n"] * n}}
     if e.get("gauge"):
         pay_gauge(m, s, n, then, "an effect")
     else:
         pay_force(m, s, n, then, "an effect")
+
+
+@effect("pay_for")
+def _pay_for(m, s, e, o):
+    """You may pay a fixed Force (or Gauge) cost for the listed stats (Mad Dog, Kitsune's Pride...)."""
+    from .payment import cost
+
+    gauge = e.get("gauge", False)
+    n = cost(m, s, e["n"])
+    if (gauge_available(m, s) if gauge else force_available(m, s)) < n:
+        return
+    what = "Gauge" if gauge else "Force"
+    m.confirm(s, e.get("text") or f"Pay {n} {what}?", {"op": "pay_for_do", "s": s, "e": e, "n": n,
+              "x": o.get("x")}, f"Pay {n} {what}", "No", private=not gauge)
+
+
+@op("pay_for_do")
+def _pay_for_do(m, o):
+    s, e = o["s"], o["e"]
+    then = {"op": "eff", "s": s, "e": e["then"], "c": o.get("c"), "x": o.get("x")}
+    if e.get("gauge"):
+        pay_gauge(m, s, o["n"], then, e.get("why", "an effect"))
+    else:
+        pay_force(m, s, o["n"], then, e.get("why", "an effect"))
+
+
+@effect("discard_to_gauge")
+def _discard_to_gauge(m, s, e, o):
+    """Move the most recent n cards of your discard pile to your gauge (`bottom`: the oldest)."""
+    p = m.p(s)
+    for _ in range(e.get("n", 1)):
+        if not p["discard"]:
+            return
+        iid = p["discard"].pop(0 if e.get("bottom") else -1)
+        p["gauge"].append(iid)
+        m.emit("gauge", f"{m.who(s)} moves {m.name(iid)} from the discard pile to the gauge.")
+
+
+@effect("boost_to_gauge")
+def _boost_to_gauge(m, s, e, o):
+    """This boost card goes to your gauge (Dream Telling)."""
+    iid = o.get("c")
+    p = m.p(s)
+    if iid in p["boosts"]:
+        p["boosts"].remove(iid)
+        p["gauge"].append(iid)
+        m.emit("gauge", f"{m.who(s)} puts {m.name(iid)} into the gauge.")
+
+
+@effect("draw_upto")
+def _draw_upto(m, s, e, o):
+    """Draw any number of cards from 0 to n."""
+    opts = [[str(k), "choose", f"Draw {k}", None, k] for k in range(e["n"] + 1)]
+    m.ask(s, "choose", e.get("text") or "How many cards do you draw?", opts,
+          {"op": "draw_upto_pick", "s": s})
+
+
+@op("draw_upto_pick")
+def _draw_upto_pick(m, o):
+    m.draw(o["s"], o["pick"][0])
 
 
 @effect("pay_life_for")
@@ -371,6 +428,8 @@ def _name_strike(m, s, e, o):
     """Reading: name a Normal; the opponent must set a copy of it in the strike that follows."""
     from .cards import NORMAL_IDS
 
+    if m.state["st"] is not None:
+        return  # played during a strike (Affliction): there is no Strike to start
     info = m.game.card_info
     opts = [[str(i), "choose", info[c].name, info[c].name, c] for i, c in enumerate(NORMAL_IDS)]
     m.ask(s, "choose", "Name a Normal attack the opponent must strike with", opts,
@@ -525,29 +584,9 @@ def _c_adjacent(m, s, e):
     return abs(m.p(s)["pos"] - m.p(1 - s)["pos"]) == 1
 
 
-@cond("range1")
-def _c_range1(m, s, e):
-    return m.state["st"] is not None and distance(m, s) == 1
-
-
-@cond("range4plus")
-def _c_range4plus(m, s, e):
-    return m.state["st"] is not None and distance(m, s) >= 4
-
-
-@cond("life_le5")
-def _c_life_le5(m, s, e):
-    return m.p(s)["life"] <= 5
-
-
 @cond("life_le6")
 def _c_life_le6(m, s, e):
     return m.p(s)["life"] <= 6
-
-
-@cond("behind")
-def _c_behind(m, s, e):
-    return m.p(s)["life"] < m.p(1 - s)["life"]
 
 
 @cond("fewer_cards")
@@ -595,3 +634,22 @@ def _transform_pick(m, o):
     if o["z"] == "deck":
         m.shuffle(m.p(s)["deck"])
     m.emit("transform", f"{m.who(s)} transforms {m.ci(iid).bname} ({m.name(iid)}).")
+
+
+@cond("set_special_ultra")
+def _c_set_special_ultra(m, s, e):
+    """A Special or Ultra the player set knowingly (a Wild Swing is unseen when set)."""
+    st = m.state["st"]
+    return bool(st and not st["sides"][s]["ws"]) and _c_special_ultra(m, s, e)
+
+
+@cond("ws_or_ex")
+def _c_ws_or_ex(m, s, e):
+    st = m.state["st"]
+    return bool(st and (st["sides"][s]["ws"] or st["sides"][s]["ex"]))
+
+
+@cond("missed")
+def _c_missed(m, s, e):
+    side = strike_side(m, s)
+    return bool(side and side["res"] and not any(h for _i, h in side["res"]))

@@ -26,7 +26,9 @@ def new_player(char: str, pos: int, life: int) -> dict:
 
 
 class ExceedMatch(Match):
-    _info: list | None = None
+    # Per-instance card facts by iid (derived from the state, not part of it).
+    info: list
+    _chars: list | None = None
 
     # ------------------------------------------------------------------ setup
     def _setup(self, decks: list[Deck]) -> None:
@@ -49,7 +51,7 @@ class ExceedMatch(Match):
         self.state = {"cid": cid, "own": own, "p": players, "q": [], "asks": [], "turn": 0,
                       "active": first, "first": first, "phase": "mulligan", "tf": {},
                       "st": None, "last": None, "adv": None}
-        self._info = None
+        self._derive()
         for seat in (first, 1 - first):
             p = players[seat]
             n = (5 if seat == first else 6) + game.chars[p["char"]].hand_bonus
@@ -70,10 +72,8 @@ class ExceedMatch(Match):
 
     def _apply(self, decision: Decision, chosen: list[Option]) -> None:
         asks = self.state["asks"]
-        for i, a in enumerate(asks):
-            if a["s"] == decision.seat:
-                break
-        del asks[i]
+        i = next(k for k, a in enumerate(asks) if a["s"] == decision.seat)
+        a = asks.pop(i)
         then = dict(a["then"])
         then["pick"] = [o.payload for o in chosen]
         self.state["q"].append(then)
@@ -82,7 +82,13 @@ class ExceedMatch(Match):
 
     def _load_state(self, data) -> None:
         super()._load_state(data)
-        self._info = None
+        self._derive()
+
+    def _derive(self) -> None:
+        """Static lookups rebuilt from the state: card facts by iid, characters by seat."""
+        cards = self.game.card_info
+        self.info = [cards[c] for c in self.state["cid"]]
+        self._chars = None
 
     # ---------------------------------------------------------------- runner
     def run(self) -> None:
@@ -123,13 +129,6 @@ class ExceedMatch(Match):
                  {"op": "yes", "then": yes, "else": no}, private=private)
 
     # ------------------------------------------------------------ card info
-    @property
-    def info(self) -> list:
-        if self._info is None:
-            cards = self.game.card_info
-            self._info = [cards[c] for c in self.state["cid"]]
-        return self._info
-
     def ci(self, iid: int):
         return self.info[iid]
 
@@ -143,30 +142,31 @@ class ExceedMatch(Match):
         return self.state["p"][seat]
 
     def char(self, seat: int):
-        return chars_mod.CHARACTERS[self.state["p"][seat]["char"]]
+        c = self._chars
+        if c is None:
+            c = self._chars = [chars_mod.CHARACTERS[p["char"]] for p in self.state["p"]]
+        return c[seat]
 
     def who(self, seat: int) -> str:
-        return self.game.chars[self.state["p"][seat]["char"]].name
-
-    def exceeded(self, seat: int) -> bool:
-        return self.state["p"][seat]["ex"]
+        return self.char(seat).title
 
     # -------------------------------------------------------------- zones
     def draw(self, seat: int, n: int = 1, log: bool = True) -> int:
         """Draw n cards; the first empty deck reshuffles the discard pile, the next loses."""
-        p = self.state["p"][seat]
-        got = 0
+        hand = self.state["p"][seat]["hand"]
+        got = []
         for _ in range(n):
             iid = self.top_card(seat)
             if iid is None:
                 break
-            p["hand"].append(iid)
-            got += 1
-            if log:
-                self.emit("draw", f"You draw {self.name(iid)}.", visible_to=seat)
+            hand.append(iid)
+            got.append(iid)
         if log and got:
-            self.emit("draw", f"{self.who(seat)} draws {got} card{'s' if got != 1 else ''}.")
-        return got
+            info = self.info
+            self.emit("draw", "You draw " + ", ".join(info[i].name for i in got) + ".", visible_to=seat)
+            k = len(got)
+            self.emit("draw", f"{self.who(seat)} draws {k} card{'s' if k != 1 else ''}.")
+        return len(got)
 
     def top_card(self, seat: int) -> int | None:
         """Take the top card of the deck (for a draw or a Wild Swing); None if the player lost."""
@@ -296,14 +296,19 @@ class ExceedMatch(Match):
         return out
 
     def determinize(self, seat: int, rng: Rng) -> ExceedMatch:
+        """Resample what `seat` cannot see by shuffling card identities among the
+        unseen instances of each owner. Instances stay where they are, so queued
+        steps and open questions that name an instance (a committed mulligan, a
+        set strike card) stay valid while their cards' identities are resampled."""
         m = self.clone()
-        for s, p in enumerate(m.state["p"]):
-            rng.shuffle(p["deck"])
-            if s == seat or any(a["s"] == s for a in m.state["asks"]):
-                continue  # a pending question of theirs lists their real hand
-            unseen = p["hand"] + p["deck"]
-            rng.shuffle(unseen)
-            p["hand"], p["deck"] = unseen[:len(p["hand"])], unseen[len(p["hand"]):]
+        cid, own = m.state["cid"], m.state["own"]
+        hidden = sorted(self.secret_from(seat))
+        for owner in range(self.players):
+            iids = [i for i in hidden if own[i] == owner]
+            ids = [cid[i] for i in iids]
+            rng.shuffle(ids)
+            for i, c in zip(iids, ids, strict=True):
+                cid[i] = c
         return m
 
     def evaluate(self, seat: int) -> float:

@@ -16,19 +16,16 @@ from .registry import op
 def rule_count(m, s: int, rule: str) -> int:
     """How many of the seat's face-up boosts and transformations grant a standing rule."""
     p = m.state["p"][s]
+    if not p["boosts"] and not p["tr"]:
+        return 0
     info = m.info
     n = 0
-    fd = p["fd"]
     for iid in p["boosts"]:
-        if iid in fd:
-            continue
-        for e in info[iid].bfx.get("always", ()):
-            if e.get("rule") == rule:
-                n += 1
+        if rule in info[iid].rules and iid not in p["fd"]:
+            n += 1
     for iid in p["tr"]:
-        for e in info[iid].bfx.get("always", ()):
-            if e.get("rule") == rule:
-                n += 1
+        if rule in info[iid].rules:
+            n += 1
     return n
 
 
@@ -36,7 +33,11 @@ def cost(m, s: int, n: int) -> int:
     """A fixed Force or Gauge cost after reductions (Battle Instincts: -2 per copy)."""
     if n <= 0:
         return 0
-    return max(0, n - 2 * rule_count(m, s, "cost_minus2"))
+    return max(0, n - cost_cut(m, s))
+
+
+def cost_cut(m, s: int) -> int:
+    return 2 * rule_count(m, s, "cost_minus2")
 
 
 def life_force(m, s: int) -> bool:

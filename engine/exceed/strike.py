@@ -18,7 +18,7 @@ def new_side() -> dict:
     return {"cards": [], "card": None, "src": "", "ex": False, "ws": False, "shown": False,
             "as": None, "b": [0, 0, 0, 0, 0, 0], "fl": [], "add": [], "hit": False, "res": [],
             "dt": 0, "au": 0, "stun": False, "floor": False, "was_hit": False, "dmg": 0,
-            "cap": None, "pass": False, "moved": 0, "extra": 0, "ret": [], "done": False}
+            "cap": None, "pass": False, "moved": 0, "ret": [], "done": False}
 
 
 # -------------------------------------------------------------------- stats
@@ -206,7 +206,7 @@ def _st_set(m, o):
             c = info[iids[0]]
             add(f"{c.name}", c.name, ["reg", iids[0]])
             if len(iids) >= 2:
-                add(f"EX {c.name} (two copies)", c.name, ["ex", iids[0], iids[1]])
+                add(f"EX {c.name}", c.name, ["ex", iids[0], iids[1]])
         if not named:
             for label, src, iid in m.char(s).strike_sources(m, s):
                 if iid is None or info[iid].name not in blocked:
@@ -315,7 +315,7 @@ def _st_valid(m, o):
         return
     if not c.ultra:
         return
-    need = cost(m, s, m.char(s).ultra_cost(m, s, c))
+    need = cost(m, s, c.cost)
     can = gauge_available(m, s) >= need
     if side["ws"] and can:
         m.confirm(s, f"Your Wild Swing is {c.name}: pay {need} Gauge to use it?",
@@ -331,8 +331,6 @@ def _st_valid(m, o):
 @op("st_pay")
 def _st_pay(m, o):
     s = o["s"]
-    st = m.state["st"]
-    st["sides"][s]["paid"] = True
     pay_gauge(m, s, o["n"], None, f"{attack_info(m, s).name}")
 
 
@@ -439,7 +437,7 @@ def _trig(m, o):
         name, e, src = items[0]
         m.push({"op": "eff", "s": s, "e": e, "c": src, "x": True})
         return
-    opts = [[str(i), "choose", f"{name}: {e.get('text') or e['do']}", name, i]
+    opts = [[str(i), "choose", e.get("text") or f"{name}: {e['do']}", name, i]
             for i, (name, e, _src) in enumerate(items)]
     m.ask(s, "order", "Choose which effect resolves next", opts, {"op": "trig_pick", "s": s, "L": items})
 
@@ -527,22 +525,21 @@ def _st_damage(m, o):
     dmg = power - absorbed
     if side["cap"] is not None:
         dmg = min(dmg, side["cap"])
-    if tacc is not None and "cap5" in tacc[6]:
-        dmg = min(dmg, 5)
     tside["floor"] = tacc is not None and "floor" in tacc[6]
-    m.damage(t, dmg)
     tside["dt"] += dmg
     tside["was_hit"] = True
     side["dmg"] += dmg
     guard = 0 if tacc is None or "ignore_guard" in acc[6] else tacc[3]
     immune = tacc is not None and "stun_immune" in tacc[6]
     stunned = tside["dt"] > guard and not immune
+    # reactions to the hit queue first, so that losing at 0 life (queued by damage) comes before them
+    m.push(*m.char(t).was_hit(m, t))
+    m.damage(t, dmg)
     life = m.p(t)["life"]
     m.emit("damage", f"{m.who(t)} takes {dmg} damage ({life} life)"
            + (" and is stunned." if stunned and not tside["stun"] else "."))
     if stunned:
         tside["stun"] = True
-    m.push(*m.char(t).was_hit(m, t))
 
 
 @op("st_done")
@@ -648,7 +645,7 @@ def _st_card(m, o):
     if "to_gauge" in side["fl"] and iid == side["card"]:
         m.push({"op": "st_card_to", "s": s, "i": iid, "z": "gauge"})
         return
-    m.push(*m.char(s).missed_card(m, s, iid), {"op": "st_card_to", "s": s, "i": iid, "z": "discard"})
+    m.push({"op": "st_card_to", "s": s, "i": iid, "z": "discard"})
 
 
 @op("st_card_to")

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from . import board
-from .payment import cost, force_available, gauge_available, pay_force, pay_gauge, rule_count
+from .payment import (
+    cost,
+    cost_cut,
+    force_available,
+    gauge_available,
+    pay_force,
+    pay_gauge,
+    rule_count,
+)
 from .registry import op
 
 # ----------------------------------------------------------------- mulligan
@@ -43,13 +51,19 @@ def _turn(m, o):
     st["phase"] = "action"
     st["tf"] = {"struck": False, "more": 0, "gp": [False, False], "once": []}
     m.emit("turn", f"Turn {st['turn']}: {m.who(s)}.")
-    m.push(*m.char(s).turn_start(m, s), {"op": "action", "s": s}, {"op": "eot", "s": s})
+    first = m.char(s).turn_start(m, s)
+    if first:
+        m.push(*first, {"op": "action", "s": s}, {"op": "eot", "s": s})
+    else:
+        m.push({"op": "eot", "s": s})
+        _action(m, o)
 
 
 def exceed_cost(m, s: int) -> int:
-    p = m.p(s)
-    base = m.game.chars[p["char"]].exceed_cost - 2 * len(p["tr"]) - m.char(s).exceed_discount(m, s)
-    return cost(m, s, max(0, base))
+    p = m.state["p"][s]
+    ch = m.char(s)
+    base = ch.exceed_base - 2 * len(p["tr"]) - ch.exceed_discount(m, s)
+    return cost(m, s, base) if base > 0 else 0
 
 
 def can_move_self(m, s: int) -> bool:
@@ -72,64 +86,75 @@ def _action(m, o):
     m.ask(s, "main", f"{m.who(s)}: choose your action", opts, {"op": "act", "s": s}, private=True)
 
 
+IDS = [str(i) for i in range(100)]
+MOVE_LABELS = {(d, n): f"Move to space {d} ({n} Force)" for d in range(1, 10) for n in range(9)}
+
+
 def action_options(m, s: int) -> list:
     p = m.p(s)
     info = m.info
-    out = []
-
-    def add(kind, label, card, payload):
-        out.append([str(len(out)), kind, label, card, payload])
-
-    if m.char(s).only_strike(m, s):
-        add("strike", "Strike (your Spell Circle is set)", None, {"op": "strike", "s": s})
-        return out
+    ch = m.char(s)
+    if ch.only_strike(m, s):
+        return [["0", "strike", "Strike (your Spell Circle is set)", None, {"op": "strike", "s": s}]]
     force = force_available(m, s)
-    add("prepare", "Prepare (draw a card)", None, {"op": "prepare", "s": s})
+    cut = cost_cut(m, s)
+    out = [["0", "prepare", "Prepare (draw a card)", None, {"op": "prepare", "s": s}]]
+    app = out.append
     if force > 0:
-        add("change", "Change Cards (spend Force, draw that many)", None, {"op": "change", "s": s, "n": 0})
+        app(["1", "change", "Change Cards (spend Force, draw that many)", None, {"op": "change", "s": s, "n": 0}])
     if not p["ex"]:
         need = exceed_cost(m, s)
-        if gauge_available(m, s) >= need:
-            add("exceed", f"Exceed (pay {need} Gauge)", None, {"op": "exceed_act", "s": s, "n": need})
+        if (len(p["gauge"]) >= need) or gauge_available(m, s) >= need:
+            app([IDS[len(out)], "exceed", f"Exceed (pay {need} Gauge)", None,
+                 {"op": "exceed_act", "s": s, "n": need}])
     if not p["rs"] and p["discard"]:
-        add("reshuffle", "Reshuffle (discard pile into the deck; once per game)", None,
-            {"op": "reshuffle_act", "s": s})
+        app([IDS[len(out)], "reshuffle", "Reshuffle (discard pile into the deck; once per game)", None,
+             {"op": "reshuffle_act", "s": s}])
     if can_move_self(m, s):
-        pos, other = p["pos"], m.p(1 - s)["pos"]
-        passing = may_pass(m, s)
-        for d in (-1, 1):
-            for dest in board.reachable(pos, other, d, passing):
-                n = cost(m, s, board.move_cost(pos, dest))
-                if n <= force:
-                    add("move", f"Move to space {dest} ({n} Force)", None,
-                        {"op": "move_act", "s": s, "to": dest, "n": n})
+        pos, other = p["pos"], m.state["p"][1 - s]["pos"]
+        if may_pass(m, s):
+            dests = [d for d in range(board.LO, board.HI + 1) if d != pos and d != other]
+        else:
+            dests = board.reachable(pos, other, -1, False) + board.reachable(pos, other, 1, False)
+        for dest in dests:
+            n = (dest - pos if dest > pos else pos - dest) - cut
+            if n < 0:
+                n = 0
+            if n <= force:
+                app([IDS[len(out)], "move", MOVE_LABELS[dest, n], None,
+                     {"op": "move_act", "s": s, "to": dest, "n": n}])
     blocked = boost_blocked(m, s)
     for zone in ("hand", "gauge") if rule_count(m, s, "gauge_boost") else ("hand",):
         seen = set()
         for iid in p[zone]:
             c = info[iid]
-            if c.bkind == "transform" or c.id in seen or c.name in blocked:
+            if c.bkind == "transform" or c.id in seen or (blocked and c.name in blocked):
                 continue
             seen.add(c.id)
-            spare = force - (2 if c.ultra else 1)
-            if cost(m, s, c.bcost) <= spare:
+            need = c.bcost - cut if c.bcost > cut else 0
+            if need <= force - (2 if c.ultra else 1):
                 where = "" if zone == "hand" else " from gauge"
-                add("boost", f"Boost {c.bname} ({c.name}{where}, {cost(m, s, c.bcost)} Force)", c.name,
-                    {"op": "boost", "s": s, "i": iid, "z": zone})
-    add("strike", "Strike", None, {"op": "strike", "s": s})
-    names = {info[i].name for i in p["tr"]}
+                app([IDS[len(out)], "boost", f"Boost {c.bname} ({c.name}{where}, {need} Force)", c.name,
+                     {"op": "boost", "s": s, "i": iid, "z": zone}])
+    app([IDS[len(out)], "strike", "Strike", None, {"op": "strike", "s": s}])
+    tf_names = None
     seen = set()
-    for iid in p["hand"]:
+    hand = p["hand"]
+    for iid in hand:
         c = info[iid]
-        if c.bkind != "transform" or c.name in names or c.id in seen:
+        if c.bkind != "transform" or c.id in seen:
             continue
-        copies = [i for i in p["hand"] if info[i].id == c.id]
+        seen.add(c.id)
+        if tf_names is None:
+            tf_names = {info[i].name for i in p["tr"]}
+        if c.name in tf_names:
+            continue
+        copies = [i for i in hand if info[i].id == c.id]
         if len(copies) >= 2:
-            seen.add(c.id)
-            add("transform", f"Transform {c.bname} (discard the second {c.name})", c.name,
-                {"op": "tf_act", "s": s, "a": copies[0], "b": copies[1]})
-    for kind, label, card, payload in m.char(s).actions(m, s):
-        add(kind, label, card, payload)
+            app([IDS[len(out)], "transform", f"Transform {c.bname} (discard the second {c.name})", c.name,
+                 {"op": "tf_act", "s": s, "a": copies[0], "b": copies[1]}])
+    for kind, label, card, payload in ch.actions(m, s):
+        app([IDS[len(out)], kind, label, card, payload])
     return out
 
 
@@ -271,24 +296,28 @@ def _eot(m, o):
     m.state["phase"] = "end"
     if not m.state["tf"]["struck"] and not rule_count(m, s, "no_eot"):
         repl = m.char(s).eot_draw(m, s)
-        if repl is None:
-            m.draw(s, 1)
-        else:
-            m.push(*repl)
-    m.push({"op": "eot_discard", "s": s}, {"op": "next_turn", "s": s})
+        if repl is not None:
+            m.push(*repl, {"op": "eot_discard", "s": s}, {"op": "next_turn", "s": s})
+            return
+        m.draw(s, 1)
+    # the common case runs the last two steps inline
+    if not _eot_discard(m, o, {"op": "next_turn", "s": s}):
+        _next_turn(m, o)
 
 
 @op("eot_discard")
-def _eot_discard(m, o):
+def _eot_discard(m, o, then: dict | None = None) -> bool:
+    """Discard down to the hand size; True if that is a question (which continues with `then`)."""
     s = o["s"]
     if rule_count(m, s, "no_eot") and not m.state["tf"]["struck"]:
-        return
+        return False
     hand = m.p(s)["hand"]
     hm = m.hand_max(s)
     if hm is None or len(hand) <= hm:
-        return
+        return False
     k = len(hand) - hm
-    discard_choice(m, s, k, f"Discard {k} card{'s' if k != 1 else ''} down to your hand size of {hm}")
+    discard_choice(m, s, k, f"Discard {k} card{'s' if k != 1 else ''} down to your hand size of {hm}", then)
+    return True
 
 
 def discard_choice(m, s: int, k: int, prompt: str, then: dict | None = None) -> None:

@@ -16,6 +16,8 @@ CHARACTERS: dict[str, Character] = {}
 
 class Character:
     id = ""
+    title = ""  # the character's name and Exceed cost, set from the data when the game loads
+    exceed_base = 0
 
     # setup and standing numbers
     def setup(self, m, s) -> None:
@@ -100,17 +102,10 @@ class Character:
         """Set an attack from one of `strike_sources` (called only for this character's sources)."""
         raise NotImplementedError(f"{self.id} has no attack source {source!r}")
 
-    def ultra_cost(self, m, s, card) -> int:
-        return card.cost
-
     def attack_invalid(self, m, s) -> None:
         """This seat's attack was found invalid and discarded (the Spell Circle leaves)."""
 
     def gained_advantage(self, m, s) -> list:
-        return []
-
-    def missed_card(self, m, s, iid: int) -> list:
-        """Steps before a missed attack card is discarded at cleanup (it may go elsewhere)."""
         return []
 
     def set_hooks(self, m, s) -> list:

@@ -203,7 +203,7 @@ def _preta_memory(m, s, e, o):
     if len(m.p(s)["hand"]) < 2:
         return
     m.confirm(s, "Preta Memory: seal this and 2 cards from your hand to transform a card?",
-              {"op": "preta_pick", "s": s, "c": o["c"]}, "Yes", "No", private=True)
+              {"op": "preta_pick", "s": s, "c": o.get("c")}, "Yes", "No", private=True)
 
 
 @op("preta_pick")
@@ -224,7 +224,8 @@ def _preta_seal(m, o):
     if me in p["boosts"]:
         p["boosts"].remove(me)
         p["sealed"].append(me)
-    m.emit("seal", f"{m.who(s)} seals Moon Ritual Dance, {', '.join(m.name(i) for i in o['pick'])}.")
+        m.emit("seal", f"{m.who(s)} seals Moon Ritual Dance.")
+    m.emit("seal", f"{m.who(s)} seals {', '.join(m.name(i) for i in o['pick'])}.")
     if transformable(m, s, p["hand"]):
         m.push({"op": "eff", "s": s, "e": {"do": "transform_from_hand"}})
 

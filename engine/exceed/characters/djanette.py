@@ -1,0 +1,297 @@
+"""D'Janette / The Devil's Own: the Spell Circle, then the Diabolic Aura."""
+
+from __future__ import annotations
+
+from ..effects import strike_side
+from ..payment import cost, force_available, pay_force, rule_count
+from ..registry import during, effect, op
+from ..strike import distance
+from . import Character, register
+
+
+class DJanette(Character):
+    id = "djanette"
+
+    def only_strike(self, m, s) -> bool:
+        return m.p(s)["tok"] is not None
+
+    def origin(self, m, s, side) -> int:
+        p = m.p(s)
+        if side["src"] == "circle" and p["tok"] is not None:
+            return p["tok"]
+        return p["pos"]
+
+    def actions(self, m, s) -> list:
+        p = m.p(s)
+        out = []
+        if not p["ex"]:
+            if p["tok"] is None and any(m.ci(i).kind != "normal" for i in p["hand"]):
+                out.append(["activate", "Spell Circle: place it with a Special or Ultra from your hand",
+                            None, {"op": "dj_circle", "s": s}])
+        elif p["hand"]:
+            out.append(["activate", "Diabolic Aura: put a card from your hand into it and draw 1", None,
+                        {"op": "dj_aura", "s": s}])
+        if rule_count(m, s, "blood_ritual") and ritual_cards(m, s):
+            out.append(["activate", "Blood Ritual: discard a card in range for 1 damage and draw 1", None,
+                        {"op": "dj_blood_ritual", "s": s}])
+        return out
+
+    def strike_sources(self, m, s) -> list:
+        p = m.p(s)
+        if p["tok"] is not None and p["area"] and not p["ex"]:
+            iid = p["area"][0]
+            return [[f"{m.name(iid)} from your Spell Circle", "circle", iid]]
+        return []
+
+    def set_from(self, m, s, source, iid) -> None:
+        p = m.p(s)
+        side = strike_side(m, s)
+        p["area"].remove(iid)
+        if iid in p["fd"]:
+            p["fd"].remove(iid)
+        side["cards"].append(iid)
+        side["card"] = iid
+        side["src"] = "circle"
+        m.emit("set", f"{m.who(s)} sets the card on the Spell Circle as the attack.")
+
+    def attack_invalid(self, m, s) -> None:
+        p = m.p(s)
+        if strike_side(m, s)["src"] == "circle" and p["tok"] is not None:
+            p["tok"] = None
+            m.emit("circle", f"{m.who(s)}'s Spell Circle leaves the board.")
+
+    def triggers(self, m, s, timing) -> list:
+        if timing == "hit" and m.p(s)["ex"] and m.p(s)["area"]:
+            return [["Diabolic Aura", {"when": "hit", "do": "aura_power", "text": "Diabolic Aura: +3 Power per card in range"}]]
+        return []
+
+    def end_of_strike(self, m, s) -> list:
+        return [{"op": "dj_end", "s": s}]
+
+    def on_exceed(self, m, s, dying=False) -> list:
+        return [{"op": "dj_exceed", "s": s}]
+
+    def after_boost(self, m, s, iid) -> list:
+        return ritual_magic(m, s)
+
+    def view_extra(self, m, s, viewer) -> dict:
+        p = m.p(s)
+        if p["ex"]:
+            return {"diabolic_aura": [_card(m, i) for i in p["area"]]}
+        circle = None
+        if p["tok"] is not None:
+            shown = {"face_down": True} if p["area"] and viewer != s else (
+                _card(m, p["area"][0]) if p["area"] else None)
+            circle = {"space": p["tok"], "card": shown}
+        return {"spell_circle": circle,
+                "pieces": [{"name": "Spell Circle", "space": p["tok"]}] if p["tok"] is not None else []}
+
+
+def _card(m, iid):
+    from ..view import card_dict
+
+    return card_dict(m, iid)
+
+
+register(DJanette())
+
+
+def ritual_magic(m, s) -> list:
+    tf = m.state["tf"]
+    if (rule_count(m, s, "ritual_magic") and "ritual" not in tf["once"] and m.state["st"] is None
+            and not tf.get("strike_next") and force_available(m, s) >= cost(m, s, 1)):
+        return [{"op": "dj_ritual", "s": s}]
+    return []
+
+
+@op("dj_ritual")
+def _ritual(m, o):
+    s = o["s"]
+    m.confirm(s, "Ritual Magic: pay 1 Force to Strike?", {"op": "dj_ritual_go", "s": s}, "Strike", "No")
+
+
+@op("dj_ritual_go")
+def _ritual_go(m, o):
+    s = o["s"]
+    m.state["tf"]["once"].append("ritual")
+    pay_force(m, s, cost(m, s, 1), {"op": "strike", "s": s}, "Ritual Magic")
+
+
+@op("dj_circle")
+def _circle(m, o):
+    s = o["s"]
+    opts = [[str(i), "target", f"Space {x}", None, x] for i, x in enumerate(range(1, 10))]
+    m.ask(s, "target", "Place your Spell Circle on a space", opts, {"op": "dj_circle_card", "s": s})
+
+
+@op("dj_circle_card")
+def _circle_card(m, o):
+    s, space = o["s"], o["pick"][0]
+    p = m.p(s)
+    p["tok"] = space
+    m.emit("circle", f"{m.who(s)} places the Spell Circle on space {space}.")
+    opts = []
+    seen = set()
+    for iid in p["hand"]:
+        c = m.ci(iid)
+        if c.kind != "normal" and c.id not in seen:
+            seen.add(c.id)
+            opts.append([str(len(opts)), "choose", c.name, c.name, iid])
+    m.ask(s, "choose", "Put a Special or Ultra face-down on your Spell Circle", opts,
+          {"op": "dj_circle_put", "s": s}, private=True)
+
+
+@op("dj_circle_put")
+def _circle_put(m, o):
+    s, iid = o["s"], o["pick"][0]
+    p = m.p(s)
+    m.hand_to(s, iid, "area")
+    p["fd"].append(iid)
+    m.emit("circle", f"{m.who(s)} puts a card face-down on the Spell Circle.")
+    m.draw(s, 1)
+
+
+@op("dj_aura")
+def _aura(m, o):
+    s = o["s"]
+    hand = m.p(s)["hand"]
+    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    m.ask(s, "choose", "Put a card from your hand into your Diabolic Aura", opts,
+          {"op": "dj_aura_put", "s": s}, private=True)
+
+
+@op("dj_aura_put")
+def _aura_put(m, o):
+    s, iid = o["s"], o["pick"][0]
+    m.hand_to(s, iid, "area")
+    m.emit("aura", f"{m.who(s)} puts {m.name(iid)} into the Diabolic Aura.")
+    m.draw(s, 1)
+    m.push(*ritual_magic(m, s))
+
+
+@op("dj_exceed")
+def _exceed(m, o):
+    s = o["s"]
+    p = m.p(s)
+    p["tok"] = None
+    for iid in list(p["area"]):
+        p["area"].remove(iid)
+        if iid in p["fd"]:
+            p["fd"].remove(iid)
+        m.discard(iid)
+    m.emit("circle", f"{m.who(s)}'s Spell Circle becomes the Diabolic Aura.")
+
+
+@op("dj_end")
+def _end(m, o):
+    s = o["s"]
+    p = m.p(s)
+    if p["tok"] is not None:
+        p["tok"] = None
+        m.emit("circle", f"{m.who(s)}'s Spell Circle leaves the board.")
+    if p["area"]:
+        for iid in list(p["area"]):
+            p["area"].remove(iid)
+            if iid in p["fd"]:
+                p["fd"].remove(iid)
+            m.discard(iid)
+        m.emit("discard", f"{m.who(s)} discards the cards of the {'Diabolic Aura' if p['ex'] else 'Spell Circle'}.")
+
+
+def aura_range(m, s, iid) -> tuple[int, int] | None:
+    """A Diabolic Aura card's range, with Curse the Earth and Dominion Over the Earth."""
+    c = m.ci(iid)
+    if c.rng is None:
+        return None
+    lo, hi = c.rng
+    p = m.p(s)
+    if c.kind == "special" and any(m.ci(t).id == "djanette-affliction" for t in p["tr"]):
+        hi += 1
+    hi += 2 * sum(1 for b in p["boosts"] if m.ci(b).id == "djanette-carmine-offering" and b not in p["fd"])
+    return lo, hi
+
+
+@effect("aura_power")
+def _aura_power(m, s, e, o):
+    d = distance(m, s)
+    n = 0
+    for iid in m.p(s)["area"]:
+        r = aura_range(m, s, iid)
+        if r and r[0] <= d <= r[1]:
+            n += 1
+    side = strike_side(m, s)
+    if n and side is not None:
+        side["b"][0] += 3 * n
+        m.emit("effect", f"The Diabolic Aura gives +{3 * n} Power.")
+
+
+def ritual_cards(m, s) -> list:
+    d = abs(m.p(s)["pos"] - m.p(1 - s)["pos"])
+    return [i for i in m.p(s)["hand"] if m.ci(i).rng and m.ci(i).rng[0] <= d <= m.ci(i).rng[1]]
+
+
+@op("dj_blood_ritual")
+def _blood_ritual(m, o):
+    s = o["s"]
+    opts = [[str(i), "discard", m.name(iid), m.name(iid), iid] for i, iid in enumerate(ritual_cards(m, s))]
+    m.ask(s, "discard", "Blood Ritual: discard a card whose range includes the opponent", opts,
+          {"op": "dj_blood_ritual_do", "s": s}, private=True)
+
+
+@op("dj_blood_ritual_do")
+def _blood_ritual_do(m, o):
+    s, iid = o["s"], o["pick"][0]
+    m.discard_from(s, "hand", iid)
+    m.emit("discard", f"{m.who(s)} discards {m.name(iid)} for Blood Ritual.")
+    m.push({"op": "eff", "s": s, "e": {"do": "nonlethal", "n": 1}},
+           {"op": "eff", "s": s, "e": {"do": "draw", "n": 1}})
+
+
+@effect("affliction_boost")
+def _affliction_boost(m, s, e, o):
+    """Play a boost from hand mid-strike, paying its cost (a boost's Strike is ignored then)."""
+    p = m.p(s)
+    force = force_available(m, s)
+    opts = [["n", "pass", "None", None, None]]
+    seen = set()
+    for iid in p["hand"]:
+        c = m.ci(iid)
+        if c.bkind == "transform" or c.id in seen:
+            continue
+        if cost(m, s, c.bcost) <= force - (2 if c.ultra else 1):
+            seen.add(c.id)
+            opts.append([str(len(opts)), "boost", f"Boost {c.bname} ({c.name})", c.name, iid])
+    if len(opts) > 1:
+        m.ask(s, "boost", "Affliction: play a boost from your hand?", opts,
+              {"op": "dj_affliction_pick", "s": s}, private=True)
+
+
+@op("dj_affliction_pick")
+def _affliction_pick(m, o):
+    if o["pick"][0] is not None:
+        m.push({"op": "boost", "s": o["s"], "i": o["pick"][0], "z": "hand"})
+
+
+@during("armor_per_transform")
+def _armor_per_transform(m, s, e, acc):
+    acc[2] += len(m.p(s)["tr"])
+
+
+@effect("summoning_portal")
+def _summoning_portal(m, s, e, o):
+    disc = m.p(s)["discard"]
+    if not disc:
+        return
+    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(disc)]
+    m.ask(s, "choose", "Summoning Portal: return up to 2 cards from your discard pile to your hand",
+          opts, {"op": "dj_portal_pick", "s": s}, mn=0, mx=min(2, len(opts)))
+
+
+@op("dj_portal_pick")
+def _portal_pick(m, o):
+    s = o["s"]
+    for iid in o["pick"]:
+        m.p(s)["discard"].remove(iid)
+        m.p(s)["hand"].append(iid)
+    if o["pick"]:
+        m.emit("effect", f"{m.who(s)} returns {', '.join(m.name(i) for i in o['pick'])} to hand.")

@@ -1,0 +1,266 @@
+"""Eugenia / The Cheshire Cat: forced discards, punished by speed matches, then Wonderland."""
+
+from __future__ import annotations
+
+from ..effects import random_discard, strike_side, transformable
+from ..payment import cost, force_available, pay_force, rule_count
+from ..registry import effect, op
+from . import Character, register
+
+
+class Eugenia(Character):
+    id = "eugenia"
+
+    def forced_discard(self, m, s, cards) -> list:
+        p = m.p(s)
+        if p["ex"]:
+            return [{"op": "eu_wonder", "s": s, "L": list(cards)}]
+        if "eugenia" in m.state["tf"]["once"]:
+            return []
+        speeds = {m.ci(i).speed for i in cards if not m.ci(i).sx}
+        if any(m.ci(i).speed in speeds and not m.ci(i).sx for i in p["hand"]):
+            return [{"op": "eu_reveal", "s": s, "v": sorted(speeds)}]
+        return []
+
+    def actions(self, m, s) -> list:
+        if rule_count(m, s, "time_for_tea") and force_available(m, s) >= cost(m, s, 1):
+            return [["activate", "Time For Tea: pay 1 Force, the opponent discards at random", None,
+                     {"op": "eu_tea", "s": s}]]
+        return []
+
+    def eot_draw(self, m, s):
+        if m.state["tf"].get("tea"):
+            return []
+        return None
+
+    def strike_sources(self, m, s) -> list:
+        p = m.p(s)
+        if p["ex"] and p["area"]:
+            return [[f"{m.name(p['area'][0])} from Wonderland (+1 Power, +1 Speed)", "wonder", p["area"][0]]]
+        return []
+
+    def set_from(self, m, s, source, iid) -> None:
+        side = strike_side(m, s)
+        m.p(s)["area"].remove(iid)
+        side["cards"].append(iid)
+        side["card"] = iid
+        side["src"] = "wonder"
+        side["b"][0] += 1
+        side["b"][1] += 1
+        m.emit("set", f"{m.who(s)} sets the card from Wonderland as the attack.")
+
+    def view_extra(self, m, s, viewer) -> dict:
+        from ..view import cards
+
+        return {"wonderland": cards(m, m.p(s)["area"])} if m.p(s)["ex"] else {}
+
+
+register(Eugenia())
+
+
+@op("eu_reveal")
+def _reveal(m, o):
+    s = o["s"]
+    opts = [["n", "pass", "No", None, None]]
+    seen = set()
+    for iid in m.p(s)["hand"]:
+        c = m.ci(iid)
+        if not c.sx and c.speed in o["v"] and c.id not in seen:
+            seen.add(c.id)
+            opts.append([str(len(opts)), "choose", f"Reveal {c.name} (Speed {c.speed})", c.name, iid])
+    m.ask(s, "choose", "Eugenia: reveal a card of matching Speed to deal 2 non-lethal damage?", opts,
+          {"op": "eu_reveal_do", "s": s}, private=True)
+
+
+@op("eu_reveal_do")
+def _reveal_do(m, o):
+    s, iid = o["s"], o["pick"][0]
+    if iid is None:
+        return
+    m.state["tf"]["once"].append("eugenia")
+    m.emit("reveal", f"{m.who(s)} reveals {m.name(iid)}.")
+    m.push({"op": "eff", "s": s, "e": {"do": "nonlethal", "n": 2}})
+
+
+@op("eu_wonder")
+def _wonder(m, o):
+    s = o["s"]
+    t = 1 - s
+    opts = [["n", "pass", "No", None, None]]
+    for iid in o["L"]:
+        if iid in m.p(t)["discard"]:
+            opts.append([str(len(opts)), "choose", f"Put {m.name(iid)} into Wonderland", m.name(iid), iid])
+    if len(opts) > 1:
+        m.ask(s, "choose", "The Cheshire Cat: put a discarded card into Wonderland?", opts,
+              {"op": "eu_wonder_do", "s": s})
+
+
+@op("eu_wonder_do")
+def _wonder_do(m, o):
+    s, iid = o["s"], o["pick"][0]
+    if iid is None:
+        return
+    p = m.p(s)
+    for old in list(p["area"]):
+        p["area"].remove(old)
+        m.discard(old)
+    m.p(1 - s)["discard"].remove(iid)
+    p["area"].append(iid)
+    m.emit("wonderland", f"{m.who(s)} puts {m.name(iid)} into Wonderland.")
+
+
+@op("eu_tea")
+def _tea(m, o):
+    s = o["s"]
+    pay_force(m, s, cost(m, s, 1), {"op": "eu_tea_do", "s": s}, "Time For Tea")
+
+
+@op("eu_tea_do")
+def _tea_do(m, o):
+    s = o["s"]
+    if m.p(s)["ex"]:
+        m.state["tf"]["tea"] = True
+    random_discard(m, s, 1 - s, 1)
+
+
+@effect("unhinged")
+def _unhinged(m, s, e, o):
+    side = strike_side(m, s)
+    if side is not None:
+        side["add"].append(["Unhinged", {"when": "hit", "do": "discard_random", "n": 1,
+                                          "text": "Unhinged: a random discard"}])
+
+
+@effect("color_spray")
+def _color_spray(m, s, e, o):
+    t = 1 - s
+    n = len(m.p(t)["hand"])
+    if n < 2:
+        m.draw(t, 2 - n)
+    elif n > 2:
+        random_discard(m, s, t, n - 2)
+
+
+@effect("shimmer")
+def _shimmer(m, s, e, o):
+    t = 1 - s
+    hand = m.p(t)["hand"]
+    if not hand:
+        return
+    m.emit("reveal", f"{m.who(t)} reveals {', '.join(m.name(i) for i in hand)}.")
+    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    m.ask(s, "choose", "Pick the card the opponent discards", opts, {"op": "eu_shimmer_do", "s": s})
+
+
+@op("eu_shimmer_do")
+def _shimmer_do(m, o):
+    s, iid = o["s"], o["pick"][0]
+    m.discard_from(1 - s, "hand", iid)
+    m.emit("discard", f"{m.who(1 - s)} discards {m.name(iid)}.")
+    m.push(*m.char(s).forced_discard(m, s, [iid]))
+
+
+@effect("cats_cradle")
+def _cats_cradle(m, s, e, o):
+    t = 1 - s
+    m.draw(t, 1)
+    random_discard(m, s, t, 2)
+    m.push({"op": "eu_cradle_power", "s": s})
+
+
+@op("eu_cradle_power")
+def _cradle_power(m, o):
+    s = o["s"]
+    n = len(m.p(1 - s)["hand"])
+    side = strike_side(m, s)
+    if n and side is not None:
+        side["b"][0] -= n
+        m.emit("effect", f"Cat's Cradle loses {n} Power.")
+
+
+@effect("queen_of_hearts")
+def _queen(m, s, e, o):
+    t = 1 - s
+    hand = list(m.p(t)["hand"])
+    for iid in hand:
+        m.discard_from(t, "hand", iid)
+    if hand:
+        m.emit("discard", f"{m.who(t)} discards {', '.join(m.name(i) for i in hand)}.")
+    m.draw(t, 1)
+    side = strike_side(m, s)
+    if side is not None and hand:
+        side["b"][0] += len(hand)
+        m.emit("effect", f"Queen of Hearts gets +{len(hand)} Power.")
+    if hand:
+        m.push(*m.char(s).forced_discard(m, s, hand))
+
+
+@effect("mad_here")
+def _mad_here(m, s, e, o):
+    m.push({"op": "eu_mad_draw", "s": s, "w": s}, {"op": "eu_mad_draw", "s": s, "w": 1 - s},
+           {"op": "eu_mad_discard", "s": s})
+
+
+@op("eu_mad_draw")
+def _mad_draw(m, o):
+    w = o["w"]
+    opts = [[str(k), "choose", f"Draw {k}", None, k] for k in range(5)]
+    m.ask(w, "choose", "We're All Mad Here: draw 0 to 4 cards", opts, {"op": "draw_upto_pick", "s": w})
+
+
+@op("eu_mad_discard")
+def _mad_discard(m, o):
+    s = o["s"]
+    hand = m.p(s)["hand"]
+    if hand:
+        iid = hand[m.rng.below(len(hand))]
+        m.discard_from(s, "hand", iid)
+        m.emit("discard", f"{m.who(s)} discards {m.name(iid)} at random.")
+    random_discard(m, s, 1 - s, 1)
+
+
+@effect("wanderlust")
+def _wanderlust(m, s, e, o):
+    p = m.p(s)
+    opts = [["n", "pass", "No", None, None]]
+    for iid in transformable(m, s, p["deck"]):
+        opts.append([str(len(opts)), "choose", f"Transform {m.ci(iid).bname} ({m.name(iid)})", m.name(iid), iid])
+    m.push({"op": "eu_wander_opp", "s": s})
+    if len(opts) > 1:
+        m.ask(s, "choose", "Wanderlust: search your deck for a card to transform?", opts,
+              {"op": "eu_wander_do", "s": s}, private=True)
+    else:
+        m.shuffle(p["deck"])
+
+
+@op("eu_wander_do")
+def _wander_do(m, o):
+    s, iid = o["s"], o["pick"][0]
+    if iid is not None:
+        m.push({"op": "transform_pick", "s": s, "z": "deck", "pick": [iid]})
+    else:
+        m.shuffle(m.p(s)["deck"])
+
+
+@op("eu_wander_opp")
+def _wander_opp(m, o):
+    t = 1 - o["s"]
+    deck = m.p(t)["deck"]
+    opts = [["n", "pass", "No", None, None]]
+    seen = set()
+    for iid in deck:
+        if m.ci(iid).id not in seen:
+            seen.add(m.ci(iid).id)
+            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
+    m.ask(t, "choose", "Wanderlust: search your deck for a card to put into your hand?", opts,
+          {"op": "eu_wander_opp_do", "s": t}, private=True)
+
+
+@op("eu_wander_opp_do")
+def _wander_opp_do(m, o):
+    t, iid = o["s"], o["pick"][0]
+    if iid is not None:
+        m.p(t)["deck"].remove(iid)
+        m.p(t)["hand"].append(iid)
+        m.emit("search", f"{m.who(t)} searches the deck for a card.")
+    m.shuffle(m.p(t)["deck"])

@@ -1,0 +1,143 @@
+"""Galdred / The Beast Within: a hand kept at 3, then a printed attack that loves an empty hand."""
+
+from __future__ import annotations
+
+from ..cards import CardInfo
+from ..effects import name_options, strike_side, transformable
+from ..payment import rule_count
+from ..registry import during, effect, op
+from ..turn import discard_choice
+from . import Character, register
+
+BEAST = CardInfo({
+    "id": "galdred-beast-within", "name": "The Beast Within", "kind": "special", "range": [1, 2],
+    "power": 6, "speed": 6, "armor": 0, "guard": 0, "gauge_cost": 0,
+    "text": "-1 Power and -1 Speed per card in your hand. Hit: put the bottom card of your discard pile into your gauge.",
+    "effects": [
+        {"when": "during", "do": "beast_hand"},
+        {"when": "hit", "do": "discard_to_gauge", "n": 1, "bottom": True,
+         "text": "The Beast Within: bottom of the discard pile to gauge"},
+    ],
+    "boost": {"name": "", "kind": "instant", "cost": 0, "text": "", "effects": []},
+}, "galdred")
+
+
+class Galdred(Character):
+    id = "galdred"
+    face_attack = BEAST
+
+    def eot_draw(self, m, s):
+        if m.p(s)["ex"]:
+            return None
+        return [{"op": "hand_to_three", "s": s}]
+
+    def on_exceed(self, m, s, dying=False) -> list:
+        if m.state["st"] is None:
+            return [{"op": "strike", "s": s}]
+        return []
+
+    def strike_sources(self, m, s) -> list:
+        if m.p(s)["ex"]:
+            return [["The Beast Within (your character's attack)", "face", None]]
+        return []
+
+    def set_from(self, m, s, source, iid) -> None:
+        side = strike_side(m, s)
+        side["src"] = "face"
+        m.emit("set", f"{m.who(s)} sets an attack.")
+
+    def actions(self, m, s) -> list:
+        if rule_count(m, s, "no_escape"):
+            return [["activate", "No Escape: name a card, then Strike", None, {"op": "ga_no_escape", "s": s}]]
+        return []
+
+
+register(Galdred())
+
+
+@during("beast_hand")
+def _beast_hand(m, s, e, acc):
+    n = len(m.p(s)["hand"])
+    acc[0] -= n
+    acc[1] -= n
+
+
+@op("hand_to_three")
+def _hand_to_three(m, o):
+    s = o["s"]
+    n = len(m.p(s)["hand"])
+    if n < 3:
+        m.draw(s, 3 - n)
+    elif n > 3:
+        discard_choice(m, s, n - 3, "Discard down to exactly 3 cards")
+
+
+@effect("hands_to_three")
+def _hands_to_three(m, s, e, o):
+    m.push({"op": "hand_to_three", "s": s}, {"op": "hand_to_three", "s": 1 - s})
+
+
+@effect("hydra_helix")
+def _hydra_helix(m, s, e, o):
+    for w in (s, 1 - s):
+        hand = list(m.p(w)["hand"])
+        for iid in hand:
+            m.discard_from(w, "hand", iid)
+        if hand:
+            m.emit("discard", f"{m.who(w)} discards {', '.join(m.name(i) for i in hand)}.")
+            if w != s:
+                m.push(*m.char(s).forced_discard(m, s, hand))
+    m.push({"op": "eff", "s": s, "e": {"do": "advantage"}})
+
+
+@effect("obsessive_research")
+def _obsessive_research(m, s, e, o):
+    hand = m.p(s)["hand"]
+    choices = transformable(m, s, hand)
+    if choices:
+        opts = [[str(i), "choose", f"Transform {m.ci(iid).bname} ({m.name(iid)})", m.name(iid), iid]
+                for i, iid in enumerate(choices)]
+        m.push({"op": "ga_research_rest", "s": s})
+        m.ask(s, "choose", "Obsessive Research: put a card from your hand into your transformation area",
+              opts, {"op": "transform_pick", "s": s, "z": "hand"}, private=True)
+    else:
+        m.push({"op": "ga_research_rest", "s": s})
+
+
+@op("ga_research_rest")
+def _research_rest(m, o):
+    s = o["s"]
+    hand = list(m.p(s)["hand"])
+    for iid in hand:
+        m.discard_from(s, "hand", iid)
+    if hand:
+        m.emit("discard", f"{m.who(s)} discards {', '.join(m.name(i) for i in hand)}.")
+
+
+@effect("force_exceed")
+def _force_exceed(m, s, e, o):
+    t = 1 - s
+    if not m.p(t)["ex"]:
+        m.push({"op": "exceed", "s": t})
+
+
+@op("ga_no_escape")
+def _no_escape(m, o):
+    s = o["s"]
+    opts = name_options(m, s)
+    seen = {x[4] for x in opts}
+    for x in name_options(m, 1 - s):
+        if x[4] not in seen:
+            opts.append([str(len(opts)), x[1], x[2], x[3], x[4]])
+    m.ask(s, "choose", "No Escape: name a card that is not a valid attack in this strike", opts,
+          {"op": "ga_no_escape_go", "s": s})
+
+
+@op("ga_no_escape_go")
+def _no_escape_go(m, o):
+    s, cid = o["s"], o["pick"][0]
+    name = m.game.card_info[cid].name
+    m.emit("effect", f"{m.who(s)} names {name}.")
+    m.state["tf"]["strike_rules"] = {"noname": name}
+    m.push({"op": "strike", "s": s})
+

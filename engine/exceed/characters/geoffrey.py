@@ -1,0 +1,109 @@
+"""Geoffrey / The Faceless Judge: sturdier against faster attacks, then hits back when hit."""
+
+from __future__ import annotations
+
+from ..effects import strike_side, transformable
+from ..payment import force_available, gauge_available, pay_gauge, rule_count
+from ..registry import effect, op
+from ..strike import attack_info
+from . import Character, register
+
+
+class Geoffrey(Character):
+    id = "geoffrey"
+
+    def during(self, m, s, acc) -> None:
+        if m.p(s)["ex"]:
+            return
+        mine, theirs = attack_info(m, s), attack_info(m, 1 - s)
+        if mine is not None and theirs is not None and theirs.speed > mine.speed:
+            acc[2] += 1
+            acc[3] += 1
+
+    def was_hit(self, m, s) -> list:
+        side = strike_side(m, s)
+        if not m.p(s)["ex"] or side.get("judged"):
+            return []
+        side["judged"] = True
+        return [{"op": "eff", "s": s, "e": {"do": "draw", "n": 1}}, {"op": "gf_judge", "s": s}]
+
+    def eot_draw(self, m, s):
+        if rule_count(m, s, "untainted") and m.p(s)["life"] <= 5:
+            return [{"op": "gf_untainted", "s": s}]
+        return None
+
+
+register(Geoffrey())
+
+
+@op("gf_judge")
+def _judge(m, o):
+    s = o["s"]
+    side = strike_side(m, s)
+    if side is None or side["done"] or force_available(m, s) < 1:
+        return
+    then = {"op": "eff", "s": s, "e": {"do": "stat", "power": 2}, "x": True}
+    m.confirm(s, "The Faceless Judge: spend 1 Force for +2 Power?",
+              {"op": "pay", "s": s, "n": 1, "g": False, "then": then, "why": "The Faceless Judge"},
+              "Spend 1 Force", "No", private=True)
+
+
+@op("gf_untainted")
+def _untainted(m, o):
+    s = o["s"]
+    m.confirm(s, "Untainted: gain 1 life instead of drawing?", {"op": "eff", "s": s, "e": {"do": "heal", "n": 1}},
+              "Gain 1 life", "Draw", no={"op": "eff", "s": s, "e": {"do": "draw", "n": 1}})
+
+
+@effect("solemn_oath")
+def _solemn_oath(m, s, e, o):
+    me = o.get("c")
+    if m.p(s)["life"] > 5 and transformable(m, s, m.p(s)["hand"]):
+        m.confirm(s, "Solemn Oath: pay 5 life to transform a card from your hand (or discard this boost)?",
+                  {"op": "gf_oath", "s": s}, "Pay 5 life", "No", no={"op": "gf_oath_drop", "s": s, "i": me})
+    else:
+        m.push({"op": "gf_oath_drop", "s": s, "i": me})
+
+
+@op("gf_oath")
+def _oath(m, o):
+    s = o["s"]
+    m.spend_life(s, 5)
+    choices = transformable(m, s, m.p(s)["hand"])
+    opts = [[str(i), "choose", f"Transform {m.ci(iid).bname} ({m.name(iid)})", m.name(iid), iid]
+            for i, iid in enumerate(choices)]
+    m.ask(s, "choose", "Solemn Oath: transform a card from your hand", opts,
+          {"op": "transform_pick", "s": s, "z": "hand"}, private=True)
+
+
+@op("gf_oath_drop")
+def _oath_drop(m, o):
+    s, iid = o["s"], o["i"]
+    if iid in m.p(s)["boosts"]:
+        m.boost_leaves(s, iid)
+        m.emit("boost", f"{m.who(s)} discards Solemn Oath.")
+
+
+@effect("holy_wings")
+def _holy_wings(m, s, e, o):
+    me = o.get("c")
+    if me in m.p(s)["boosts"] and gauge_available(m, s) >= 1:
+        m.confirm(s, "Holy Wings: spend 1 Gauge to return this card to your hand?",
+                  {"op": "gf_wings", "s": s, "i": me}, "Spend 1 Gauge", "No")
+
+
+@op("gf_wings")
+def _wings(m, o):
+    s = o["s"]
+    pay_gauge(m, s, 1, {"op": "gf_wings_back", "s": s, "i": o["i"]}, "Holy Wings")
+
+
+@op("gf_wings_back")
+def _wings_back(m, o):
+    s, iid = o["s"], o["i"]
+    if iid in m.p(s)["boosts"]:
+        m.p(s)["boosts"].remove(iid)
+        m.p(s)["hand"].append(iid)
+        m.emit("boost", f"{m.who(s)} returns Inviolable Judgement to hand.")
+
+

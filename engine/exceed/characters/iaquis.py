@@ -1,0 +1,133 @@
+"""Iaquis / The Dragon-Slayer: open challenges (face-up attacks), then borrowed effects."""
+
+from __future__ import annotations
+
+from ..effects import strike_side
+from ..registry import cond, effect, op
+from ..strike import attack_info
+from . import Character, register
+
+
+class Iaquis(Character):
+    id = "iaquis"
+
+    def set_hooks(self, m, s) -> list:
+        st = m.state["st"]
+        if m.p(s)["ex"]:
+            return [{"op": "iq_borrow", "s": s}] if m.p(s)["hand"] else []
+        if st["att"] == s:
+            return [{"op": "iq_face_up", "s": s}]
+        return []
+
+
+register(Iaquis())
+
+
+@op("iq_face_up")
+def _face_up(m, o):
+    s = o["s"]
+    m.confirm(s, "Set your attack face-up for +2 Power?", {"op": "iq_face_up_do", "s": s},
+              "Face-up (+2 Power)", "Keep it face-down", private=True)
+
+
+@op("iq_face_up_do")
+def _face_up_do(m, o):
+    s = o["s"]
+    side = strike_side(m, s)
+    side["shown"] = True
+    side["b"][0] += 2
+    c = attack_info(m, s)
+    m.emit("reveal", f"{m.who(s)} sets {'EX ' if side['ex'] else ''}{c.name} face-up (+2 Power).")
+
+
+@op("iq_borrow")
+def _borrow(m, o):
+    s = o["s"]
+    hand = m.p(s)["hand"]
+    opts = [["n", "pass", "No", None, None]]
+    seen = set()
+    for iid in hand:
+        c = m.ci(iid)
+        if c.id not in seen and any(t in c.fx for t in ("before", "hit", "after")):
+            seen.add(c.id)
+            opts.append([str(len(opts)), "discard", f"Discard {c.name}", c.name, iid])
+    if len(opts) > 1:
+        m.ask(s, "discard", "The Dragon-Slayer: discard a card to add its Before, Hit and After effects?",
+              opts, {"op": "iq_borrow_do", "s": s}, private=True)
+
+
+@op("iq_borrow_do")
+def _borrow_do(m, o):
+    s, iid = o["s"], o["pick"][0]
+    if iid is None:
+        return
+    c = m.ci(iid)
+    m.discard_from(s, "hand", iid)
+    side = strike_side(m, s)
+    for t in ("before", "hit", "after"):
+        for e in c.fx.get(t, ()):
+            side["add"].append([c.name, e])
+    m.emit("discard", f"{m.who(s)} discards {c.name}; the attack gains its effects.")
+
+
+@effect("dragons_fire")
+def _dragons_fire(m, s, e, o):
+    p = m.p(s)
+    side = strike_side(m, s)
+    if not p["hand"] or side is None:
+        return
+    iid = p["hand"][m.rng.below(len(p["hand"]))]
+    m.hand_to(s, iid, "gauge")
+    m.emit("gauge", f"{m.who(s)} puts {m.name(iid)} (at random) into the gauge.")
+    if side["card"] is not None:
+        side.setdefault("dest", {})[str(side["card"])] = "hand"
+
+
+@effect("attack_to_gauge")
+def _attack_to_gauge(m, s, e, o):
+    side = strike_side(m, s)
+    if side is not None and side["card"] is not None:
+        side.setdefault("dest", {})[str(side["card"])] = "gauge"
+
+
+@cond("same_printed_speed")
+def _same_speed(m, s, e):
+    if m.state["st"] is None:
+        return False
+    a, b = attack_info(m, s), attack_info(m, 1 - s)
+    return a is not None and b is not None and a.speed == b.speed
+
+
+@cond("descent_copy")
+def _descent_copy(m, s, e):
+    p = m.p(s)
+    return any(m.ci(i).id == "iaquis-dragons-descent" for i in p["gauge"] + p["boosts"] + p["tr"])
+
+
+@effect("martial_challenge")
+def _martial(m, s, e, o):
+    m.push({"op": "iq_martial", "s": s, "w": s, "first": True})
+
+
+@op("iq_martial")
+def _martial_step(m, o):
+    w = o["w"]
+    hand = m.p(w)["hand"]
+    if not hand:
+        return
+    opts = [] if o["first"] else [["n", "pass", "Decline", None, None]]
+    opts += [[str(i + 1), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    prompt = ("Martial Challenge: put a card from your hand into your gauge" if o["first"]
+              else "Martial Challenge: put a card from your hand into your gauge, or decline")
+    m.ask(w, "choose", prompt, opts, {"op": "iq_martial_do", "s": o["s"], "w": w}, private=True)
+
+
+@op("iq_martial_do")
+def _martial_do(m, o):
+    w, iid = o["w"], o["pick"][0]
+    if iid is None:
+        m.emit("effect", f"{m.who(w)} declines the Martial Challenge.")
+        return
+    m.hand_to(w, iid, "gauge")
+    m.emit("gauge", f"{m.who(w)} puts {m.name(iid)} into the gauge.")
+    m.push({"op": "iq_martial", "s": o["s"], "w": 1 - w, "first": False})

@@ -1,0 +1,82 @@
+"""Seijun / Kyubi No Kitsune: a big hand that is her Guard, then no hand limit at all."""
+
+from __future__ import annotations
+
+from ..effects import strike_side
+from ..payment import cost, force_available, pay_force, rule_count
+from ..registry import during, effect, op
+from . import Character, register
+
+
+class Seijun(Character):
+    id = "seijun"
+
+    def hand_max(self, m, s):
+        return None if m.p(s)["ex"] else 9
+
+    def during(self, m, s, acc) -> None:
+        if not m.p(s)["ex"]:
+            acc[3] += len(m.p(s)["hand"]) // 2
+
+    def on_exceed(self, m, s, dying=False) -> list:
+        return [{"op": "eff", "s": s, "e": {"do": "draw", "n": 3}}]
+
+    def turn_start(self, m, s) -> list:
+        if m.p(s)["ex"]:
+            return [{"op": "eff", "s": s, "e": {"do": "draw", "n": 1}}]
+        return []
+
+    def on_prepare(self, m, s) -> list:
+        if rule_count(m, s, "watchful") and force_available(m, s) >= cost(m, s, 1):
+            return [{"op": "sj_watchful", "s": s}]
+        return []
+
+
+register(Seijun())
+
+
+@op("sj_watchful")
+def _watchful(m, o):
+    s = o["s"]
+    m.confirm(s, "Watchful Guardian: pay 1 Force to move 1?", {"op": "sj_watchful_pay", "s": s},
+              "Pay 1 Force", "No", private=True)
+
+
+@op("sj_watchful_pay")
+def _watchful_pay(m, o):
+    s = o["s"]
+    pay_force(m, s, cost(m, s, 1), {"op": "eff", "s": s, "e": {"do": "move", "n": 1}}, "Watchful Guardian")
+
+
+@during("x_power_hand")
+def _x_power(m, s, e, acc):
+    acc[0] += min(e["cap"], len(m.p(s)["hand"]))
+
+
+@during("x_speed_hand")
+def _x_speed(m, s, e, acc):
+    acc[1] += min(e["cap"], len(m.p(s)["hand"]))
+
+
+@effect("yokai")
+def _yokai(m, s, e, o):
+    m.push({"op": "sj_yokai", "s": s, "n": 3, "x": o.get("x")})
+
+
+@op("sj_yokai")
+def _yokai_step(m, o):
+    s, n = o["s"], o["n"]
+    if n <= 0 or strike_side(m, s) is None:
+        return
+    opts = [["d", "choose", "Draw 1", None, "draw"], ["p", "move", "Push 1", None, "push"]]
+    m.ask(s, "choose", f"Yokai Banishing: draw 1 or push 1 ({n} left)", opts,
+          {"op": "sj_yokai_do", "s": s, "n": n, "x": o.get("x")})
+
+
+@op("sj_yokai_do")
+def _yokai_do(m, o):
+    s = o["s"]
+    what = o["pick"][0]
+    e = {"do": "draw", "n": 1} if what == "draw" else {"do": "push", "n": 1}
+    m.push({"op": "eff", "s": s, "e": e, "x": o.get("x")},
+           {"op": "sj_yokai", "s": s, "n": o["n"] - 1, "x": o.get("x")})

@@ -1,0 +1,74 @@
+"""Shovel Knight: digging for cards every time he walks."""
+
+from __future__ import annotations
+
+from ..effects import strike_side
+from ..registry import effect, op
+from ..strike import distance
+from . import Character, register
+
+
+class ShovelKnight(Character):
+    id = "shovelknight"
+
+    def after_move_action(self, m, s, old) -> list:
+        steps = [{"op": "eff", "s": s, "e": {"do": "draw", "n": 1}}]
+        if m.p(s)["ex"]:
+            steps.append({"op": "eff", "s": s, "e": {"do": "move", "n": 1, "upto": True,
+                                                     "text": "Move 1 more space?"}})
+        return steps
+
+
+register(ShovelKnight())
+
+
+@effect("alchemy_coin")
+def _alchemy_coin(m, s, e, o):
+    m.draw(s, max(0, distance(m, s) - 1))
+
+
+@effect("return_attack")
+def _return_attack(m, s, e, o):
+    side = strike_side(m, s)
+    if side is not None and side["card"] is not None:
+        side.setdefault("dest", {})[str(side["card"])] = "hand"
+
+
+def own_boost_choice(m, s, prompt: str, then: str, optional: bool) -> None:
+    p = m.p(s)
+    opts = [["n", "pass", "None", None, None]] if optional else []
+    for iid in p["boosts"]:
+        label = "a face-down boost" if iid in p["fd"] else m.ci(iid).bname
+        opts.append([str(len(opts)), "target", label, None, iid])
+    if len(opts) > (1 if optional else 0):
+        m.ask(s, "target", prompt, opts, {"op": then, "s": s})
+
+
+@effect("for_shovelry")
+def _for_shovelry(m, s, e, o):
+    own_boost_choice(m, s, "For Shovelry: discard one of your continuous boosts to draw 3 and gain 3 life?",
+                     "sk_shovelry", True)
+
+
+@op("sk_shovelry")
+def _shovelry(m, o):
+    s, iid = o["s"], o["pick"][0]
+    if iid is None:
+        return
+    m.boost_leaves(s, iid)
+    m.emit("boost", f"{m.who(s)} discards a continuous boost.")
+    m.draw(s, 3)
+    m.heal(s, 3)
+
+
+@effect("justice")
+def _justice(m, s, e, o):
+    own_boost_choice(m, s, "Justice in Spades: discard one of your continuous boosts", "sk_justice", False)
+
+
+@op("sk_justice")
+def _justice_do(m, o):
+    s, iid = o["s"], o["pick"][0]
+    m.boost_leaves(s, iid)
+    m.emit("boost", f"{m.who(s)} discards a continuous boost.")
+    m.draw(s, 1)

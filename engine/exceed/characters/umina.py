@@ -1,0 +1,342 @@
+"""Umina / The Dreamer Awakened: the Dreamlands, a one-card area she strikes from or borrows from."""
+
+from __future__ import annotations
+
+from ..effects import strike_side
+from ..payment import cost, force_available, gauge_available, pay_force, pay_gauge, rule_count
+from ..registry import effect, op
+from ..strike import attack_info
+from . import Character, register
+
+CHORUS = "umina-shadow-chorus"
+
+
+class Umina(Character):
+    id = "umina"
+
+    def actions(self, m, s) -> list:
+        p = m.p(s)
+        out = []
+        if not p["ex"] and any(m.ci(i).id != CHORUS for i in p["hand"]):
+            out.append(["activate", "Dreamlands: put a card from your hand into it", None, {"op": "um_place", "s": s}])
+        if rule_count(m, s, "silver_key") and gauge_available(m, s) >= cost(m, s, 2):
+            out.append(["activate", "The Silver Key: pay 2 Gauge to Strike (the opponent must Wild Swing)",
+                        None, {"op": "um_key", "s": s}])
+        return out
+
+    def forbidden_names(self, m, s) -> set:
+        p = m.p(s)
+        if p["area"] and p["area"][0] not in p["fd"] and rule_count(m, s, "spiraling"):
+            return {m.name(p["area"][0])}
+        return set()
+
+    def strike_sources(self, m, s) -> list:
+        p = m.p(s)
+        if not p["ex"] and p["area"]:
+            label = "the face-down card" if p["area"][0] in p["fd"] else m.name(p["area"][0])
+            return [[f"Strike with {label} from your Dreamlands", "dream", p["area"][0]]]
+        return []
+
+    def set_from(self, m, s, source, iid) -> None:
+        p = m.p(s)
+        side = strike_side(m, s)
+        p["area"].remove(iid)
+        if iid in p["fd"]:
+            p["fd"].remove(iid)
+        side["cards"].append(iid)
+        side["card"] = iid
+        side["src"] = "dream"
+        m.emit("set", f"{m.who(s)} sets the Dreamlands card as the attack.")
+
+    def during(self, m, s, acc) -> None:
+        p = m.p(s)
+        if p["ex"]:
+            return
+        side = strike_side(m, s)
+        c = attack_info(m, s)
+        if side["src"] == "dream" or (c and p["area"] and p["area"][0] not in p["fd"]
+                                      and m.name(p["area"][0]) == c.name):
+            acc[6].add("stun_immune")
+
+    def turn_start(self, m, s) -> list:
+        if m.p(s)["ex"] and m.p(s)["deck"]:
+            return [{"op": "um_look", "s": s}]
+        return []
+
+    def set_hooks(self, m, s) -> list:
+        if m.p(s)["ex"] and m.p(s)["area"]:
+            return [{"op": "um_seal_offer", "s": s}]
+        return []
+
+    def view_extra(self, m, s, viewer) -> dict:
+        from ..view import card_dict
+
+        p = m.p(s)
+        cards = [{"face_down": True} if i in p["fd"] and viewer != s else card_dict(m, i) for i in p["area"]]
+        return {"dreamlands": cards}
+
+
+register(Umina())
+
+
+def dream_put(m, s: int, iid: int) -> None:
+    """Put a card (already taken from its zone) into the Dreamlands."""
+    p = m.p(s)
+    for old in list(p["area"]):
+        p["area"].remove(old)
+        if old in p["fd"]:
+            p["fd"].remove(old)
+        if p["ex"]:
+            m.p(m.owner(old))["hand"].append(old)
+            m.emit("dream", f"{m.name(old)} returns from the Dreamlands to its owner's hand.")
+        else:
+            m.discard(old)
+            m.emit("dream", f"{m.name(old)} is discarded from the Dreamlands.")
+    p["area"].append(iid)
+    if rule_count(m, s, "dream_facedown"):
+        p["fd"].append(iid)
+        m.emit("dream", f"{m.who(s)} puts a card face-down into the Dreamlands.")
+    else:
+        m.emit("dream", f"{m.who(s)} puts {m.name(iid)} into the Dreamlands.")
+    if rule_count(m, s, "slipping") and force_available(m, s) >= cost(m, s, 1):
+        m.push({"op": "um_slip", "s": s})
+
+
+def dream_reveal(m, s: int) -> int | None:
+    """The Dreamlands card, turned face-up because an effect refers to it."""
+    p = m.p(s)
+    if not p["area"]:
+        return None
+    iid = p["area"][0]
+    if iid in p["fd"]:
+        p["fd"].remove(iid)
+        m.emit("reveal", f"{m.who(s)}'s Dreamlands card is {m.name(iid)}.")
+    return iid
+
+
+@op("um_slip")
+def _slip(m, o):
+    s = o["s"]
+    m.confirm(s, "Slipping Away: pay 1 Force to move 1?", {"op": "um_slip_pay", "s": s}, "Pay 1 Force",
+              "No", private=True)
+
+
+@op("um_slip_pay")
+def _slip_pay(m, o):
+    s = o["s"]
+    pay_force(m, s, cost(m, s, 1), {"op": "eff", "s": s, "e": {"do": "move", "n": 1}}, "Slipping Away")
+
+
+@op("um_place")
+def _place(m, o):
+    s = o["s"]
+    opts = []
+    seen = set()
+    for iid in m.p(s)["hand"]:
+        if m.ci(iid).id != CHORUS and m.ci(iid).id not in seen:
+            seen.add(m.ci(iid).id)
+            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
+    m.ask(s, "choose", "Put a card from your hand into your Dreamlands", opts,
+          {"op": "um_place_do", "s": s}, private=True)
+
+
+@op("um_place_do")
+def _place_do(m, o):
+    s, iid = o["s"], o["pick"][0]
+    m.p(s)["hand"].remove(iid)
+    dream_put(m, s, iid)
+
+
+@op("um_key")
+def _key(m, o):
+    s = o["s"]
+    pay_gauge(m, s, cost(m, s, 2), {"op": "um_key_go", "s": s}, "The Silver Key")
+
+
+@op("um_key_go")
+def _key_go(m, o):
+    s = o["s"]
+    m.state["tf"]["strike_rules"] = {str(1 - s): "ws"}
+    m.push({"op": "strike", "s": s})
+
+
+@op("um_look")
+def _look(m, o):
+    s = o["s"]
+    p = m.p(s)
+    iid = p["deck"][0]
+    m.emit("look", f"You look at the top card of your deck: {m.name(iid)}.", visible_to=s)
+    opts = [["d", "discard", f"Discard {m.name(iid)}", m.name(iid), "discard"]]
+    if m.ci(iid).id != CHORUS:
+        opts.insert(0, ["k", "choose", f"Put {m.name(iid)} into your Dreamlands", m.name(iid), "dream"])
+    m.ask(s, "choose", "The Dreamer Awakened: the top card of your deck goes to your Dreamlands or the discard pile",
+          opts, {"op": "um_look_do", "s": s, "i": iid}, private=True)
+
+
+@op("um_look_do")
+def _look_do(m, o):
+    s, iid = o["s"], o["i"]
+    p = m.p(s)
+    if iid not in p["deck"]:
+        return
+    p["deck"].remove(iid)
+    if o["pick"][0] == "dream":
+        dream_put(m, s, iid)
+    else:
+        m.discard(iid)
+        m.emit("discard", f"{m.who(s)} discards {m.name(iid)} from the top of the deck.")
+
+
+@op("um_seal_offer")
+def _seal_offer(m, o):
+    s = o["s"]
+    p = m.p(s)
+    if not p["area"]:
+        return
+    iid = p["area"][0]
+    m.confirm(s, f"Seal your Dreamlands card ({m.name(iid)}) to add its Before, Hit and After effects?",
+              {"op": "um_seal_do", "s": s}, "Seal it", "No", private=True)
+
+
+@op("um_seal_do")
+def _seal_do(m, o):
+    s = o["s"]
+    iid = dream_reveal(m, s)
+    p = m.p(s)
+    p["area"].remove(iid)
+    m.seal(s, iid)
+    c = m.ci(iid)
+    side = strike_side(m, s)
+    for t in ("before", "hit", "after"):
+        for e in c.fx.get(t, ()):
+            side["add"].append([c.name, e])
+    m.emit("seal", f"{m.who(s)} seals {c.name} from the Dreamlands; the attack gains its effects.")
+
+
+@op("um_dream_take")
+def _dream_take(m, o):
+    s, iid = o["s"], o["i"]
+    t = 1 - s
+    if iid in m.p(t)["discard"] and m.ci(iid).id != CHORUS:
+        m.p(t)["discard"].remove(iid)
+        dream_put(m, s, iid)
+
+
+@effect("dark_thoughts")
+def _dark_thoughts(m, s, e, o):
+    t = 1 - s
+    hand = m.p(t)["hand"]
+    if not hand:
+        return
+    iid = hand[m.rng.below(len(hand))]
+    hand.remove(iid)
+    m.emit("effect", f"{m.name(iid)} leaves {m.who(t)}'s hand at random.")
+    if m.ci(iid).id == CHORUS:
+        m.discard(iid)
+        return
+    m.push({"op": "um_dark_place", "s": s, "i": iid})
+
+
+@op("um_dark_place")
+def _dark_place(m, o):
+    s, iid = o["s"], o["i"]
+    m.p(1 - s)["discard"].append(iid)  # in the discard pile unless it goes to the Dreamlands
+    m.confirm(s, f"Dark Thoughts: put {m.name(iid)} into your Dreamlands?", {"op": "um_dream_take", "s": s, "i": iid},
+              "Dreamlands", "Discard it")
+
+
+@effect("out_of_mind")
+def _out_of_mind(m, s, e, o):
+    p = m.p(s)
+    side = strike_side(m, s)
+    iid = dream_reveal(m, s)
+    if iid is not None:
+        p["area"].remove(iid)
+        p["gauge"].append(iid)
+        bonus = min(5, m.ci(iid).power or 0)
+        if side is not None:
+            side["b"][0] += bonus
+        m.emit("effect", f"{m.who(s)} moves {m.name(iid)} to the gauge: +{bonus} Power.")
+        return
+    hand = list(p["hand"])
+    p["gauge"].extend(hand)
+    p["hand"] = []
+    m.emit("gauge", f"{m.who(s)} puts the {len(hand)} cards of their hand into the gauge.")
+    m.draw(s, 3)
+
+
+@effect("shadow_chorus")
+def _shadow_chorus(m, s, e, o):
+    iid = dream_reveal(m, s)
+    side = strike_side(m, s)
+    if iid is None or side is None:
+        return
+    side["as"] = m.ci(iid).id
+    m.emit("reveal", f"Shadow Chorus becomes a copy of {m.name(iid)}.")
+
+
+@effect("whispers")
+def _whispers(m, s, e, o):
+    iid = dream_reveal(m, s)
+    if iid is None or m.ci(iid).bkind != "instant":
+        return
+    m.emit("effect", f"{m.who(s)} uses {m.ci(iid).bname} from the Dreamlands.")
+    m.push(*[{"op": "eff", "s": s, "e": x} for x in m.ci(iid).bfx.get("now", ())])
+
+
+@effect("terror_whispers")
+def _terror_whispers(m, s, e, o):
+    disc = [i for i in m.p(s)["discard"] if m.ci(i).id != CHORUS]
+    if not disc:
+        return
+    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(disc)]
+    m.ask(s, "choose", "Terror Whispers: put a card from your discard pile into your Dreamlands", opts,
+          {"op": "um_terror", "s": s})
+
+
+@op("um_terror")
+def _terror(m, o):
+    s, iid = o["s"], o["pick"][0]
+    m.p(s)["discard"].remove(iid)
+    dream_put(m, s, iid)
+
+
+@effect("call_dreamlands")
+def _call(m, s, e, o):
+    n = 0
+    for w in (s, 1 - s):
+        hand = m.p(w)["hand"]
+        m.emit("reveal", f"{m.who(w)} reveals {', '.join(m.name(i) for i in hand) or 'an empty hand'}.")
+        n += sum(1 for i in hand if m.ci(i).kind in ("special", "ultra"))
+    side = strike_side(m, s)
+    if side is not None and n:
+        side["b"][0] += n
+        m.emit("effect", f"Call Of The Dreamlands gets +{n} Power.")
+
+
+@effect("khadath")
+def _khadath(m, s, e, o):
+    st = m.state["st"]
+    side, oside = st["sides"][s], st["sides"][1 - s]
+    theirs = oside["card"]
+    if theirs is not None and theirs in oside["cards"]:
+        oside["cards"].remove(theirs)
+        oside["card"] = None
+        dream_put(m, s, theirs)
+    me = side["card"]
+    if me in side["cards"]:
+        side["cards"].remove(me)
+        m.p(s)["gauge"].append(me)
+    st["ended"] = True
+    m.emit("strike", "Unknown Khadath ends the strike.")
+
+
+@effect("dream_telling")
+def _dream_telling(m, s, e, o):
+    iid = dream_reveal(m, s)
+    side = strike_side(m, s)
+    if iid is None or side is None:
+        return
+    bonus = min(5, m.ci(iid).power or 0)
+    side["b"][0] += bonus
+    m.emit("effect", f"Dream Telling gives +{bonus} Power.")

@@ -1,0 +1,115 @@
+"""Zsolt / The Hunter of Men: Normals that reposition on hit, and follow-up attacks."""
+
+from __future__ import annotations
+
+from ..effects import outcome, relocate, strike_side
+from ..payment import life_force, pay_force, rule_count
+from ..registry import effect, op
+from . import Character, register
+
+NORMAL_HIT = {"when": "hit", "do": "move", "n": 1, "upto": True, "text": "Zsolt: you may move 1"}
+
+
+class Zsolt(Character):
+    id = "zsolt"
+
+    def triggers(self, m, s, timing) -> list:
+        if timing == "hit" and not m.p(s)["ex"]:
+            from ..strike import attack_info
+
+            c = attack_info(m, s)
+            if c is not None and c.kind == "normal":
+                return [["Zsolt", NORMAL_HIT]]
+        return []
+
+    def after_attack(self, m, s) -> list:
+        side = strike_side(m, s)
+        tf = m.state["tf"]
+        p = m.p(s)
+        # a card must be left to attack with once the Force is paid
+        payable = len(p["hand"]) >= 2 or p["gauge"] or (p["hand"] and life_force(m, s))
+        if not p["ex"] or not side["hit"] or tf.get("zx", 0) >= 2 or not payable:
+            return []
+        return [{"op": "zsolt_offer", "s": s}]
+
+    def gained_advantage(self, m, s) -> list:
+        if rule_count(m, s, "battle_fugue"):
+            return [{"op": "eff", "s": s, "e": {"do": "draw", "n": 1}}]
+        return []
+
+
+register(Zsolt())
+
+
+@op("zsolt_offer")
+def _offer(m, o):
+    s = o["s"]
+    m.confirm(s, "The Hunter of Men: spend 1 Force to attack again with a card from your hand?",
+              {"op": "zsolt_pay", "s": s}, "Attack again", "No")
+
+
+@op("zsolt_pay")
+def _pay(m, o):
+    s = o["s"]
+    pay_force(m, s, 1, {"op": "zsolt_pick", "s": s}, "an extra attack")
+
+
+@op("zsolt_pick")
+def _pick(m, o):
+    s = o["s"]
+    hand = m.p(s)["hand"]
+    if not hand:
+        return
+    opts = [[str(i), "strike", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    m.ask(s, "strike-set", "Choose the card for your extra attack", opts, {"op": "zsolt_go", "s": s},
+          private=True)
+
+
+@op("zsolt_go")
+def _go(m, o):
+    s, iid = o["s"], o["pick"][0]
+    side = strike_side(m, s)
+    m.p(s)["hand"].remove(iid)
+    m.state["tf"]["zx"] = m.state["tf"].get("zx", 0) + 1
+    side["cards"].append(iid)
+    side["card"] = iid
+    side["ex"] = False
+    side["as"] = None
+    side["hit"] = False
+    side["cap"] = 1
+    # Power, Speed and Range bonuses belonged to the first attack; Armor and Guard stay.
+    side["b"][0] = side["b"][1] = side["b"][4] = side["b"][5] = 0
+    m.emit("reveal", f"{m.who(s)} makes an extra attack with {m.name(iid)} (at most 1 damage).")
+    m.push({"op": "st_trig", "s": s, "t": "before"}, {"op": "st_range", "s": s},
+           {"op": "st_trig", "s": s, "t": "after"}, {"op": "st_done", "s": s})
+
+
+@effect("fatal_eye")
+def _fatal_eye(m, s, e, o):
+    n = len(m.p(s)["tr"])
+    side = strike_side(m, s)
+    if side is not None and n:
+        side["b"][0] += n
+        m.emit("effect", f"Fatal Eye gets +{n} Power.")
+
+
+@effect("seeing_red")
+def _seeing_red(m, s, e, o):
+    life = m.p(s)["life"]
+    m.draw(s, max(0, 6 - life // 4))
+    if life <= 5:
+        m.state["tf"]["more"] += 1
+
+
+@effect("wild_hunt")
+def _wild_hunt(m, s, e, o):
+    from ..effects import self_move_ok
+
+    if not self_move_ok(m, s):
+        return
+    new, moved, passed = outcome(m, s, s, "close", 8)
+    relocate(m, s, s, "close", new, moved, passed)
+    side = strike_side(m, s)
+    if side is not None and moved:
+        side["b"][0] += moved
+        m.emit("effect", f"Wild Hunt gets +{moved} Power.")

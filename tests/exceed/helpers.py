@@ -1,0 +1,172 @@
+"""Scripted Exceed matches: exact decks, and a driver that fails on any unexpected decision."""
+
+from __future__ import annotations
+
+import engine
+from engine.core import Deck
+
+GAME = engine.get_game("exceed")
+
+
+def deck(char: str, top: list[str] | None = None) -> Deck:
+    """The character's standard 30 cards with `top` (card names) on top, in that order."""
+    ids = [cid for cid in GAME.deck_ids(char) for _ in range(2)]
+    order = []
+    for name in top or []:
+        cid = GAME.card(name).id
+        ids.remove(cid)
+        order.append(cid)
+    order += ids
+    sections = {"character": [(char, 1)], "main": []}
+    for cid in order:
+        if sections["main"] and sections["main"][-1][0] == cid:
+            sections["main"][-1] = (cid, sections["main"][-1][1] + 1)
+        else:
+            sections["main"].append((cid, 1))
+    return Deck("exceed", sections, name=char)
+
+
+def new(c0: str, c1: str, top0=None, top1=None, first: int = 0, mulligan: bool = True):
+    """A match with unshuffled decks; seat `first` goes first; both keep their hands."""
+    m = GAME.new_match([deck(c0, top0), deck(c1, top1)], seed=1,
+                       options={"shuffle": False, "first": first})
+    d = Driver(m)
+    if mulligan:
+        d.answer(first, "mulligan", none=True)
+        d.answer(1 - first, "mulligan", none=True)
+    return d
+
+
+class Driver:
+    def __init__(self, match):
+        self.m = match
+        self.log = []
+
+    def decision(self, seat: int, kind: str):
+        pending = self.m.pending()
+        for d in pending:
+            if d.seat == seat:
+                assert d.kind == kind, (f"seat {seat} is asked {d.kind!r} ({d.prompt}), expected {kind!r}; "
+                                        f"options: {[o.label for o in d.options]}")
+                return d
+        raise AssertionError(f"no decision for seat {seat} ({kind}); pending: "
+                             f"{[(d.seat, d.kind, d.prompt) for d in pending]}")
+
+    def answer(self, seat: int, kind: str, label: str | None = None, card: str | None = None,
+               labels: list[str] | None = None, none: bool = False, exact: bool = False,
+               first: int = 0):
+        """Answer seat's pending decision of `kind` by option label (substring) or card name
+        (`first`: the first n options, for a pick among identical cards)."""
+        d = self.decision(seat, kind)
+        if none:
+            chosen = []
+        elif first:
+            chosen = d.options[:first]
+        elif labels is not None:
+            chosen = [self._find(d, lab, None, exact) for lab in labels]
+        else:
+            chosen = [self._find(d, label, card, exact)]
+        events = self.m.apply(seat, d.id, [o.id for o in chosen])
+        self.log.extend(events)
+        return events
+
+    @staticmethod
+    def _find(d, label, card, exact):
+        for o in d.options:
+            if card is not None and o.card != card:
+                continue
+            if label is not None and (o.label != label if exact else label not in o.label):
+                continue
+            return o
+        raise AssertionError(f"no option {label!r}/{card!r} in {d.kind} ({d.prompt}): "
+                             f"{[o.label for o in d.options]}")
+
+    def options(self, seat: int, kind: str) -> list[str]:
+        return [o.label for o in self.decision(seat, kind).options]
+
+    def idle(self, seat: int) -> None:
+        """Assert nothing is pending for `seat` except its action menu."""
+        assert [d.kind for d in self.m.pending()] == ["main"] and self.m.pending()[0].seat == seat, \
+            [(d.seat, d.kind, d.prompt) for d in self.m.pending()]
+
+    # state shortcuts
+    def p(self, seat: int) -> dict:
+        return self.m.state["p"][seat]
+
+    def names(self, seat: int, zone: str) -> list[str]:
+        return [self.m.name(i) for i in self.p(seat)[zone]]
+
+    def life(self, seat: int) -> int:
+        return self.p(seat)["life"]
+
+    def pos(self, seat: int) -> int:
+        return self.p(seat)["pos"]
+
+    def put(self, seat: int, zone: str, *names: str) -> None:
+        """Move cards (by name, from the deck or else the hand) into a zone: set up a situation."""
+        p = self.p(seat)
+        for name in names:
+            src = "deck" if any(self.m.name(i) == name for i in p["deck"]) else "hand"
+            iid = next(i for i in p[src] if self.m.name(i) == name)
+            p[src].remove(iid)
+            p[zone].append(iid)
+        self.refresh()
+
+    def set_hand(self, seat: int, *names: str) -> None:
+        """Make seat's hand exactly these cards (the old hand goes to the bottom of the deck)."""
+        p = self.p(seat)
+        p["deck"].extend(p["hand"])
+        p["hand"] = []
+        self.put(seat, "hand", *names)
+
+    def refresh(self) -> None:
+        """Rebuild an open action menu after a test changed the state directly."""
+        from engine.exceed.turn import action_options
+
+        for a in self.m.state["asks"]:
+            if a["k"] == "main":
+                a["o"] = action_options(self.m, a["s"])
+        self.m._pending = None
+
+    def strike(self, seat: int, attack: str, defender_attack: str, ex: bool = False,
+               dex: bool = False, hook: str | None = None, dhook: str | None = None) -> None:
+        """seat strikes with `attack`; the opponent answers `defender_attack` (labels).
+
+        `hook`/`dhook` answer a choice the attacker/defender makes right after setting."""
+        self.answer(seat, "main", "Strike", exact=True)
+        self.answer(seat, "strike-set", ("EX " if ex else "") + attack, exact=True)
+        if hook:
+            self.answer(seat, "choose", hook)
+        self.answer(1 - seat, "strike-set", ("EX " if dex else "") + defender_attack, exact=True)
+        if dhook:
+            self.answer(1 - seat, "choose", dhook)
+
+    def kinds(self) -> list[tuple[int, str]]:
+        return [(d.seat, d.kind) for d in self.m.pending()]
+
+
+NO_BLOCK = "Spend nothing"
+
+
+def duel(c0: str, c1: str, top0=(), top1=(), pos=(3, 5)) -> Driver:
+    """A match with both hands kept and the fighters placed on `pos`."""
+    d = new(c0, c1, top0=list(top0), top1=list(top1))
+    d.p(0)["pos"], d.p(1)["pos"] = pos
+    d.refresh()
+    return d
+
+
+def pass_turn(d: Driver, seat: int) -> None:
+    """Spend seat's turn on Prepare, discarding down to the hand size if asked."""
+    d.answer(seat, "main", "Prepare")
+    if (seat, "choose") in d.kinds() and d.decision(seat, "choose").min_choices == 0:
+        d.answer(seat, "choose", none=True)  # Celinka keeps her hand
+    settle(d, seat)
+
+
+def settle(d: Driver, seat: int) -> None:
+    """Answer an end-of-turn discard down to the hand size (the newest cards go)."""
+    if (seat, "discard") in d.kinds():
+        dec = d.decision(seat, "discard")
+        k = dec.min_choices
+        d.m.apply(seat, dec.id, [o.id for o in dec.options[-k:]])

@@ -1,0 +1,118 @@
+"""Zsolt / The Hunter of Men."""
+
+from .helpers import NO_BLOCK, duel
+
+
+def test_normals_may_move_one_on_hit():
+    d = duel("zsolt", "eugenia", ["Grasp"], ["Block"], pos=(4, 5))
+    d.strike(0, "Grasp", "Block")
+    d.answer(0, "order", "Zsolt: you may move 1")
+    d.answer(0, "move", "Move 1 to space 3")
+    d.answer(0, "move", "Push 1")
+    d.answer(1, "choose", NO_BLOCK)
+    assert (d.pos(0), d.pos(1)) == (3, 6)
+
+
+def test_extra_attacks_after_a_hit_deal_at_most_one_damage():
+    """FAQ: after the After effects, pay 1 Force and attack with a hand card; no Gauge for an
+    Ultra; the damage is capped at 1; it goes to gauge if it hit."""
+    d = duel("zsolt", "eugenia", ["Cross", "Wild Hunt", "Spike"], ["Focus"], pos=(4, 5))
+    d.p(0)["ex"] = True
+    d.refresh()
+    d.strike(0, "Cross", "Focus")
+    # Cross hits (3 - 2 Armor = 1) and retreats 3 to space 1
+    d.answer(0, "choose", "Attack again")
+    d.answer(0, "pay", "Spike (hand)")
+    d.answer(0, "strike-set", "Wild Hunt")
+    # Wild Hunt closes from 1 to 4 (+3 Power), hits for at most 1: Armor is already used up
+    assert d.life(1) == 30 - 1 - 1
+    assert d.names(0, "gauge") == []  # nothing paid for the Ultra
+    d.answer(0, "choose", "No")  # a second extra attack is offered; declined
+    assert sorted(d.names(0, "gauge")) == ["Cross", "Wild Hunt"]
+
+
+def test_mad_dog_and_press_the_attack_on_strikes_you_start():
+    d = duel("zsolt", "eugenia", ["Grasp", "Cross", "Dive"], ["Block"], pos=(4, 5))
+    d.put(0, "tr", "Blaze of Fervor", "Whip Crack")
+    d.answer(0, "main", "Strike", exact=True)
+    d.answer(0, "strike-set", "Grasp", exact=True)
+    d.answer(0, "choose", "Pay 1 Force")
+    d.answer(0, "pay", "Cross (hand)")
+    d.answer(0, "choose", "Pay 1 Force")
+    d.answer(0, "pay", "Dive (hand)")
+    d.answer(1, "strike-set", "Block", exact=True)
+    d.answer(0, "order", "Grasp")
+    d.answer(0, "move", "Push 1")
+    d.answer(0, "move", "Stay on space 4")
+    d.answer(1, "choose", NO_BLOCK)
+    last = d.m.state["last"]["sides"][0]
+    assert (last["power"], last["speed"]) == (4, 8)
+
+
+def test_battle_fugue_and_fatal_eye():
+    d = duel("zsolt", "eugenia", ["Fatal Eye"], ["Block"], pos=(4, 6))
+    d.put(0, "tr", "Cross Up", "Whip Crack")
+    d.strike(0, "Fatal Eye", "Block", hook="No")  # declines Press the Attack
+    d.answer(1, "choose", NO_BLOCK)
+    assert d.m.state["last"]["sides"][0]["power"] == 3  # +1 per transformation
+    assert len(d.p(0)["hand"]) == 4 + 1  # Battle Fugue: the first Advantage draws 1
+    d.idle(0)
+
+
+def test_gunblaze_when_already_hit():
+    d = duel("zsolt", "eugenia", ["Gunblaze"], ["Cross"], pos=(4, 5))
+    d.strike(0, "Gunblaze", "Cross")
+    # Cross hits first (3 damage, within Gunblaze's Guard 6) and retreats Eugenia to space 8
+    d.answer(0, "choose", "+2 Power")
+    assert d.life(0) == 27 and d.life(1) == 25
+    assert d.pos(0) == 7  # Hit: close 3
+
+
+def test_seeing_red_draws_by_life():
+    d = duel("zsolt", "eugenia", ["Gunblaze"], ["Block"])
+    d.p(0)["life"] = 9
+    d.answer(0, "main", "Boost Seeing Red")
+    assert len(d.p(0)["hand"]) == 4 + 4 + 1
+    d = duel("zsolt", "eugenia", ["Gunblaze"], ["Block"])
+    d.p(0)["life"] = 5
+    d.refresh()
+    d.answer(0, "main", "Boost Seeing Red")
+    assert len(d.p(0)["hand"]) == 4 + 5
+    d.decision(0, "main")  # 5 or less life: another action
+
+
+def test_whip_crack():
+    d = duel("zsolt", "eugenia", ["Whip Crack"], ["Block"], pos=(3, 5))
+    d.strike(0, "Whip Crack", "Block")
+    d.answer(0, "move", "Push 1")
+    d.answer(1, "choose", NO_BLOCK)
+    d.answer(0, "choose", "Advance 1")
+    d.answer(0, "choose", "Gauge")
+    assert (d.pos(0), d.pos(1)) == (4, 6)
+
+
+def test_battle_instincts_lowers_costs_by_two():
+    d = duel("zsolt", "eugenia", ["Fanatical Purification", "Grasp"], ["Block"], pos=(1, 9))
+    d.answer(0, "main", "Boost Battle Instincts")
+    d.answer(0, "pay", "Grasp (hand)")
+    d.answer(1, "main", "Prepare")
+    if (1, "discard") in d.kinds():
+        d.answer(1, "discard", d.options(1, "discard")[-1], exact=True)
+    assert "Move to space 3 (0 Force)" in d.options(0, "main")
+
+
+def test_wild_hunt_and_heightened_reflexes():
+    d = duel("zsolt", "eugenia", ["Wild Hunt", "Wild Hunt"], ["Block"], pos=(1, 7))
+    d.put(0, "gauge", "Spike", "Sweep", "Focus")
+    d.strike(0, "Wild Hunt", "Block")
+    for _ in range(2):
+        d.answer(0, "pay", "(gauge)")
+    d.answer(1, "choose", NO_BLOCK)
+    assert d.m.state["last"]["sides"][0]["power"] == 5 + 5  # closed 5 spaces
+    assert d.pos(0) == 9  # After: advance as far as possible
+    d.answer(1, "main", "Prepare")
+    if (1, "discard") in d.kinds():
+        d.answer(1, "discard", d.options(1, "discard")[-1], exact=True)
+    d.answer(0, "main", "Boost Heightened Reflexes")
+    d.answer(0, "move", "Move 1 to space 8")
+    d.decision(0, "main")
