@@ -153,6 +153,14 @@ class CrossUniverseMatch(ActionsMixin, TurnMixin, CombatMixin, EffectsMixin, Sta
                 continue
             pool = list(p["deck"]) + list(p["hand"])
             rng.shuffle(pool)
+            pt = p["partner"]
+            if pt is not None and not p["revealed"]:
+                # A partner still face down is any unit of theirs the seat has not seen:
+                # swap which card it is with a random unseen unit (or keep it).
+                cards = m.state["cards"]
+                units = [pt] + [i for i in pool if self._def(i).ctype == "unit"]
+                other = units[rng.below(len(units))]
+                cards[pt]["c"], cards[other]["c"] = cards[other]["c"], cards[pt]["c"]
             n = len(p["hand"])
             p["hand"], p["deck"] = pool[:n], pool[n:]
             for iid in p["hand"]:

@@ -309,7 +309,8 @@ class ExceedMatch(Match):
             rng.shuffle(ids)
             for i, c in zip(iids, ids, strict=True):
                 cid[i] = c
-        return m
+        m._derive()  # the card facts by iid are derived from cid: without this the
+        return m     # sample kept the real hidden cards (and the search saw them)
 
     def evaluate(self, seat: int) -> float:
         if self.result is not None:

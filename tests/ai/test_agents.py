@@ -81,3 +81,79 @@ def test_candidate_actions_cover_small_and_sample_large_multi_choices():
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError, match="unknown AI level"):
         ISMCTSAgent(level="godlike")
+
+
+def _mid_game_states(game, seeds=(2, 7, 13), steps=(6, 25, 60)):
+    """Matches after some random moves: several points of several games."""
+    for seed in seeds:
+        for n in steps:
+            m = new_match(game, seed)
+            agent = RandomAgent(seed)
+            for _ in range(n):
+                if m.result is not None:
+                    break
+                d = m.pending()[0]
+                m.apply(d.seat, d.id, agent.choose(m, d))
+            if m.result is None:
+                yield m
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_determinize_keeps_what_the_seat_sees_and_resamples_the_rest(game):
+    resampled = 0
+    for m in _mid_game_states(game):
+        before = m.to_json()
+        for seat in range(m.players):
+            views = [m.view(s) for s in range(m.players)]
+            for k in range(4):
+                d = m.determinize(seat, Rng(100 * seat + k))
+                # The seat's own hand and every public zone are untouched...
+                assert d.view(seat) == views[seat]
+                assert d.view(None) == m.view(None)
+                # ...and the seat's own pending question is the same question.
+                mine = [x.key() for x in m.pending() if x.seat == seat]
+                assert mine == [x.key() for x in d.pending() if x.seat == seat]
+                # What another seat sees is where the unseen cards got resampled.
+                if any(d.view(o) != views[o] for o in range(m.players) if o != seat):
+                    resampled += 1
+        assert m.to_json() == before  # determinizing never touches the real match
+    # The real hidden cards are not systematically preserved.
+    assert resampled > 0
+
+
+def test_answers_that_differ_only_by_which_copy_are_merged():
+    from engine.core import Deck
+    from tests.toygame import GAME as HIGH_CARD
+
+    deck = Deck(HIGH_CARD.id, {"main": [("n5", 2), ("n3", 2), ("n1", 2)]})
+    m = HIGH_CARD.new_match([deck, deck], seed=1, options={"shuffle": False})
+    d = next(x for x in m.pending() if x.seat == 0)
+    assert [o.card for o in d.options] == ["n5", "n5", "n3"]
+    ai = ISMCTSAgent(seed=1, budget_ms=None, iterations=50)
+    acts = ai._distinct(m, d, candidate_actions(d, Rng(1)))
+    assert [d.option(a[0]).card for a in acts] == ["n5", "n3"]
+
+
+def test_search_uses_its_iterations_on_a_real_choice():
+    from engine.core import Deck
+    from tests.toygame import GAME as HIGH_CARD
+
+    deck = Deck(HIGH_CARD.id, {"main": [("n1", 2), ("n7", 2), ("n4", 2)]})
+    m = HIGH_CARD.new_match([deck, deck], seed=1, options={"shuffle": False})
+    d = next(x for x in m.pending() if x.seat == 0)
+    ai = ISMCTSAgent(seed=1, budget_ms=None, iterations=40)
+    ai.choose(m, d)
+    assert ai.last_iterations == 40
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_evaluate_is_a_chance_and_reads_only_what_the_seat_may_see(game):
+    for m in _mid_game_states(game, seeds=(3,), steps=(10, 40)):
+        for seat in range(m.players):
+            v = m.evaluate(seat)
+            assert 0.0 <= v <= 1.0
+            # Resampling the unseen cards may change the score only through the
+            # sampled state, so a seat's evaluation of its determinized copies
+            # stays a chance too.
+            for k in range(3):
+                assert 0.0 <= m.determinize(seat, Rng(k)).evaluate(seat) <= 1.0

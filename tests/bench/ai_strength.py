@@ -1,33 +1,43 @@
 """AI strength table: win rates of the search agent against baselines, per game.
 
-A script, not a test (it takes minutes):
+A script, not a test (it takes minutes to hours):
 
-    python tests/bench/ai_strength.py -n 200 --jobs 2 [--games exceed,...] [--budget-ms 1000]
+    python tests/bench/ai_strength.py -n 40 --jobs 1 [--games universia,...]
+        [--matchups "normal vs random,hard vs normal"] [--budget-ms 1000]
+        [--tune normal:budget_ms=300,iterations=150,rollout_depth=2]
 
-Prints a markdown table (game x matchup -> win rate, median ms per decision of
-the first agent); seats alternate between games so neither side keeps the
-first-player advantage. Draws count as half a win.
+Prints a markdown table (game x matchup -> win rate with a 95% Wilson interval,
+median ms per decision of the first agent with more than one option); seats
+alternate between games so neither side keeps the first-player advantage. Draws
+and games still running after the decision cap count as half a win. Progress
+goes to stderr, one line per game.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import engine  # noqa: E402
-from engine.ai import GreedyAgent, ISMCTSAgent, RandomAgent  # noqa: E402
+from engine.ai import LEVELS, GreedyAgent, ISMCTSAgent, RandomAgent  # noqa: E402
 
 MATCHUPS = {
     "normal vs random": ("normal", "random"),
     "normal vs greedy": ("normal", "greedy"),
     "hard vs normal": ("hard", "normal"),
+    "easy vs random": ("easy", "random"),
+    "greedy vs random": ("greedy", "random"),
+    "normal vs easy": ("normal", "easy"),
 }
+DEFAULT_MATCHUPS = ("normal vs random", "normal vs greedy", "hard vs normal")
 
 
 def make(kind: str, seed: int, budget_ms: int | None):
@@ -50,8 +60,20 @@ class Timed:
         return out
 
 
-def one_game(args) -> tuple[float, list[float]]:
-    game_id, a, b, seed, budget_ms = args
+def apply_tunes(tunes: list[str]) -> None:
+    """`level:field=value,...` overrides of LEVELS (in this process and in workers)."""
+    for t in tunes:
+        level, _, fields = t.partition(":")
+        kw = {}
+        for f in fields.split(","):
+            k, _, v = f.partition("=")
+            kw[k] = None if v == "none" else (float(v) if "." in v else int(v))
+        LEVELS[level] = replace(LEVELS[level], **kw)
+
+
+def one_game(args) -> tuple[float, list[float], int]:
+    game_id, a, b, seed, budget_ms, tunes = args
+    apply_tunes(tunes)
     game = engine.get_game(game_id)
     decks = game.starter_decks()
     first = seed % 2  # seat of agent a
@@ -67,32 +89,58 @@ def one_game(args) -> tuple[float, list[float]]:
         n += 1
     r = m.result
     score = 0.5 if (r is None or r.draw) else (1.0 if first in r.winners else 0.0)
-    return score, seats[first].ms
+    return score, seats[first].ms, n
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return max(0.0, mid - half), min(1.0, mid + half)
 
 
 def main() -> int:
     p = argparse.ArgumentParser()
-    p.add_argument("-n", type=int, default=200)
-    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("-n", type=int, default=40)
+    p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--games", default="")
-    p.add_argument("--matchups", default=",".join(MATCHUPS))
-    p.add_argument("--budget-ms", type=int, default=None)
+    p.add_argument("--matchups", default=",".join(DEFAULT_MATCHUPS))
+    p.add_argument("--budget-ms", type=int, default=None,
+                   help="one clock budget for every search agent (default: each level's own)")
+    p.add_argument("--tune", action="append", default=[],
+                   help="override a level, e.g. normal:budget_ms=300,iterations=150")
+    p.add_argument("--seed0", type=int, default=0)
     args = p.parse_args()
+    apply_tunes(args.tune)
     games = [g.id for g in engine.games()]
     if args.games:
         games = [g for g in args.games.split(",") if g]
-    print("| game | matchup | games | win rate | median ms/decision |")
-    print("|---|---|---|---|---|")
+    print("levels: " + "; ".join(f"{k} {v}" for k, v in LEVELS.items()), file=sys.stderr)
+    print("| game | matchup | games | win rate (95% CI) | median ms/decision | decisions/game |")
+    print("|---|---|---|---|---|---|")
     with ProcessPoolExecutor(args.jobs) as pool:
         for gid in games:
             for name in args.matchups.split(","):
                 a, b = MATCHUPS[name]
-                jobs = [(gid, a, b, s, args.budget_ms) for s in range(args.n)]
-                results = list(pool.map(one_game, jobs))
-                rate = sum(s for s, _ in results) / len(results)
-                ms = [x for _, m in results for x in m]
+                jobs = [(gid, a, b, s, args.budget_ms, args.tune)
+                        for s in range(args.seed0, args.seed0 + args.n)]
+                results = []
+                t0 = time.perf_counter()
+                for res in pool.map(one_game, jobs):
+                    results.append(res)
+                    won = sum(s for s, _, _ in results)
+                    print(f"  {gid} {name}: {len(results)}/{args.n} score {won:g} "
+                          f"({time.perf_counter() - t0:.0f}s)", file=sys.stderr, flush=True)
+                won = sum(s for s, _, _ in results)
+                lo, hi = wilson(won, len(results))
+                ms = [x for _, m, _ in results for x in m]
                 med = statistics.median(ms) if ms else 0.0
-                print(f"| {gid} | {name} | {len(results)} | {100 * rate:.0f}% | {med:.0f} |", flush=True)
+                dec = statistics.mean(n for _, _, n in results)
+                print(f"| {gid} | {name} | {len(results)} | {100 * won / len(results):.0f}% "
+                      f"({100 * lo:.0f}-{100 * hi:.0f}%) | {med:.0f} | {dec:.0f} |", flush=True)
     return 0
 
 
