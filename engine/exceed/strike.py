@@ -294,6 +294,11 @@ def _st_reveal(m, o):
         if c is not None and "reveal" in c.fx:
             for e in reversed(c.fx["reveal"]):
                 m.push({"op": "eff", "s": s, "e": e, "c": st["sides"][s]["card"], "x": True})
+        # transformations that act on your revealed attack (Sequence)
+        for iid in m.p(s)["tr"]:
+            for e in m.info[iid].bfx.get("reveal", ()):
+                if c is not None:
+                    m.push({"op": "eff", "s": s, "e": e, "c": iid, "x": True})
 
 
 def invalid_name(m, s: int) -> bool:
@@ -315,7 +320,7 @@ def _st_valid(m, o):
         return
     if not c.ultra:
         return
-    need = cost(m, s, c.cost)
+    need = m.char(s).ultra_cost(m, s, c, cost(m, s, c.cost))
     can = gauge_available(m, s) >= need
     if side["ws"] and can:
         m.confirm(s, f"Your Wild Swing is {c.name}: pay {need} Gauge to use it?",
@@ -433,9 +438,9 @@ def _trig(m, o):
     st = m.state["st"]
     if not items or (st and st["ended"]):
         return
-    if len(items) == 1:
-        name, e, src = items[0]
-        m.push({"op": "eff", "s": s, "e": e, "c": src, "x": True})
+    if len(items) == 1 or all(it[:2] == items[0][:2] for it in items):
+        # one effect, or copies of the same effect (Remiliss Exceeded): no order to choose
+        m.push(*[{"op": "eff", "s": s, "e": e, "c": src, "x": True} for _n, e, src in items])
         return
     opts = [[str(i), "choose", e.get("text") or f"{name}: {e['do']}", name, i]
             for i, (name, e, _src) in enumerate(items)]
@@ -525,6 +530,8 @@ def _st_damage(m, o):
     dmg = power - absorbed
     if side["cap"] is not None:
         dmg = min(dmg, side["cap"])
+    if tacc is not None and "take_cap5" in tacc[6]:
+        dmg = max(0, min(dmg, 5 - tside["dt"]))  # Napalm Stream: at most 5 over the strike
     tside["floor"] = tacc is not None and "floor" in tacc[6]
     tside["dt"] += dmg
     tside["was_hit"] = True

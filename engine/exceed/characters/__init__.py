@@ -98,6 +98,10 @@ class Character:
 
     face_attack = None  # Galdred's printed attack on his Exceed side
 
+    def ultra_cost(self, m, s, c, need: int) -> int:
+        """The Gauge this seat pays for its revealed Ultra `c` (after reductions)."""
+        return need
+
     def set_from(self, m, s, source: str, iid) -> None:
         """Set an attack from one of `strike_sources` (called only for this character's sources)."""
         raise NotImplementedError(f"{self.id} has no attack source {source!r}")
