@@ -85,9 +85,10 @@ def stats(m, s: int) -> list:
         _during(m, s, c.fx["during"], acc, False)
     p = m.state["p"][s]
     fd = p["fd"]
+    fdp = m.char(s).facedown_power
     for iid in p["boosts"]:
         if iid in fd:
-            acc[0] += 1  # a face-down boost reads "+1 Power" (Celinka)
+            acc[0] += fdp  # Celinka's face-down boosts read "+1 Power"; Pooky's are blank
             continue
         fx = info[iid].bfx.get("during")
         if fx:
@@ -142,6 +143,8 @@ def in_range(m, s: int) -> bool:
         return False
     if "miss_r1" in of and distance(m, s) == 1:
         return False
+    if "miss_slow4" in of and acc[1] <= 4:
+        return False  # Hat Trick
     return not ("miss_faster" in of and acc[1] > oacc[1])
 
 

@@ -18,6 +18,8 @@ class Character:
     id = ""
     title = ""  # the character's name and Exceed cost, set from the data when the game loads
     exceed_base = 0
+    facedown_power = 0  # what each of this character's face-down continuous boosts adds to Power
+    facedown_sealed = False  # whether they are sealed rather than discarded when they leave play
 
     # setup and standing numbers
     def setup(self, m, s) -> None:
