@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..effects import strike_side
-from ..payment import cost, force_available, pay_force, rule_count
+from ..payment import cost, force_available, rule_count
 from ..registry import cond, during, effect, op
 from ..strike import attack_info, wild_swing
 from . import Character, register
