@@ -163,3 +163,11 @@ def test_exceeded_power_and_armor_with_two_boosts_and_a_draw_when_stunned():
     last = d.m.state["last"]["sides"][0]
     assert (last["power"], last["armor"], last["stunned"]) == (3 + 2 + 2, 1, True)
     assert d.life(0) == 30 - (3 - 1) and len(d.p(0)["hand"]) == hand - 1 + 1
+
+
+def test_pookys_exceed_side_is_named_and_his_starter_deck_is_legal():
+    from .helpers import GAME
+
+    assert GAME.chars["pooky"].exceed_name == "Pooky, Exceeded"
+    deck = next(s for s in GAME.starter_decks() if s.name == "Pooky")
+    assert GAME.validate_deck(deck) == []
