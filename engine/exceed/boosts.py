@@ -95,7 +95,7 @@ def _boost_end(m, o):
     s, iid = o["s"], o["i"]
     p = m.p(s)
     tf = m.state["tf"]
-    if m.ci(iid).bkind == "instant" and iid in p["boosts"]:
+    if m.ci(iid).bkind == "instant" and iid in p["boosts"] and iid not in p["fd"]:
         p["boosts"].remove(iid)
         m.discard(iid)
     if o["z"] == "gauge" and rule_count(m, s, "gauge_boost") and p["deck"]:

@@ -223,12 +223,15 @@ class ExceedMatch(Match):
         self.state["p"][seat]["sealed"].append(iid)
 
     def boost_leaves(self, seat: int, iid: int) -> None:
-        """A continuous boost leaves play toward the discard pile (face-down ones are sealed)."""
+        """A continuous boost leaves play toward the discard pile (Celinka's face-down ones are sealed)."""
         p = self.state["p"][seat]
         p["boosts"].remove(iid)
         if iid in p["fd"]:
             p["fd"].remove(iid)
-            self.seal(seat, iid)
+            if self.char(seat).facedown_sealed:
+                self.seal(seat, iid)
+            else:
+                self.discard(iid)
         else:
             self.discard(iid)
 

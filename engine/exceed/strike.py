@@ -85,9 +85,10 @@ def stats(m, s: int) -> list:
         _during(m, s, c.fx["during"], acc, False)
     p = m.state["p"][s]
     fd = p["fd"]
+    fdp = m.char(s).facedown_power
     for iid in p["boosts"]:
         if iid in fd:
-            acc[0] += 1  # a face-down boost reads "+1 Power" (Celinka)
+            acc[0] += fdp  # Celinka's face-down boosts read "+1 Power"; Pooky's are blank
             continue
         fx = info[iid].bfx.get("during")
         if fx:
@@ -142,6 +143,8 @@ def in_range(m, s: int) -> bool:
         return False
     if "miss_r1" in of and distance(m, s) == 1:
         return False
+    if "miss_slow4" in of and acc[1] <= 4:
+        return False  # Hat Trick
     return not ("miss_faster" in of and acc[1] > oacc[1])
 
 
@@ -294,6 +297,11 @@ def _st_reveal(m, o):
         if c is not None and "reveal" in c.fx:
             for e in reversed(c.fx["reveal"]):
                 m.push({"op": "eff", "s": s, "e": e, "c": st["sides"][s]["card"], "x": True})
+        # transformations that act on your revealed attack (Sequence)
+        for iid in m.p(s)["tr"]:
+            for e in m.info[iid].bfx.get("reveal", ()):
+                if c is not None:
+                    m.push({"op": "eff", "s": s, "e": e, "c": iid, "x": True})
 
 
 def invalid_name(m, s: int) -> bool:
@@ -315,7 +323,7 @@ def _st_valid(m, o):
         return
     if not c.ultra:
         return
-    need = cost(m, s, c.cost)
+    need = m.char(s).ultra_cost(m, s, c, cost(m, s, c.cost))
     can = gauge_available(m, s) >= need
     if side["ws"] and can:
         m.confirm(s, f"Your Wild Swing is {c.name}: pay {need} Gauge to use it?",
@@ -433,9 +441,9 @@ def _trig(m, o):
     st = m.state["st"]
     if not items or (st and st["ended"]):
         return
-    if len(items) == 1:
-        name, e, src = items[0]
-        m.push({"op": "eff", "s": s, "e": e, "c": src, "x": True})
+    if len(items) == 1 or all(it[:2] == items[0][:2] for it in items):
+        # one effect, or copies of the same effect (Remiliss Exceeded): no order to choose
+        m.push(*[{"op": "eff", "s": s, "e": e, "c": src, "x": True} for _n, e, src in items])
         return
     opts = [[str(i), "choose", e.get("text") or f"{name}: {e['do']}", name, i]
             for i, (name, e, _src) in enumerate(items)]
@@ -525,6 +533,8 @@ def _st_damage(m, o):
     dmg = power - absorbed
     if side["cap"] is not None:
         dmg = min(dmg, side["cap"])
+    if tacc is not None and "take_cap5" in tacc[6]:
+        dmg = max(0, min(dmg, 5 - tside["dt"]))  # Napalm Stream: at most 5 over the strike
     tside["floor"] = tacc is not None and "floor" in tacc[6]
     tside["dt"] += dmg
     tside["was_hit"] = True

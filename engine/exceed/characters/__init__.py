@@ -18,6 +18,8 @@ class Character:
     id = ""
     title = ""  # the character's name and Exceed cost, set from the data when the game loads
     exceed_base = 0
+    facedown_power = 0  # what each of this character's face-down continuous boosts adds to Power
+    facedown_sealed = False  # whether they are sealed rather than discarded when they leave play
 
     # setup and standing numbers
     def setup(self, m, s) -> None:
@@ -97,6 +99,10 @@ class Character:
         return []
 
     face_attack = None  # Galdred's printed attack on his Exceed side
+
+    def ultra_cost(self, m, s, c, need: int) -> int:
+        """The Gauge this seat pays for its revealed Ultra `c` (after reductions)."""
+        return need
 
     def set_from(self, m, s, source: str, iid) -> None:
         """Set an attack from one of `strike_sources` (called only for this character's sources)."""

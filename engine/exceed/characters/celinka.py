@@ -10,6 +10,8 @@ from . import Character, register
 
 class Celinka(Character):
     id = "celinka"
+    facedown_power = 1
+    facedown_sealed = True
 
     def seals_discards(self, m, s) -> bool:
         return m.p(s)["ex"]

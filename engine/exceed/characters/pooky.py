@@ -1,0 +1,184 @@
+"""Pooky: drinks (continuous boosts) that grant more actions and speed up his Specials and Ultras."""
+
+from __future__ import annotations
+
+from ..effects import strike_side
+from ..payment import cost, force_available, rule_count
+from ..registry import cond, during, effect, op
+from ..strike import attack_info, wild_swing
+from . import Character, register
+
+
+def boosted_kind(m, s: int) -> bool:
+    """Whether the ability applies to the attack: Specials and Ultras, Normals after Gambling."""
+    c = attack_info(m, s)
+    if c is None:
+        return False
+    return c.kind in ("special", "ultra") or "gamble" in strike_side(m, s)["fl"]
+
+
+class Pooky(Character):
+    id = "pooky"
+
+    def during(self, m, s, acc) -> None:
+        if not boosted_kind(m, s):
+            return
+        n = len(m.p(s)["boosts"])
+        if not m.p(s)["ex"]:
+            if n >= 1:
+                acc[1] += 1
+        elif n >= 2:
+            acc[0] += 2
+            acc[2] += 1
+
+    def was_hit(self, m, s) -> list:
+        return [{"op": "pooky_stunned", "s": s}] if m.p(s)["ex"] else []
+
+    def after_boost(self, m, s, iid) -> list:
+        tf = m.state["tf"]
+        if m.ci(iid).bkind != "instant" or m.state["st"] is not None:
+            return []
+        tf["pk_inst"] = tf.get("pk_inst", 0) + 1
+        if tf["pk_inst"] != 1:
+            return []  # only the first Instant Boost of the turn
+        return [{"op": "pooky_zot", "s": s, "i": iid}, {"op": "pooky_fury", "s": s}]
+
+
+register(Pooky())
+
+
+@op("pooky_stunned")
+def _stunned(m, o):
+    s = o["s"]
+    side = strike_side(m, s)
+    if side is None or not side["stun"] or side.get("pk_drew"):
+        return
+    side["pk_drew"] = True
+    m.confirm(s, "You are stunned: draw a card?", {"op": "eff", "s": s, "e": {"do": "draw", "n": 1}},
+              "Draw 1", "No")
+
+
+@op("pooky_zot")
+def _zot(m, o):
+    s, iid = o["s"], o["i"]
+    n = cost(m, s, 1)
+    if not rule_count(m, s, "zots_recipe") or iid not in m.p(s)["boosts"] or force_available(m, s) < n:
+        return
+    m.confirm(s, f"Zot's Secret Recipe: spend {n} Force to keep {m.name(iid)} in play face-down "
+              "(a blank continuous boost)?", {"op": "pay", "s": s, "n": n, "g": False,
+              "then": {"op": "pooky_zot_do", "s": s, "i": iid}, "why": "Zot's Secret Recipe"},
+              f"Spend {n} Force", "No", private=True)
+
+
+@op("pooky_zot_do")
+def _zot_do(m, o):
+    s, iid = o["s"], o["i"]
+    if iid in m.p(s)["boosts"]:
+        m.p(s)["fd"].append(iid)
+        m.emit("boost", f"{m.who(s)} keeps the boost in play face-down.")
+
+
+@op("pooky_fury")
+def _fury(m, o):
+    s = o["s"]
+    tf = m.state["tf"]
+    n = cost(m, s, 1)
+    if not rule_count(m, s, "drunken_fury") or tf.get("strike_next") or force_available(m, s) < n:
+        return
+    m.confirm(s, f"Drunken Fury: spend {n} Force to Strike?", {"op": "pay", "s": s, "n": n, "g": False,
+              "then": {"op": "pooky_fury_do"}, "why": "Drunken Fury"}, f"Spend {n} Force", "No", private=True)
+
+
+@op("pooky_fury_do")
+def _fury_do(m, o):
+    m.state["tf"]["strike_next"] = True
+
+
+@effect("pooky_gamble")
+def _gamble(m, s, e, o):
+    side = strike_side(m, s)
+    iid = side["card"]
+    if iid is None or iid not in side["cards"]:
+        return
+    side["cards"].remove(iid)
+    m.p(s)["boosts"].append(iid)
+    if "gamble" not in side["fl"]:
+        side["fl"].append("gamble")
+    m.emit("boost", f"{m.who(s)} puts {m.name(iid)} into play as Dwarven Firewater and wild swings.")
+    if not wild_swing(m, s):
+        return
+    side["shown"] = True
+    c = attack_info(m, s)
+    m.emit("reveal", f"{m.who(s)} wild swings: {c.name}.")
+    m.push(*[{"op": "eff", "s": s, "e": x, "c": side["card"], "x": True} for x in c.fx.get("reveal", ())])
+
+
+@during("pooky_tooth_range")
+def _tooth_range(m, s, e, acc):
+    acc[5] += len(m.p(s)["boosts"])
+
+
+@effect("pooky_rampage")
+def _rampage(m, s, e, o):
+    n = len(m.p(s)["boosts"])
+    if n:
+        m.push({"op": "eff", "s": s, "e": {"do": "stat", "power": 2 * n}, "x": True})
+
+
+@effect("pooky_keep")
+def _keep(m, s, e, o):
+    side = strike_side(m, s)
+    if side is not None:
+        side["keep"] = True
+        m.emit("effect", f"{m.who(s)}'s continuous boosts stay in play.")
+
+
+@effect("pooky_cheat")
+def _cheat(m, s, e, o):
+    p = m.p(s)
+    force = force_available(m, s)
+    opts, seen = [["n", "pass", "No boost", None, None]], set()
+    for iid in p["discard"]:
+        c = m.ci(iid)
+        if (m.owner(iid) == s and c.bkind == "continuous" and c.id not in seen
+                and cost(m, s, c.bcost) <= force):
+            seen.add(c.id)
+            opts.append([str(len(opts)), "boost", f"Boost {c.bname} ({c.name})", c.name, iid])
+    if len(opts) > 1:
+        m.ask(s, "choose", "Pooky Cheats!: boost a continuous boost from your discard pile?", opts,
+              {"op": "pooky_cheat_pick", "s": s})
+
+
+@op("pooky_cheat_pick")
+def _cheat_pick(m, o):
+    s, iid = o["s"], o["pick"][0]
+    if iid is None:
+        return
+    # any "take another action" on it is ignored: restore the count once it has resolved
+    m.push({"op": "boost", "s": s, "i": iid, "z": "discard"},
+           {"op": "pooky_no_more", "n": m.state["tf"]["more"]})
+
+
+@op("pooky_no_more")
+def _no_more(m, o):
+    m.state["tf"]["more"] = o["n"]
+
+
+@cond("life_le15")
+def _life_le15(m, s, e):
+    return m.p(s)["life"] <= 15
+
+
+@cond("hand_le3")
+def _hand_le3(m, s, e):
+    return len(m.p(s)["hand"]) <= 3
+
+
+@cond("pooky_gauge")
+def _gauge(m, s, e):
+    return len(m.p(s)["gauge"]) >= 1
+
+
+@cond("pooky_has_tr")
+def _has_tr(m, s, e):
+    return bool(m.p(s)["tr"])

@@ -1,0 +1,239 @@
+"""Remiliss / The Yellow Death: EX attacks bought with Force, then printed triggers that happen thrice."""
+
+from __future__ import annotations
+
+from ..effects import strike_side
+from ..payment import cost, force_available, gauge_available, pay_force, pay_gauge, rule_count
+from ..registry import cond, effect, op
+from ..strike import applies_gate, attack_info, distance
+from ..turn import discard_choice
+from . import Character, register
+
+NUCLEAR = "remiliss-nuclear-option"
+
+
+class Remiliss(Character):
+    id = "remiliss"
+
+    def set_hooks(self, m, s) -> list:
+        return [{"op": "rem_set", "s": s}]
+
+    def triggers(self, m, s, timing: str) -> list:
+        # Exceeded: an EX attack's printed Before/Hit/After effects happen two more times
+        side = strike_side(m, s)
+        if not m.p(s)["ex"] or not side["ex"] or timing not in ("before", "hit", "after"):
+            return []
+        c = attack_info(m, s)
+        if c is None:
+            return []
+        extra = [e for e in c.fx.get(timing, ()) if applies_gate(m, s, e)]
+        return [[c.name, e] for e in extra for _ in range(2)]
+
+    def ultra_cost(self, m, s, c, need: int) -> int:
+        if c.id == NUCLEAR and strike_side(m, s)["ex"]:
+            return 0
+        return need
+
+
+register(Remiliss())
+
+
+def make_ex(m, s: int, why: str) -> None:
+    side = strike_side(m, s)
+    if not side["ex"]:
+        side["ex"] = True
+        m.emit("effect", f"{m.who(s)}'s attack counts as an EX attack ({why}).")
+
+
+@op("rem_set")
+def _set(m, o):
+    """Initiate Launch makes the attack EX; otherwise the starting side may buy it for 3 Force."""
+    s = o["s"]
+    if rule_count(m, s, "count_ex"):
+        make_ex(m, s, "Initiate Launch")
+    side = strike_side(m, s)
+    if m.p(s)["ex"] or side["ex"]:
+        return
+    n = cost(m, s, 3)
+    if force_available(m, s) < n:
+        return
+    m.confirm(s, f"Spend {n} Force to make your attack an EX attack?", {"op": "rem_set_pay", "s": s, "n": n},
+              f"Spend {n} Force (EX)", "No", private=True)
+
+
+@op("rem_set_pay")
+def _set_pay(m, o):
+    s = o["s"]
+    pay_force(m, s, o["n"], {"op": "rem_set_ex", "s": s}, "an EX attack")
+
+
+@op("rem_set_ex")
+def _set_ex(m, o):
+    make_ex(m, o["s"], "3 Force")
+
+
+@effect("rem_sequence")
+def _sequence(m, s, e, o):
+    c = attack_info(m, s)
+    p = m.p(s)
+    if c is not None and any(m.name(i) == c.name for i in p["gauge"] + p["tr"]):
+        make_ex(m, s, "Sequence")
+
+
+@cond("rem_far")
+def _far(m, s, e):
+    return m.state["st"] is not None and distance(m, s) >= 4
+
+
+@effect("rem_draw_discard")
+def _draw_discard(m, s, e, o):
+    m.draw(s, 2)
+    discard_choice(m, s, 1, "Caustic Vent: discard a card")
+
+
+@effect("rem_reclaim")
+def _reclaim(m, s, e, o):
+    pile = [i for i in m.p(s)["discard"] if m.owner(i) == s]
+    opts, seen = [], set()
+    for iid in pile:
+        if m.name(iid) not in seen:
+            seen.add(m.name(iid))
+            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
+    if opts:
+        m.ask(s, "choose", "Reclamation: return which card to your hand?", opts, {"op": "rem_reclaim_pick", "s": s})
+
+
+@op("rem_reclaim_pick")
+def _reclaim_pick(m, o):
+    s, iid = o["s"], o["pick"][0]
+    m.p(s)["discard"].remove(iid)
+    m.p(s)["hand"].append(iid)
+    m.emit("effect", f"{m.who(s)} returns {m.name(iid)} from the discard pile to hand.")
+
+
+@effect("rem_napalm")
+def _napalm(m, s, e, o):
+    p = m.p(s)
+    if not p["deck"]:
+        return  # looking at an empty deck sees nothing
+    iid = p["deck"][0]
+    m.emit("look", f"The top card of your deck is {m.name(iid)}.", visible_to=s)
+    m.confirm(s, f"Napalm Stream: draw {m.name(iid)}, or discard it for +2 Power?",
+              {"op": "rem_napalm_do", "s": s, "draw": True}, "Draw it", "Discard it (+2 Power)", private=True,
+              no={"op": "rem_napalm_do", "s": s, "draw": False})
+
+
+@op("rem_napalm_do")
+def _napalm_do(m, o):
+    s = o["s"]
+    p = m.p(s)
+    if o["draw"]:
+        m.draw(s, 1)
+        return
+    iid = p["deck"].pop(0)
+    m.discard(iid)
+    m.emit("discard", f"{m.who(s)} discards {m.name(iid)} from the top of the deck.")
+    side = strike_side(m, s)
+    if side is not None:
+        side["b"][0] += 2
+
+
+@effect("rem_engineered")
+def _engineered(m, s, e, o):
+    p = m.p(s)
+    top = p["deck"][:4]  # turning cards face-up is not a draw: a short deck shows what it has
+    if not top:
+        return
+    del p["deck"][:len(top)]
+    p["area"].extend(top)  # face-up, set aside while the choice is made
+    m.emit("reveal", f"{m.who(s)} turns up {', '.join(m.name(i) for i in top)}.")
+    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(top)]
+    m.ask(s, "choose", "Engineered Destruction: choose the cards to discard (the rest go to your hand)", opts,
+          {"op": "rem_engineered_pick", "s": s, "L": top}, mn=0, mx=len(opts))
+
+
+@op("rem_engineered_pick")
+def _engineered_pick(m, o):
+    s = o["s"]
+    p = m.p(s)
+    gone = o["pick"]
+    for iid in o["L"]:
+        p["area"].remove(iid)
+        if iid in gone:
+            m.discard(iid)
+        else:
+            p["hand"].append(iid)
+    kept = [m.name(i) for i in o["L"] if i not in gone]
+    m.emit("effect", f"{m.who(s)} discards {', '.join(m.name(i) for i in gone) or 'nothing'} and takes "
+           f"{', '.join(kept) or 'nothing'} into hand.")
+
+
+@effect("rem_consume")
+def _consume(m, s, e, o):
+    deck = m.p(s)["deck"]
+    if not deck:
+        return
+    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(deck)]
+    m.ask(s, "choose", "Consumption: take up to 3 cards from your deck", opts,
+          {"op": "rem_consume_pick", "s": s}, mn=0, mx=min(3, len(opts)), private=True)
+
+
+@op("rem_consume_pick")
+def _consume_pick(m, o):
+    s = o["s"]
+    p = m.p(s)
+    for iid in o["pick"]:
+        p["deck"].remove(iid)
+        p["hand"].append(iid)
+    m.shuffle(p["deck"])
+    n = len(o["pick"])
+    m.emit("effect", f"{m.who(s)} searches the deck, takes {n} card{'s' if n != 1 else ''} and shuffles.")
+
+
+@effect("rem_aftershock")
+def _aftershock(m, s, e, o):
+    gauge = m.p(s)["gauge"]
+    opts, seen = [], set()
+    for iid in gauge:
+        if m.owner(iid) == s and m.name(iid) not in seen:
+            seen.add(m.name(iid))
+            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
+    if opts:
+        m.ask(s, "choose", "Aftershock: return which gauge card (and its namesakes in your discard pile)?",
+              opts, {"op": "rem_aftershock_pick", "s": s})
+
+
+@op("rem_aftershock_pick")
+def _aftershock_pick(m, o):
+    s, iid = o["s"], o["pick"][0]
+    p = m.p(s)
+    p["gauge"].remove(iid)
+    p["hand"].append(iid)
+    same = [i for i in p["discard"] if m.name(i) == m.name(iid) and m.owner(i) == s]
+    for i in same:
+        p["discard"].remove(i)
+        p["hand"].append(i)
+    m.emit("effect", f"{m.who(s)} returns {m.name(iid)} from the gauge"
+           + (f" and {len(same)} more from the discard pile" if same else "") + " to hand.")
+
+
+@effect("rem_launch_back")
+def _launch_back(m, s, e, o):
+    me = o.get("c")
+    if me in m.p(s)["boosts"] and gauge_available(m, s) >= 1:
+        m.confirm(s, "Initiate Launch: spend 1 Gauge to return this card to your hand?",
+                  {"op": "rem_launch_pay", "s": s, "i": me}, "Spend 1 Gauge", "No")
+
+
+@op("rem_launch_pay")
+def _launch_pay(m, o):
+    pay_gauge(m, o["s"], 1, {"op": "rem_launch_do", "s": o["s"], "i": o["i"]}, "Initiate Launch")
+
+
+@op("rem_launch_do")
+def _launch_do(m, o):
+    s, iid = o["s"], o["i"]
+    if iid in m.p(s)["boosts"]:
+        m.p(s)["boosts"].remove(iid)
+        m.p(s)["hand"].append(iid)
+        m.emit("boost", f"{m.who(s)} returns Initiate Launch to hand.")
