@@ -263,3 +263,24 @@ def test_carls_starter_deck_is_legal():
     assert GAME.chars["carlswangee"].exceed_cost == 4
     deck = next(s for s in GAME.starter_decks() if s.name == "Carl Swangee")
     assert GAME.validate_deck(deck) == []
+
+
+def test_cease_and_desist_stops_eviscerates_hand_of_three_at_four():
+    d = duel("galdred", "carlswangee", ["Eviscerate"], [CEASE], pos=(3, 4))
+    d.strike(0, "Eviscerate", CEASE)
+    dec = d.decision(0, "discard")  # Galdred: 4 cards down to 3
+    d.m.apply(0, dec.id, [dec.options[0].id])
+    dec = d.decision(1, "discard")  # Carl: 6 cards "down to 3" is 3 discards, reduced to 2
+    assert dec.min_choices == 2
+    d.m.apply(1, dec.id, [o.id for o in dec.options[:2]])
+    assert len(d.p(0)["hand"]) == 3 and len(d.p(1)["hand"]) == 4
+
+
+def test_cease_and_desist_keeps_the_gauge_card_alluraunes_kiss_would_take():
+    d = duel("sydney", "carlswangee", ["Aluraune's Kiss", "Aluraune's Kiss"], [CEASE], pos=(5, 6))
+    d.put(0, "gauge", "Spike", "Sweep")
+    d.put(1, "gauge", "Spike", "Sweep")
+    d.strike(0, "Aluraune's Kiss", CEASE)
+    d.answer(0, "pay", "Spike (gauge)")
+    # the Kiss hits first (Speed 7): Carl's gauge discard of 1 becomes none; 4 - 3 Armor
+    assert d.names(1, "gauge")[:2] == ["Spike", "Sweep"] and d.life(1) == 30 - 1
