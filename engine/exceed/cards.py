@@ -35,7 +35,7 @@ CARD_SCHEMA = {
 }
 BOOST_SCHEMA = {
     "name": Field(str),
-    "kind": Field(str, choices=("instant", "continuous", "transform")),
+    "kind": Field(str, choices=("instant", "continuous", "transform", "overload")),
     "cost": Field(int, required=False, default=0, min=0),
     "text": Field(str),
     "effects": _EFFECTS,
@@ -59,7 +59,7 @@ class CardInfo:
 
     __slots__ = ("id", "name", "kind", "char", "rng", "power", "speed", "armor", "guard",
                  "cost", "text", "fx", "bname", "bkind", "bcost", "btext", "bfx", "ultra",
-                 "px", "sx", "rules")
+                 "px", "sx", "rules", "boostable")
 
     def __init__(self, rec: dict, char: str):
         self.id = rec["id"]
@@ -83,6 +83,8 @@ class CardInfo:
         self.btext = b["text"]
         self.bfx = _by_timing(b["effects"])
         self.ultra = self.kind == "ultra"
+        # a transformation is no boost; an Overload lower half is used only when setting an EX attack
+        self.boostable = self.bkind in ("instant", "continuous")
         # standing rules granted while this card is a face-up boost or a transformation
         self.rules = frozenset(e["rule"] for e in self.bfx.get("always", ()) if e["do"] == "rule")
 
@@ -93,7 +95,7 @@ class CardInfo:
             "power": "X" if self.px else self.power, "speed": "X" if self.sx else self.speed,
             "armor": self.armor, "guard": self.guard, "text": self.text,
             "boost": {"name": self.bname, "kind": self.bkind,
-                      "cost": None if self.bkind == "transform" else self.bcost,
+                      "cost": self.bcost if self.boostable else None,
                       "text": self.btext},
         }
         if self.ultra:

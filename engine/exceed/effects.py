@@ -11,6 +11,7 @@ still carries it out).
 from __future__ import annotations
 
 from . import board
+from .discards import told_discard
 from .payment import force_available, gauge_available, pay_force, pay_gauge, rule_count
 from .registry import cond, effect, op
 from .strike import attack_info, gain_advantage, stats
@@ -296,16 +297,7 @@ def _nonlethal(m, s, e, o):
 
 def random_discard(m, s: int, t: int, n: int) -> list:
     """`s` makes `t` discard n cards at random; returns them (public once discarded)."""
-    hand = m.p(t)["hand"]
-    out = []
-    for _ in range(min(n, len(hand))):
-        iid = hand[m.rng.below(len(hand))]
-        m.discard_from(t, "hand", iid)
-        out.append(iid)
-    if out:
-        m.emit("discard", f"{m.who(t)} discards {', '.join(m.name(i) for i in out)} at random.")
-        m.push(*m.char(s).forced_discard(m, s, out))
-    return out
+    return told_discard(m, s, t, n, "random")
 
 
 @effect("discard_random")
@@ -460,20 +452,8 @@ def _parry(m, s, e, o):
 @op("parry_pick")
 def _parry_pick(m, o):
     s, cid = o["s"], o["pick"][0]
-    t = 1 - s
-    hand = m.p(t)["hand"]
-    name = m.game.card_info[cid].name
-    m.emit("effect", f"{m.who(s)} names {name}.")
-    for iid in hand:
-        if m.ci(iid).id == cid:
-            m.discard_from(t, "hand", iid)
-            m.emit("discard", f"{m.who(t)} discards {name}.")
-            m.push(*m.char(s).forced_discard(m, s, [iid]))
-            if o.get("to"):
-                m.push({"op": o["to"], "s": s, "i": iid})
-            return
-    m.emit("reveal", f"{m.who(t)} has no {name}: reveals "
-           + (", ".join(m.name(i) for i in hand) or "an empty hand") + ".")
+    m.emit("effect", f"{m.who(s)} names {m.game.card_info[cid].name}.")
+    told_discard(m, s, 1 - s, 1, "named", cid=cid, then={"op": o["to"], "s": s} if o.get("to") else None)
 
 
 @effect("tech")

@@ -145,6 +145,8 @@ def in_range(m, s: int) -> bool:
         return False
     if "miss_slow4" in of and acc[1] <= 4:
         return False  # Hat Trick
+    if "miss_normal" in of and attack_info(m, s).kind == "normal":
+        return False  # Autonomic Response
     return not ("miss_faster" in of and acc[1] > oacc[1])
 
 
@@ -205,11 +207,19 @@ def _st_set(m, o):
             if c.name in blocked or (named and c.id != named):
                 continue
             seen.setdefault(c.id, []).append(iid)
+        overloads = {}
+        for iid in hand:
+            if info[iid].bkind == "overload":
+                overloads.setdefault(info[iid].id, iid)
         for _cid, iids in seen.items():
             c = info[iids[0]]
             add(f"{c.name}", c.name, ["reg", iids[0]])
             if len(iids) >= 2:
                 add(f"EX {c.name}", c.name, ["ex", iids[0], iids[1]])
+            if c.kind == "normal":
+                # Overload: the Ultra is set as the second copy of a Normal (discarded at the reveal)
+                for oid in overloads.values():
+                    add(f"EX {c.name} (Overload: {info[oid].name})", c.name, ["ex", iids[0], oid])
         if not named:
             for label, src, iid in m.char(s).strike_sources(m, s):
                 if iid is None or info[iid].name not in blocked:

@@ -128,7 +128,7 @@ def action_options(m, s: int) -> list:
         seen = set()
         for iid in p[zone]:
             c = info[iid]
-            if c.bkind == "transform" or c.id in seen or (blocked and c.name in blocked):
+            if not c.boostable or c.id in seen or (blocked and c.name in blocked):
                 continue
             seen.add(c.id)
             need = c.bcost - cut if c.bcost > cut else 0

@@ -14,7 +14,7 @@ def card_dict(m, iid: int) -> dict:
          "armor": c.armor, "guard": c.guard, "boost": c.bname, "boost_kind": c.bkind}
     if c.ultra:
         d["gauge_cost"] = c.cost
-    if c.bkind != "transform":
+    if c.boostable:
         d["boost_cost"] = c.bcost
     return d
 

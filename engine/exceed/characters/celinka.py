@@ -114,7 +114,7 @@ def _devour(m, s, e, o):
 
 @op("devour_do")
 def _devour_do(m, o):
-    from ..turn import discard_choice
+    from ..discards import told_discard
 
     s, iid = o["s"], o["i"]
     p = m.p(s)
@@ -122,7 +122,7 @@ def _devour_do(m, o):
     p["sealed"].append(iid)
     m.emit("seal", f"{m.who(s)} seals {m.name(iid)}.")
     m.draw(s, 2)
-    discard_choice(m, s, 1, "Devour My Own Tail: discard a card")
+    told_discard(m, s, s, 1, prompt="Devour My Own Tail: discard a card")
 
 
 @cond("sealed_opp_attack")

@@ -256,7 +256,7 @@ def _affliction_boost(m, s, e, o):
     seen = set()
     for iid in p["hand"]:
         c = m.ci(iid)
-        if c.bkind == "transform" or c.id in seen:
+        if not c.boostable or c.id in seen:
             continue
         if cost(m, s, c.bcost) <= force - (2 if c.ultra else 1):
             seen.add(c.id)

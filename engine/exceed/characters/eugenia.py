@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..discards import told_discard
 from ..effects import random_discard, strike_side, transformable
 from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import effect, op
@@ -138,26 +139,13 @@ def _color_spray(m, s, e, o):
     if n < 2:
         m.draw(t, 2 - n)
     elif n > 2:
-        random_discard(m, s, t, n - 2)
+        random_discard(m, s, t, n - 2)  # "down to 2" is a discard of n - 2 cards
 
 
 @effect("shimmer")
 def _shimmer(m, s, e, o):
-    t = 1 - s
-    hand = m.p(t)["hand"]
-    if not hand:
-        return
-    m.emit("reveal", f"{m.who(t)} reveals {', '.join(m.name(i) for i in hand)}.")
-    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
-    m.ask(s, "choose", "Pick the card the opponent discards", opts, {"op": "eu_shimmer_do", "s": s})
-
-
-@op("eu_shimmer_do")
-def _shimmer_do(m, o):
-    s, iid = o["s"], o["pick"][0]
-    m.discard_from(1 - s, "hand", iid)
-    m.emit("discard", f"{m.who(1 - s)} discards {m.name(iid)}.")
-    m.push(*m.char(s).forced_discard(m, s, [iid]))
+    if m.p(1 - s)["hand"]:
+        told_discard(m, s, 1 - s, 1, "pick", prompt="Pick the card the opponent discards")
 
 
 @effect("cats_cradle")
@@ -180,19 +168,18 @@ def _cradle_power(m, o):
 
 @effect("queen_of_hearts")
 def _queen(m, s, e, o):
-    t = 1 - s
-    hand = list(m.p(t)["hand"])
-    for iid in hand:
-        m.discard_from(t, "hand", iid)
-    if hand:
-        m.emit("discard", f"{m.who(t)} discards {', '.join(m.name(i) for i in hand)}.")
-    m.draw(t, 1)
+    told_discard(m, s, 1 - s, 0, "all", prompt="Queen of Hearts: discard your hand",
+                 then={"op": "eu_queen_power", "s": s})
+
+
+@op("eu_queen_power")
+def _queen_power(m, o):
+    s, n = o["s"], len(o["L"])
+    m.draw(1 - s, 1)
     side = strike_side(m, s)
-    if side is not None and hand:
-        side["b"][0] += len(hand)
-        m.emit("effect", f"Queen of Hearts gets +{len(hand)} Power.")
-    if hand:
-        m.push(*m.char(s).forced_discard(m, s, hand))
+    if side is not None and n:
+        side["b"][0] += n
+        m.emit("effect", f"Queen of Hearts gets +{n} Power.")
 
 
 @effect("mad_here")
@@ -211,11 +198,7 @@ def _mad_draw(m, o):
 @op("eu_mad_discard")
 def _mad_discard(m, o):
     s = o["s"]
-    hand = m.p(s)["hand"]
-    if hand:
-        iid = hand[m.rng.below(len(hand))]
-        m.discard_from(s, "hand", iid)
-        m.emit("discard", f"{m.who(s)} discards {m.name(iid)} at random.")
+    told_discard(m, s, s, 1, "random")
     random_discard(m, s, 1 - s, 1)
 
 

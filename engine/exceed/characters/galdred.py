@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from ..cards import CardInfo
+from ..discards import told_discard
 from ..effects import name_options, strike_side, transformable
 from ..payment import rule_count
 from ..registry import during, effect, op
-from ..turn import discard_choice
 from . import Character, register
 
 BEAST = CardInfo({
@@ -69,25 +69,19 @@ def _hand_to_three(m, o):
     if n < 3:
         m.draw(s, 3 - n)
     elif n > 3:
-        discard_choice(m, s, n - 3, "Discard down to exactly 3 cards")
+        told_discard(m, o.get("src", s), s, 3, "down_to", prompt="Discard down to exactly 3 cards")
 
 
 @effect("hands_to_three")
 def _hands_to_three(m, s, e, o):
-    m.push({"op": "hand_to_three", "s": s}, {"op": "hand_to_three", "s": 1 - s})
+    m.push({"op": "hand_to_three", "s": s, "src": s}, {"op": "hand_to_three", "s": 1 - s, "src": s})
 
 
 @effect("hydra_helix")
 def _hydra_helix(m, s, e, o):
-    for w in (s, 1 - s):
-        hand = list(m.p(w)["hand"])
-        for iid in hand:
-            m.discard_from(w, "hand", iid)
-        if hand:
-            m.emit("discard", f"{m.who(w)} discards {', '.join(m.name(i) for i in hand)}.")
-            if w != s:
-                m.push(*m.char(s).forced_discard(m, s, hand))
     m.push({"op": "eff", "s": s, "e": {"do": "advantage"}})
+    for w in (s, 1 - s):
+        told_discard(m, s, w, 0, "all", prompt="Hydra Helix: discard your hand")
 
 
 @effect("obsessive_research")

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from ..discards import told_discard
 from ..effects import strike_side
 from ..payment import cost, force_available, gauge_available, pay_force, pay_gauge, rule_count
 from ..registry import cond, effect, op
 from ..strike import applies_gate, attack_info, distance
-from ..turn import discard_choice
 from . import Character, register
 
 NUCLEAR = "remiliss-nuclear-option"
@@ -88,7 +88,7 @@ def _far(m, s, e):
 @effect("rem_draw_discard")
 def _draw_discard(m, s, e, o):
     m.draw(s, 2)
-    discard_choice(m, s, 1, "Caustic Vent: discard a card")
+    told_discard(m, s, s, 1, prompt="Caustic Vent: discard a card")
 
 
 @effect("rem_reclaim")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..discards import told_discard
 from ..effects import outcome, relocate, strike_side
 from ..payment import gauge_available, pay_gauge
 from ..registry import cond, during, effect, op
@@ -107,19 +108,7 @@ def _metabolism_do(m, o):
 
 @effect("opp_gauge_discard")
 def _opp_gauge_discard(m, s, e, o):
-    t = 1 - s
-    gauge = m.p(t)["gauge"]
-    if not gauge:
-        return
-    opts = [[str(i), "discard", m.name(iid), m.name(iid), iid] for i, iid in enumerate(gauge)]
-    m.ask(t, "discard", "Discard a card from your gauge", opts, {"op": "sy_gauge_discard", "s": t})
-
-
-@op("sy_gauge_discard")
-def _gauge_discard(m, o):
-    t, iid = o["s"], o["pick"][0]
-    m.discard_from(t, "gauge", iid)
-    m.emit("discard", f"{m.who(t)} discards {m.name(iid)} from the gauge.")
+    told_discard(m, s, 1 - s, 1, zone="gauge", prompt="Discard a card from your gauge")
 
 
 @effect("feed_me")

@@ -215,9 +215,10 @@ def _seal_do(m, o):
 
 @op("um_dream_take")
 def _dream_take(m, o):
-    s, iid = o["s"], o["i"]
+    s = o["s"]
+    iid = o["L"][0] if o.get("L") else o.get("i")
     t = 1 - s
-    if iid in m.p(t)["discard"] and m.ci(iid).id != CHORUS:
+    if iid is not None and iid in m.p(t)["discard"] and m.ci(iid).id != CHORUS:
         m.p(t)["discard"].remove(iid)
         dream_put(m, s, iid)
 

@@ -1,0 +1,98 @@
+"""Carl Swangee: Armor against Specials, Normals that hit harder once Exceeded, and Cease And
+Desist, whose smaller discards are applied by the shared discard request (`discards.py`)."""
+
+from __future__ import annotations
+
+from ..discards import told_discard
+from ..effects import outcome, random_discard, relocate, self_move_ok, strike_side
+from ..registry import effect, op
+from ..strike import attack_info, gain_advantage, stats
+from . import Character, register
+
+
+class CarlSwangee(Character):
+    id = "carlswangee"
+
+    def during(self, m, s, acc: list) -> None:
+        opp = attack_info(m, 1 - s)
+        if opp is not None and opp.kind == "special":
+            acc[2] += 1
+        if m.p(s)["ex"]:
+            mine = attack_info(m, s)
+            if mine is not None and mine.kind == "normal":
+                acc[0] += 2
+
+
+register(CarlSwangee())
+
+
+@effect("armor_zero")
+def _armor_zero(m, s, e, o):
+    """Your Armor drops to 0 for the rest of the strike (what is already used up stays used)."""
+    side = strike_side(m, s)
+    if side is None:
+        return
+    armor = stats(m, s)[2]
+    if armor:
+        side["b"][2] -= armor
+        m.emit("effect", f"{m.who(s)}'s Armor drops to 0.")
+
+
+@effect("carl_disarm")
+def _disarm(m, s, e, o):
+    told_discard(m, s, 1 - s, 1, kind="normal", prompt="Disarming Strike: discard a Normal attack")
+
+
+@effect("carl_maneuver")
+def _maneuver(m, s, e, o):
+    """Advance 2; passing the opponent makes them discard a random card."""
+    if not self_move_ok(m, s):
+        return
+    new, moved, passed = outcome(m, s, s, "advance", 2)
+    relocate(m, s, s, "advance", new, moved, passed)
+    if passed:
+        random_discard(m, s, 1 - s, 1)
+
+
+@effect("carl_improvised")
+def _improvised(m, s, e, o):
+    st = m.state["st"]
+    if st["att"] == s:
+        gain_advantage(m, s)
+        return
+    side = st["sides"][s]
+    side.setdefault("dest", {})[str(side["card"])] = "hand"
+    m.emit("effect", f"{m.who(s)}'s Improvised Weapon will return to hand after the strike.")
+
+
+@effect("carl_investigate")
+def _investigate(m, s, e, o):
+    out = random_discard(m, s, 1 - s, 1)
+    if out and m.ci(out[0]).kind == "special":
+        told_discard(m, s, 1 - s, 1, prompt="Investigate: discard a card of your choice")
+
+
+@effect("carl_precision")
+def _precision(m, s, e, o):
+    p = m.p(s)
+    opts, seen = [], set()
+    for iid in p["gauge"]:
+        if m.ci(iid).kind == "normal" and m.owner(iid) == s and m.ci(iid).id not in seen:
+            seen.add(m.ci(iid).id)
+            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
+    if opts:
+        m.ask(s, "choose", "Precision Engineering: return which Normal from your gauge to your hand?", opts,
+              {"op": "carl_precision_pick", "s": s, "c": o.get("c")})
+
+
+@op("carl_precision_pick")
+def _precision_pick(m, o):
+    s, iid, me = o["s"], o["pick"][0], o["c"]
+    p = m.p(s)
+    p["gauge"].remove(iid)
+    p["hand"].append(iid)
+    m.emit("effect", f"{m.who(s)} returns {m.name(iid)} from the gauge to hand.")
+    if me in p["boosts"]:
+        p["boosts"].remove(me)  # no longer in play, so it is not discarded as an instant boost
+        p["gauge"].append(me)
+        m.emit("gauge", f"{m.who(s)} puts {m.name(me)} into the gauge.")

@@ -1,0 +1,110 @@
+"""Discards a player is told to make, all through one request.
+
+Every effect that makes a player discard (a random card, cards of their choice,
+a card the opponent picks, a named card, the whole hand, down to a hand size, a
+gauge card) calls `told_discard`. The request first applies Cease And Desist
+("any discard you are told to make during this strike is reduced by 1"), read
+from the discarding player's attack as the flag `discard_less`, so no effect
+needs to know about it. Afterwards the source's character hears of discards it
+forced on the opponent (Eugenia) and the effect's `then` step receives the
+discarded cards as `L`.
+"""
+
+from __future__ import annotations
+
+from .registry import op
+from .strike import stats
+
+
+def discard_cut(m, t: int) -> int:
+    """How many cards fewer seat t discards when told to right now."""
+    st = m.state["st"]
+    if st is None:
+        return 0
+    side = st["sides"][t]
+    if side["card"] is None and side["src"] != "face":
+        return 0
+    return 1 if "discard_less" in stats(m, t)[6] else 0
+
+
+def _cut(m, t: int, n: int) -> int:
+    cut = discard_cut(m, t)
+    if cut and n > 0:
+        m.emit("effect", f"{m.who(t)}'s discard is reduced by {min(cut, n)} (Cease And Desist).")
+    return max(0, n - cut)
+
+
+def told_discard(m, src: int, t: int, n: int, how: str = "choose", *, prompt: str = "",
+                 then: dict | None = None, kind: str | None = None, cid: str | None = None,
+                 zone: str = "hand") -> list | None:
+    """`src`'s effect tells `t` to discard n cards; `how` says who picks them.
+
+    random: at random from hand (done at once; returns the cards).
+    choose: t picks (from `zone`; `kind` limits it to Normals, Specials...; without
+      one of that kind t reveals the hand).
+    pick:   t reveals the hand and src picks.
+    named:  one copy of card id `cid` (without one, t reveals the hand).
+    all:    the whole hand (n is ignored).
+    down_to: down to n cards in hand.
+    """
+    pool = m.p(t)[zone]
+    if how == "all":
+        n = len(pool)
+    elif how == "down_to":
+        n = len(pool) - n
+    if how in ("choose", "named") and (kind or cid):
+        pool = [i for i in pool if (m.ci(i).kind == kind if kind else m.ci(i).id == cid)]
+        if not pool:
+            hand = m.p(t)["hand"]
+            what = m.game.card_info[cid].name if cid else f"{kind.title()}"
+            m.emit("reveal", f"{m.who(t)} has no {what}: reveals "
+                   + (", ".join(m.name(i) for i in hand) or "an empty hand") + ".")
+            _finish(m, src, t, [], then, zone)
+            return []
+    if n <= 0:
+        _finish(m, src, t, [], then, zone)
+        return []
+    k = min(_cut(m, t, n), len(pool))
+    if how == "random":
+        out = []
+        hand = m.p(t)["hand"]
+        for _ in range(k):
+            out.append(hand[m.rng.below(len(hand))])
+            m.discard_from(t, "hand", out[-1])
+        _finish(m, src, t, out, then, zone, " at random")
+        return out
+    if how == "pick":
+        hand = m.p(t)["hand"]
+        m.emit("reveal", f"{m.who(t)} reveals {', '.join(m.name(i) for i in hand) or 'an empty hand'}.")
+    if k <= 0 or k == len(pool) or how == "named":
+        _discard(m, src, t, pool[:k] if how == "named" else list(pool) if k else [], then, zone)
+        return None
+    picker = src if how == "pick" else t
+    ask = "discard" if picker == t else "choose"  # the opponent picking is choosing, not discarding
+    opts = [[str(i), ask, m.name(iid), m.name(iid), iid] for i, iid in enumerate(pool)]
+    where = " from your gauge" if zone == "gauge" else ""
+    m.ask(picker, ask, prompt or f"Discard {k} card{'s' if k != 1 else ''}{where}", opts,
+          {"op": "told_pick", "s": src, "t": t, "z": zone, "then": then}, mn=k, mx=k,
+          private=picker == t and zone == "hand")
+    return None
+
+
+def _discard(m, src: int, t: int, cards: list, then, zone: str) -> None:
+    for iid in cards:
+        m.discard_from(t, zone, iid)
+    _finish(m, src, t, cards, then, zone)
+
+
+def _finish(m, src: int, t: int, cards: list, then, zone: str, how: str = "") -> None:
+    if cards:
+        where = " from the gauge" if zone == "gauge" else ""
+        m.emit("discard", f"{m.who(t)} discards {', '.join(m.name(i) for i in cards)}{where}{how}.")
+    if then:
+        m.push({**then, "L": list(cards)})
+    if cards and src != t and zone == "hand":
+        m.push(*m.char(src).forced_discard(m, src, cards))
+
+
+@op("told_pick")
+def _told_pick(m, o):
+    _discard(m, o["s"], o["t"], list(o["pick"]), o.get("then"), o["z"])
