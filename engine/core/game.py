@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from functools import cached_property
 
 from .decklist import format_decklist, parse_decklist, suggest
@@ -10,7 +11,7 @@ from .match import Match
 from .model import Card, Deck
 
 
-class Game:
+class Game(ABC):
     """One registered game. Subclasses set the class attributes and the hooks."""
 
     id: str = ""
@@ -26,15 +27,16 @@ class Game:
     rules_doc: str = ""
 
     # ----------------------------------------------------------------- hooks
+    @abstractmethod
     def _load_cards(self) -> list[Card]:
-        raise NotImplementedError
+        """The catalog, validated (see engine.core.catalog)."""
 
     def _starter_decks(self) -> list[Deck]:
         return []
 
+    @abstractmethod
     def validate_deck(self, deck: Deck) -> list[str]:
         """Every problem with the deck, as sentences; [] means legal."""
-        raise NotImplementedError
 
     # --------------------------------------------------------------- catalog
     @cached_property

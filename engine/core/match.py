@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import marshal
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalAction, SnapshotError
@@ -25,7 +26,7 @@ SNAPSHOT_FORMAT = 1
 SNAPSHOT_EVENTS = 60
 
 
-class Match:
+class Match(ABC):
     """One running match. Subclasses keep their rules state in `self.state`.
 
     `self.state` must be plain data (dicts with str keys, lists, str, int, float,
@@ -50,35 +51,38 @@ class Match:
         self._next_id = 1
 
     # ----------------------------------------------------------- game hooks
+    @abstractmethod
     def _setup(self, decks: list) -> None:
         """Build the initial state from the decks (called once by Game.new_match)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _decisions(self) -> list[Decision]:
         """The decisions awaited now, ids left blank; at most one per seat."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _apply(self, decision: Decision, chosen: list[Option]) -> None:
         """Carry out a validated answer. Must not raise after changing state."""
-        raise NotImplementedError
 
-    def _check(self, decision: Decision, chosen: list[Option]) -> None:
-        """Extra validation of a combination of options; raise IllegalAction."""
+    def _check(self, decision: Decision, chosen: list[Option]) -> None:  # noqa: B027
+        """Extra validation of a combination of options; raise IllegalAction.
 
+        Optional: most games offer only legal options, so the default checks nothing."""
+
+    @abstractmethod
     def view(self, seat: int | None) -> dict:
-        raise NotImplementedError
+        """What `seat` may see (None: a spectator), as JSON-able data; cards carry an `iid`."""
 
+    @abstractmethod
     def card_zones(self) -> dict[str, list[int]]:
         """Every card instance id by zone; each instance is in exactly one zone."""
-        raise NotImplementedError
 
+    @abstractmethod
     def secret_from(self, seat: int | None) -> set[int]:
         """Instance ids that `seat` (None: a spectator) must not be able to see."""
-        raise NotImplementedError
 
+    @abstractmethod
     def determinize(self, seat: int, rng: Rng) -> Match:
         """A clone in which everything `seat` cannot see is resampled."""
-        raise NotImplementedError
 
     def evaluate(self, seat: int) -> float:
         """A heuristic chance in [0, 1] that `seat` wins from here (for the AI's cut-off rollouts).
