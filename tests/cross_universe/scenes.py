@@ -203,3 +203,32 @@ def check(sc: Scene) -> Duel:
     if "check" in ex:
         assert ex["check"](d, refs), f"{sc.name}: custom check failed"
     return d
+
+
+# Script shorthands: the action's label, the answers it asks for, and both
+# players passing so the block resolves ("_then": answers come while it resolves).
+R = ["pass", "pass"]
+
+
+def cast(name, *answers):
+    return [f"Cast {name}", *answers, *R]
+
+
+def cast_then(name, *answers):
+    return [f"Cast {name}", *R, *answers]
+
+
+def deploy(name, *answers):
+    return [f"Deploy {name}", *answers, *R]
+
+
+def deploy_then(name, *answers):
+    return [f"Deploy {name}", *R, *answers]
+
+
+def act(name, *answers):
+    return [f"Activate {name}", *answers, *R]
+
+
+def act_then(name, *answers):
+    return [f"Activate {name}", *R, *answers]

@@ -10,34 +10,19 @@ from __future__ import annotations
 import pytest
 
 from .helpers import G
-from .scenes import P, Scene, check, pins
-
-R = ["pass", "pass"]
-
-
-def cast(name, *answers):
-    return [f"Cast {name}", *answers, *R]
-
-
-def deploy(name, *answers):
-    return [f"Deploy {name}", *answers, *R]
-
-
-def act(name, *answers):
-    return [f"Activate {name}", *answers, *R]
-
-
-def act_then(name, *answers):
-    return [f"Activate {name}", *R, *answers]
-
-
-def cast_then(name, *answers):
-    """Cast, both pass, then the choices made while the block resolves."""
-    return [f"Cast {name}", *R, *answers]
-
-
-def deploy_then(name, *answers):
-    return [f"Deploy {name}", *R, *answers]
+from .scenes import (
+    P,
+    R,
+    Scene,
+    act,
+    act_then,
+    cast,
+    cast_then,
+    check,
+    deploy,
+    deploy_then,
+    pins,
+)
 
 
 def on_field(ref, zone="unit", side=None):

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from .scenes import Scene, check
-
-R = ["pass", "pass"]
+from .scenes import R, Scene, act, act_then, cast, cast_then, check, deploy
 
 
 def attack(unit, target=None):
@@ -325,24 +323,9 @@ def test_attack_window(sc):
     check(sc)
 
 
-def cast(name, *answers):
-    return [f"Cast {name}", *answers, *R]
 
 
-def cast_then(name, *answers):
-    return [f"Cast {name}", *R, *answers]
 
-
-def deploy(name, *answers):
-    return [f"Deploy {name}", *answers, *R]
-
-
-def act(name, *answers):
-    return [f"Activate {name}", *answers, *R]
-
-
-def act_then(name, *answers):
-    return [f"Activate {name}", *R, *answers]
 
 
 def units(seat, n):
