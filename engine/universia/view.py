@@ -145,14 +145,37 @@ class ViewOps:
         return m
 
     def evaluate(self, seat: int) -> float:
+        """Heuristic chance for `seat` from what a determinized sample holds.
+
+        The lead (life, attack on the board, cards in hand) is weighed against
+        the clock: when neither player can draw the game is a tie, so a lead is
+        worth less when the decks will run out before either side can deal the
+        other's remaining life at the current board attack (each turn draws
+        about one card from one of the decks).
+        """
         if self.result is not None:
             return super().evaluate(seat)
+        import math
+
         s = self.state
         score = 0.0
+        atk = [0, 0]
         for i, p in enumerate(s["p"]):
             sign = 1 if i == seat else -1
             # An opposing set monster counts as an average body: its identity is hidden.
-            board = sum(1500 if m["fd"] and i != seat else self._attack(i, m)
-                        for m in p["mz"] if m is not None)
+            board = 0
+            for m in p["mz"]:
+                if m is None:
+                    continue
+                a = 1500 if m["fd"] and i != seat else self._attack(i, m)
+                board += a
+                if not m["fd"]:
+                    atk[i] += a
             score += sign * (p["life"] + 0.5 * board + 150 * len(p["hand"]))
-        return max(0.0, min(1.0, 0.5 + score / 24000))
+        lead = max(0.0, min(1.0, 0.5 + score / 24000))
+        # Turns each player gets before both decks are empty, against the turns
+        # each would need to deal the other's life (a hand can add a body: +1000).
+        turns_left = (len(s["p"][0]["deck"]) + len(s["p"][1]["deck"])) / 2.0
+        kill = min(s["p"][1 - i]["life"] / (atk[i] + 1000.0) for i in (0, 1))
+        tie = 1.0 / (1.0 + math.exp(-(kill - turns_left) / 1.5))
+        return tie * 0.5 + (1.0 - tie) * lead
