@@ -101,3 +101,28 @@ def test_universia_lead_is_worth_less_when_the_decks_are_about_to_run_out():
     late = m.evaluate(0)
     assert 0.5 <= late < ahead  # a tie is near: the lead is mostly worth half
     assert abs(m.evaluate(0) + m.evaluate(1) - 1.0) < 1e-9
+
+
+def test_universia_a_stalled_defense_wall_is_a_coming_tie():
+    """Attack-mode monsters against an empty board can win before the decks run
+    out; the same monsters walled up in defense mode cannot, so the lead is worth
+    less (the decks are short: each turn draws about one card)."""
+    m = advanced("universia", 3, 4)
+    agent = RandomAgent(7)
+    while not any(x is not None and not x["fd"] for x in m.state["p"][0]["mz"]):
+        d = m.pending()[0]
+        m.apply(d.seat, d.id, agent.choose(m, d))
+        assert m.result is None
+    p = m.state["p"]
+    p[1]["mz"] = [None] * len(p[1]["mz"])
+    p[0]["life"], p[1]["life"] = 9000, 4000
+    for q in p:
+        q["deck"] = q["deck"][:4]
+    mons = [x for x in p[0]["mz"] if x is not None]
+    for x in mons:
+        x["mode"], x["fd"] = "a", False
+    attacking = m.evaluate(0)
+    for x in mons:
+        x["mode"] = "d"
+    walled = m.evaluate(0)
+    assert attacking > walled >= 0.5
