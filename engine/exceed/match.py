@@ -316,17 +316,71 @@ class ExceedMatch(Match):
         return m     # sample kept the real hidden cards (and the search saw them)
 
     def evaluate(self, seat: int) -> float:
+        """Heuristic chance for `seat`, from what a determinized sample holds.
+
+        Life counts through a concave curve (a point near 0 matters more than a
+        point near 30); spacing counts as the share and the power of the cards in
+        each hand whose range covers the current distance (in a sample the other
+        hand is a resampled one, so this is the opponent's expected threat); gauge
+        counts toward Exceed and ultras; running out of cards to draw after the
+        one reshuffle (a loss) weighs more the closer it is; hand size (up to 5),
+        face-up boosts and the turn count a little.
+        """
         if self.result is not None:
             return super().evaluate(seat)
-        me, op = self.state["p"][seat], self.state["p"][1 - seat]
-        score = (me["life"] - op["life"]) / 30.0
-        score += 0.04 * (len(me["hand"]) - len(op["hand"]))
-        score += 0.05 * (len(me["gauge"]) - len(op["gauge"]))
-        score += 0.1 * (me["ex"] - op["ex"])
-        return max(0.0, min(1.0, 0.5 + score / 2))
+        import math
+
+        st = self.state
+        ps = st["p"]
+        dist = abs(ps[0]["pos"] - ps[1]["pos"])
+        score = 0.0
+        for s in (0, 1):
+            p = ps[s]
+            sign = 1.0 if s == seat else -1.0
+            life = max(p["life"], 0)
+            v = 2.5 * life / (life + 20.0)
+            v += 0.035 * min(len(p["hand"]), 5)
+            # Drawing from an empty deck after the one reshuffle loses: count the
+            # cards left to draw (before the reshuffle the discard pile comes back).
+            if p["rs"]:
+                v -= 2.0 * math.exp(-len(p["deck"]) / 5.0)
+            else:
+                v -= 0.5 * math.exp(-(len(p["deck"]) + len(p["discard"])) / 6.0)
+            gauge = len(p["gauge"])
+            if p["ex"]:
+                v += 0.15
+            else:
+                cost = max(getattr(self.game.chars.get(p["char"]), "exceed_cost", 4) or 1, 1)
+                v += 0.1 * min(gauge, cost) / cost
+            v += 0.02 * min(gauge, 6) + 0.02 * len(p["boosts"])
+            v += 0.15 * _reach(self.info, p["hand"], gauge, dist)
+            score += sign * v
+        if st["phase"] != "mulligan":
+            score += 0.04 if st["active"] == seat else -0.04
+        return 1.0 / (1.0 + math.exp(-2.5 * score))
 
     # --------------------------------------------------------------- views
     def view(self, seat: int | None) -> dict:
         from .view import build_view
 
         return build_view(self, seat)
+
+
+def _reach(info: list, hand: list[int], gauge: int, dist: int) -> float:
+    """0..1: how well a hand strikes at distance `dist` (share of its attacks in
+    range, and the best power among them); ultras count only when payable."""
+    n = hit = 0
+    best = 0
+    for i in hand:
+        c = info[i]
+        if c.rng is None:
+            continue
+        n += 1
+        if c.ultra and (c.cost or 0) > gauge:
+            continue
+        if c.rng[0] <= dist <= c.rng[1]:
+            hit += 1
+            best = max(best, c.power or 3)
+    if n == 0:
+        return 0.0
+    return 0.5 * hit / n + 0.5 * min(best, 8) / 8

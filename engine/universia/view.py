@@ -145,14 +145,49 @@ class ViewOps:
         return m
 
     def evaluate(self, seat: int) -> float:
+        """Heuristic chance for `seat` from what a determinized sample holds.
+
+        The lead (life, attack on the board, cards in hand up to 8) is weighed
+        against the clock: when neither player can draw the game is a tie, so
+        what matters is whether a side can deal the other's life before both
+        decks run out (each turn draws about one card from one of the decks).
+        A side's pressure is what its attack-mode monsters get past the other's
+        weakest target each turn (all of it against an empty board); a wall of
+        defense-mode monsters makes no progress, so a stalled board is a tie.
+        """
         if self.result is not None:
             return super().evaluate(seat)
+        import math
+
         s = self.state
         score = 0.0
+        attackers: list[list[int]] = [[], []]
+        weakest = [None, None]  # the lowest value an attacker would have to beat
         for i, p in enumerate(s["p"]):
             sign = 1 if i == seat else -1
-            # An opposing set monster counts as an average body: its identity is hidden.
-            board = sum(1500 if m["fd"] and i != seat else self._attack(i, m)
-                        for m in p["mz"] if m is not None)
-            score += sign * (p["life"] + 0.5 * board + 150 * len(p["hand"]))
-        return max(0.0, min(1.0, 0.5 + score / 24000))
+            board = 0
+            for m in p["mz"]:
+                if m is None:
+                    continue
+                if m["fd"] and i != seat:
+                    # an opposing set monster counts as an average body: its identity is hidden
+                    a = wall = 1500
+                else:
+                    a = self._attack(i, m)
+                    wall = self._defense(i, m) if m["mode"] == "d" else a
+                    if m["mode"] == "a" and not m["fd"]:
+                        attackers[i].append(a)
+                board += a
+                weakest[i] = wall if weakest[i] is None else min(weakest[i], wall)
+            score += sign * (p["life"] + 0.5 * board + 150 * min(len(p["hand"]), 8))
+        lead = 0.5 + score / 24000
+        turns_left = (len(s["p"][0]["deck"]) + len(s["p"][1]["deck"])) / 2.0
+        wins = []
+        for i in (0, 1):
+            w = weakest[1 - i]
+            progress = sum(a if w is None else max(0, a - w) for a in attackers[i])
+            kill = s["p"][1 - i]["life"] / (progress + 300.0)
+            wins.append(1.0 / (1.0 + math.exp(-(turns_left - kill) / 2.0)))
+        tie = (1.0 - wins[0]) * (1.0 - wins[1])
+        lead = max(0.0, min(1.0, lead + 0.15 * (wins[seat] - wins[1 - seat])))
+        return tie * 0.5 + (1.0 - tie) * lead
