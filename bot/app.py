@@ -9,6 +9,7 @@ import sys
 import time
 from collections.abc import Callable
 
+import aiohttp
 import discord
 from discord import app_commands
 
@@ -127,6 +128,9 @@ class DuelhallBot(discord.Client):
 
 def run(config: Config) -> int:
     discord.utils.setup_logging(handler=logging.StreamHandler(sys.stdout), root=True)
+    # Duelhall never joins voice, so discord.py's warnings about voice libraries are noise.
+    discord.VoiceClient.warn_nacl = False
+    discord.VoiceClient.warn_dave = False
     bot = DuelhallBot(config)
     try:
         bot.run(config.token, log_handler=None)
@@ -136,4 +140,8 @@ def run(config: Config) -> int:
     except discord.PrivilegedIntentsRequired:
         log.error("Discord refused the connection: an intent is not enabled for this application.")
         return 2
+    except (aiohttp.ClientError, OSError) as exc:
+        # No route to Discord (offline, DNS, firewall): say so in one line, not a traceback.
+        log.error("cannot reach Discord (%s); check the network and try again", type(exc).__name__)
+        return 1
     return 0
