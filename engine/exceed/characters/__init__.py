@@ -108,6 +108,22 @@ class Character:
         """Set an attack from one of `strike_sources` (called only for this character's sources)."""
         raise NotImplementedError(f"{self.id} has no attack source {source!r}")
 
+    def set_from_area(self, m, s, iid, source: str, text: str) -> dict:
+        """Move `iid` from this character's area (Spell Circle, Dreamlands, Wonderland)
+        onto the strike as the set attack; returns the strike side."""
+        from ..effects import strike_side
+
+        p = m.p(s)
+        side = strike_side(m, s)
+        p["area"].remove(iid)
+        if iid in p["fd"]:
+            p["fd"].remove(iid)
+        side["cards"].append(iid)
+        side["card"] = iid
+        side["src"] = source
+        m.emit("set", f"{m.who(s)} sets {text} as the attack.")
+        return side
+
     def attack_invalid(self, m, s) -> None:
         """This seat's attack was found invalid and discarded (the Spell Circle leaves)."""
 

@@ -44,15 +44,7 @@ class DJanette(Character):
         return []
 
     def set_from(self, m, s, source, iid) -> None:
-        p = m.p(s)
-        side = strike_side(m, s)
-        p["area"].remove(iid)
-        if iid in p["fd"]:
-            p["fd"].remove(iid)
-        side["cards"].append(iid)
-        side["card"] = iid
-        side["src"] = "circle"
-        m.emit("set", f"{m.who(s)} sets the card on the Spell Circle as the attack.")
+        self.set_from_area(m, s, iid, "circle", "the card on the Spell Circle")
 
     def attack_invalid(self, m, s) -> None:
         p = m.p(s)

@@ -41,14 +41,9 @@ class Eugenia(Character):
         return []
 
     def set_from(self, m, s, source, iid) -> None:
-        side = strike_side(m, s)
-        m.p(s)["area"].remove(iid)
-        side["cards"].append(iid)
-        side["card"] = iid
-        side["src"] = "wonder"
-        side["b"][0] += 1
-        side["b"][1] += 1
-        m.emit("set", f"{m.who(s)} sets the card from Wonderland as the attack.")
+        side = self.set_from_area(m, s, iid, "wonder", "the card from Wonderland")
+        side["b"][0] += 1  # +1 Power
+        side["b"][1] += 1  # +1 Speed
 
     def view_extra(self, m, s, viewer) -> dict:
         from ..view import cards

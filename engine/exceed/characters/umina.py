@@ -38,15 +38,7 @@ class Umina(Character):
         return []
 
     def set_from(self, m, s, source, iid) -> None:
-        p = m.p(s)
-        side = strike_side(m, s)
-        p["area"].remove(iid)
-        if iid in p["fd"]:
-            p["fd"].remove(iid)
-        side["cards"].append(iid)
-        side["card"] = iid
-        side["src"] = "dream"
-        m.emit("set", f"{m.who(s)} sets the Dreamlands card as the attack.")
+        self.set_from_area(m, s, iid, "dream", "the Dreamlands card")
 
     def during(self, m, s, acc) -> None:
         p = m.p(s)
