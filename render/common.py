@@ -133,6 +133,14 @@ def player_header(
     return (box[0], banner[3] + theme.GAP, box[2], box[3])
 
 
+def viewer_hand(view: Mapping[str, Any]) -> tuple[int, Mapping[str, Any], list]:
+    """The seat a hand view belongs to, that seat's player entry, and its hand cards."""
+    seat = view["viewer"]
+    player = next((p for p in view.get("players") or () if p.get("seat") == seat), {})
+    hand = player.get("hand") if isinstance(player.get("hand"), list) else []
+    return seat, player, hand
+
+
 def pill_width(text: str) -> int:
     return measure(text, theme.MIN_TEXT, True) + 12
 

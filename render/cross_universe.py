@@ -218,9 +218,7 @@ def draw_board(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
 
 
 def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
-    seat = view["viewer"]
-    player = next((p for p in view.get("players") or () if p.get("seat") == seat), {})
-    hand = player.get("hand") if isinstance(player.get("hand"), list) else []
+    seat, player, hand = common.viewer_hand(view)
     free_units = sum(1 for u in player.get("units") or () if u is None)
     free_si = sum(1 for u in player.get("spells_items") or () if u is None)
     facts = [

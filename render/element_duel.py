@@ -207,9 +207,7 @@ def board_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
 
 
 def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
-    seat = view["viewer"]
-    player = next((p for p in view.get("players") or () if p.get("seat") == seat), {})
-    hand = player.get("hand") if isinstance(player.get("hand"), list) else []
+    seat, player, hand = common.viewer_hand(view)
     facts = [
         (f"Mana {player.get('mana', '?')}/{player.get('max_mana', '?')}", MANA),
         (f"Life {player.get('life', '?')}/{player.get('max_life', '?')}", theme.PANEL_EDGE),

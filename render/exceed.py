@@ -317,9 +317,7 @@ def draw_board(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
 
 
 def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
-    seat = view["viewer"]
-    player = next((p for p in view.get("players") or () if p.get("seat") == seat), {})
-    hand = player.get("hand") if isinstance(player.get("hand"), list) else []
+    seat, player, hand = common.viewer_hand(view)
     gauge = _count(player, "gauge")
     # Force: each card in hand or gauge gives 1, an ultra 2 (the rules' force values).
     force = sum(2 if c.get("kind") == "ultra" else 1 for c in hand)

@@ -192,9 +192,7 @@ def draw_board(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
 
 
 def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
-    seat = view["viewer"]
-    player = next((p for p in view.get("players") or () if p.get("seat") == seat), {})
-    hand = player.get("hand") if isinstance(player.get("hand"), list) else []
+    seat, player, hand = common.viewer_hand(view)
     cap = view.get("level_cap")
     facts = [
         (f"HP {player.get('hp', '?')}", (96, 170, 250)),

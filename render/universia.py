@@ -205,9 +205,7 @@ def draw_board(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
 
 
 def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
-    seat = view["viewer"]
-    player = next((p for p in view.get("players") or () if p.get("seat") == seat), {})
-    hand = player.get("hand") if isinstance(player.get("hand"), list) else []
+    seat, player, hand = common.viewer_hand(view)
     mana = (view.get("mana") or {}).get("value")
     mine = view.get("active") == seat
     facts = [
