@@ -65,6 +65,16 @@ def end_turn(m, seat: int) -> None:
         pick(m, seat, "End your turn", "action")
 
 
+def defender_attaches(m, card: str, champion: str) -> None:
+    """Seat 1 ends its first turn, seat 2 attaches `card` to its `champion` and ends its
+    turn: seat 1 is then ready to attack the equipped defender."""
+    finish_placement(m, 0)
+    pick(m, 0, "End your turn", "action")
+    pick(m, 1, f"Attach {card} to {champion}", "placement")
+    finish_placement(m, 1)
+    pick(m, 1, "End your turn", "action")
+
+
 def setup(*fields: list[str], hands=None, later=None, **options):
     """Play round 1: each seat recruits its `fields` champions (suffix ':def' for defense
     stance), keeping `hands` in hand; with `later`, round 2 recruits those too (a seat

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .helpers import (
     champ,
     decision,
+    defender_attaches,
     field_names,
     finish_placement,
     hp,
@@ -34,11 +35,7 @@ def test_win_against_attack_stance_bleeds_the_excess_through():
 
 def test_defeated_champion_takes_its_attachments_with_it():
     m = setup(["Ashen Revenant"], ["Thornmane Lion"], hands=[["Power Strike"], ["Longsword"]])
-    finish_placement(m, 0)
-    pick(m, 0, "End your turn", "action")
-    pick(m, 1, "Attach Longsword to Thornmane Lion", "placement")
-    finish_placement(m, 1)
-    pick(m, 1, "End your turn", "action")
+    defender_attaches(m, "Longsword", "Thornmane Lion")
     finish_placement(m, 0)
     pick(m, 0, "Ashen Revenant attacks Seat 2's Thornmane Lion", "action")
     pick(m, 0, "Add Power Strike (+800 Attack)", "boost")  # 2700 vs 1100
@@ -87,11 +84,7 @@ def test_switching_stance_is_the_champions_action():
 def test_ally_in_defense_stance_is_discarded_instead_of_the_champion():
     m = setup(["Ashen Revenant", "Grave Hound"], ["Kestrel Monk:def"],
               hands=[[], ["Loyal Hound"]])
-    finish_placement(m, 0)
-    pick(m, 0, "End your turn", "action")
-    pick(m, 1, "Attach Loyal Hound to Kestrel Monk", "placement")
-    finish_placement(m, 1)
-    pick(m, 1, "End your turn", "action")
+    defender_attaches(m, "Loyal Hound", "Kestrel Monk")
     pick(m, 0, "Ashen Revenant attacks Seat 2's Kestrel Monk", "action")  # 1900 vs 800
     assert field_names(m, 1) == ["Kestrel Monk"]
     assert zone_names(m, 1, "discard") == ["Loyal Hound"]
@@ -101,11 +94,7 @@ def test_ally_in_defense_stance_is_discarded_instead_of_the_champion():
 
 def test_ally_supports_the_defense_without_being_discarded():
     m = setup(["Tumbleweed Sprite"], ["Kestrel Monk"], hands=[[], ["Loyal Hound"]])
-    finish_placement(m, 0)
-    pick(m, 0, "End your turn", "action")
-    pick(m, 1, "Attach Loyal Hound to Kestrel Monk", "placement")
-    finish_placement(m, 1)
-    pick(m, 1, "End your turn", "action")
+    defender_attaches(m, "Loyal Hound", "Kestrel Monk")
     assert champ(m, 1, "Kestrel Monk")["defense"] == 500 + 300
     pick(m, 0, "Tumbleweed Sprite attacks Seat 2's Kestrel Monk", "action")  # 400 vs 800
     assert field_names(m, 0) == []
@@ -148,11 +137,7 @@ def test_instant_ignore_leaves_the_defender_unused():
 def test_attached_ignore_that_is_not_instant_makes_the_defender_used():
     m = setup(["Ashen Revenant", "Grave Hound"], ["Kestrel Monk"],
               hands=[[], ["Phase Shift"]])
-    finish_placement(m, 0)
-    pick(m, 0, "End your turn", "action")
-    pick(m, 1, "Attach Phase Shift to Kestrel Monk", "placement")
-    finish_placement(m, 1)
-    pick(m, 1, "End your turn", "action")
+    defender_attaches(m, "Phase Shift", "Kestrel Monk")
     pick(m, 0, "Ashen Revenant attacks Seat 2's Kestrel Monk", "action")
     pick(m, 1, "Use attached Phase Shift", "defend")
     assert field_names(m, 1) == ["Kestrel Monk"]
@@ -175,11 +160,7 @@ def test_instant_destroy_in_their_place_keeps_the_bleed_and_the_defender_unused(
 def test_attached_destroy_in_their_place_makes_the_defender_used():
     m = setup(["Ashen Revenant", "Grave Hound"], ["Kestrel Monk"],
               hands=[[], ["Amulet of Warding"]])
-    finish_placement(m, 0)
-    pick(m, 0, "End your turn", "action")
-    pick(m, 1, "Attach Amulet of Warding to Kestrel Monk", "placement")
-    finish_placement(m, 1)
-    pick(m, 1, "End your turn", "action")
+    defender_attaches(m, "Amulet of Warding", "Kestrel Monk")
     pick(m, 0, "Ashen Revenant attacks Seat 2's Kestrel Monk", "action")  # 1900 vs 800
     assert field_names(m, 1) == ["Kestrel Monk"]
     assert zone_names(m, 1, "discard") == ["Amulet of Warding"]
@@ -189,11 +170,7 @@ def test_attached_destroy_in_their_place_makes_the_defender_used():
 
 def test_defense_ability_attached_is_used_when_defending():
     m = setup(["Ashen Revenant"], ["Kestrel Monk"], hands=[[], ["Iron Guard"]])
-    finish_placement(m, 0)
-    pick(m, 0, "End your turn", "action")
-    pick(m, 1, "Attach Iron Guard to Kestrel Monk", "placement")
-    finish_placement(m, 1)
-    pick(m, 1, "End your turn", "action")
+    defender_attaches(m, "Iron Guard", "Kestrel Monk")
     pick(m, 0, "Ashen Revenant attacks Seat 2's Kestrel Monk", "action")
     d = decision(m, 1, "defend")
     assert d.private
@@ -272,11 +249,7 @@ def test_an_attack_on_a_teammate_opens_no_defense_window():
 
 def test_attached_instant_destroy_in_their_place_leaves_the_defender_unused():
     m = setup(["Ashen Revenant", "Grave Hound"], ["Kestrel Monk"], hands=[[], ["Last Stand"]])
-    finish_placement(m, 0)
-    pick(m, 0, "End your turn", "action")
-    pick(m, 1, "Attach Last Stand to Kestrel Monk", "placement")
-    finish_placement(m, 1)
-    pick(m, 1, "End your turn", "action")
+    defender_attaches(m, "Last Stand", "Kestrel Monk")
     pick(m, 0, "Ashen Revenant attacks Seat 2's Kestrel Monk", "action")
     assert field_names(m, 1) == ["Kestrel Monk"]
     assert champ(m, 1, "Kestrel Monk")["used"] is False
