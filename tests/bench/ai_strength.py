@@ -7,10 +7,11 @@ A script, not a test (it takes minutes to hours):
         [--tune normal:budget_ms=300,iterations=150,rollout_depth=2]
 
 Prints a markdown table (game x matchup -> win rate with a 95% Wilson interval,
-median ms per decision of the first agent with more than one option); seats
+median and slowest ms per decision of the first agent with more than one option); seats
 alternate between games so neither side keeps the first-player advantage. Draws
 and games still running after the decision cap count as half a win. Progress
-goes to stderr, one line per game.
+goes to stderr, one line per game (seed, result, decisions, slowest decision), so a
+run cut short still leaves a record that can be added up.
 """
 
 from __future__ import annotations
@@ -119,7 +120,8 @@ def main() -> int:
     if args.games:
         games = [g for g in args.games.split(",") if g]
     print("levels: " + "; ".join(f"{k} {v}" for k, v in LEVELS.items()), file=sys.stderr)
-    print("| game | matchup | games | win rate (95% CI) | median ms/decision | decisions/game |")
+    print("| game | matchup | games | win rate (95% CI) | median / slowest ms per decision "
+          "| decisions/game |")
     print("|---|---|---|---|---|---|")
     with ProcessPoolExecutor(args.jobs) as pool:
         for gid in games:
@@ -129,18 +131,22 @@ def main() -> int:
                         for s in range(args.seed0, args.seed0 + args.n)]
                 results = []
                 t0 = time.perf_counter()
-                for res in pool.map(one_game, jobs):
+                for job, res in zip(jobs, pool.map(one_game, jobs), strict=True):
+                    seed = job[3]
                     results.append(res)
                     won = sum(s for s, _, _ in results)
-                    print(f"  {gid} {name}: {len(results)}/{args.n} score {won:g} "
+                    slowest = max(res[1], default=0.0)
+                    print(f"  {gid} {name}: seed {seed} scored {res[0]:g} in {res[2]} decisions, "
+                          f"slowest {slowest:.0f} ms; {len(results)}/{args.n} score {won:g} "
                           f"({time.perf_counter() - t0:.0f}s)", file=sys.stderr, flush=True)
                 won = sum(s for s, _, _ in results)
                 lo, hi = wilson(won, len(results))
                 ms = [x for _, m, _ in results for x in m]
                 med = statistics.median(ms) if ms else 0.0
                 dec = statistics.mean(n for _, _, n in results)
-                print(f"| {gid} | {name} | {len(results)} | {100 * won / len(results):.0f}% "
-                      f"({100 * lo:.0f}-{100 * hi:.0f}%) | {med:.0f} | {dec:.0f} |", flush=True)
+                print(f"| {gid} | {name} | {len(results)} | {100 * won / len(results):.1f}% "
+                      f"({100 * lo:.0f}-{100 * hi:.0f}%) | {med:.0f} / {max(ms, default=0):.0f} "
+                      f"| {dec:.0f} |", flush=True)
     return 0
 
 
