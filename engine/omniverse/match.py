@@ -15,10 +15,11 @@ from engine.core import Decision, DeckError, IllegalAction, Match, Result, Rng
 from .action import ActionMixin
 from .combat import CombatMixin
 from .effects import EffectsMixin
+from .evaluate import position_value
 from .placement import PlacementMixin
+from .stats import START_HP
 from .view import ViewMixin
 
-START_HP = 10000
 HAND_SIZE = 5
 MAX_LEVEL = 40
 
@@ -384,11 +385,4 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
         me = s["players"][seat]
         if me["out"]:
             return 0.0
-        others = [o for o in self._alive() if o != seat]
-        opp_hp = sum(s["players"][o]["hp"] for o in others) / len(others)
-        opp_lv = sum(self._field_levels(o) for o in others) / len(others)
-        my_lv = self._field_levels(seat)
-        score = 1 / (len(others) + 1)
-        score += 0.3 * (me["hp"] - opp_hp) / START_HP
-        score += 0.2 * (my_lv - opp_lv) / max(my_lv + opp_lv, 1)
-        return min(1.0, max(0.0, score))
+        return position_value(self, seat)

@@ -126,3 +126,48 @@ def test_universia_a_stalled_defense_wall_is_a_coming_tie():
         x["mode"] = "d"
     walled = m.evaluate(0)
     assert attacking > walled >= 0.5
+
+
+# --------------------------------------------------------------- Omniverse
+
+def _omni_champ(m, seat: int, name: str) -> dict:
+    return next(ch for ch in m.state["players"][seat]["field"]
+                if m.ci[ch["iid"]].name == name)
+
+
+def test_omniverse_attachments_count_as_fighting_strength():
+    from ..omniverse.helpers import setup
+
+    m = setup(["Hellforge Brute"], ["Hellforge Brute"], hands=[["Longsword"], []])
+    p = m.state["players"][0]
+    sword = next(i for i in p["hand"] if m.ci[i].name == "Longsword")
+    p["hand"].remove(sword)
+    p["discard"].append(sword)
+    bare = m.evaluate(0)
+    p["discard"].remove(sword)
+    _omni_champ(m, 0, "Hellforge Brute")["att"].append([sword, 0])
+    assert m.evaluate(0) > bare
+    assert abs(m.evaluate(0) + m.evaluate(1) - 1.0) < 1e-9
+
+
+def test_omniverse_attack_stance_is_worth_something_when_it_can_win_a_fight():
+    """A Champion in attack stance that beats the opponent's weakest defender threatens
+    the next Action Phase; the same Champion in defense stance threatens nothing. A short
+    search only sees the bleed-through risk of attack stance without this term."""
+    from ..omniverse.helpers import setup
+
+    m = setup(["Hellforge Brute"], ["Dawnguard Recruit:def"])
+    ready = m.evaluate(0)
+    _omni_champ(m, 0, "Hellforge Brute")["stance"] = "defense"
+    assert ready > m.evaluate(0)
+
+
+def test_omniverse_nobody_left_to_defend_is_exposure_to_direct_attacks():
+    from ..omniverse.helpers import setup
+
+    walled = setup(["Hellforge Brute"], ["Old Oak Guardian:def"])  # 3400 Defense stops 2400
+    open_ = setup(["Hellforge Brute"], ["Old Oak Guardian:def"])
+    guardian = _omni_champ(open_, 1, "Old Oak Guardian")
+    guardian["used"] = 99  # it has defended as often as it may: seat 2 is open to direct hits
+    assert open_.evaluate(0) > walled.evaluate(0)
+    assert open_.evaluate(1) < walled.evaluate(1)
