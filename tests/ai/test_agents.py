@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.ai import GreedyAgent, ISMCTSAgent, RandomAgent, play_match
+from engine.ai import LEVELS, GreedyAgent, ISMCTSAgent, RandomAgent, play_match
 from engine.ai.moves import candidate_actions
 from engine.core import Decision, Option, Rng
 
@@ -157,3 +157,44 @@ def test_evaluate_is_a_chance_and_reads_only_what_the_seat_may_see(game):
             # stays a chance too.
             for k in range(3):
                 assert 0.0 <= m.determinize(seat, Rng(k)).evaluate(seat) <= 1.0
+
+
+class _PickANumber:
+    """A one-question stand-in for a match: pick 1-9, the evaluation is the number / 10."""
+
+    result = None
+
+    def __init__(self):
+        self.picked = None
+
+    def pending(self):
+        if self.picked is not None:
+            return []
+        opts = [Option(str(n), "pick", f"Pick {n}") for n in range(1, 10)]
+        return [Decision(0, "Pick a number", opts, kind="pick", id="d1")]
+
+    def apply(self, seat, decision_id, chosen):
+        self.picked = int(chosen[0])
+        self.result = "done"
+
+    def clone(self):
+        c = _PickANumber()
+        c.picked, c.result = self.picked, self.result
+        return c
+
+    def evaluate(self, seat):
+        return (self.picked or 0) / 10
+
+
+def test_hard_rollouts_play_the_one_ply_best_where_random_rollouts_do_not():
+    picks = {}
+    for greedy in (1.0, 0.0):
+        picks[greedy] = set()
+        for seed in range(8):
+            agent = ISMCTSAgent(seed=seed, budget_ms=None, rollout_depth=1, greedy=greedy)
+            sim = _PickANumber()
+            agent._rollout(sim)
+            picks[greedy].add(sim.picked)
+    assert picks[1.0] == {9}
+    assert len(picks[0.0]) > 1
+    assert 0 < LEVELS["hard"].greedy < 1 and LEVELS["normal"].greedy == 0
