@@ -47,9 +47,10 @@ class Level:
     greedy: float = 0.0  # chance that a rollout move is the one-ply best instead of random
 
 
-# Measured in docs/ai.md. The iteration cap ends a search long before the clock on
-# every game measured (a normal decision takes about 50-150 ms on one core); the
-# clock is the guard for a slower machine or an unusually big position.
+# Measured in docs/ai.md. For easy and normal the iteration cap ends a search long
+# before the clock (a normal decision takes about 50-150 ms on one core); the clock is
+# the guard for a slower machine or an unusually big position. Hard's greedy rollout
+# moves cost one trial per answer, so on a big position its clock may end it first.
 LEVELS = {
     "easy": Level(budget_ms=250, iterations=40, rollout_depth=0),
     "normal": Level(budget_ms=1000, iterations=150, rollout_depth=2),
