@@ -72,13 +72,24 @@ def apply_tunes(tunes: list[str]) -> None:
         LEVELS[level] = replace(LEVELS[level], **kw)
 
 
+def deck_pair(seed: int, n: int) -> tuple[int, int]:
+    """Starter decks of agent a and agent b for this seed. Seeds 2j and 2j+1 play the same
+    two decks with the seats swapped, and successive pairs run through every pairing
+    (mirrors too), so no deck is tied to a seat. The measurements in docs/ai.md dated
+    2026-11-30 or earlier used `seed % n` against `(seed // 2 + 1) % n`, which in a
+    four-deck game gave agent a decks 0 and 2 only as seat 1, and 1 and 3 only as seat 2."""
+    j = seed // 2
+    return j % n, (j + 1 + j // n) % n
+
+
 def one_game(args) -> tuple[float, list[float], int]:
     game_id, a, b, seed, budget_ms, tunes = args
     apply_tunes(tunes)
     game = engine.get_game(game_id)
     decks = game.starter_decks()
     first = seed % 2  # seat of agent a
-    deck_a, deck_b = decks[seed % len(decks)], decks[(seed // 2 + 1) % len(decks)]
+    a_deck, b_deck = deck_pair(seed, len(decks))
+    deck_a, deck_b = decks[a_deck], decks[b_deck]
     seats = [None, None]
     seats[first] = Timed(make(a, seed, budget_ms))
     seats[1 - first] = make(b, seed + 1, budget_ms)
