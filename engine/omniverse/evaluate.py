@@ -4,8 +4,8 @@ A heuristic in [0, 1], used only by AI agents to cut rollouts short. It weighs, 
 the average living opponent, what decides Omniverse games: hit points, the fighting
 strength on the field (total Attack and Defense with attachments, auras and the
 Continuous Event, so an attached Ally or Artifact counts), the cards in hand that
-will become strength later, and how exposed each side is to direct attacks next turn
-(no Champion left to defend).
+will become strength later, and the pressure of each side's Champions in attack stance
+on the other (what they could take in one Action Phase).
 """
 
 from __future__ import annotations
@@ -66,10 +66,11 @@ def position_value(m, seat: int) -> float:
 
     score = 1 / (len(others) + 1)
     score += 0.3 * (me["hp"] - avg("hp")) / START_HP
-    mine = me["field"] + CARD_WORTH * me["cards"]
-    theirs = avg("field") + CARD_WORTH * avg("cards")
-    score += 0.25 * (mine - theirs) / (mine + theirs + FIELD_SCALE)
-    mine = sum(min(1.0, _pressure(me, t) / max(t["hp"], 1)) for t in them) / len(them)
-    theirs = max(min(1.0, _pressure(t, me) / max(me["hp"], 1)) for t in them)
-    score += 0.15 * (mine - theirs)
+    my_worth = me["field"] + CARD_WORTH * me["cards"]
+    their_worth = avg("field") + CARD_WORTH * avg("cards")
+    score += 0.25 * (my_worth - their_worth) / (my_worth + their_worth + FIELD_SCALE)
+    # Each threat as a share of the threatened player's hit points; the worst opponent counts.
+    my_threat = sum(min(1.0, _pressure(me, t) / max(t["hp"], 1)) for t in them) / len(them)
+    their_threat = max(min(1.0, _pressure(t, me) / max(me["hp"], 1)) for t in them)
+    score += 0.15 * (my_threat - their_threat)
     return min(1.0, max(0.0, score))

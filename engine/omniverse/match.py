@@ -381,8 +381,6 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
     def evaluate(self, seat: int) -> float:
         if self.result is not None:
             return super().evaluate(seat)
-        s = self.state
-        me = s["players"][seat]
-        if me["out"]:
+        if self.state["players"][seat]["out"]:
             return 0.0
         return position_value(self, seat)
