@@ -37,6 +37,7 @@ MATCHUPS = {
     "easy vs random": ("easy", "random"),
     "greedy vs random": ("greedy", "random"),
     "normal vs easy": ("normal", "easy"),
+    "hard vs greedy": ("hard", "greedy"),
 }
 DEFAULT_MATCHUPS = ("normal vs random", "normal vs greedy", "hard vs normal")
 
