@@ -121,6 +121,11 @@ class ExceedMatch(Match):
         self.state["asks"].append({"s": seat, "k": kind, "p": prompt, "o": opts, "mn": mn,
                                    "mx": mx, "pv": private, "then": then})
 
+    def card_opts(self, iids: list[int]) -> list:
+        """Options for a question that picks among these cards: one per instance, named by
+        the card, the instance as payload."""
+        return [[str(i), "choose", self.name(iid), self.name(iid), iid] for i, iid in enumerate(iids)]
+
     def confirm(self, seat: int, prompt: str, yes: dict, label_yes: str = "Yes",
                 label_no: str = "No", private: bool = False, no: dict | None = None) -> None:
         """A yes/no question; `yes` (and `no`, if given) is the step to run."""

@@ -34,7 +34,7 @@ register(Celinka())
 def _prep(m, o):
     s = o["s"]
     hand = m.p(s)["hand"]
-    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    opts = m.card_opts(hand)
     m.ask(s, "choose", "Put up to 3 cards from your hand into play face-down (+1 Power each)?",
           opts, {"op": "celinka_prep_pick", "s": s}, mn=0, mx=min(3, len(opts)), private=True)
 
@@ -147,7 +147,7 @@ def _wishing_ward(m, s, e, o):
     hand = m.p(s)["hand"]
     if not hand:
         return
-    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    opts = m.card_opts(hand)
     m.ask(s, "choose", "Wishing Ward: seal up to 3 cards (+1 Power and a draw for each)", opts,
           {"op": "wishing_ward_pick", "s": s}, mn=0, mx=min(3, len(opts)), private=True)
 
@@ -212,7 +212,7 @@ def _preta_memory(m, s, e, o):
 def _preta_pick(m, o):
     s = o["s"]
     hand = m.p(s)["hand"]
-    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    opts = m.card_opts(hand)
     m.ask(s, "choose", "Preta Memory: choose 2 cards to seal", opts,
           {"op": "preta_seal", "s": s, "c": o["c"]}, mn=2, mx=2, private=True)
 

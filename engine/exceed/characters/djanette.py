@@ -147,7 +147,7 @@ def _circle_put(m, o):
 def _aura(m, o):
     s = o["s"]
     hand = m.p(s)["hand"]
-    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    opts = m.card_opts(hand)
     m.ask(s, "choose", "Put a card from your hand into your Diabolic Aura", opts,
           {"op": "dj_aura_put", "s": s}, private=True)
 
@@ -274,7 +274,7 @@ def _summoning_portal(m, s, e, o):
     disc = m.p(s)["discard"]
     if not disc:
         return
-    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(disc)]
+    opts = m.card_opts(disc)
     m.ask(s, "choose", "Summoning Portal: return up to 2 cards from your discard pile to your hand",
           opts, {"op": "dj_portal_pick", "s": s}, mn=0, mx=min(2, len(opts)))
 

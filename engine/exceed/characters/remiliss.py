@@ -147,7 +147,7 @@ def _engineered(m, s, e, o):
     del p["deck"][:len(top)]
     p["area"].extend(top)  # face-up, set aside while the choice is made
     m.emit("reveal", f"{m.who(s)} turns up {', '.join(m.name(i) for i in top)}.")
-    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(top)]
+    opts = m.card_opts(top)
     m.ask(s, "choose", "Engineered Destruction: choose the cards to discard (the rest go to your hand)", opts,
           {"op": "rem_engineered_pick", "s": s, "L": top}, mn=0, mx=len(opts))
 
@@ -173,7 +173,7 @@ def _consume(m, s, e, o):
     deck = m.p(s)["deck"]
     if not deck:
         return
-    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(deck)]
+    opts = m.card_opts(deck)
     m.ask(s, "choose", "Consumption: take up to 3 cards from your deck", opts,
           {"op": "rem_consume_pick", "s": s}, mn=0, mx=min(3, len(opts)), private=True)
 

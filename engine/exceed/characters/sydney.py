@@ -129,7 +129,7 @@ def _feed(m, o):
         return
     m.spend_life(s, k)
     hand = m.p(s)["hand"]
-    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    opts = m.card_opts(hand)
     m.ask(s, "choose", f"Feed Me: put {k} card{'s' if k != 1 else ''} into your gauge", opts,
           {"op": "sy_feed_do", "s": s}, mn=k, mx=k, private=True)
 

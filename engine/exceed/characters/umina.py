@@ -282,7 +282,7 @@ def _terror_whispers(m, s, e, o):
     disc = [i for i in m.p(s)["discard"] if m.ci(i).id != CHORUS]
     if not disc:
         return
-    opts = [[str(i), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(disc)]
+    opts = m.card_opts(disc)
     m.ask(s, "choose", "Terror Whispers: put a card from your discard pile into your Dreamlands", opts,
           {"op": "um_terror", "s": s})
 
