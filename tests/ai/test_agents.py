@@ -9,7 +9,7 @@ from engine.ai import LEVELS, GreedyAgent, ISMCTSAgent, RandomAgent, play_match
 from engine.ai.moves import candidate_actions
 from engine.core import Decision, Option, Rng
 
-from ..conformance.helpers import new_match
+from ..conformance.helpers import new_match, played_in
 
 GAMES = engine.games()
 
@@ -87,13 +87,7 @@ def _mid_game_states(game, seeds=(2, 7, 13), steps=(6, 25, 60)):
     """Matches after some random moves: several points of several games."""
     for seed in seeds:
         for n in steps:
-            m = new_match(game, seed)
-            agent = RandomAgent(seed)
-            for _ in range(n):
-                if m.result is not None:
-                    break
-                d = m.pending()[0]
-                m.apply(d.seat, d.id, agent.choose(m, d))
+            m = played_in(game, seed, n)
             if m.result is None:
                 yield m
 

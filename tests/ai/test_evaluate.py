@@ -7,18 +7,12 @@ import pytest
 import engine
 from engine.ai import RandomAgent
 
-from ..conformance.helpers import new_match
+from ..conformance.helpers import new_match, played_in
 
 
 def advanced(game_id: str, seed: int, steps: int):
     """A match a few random moves in (past the mulligan / setup questions)."""
-    m = new_match(engine.get_game(game_id), seed)
-    agent = RandomAgent(seed)
-    for _ in range(steps):
-        if m.result is not None:
-            break
-        d = m.pending()[0]
-        m.apply(d.seat, d.id, agent.choose(m, d))
+    m = played_in(engine.get_game(game_id), seed, steps)
     assert m.result is None
     return m
 

@@ -34,6 +34,17 @@ def step(match: Match, agent: RandomAgent) -> tuple[int, str, list[str]]:
     return d.seat, d.id, choice
 
 
+def played_in(game: engine.Game, seed: int, steps: int) -> Match:
+    """A match `steps` random moves in (fewer if it ends first)."""
+    m = new_match(game, seed)
+    agent = RandomAgent(seed)
+    for _ in range(steps):
+        if m.result is not None:
+            break
+        step(m, agent)
+    return m
+
+
 def iids_in(view: Any) -> set[int]:
     """Every card instance id a view exposes (cards are dicts with an 'iid')."""
     found: set[int] = set()
