@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 import math
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.core import Decision, Match, Rng
 
@@ -60,6 +60,16 @@ LEVELS = {
     # player would choose; measured in docs/ai.md.
     "hard": Level(budget_ms=2000, iterations=600, rollout_depth=2, exploration=0.25, greedy=0.5),
 }
+
+
+def settings(game, level: str, given: dict | None = None) -> Level:
+    """The level as it plays `game`: the game's measured adjustment of it (`Game.ai_levels`),
+    then any explicit overrides. The clock budget is never adjusted per game: it is what a
+    server admin sees and caps."""
+    adjust = dict(getattr(game, "ai_levels", {}).get(level, {})) if game is not None else {}
+    if "budget_ms" in adjust:
+        raise ValueError(f"{game.id}: a game may not change the AI's clock budget")
+    return replace(LEVELS[level], **{**adjust, **(given or {})})
 
 
 class _Node:
@@ -94,22 +104,27 @@ class ISMCTSAgent:
 
     def __init__(self, seed: int = 0, level: str = "normal", budget_ms: int | None = -1,
                  iterations: int | None = None, rollout_depth: int | None = None,
-                 greedy: float | None = None):
+                 greedy: float | None = None, exploration: float | None = None):
         if level not in LEVELS:
             raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS)}")
-        base = LEVELS[level]
         self.level = level
         # budget_ms=-1 means "the level's budget"; None means no clock at all.
-        self.budget_ms = base.budget_ms if budget_ms == -1 else budget_ms
-        self.iterations = iterations if iterations is not None else base.iterations
-        self.rollout_depth = base.rollout_depth if rollout_depth is None else rollout_depth
-        self.greedy = base.greedy if greedy is None else greedy
-        self.c = base.exploration
+        self.budget_ms = LEVELS[level].budget_ms if budget_ms == -1 else budget_ms
+        # Arguments given here win over the level and over the game's adjustment of it.
+        self._given = {k: v for k, v in (("iterations", iterations), ("rollout_depth", rollout_depth),
+                                         ("greedy", greedy), ("exploration", exploration))
+                       if v is not None}
+        self._use(settings(None, level, self._given))
         self.rng = Rng(seed)
         self.last_iterations = 0
 
+    def _use(self, lv: Level) -> None:
+        self.iterations, self.rollout_depth = lv.iterations, lv.rollout_depth
+        self.greedy, self.c = lv.greedy, lv.exploration
+
     # ------------------------------------------------------------------ API
     def choose(self, match: Match, decision: Decision) -> list[str]:
+        self._use(settings(getattr(match, "game", None), self.level, self._given))
         actions = candidate_actions(decision, self.rng)
         self.last_iterations = 0
         if len(actions) == 1:

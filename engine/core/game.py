@@ -25,6 +25,9 @@ class Game(ABC):
     # One paragraph for /rules and `python -m engine games --long`.
     summary: str = ""
     rules_doc: str = ""
+    # How this game adjusts the AI's levels ({"normal": {"exploration": 0.25}}): Level fields
+    # other than the clock budget. Only what a measurement in docs/ai.md supports.
+    ai_levels: dict[str, dict] = {}
 
     # ----------------------------------------------------------------- hooks
     @abstractmethod

@@ -192,3 +192,41 @@ def test_hard_rollouts_play_the_one_ply_best_where_random_rollouts_do_not():
     assert picks[1.0] == {9}
     assert len(picks[0.0]) > 1
     assert 0 < LEVELS["hard"].greedy < 1 and LEVELS["normal"].greedy == 0
+
+
+class _Tuned:
+    id = "tuned"
+    ai_levels = {"normal": {"exploration": 0.25, "greedy": 0.5}}
+
+
+def test_a_game_adjusts_a_level_and_explicit_arguments_win():
+    from engine.ai.ismcts import settings
+
+    lv = settings(_Tuned(), "normal")
+    assert (lv.exploration, lv.greedy) == (0.25, 0.5)
+    assert (lv.iterations, lv.budget_ms) == (LEVELS["normal"].iterations, LEVELS["normal"].budget_ms)
+    assert settings(_Tuned(), "hard") == LEVELS["hard"]
+    assert settings(_Tuned(), "normal", {"greedy": 0.0}).greedy == 0.0
+    assert settings(None, "normal") == LEVELS["normal"]
+
+
+def test_a_game_may_not_change_the_clock_budget():
+    from engine.ai.ismcts import settings
+
+    class Greedy(_Tuned):
+        ai_levels = {"normal": {"budget_ms": 10_000}}
+
+    with pytest.raises(ValueError, match="clock budget"):
+        settings(Greedy(), "normal")
+
+
+def test_the_agent_plays_with_the_games_adjustment():
+    from engine.ai.ismcts import settings
+
+    for game in GAMES:
+        m = new_match(game, seed=3)
+        ai = ISMCTSAgent(seed=1, budget_ms=None, iterations=5)
+        ai.choose(m, m.pending()[0])
+        want = settings(game, "normal")
+        assert (ai.c, ai.greedy, ai.rollout_depth, ai.iterations) == (
+            want.exploration, want.greedy, want.rollout_depth, 5), game.id

@@ -22,13 +22,13 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import engine  # noqa: E402
 from engine.ai import LEVELS, GreedyAgent, ISMCTSAgent, RandomAgent  # noqa: E402
+from engine.ai.ismcts import settings  # noqa: E402
 
 MATCHUPS = {
     "normal vs random": ("normal", "random"),
@@ -42,12 +42,16 @@ MATCHUPS = {
 DEFAULT_MATCHUPS = ("normal vs random", "normal vs greedy", "hard vs normal")
 
 
-def make(kind: str, seed: int, budget_ms: int | None):
+def make(kind: str, seed: int, budget_ms: int | None, tunes: dict | None = None):
     if kind == "random":
         return RandomAgent(seed)
     if kind == "greedy":
         return GreedyAgent(seed)
-    return ISMCTSAgent(seed=seed, level=kind, budget_ms=-1 if budget_ms is None else budget_ms)
+    given = dict((tunes or {}).get(kind, {}))
+    if "budget_ms" in given:
+        budget_ms = given.pop("budget_ms")
+    return ISMCTSAgent(seed=seed, level=kind, budget_ms=-1 if budget_ms is None else budget_ms,
+                       **given)
 
 
 class Timed:
@@ -62,15 +66,17 @@ class Timed:
         return out
 
 
-def apply_tunes(tunes: list[str]) -> None:
-    """`level:field=value,...` overrides of LEVELS (in this process and in workers)."""
+def parse_tunes(tunes: list[str]) -> dict[str, dict]:
+    """`level:field=value,...` -> {level: {field: value}}: the agent's own arguments, so they
+    win over the level and over a game's adjustment of it (`Game.ai_levels`)."""
+    out: dict[str, dict] = {}
     for t in tunes:
         level, _, fields = t.partition(":")
-        kw = {}
+        kw = out.setdefault(level, {})
         for f in fields.split(","):
             k, _, v = f.partition("=")
             kw[k] = None if v == "none" else (float(v) if "." in v else int(v))
-        LEVELS[level] = replace(LEVELS[level], **kw)
+    return out
 
 
 def deck_pair(seed: int, n: int) -> tuple[int, int]:
@@ -85,15 +91,15 @@ def deck_pair(seed: int, n: int) -> tuple[int, int]:
 
 def one_game(args) -> tuple[float, list[float], int]:
     game_id, a, b, seed, budget_ms, tunes = args
-    apply_tunes(tunes)
+    tunes = parse_tunes(tunes)
     game = engine.get_game(game_id)
     decks = game.starter_decks()
     first = seed % 2  # seat of agent a
     a_deck, b_deck = deck_pair(seed, len(decks))
     deck_a, deck_b = decks[a_deck], decks[b_deck]
     seats = [None, None]
-    seats[first] = Timed(make(a, seed, budget_ms))
-    seats[1 - first] = make(b, seed + 1, budget_ms)
+    seats[first] = Timed(make(a, seed, budget_ms, tunes))
+    seats[1 - first] = make(b, seed + 1, budget_ms, tunes)
     m = game.new_match([deck_a, deck_b] if first == 0 else [deck_b, deck_a], seed=seed)
     n = 0
     while m.result is None and n < 20000:
@@ -127,11 +133,14 @@ def main() -> int:
                    help="override a level, e.g. normal:budget_ms=300,iterations=150")
     p.add_argument("--seed0", type=int, default=0)
     args = p.parse_args()
-    apply_tunes(args.tune)
+    tunes = parse_tunes(args.tune)
     games = [g.id for g in engine.games()]
     if args.games:
         games = [g for g in args.games.split(",") if g]
-    print("levels: " + "; ".join(f"{k} {v}" for k, v in LEVELS.items()), file=sys.stderr)
+    for gid in games:
+        game = engine.get_game(gid)
+        print(f"levels for {gid}: " + "; ".join(
+            f"{k} {settings(game, k, tunes.get(k))}" for k in LEVELS), file=sys.stderr)
     print("| game | matchup | games | win rate (95% CI) | median / slowest ms per decision "
           "| decisions/game |")
     print("|---|---|---|---|---|---|")
