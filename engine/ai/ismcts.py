@@ -47,7 +47,8 @@ class Level:
     greedy: float = 0.0  # chance that a rollout move is the one-ply best instead of random
 
 
-# Measured in docs/ai.md. For easy and normal the iteration cap ends a search long
+# Measured in docs/ai.md; a game may adjust these (not the clock) through `Game.ai_levels`,
+# see `settings`. For easy and normal the iteration cap ends a search long
 # before the clock (a normal decision takes about 50-150 ms on one core); the clock is
 # the guard for a slower machine or an unusually big position. Hard's greedy rollout
 # moves cost one trial per answer, so on a big position its clock may end it first.
