@@ -37,7 +37,7 @@ class Omniverse(Game):
     # half its rollout moves by the one-ply best and explores less, as hard does everywhere.
     # 62.6% against greedy against 57.2% for the plain level, 400 tuning games each (docs/ai.md).
     # Hard, which already plays half-greedy, then gained too little on normal (54.5%), so
-    # it drops random rollout moves altogether.
+    # it drops random rollout moves altogether: 55.5% on fresh seeds, barely stronger.
     ai_levels = {"normal": {"exploration": 0.25, "greedy": 0.5}, "hard": {"greedy": 1.0}}
 
     @cached_property
