@@ -8,8 +8,8 @@ effects, and it is discarded after that, right before any Strike it starts.
 
 from __future__ import annotations
 
-from .payment import cost, force_available, pay_force, rule_count
-from .registry import op
+from .payment import cost, force_available, gauge_available, pay_force, pay_gauge, rule_count
+from .registry import effect, op
 
 
 @op("boost")
@@ -105,3 +105,35 @@ def _boost_end(m, o):
     if tf.get("strike_next"):
         tf["strike_next"] = False
         m.push({"op": "strike", "s": s})
+
+
+# "You may spend N Gauge to return this card to your hand" (Geoffrey's Holy Wings,
+# Remiliss's Initiate Launch). The second names of each step are the ones these cards
+# used before they shared this code: a match saved then still holds them in its queue.
+@effect("boost_back")
+@effect("holy_wings")
+@effect("rem_launch_back")
+def _boost_back(m, s, e, o):
+    me, n = o.get("c"), e.get("gauge", 1)
+    if me in m.p(s)["boosts"] and gauge_available(m, s) >= n:
+        m.confirm(s, f"{m.ci(me).bname}: spend {n} Gauge to return this card to your hand?",
+                  {"op": "boost_back_pay", "s": s, "i": me, "n": n}, f"Spend {n} Gauge", "No")
+
+
+@op("boost_back_pay")
+@op("gf_wings")
+@op("rem_launch_pay")
+def _boost_back_pay(m, o):
+    s, iid = o["s"], o["i"]
+    pay_gauge(m, s, o.get("n", 1), {"op": "boost_back_do", "s": s, "i": iid}, m.ci(iid).bname)
+
+
+@op("boost_back_do")
+@op("gf_wings_back")
+@op("rem_launch_do")
+def _boost_back_do(m, o):
+    s, iid = o["s"], o["i"]
+    if iid in m.p(s)["boosts"]:
+        m.p(s)["boosts"].remove(iid)
+        m.p(s)["hand"].append(iid)
+        m.emit("boost", f"{m.who(s)} returns {m.name(iid)} to hand.")

@@ -116,3 +116,18 @@ def test_holy_wings_and_inviolable_judgement():
     d.answer(0, "choose", "Spend 1 Gauge")
     assert d.pos(0) == 6 and "Inviolable Judgement" in d.names(0, "hand")
     pass_turn(d, 1)
+
+
+def test_holy_wings_saved_under_its_old_step_names_still_resumes():
+    """Holy Wings shares its code with Initiate Launch now; a match saved at its question
+    before that holds the old step name in its queue, and must still play on."""
+    d = duel("geoffrey", "eugenia", ["Inviolable Judgement", "Grasp"], ["Block"], pos=(3, 7))
+    d.put(0, "gauge", "Spike")
+    d.answer(0, "main", "Boost Holy Wings")
+    d.answer(0, "pay", "Grasp (hand)")
+    d.answer(0, "move", "Space 6", exact=True)
+    saved = d.m.to_json()
+    assert '"boost_back_pay"' in saved
+    d.m = type(d.m).from_json(d.m.game, saved.replace('"boost_back_pay"', '"gf_wings"'))
+    d.answer(0, "choose", "Spend 1 Gauge")
+    assert "Inviolable Judgement" in d.names(0, "hand") and d.names(0, "gauge") == []

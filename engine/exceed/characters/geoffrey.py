@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..effects import strike_side, transformable
-from ..payment import force_available, gauge_available, pay_gauge, rule_count
+from ..payment import force_available, rule_count
 from ..registry import effect, op
 from ..strike import attack_info
 from . import Character, register
@@ -82,28 +82,5 @@ def _oath_drop(m, o):
     if iid in m.p(s)["boosts"]:
         m.boost_leaves(s, iid)
         m.emit("boost", f"{m.who(s)} discards Solemn Oath.")
-
-
-@effect("holy_wings")
-def _holy_wings(m, s, e, o):
-    me = o.get("c")
-    if me in m.p(s)["boosts"] and gauge_available(m, s) >= 1:
-        m.confirm(s, "Holy Wings: spend 1 Gauge to return this card to your hand?",
-                  {"op": "gf_wings", "s": s, "i": me}, "Spend 1 Gauge", "No")
-
-
-@op("gf_wings")
-def _wings(m, o):
-    s = o["s"]
-    pay_gauge(m, s, 1, {"op": "gf_wings_back", "s": s, "i": o["i"]}, "Holy Wings")
-
-
-@op("gf_wings_back")
-def _wings_back(m, o):
-    s, iid = o["s"], o["i"]
-    if iid in m.p(s)["boosts"]:
-        m.p(s)["boosts"].remove(iid)
-        m.p(s)["hand"].append(iid)
-        m.emit("boost", f"{m.who(s)} returns Inviolable Judgement to hand.")
 
 

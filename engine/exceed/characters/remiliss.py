@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..discards import told_discard
 from ..effects import strike_side
-from ..payment import cost, force_available, gauge_available, pay_force, pay_gauge, rule_count
+from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import cond, effect, op
 from ..strike import applies_gate, attack_info, distance
 from . import Character, register
@@ -215,25 +215,3 @@ def _aftershock_pick(m, o):
         p["hand"].append(i)
     m.emit("effect", f"{m.who(s)} returns {m.name(iid)} from the gauge"
            + (f" and {len(same)} more from the discard pile" if same else "") + " to hand.")
-
-
-@effect("rem_launch_back")
-def _launch_back(m, s, e, o):
-    me = o.get("c")
-    if me in m.p(s)["boosts"] and gauge_available(m, s) >= 1:
-        m.confirm(s, "Initiate Launch: spend 1 Gauge to return this card to your hand?",
-                  {"op": "rem_launch_pay", "s": s, "i": me}, "Spend 1 Gauge", "No")
-
-
-@op("rem_launch_pay")
-def _launch_pay(m, o):
-    pay_gauge(m, o["s"], 1, {"op": "rem_launch_do", "s": o["s"], "i": o["i"]}, "Initiate Launch")
-
-
-@op("rem_launch_do")
-def _launch_do(m, o):
-    s, iid = o["s"], o["i"]
-    if iid in m.p(s)["boosts"]:
-        m.p(s)["boosts"].remove(iid)
-        m.p(s)["hand"].append(iid)
-        m.emit("boost", f"{m.who(s)} returns Initiate Launch to hand.")
