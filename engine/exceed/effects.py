@@ -173,6 +173,8 @@ def relocate(m, mover: int, actor: int, word: str, new: int, moved: int, passed:
         side["moved"] = moved
     if moved:
         m.emit("move", f"{m.who(mover)} {WORDS[word]} {moved} (space {old} -> {new}).")
+    if passed:
+        m.push(*m.char(mover).passed_opponent(m, mover))
 
 
 def can_be_moved(m, s: int, word: str) -> bool:

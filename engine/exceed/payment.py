@@ -120,7 +120,8 @@ def _paid(m, o: dict) -> None:
     if zone == "life":
         m.spend_life(s, what)
     else:
-        m.discard_from(s, zone, what)
+        if not (zone == "gauge" and m.char(s).spend_gauge_card(m, s, what)):
+            m.discard_from(s, zone, what)
         if zone == "gauge":
             m.state["tf"].setdefault("gp", [False, False])[s] = True
         m.emit("pay", f"{m.who(s)} spends {m.name(what)} from {zone} for {o['why']}.")

@@ -143,6 +143,8 @@ def in_range(m, s: int) -> bool:
         return False
     if "miss_r1" in of and distance(m, s) == 1:
         return False
+    if "miss_r34" in of and 3 <= distance(m, s) <= 4:
+        return False  # Firefly Gunner
     if "miss_slow4" in of and acc[1] <= 4:
         return False  # Hat Trick
     if "miss_normal" in of and attack_info(m, s).kind == "normal":

@@ -155,6 +155,8 @@ def action_options(m, s: int) -> list:
                  {"op": "tf_act", "s": s, "a": copies[0], "b": copies[1]}])
     for kind, label, card, payload in ch.actions(m, s):
         app([IDS[len(out)], kind, label, card, payload])
+    for kind, label, card, payload in m.char(1 - s).opp_actions(m, 1 - s):
+        app([IDS[len(out)], kind, label, card, payload])
     return out
 
 
@@ -234,7 +236,8 @@ def _change_pick(m, o):
     if zone == "life":
         m.spend_life(s, what)
     else:
-        m.discard_from(s, zone, what)
+        if not (zone == "gauge" and m.char(s).spend_gauge_card(m, s, what)):
+            m.discard_from(s, zone, what)
         m.emit("pay", f"{m.who(s)} spends {m.name(what)} from {zone}.")
     m.push({"op": "change", "s": s, "n": n + v})
 
@@ -276,6 +279,9 @@ def _relocate(m, o):
     m.emit("move", f"{m.who(s)} moves from space {old} to space {o['to']}.")
     if o.get("act"):
         m.push(*m.char(s).after_move_action(m, s, old))
+    other = m.p(1 - s)["pos"]
+    if (old - other) * (o["to"] - other) < 0:
+        m.push(*m.char(s).passed_opponent(m, s))
 
 
 @op("tf_act")
@@ -293,6 +299,11 @@ def _tf_act(m, o):
 @op("eot")
 def _eot(m, o):
     s = o["s"]
+    if not o.get("te"):
+        steps = m.char(s).turn_end(m, s)
+        if steps:
+            m.push(*steps, {"op": "eot", "s": s, "te": True})
+            return
     m.state["phase"] = "end"
     if not m.state["tf"]["struck"] and not rule_count(m, s, "no_eot"):
         repl = m.char(s).eot_draw(m, s)

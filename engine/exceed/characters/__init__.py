@@ -61,7 +61,15 @@ class Character:
         """Extra 'As an action' options: [kind, label, card, payload] lists."""
         return []
 
+    def opp_actions(self, m, s) -> list:
+        """'As an action' options this seat's cards give the opponent (Chain Trap), same shape."""
+        return []
+
     def turn_start(self, m, s) -> list:
+        return []
+
+    def turn_end(self, m, s) -> list:
+        """Steps at the end of this seat's turn, before its draw (The Whirlwind)."""
         return []
 
     def on_prepare(self, m, s) -> list:
@@ -84,6 +92,15 @@ class Character:
 
     def life_spent(self, m, s, n: int) -> None:
         pass
+
+    def passed_opponent(self, m, s) -> list:
+        """Steps after this seat's fighter moved past the opponent's space, by anyone's effect."""
+        return []
+
+    def spend_gauge_card(self, m, s, iid: int) -> bool:
+        """A card of this seat's gauge is being spent; True if it went somewhere other
+        than the discard pile (Luciya Exceeded)."""
+        return False
 
     def dying(self, m, s) -> list | None:
         """Steps offered instead of losing when life reaches 0, or None."""

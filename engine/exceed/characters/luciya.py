@@ -1,0 +1,152 @@
+"""Luciya / The Thunderbird: passing through the opponent hurts them and refills her gauge;
+Exceeded, the gauge she spends stays in play face-down as +1 Power boosts."""
+
+from __future__ import annotations
+
+from ..effects import outcome, relocate, self_move_ok, strike_side
+from ..payment import cost, force_available, pay_force
+from ..registry import effect, op
+from . import Character, register
+
+
+class Luciya(Character):
+    id = "luciya"
+    facedown_power = 1  # the gauge cards she spends once Exceeded
+
+    def passed_opponent(self, m, s) -> list:
+        if m.p(s)["ex"]:
+            return []  # the Exceed side's ability replaces this one
+        return [{"op": "luciya_pass", "s": s}]
+
+    def on_exceed(self, m, s, dying=False) -> list:
+        return [{"op": "luciya_exceed", "s": s}]
+
+    def spend_gauge_card(self, m, s, iid) -> bool:
+        p = m.p(s)
+        if not p["ex"]:
+            return False
+        p["gauge"].remove(iid)
+        p["boosts"].append(iid)
+        p["fd"].append(iid)
+        m.emit("boost", f"{m.who(s)} puts the spent card face-down into the boost area (+1 Power).")
+        return True
+
+    def opp_actions(self, m, s) -> list:
+        traps = [iid for iid in m.p(s)["boosts"] if "luciya_trap" in m.ci(iid).rules
+                 and iid not in m.p(s)["fd"]]
+        t = 1 - s
+        n = cost(m, t, 2)
+        if not traps or force_available(m, t) < n:
+            return []
+        return [["activate", f"Spend {n} Force: put {m.who(s)}'s Chain Trap into her gauge", None,
+                 {"op": "luciya_trap", "s": t, "i": traps[0], "n": n}]]
+
+    def turn_end(self, m, s) -> list:
+        return [{"op": "luciya_whirl_end", "s": s}] if m.p(s)["x"].get("ww") else []
+
+
+register(Luciya())
+
+
+@op("luciya_pass")
+def _pass(m, o):
+    s = o["s"]
+    t = 1 - s
+    lost = m.damage(t, 1, nonlethal=True)
+    m.emit("damage", f"{m.who(s)} passes through: {m.who(t)} takes {lost} non-lethal damage "
+           f"({m.p(t)['life']} life).")
+    disc = m.p(s)["discard"]
+    if disc:
+        m.confirm(s, f"Move {m.name(disc[-1])}, the top card of your discard pile, to your gauge?",
+                  {"op": "eff", "s": s, "e": {"do": "discard_to_gauge", "n": 1}}, "Move it", "No")
+
+
+@op("luciya_exceed")
+def _exceed(m, o):
+    s = o["s"]
+    p = m.p(s)
+    n = len(p["hand"])
+    if n:
+        m.emit("gauge", f"{m.who(s)} puts the whole hand into the gauge: "
+               + ", ".join(m.name(i) for i in p["hand"]) + ".")
+    p["gauge"].extend(p["hand"])
+    p["hand"] = []
+    m.draw(s, 5)
+
+
+@effect("luciya_climb")
+def _climb(m, s, e, o):
+    """Chain Climb: go as far as possible forward or backward."""
+    if not self_move_ok(m, s):
+        return
+    opts = []
+    for word in ("advance", "retreat"):
+        new, moved, passed = outcome(m, s, s, word, 8)
+        label = f"{word.title()} {moved} to space {new}" if moved else f"{word.title()}: no room (stay)"
+        opts.append([str(len(opts)), "move", label, None, [word, new, moved, passed]])
+    m.ask(s, "move", "Chain Climb: go as far as you can forward or backward", opts,
+          {"op": "luciya_climb_pick", "s": s, "c": o.get("c")})
+
+
+@op("luciya_climb_pick")
+def _climb_pick(m, o):
+    s, iid = o["s"], o.get("c")
+    word, new, moved, passed = o["pick"][0]
+    p = m.p(s)
+    relocate(m, s, s, word, new, moved, passed)  # queues the ability's steps for passing
+    if passed and iid in p["boosts"]:
+        p["boosts"].remove(iid)
+        p["gauge"].append(iid)
+        m.emit("gauge", f"{m.who(s)} passed the opponent: Chain Climb goes to the gauge.")
+
+
+@effect("luciya_whirlwind")
+def _whirlwind(m, s, e, o):
+    """The Whirlwind: remember the turn it was played, for the end of Luciya's next turn."""
+    iid = o.get("c")
+    if iid is not None:
+        m.p(s)["x"].setdefault("ww", {})[str(iid)] = m.state["turn"]
+
+
+@op("luciya_whirl_end")
+def _whirl_end(m, o):
+    s = o["s"]
+    p = m.p(s)
+    ww = p["x"].get("ww", {})
+    for key, played in sorted(ww.items()):
+        iid = int(key)
+        if iid not in p["boosts"] or iid in p["fd"]:
+            ww.pop(key)  # it left play (a strike's cleanup, Tech): nothing survives
+        elif m.state["turn"] > played:
+            ww.pop(key)
+            p["boosts"].remove(iid)
+            p["gauge"].append(iid)
+            m.emit("gauge", f"{m.who(s)}'s The Whirlwind survived the turn and goes to the gauge.")
+    if not ww:
+        p["x"].pop("ww", None)
+
+
+@op("luciya_trap")
+def _trap(m, o):
+    t, iid = o["s"], o["i"]
+    pay_force(m, t, o["n"], {"op": "luciya_trap_do", "s": 1 - t, "i": iid}, "Chain Trap")
+
+
+@op("luciya_trap_do")
+def _trap_do(m, o):
+    s, iid = o["s"], o["i"]
+    p = m.p(s)
+    if iid in p["boosts"] and iid not in p["fd"]:
+        p["boosts"].remove(iid)
+        p["gauge"].append(iid)
+        m.emit("gauge", f"{m.who(1 - s)} breaks the Chain Trap: it goes to {m.who(s)}'s gauge.")
+
+
+@effect("luciya_grandstand")
+def _grandstand(m, s, e, o):
+    """Grandstanding: +1 Power to both attacks of this strike."""
+    for t in (s, 1 - s):
+        side = strike_side(m, t)
+        if side is not None:
+            side["b"][0] += 1
+    m.emit("effect", "Grandstanding: both attacks get +1 Power this strike.")
