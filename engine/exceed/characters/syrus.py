@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import board
-from ..effects import pass_ok, self_move_ok, strike_side
+from ..effects import pass_ok, self_move_ok
 from ..payment import gauge_available, pay_gauge, rule_count
 from ..registry import effect, op
 from . import Character, register
