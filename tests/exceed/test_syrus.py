@@ -70,6 +70,18 @@ def test_face_down_boost_is_discarded_when_the_attack_misses():
     assert "Tidal Whirl" in d.names(0, "discard") and d.p(0)["boosts"] == [] and d.p(0)["fd"] == []
 
 
+def test_a_face_down_boost_that_starts_a_strike_counts_in_that_strike():
+    d = duel("syrus", "eugenia", ["Focus", "Cross"], ["Block"], pos=(3, 5))
+    d.answer(0, "main", "Boost Reading")
+    d.answer(0, "choose", "Block")
+    d.answer(0, "strike-set", "Cross", exact=True)
+    if (1, "strike-set") in d.kinds():
+        d.answer(1, "strike-set", "Block")
+    d.answer(1, "choose", NO_BLOCK)
+    assert d.m.state["last"]["sides"][1]["card"] == "Block" and d.m.state["last"]["sides"][0]["hit"]
+    assert d.names(0, "gauge") == ["Focus", "Cross"]
+
+
 def test_a_cancelled_instant_boost_is_discarded():
     d = duel("syrus", "geoffrey", ["Tidal Whirl"], ["Block"], pos=(3, 6))
     d.put(1, "tr", "Inquisition")
