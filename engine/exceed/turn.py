@@ -176,6 +176,11 @@ def _post(m, o):
     tf = m.state["tf"]
     if tf["struck"] or m.state["st"]:
         return
+    if not o.get("h"):
+        steps = m.char(s).action_ended(m, s)
+        if steps:
+            m.push(*steps, {"op": "post", "s": s, "h": True})
+            return
     if rule_count(m, s, "instinctive") and not m.p(s)["hand"]:
         m.confirm(s, "Instinctive Response: your hand is empty. Strike now?", {"op": "strike", "s": s},
                   "Strike", "No")

@@ -83,6 +83,10 @@ class Character:
         """Steps right after one of this seat's boosts resolved (Ritual Magic)."""
         return []
 
+    def action_ended(self, m, s) -> list:
+        """Steps when one of this seat's actions ended without a Strike (Reckless Greed)."""
+        return []
+
     def eot_draw(self, m, s) -> list | None:
         """Steps replacing the end-of-turn draw, or None for the normal draw."""
         return None

@@ -1,0 +1,299 @@
+"""Syrus / Lord of the Deep: Instant Boosts that stay in play face-down, and a Gauge fed by them."""
+
+from __future__ import annotations
+
+from .. import board
+from ..effects import pass_ok, self_move_ok
+from ..payment import gauge_available, pay_gauge, rule_count
+from ..registry import effect, op
+from . import Character, register
+
+# what a face-down boost of Syrus does once he has Exceeded ("when placed")
+PLACED_MOVE = {"do": "move", "n": 1, "upto": True, "text": "Lord of the Deep: you may move 1"}
+TO_GAUGE = {"do": "syrus_fd_gauge", "text": "Syrus: your face-down boosts go to your gauge"}
+
+
+def facedown(m, s: int) -> list:
+    p = m.p(s)
+    return [i for i in p["boosts"] if i in p["fd"]]
+
+
+class Syrus(Character):
+    id = "syrus"
+
+    def after_boost(self, m, s, iid) -> list:
+        p = m.p(s)
+        if m.ci(iid).bkind != "instant" or iid not in p["boosts"] or iid in p["fd"]:
+            return []
+        mem = m.state["tf"].get("sy_mem", [])
+        if iid in mem:  # Memories of the Deep: boosted from the gauge, sealed once resolved
+            return [{"op": "syrus_mem_seal", "s": s, "i": iid}]
+        return [{"op": "syrus_keep", "s": s, "i": iid}]
+
+    def on_exceed(self, m, s, dying=False) -> list:
+        return [{"op": "syrus_exceed", "s": s}]
+
+    def during(self, m, s, acc) -> None:
+        if m.p(s)["ex"]:
+            acc[0] += len(facedown(m, s))  # "+1 Power" each
+
+    def triggers(self, m, s, timing) -> list:
+        if timing == "hit" and not m.p(s)["ex"] and facedown(m, s):
+            return [["Face-down boosts", TO_GAUGE]]
+        return []
+
+    def actions(self, m, s) -> list:
+        """Memories of the Deep: Instant Boosts from the gauge, as if from hand."""
+        from ..payment import cost_cut, force_available
+        from ..turn import boost_blocked
+
+        if not rule_count(m, s, "syrus_memories"):
+            return []
+        p = m.p(s)
+        force = force_available(m, s)
+        cut = cost_cut(m, s)
+        blocked = boost_blocked(m, s)
+        out, seen = [], set()
+        for iid in p["gauge"]:
+            c = m.ci(iid)
+            if c.bkind != "instant" or not c.boostable or c.id in seen or (blocked and c.name in blocked):
+                continue
+            seen.add(c.id)
+            need = c.bcost - cut if c.bcost > cut else 0
+            if need <= force - (2 if c.ultra else 1):
+                out.append(["boost", f"Boost {c.bname} ({c.name} from gauge, {need} Force)", c.name,
+                            {"op": "syrus_mem_boost", "s": s, "i": iid}])
+        return out
+
+    def action_ended(self, m, s) -> list:
+        tf = m.state["tf"]
+        if rule_count(m, s, "syrus_greed") and "greed" not in tf["once"] and m.p(s)["boosts"]:
+            return [{"op": "syrus_greed", "s": s}]
+        return []
+
+
+register(Syrus())
+
+
+# ------------------------------------------------------------ the ability
+
+
+@op("syrus_keep")
+def _keep(m, o):
+    """The Instant Boost stays in play face-down instead of being discarded."""
+    s, iid = o["s"], o["i"]
+    p = m.p(s)
+    if iid not in p["boosts"] or iid in p["fd"]:
+        return
+    p["fd"].append(iid)
+    m.emit("boost", f"{m.who(s)}'s boost stays in play face-down.")
+    if p["ex"]:
+        m.push({"op": "eff", "s": s, "e": PLACED_MOVE})
+
+
+@effect("syrus_fd_gauge")
+def _fd_gauge(m, s, e, o):
+    p = m.p(s)
+    cards = facedown(m, s)
+    for iid in cards:
+        p["boosts"].remove(iid)
+        p["fd"].remove(iid)
+        p["gauge"].append(iid)
+    if cards:
+        n = len(cards)
+        m.emit("gauge", f"{m.who(s)}'s {n} face-down boost{'s go' if n != 1 else ' goes'} to the gauge: "
+               + ", ".join(m.name(i) for i in cards) + ".")
+
+
+@op("syrus_exceed")
+def _exceed(m, o):
+    s = o["s"]
+    p = m.p(s)
+    cards = list(p["boosts"])
+    for iid in cards:
+        p["boosts"].remove(iid)
+        if iid in p["fd"]:
+            p["fd"].remove(iid)
+        p["gauge"].append(iid)
+    if cards:
+        m.emit("gauge", f"{m.who(s)} puts every continuous boost into the gauge: "
+               + ", ".join(m.name(i) for i in cards) + ".")
+
+
+# ------------------------------------------------------------ transformations
+
+
+@op("syrus_mem_boost")
+def _mem_boost(m, o):
+    s, iid = o["s"], o["i"]
+    m.state["tf"].setdefault("sy_mem", []).append(iid)
+    m.push({"op": "boost", "s": s, "i": iid, "z": "gauge"})
+
+
+@op("syrus_mem_seal")
+def _mem_seal(m, o):
+    s, iid = o["s"], o["i"]
+    p = m.p(s)
+    if iid in p["boosts"]:
+        p["boosts"].remove(iid)
+        m.seal(s, iid)
+        m.emit("seal", f"{m.who(s)} seals {m.name(iid)} (Memories of the Deep).")
+
+
+@op("syrus_greed")
+def _greed(m, o):
+    s = o["s"]
+    p = m.p(s)
+    opts = [["n", "pass", "No", None, None]]
+    for iid in p["boosts"]:
+        label = f"face-down {m.name(iid)}" if iid in p["fd"] else m.ci(iid).bname
+        opts.append([str(len(opts)), "choose", f"Discard {label} and Strike", m.name(iid), iid])
+    m.ask(s, "choose", "Reckless Greed: discard one of your continuous boosts to Strike?", opts,
+          {"op": "syrus_greed_pick", "s": s}, private=True)
+
+
+@op("syrus_greed_pick")
+def _greed_pick(m, o):
+    s, iid = o["s"], o["pick"][0]
+    if iid is None or iid not in m.p(s)["boosts"]:
+        return
+    m.state["tf"]["once"].append("greed")
+    m.boost_leaves(s, iid)
+    m.emit("boost", f"{m.who(s)} discards a continuous boost (Reckless Greed) to Strike.")
+    m.push({"op": "strike", "s": s})
+
+
+# ------------------------------------------------------------ attacks and boosts
+
+
+@effect("syrus_aria")
+def _aria(m, s, e, o):
+    pile = [i for i in m.p(s)["discard"] if m.owner(i) == s]
+    opts, seen = [["n", "pass", "Leave them", None, None]], set()
+    for iid in pile:
+        if m.name(iid) not in seen:
+            seen.add(m.name(iid))
+            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
+    if len(opts) > 1:
+        m.ask(s, "choose", "Aria Of The Winds: return a card from your discard pile to your hand?", opts,
+              {"op": "syrus_aria_pick", "s": s})
+
+
+@op("syrus_aria_pick")
+def _aria_pick(m, o):
+    s, iid = o["s"], o["pick"][0]
+    if iid is None or iid not in m.p(s)["discard"]:
+        return
+    m.p(s)["discard"].remove(iid)
+    m.p(s)["hand"].append(iid)
+    m.emit("effect", f"{m.who(s)} returns {m.name(iid)} from the discard pile to hand.")
+
+
+@effect("syrus_siren")
+def _siren(m, s, e, o):
+    d = abs(m.p(s)["pos"] - m.p(1 - s)["pos"])
+    if d > 2:
+        m.push({"op": "eff", "s": s, "e": {"do": "pull", "n": d - 2}, "c": o.get("c"), "x": o.get("x")})
+
+
+@effect("syrus_hoard")
+def _hoard(m, s, e, o):
+    hand = m.p(s)["hand"]
+    if hand:
+        m.ask(s, "choose", "Treasure Hoarder: put a card from your hand into your gauge", m.card_opts(hand),
+              {"op": "syrus_hoard_pick", "s": s}, private=True)
+
+
+@op("syrus_hoard_pick")
+def _hoard_pick(m, o):
+    s, iid = o["s"], o["pick"][0]
+    m.hand_to(s, iid, "gauge")
+    m.emit("gauge", f"{m.who(s)} puts {m.name(iid)} from hand into the gauge.")
+
+
+@effect("syrus_dredge")
+def _dredge(m, s, e, o):
+    top = min(3, gauge_available(m, s))
+    if top <= 0:
+        return
+    opts = [[str(n), "choose", f"Spend {n} Gauge" if n else "Spend nothing", None, n] for n in range(top + 1)]
+    m.ask(s, "choose", "Dredge Fury: spend up to 3 Gauge for +2 Power each?", opts,
+          {"op": "syrus_dredge_pick", "s": s})
+
+
+@op("syrus_dredge_pick")
+def _dredge_pick(m, o):
+    s, n = o["s"], o["pick"][0]
+    if not n:
+        return
+    mark = len(m.p(s)["discard"])
+    pay_gauge(m, s, n, {"op": "syrus_dredge_paid", "s": s, "n": n, "k": mark}, "Dredge Fury")
+
+
+@op("syrus_dredge_paid")
+def _dredge_paid(m, o):
+    s, n = o["s"], o["n"]
+    m.push({"op": "eff", "s": s, "e": {"do": "stat", "power": 2 * n}, "x": True})
+    spent = [i for i in m.p(s)["discard"][o["k"]:] if m.owner(i) == s]
+    if spent:
+        m.ask(s, "choose", "Dredge Fury: which spent card goes to your hand?", m.card_opts(spent),
+              {"op": "syrus_dredge_back", "s": s})
+
+
+@op("syrus_dredge_back")
+def _dredge_back(m, o):
+    s, iid = o["s"], o["pick"][0]
+    if iid in m.p(s)["discard"]:
+        m.p(s)["discard"].remove(iid)
+        m.p(s)["hand"].append(iid)
+        m.emit("effect", f"{m.who(s)} takes {m.name(iid)} into hand instead of discarding it.")
+
+
+@effect("syrus_riptide")
+def _riptide(m, s, e, o):
+    m.push({"op": "syrus_riptide_draw", "w": s}, {"op": "syrus_riptide_draw", "w": 1 - s})
+
+
+@op("syrus_riptide_draw")
+def _riptide_draw(m, o):
+    w = o["w"]
+    opts = [[str(k), "choose", f"Draw {k}", None, k] for k in range(4)]
+    m.ask(w, "choose", "Riptide: draw 0 to 3 cards", opts, {"op": "draw_upto_pick", "s": w})
+
+
+@effect("syrus_symphony")
+def _symphony(m, s, e, o):
+    p = m.p(s)
+    got = []
+    while len(p["hand"]) < 7:
+        pile = [i for i in p["discard"] if m.owner(i) == s]
+        if not pile:
+            break
+        iid = pile[m.rng.below(len(pile))]
+        p["discard"].remove(iid)
+        p["hand"].append(iid)
+        got.append(iid)
+    if got:
+        m.emit("effect", f"{m.who(s)} returns {len(got)} random card{'s' if len(got) != 1 else ''} "
+               "from the discard pile to hand: " + ", ".join(m.name(i) for i in got) + ".")
+    m.shuffle(p["discard"])
+    m.emit("effect", f"{m.who(s)} shuffles the discard pile.")
+
+
+@effect("syrus_shadow")
+def _shadow(m, s, e, o):
+    if not self_move_ok(m, s):
+        return
+    pos, other = m.p(s)["pos"], m.p(1 - s)["pos"]
+    opts = []
+    for d in (other - 3, other + 3):
+        if d < board.LO or d > board.HI:
+            continue
+        passed = (d - other) * (pos - other) < 0
+        if passed and not pass_ok(m, s, s):
+            continue
+        label = f"Stay on space {d}" if d == pos else f"Space {d}"
+        opts.append([str(len(opts)), "move", label, None, ["move", d, abs(d - pos) - (1 if passed else 0), passed]])
+    if opts:
+        m.ask(s, "move", "Silver Shadow: move to a space 3 away from the opponent", opts,
+              {"op": "move_pick", "s": s, "m": s})
