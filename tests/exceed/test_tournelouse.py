@@ -328,10 +328,10 @@ def test_immortality_unstoppable_assault_and_diabolic_might_boost_normals_only()
     d.p(0)["pos"], d.p(1)["pos"] = 3, 4
     d.refresh()
     d.strike(0, "Evil Eye", "Block")
-    d.answer(1, "choose", NO_BLOCK)
-    d.answer(0, "choose", "Gauge")
+    d.answer(1, "choose", NO_BLOCK)  # no Transform question: an Evil Eye is already there
     s = last(d)
     assert (s["power"], s["armor"], s["guard"]) == (0, 0, 0)
+    assert "Evil Eye" in d.names(0, "gauge")
 
 
 def test_hells_reach_lets_normals_pay_one_force_to_close_one():
