@@ -14,7 +14,7 @@ from . import board
 from .discards import told_discard
 from .payment import force_available, gauge_available, pay_force, pay_gauge, rule_count
 from .registry import cond, effect, op
-from .strike import attack_info, gain_advantage, stats
+from .strike import attack_info, gain_advantage, stats, tr_name
 from .turn import can_move_self
 
 WORDS = {"close": "closes", "advance": "advances", "retreat": "retreats", "move": "moves",
@@ -582,11 +582,11 @@ def _c_fewer_cards(m, s, e):
 
 def transformable(m, s: int, iids) -> list:
     """Cards among `iids` that `s` could put into their transformation area now."""
-    have = {m.name(i) for i in m.p(s)["tr"]}
+    ch = m.char(s)
     out, seen = [], set()
     for iid in iids:
         c = m.ci(iid)
-        if c.bkind == "transform" and m.owner(iid) == s and c.name not in have and c.name not in seen:
+        if c.name not in seen and ch.transform_name(m, s, iid) is not None:
             seen.add(c.name)
             out.append(iid)
     return out
@@ -599,7 +599,7 @@ def _transform_from_hand(m, s, e, o):
     if not choices:
         return
     opts = [["n", "pass", "None", None, None]]
-    opts += [[str(i), "choose", f"Transform {m.ci(iid).bname} ({m.name(iid)})", m.name(iid), iid]
+    opts += [[str(i), "choose", f"Transform {tr_label(m, iid)}", m.name(iid), iid]
              for i, iid in enumerate(choices)]
     m.ask(s, "choose", e.get("text") or "Put a card from your hand into your transformation area?",
           opts, {"op": "transform_pick", "s": s, "z": "hand"}, private=True)
@@ -615,7 +615,13 @@ def _transform_pick(m, o):
     m.p(s)["tr"].append(iid)
     if o["z"] == "deck":
         m.shuffle(m.p(s)["deck"])
-    m.emit("transform", f"{m.who(s)} transforms {m.ci(iid).bname} ({m.name(iid)}).")
+    m.emit("transform", f"{m.who(s)} transforms {tr_label(m, iid)}.")
+
+
+def tr_label(m, iid: int) -> str:
+    """'Lower half (Card)' for a Transformation; just the name for a Normal serving as one."""
+    name = tr_name(m, iid)
+    return name if name == m.name(iid) else f"{name} ({m.name(iid)})"
 
 
 @cond("set_special_ultra")

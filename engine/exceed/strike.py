@@ -101,8 +101,8 @@ def stats(m, s: int) -> list:
         if fx:
             _during(m, s, fx, acc, True)
     for iid in p["tr"]:
-        fx = info[iid].bfx.get("during")
-        if fx:
+        fx = info[iid].bfx.get("during") if info[iid].bkind == "transform" else None
+        if fx:  # a Normal serving as a Transformation (Tournelouse) has no lower-half text in play
             _during(m, s, fx, acc, False)
     m.char(s).during(m, s, acc)
     if acc[4] < 0:
@@ -336,13 +336,14 @@ def _st_valid(m, o):
     if not c.ultra:
         return
     need = m.char(s).ultra_cost(m, s, c, cost(m, s, c.cost))
-    can = gauge_available(m, s) >= need
+    alt = m.char(s).ultra_alt(m, s, c) if need else 0
+    can = gauge_available(m, s) + alt >= need
     if side["ws"] and can:
         m.confirm(s, f"Your Wild Swing is {c.name}: pay {need} Gauge to use it?",
-                  {"op": "st_pay", "s": s, "n": need}, f"Pay {need} Gauge", "Decline (swing again)",
-                  no={"op": "st_invalid", "s": s})
+                  {"op": "st_pay", "s": s, "n": need, "alt": alt}, f"Pay {need} Gauge",
+                  "Decline (swing again)", no={"op": "st_invalid", "s": s})
     elif can:
-        m.push({"op": "st_pay", "s": s, "n": need})
+        m.push({"op": "st_pay", "s": s, "n": need, "alt": alt})
     else:
         m.emit("reveal", f"{m.who(s)} cannot pay for {c.name}: the attack is invalid.")
         m.push({"op": "st_invalid", "s": s})
@@ -351,6 +352,9 @@ def _st_valid(m, o):
 @op("st_pay")
 def _st_pay(m, o):
     s = o["s"]
+    if o.get("alt"):
+        m.push(*m.char(s).pay_ultra(m, s, o["n"]))
+        return
     pay_gauge(m, s, o["n"], None, f"{attack_info(m, s).name}")
 
 
@@ -656,9 +660,9 @@ def _st_card(m, o):
         m.emit("cleanup", f"{m.who(s)}'s {c.name} goes to {dest}.")
         return
     if o["hit"]:
-        if (c.bkind == "transform" and m.owner(iid) == s
-                and c.name not in {m.name(i) for i in p["tr"]}):
-            m.confirm(s, f"{c.name} hit: put it into your transformation area ({c.bname}) "
+        tname = m.char(s).transform_name(m, s, iid)
+        if tname is not None:
+            m.confirm(s, f"{c.name} hit: put it into your transformation area ({tname}) "
                       "instead of your gauge?", {"op": "st_card_to", "s": s, "i": iid, "z": "tr"},
                       "Transform", "Gauge", no={"op": "st_card_to", "s": s, "i": iid, "z": "gauge"})
             return
@@ -688,7 +692,13 @@ def _st_card_to(m, o):
         where = "gauge" if z == "gauge" else "transformation area"
         m.emit("cleanup", f"{m.who(s)}'s {m.name(iid)} goes to the {where}.")
         if z == "tr":
-            m.emit("transform", f"{m.who(s)} transforms {m.ci(iid).bname}.")
+            m.emit("transform", f"{m.who(s)} transforms {tr_name(m, iid)}.")
+
+
+def tr_name(m, iid: int) -> str:
+    """A card's name as a Transformation: its lower half's, or its own for a Normal serving as one."""
+    c = m.ci(iid)
+    return c.bname if c.bkind == "transform" else c.name
 
 
 @op("st_end")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .strike import attack_info, stats
+from .strike import attack_info, stats, tr_name
 from .turn import exceed_cost
 
 
@@ -47,7 +47,7 @@ def build_view(m, seat: int | None) -> dict:
             "hand": cards(m, p["hand"]) if mine else len(p["hand"]),
             "hand_count": len(p["hand"]), "hand_max": m.hand_max(s),
             "deck": len(p["deck"]), "discard": cards(m, p["discard"]),
-            "gauge": cards(m, p["gauge"]), "boosts": boosts, "transforms": cards(m, p["tr"]),
+            "gauge": cards(m, p["gauge"]), "boosts": boosts, "transforms": [{**card_dict(m, i), "boost": tr_name(m, i)} for i in p["tr"]],
             "sealed": cards(m, p["sealed"]), "reshuffled": p["rs"],
             "exceed_cost": None if p["ex"] else exceed_cost(m, s),
             **extra,

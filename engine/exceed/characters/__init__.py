@@ -125,6 +125,25 @@ class Character:
         """The Gauge this seat pays for its revealed Ultra `c` (after reductions)."""
         return need
 
+    def ultra_alt(self, m, s, c) -> int:
+        """How much of Ultra `c`'s Gauge cost something other than Gauge may pay (Tournelouse's
+        seals); when above 0, `pay_ultra` takes the payment."""
+        return 0
+
+    def pay_ultra(self, m, s, n: int) -> list:
+        """Steps paying `n` for this seat's Ultra when `ultra_alt` allowed other means."""
+        return []
+
+    def transform_name(self, m, s, iid) -> str | None:
+        """The Transformation card `iid` would be if `s` put it into the transformation area now,
+        or None when it may not go there (no Transformation, not `s`'s card, name already there)."""
+        c = m.ci(iid)
+        if c.bkind != "transform" or m.owner(iid) != s:
+            return None
+        if any(m.ci(i).name == c.name for i in m.p(s)["tr"]):
+            return None
+        return c.bname
+
     def set_from(self, m, s, source: str, iid) -> None:
         """Set an attack from one of `strike_sources` (called only for this character's sources)."""
         raise NotImplementedError(f"{self.id} has no attack source {source!r}")

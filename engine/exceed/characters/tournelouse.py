@@ -1,0 +1,287 @@
+"""Tournelouse / The Bargeist: Normals that serve as Transformations (+1 Power to Specials and
+Ultras each), Transformations sealed for power, armor and Gauge, and Ouroboros's trade."""
+
+from __future__ import annotations
+
+from ..effects import choose_move, self_move_ok, strike_side, tr_label, transformable
+from ..payment import cost, force_available, pay_force, rule_count
+from ..registry import cond, effect, op
+from ..strike import attack_info, tr_name
+from . import Character, register
+
+
+def normals_in_tr(m, s: int) -> int:
+    return sum(1 for i in m.p(s)["tr"] if m.ci(i).kind == "normal")
+
+
+def seal_options(m, s: int, bonuses: list) -> list:
+    """'Do not seal' and one option per Transformation name and bonus: [label, [iid, bonus]]."""
+    opts = [["n", "pass", "Do not seal", None, None]]
+    seen = set()
+    for iid in m.p(s)["tr"]:
+        name = tr_name(m, iid)
+        if name in seen:
+            continue
+        seen.add(name)
+        for label, bonus in bonuses:
+            opts.append([str(len(opts)), "choose", f"Seal {name} for {label}", m.name(iid), [iid, bonus]])
+    return opts
+
+
+class Tournelouse(Character):
+    id = "tournelouse"
+
+    def transform_name(self, m, s, iid) -> str | None:
+        c = m.ci(iid)
+        if c.kind != "normal":
+            return super().transform_name(m, s, iid)
+        p = m.p(s)
+        # the starting side's ability; the Exceed side only keeps the text of Normals already there
+        if m.owner(iid) != s or p["ex"]:
+            return None
+        room = 2 if rule_count(m, s, "tl_second_normal") else 1  # Heart of Darkness
+        if sum(1 for i in p["tr"] if m.ci(i).id == c.id) >= room:
+            return None
+        return c.name
+
+    def during(self, m, s, acc: list) -> None:
+        c = attack_info(m, s)
+        if c is not None and c.kind != "normal":
+            acc[0] += normals_in_tr(m, s)
+
+    def set_hooks(self, m, s) -> list:
+        if not m.p(s)["ex"] or not m.p(s)["tr"]:
+            return []
+        return [{"op": "tl_seal_ask", "s": s, "b": [["+2 Power", [2, 0]], ["+2 Armor", [0, 2]]],
+                 "why": "The Bargeist: seal a Transformation for +2 Power or +2 Armor?"}]
+
+    def actions(self, m, s) -> list:
+        p = m.p(s)
+        out = []
+        seen = set()
+        for iid in p["hand"]:
+            c = m.ci(iid)
+            if c.kind != "normal" or c.id in seen:
+                continue
+            seen.add(c.id)
+            copies = [i for i in p["hand"] if m.ci(i).id == c.id]
+            if len(copies) >= 2 and self.transform_name(m, s, iid) is not None:
+                out.append(["transform", f"Transform {c.name} (discard the second {c.name})", c.name,
+                            {"op": "tl_tf_act", "s": s, "a": copies[0], "b": copies[1]}])
+        if rule_count(m, s, "ouroboros") and p["tr"] and ouroboros_hand(m, s):
+            out.append(["ouroboros", f"Ouroboros: pay {cost(m, s, 1)} Force to trade a hand card for a "
+                        "Transformation", None, {"op": "tl_ouro", "s": s}])
+        return out
+
+    def ultra_alt(self, m, s, c) -> int:
+        if any(e.get("rule") == "seal_pays" for e in c.fx.get("always", ())):
+            return len(m.p(s)["tr"])
+        return 0
+
+    def pay_ultra(self, m, s, n) -> list:
+        return [{"op": "tl_pay", "s": s, "n": n}]
+
+
+register(Tournelouse())
+
+
+# ---------------------------------------------------------------- transforming
+
+
+@op("tl_tf_act")
+def _tf_act(m, o):
+    s = o["s"]
+    m.discard_from(s, "hand", o["b"])
+    m.hand_to(s, o["a"], "tr")
+    m.emit("transform", f"{m.who(s)} transforms {m.name(o['a'])} (discarding the second copy).")
+
+
+@effect("tl_transform_many")
+def _transform_many(m, s, e, o):
+    """Bargeist Fang: put as many cards from your hand as you like into the transformation area."""
+    choices = transformable(m, s, m.p(s)["hand"])
+    if not choices:
+        return
+    opts = [["n", "pass", "Done", None, None]]
+    opts += [[str(i), "choose", f"Transform {tr_label(m, iid)}", m.name(iid), iid]
+             for i, iid in enumerate(choices)]
+    m.ask(s, "choose", "Bargeist Fang: put another card from your hand into your transformation area?",
+          opts, {"op": "tl_many_pick", "s": s, "e": e, "c": o.get("c"), "x": o.get("x")}, private=True)
+
+
+@op("tl_many_pick")
+def _many_pick(m, o):
+    iid = o["pick"][0]
+    if iid is None:
+        return
+    m.push({"op": "transform_pick", "s": o["s"], "z": "hand", "pick": [iid]},
+           {"op": "eff", "s": o["s"], "e": o["e"], "c": o.get("c"), "x": o.get("x")})
+
+
+@cond("tl_life_below")
+def _c_life_below(m, s, e):
+    return m.p(s)["life"] < m.p(1 - s)["life"]
+
+
+# -------------------------------------------------------------------- sealing
+
+
+def seal_tr(m, s: int, iid: int, why: str) -> None:
+    m.p(s)["tr"].remove(iid)
+    m.seal(s, iid)
+    m.emit("seal", f"{m.who(s)} seals the Transformation {tr_name(m, iid)} ({why}).")
+
+
+@effect("tl_seal_for")
+def _seal_for(m, s, e, o):
+    """You may seal one of your Transformations for the listed stats (Death Omen)."""
+    if not m.p(s)["tr"]:
+        return
+    bonus = [e.get("power", 0), e.get("armor", 0)]
+    label = ", ".join(f"+{v} {k}" for k, v in (("Power", bonus[0]), ("Armor", bonus[1])) if v)
+    m.push({"op": "tl_seal_ask", "s": s, "b": [[label, bonus]], "why": e.get("text") or "Seal?"})
+
+
+@op("tl_seal_ask")
+def _seal_ask(m, o):
+    s = o["s"]
+    if strike_side(m, s) is None or not m.p(s)["tr"]:
+        return
+    m.ask(s, "choose", o["why"], seal_options(m, s, o["b"]), {"op": "tl_seal_pick", "s": s})
+
+
+@op("tl_seal_pick")
+def _seal_pick(m, o):
+    pick = o["pick"][0]
+    if pick is None:
+        return
+    s = o["s"]
+    iid, (power, armor) = pick
+    side = strike_side(m, s)
+    if side is None or iid not in m.p(s)["tr"]:
+        return
+    seal_tr(m, s, iid, "for the attack")
+    side["b"][0] += power
+    side["b"][2] += armor
+    bits = [f"+{v} {k}" for k, v in (("Power", power), ("Armor", armor)) if v]
+    m.emit("effect", f"{m.who(s)}'s attack gets {', '.join(bits)}.")
+
+
+@op("tl_pay")
+def _pay(m, o):
+    """Pay an Ultra's Gauge cost one at a time from the gauge or by sealing Transformations."""
+    s, n = o["s"], o["n"]
+    if n <= 0:
+        return
+    p = m.p(s)
+    opts = []
+    for iid in p["gauge"]:
+        opts.append([str(len(opts)), "pay", f"{m.name(iid)} (gauge)", m.name(iid), ["gauge", iid]])
+    for iid in p["tr"]:
+        opts.append([str(len(opts)), "pay", f"Seal {tr_name(m, iid)} (transformation)", m.name(iid),
+                     ["tr", iid]])
+    c = attack_info(m, s)
+    m.ask(s, "pay", f"Pay {n} more Gauge for {c.name} (gauge cards or sealed Transformations)", opts,
+          {"op": "tl_paid", "s": s, "n": n})
+
+
+@op("tl_paid")
+def _paid(m, o):
+    s = o["s"]
+    zone, iid = o["pick"][0]
+    why = attack_info(m, s).name
+    if zone == "gauge":
+        m.discard_from(s, "gauge", iid)
+        m.state["tf"].setdefault("gp", [False, False])[s] = True
+        m.emit("pay", f"{m.who(s)} spends {m.name(iid)} from gauge for {why}.")
+    else:
+        seal_tr(m, s, iid, f"paying for {why}")
+    m.push({"op": "tl_pay", "s": s, "n": o["n"] - 1})
+
+
+# ------------------------------------------------------------------- movement
+
+
+@effect("tl_close_1_2")
+def _close_1_2(m, s, e, o):
+    """Move 1 or 2 spaces toward the opponent without passing them (Grim Thundercalling)."""
+    side = strike_side(m, s)
+    if side is not None:
+        side["moved"] = 0
+        side["pass"] = False
+    if self_move_ok(m, s):
+        choose_move(m, s, s, "close", range(1, 3), None, e)
+
+
+# ------------------------------------------------------------------ Ouroboros
+
+
+def ouroboros_hand(m, s: int) -> list:
+    """Hand cards that could be traded in: each a possible Transformation once a card leaves the
+    area, with enough left to pay the Force without it."""
+    p = m.p(s)
+    need = cost(m, s, 1)
+    avail = force_available(m, s)
+    out, seen = [], set()
+    for iid in p["hand"]:
+        c = m.ci(iid)
+        if c.id in seen or avail - (2 if c.ultra else 1) < need:
+            continue
+        if ouroboros_targets(m, s, iid):
+            seen.add(c.id)
+            out.append(iid)
+    return out
+
+
+def ouroboros_targets(m, s: int, h: int) -> list:
+    """Transformations that `h` could replace (it must be able to enter once that one leaves)."""
+    p = m.p(s)
+    out, seen = [], set()
+    ch = m.char(s)
+    for t in list(p["tr"]):
+        if m.ci(t).id in seen:
+            continue
+        i = p["tr"].index(t)
+        p["tr"].remove(t)
+        ok = ch.transform_name(m, s, h) is not None
+        p["tr"].insert(i, t)
+        if ok:
+            seen.add(m.ci(t).id)
+            out.append(t)
+    return out
+
+
+@op("tl_ouro")
+def _ouro(m, o):
+    s = o["s"]
+    opts = [[str(i), "choose", f"Trade in {m.name(iid)}", m.name(iid), iid]
+            for i, iid in enumerate(ouroboros_hand(m, s))]
+    m.ask(s, "choose", "Ouroboros: which card from your hand goes into the transformation area?", opts,
+          {"op": "tl_ouro_hand", "s": s}, private=True)
+
+
+@op("tl_ouro_hand")
+def _ouro_hand(m, o):
+    s, h = o["s"], o["pick"][0]
+    opts = [[str(i), "choose", f"Take {tr_label(m, t)}", m.name(t), t]
+            for i, t in enumerate(ouroboros_targets(m, s, h))]
+    m.ask(s, "choose", f"Ouroboros: which Transformation returns to your hand for {m.name(h)}?", opts,
+          {"op": "tl_ouro_take", "s": s, "h": h}, private=True)
+
+
+@op("tl_ouro_take")
+def _ouro_take(m, o):
+    s, h, t = o["s"], o["h"], o["pick"][0]
+    # the traded card is set into the area first, so the Force is paid from the other cards
+    m.hand_to(s, h, "tr")
+    pay_force(m, s, cost(m, s, 1), {"op": "tl_ouro_do", "s": s, "h": h, "t": t}, "Ouroboros")
+
+
+@op("tl_ouro_do")
+def _ouro_do(m, o):
+    s, h, t = o["s"], o["h"], o["t"]
+    p = m.p(s)
+    p["tr"].remove(t)
+    p["hand"].append(t)
+    m.emit("transform", f"{m.who(s)} trades {tr_label(m, t)} back to hand for {tr_label(m, h)} "
+           "(Ouroboros).")
