@@ -375,7 +375,18 @@ def test_random_games_finish_and_every_decision_stays_answerable():
             m.apply(dec.seat, dec.id, [o.id for o in chosen])
             steps += 1
             if steps % 40 == 0:
-                for s in (0, 1):
-                    m.view(s)
-                    m.determinize(s, engine.Rng(steps))
+                for s in (0, 1):  # what a seat sees survives its own determinization
+                    assert m.determinize(s, engine.Rng(steps)).view(s) == m.view(s)
         assert m.result is not None
+
+
+def test_an_empty_deck_reshuffles_before_the_look():
+    d = duel("emogine", "geoffrey", HAND, ["Block"], pos=(3, 5))
+    p = d.p(0)
+    p["discard"], p["deck"] = p["deck"], []
+    d.refresh()
+    d.answer(0, "main", "Strike", exact=True)
+    d.answer(0, "strike-set", WS, exact=True)
+    assert p["rs"] and any(e.kind == "look" and e.visible_to == 0 for e in d.log)
+    d.answer(0, "choose", "Pay 1 life")
+    assert d.life(0) == 29 and len(p["gauge"]) == 1

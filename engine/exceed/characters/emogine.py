@@ -20,8 +20,8 @@ class Emogine(Character):
     # Starting side: Wild Swings face-up, and a look at the top card before each one.
     def before_wild_swing(self, m, s) -> list:
         p = m.p(s)
-        if p["ex"] or not p["deck"]:
-            return []
+        if p["ex"] or not (p["deck"] or (p["discard"] and not p["rs"])):
+            return []  # an empty deck after the reshuffle: the Wild Swing itself loses
         return [{"op": "emo_look", "s": s}]
 
     def set_hooks(self, m, s) -> list:
@@ -89,7 +89,7 @@ def _look(m, o):
     s = o["s"]
     p = m.p(s)
     if not p["deck"]:
-        return
+        m.reshuffle(s, automatic=True)  # the first empty deck reshuffles before she can look
     iid = p["deck"][0]
     p["x"]["known"] = [iid]
     m.emit("look", f"You look at the top card of your deck: {m.name(iid)}.", visible_to=s)
