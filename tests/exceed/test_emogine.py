@@ -390,3 +390,20 @@ def test_an_empty_deck_reshuffles_before_the_look():
     assert p["rs"] and any(e.kind == "look" and e.visible_to == 0 for e in d.log)
     d.answer(0, "choose", "Pay 1 life")
     assert d.life(0) == 29 and len(p["gauge"]) == 1
+
+
+def test_cards_ordered_by_desperate_prayer_stay_known_after_a_look():
+    d = duel("emogine", "geoffrey", ["Touch Of Divinity"] + HAND[:4], ["Block"], pos=(3, 5))
+    stack(d, 0, "Sweep", "Focus", "Block")
+    d.answer(0, "main", "Boost Desperate Prayer")
+    d.answer(0, "choose", card="Focus")
+    d.answer(0, "choose", card="Sweep")
+    pass_turn(d, 1)
+    # the end-of-turn draw took Focus; Sweep and Block are still known, in order
+    assert [c["name"] for c in d.m.view(0)["players"][0]["deck_top"]] == ["Sweep", "Block"]
+    d.answer(0, "main", "Strike", exact=True)
+    d.answer(0, "strike-set", WS, exact=True)
+    assert [c["name"] for c in d.m.view(0)["players"][0]["deck_top"]] == ["Sweep", "Block"]
+    d.answer(0, "choose", "Pay 1 life")
+    assert d.names(0, "gauge") == ["Sweep"]
+    assert d.m.name(d.m.state["st"]["sides"][0]["card"]) == "Block"

@@ -91,7 +91,8 @@ def _look(m, o):
     if not p["deck"]:
         m.reshuffle(s, automatic=True)  # the first empty deck reshuffles before she can look
     iid = p["deck"][0]
-    p["x"]["known"] = [iid]
+    if iid not in m.char(s).known_cards(m, s):
+        p["x"]["known"] = [iid]  # (cards she put in order with Desperate Prayer stay known)
     m.emit("look", f"You look at the top card of your deck: {m.name(iid)}.", visible_to=s)
     if p["life"] <= 1:
         return
