@@ -301,6 +301,8 @@ class ExceedMatch(Match):
                 out.update(p["fd"])
                 if st and not st["sides"][s]["shown"]:
                     out.update(st["sides"][s]["cards"])
+        if seat is not None:
+            out.difference_update(self.char(seat).known_cards(self, seat))
         return out
 
     def determinize(self, seat: int, rng: Rng) -> ExceedMatch:

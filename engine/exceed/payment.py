@@ -125,6 +125,8 @@ def _paid(m, o: dict) -> None:
         if zone == "gauge":
             m.state["tf"].setdefault("gp", [False, False])[s] = True
         m.emit("pay", f"{m.who(s)} spends {m.name(what)} from {zone} for {o['why']}.")
+        if o["g"] and o["n"] - v <= 0 and rule_count(m, s, "gauge_heal"):
+            m.heal(s, 1)  # Corrupted Power: a Gauge payment that used a card heals 1
     m.push({"op": "pay", "s": s, "n": o["n"] - v, "g": o["g"], "then": o["then"], "why": o["why"]})
 
 

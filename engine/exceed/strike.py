@@ -254,6 +254,11 @@ def _st_setd(m, o):
         side["src"] = "hand"
         m.emit("set", f"{m.who(s)} sets two cards face-down (an EX attack).")
     elif kind == "ws":
+        if not o.get("pre"):
+            pre = m.char(s).before_wild_swing(m, s)
+            if pre:
+                m.push(*pre, {**o, "pre": True})
+                return
         if not wild_swing(m, s):
             return
         m.emit("set", f"{m.who(s)} sets a Wild Swing.")
@@ -338,7 +343,10 @@ def _st_valid(m, o):
     need = m.char(s).ultra_cost(m, s, c, cost(m, s, c.cost))
     alt = m.char(s).ultra_alt(m, s, c) if need else 0
     can = gauge_available(m, s) + alt >= need
-    if side["ws"] and can:
+    instead = m.char(s).ws_ultra(m, s, c, need, can) if side["ws"] else None
+    if instead:
+        m.push(*instead)
+    elif side["ws"] and can:
         m.confirm(s, f"Your Wild Swing is {c.name}: pay {need} Gauge to use it?",
                   {"op": "st_pay", "s": s, "n": need, "alt": alt}, f"Pay {need} Gauge",
                   "Decline (swing again)", no={"op": "st_invalid", "s": s})

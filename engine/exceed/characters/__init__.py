@@ -167,6 +167,19 @@ class Character:
     def attack_invalid(self, m, s) -> None:
         """This seat's attack was found invalid and discarded (the Spell Circle leaves)."""
 
+    def before_wild_swing(self, m, s) -> list:
+        """Steps before this seat's chosen Wild Swing takes the top card (Emogine's look)."""
+        return []
+
+    def ws_ultra(self, m, s, c, need: int, can: bool) -> list:
+        """Steps replacing the pay-or-decline question for an Ultra that came up from a
+        Wild Swing (Hand Of Judgement's life payment); [] for the usual question."""
+        return []
+
+    def known_cards(self, m, s) -> list:
+        """Cards of this seat's deck that this seat knows (Emogine Exceeded sees the top card)."""
+        return []
+
     def gained_advantage(self, m, s) -> list:
         return []
 

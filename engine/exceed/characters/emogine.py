@@ -1,0 +1,275 @@
+"""Emogine / The Hecatonchier: face-up Wild Swings, life traded for cards on top of her deck."""
+
+from __future__ import annotations
+
+from ..effects import strike_side, transformable
+from ..payment import pay_gauge
+from ..registry import cond, effect, op
+from ..strike import attack_info
+from . import Character, register
+
+
+def _rule(c, rule: str) -> bool:
+    """Whether attack card `c` carries a standing rule of its own (Hand Of Judgement, Touch Of Divinity)."""
+    return any(e["do"] == "rule" and e.get("rule") == rule for e in c.fx.get("always", ()))
+
+
+class Emogine(Character):
+    id = "emogine"
+
+    # Starting side: Wild Swings face-up, and a look at the top card before each one.
+    def before_wild_swing(self, m, s) -> list:
+        p = m.p(s)
+        if p["ex"] or not (p["deck"] or (p["discard"] and not p["rs"])):
+            return []  # an empty deck after the reshuffle: the Wild Swing itself loses
+        return [{"op": "emo_look", "s": s}]
+
+    def set_hooks(self, m, s) -> list:
+        side = strike_side(m, s)
+        if m.p(s)["ex"] or not side or not side["ws"]:
+            return []
+        return [{"op": "emo_faceup", "s": s}]
+
+    # Exceed side: the top card of the deck is always known to her.
+    def known_cards(self, m, s) -> list:
+        p = m.p(s)
+        deck = p["deck"]
+        known = [i for i in p["x"].get("known", ()) if i in deck]
+        if not known or deck[:len(known)] != known:
+            known = []  # the cards she saw moved or the deck was reshuffled
+        if p["ex"] and deck and not known:
+            known = [deck[0]]
+        return known
+
+    def view_extra(self, m, s, viewer) -> dict:
+        if viewer != s:
+            return {}
+        from ..view import cards
+
+        return {"deck_top": cards(m, self.known_cards(m, s))}
+
+    def turn_start(self, m, s) -> list:
+        p = m.p(s)
+        if p["ex"] and len(p["deck"]) > 1 and p["life"] > 1:
+            return [{"op": "emo_bottom", "s": s}]
+        return []
+
+    # Bloodletting: the next life she pays comes back, and the boost leaves.
+    def life_spent(self, m, s, n) -> None:
+        p = m.p(s)
+        for iid in p["boosts"]:
+            if iid not in p["fd"] and "bloodletting" in m.ci(iid).rules:
+                m.boost_leaves(s, iid)
+                m.emit("boost", f"{m.who(s)}'s Bloodletting returns the {n} life and is discarded.")
+                m.heal(s, n)
+                return
+
+    # Hand Of Judgement from a Wild Swing: 3 life may stand in for its Gauge cost.
+    def ws_ultra(self, m, s, c, need, can) -> list:
+        if not _rule(c, "ws_life3") or m.p(s)["life"] <= 3:
+            return []
+        return [{"op": "emo_hoj", "s": s, "n": need, "can": can}]
+
+    # Touch Of Divinity found invalid: the replacement attack gets +3 Power.
+    def attack_invalid(self, m, s) -> None:
+        c = attack_info(m, s)
+        if c is not None and _rule(c, "invalid_plus3"):
+            strike_side(m, s)["b"][0] += 3
+            m.emit("effect", f"{m.who(s)}'s {c.name} is invalid: the attack this strike gets +3 Power.")
+
+
+register(Emogine())
+
+
+# ------------------------------------------------------------- the ability
+
+
+@op("emo_look")
+def _look(m, o):
+    s = o["s"]
+    p = m.p(s)
+    if not p["deck"]:
+        m.reshuffle(s, automatic=True)  # the first empty deck reshuffles before she can look
+    iid = p["deck"][0]
+    if iid not in m.char(s).known_cards(m, s):
+        p["x"]["known"] = [iid]  # (cards she put in order with Desperate Prayer stay known)
+    m.emit("look", f"You look at the top card of your deck: {m.name(iid)}.", visible_to=s)
+    if p["life"] <= 1:
+        return
+    m.confirm(s, "Before your Wild Swing: pay 1 life to put the top card of your deck into your gauge "
+              "(the Wild Swing then uses the next card)?", {"op": "emo_look_pay", "s": s, "i": iid},
+              "Pay 1 life: top card to gauge", "No", private=True)
+
+
+@op("emo_look_pay")
+def _look_pay(m, o):
+    s, iid = o["s"], o["i"]
+    p = m.p(s)
+    if not p["deck"] or p["deck"][0] != iid:
+        return
+    m.spend_life(s, 1)
+    p["deck"].pop(0)
+    p["gauge"].append(iid)
+    m.emit("gauge", f"{m.who(s)} puts the top card of the deck ({m.name(iid)}) into the gauge.")
+
+
+@op("emo_faceup")
+def _faceup(m, o):
+    s = o["s"]
+    side = strike_side(m, s)
+    if side and side["ws"] and not side["shown"]:
+        side["shown"] = True
+        m.emit("set", f"{m.who(s)}'s Wild Swing is face-up: {m.name(side['card'])}.")
+
+
+@op("emo_bottom")
+def _bottom(m, o):
+    s = o["s"]
+    m.confirm(s, "The Hecatonchier: pay 1 life to move the top card of your deck to the bottom?",
+              {"op": "emo_bottom_do", "s": s}, "Pay 1 life: top card to the bottom", "No", private=True)
+
+
+@op("emo_bottom_do")
+def _bottom_do(m, o):
+    s = o["s"]
+    p = m.p(s)
+    m.spend_life(s, 1)
+    iid = p["deck"].pop(0)
+    p["deck"].append(iid)
+    m.emit("effect", f"{m.who(s)} moves the top card of the deck to the bottom.")
+    m.emit("look", f"You put {m.name(iid)} on the bottom; the top card is now {m.name(p['deck'][0])}.",
+           visible_to=s)
+
+
+# ------------------------------------------------------------------ cards
+
+
+@cond("emo_ws")
+def _c_ws(m, s, e):
+    side = strike_side(m, s)
+    return bool(side and side["ws"])
+
+
+@cond("emo_opp_ws")
+def _c_opp_ws(m, s, e):
+    side = strike_side(m, 1 - s)
+    return bool(side and side["ws"])
+
+
+@cond("emo_behind")
+def _c_behind(m, s, e):
+    return m.p(s)["life"] < m.p(1 - s)["life"]
+
+
+@effect("emo_blood")
+def _blood(m, s, e, o):
+    side = strike_side(m, s)
+    if side and side["dt"]:
+        side["b"][0] += side["dt"]
+        m.emit("effect", f"{m.who(s)}'s attack gets +{side['dt']} power.")
+
+
+@effect("emo_arm")
+def _arm(m, s, e, o):
+    """A Wild Swing arms the attack of this strike (whichever card ends up valid) with a Hit effect."""
+    side = strike_side(m, s)
+    if side is not None:
+        side["add"].append([e.get("text") or "Wild Swing", e["then"]])
+
+
+@effect("emo_paean")
+def _paean(m, s, e, o):
+    if m.p(s)["life"] > 3:
+        m.confirm(s, "Guilty Paean: pay 3 life so that this attack can hit?", {"op": "emo_paean_pay", "s": s},
+                  "Pay 3 life", "No (it cannot hit)", no={"op": "emo_paean_no", "s": s})
+    else:
+        m.push({"op": "emo_paean_no", "s": s})
+
+
+@op("emo_paean_pay")
+def _paean_pay(m, o):
+    m.spend_life(o["s"], 3)
+
+
+@op("emo_paean_no")
+def _paean_no(m, o):
+    s = o["s"]
+    side = strike_side(m, 1 - s)
+    if side is not None and "dodge" not in side["fl"]:
+        side["fl"].append("dodge")  # read as "the opponent cannot be hit by this attack"
+    m.emit("effect", f"{m.who(s)} does not pay: Guilty Paean cannot hit.")
+
+
+@op("emo_hoj")
+def _hoj(m, o):
+    s, need = o["s"], o["n"]
+    opts = []
+    if o["can"]:
+        opts.append(["g", "pay", f"Pay {need} Gauge", None, "g"])
+    opts.append(["l", "pay", "Pay 3 life instead", None, "l"])
+    opts.append(["n", "pass", "Decline (swing again)", None, "n"])
+    m.ask(s, "choose", "Your Wild Swing is Hand Of Judgement: pay for it?", opts, {"op": "emo_hoj_pick", "s": s, "n": need})
+
+
+@op("emo_hoj_pick")
+def _hoj_pick(m, o):
+    s, pick = o["s"], o["pick"][0]
+    if pick == "g":
+        pay_gauge(m, s, o.get("n", 2), None, "Hand Of Judgement")
+    elif pick == "l":
+        m.spend_life(s, 3)
+    else:
+        m.push({"op": "st_invalid", "s": s})
+
+
+@effect("emo_evil_within")
+def _evil_within(m, s, e, o):
+    """Strike once the boost resolves; the opponent must set a Wild Swing."""
+    if m.state["st"] is not None:
+        return  # played during a strike (interpretation 14)
+    m.state["tf"]["strike_next"] = True
+    m.state["tf"]["strike_rules"] = {str(1 - s): "ws"}
+
+
+@effect("emo_prayer")
+def _prayer(m, s, e, o):
+    top = m.p(s)["deck"][:3]  # not a draw: a short deck shows what it has
+    if top:
+        m.emit("look", "You look at the top cards of your deck: " + ", ".join(m.name(i) for i in top) + ".",
+               visible_to=s)
+        m.emit("effect", f"{m.who(s)} looks at the top {len(top)} card{'s' if len(top) != 1 else ''} "
+               "of the deck and rearranges them.")
+    m.push({"op": "emo_order", "s": s, "rest": top, "done": []}, {"op": "emo_gauge_tf", "s": s})
+
+
+@op("emo_order")
+def _order(m, o):
+    s, rest, done = o["s"], o["rest"], o["done"]
+    if not rest:
+        p = m.p(s)
+        p["deck"][:len(done)] = done
+        p["x"]["known"] = list(done)
+        return
+    pos = ("top", "second", "third")[len(done)]
+    m.ask(s, "choose", f"Desperate Prayer: which card goes {pos} on your deck?", m.card_opts(rest),
+          {"op": "emo_order_pick", "s": s, "rest": rest, "done": done}, private=True)
+
+
+@op("emo_order_pick")
+def _order_pick(m, o):
+    iid = o["pick"][0]
+    rest = [i for i in o["rest"] if i != iid]
+    m.push({"op": "emo_order", "s": o["s"], "rest": rest, "done": o["done"] + [iid]})
+
+
+@op("emo_gauge_tf")
+def _gauge_tf(m, o):
+    s = o["s"]
+    choices = transformable(m, s, m.p(s)["gauge"])
+    if not choices:
+        return
+    opts = [["n", "pass", "None", None, None]]
+    opts += [[str(i), "choose", f"Transform {m.ci(iid).bname} ({m.name(iid)})", m.name(iid), iid]
+             for i, iid in enumerate(choices)]
+    m.ask(s, "choose", "Desperate Prayer: put a card from your gauge into your transformation area?", opts,
+          {"op": "transform_pick", "s": s, "z": "gauge"})
