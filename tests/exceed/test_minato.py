@@ -352,3 +352,12 @@ def test_random_games_with_minato_finish_and_every_question_is_answerable():
             for seat in (0, 1):
                 m.determinize(seat, engine.Rng(seed)).view(seat)
         assert m.result is not None
+
+
+def test_daredevil_with_a_short_deck_seals_only_what_the_deck_holds():
+    d = duel("minato", "eugenia", ["A Streetcar Named Disaster"] + HAND[:4], ["Grasp"], pos=(3, 4))
+    mill(d, 0, len(d.p(0)["deck"]) - 2)
+    d.answer(0, "main", "Boost Daredevil (A Streetcar Named Disaster, 0 Force)")
+    assert d.options(0, "choose") == ["Seal 0 (+0 Speed)", "Seal 1 (+1 Speed)", "Seal 2 (+2 Speed)"]
+    d.answer(0, "choose", "Seal 2")
+    assert len(d.p(0)["sealed"]) == 2  # (the end-of-turn draw then found the deck empty)
