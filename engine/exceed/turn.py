@@ -216,8 +216,9 @@ def _change(m, o):
         opts.append([str(len(opts)), "pay", "Pay 1 life for 1 Force", None, ["life", 1, 1]])
     dp = discard_usable(m, s, o)
     if dp:
-        opts.append([str(len(opts)), "pay", f"Seal the top card of your discard pile ({info[p['discard'][dp - 1]].name})",
-                     None, ["dseal", 1, 1]])
+        top = info[p["discard"][dp - 1]].name
+        opts.append([str(len(opts)), "pay", f"Seal the top card of your discard pile ({top})", None,
+                     ["dseal", 1, 1]])
     then = {"op": "change_pick", "s": s, "n": n}
     if "dp" in o:
         then["dp"] = dp
