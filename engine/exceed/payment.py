@@ -54,6 +54,8 @@ def force_available(m, s: int) -> int:
         tot += 2 if info[iid].ultra else 1
     if life_force(m, s):
         tot += max(0, p["life"] - 1)
+    if p["discard"] and m.char(s).pays_from_discard(m, s):
+        tot += len(p["discard"])
     return tot
 
 
@@ -62,7 +64,29 @@ def gauge_available(m, s: int) -> int:
     tot = len(p["gauge"])
     if m.char(s).pays_life_for_gauge(m, s):
         tot += max(0, (p["life"] - 1) // 2)
+    if p["discard"] and m.char(s).pays_from_discard(m, s):
+        tot += len(p["discard"]) // 3
     return tot
+
+
+def discard_usable(m, s: int, o: dict) -> int:
+    """How many cards of the discard pile may still be sealed for this payment (Minato): the
+    pile as it was when the payment began, less those sealed since; the cards spent for this
+    payment land on top of it and cannot pay for it a second time."""
+    if not m.char(s).pays_from_discard(m, s):
+        return 0
+    if "dp" not in o:
+        o["dp"] = len(m.state["p"][s]["discard"])
+    return o["dp"]
+
+
+def discard_seal(m, s: int, dp: int, k: int) -> list:
+    """Seal the top k of the first dp cards of the discard pile; returns them."""
+    pile = m.state["p"][s]["discard"]
+    took = pile[dp - k:dp]
+    del pile[dp - k:dp]
+    m.state["p"][s]["sealed"].extend(took)
+    return took
 
 
 def pay_force(m, s: int, n: int, then: dict | None, why: str) -> None:
@@ -84,17 +108,26 @@ def _pay(m, o: dict) -> None:
     info = m.info
     opts = []
     private = False
+    dp = discard_usable(m, s, o)
     if o["g"]:
         avail = gauge_available(m, s)
+        if "dp" in o:
+            avail += dp // 3 - len(p["discard"]) // 3
         for iid in p["gauge"]:
             if avail - 1 >= need - 1:
                 opts.append([str(len(opts)), "pay", f"{info[iid].name} (gauge)", info[iid].name,
                              ["gauge", iid, 1]])
         if m.char(s).pays_life_for_gauge(m, s) and p["life"] > 2:
             opts.append([str(len(opts)), "pay", "Pay 2 life for 1 Gauge", None, ["life", 2, 1]])
+        if dp >= 3 and avail - 1 >= need - 1:
+            top = ", ".join(info[i].name for i in p["discard"][dp - 3:dp])
+            opts.append([str(len(opts)), "pay", f"Seal the top 3 cards of your discard pile ({top})",
+                         None, ["dseal", 3, 1]])
         what = "Gauge"
     else:
         avail = force_available(m, s)
+        if "dp" in o:
+            avail += dp - len(p["discard"])
         for zone in ("hand", "gauge"):
             for iid in p[zone]:
                 c = info[iid]
@@ -107,18 +140,30 @@ def _pay(m, o: dict) -> None:
                         opts.append([str(len(opts)), "pay", label, c.name, [zone, iid, v]])
         if life_force(m, s) and p["life"] > 1:
             opts.append([str(len(opts)), "pay", "Pay 1 life for 1 Force", None, ["life", 1, 1]])
+        if dp:
+            opts.append([str(len(opts)), "pay", f"Seal the top card of your discard pile "
+                         f"({info[p['discard'][dp - 1]].name})", None, ["dseal", 1, 1]])
         what = "Force"
-    m.ask(s, "pay", f"Pay {need} more {what} for {o['why']}", opts,
-          {"op": "paid", "s": s, "n": need, "g": o["g"], "then": o["then"], "why": o["why"]},
-          private=private)
+    then = {"op": "paid", "s": s, "n": need, "g": o["g"], "then": o["then"], "why": o["why"]}
+    if "dp" in o:
+        then["dp"] = dp
+    m.ask(s, "pay", f"Pay {need} more {what} for {o['why']}", opts, then, private=private)
 
 
 @op("paid")
 def _paid(m, o: dict) -> None:
     s = o["s"]
     zone, what, v = o["pick"][0]
+    nxt = {"op": "pay", "s": s, "n": o["n"] - v, "g": o["g"], "then": o["then"], "why": o["why"]}
+    if "dp" in o:
+        nxt["dp"] = o["dp"]
     if zone == "life":
         m.spend_life(s, what)
+    elif zone == "dseal":
+        took = discard_seal(m, s, o["dp"], what)
+        nxt["dp"] = o["dp"] - what
+        m.emit("pay", f"{m.who(s)} seals {', '.join(m.name(i) for i in took)} from the discard pile "
+               f"for {o['why']}.")
     else:
         if not (zone == "gauge" and m.char(s).spend_gauge_card(m, s, what)):
             m.discard_from(s, zone, what)
@@ -127,7 +172,7 @@ def _paid(m, o: dict) -> None:
         m.emit("pay", f"{m.who(s)} spends {m.name(what)} from {zone} for {o['why']}.")
         if o["g"] and o["n"] - v <= 0 and rule_count(m, s, "gauge_heal"):
             m.heal(s, 1)  # Corrupted Power: a Gauge payment that used a card heals 1
-    m.push({"op": "pay", "s": s, "n": o["n"] - v, "g": o["g"], "then": o["then"], "why": o["why"]})
+    m.push(nxt)
 
 
 @op("yes")

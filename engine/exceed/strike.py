@@ -182,6 +182,11 @@ def blocked_names(m, s: int) -> set:
 @op("st_set")
 def _st_set(m, o):
     s = o["s"]
+    if not o.get("pre"):
+        pre = m.char(s).before_set(m, s)
+        if pre:
+            m.push(*pre, {**o, "pre": True})
+            return
     st = m.state["st"]
     p = m.p(s)
     info = m.info

@@ -217,15 +217,22 @@ def _change(m, o):
             for v in ((1, 2) if c.ultra else (1,)):
                 label = f"{c.name} ({zone})" + (f" for {v} Force" if c.ultra else "")
                 opts.append([str(len(opts)), "pay", label, c.name, [zone, iid, v]])
-    from .payment import life_force
+    from .payment import discard_usable, life_force
 
     if life_force(m, s) and p["life"] > 1:
         opts.append([str(len(opts)), "pay", "Pay 1 life for 1 Force", None, ["life", 1, 1]])
+    dp = discard_usable(m, s, o)
+    if dp:
+        top = info[p["discard"][dp - 1]].name
+        opts.append([str(len(opts)), "pay", f"Seal the top card of your discard pile ({top})", None,
+                     ["dseal", 1, 1]])
+    then = {"op": "change_pick", "s": s, "n": n}
+    if "dp" in o:
+        then["dp"] = dp
     if len(opts) == (1 if n else 0):
-        m.push({"op": "change_pick", "s": s, "n": n, "pick": [["done"]]})
+        m.push({**then, "pick": [["done"]]})
         return
-    m.ask(s, "pay", f"Change Cards: spend a card as Force ({n} spent so far)", opts,
-          {"op": "change_pick", "s": s, "n": n}, private=True)
+    m.ask(s, "pay", f"Change Cards: spend a card as Force ({n} spent so far)", opts, then, private=True)
 
 
 @op("change_pick")
@@ -238,13 +245,22 @@ def _change_pick(m, o):
         m.draw(s, total)
         return
     zone, what, v = pick
+    nxt = {"op": "change", "s": s, "n": n + v}
+    if "dp" in o:
+        nxt["dp"] = o["dp"]
     if zone == "life":
         m.spend_life(s, what)
+    elif zone == "dseal":
+        from .payment import discard_seal
+
+        took = discard_seal(m, s, o["dp"], what)
+        nxt["dp"] = o["dp"] - what
+        m.emit("pay", f"{m.who(s)} seals {m.name(took[0])} from the discard pile.")
     else:
         if not (zone == "gauge" and m.char(s).spend_gauge_card(m, s, what)):
             m.discard_from(s, zone, what)
         m.emit("pay", f"{m.who(s)} spends {m.name(what)} from {zone}.")
-    m.push({"op": "change", "s": s, "n": n + v})
+    m.push(nxt)
 
 
 @op("exceed_act")

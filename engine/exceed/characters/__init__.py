@@ -40,6 +40,10 @@ class Character:
     def pays_life_for_gauge(self, m, s) -> bool:
         return False
 
+    def pays_from_discard(self, m, s) -> bool:
+        """Sealing the discard pile's top card pays 1 Force, its top 3 cards 1 Gauge (Minato)."""
+        return False
+
     def origin(self, m, s, side: dict) -> int:
         """The space an attack measures its range from."""
         return m.state["p"][s]["pos"]
@@ -117,6 +121,10 @@ class Character:
     # strike hooks
     def strike_sources(self, m, s) -> list:
         """Attacks set from somewhere other than the hand: [label, source, iid or None]."""
+        return []
+
+    def before_set(self, m, s) -> list:
+        """Steps just before this seat sets cards for a strike (Outrun the Past)."""
         return []
 
     face_attack = None  # Galdred's printed attack on his Exceed side

@@ -1,0 +1,293 @@
+"""Minato / The Oboroguruma: a discard pile that pays costs by being sealed, and an Exceed side
+that seals the pile every turn for Power."""
+
+from __future__ import annotations
+
+from ..effects import strike_side
+from ..payment import rule_count
+from ..registry import effect, op
+from . import Character, register
+
+HELLWARD = "minato-hellward-bound"
+DAREDEVIL = "minato-streetcar"
+
+
+class Minato(Character):
+    id = "minato"
+
+    def pays_from_discard(self, m, s) -> bool:
+        return not m.p(s)["ex"]  # the Exceed side replaces the ability
+
+    def turn_start(self, m, s) -> list:
+        p = m.p(s)
+        steps = []
+        if _stale(m, s):
+            steps.append({"op": "minato_tidy", "s": s})
+        if p["ex"] and p["discard"]:
+            steps.append({"op": "minato_oboro", "s": s})
+        return steps
+
+    def during(self, m, s, acc) -> None:
+        x = m.p(s)["x"]
+        acc[0] += x.get("obo", 0)
+        dd = x.get("dd")
+        if dd:
+            p = m.p(s)
+            for iid in p["boosts"]:
+                if iid not in p["fd"]:
+                    acc[1] += dd.get(str(iid), 0)
+
+    def end_of_strike(self, m, s) -> list:
+        x = m.p(s)["x"]
+        if x.get("obo") or _stale(m, s):
+            return [{"op": "minato_used", "s": s}]
+        return []
+
+    def eot_draw(self, m, s):
+        p = m.p(s)
+        if p["sealed"] and rule_count(m, s, "minato_ride"):
+            return [{"op": "minato_ride", "s": s}]
+        return None
+
+    def ultra_cost(self, m, s, c, need: int) -> int:
+        p = m.p(s)
+        if c.id == HELLWARD and not p["deck"] and not p["discard"]:
+            return 0
+        return need
+
+    def before_set(self, m, s) -> list:
+        p = m.p(s)
+        if rule_count(m, s, "minato_outrun") and (p["discard"] or p["gauge"]):
+            return [{"op": "minato_outrun", "s": s}]
+        return []
+
+    def view_extra(self, m, s, viewer) -> dict:
+        n = m.p(s)["x"].get("obo", 0)
+        return {"next_attack_power": n} if n else {}
+
+
+register(Minato())
+
+
+def _stale(m, s: int) -> bool:
+    """Daredevil Speed bonuses kept for a boost that is no longer in play."""
+    p = m.p(s)
+    dd = p["x"].get("dd")
+    return bool(dd) and any(int(k) not in p["boosts"] for k in dd)
+
+
+@op("minato_tidy")
+def _tidy(m, o):
+    p = m.p(o["s"])
+    dd = p["x"].get("dd", {})
+    for k in [k for k in dd if int(k) not in p["boosts"]]:
+        del dd[k]
+    if not dd:
+        p["x"].pop("dd", None)
+
+
+# ------------------------------------------------------------------ Exceed side
+
+
+@op("minato_oboro")
+def _oboro(m, o):
+    s = o["s"]
+    p = m.p(s)
+    n = len(p["discard"])
+    if not n:
+        return
+    p["sealed"].extend(p["discard"])
+    p["discard"] = []
+    p["x"]["obo"] = p["x"].get("obo", 0) + n
+    m.emit("seal", f"{m.who(s)} seals the {n} card{'s' if n != 1 else ''} of the discard pile: "
+           f"the next attack gets +{p['x']['obo']} Power.")
+
+
+@op("minato_used")
+def _used(m, o):
+    m.p(o["s"])["x"].pop("obo", None)
+    _tidy(m, o)
+
+
+# ----------------------------------------------------------------------- cards
+
+
+@effect("minato_shuffle_discard")
+def _shuffle_discard(m, s, e, o):
+    """Barnstorming: the discard pile goes back into the deck (this is not the Reshuffle action)."""
+    p = m.p(s)
+    n = len(p["discard"])
+    p["deck"].extend(p["discard"])
+    p["discard"] = []
+    m.shuffle(p["deck"])
+    m.emit("reshuffle", f"{m.who(s)} shuffles {n} card{'s' if n != 1 else ''} of the discard pile "
+           "into the deck.")
+
+
+@effect("minato_regret")
+def _regret(m, s, e, o):
+    """Weight of Regret: the attack missed; it may come back from the discard pile to hand."""
+    side = strike_side(m, s)
+    if side is None or not side["res"] or any(h for _i, h in side["res"]):
+        return
+    iid = side["card"]
+    p = m.p(s)
+    if iid is None or iid not in p["discard"] or m.owner(iid) != s:
+        return
+    m.confirm(s, f"Weight of Regret: your {m.name(iid)} missed. Take it back into your hand?",
+              {"op": "minato_regret_do", "s": s, "i": iid}, "Take it back", "Discard it")
+
+
+@op("minato_regret_do")
+def _regret_do(m, o):
+    s, iid = o["s"], o["i"]
+    p = m.p(s)
+    if iid in p["discard"]:
+        p["discard"].remove(iid)
+        p["hand"].append(iid)
+        m.emit("cleanup", f"{m.who(s)} takes {m.name(iid)} back into hand (Weight of Regret).")
+
+
+@effect("minato_count_ex")
+def _count_ex(m, s, e, o):
+    side = strike_side(m, s)
+    if side is not None and not side["ex"]:
+        side["ex"] = True
+        m.emit("effect", f"{m.who(s)}'s attack counts as an EX attack (Fractured Memories).")
+
+
+@effect("minato_flight")
+def _flight(m, s, e, o):
+    top = min(3, len(m.p(s)["deck"]))
+    if top <= 0:
+        return
+    opts = [[str(k), "choose", f"Send {k} card{'s' if k != 1 else ''} (retreat {k})", None, k]
+            for k in range(top + 1)]
+    m.ask(s, "choose", "Flight 13: send cards from the top of your deck to the discard pile?", opts,
+          {"op": "minato_flight_do", "s": s, "x": o.get("x")})
+
+
+@op("minato_flight_do")
+def _flight_do(m, o):
+    s, k = o["s"], o["pick"][0]
+    if not k:
+        return
+    p = m.p(s)
+    sent = p["deck"][:k]
+    del p["deck"][:k]
+    for iid in sent:
+        m.discard(iid)
+    m.emit("discard", f"{m.who(s)} sends {', '.join(m.name(i) for i in sent)} from the deck to the "
+           "discard pile.")
+    m.push({"op": "eff", "s": s, "e": {"do": "retreat", "n": k}, "x": o.get("x")})
+
+
+@op("minato_outrun")
+def _outrun(m, o):
+    s = o["s"]
+    p = m.p(s)
+    opts = [[str(i), "choose", f"{m.name(iid)} ({zone})", m.name(iid), [zone, iid]]
+            for i, (zone, iid) in enumerate([("discard", i) for i in p["discard"]]
+                                            + [("gauge", i) for i in p["gauge"]])]
+    m.ask(s, "choose", "Outrun the Past: seal up to 4 cards from your discard pile and gauge "
+          "(draw 1 for every 2)?", opts, {"op": "minato_outrun_do", "s": s},
+          mn=0, mx=min(4, len(opts)))
+
+
+@op("minato_outrun_do")
+def _outrun_do(m, o):
+    s = o["s"]
+    p = m.p(s)
+    picked = o["pick"]
+    if not picked:
+        return
+    for zone, iid in picked:
+        p[zone].remove(iid)
+        p["sealed"].append(iid)
+    m.emit("seal", f"{m.who(s)} seals {', '.join(m.name(i) for _z, i in picked)} (Outrun the Past).")
+    if len(picked) // 2:
+        m.draw(s, len(picked) // 2)
+
+
+@effect("minato_shark")
+def _shark(m, s, e, o):
+    side = strike_side(m, s)
+    n = min(5, len(m.p(s)["sealed"]) // 4)
+    if side is not None and n:
+        side["b"][0] += n
+        m.emit("effect", f"{m.who(s)}'s Jump the Shark gets +{n} Power.")
+
+
+@effect("minato_daredevil")
+def _daredevil(m, s, e, o):
+    me = o.get("c")
+    top = min(4, len(m.p(s)["deck"]))
+    if top <= 0 or me is None:
+        return
+    opts = [[str(k), "choose", f"Seal {k} (+{k} Speed)", None, k] for k in range(top + 1)]
+    m.ask(s, "choose", "Daredevil: seal how many cards from the top of your deck?", opts,
+          {"op": "minato_daredevil_do", "s": s, "i": me})
+
+
+@op("minato_daredevil_do")
+def _daredevil_do(m, o):
+    s, k, me = o["s"], o["pick"][0], o["i"]
+    p = m.p(s)
+    if not k:
+        return
+    sealed = p["deck"][:k]
+    del p["deck"][:k]
+    p["sealed"].extend(sealed)
+    p["x"].setdefault("dd", {})[str(me)] = k
+    m.emit("seal", f"{m.who(s)} seals {', '.join(m.name(i) for i in sealed)} from the top of the deck "
+           f"(+{k} Speed next strike).")
+
+
+@effect("minato_hellraiser")
+def _hellraiser(m, s, e, o):
+    for t in (s, 1 - s):
+        p = m.p(t)
+        moved = p["deck"][:4]
+        del p["deck"][:4]
+        for iid in moved:
+            m.discard(iid)
+        if moved:
+            m.emit("discard", f"{m.who(t)} puts {', '.join(m.name(i) for i in moved)} from the top of "
+                   "the deck into the discard pile.")
+    sealed = m.p(s)["sealed"]
+    if sealed:
+        m.ask(s, "choose", "Hellraiser: return up to 2 sealed cards to your hand?", m.card_opts(sealed),
+              {"op": "minato_hellraiser_do", "s": s}, mn=0, mx=min(2, len(sealed)))
+
+
+@op("minato_hellraiser_do")
+def _hellraiser_do(m, o):
+    s = o["s"]
+    for iid in o["pick"]:
+        m.p(s)["sealed"].remove(iid)
+        m.to_hand(s, iid)
+    if o["pick"]:
+        m.emit("seal", f"{m.who(s)} returns {', '.join(m.name(i) for i in o['pick'])} from the sealed "
+               "area to hand.")
+
+
+@op("minato_ride")
+def _ride(m, o):
+    s = o["s"]
+    sealed = m.p(s)["sealed"]
+    opts = [["d", "pass", "Draw a card", None, None]]
+    opts += [[str(i), "choose", f"Take {m.name(iid)} from the sealed area", m.name(iid), iid]
+             for i, iid in enumerate(sealed)]
+    m.ask(s, "choose", "One More Ride: draw, or take a sealed card into your hand instead?", opts,
+          {"op": "minato_ride_do", "s": s})
+
+
+@op("minato_ride_do")
+def _ride_do(m, o):
+    s, iid = o["s"], o["pick"][0]
+    if iid is None:
+        m.draw(s, 1)
+        return
+    m.p(s)["sealed"].remove(iid)
+    m.to_hand(s, iid)
+    m.emit("seal", f"{m.who(s)} takes {m.name(iid)} from the sealed area instead of drawing (One More Ride).")
