@@ -165,7 +165,8 @@ def _strike(m, o):
                      "ended": False, "adv": None, "forced": forced}
     m.state["phase"] = "strike"
     m.emit("strike", f"{m.who(s)} strikes!")
-    m.push({"op": "st_set", "s": s}, {"op": "st_set", "s": 1 - s}, {"op": "st_reveal"},
+    m.push(*m.char(s).before_set(m, s), {"op": "st_set", "s": s},
+           *m.char(1 - s).before_set(m, 1 - s), {"op": "st_set", "s": 1 - s}, {"op": "st_reveal"},
            {"op": "st_valid", "s": s}, {"op": "st_valid", "s": 1 - s}, {"op": "st_order"})
 
 
@@ -617,8 +618,8 @@ def _st_cleanup(m, o):
         side = st["sides"][s]
         p = m.p(s)
         for iid in list(p["boosts"]):
-            if side.get("keep"):
-                continue
+            if side.get("keep") or iid in side.get("stay", ()):
+                continue  # Mimetism keeps one chosen boost ("stay")
             if iid in side["ret"]:
                 p["boosts"].remove(iid)
                 m.to_hand(s, iid)

@@ -130,6 +130,10 @@ class Character:
     def gained_advantage(self, m, s) -> list:
         return []
 
+    def before_set(self, m, s) -> list:
+        """Steps right before this seat sets cards for a Strike (Renea turns face-down boosts up)."""
+        return []
+
     def set_hooks(self, m, s) -> list:
         """Choices made right after setting an attack."""
         return []
