@@ -636,8 +636,8 @@ def _st_cleanup(m, o):
         side = st["sides"][s]
         p = m.p(s)
         for iid in list(p["boosts"]):
-            if side.get("keep"):
-                continue
+            if side.get("keep") or iid in side.get("stay", ()):
+                continue  # Mimetism keeps one chosen boost ("stay")
             if iid in side["ret"]:
                 p["boosts"].remove(iid)
                 m.to_hand(s, iid)

@@ -124,7 +124,8 @@ class Character:
         return []
 
     def before_set(self, m, s) -> list:
-        """Steps just before this seat sets cards for a strike (Outrun the Past)."""
+        """Steps just before this seat sets cards for a strike, once per strike (Renea turns her
+        face-down boosts up; Minato's Outrun the Past)."""
         return []
 
     face_attack = None  # Galdred's printed attack on his Exceed side

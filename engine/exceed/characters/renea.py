@@ -1,0 +1,325 @@
+"""Renea / The Spook: continuous boosts played face-down, then a Briefcase of the opponent's boosts.
+
+Her face-down boosts sit in `fd` (hidden from the opponent, like Celinka's and
+Pooky's) and do nothing until, right before she sets cards for a Strike, they
+turn face-up and their Now effects resolve. Exceeded, the Briefcase is her
+`area`: boost cards taken from the opponent's discard pile, public, one of which
+she may boost each turn.
+"""
+
+from __future__ import annotations
+
+from ..discards import told_discard
+from ..effects import strike_side
+from ..payment import cost, cost_cut, force_available, pay_force, rule_count
+from ..registry import cond, effect, op
+from . import Character, register
+
+SPOOK = "The Spook"
+
+
+def briefcase_boosts(m, s: int) -> list:
+    """Cards of the opponent's discard pile that have a boost (instant or continuous), oldest first."""
+    return [i for i in m.p(1 - s)["discard"] if m.ci(i).boostable]
+
+
+class Renea(Character):
+    id = "renea"
+
+    def actions(self, m, s) -> list:
+        p = m.p(s)
+        info = m.info
+        force = force_available(m, s)
+        cut = cost_cut(m, s)
+        blocked = m.char(1 - s).forbidden_names(m, 1 - s)
+        out = []
+        if not p["ex"]:
+            seen = set()
+            for iid in p["hand"]:
+                c = info[iid]
+                if c.bkind != "continuous" or c.id in seen or c.name in blocked:
+                    continue
+                seen.add(c.id)
+                need = c.bcost - cut if c.bcost > cut else 0
+                if need <= force - (2 if c.ultra else 1):
+                    out.append(["boost", f"Boost {c.bname} ({c.name}) face-down ({need} Force)", c.name,
+                                {"op": "renea_fd_boost", "s": s, "i": iid}])
+        elif "renea_bc" not in m.state["tf"]:
+            seen = set()
+            for iid in p["area"]:
+                c = info[iid]
+                if not c.boostable or c.id in seen or c.name in blocked:
+                    continue
+                seen.add(c.id)
+                need = c.bcost - cut if c.bcost > cut else 0
+                if need <= force:
+                    out.append(["boost", f"Boost {c.bname} ({c.name} from the Briefcase, {need} Force)",
+                                c.name, {"op": "renea_bc_boost", "s": s, "i": iid}])
+        return out
+
+    def before_set(self, m, s) -> list:
+        return [{"op": "renea_flip", "s": s}] if m.p(s)["fd"] and not m.p(s)["ex"] else []
+
+    def after_boost(self, m, s, iid) -> list:
+        return [{"op": "renea_leads", "s": s}] if rule_count(m, s, "following_leads") else []
+
+    def on_exceed(self, m, s, dying=False) -> list:
+        return [{"op": "renea_exceed", "s": s}]
+
+    def triggers(self, m, s, timing) -> list:
+        if timing == "hit" and m.p(s)["ex"]:
+            return [[SPOOK, {"do": "renea_bc_bottom",
+                             "text": "The Spook: the bottom-most boost card of the opponent's discard "
+                                     "pile goes into your Briefcase"}]]
+        return []
+
+    def view_extra(self, m, s, viewer) -> dict:
+        from ..view import cards
+
+        return {"briefcase": cards(m, m.p(s)["area"])}
+
+
+register(Renea())
+
+
+# ------------------------------------------------------------- face-down boosts
+
+
+@op("renea_fd_boost")
+def _fd_boost(m, o):
+    """Play a continuous boost face-down: its Force is paid, nothing on it resolves yet."""
+    s, iid = o["s"], o["i"]
+    p = m.p(s)
+    c = m.ci(iid)
+    n = cost(m, s, c.bcost)
+    p["hand"].remove(iid)
+    p["boosts"].append(iid)
+    p["fd"].append(iid)
+    m.state["tf"]["strike_next"] = False
+    m.emit("boost", f"{m.who(s)} boosts a continuous boost face-down.")
+    m.emit("boost", f"You boost {c.bname} ({c.name}) face-down.", visible_to=s)
+    m.push({"op": "boost_done", "s": s, "i": iid, "z": "hand"})
+    pay_force(m, s, n, None, "a face-down boost")
+
+
+@op("renea_flip")
+def _flip(m, o):
+    """Before setting cards for a Strike: every face-down boost turns face-up, then their Now
+    effects resolve in the order the boosts were played."""
+    s = o["s"]
+    p = m.p(s)
+    if p["ex"] or not p["fd"]:
+        return
+    flipped = [i for i in p["boosts"] if i in p["fd"]]
+    p["fd"] = [i for i in p["fd"] if i not in flipped]
+    m.emit("boost", f"{m.who(s)} turns face-up: "
+           + ", ".join(f"{m.ci(i).bname} ({m.name(i)})" for i in flipped) + ".")
+    steps = []
+    for iid in flipped:
+        for e in m.ci(iid).bfx.get("now", ()):
+            steps.append({"op": "eff", "s": s, "e": e, "c": iid})
+    m.push(*steps)
+
+
+@op("renea_exceed")
+def _exceed(m, o):
+    s = o["s"]
+    p = m.p(s)
+    flipped = [i for i in p["boosts"] if i in p["fd"]]
+    if flipped:
+        p["fd"] = [i for i in p["fd"] if i not in flipped]
+        m.emit("boost", f"{m.who(s)} turns face-up: "
+               + ", ".join(f"{m.ci(i).bname} ({m.name(i)})" for i in flipped) + ".")
+    q = m.p(1 - s)
+    taken = briefcase_boosts(m, s)[-3:][::-1]  # the topmost is the last discarded
+    for iid in taken:
+        q["discard"].remove(iid)
+        p["area"].append(iid)
+    m.emit("effect", f"{m.who(s)} opens the Briefcase: "
+           + (", ".join(m.name(i) for i in taken) or "nothing to take") + ".")
+
+
+# ----------------------------------------------------------------- the Briefcase
+
+
+@effect("renea_bc_bottom")
+def _bc_bottom(m, s, e, o):
+    cands = briefcase_boosts(m, s)
+    if not cands:
+        return
+    iid = cands[0]
+    m.p(1 - s)["discard"].remove(iid)
+    m.p(s)["area"].append(iid)
+    m.emit("effect", f"{m.who(s)} puts {m.name(iid)} from the opponent's discard pile into the Briefcase.")
+
+
+@op("renea_bc_boost")
+def _bc_boost(m, o):
+    """Boost a Briefcase card (once a turn); another action unless the boost started a Strike."""
+    s, iid = o["s"], o["i"]
+    p = m.p(s)
+    c = m.ci(iid)
+    tf = m.state["tf"]
+    tf["renea_bc"] = True
+    n = cost(m, s, c.bcost)
+    p["area"].remove(iid)
+    p["boosts"].append(iid)
+    tf["strike_next"] = False
+    m.emit("boost", f"{m.who(s)} boosts {c.bname} ({c.name} from the Briefcase).")
+    m.push({"op": "boost_cancel", "s": s, "i": iid}, {"op": "boost_now", "s": s, "i": iid},
+           {"op": "boost_done", "s": s, "i": iid, "z": "area"}, {"op": "renea_bc_more", "s": s})
+    pay_force(m, s, n, None, c.bname)
+
+
+@op("renea_bc_more")
+def _bc_more(m, o):
+    s = o["s"]
+    tf = m.state["tf"]
+    if tf.get("struck") or m.state["st"] is not None or m.result is not None:
+        return
+    tf["more"] += 1
+    m.emit("effect", f"{m.who(s)}'s Briefcase boost did not start a Strike.")
+
+
+# ------------------------------------------------------------------ transformations
+
+
+@op("renea_leads")
+def _leads(m, o):
+    """Following Leads: after a boost resolves, spend 1 Force to move 1 space."""
+    s = o["s"]
+    n = cost(m, s, 1)
+    if force_available(m, s) < n:
+        return
+    m.confirm(s, f"Following Leads: spend {n} Force to move 1 space?",
+              {"op": "pay", "s": s, "n": n, "g": False, "why": "Following Leads",
+               "then": {"op": "eff", "s": s, "e": {"do": "move", "n": 1,
+                                                  "text": "Following Leads: move 1 space"}}},
+              f"Spend {n} Force", "No", private=True)
+
+
+@cond("renea_two_boosts")
+def _two_boosts(m, s, e):
+    return len(m.p(s)["boosts"]) >= 2
+
+
+@effect("renea_mimetism")
+def _mimetism(m, s, e, o):
+    side = strike_side(m, s)
+    if side is None:
+        return
+    stay = side.setdefault("stay", [])
+    n = cost(m, s, 2)
+    if not [i for i in m.p(s)["boosts"] if i not in stay] or force_available(m, s) < n:
+        return
+    m.confirm(s, f"Mimetism: spend {n} Force to keep one of your continuous boosts after this strike?",
+              {"op": "pay", "s": s, "n": n, "g": False, "why": "Mimetism",
+               "then": {"op": "renea_mimetism_ask", "s": s}}, f"Spend {n} Force", "No", private=True)
+
+
+@op("renea_mimetism_ask")
+def _mimetism_ask(m, o):
+    s = o["s"]
+    side = strike_side(m, s)
+    if side is None:
+        return
+    stay = side.setdefault("stay", [])
+    keep = [i for i in m.p(s)["boosts"] if i not in stay]
+    if not keep:
+        return
+    opts = [[str(i), "choose", f"{m.ci(iid).bname} ({m.name(iid)})", m.name(iid), iid]
+            for i, iid in enumerate(keep)]
+    m.ask(s, "choose", "Mimetism: which continuous boost stays in play?", opts,
+          {"op": "renea_mimetism_pick", "s": s})
+
+
+@op("renea_mimetism_pick")
+def _mimetism_pick(m, o):
+    s, iid = o["s"], o["pick"][0]
+    side = strike_side(m, s)
+    if side is None or iid not in m.p(s)["boosts"]:
+        return
+    side.setdefault("stay", []).append(iid)
+    m.emit("effect", f"{m.who(s)}'s {m.ci(iid).bname} stays in play after this strike (Mimetism).")
+
+
+# ------------------------------------------------------------------ attacks, boosts
+
+
+@op("renea_called_shot")
+def _called_shot(m, o):
+    """Called Shot: a copy thrown away gives the attack +6 Power."""
+    s = o["s"]
+    if o.get("L"):
+        m.push({"op": "eff", "s": s, "e": {"do": "stat", "power": 6}, "x": True})
+
+
+@effect("renea_investigate")
+def _investigate(m, s, e, o):
+    """Paranormal Investigation: up to 2 of your Normals from your discard pile to your hand."""
+    pool = [i for i in m.p(s)["discard"] if m.ci(i).kind == "normal" and m.owner(i) == s]
+    if not pool:
+        return
+    m.ask(s, "choose", "Paranormal Investigation: take up to 2 Normals from your discard pile",
+          m.card_opts(pool), {"op": "renea_investigate_pick", "s": s}, mn=0, mx=min(2, len(pool)))
+
+
+@op("renea_investigate_pick")
+def _investigate_pick(m, o):
+    s = o["s"]
+    p = m.p(s)
+    got = [i for i in o["pick"] if i in p["discard"]]
+    for iid in got:
+        p["discard"].remove(iid)
+        p["hand"].append(iid)
+    if got:
+        m.emit("effect", f"{m.who(s)} takes {', '.join(m.name(i) for i in got)} from the discard pile "
+               "into hand.")
+
+
+@effect("renea_fakeout")
+def _fakeout(m, s, e, o):
+    """Fakeout: this card goes back to your hand, and you draw a card."""
+    me = o.get("c")
+    p = m.p(s)
+    if me in p["boosts"]:
+        p["boosts"].remove(me)
+        if me in p["fd"]:
+            p["fd"].remove(me)
+        m.to_hand(s, me)
+        m.emit("boost", f"{m.who(s)} returns {m.name(me)} to hand.")
+    m.draw(s, 1)
+
+
+@cond("renea_opp_exceeded")
+def _opp_exceeded(m, s, e):
+    return m.p(1 - s)["ex"]
+
+
+@effect("renea_neutralize")
+def _neutralize(m, s, e, o):
+    told_discard(m, s, 1 - s, 2, zone="gauge", prompt="Neutralizer: discard 2 cards from your gauge")
+
+
+@effect("renea_conspiracy")
+def _conspiracy(m, s, e, o):
+    """Conspiracy Unearthed: the opponent shows Renea their hand; she puts one card into their gauge."""
+    t = 1 - s
+    hand = m.p(t)["hand"]
+    m.emit("reveal", f"{m.who(t)} shows their hand to {m.who(s)}.")
+    m.emit("reveal", f"{m.who(t)}'s hand: " + (", ".join(m.name(i) for i in hand) or "empty") + ".",
+           visible_to=s)
+    if not hand:
+        return
+    m.ask(s, "choose", "Conspiracy Unearthed: which card of their hand goes into their gauge?",
+          m.card_opts(hand), {"op": "renea_conspiracy_pick", "s": s}, private=True)
+
+
+@op("renea_conspiracy_pick")
+def _conspiracy_pick(m, o):
+    s, iid = o["s"], o["pick"][0]
+    t = 1 - s
+    if iid not in m.p(t)["hand"]:
+        return
+    m.hand_to(t, iid, "gauge")
+    m.emit("gauge", f"{m.who(t)} puts {m.name(iid)} from hand into the gauge (Conspiracy Unearthed).")
