@@ -65,8 +65,28 @@ async def by_name(store: Store, user_id: int, game: Game, name: str) -> Deck:
     raise UserError(f'You have no {game.name} deck named "{name.strip()}". Decks you can use: {known}.')
 
 
-async def choices(store: Store, user_id: int, game: Game) -> list[DeckChoice]:
-    """Saved decks first, then starters, at most one select menu's worth."""
+@dataclass(frozen=True)
+class DeckMenu:
+    menu: str  # "" for the only select, else "u" (saved decks) or "s" (starters)
+    placeholder: str
+    choices: tuple[DeckChoice, ...]
+
+
+def arrange(game_name: str, saved: list[DeckChoice], starters: list[DeckChoice]) -> list[DeckMenu]:
+    """One select while every deck fits in it, saved decks first; else two, the player's own
+    decks and the starters, so a game with many starters (Exceed has 21) never pushes a
+    player's saved decks out of reach."""
+    if len(saved) + len(starters) <= SELECT_LIMIT:
+        return [DeckMenu("", f"Your {game_name} deck", tuple(saved + starters))]
+    menus = [
+        DeckMenu(SAVED, f"Your saved {game_name} decks", tuple(saved[:SELECT_LIMIT])),
+        DeckMenu(STARTER, f"{game_name} starter decks", tuple(starters[:SELECT_LIMIT])),
+    ]
+    return [m for m in menus if m.choices]
+
+
+async def menus(store: Store, user_id: int, game: Game) -> list[DeckMenu]:
+    """The deck selects to show a player for `game`."""
     starters = [
         DeckChoice(d.name[:100], f"{STARTER}{i}", "Starter deck")
         for i, d in enumerate(game.starter_decks())
@@ -75,7 +95,7 @@ async def choices(store: Store, user_id: int, game: Game) -> list[DeckChoice]:
         DeckChoice(d.name[:100], f"{SAVED}{d.id}", "Your deck")
         for d in await store.list_decks(user_id, game.id)
     ]
-    return (saved[: SELECT_LIMIT - len(starters)] + starters)[:SELECT_LIMIT]
+    return arrange(game.name, saved, starters)
 
 
 async def by_value(store: Store, user_id: int, game: Game, value: str) -> Deck:

@@ -31,7 +31,7 @@ PAGE_TEMPLATE = r"dh:g:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<decis
 HAND_TEMPLATE = r"dh:h:(?P<match>\d+)"
 TOGGLE_TEMPLATE = r"dh:t:(?P<match>\d+):(?P<mode>full|new|turn)"
 GATHERING_TEMPLATE = r"dh:c:(?P<gathering>[0-9a-f]+):(?P<action>[adjlsk])"
-DECK_PICK_TEMPLATE = r"dh:k:(?P<gathering>[0-9a-f]+)"
+DECK_PICK_TEMPLATE = r"dh:k:(?P<gathering>[0-9a-f]+)(?::(?P<menu>[su]))?"
 LADDER_TEMPLATE = r"dh:l:(?P<game>[a-z0-9\-]+):(?P<page>\d+):(?P<min_games>\d+)"
 DECK_DELETE_TEMPLATE = r"dh:x:(?P<deck>\d+)"
 
@@ -107,8 +107,9 @@ def gathering(gathering_id: str, action: str) -> str:
     return _checked(f"dh:c:{gathering_id}:{action}")
 
 
-def deck_pick(gathering_id: str) -> str:
-    return _checked(f"dh:k:{gathering_id}")
+def deck_pick(gathering_id: str, menu: str = "") -> str:
+    """`menu` tells two deck selects of one message apart (saved decks "u", starters "s")."""
+    return _checked(f"dh:k:{gathering_id}" + (f":{menu}" if menu else ""))
 
 
 def ladder(game: str, page: int, min_games: int) -> str:

@@ -253,21 +253,25 @@ class Lobby:
             await self._launch_if_ready(gathering)
 
     async def _send_deck_select(self, interaction: discord.Interaction, gathering: Gathering) -> None:
-        options = await decklists.choices(self.bot.store, interaction.user.id, gathering.game)
-        spec = SelectSpec(
-            ids.deck_pick(gathering.id),
-            f"Your {gathering.game.name} deck",
-            tuple(SelectOptionSpec(c.label, c.value, c.description) for c in options),
-            1,
-            1,
-        )
+        menus = await decklists.menus(self.bot.store, interaction.user.id, gathering.game)
+        specs = [
+            SelectSpec(
+                ids.deck_pick(gathering.id, menu.menu),
+                menu.placeholder,
+                tuple(SelectOptionSpec(c.label, c.value, c.description) for c in menu.choices),
+                1,
+                1,
+                row=row,
+            )
+            for row, menu in enumerate(menus)
+        ]
         text = f"Pick your deck for **{gathering.game.name}**:"
         send = (
             interaction.followup.send
             if interaction.response.is_done()
             else interaction.response.send_message
         )
-        await send(text, view=components.view([spec]), ephemeral=True)
+        await send(text, view=components.view(specs), ephemeral=True)
 
     def _public_message(self, gathering: Gathering) -> discord.PartialMessage:
         return gathering.parent.get_partial_message(gathering.message_id)

@@ -118,6 +118,31 @@ async def test_deck_commands(hall):
         assert labels == ["Mine", "Sevens"]
 
 
+async def test_saved_decks_keep_their_own_select_next_to_many_starters(hall):
+    """Exceed has 21 starter decks: with 5 saved decks they would not fit one select (25)."""
+    async with start_bot(hall) as bot:
+        fake = hall.fake
+        for i in range(5):
+            await bot.store.save_deck(hall.alice.id, "exceed", f"Mine {i}", "Character: Celinka\n")
+        record = await fake.slash(
+            hall.alice, "duel challenge", {"game": "exceed", "opponent": hall.bob}, channel=hall.lobby
+        )
+        invite = await record.original()
+        await (await fake.click(hall.bob, invite, next(c for c in invite.custom_ids if c.endswith(":a")))).followup(0)
+        await (await fake.click(hall.alice, invite, next(c for c in invite.custom_ids if c.endswith(":k")))).original()
+        message = fake.ephemerals(hall.alice)[-1]
+        selects = [c for c in hall_components(message) if c["custom_id"].startswith("dh:k:")]
+        assert [[o["label"] for o in c["options"]][:1] for c in selects] == [["Mine 0"], ["Carl Swangee"]]
+        assert [len(c["options"]) for c in selects] == [5, 21]
+        starter = next(o for o in selects[1]["options"] if o["label"] == "Luciya")
+        await (await fake.select(hall.alice, message, selects[1]["custom_id"], [starter["value"]])).first_response()
+        await pick_deck(hall, hall.bob)
+        await quiet(bot)
+        (session,) = list(bot.referee.sessions)
+        fighters = sorted(p["character"] for p in session.match.view(None)["players"])
+        assert fighters == ["Carl Swangee", "Luciya"]
+
+
 async def test_open_table_join_and_start(hall):
     async with start_bot(hall) as bot:
         fake = hall.fake

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import ids, prompts
+from bot import decklists, ids, prompts
 from bot.idle import FORFEIT, PASS, REMIND, IdleTracker, next_step
 from bot.prompts import ButtonSpec, SelectSpec
 from bot.sessions import Player, automatic_answer, turn_of
@@ -44,6 +44,7 @@ def test_option_custom_id_round_trips():
         (ids.TOGGLE_TEMPLATE, ids.toggle(12, "new")),
         (ids.GATHERING_TEMPLATE, ids.gathering("ab12cd34ef", "a")),
         (ids.DECK_PICK_TEMPLATE, ids.deck_pick("ab12cd34ef")),
+        (ids.DECK_PICK_TEMPLATE, ids.deck_pick("ab12cd34ef", "u")),
         (ids.LADDER_TEMPLATE, ids.ladder("high-card", 3, 5)),
         (ids.DECK_DELETE_TEMPLATE, ids.deck_delete(99)),
     ],
@@ -56,7 +57,7 @@ def test_every_template_matches_what_is_encoded(template, custom_id):
 def test_templates_do_not_overlap():
     templates = [v for k, v in vars(ids).items() if k.endswith("_TEMPLATE")]
     samples = [REF.option("x"), REF.select(0), REF.page(0), ids.hand(1), ids.toggle(1, "full"),
-               ids.gathering("ab", "a"), ids.deck_pick("ab"), ids.ladder("g", 1, 0), ids.deck_delete(1)]
+               ids.gathering("ab", "a"), ids.deck_pick("ab"), ids.deck_pick("ab", "s"), ids.ladder("g", 1, 0), ids.deck_delete(1)]
     for sample in samples:
         assert sum(ids.parse(t, sample) is not None for t in templates) == 1, sample
 
@@ -190,3 +191,25 @@ def test_zero_turns_a_step_off():
 
 def test_not_awaited_means_nothing_to_do():
     assert next_step(IdleTracker(), 10**6, SETTINGS, True) is None
+
+
+# ------------------------------------------------------------ deck selects
+def _decks(prefix: str, n: int) -> list:
+    return [decklists.DeckChoice(f"{prefix} {i}", f"{prefix[0]}{i}", prefix) for i in range(n)]
+
+
+def test_deck_choices_share_one_select_while_they_fit_saved_first():
+    (menu,) = decklists.arrange("Exceed", _decks("us", 4), _decks("st", 21))
+    assert menu.menu == "" and len(menu.choices) == 25
+    assert [c.label for c in menu.choices[:5]] == ["us 0", "us 1", "us 2", "us 3", "st 0"]
+
+
+def test_many_starters_never_push_saved_decks_out():
+    saved, starters = decklists.arrange("Exceed", _decks("us", 10), _decks("st", 21))
+    assert saved.menu == "u" and [c.label for c in saved.choices] == [f"us {i}" for i in range(10)]
+    assert starters.menu == "s" and len(starters.choices) == 21
+    # each select holds at most Discord's 25 options; an empty one is not sent
+    saved, starters = decklists.arrange("X", _decks("us", 30), _decks("st", 30))
+    assert len(saved.choices) == len(starters.choices) == 25
+    (only,) = decklists.arrange("X", [], _decks("st", 30))
+    assert only.menu == "s" and len(only.choices) == 25
