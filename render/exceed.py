@@ -3,7 +3,8 @@
 Board (view(None)): title bar (turn, who acts, phase); the nine-space arena
 with both characters (seat chip and name) and any extra pieces; one panel per
 player (life out of maximum, side: normal or exceeded and the exceed cost,
-gauge, hand of the hand limit, deck, discard, sealed, reshuffle used, and the
+gauge, hand of the hand limit, deck, discard, sealed, a character's own areas (Briefcase,
+Wonderland, Dreamlands, Diabolic Aura) and coming Power, reshuffle used, and the
 continuous boosts and transformations in play by name); at the bottom the
 strike in progress, or the last strike: both revealed attacks with their
 final power, speed, range, armor and guard, and who hit or was stunned.
@@ -27,6 +28,9 @@ GAME_ID = "exceed"
 SPACES = 9
 ARENA_H = 112
 KIND_TILE = {"normal": "ally", "special": "spell", "ultra": "event", "character": "unit"}
+# Public card areas some characters have (their view's extra keys), counted on a pill.
+AREAS = {"briefcase": "Briefcase", "wonderland": "Wonderland", "dreamlands": "Dreamlands",
+         "diabolic_aura": "Diabolic Aura"}
 GAUGE: theme.RGB = (96, 170, 250)
 
 
@@ -166,6 +170,10 @@ def _player(board: Board, box, view, player: Mapping[str, Any], names, index: in
         ]
         if _count(player, "sealed"):
             items.append((f"Sealed {_count(player, 'sealed')}", theme.PANEL_EDGE))
+        items += [(f"{label} {_count(player, key)}", theme.PANEL_EDGE)
+                  for key, label in AREAS.items() if _count(player, key)]
+        if player.get("next_attack_power"):
+            items.append((f"Next attack +{player['next_attack_power']} Power", theme.MODIFIED))
         items.append(("Reshuffled" if player.get("reshuffled") else "Reshuffle left",
                       theme.MODIFIED if player.get("reshuffled") else theme.PANEL_EDGE))
         shown = common.pills(board, (box[0], y, box[2], y + common.PILL_H), items,

@@ -166,3 +166,19 @@ def test_png_encoding_of_a_board_is_fast_enough_to_matter():
 
     png = to_png(board_for(selfplay.midgame("element-duel", 1).view(None), NAMES).image)
     assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) < 300 * 1024
+
+
+def test_exceed_character_areas_are_counted_on_the_board():
+    """Renea's Briefcase, Minato's coming Power (and Wonderland, Dreamlands, Diabolic Aura)
+    are public: the board shows them, without naming face-down cards."""
+    _playable("exceed")
+    from render.exceed import board_for
+
+    view = selfplay.midgame("exceed", 1).view(None)
+    view["players"][0]["briefcase"] = [{"name": "Flare"}, {"name": "Anticipation"}]
+    view["players"][1]["dreamlands"] = [{"face_down": True}]
+    view["players"][1]["next_attack_power"] = 3
+    board = board_for(view, NAMES)
+    texts = [r.text for r in board.labels()]
+    assert "Briefcase 2" in texts and "Dreamlands 1" in texts and "Next attack +3 Power" in texts
+    assert_sound(board)
