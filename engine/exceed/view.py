@@ -86,6 +86,11 @@ def strike_view(m, seat: int | None) -> dict | None:
     return {"attacker": st["att"], "defender": st["def"], "order": st["order"], "sides": sides}
 
 
+# A character's own public areas in the view (its `view_extra`), as the terminal names them.
+AREAS = {"briefcase": "Briefcase", "wonderland": "Wonderland", "dreamlands": "Dreamlands",
+         "diabolic_aura": "Diabolic Aura"}
+
+
 def describe(view: dict) -> str:
     lines = [f"Turn {view['turn']} - {view['players'][view['active']]['character']} to act ({view['phase']})"]
     row = []
@@ -104,6 +109,15 @@ def describe(view: dict) -> str:
             lines.append("  boosts: " + ", ".join(b.get("boost", "face-down") for b in p["boosts"]))
         if p["transforms"]:
             lines.append("  transforms: " + ", ".join(t["boost"] for t in p["transforms"]))
+        if p["sealed"]:
+            lines.append("  sealed: " + ", ".join(c["name"] for c in p["sealed"]))
+        for key, label in AREAS.items():
+            if p.get(key):
+                lines.append(f"  {label}: " + ", ".join(c.get("name", "face-down") for c in p[key]))
+        if p.get("next_attack_power"):
+            lines.append(f"  next attack: +{p['next_attack_power']} Power")
+        if p.get("deck_top"):
+            lines.append("  top of your deck: " + ", ".join(c["name"] for c in p["deck_top"]))
     last = view.get("last_strike")
     if last:
         bits = []

@@ -102,6 +102,8 @@ def test_exceed_costs_six_and_the_top_card_is_seen_only_by_her():
     top = d.p(0)["deck"][0]
     assert [c["name"] for c in d.m.view(0)["players"][0]["deck_top"]] == [d.m.name(top)]
     assert "deck_top" not in d.m.view(1)["players"][0]
+    assert f"top of your deck: {d.m.name(top)}" in GAME.describe(d.m.view(0))
+    assert "top of your deck" not in GAME.describe(d.m.view(1))
     assert top not in d.m.secret_from(0) and top in d.m.secret_from(1)
     changed = False
     for k in range(6):

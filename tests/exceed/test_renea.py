@@ -146,6 +146,8 @@ def test_exceeding_turns_boosts_up_without_now_effects_and_fills_the_briefcase()
     assert d.names(0, "area") == ["Assault", "Cross", "Grasp"]
     assert d.names(1, "discard") == ["Dive", "Drunken Rampage"]  # Dive: Pooky's hand-size discard
     assert [c["name"] for c in d.m.view(1)["players"][0]["briefcase"]] == ["Assault", "Cross", "Grasp"]
+    # the terminal shows the Briefcase too
+    assert "Briefcase: Assault, Cross, Grasp" in GAME.describe(d.m.view(1))
 
 
 def test_exceeded_hits_take_the_bottom_most_boost_card_into_the_briefcase():
