@@ -47,6 +47,7 @@ class Gathering:
     expires_at: float
     invited: int | None = None  # a challenge's opponent; None for an open lobby
     ai_level: str | None = None  # set for a match against the AI
+    ai_deck: Deck | None = None  # the starter deck the AI plays
     seats: list[int] = field(default_factory=list)
     names: dict[int, str] = field(default_factory=dict)
     decks: dict[int, Deck] = field(default_factory=dict)
@@ -148,12 +149,21 @@ class Lobby:
         gathering.message_id = (await interaction.original_response()).id
 
     async def vs_ai(
-        self, interaction: discord.Interaction, game: Game, deck: str | None, level: str
+        self, interaction: discord.Interaction, game: Game, deck: str | None, level: str,
+        ai_deck: str | None = None,
     ) -> None:
         if game.min_players > 2:
             raise UserError(f"{game.name} needs {game.min_players} players; the AI plays only duels.")
+        starters = game.starter_decks()
+        chosen = decklists.starter(game, ai_deck) if ai_deck else None
+        if ai_deck and chosen is None:
+            names = ", ".join(f'"{d.name}"' for d in starters)
+            raise UserError(f'{game.name} has no starter deck "{ai_deck.strip()}"; the AI plays one of {names}.')
         gathering = self._new(interaction, game, 1, ranked=False)
         gathering.ai_level = level
+        # Without a wish the AI plays a starter picked by the gathering's random id, so
+        # matches vary (Exceed's 21 characters) and the pick needs no state of its own.
+        gathering.ai_deck = chosen or starters[int(gathering.id, 16) % len(starters)]
         gathering.started = True
         if deck:
             gathering.decks[interaction.user.id] = await decklists.by_name(
@@ -293,7 +303,7 @@ class Lobby:
         decks = [gathering.decks[u] for u in gathering.seats]
         if gathering.ai_level is not None:
             players.append(Player(None, "Duelhall", level=gathering.ai_level))
-            decks.append(gathering.game.starter_decks()[0])
+            decks.append(gathering.ai_deck)
         session = await self.bot.referee.start(
             guild_id=gathering.guild_id,
             parent=gathering.parent,

@@ -88,6 +88,21 @@ async def deck_autocomplete(
     ][:AUTOCOMPLETE_LIMIT]
 
 
+async def starter_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """The chosen game's starter decks (what the AI can play)."""
+    game = namespace_game(interaction)
+    if game is None:
+        return []
+    wanted = current.strip().casefold()
+    return [
+        app_commands.Choice(name=d.name[:100], value=d.name[:100])
+        for d in game.starter_decks()
+        if wanted in d.name.casefold()
+    ][:AUTOCOMPLETE_LIMIT]
+
+
 async def card_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:

@@ -9,7 +9,7 @@ from discord import app_commands
 
 from .. import ai_runner, idle, prompts
 from ..errors import UserError
-from .common import GameArg, bot_of, deck_autocomplete, ephemeral
+from .common import GameArg, bot_of, deck_autocomplete, ephemeral, starter_autocomplete
 
 duel = app_commands.Group(name="duel", description="Play a match", guild_only=True)
 
@@ -44,16 +44,22 @@ async def open_table(
 
 
 @duel.command(name="vs-ai", description="Play against the computer (never ranked)")
-@app_commands.describe(game="The game to play", deck="Your deck", level="How hard the AI plays")
+@app_commands.describe(
+    game="The game to play",
+    deck="Your deck",
+    level="How hard the AI plays",
+    ai_deck="The starter deck the AI plays (default: one at random)",
+)
 @app_commands.choices(level=[app_commands.Choice(name=n, value=n) for n in ai_runner.levels()])
-@app_commands.autocomplete(deck=deck_autocomplete)
+@app_commands.autocomplete(deck=deck_autocomplete, ai_deck=starter_autocomplete)
 async def vs_ai(
     interaction: discord.Interaction,
     game: GameArg,
     deck: str | None = None,
     level: str = ai_runner.DEFAULT_LEVEL,
+    ai_deck: str | None = None,
 ) -> None:
-    await bot_of(interaction).lobby.vs_ai(interaction, game, deck, level)
+    await bot_of(interaction).lobby.vs_ai(interaction, game, deck, level, ai_deck)
 
 
 def _session_here(interaction: discord.Interaction):

@@ -71,3 +71,25 @@ async def test_idle_player_is_reminded_passed_for_then_forfeits(hall):
         record = await bot.store.get_match(session.id)
         assert record.status == "finished"
         assert prompt_message(hall, thread) is None
+
+
+async def test_vs_ai_plays_the_starter_deck_asked_for(hall):
+    async with start_bot(hall) as bot:
+        await set_settings(hall, ai_budget_ms=10)
+        options = {"game": "exceed", "level": "easy", "deck": "Celinka"}
+        record = await hall.fake.slash(hall.alice, "duel vs-ai", {**options, "ai_deck": "Nobody"},
+                                       channel=hall.lobby)
+        message = await record.original()
+        assert message.ephemeral and 'no starter deck "Nobody"' in message.content and '"Luciya"' in message.content
+        assert hall.fake.threads(hall.lobby) == []
+        record = await hall.fake.autocomplete(
+            hall.alice, "duel vs-ai", {**options, "ai_deck": "luc"}, focused="ai_deck", channel=hall.lobby
+        )
+        await record.first_response()
+        assert [c["value"] for c in record.choices] == ["Luciya"]
+        record = await hall.fake.slash(hall.alice, "duel vs-ai", {**options, "ai_deck": "luciya"},
+                                       channel=hall.lobby)
+        await record.original()
+        await quiet(bot)
+        (session,) = list(bot.referee.sessions)
+        assert [p["character"] for p in session.match.view(None)["players"]] == ["Celinka", "Luciya"]
