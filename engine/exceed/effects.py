@@ -465,6 +465,8 @@ def _tech(m, s, e, o):
     for t in (s, 1 - s):
         p = m.p(t)
         for iid in p["boosts"]:
+            if iid not in p["fd"] and (iid == o.get("c") or m.ci(iid).bkind == "instant"):
+                continue  # Tech itself (and any other Instant Boost resolving) is no continuous boost
             label = "a face-down boost" if iid in p["fd"] else m.ci(iid).bname
             opts.append([str(len(opts)), "target", f"{m.who(t)}: {label}", None, [t, iid]])
     if not opts:

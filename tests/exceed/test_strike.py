@@ -180,8 +180,7 @@ def test_boosts_of_the_normals():
     assert d.pos(0) == 5 and "Cross" in d.names(0, "discard")
     d.answer(1, "main", "Boost Fierce")
     assert d.names(1, "boosts") == ["Grasp"]  # continuous: stays in play
-    d.answer(0, "main", "Boost Tech")
-    d.answer(0, "target", "Eugenia: Fierce")
+    d.answer(0, "main", "Boost Tech")  # Fierce is the only continuous boost: no question
     assert d.names(1, "boosts") == [] and "Grasp" in d.names(1, "discard")
     d.answer(1, "main", "Boost Parry")
     d.answer(1, "choose", "Spike", exact=True)

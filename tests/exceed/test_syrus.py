@@ -322,3 +322,12 @@ def test_random_games_with_syrus_finish_and_stay_answerable():
             chosen = r.sample(dec.options, r.randint(dec.min_choices, dec.max_choices))
             m.apply(dec.seat, dec.id, [o.id for o in chosen])
         assert m.result is not None, (opp, seed)
+
+
+def test_tech_does_not_discard_itself_so_it_stays_face_down():
+    """Tech discards a continuous boost; the resolving Tech is an Instant Boost, not one, so
+    with nothing else in play it does nothing and Syrus keeps it face-down (interpretation 27)."""
+    d = duel("syrus", "eugenia", ["Dive"], ["Block"])
+    d.answer(0, "main", "Boost Tech")
+    dive = iid_of(d, 0, "boosts", "Dive")
+    assert dive in d.p(0)["fd"] and "Dive" not in d.names(0, "discard")
