@@ -251,9 +251,11 @@ def test_treasure_hoarder_puts_a_hand_card_into_the_gauge():
 
 def test_dredge_fury_spends_gauge_for_power_and_keeps_one_card():
     d = duel("syrus", "eugenia", ["Dredge Fury"], ["Block"], pos=(3, 6))
-    d.put(0, "gauge", "Spike", "Sweep", "Focus", "Dive")
+    d.put(0, "gauge", "Spike", "Sweep", "Focus", "Dive", "Grasp")
     d.strike(0, "Dredge Fury", "Block")
     d.answer(0, "pay", "Spike (gauge)")
+    # 4 Gauge left, but at most 3 may be spent
+    assert d.options(0, "choose") == ["Spend nothing", "Spend 1 Gauge", "Spend 2 Gauge", "Spend 3 Gauge"]
     d.answer(0, "choose", "Spend 2 Gauge")
     d.answer(0, "pay", "Sweep (gauge)")
     d.answer(0, "pay", "Focus (gauge)")
@@ -263,7 +265,7 @@ def test_dredge_fury_spends_gauge_for_power_and_keeps_one_card():
     last = d.m.state["last"]["sides"][0]
     assert last["hit"] and last["power"] == 2 + 4 and d.life(1) == 30 - (6 - 2)
     assert "Focus" in d.names(0, "hand") and "Sweep" in d.names(0, "discard")
-    assert d.names(0, "gauge") == ["Dive", "Dredge Fury"]
+    assert d.names(0, "gauge") == ["Dive", "Grasp", "Dredge Fury"]
 
 
 def test_riptide_lets_both_draw_then_gives_another_action():
