@@ -361,3 +361,15 @@ def test_daredevil_with_a_short_deck_seals_only_what_the_deck_holds():
     assert d.options(0, "choose") == ["Seal 0 (+0 Speed)", "Seal 1 (+1 Speed)", "Seal 2 (+2 Speed)"]
     d.answer(0, "choose", "Seal 2")
     assert len(d.p(0)["sealed"]) == 2  # (the end-of-turn draw then found the deck empty)
+
+
+def test_fractured_memories_also_counts_for_the_wild_swing_that_replaces_an_invalid_attack():
+    top = ["Hellward Bound"] + HAND[:4] + ["Bus Stop", "Bus Stop"]
+    d = duel("minato", "eugenia", top, ["Block"], pos=(3, 5))
+    d.put(0, "tr", "Bus Stop")  # the other Bus Stop is now the top card of the deck
+    d.strike(0, "Hellward Bound", "Block")  # no Gauge: invalid, replaced by a Wild Swing
+    d.answer(0, "choose", "Spend nothing")
+    d.answer(1, "choose", NO_BLOCK)
+    last = d.m.state["last"]["sides"][0]
+    assert last["card"] == "Bus Stop" and last["wild_swing"]
+    assert last["ex"] and last["power"] == 4 + 1 and last["speed"] == 3 + 1
