@@ -373,3 +373,27 @@ def test_fractured_memories_also_counts_for_the_wild_swing_that_replaces_an_inva
     last = d.m.state["last"]["sides"][0]
     assert last["card"] == "Bus Stop" and last["wild_swing"]
     assert last["ex"] and last["power"] == 4 + 1 and last["speed"] == 3 + 1
+
+
+def test_daredevils_speed_leaves_with_the_boost_when_tech_discards_it():
+    d = duel("minato", "eugenia", ["A Streetcar Named Disaster"] + HAND[:4], ["Dive", "Grasp"], pos=(3, 4))
+    d.answer(0, "main", "Boost Daredevil (A Streetcar Named Disaster, 0 Force)")
+    d.answer(0, "choose", "Seal 3")
+    d.answer(1, "main", "Boost Tech")
+    d.answer(1, "target", "Minato: Daredevil")
+    assert d.names(0, "boosts") == [] and "A Streetcar Named Disaster" in d.names(0, "discard")
+    d.strike(0, "Cross", "Grasp")
+    d.answer(1, "move", "Push 1")
+    last = d.m.state["last"]["sides"][0]
+    assert last["speed"] == 6 and not last["hit"]  # no +3: Grasp (7) hit first and stunned
+    assert "dd" not in d.p(0)["x"]
+
+
+def test_an_ex_hellward_bound_is_not_free_its_second_copy_is_discarded_first():
+    d = duel("minato", "eugenia", ["Hellward Bound", "Hellward Bound"] + HAND[:3], ["Block"], pos=(3, 5))
+    mill(d, 0, 6, "gauge")
+    mill(d, 0, len(d.p(0)["deck"]), "sealed")
+    d.strike(0, "Hellward Bound", "Block", ex=True)
+    # the reveal discarded the second copy, so the discard pile is not empty when the cost is paid
+    assert d.names(0, "discard") == ["Hellward Bound"]
+    assert d.decision(0, "pay").prompt.startswith("Pay 6 more Gauge")
