@@ -397,3 +397,15 @@ def test_an_ex_hellward_bound_is_not_free_its_second_copy_is_discarded_first():
     # the reveal discarded the second copy, so the discard pile is not empty when the cost is paid
     assert d.names(0, "discard") == ["Hellward Bound"]
     assert d.decision(0, "pay").prompt.startswith("Pay 6 more Gauge")
+
+
+def test_the_oboroguruma_power_is_used_up_even_when_minatos_attack_is_stunned():
+    d = duel("minato", "eugenia", HAND, ["Grasp"], pos=(3, 4))
+    d.p(0)["ex"] = True
+    d.p(0)["x"]["obo"] = 2
+    d.refresh()
+    d.strike(0, "Cross", "Grasp")  # Grasp (Speed 7) hits first and stuns
+    d.answer(1, "move", "Push 1")
+    last = d.m.state["last"]["sides"][0]
+    assert last["power"] == 3 + 2 and d.m.state["last"]["sides"][0]["stunned"]
+    assert "obo" not in d.p(0)["x"]
