@@ -385,6 +385,9 @@ def _st_invalid(m, o):
     m.emit("reveal", f"{m.who(s)} wild swings: {attack_info(m, s).name}.")
     c = attack_info(m, s)
     steps = [{"op": "eff", "s": s, "e": e, "c": side["card"], "x": True} for e in c.fx.get("reveal", ())]
+    # the new card is revealed too: transformations that act on a revealed attack see it
+    steps += [{"op": "eff", "s": s, "e": e, "c": iid, "x": True}
+              for iid in m.p(s)["tr"] for e in m.info[iid].bfx.get("reveal", ())]
     m.push(*steps, {"op": "st_valid", "s": s})
 
 

@@ -361,3 +361,51 @@ def test_daredevil_with_a_short_deck_seals_only_what_the_deck_holds():
     assert d.options(0, "choose") == ["Seal 0 (+0 Speed)", "Seal 1 (+1 Speed)", "Seal 2 (+2 Speed)"]
     d.answer(0, "choose", "Seal 2")
     assert len(d.p(0)["sealed"]) == 2  # (the end-of-turn draw then found the deck empty)
+
+
+def test_fractured_memories_also_counts_for_the_wild_swing_that_replaces_an_invalid_attack():
+    top = ["Hellward Bound"] + HAND[:4] + ["Bus Stop", "Bus Stop"]
+    d = duel("minato", "eugenia", top, ["Block"], pos=(3, 5))
+    d.put(0, "tr", "Bus Stop")  # the other Bus Stop is now the top card of the deck
+    d.strike(0, "Hellward Bound", "Block")  # no Gauge: invalid, replaced by a Wild Swing
+    d.answer(0, "choose", "Spend nothing")
+    d.answer(1, "choose", NO_BLOCK)
+    last = d.m.state["last"]["sides"][0]
+    assert last["card"] == "Bus Stop" and last["wild_swing"]
+    assert last["ex"] and last["power"] == 4 + 1 and last["speed"] == 3 + 1
+
+
+def test_daredevils_speed_leaves_with_the_boost_when_tech_discards_it():
+    d = duel("minato", "eugenia", ["A Streetcar Named Disaster"] + HAND[:4], ["Dive", "Grasp"], pos=(3, 4))
+    d.answer(0, "main", "Boost Daredevil (A Streetcar Named Disaster, 0 Force)")
+    d.answer(0, "choose", "Seal 3")
+    d.answer(1, "main", "Boost Tech")
+    d.answer(1, "target", "Minato: Daredevil")
+    assert d.names(0, "boosts") == [] and "A Streetcar Named Disaster" in d.names(0, "discard")
+    d.strike(0, "Cross", "Grasp")
+    d.answer(1, "move", "Push 1")
+    last = d.m.state["last"]["sides"][0]
+    assert last["speed"] == 6 and not last["hit"]  # no +3: Grasp (7) hit first and stunned
+    assert "dd" not in d.p(0)["x"]
+
+
+def test_an_ex_hellward_bound_is_not_free_its_second_copy_is_discarded_first():
+    d = duel("minato", "eugenia", ["Hellward Bound", "Hellward Bound"] + HAND[:3], ["Block"], pos=(3, 5))
+    mill(d, 0, 6, "gauge")
+    mill(d, 0, len(d.p(0)["deck"]), "sealed")
+    d.strike(0, "Hellward Bound", "Block", ex=True)
+    # the reveal discarded the second copy, so the discard pile is not empty when the cost is paid
+    assert d.names(0, "discard") == ["Hellward Bound"]
+    assert d.decision(0, "pay").prompt.startswith("Pay 6 more Gauge")
+
+
+def test_the_oboroguruma_power_is_used_up_even_when_minatos_attack_is_stunned():
+    d = duel("minato", "eugenia", HAND, ["Grasp"], pos=(3, 4))
+    d.p(0)["ex"] = True
+    d.p(0)["x"]["obo"] = 2
+    d.refresh()
+    d.strike(0, "Cross", "Grasp")  # Grasp (Speed 7) hits first and stuns
+    d.answer(1, "move", "Push 1")
+    last = d.m.state["last"]["sides"][0]
+    assert last["power"] == 3 + 2 and d.m.state["last"]["sides"][0]["stunned"]
+    assert "obo" not in d.p(0)["x"]
