@@ -379,8 +379,7 @@ def test_daredevils_speed_leaves_with_the_boost_when_tech_discards_it():
     d = duel("minato", "eugenia", ["A Streetcar Named Disaster"] + HAND[:4], ["Dive", "Grasp"], pos=(3, 4))
     d.answer(0, "main", "Boost Daredevil (A Streetcar Named Disaster, 0 Force)")
     d.answer(0, "choose", "Seal 3")
-    d.answer(1, "main", "Boost Tech")
-    d.answer(1, "target", "Minato: Daredevil")
+    d.answer(1, "main", "Boost Tech")  # Daredevil is the only continuous boost: no question
     assert d.names(0, "boosts") == [] and "A Streetcar Named Disaster" in d.names(0, "discard")
     d.strike(0, "Cross", "Grasp")
     d.answer(1, "move", "Push 1")
