@@ -264,6 +264,16 @@ def test_bloodletting_advances_and_refunds_the_next_life_paid():
     assert d.life(0) == 30 and d.p(0)["boosts"] == [] and "Martyr's Lash" in d.names(0, "discard")
 
 
+def test_two_bloodlettings_each_refund_the_next_life_paid():
+    d = duel("emogine", "geoffrey", ["Guilty Paean"], ["Block"], pos=(3, 5))
+    d.put(0, "boosts", "Martyr's Lash", "Martyr's Lash")
+    d.p(0)["life"] = 20
+    d.strike(0, "Guilty Paean", "Block")
+    d.answer(0, "choose", "Pay 3 life")
+    assert d.life(0) == 20 - 3 + 3 + 3  # each copy gains that much back
+    assert d.p(0)["boosts"] == [] and d.names(0, "discard").count("Martyr's Lash") == 2
+
+
 def test_purifying_chime_discards_and_blood_frenzy_heals_when_behind():
     d = duel("emogine", "geoffrey", HAND, ["Block"], pos=(3, 4))
     d.put(0, "tr", "Purifying Chime")

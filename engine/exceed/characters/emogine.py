@@ -54,15 +54,14 @@ class Emogine(Character):
             return [{"op": "emo_bottom", "s": s}]
         return []
 
-    # Bloodletting: the next life she pays comes back, and the boost leaves.
+    # Bloodletting: the next life she pays comes back, and the boost leaves (each copy in play).
     def life_spent(self, m, s, n) -> None:
         p = m.p(s)
-        for iid in p["boosts"]:
+        for iid in list(p["boosts"]):
             if iid not in p["fd"] and "bloodletting" in m.ci(iid).rules:
                 m.boost_leaves(s, iid)
                 m.emit("boost", f"{m.who(s)}'s Bloodletting returns the {n} life and is discarded.")
                 m.heal(s, n)
-                return
 
     # Hand Of Judgement from a Wild Swing: 3 life may stand in for its Gauge cost.
     def ws_ultra(self, m, s, c, need, can) -> list:
