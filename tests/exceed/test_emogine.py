@@ -226,13 +226,30 @@ def test_corrupted_power_heals_on_gauge_payments_only():
     d.put(0, "gauge", "Sweep", "Sweep", "Focus", "Focus", "Block")
     d.p(0)["life"] = 20
     d.answer(0, "main", "Move to space 2 (1 Force)")
-    d.answer(0, "pay", "Sweep (gauge)")
-    assert d.life(0) == 20  # Force paid with a gauge card is no Gauge payment
+    d.answer(0, "pay", "Grasp (hand)")
+    assert d.life(0) == 20  # a payment from the hand alone uses no Gauge
     pass_turn(d, 1)
     d.answer(0, "main", "Exceed (pay 4 Gauge)")  # 6 - 2 for the transformation
     while (0, "pay") in d.kinds():
         d.answer(0, "pay", "(gauge)")
     assert d.p(0)["ex"] and d.life(0) == 21  # one heal for the whole payment
+
+
+def test_corrupted_power_heals_when_gauge_is_spent_as_force():
+    d = duel("emogine", "geoffrey", HAND, pos=(3, 5))
+    d.put(0, "tr", "Holy Warding")
+    d.put(0, "gauge", "Sweep", "Focus", "Block")
+    d.p(0)["life"] = 20
+    d.answer(0, "main", "Move to space 1 (2 Force)")
+    d.answer(0, "pay", "Sweep (gauge)")
+    d.answer(0, "pay", "Grasp (hand)")
+    assert d.life(0) == 21 and d.pos(0) == 1  # Gauge spent as Force is a payment using Gauge
+    pass_turn(d, 1)
+    d.answer(0, "main", "Change Cards")
+    d.answer(0, "pay", "Focus (gauge)")
+    d.answer(0, "pay", "Block (gauge)")
+    d.answer(0, "pay", "Done")
+    assert d.life(0) == 22 and d.p(0)["gauge"] == []  # one heal for the whole payment
 
 
 def test_martyrs_lash_after_being_hit_may_transform_from_hand():
