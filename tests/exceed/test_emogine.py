@@ -163,10 +163,12 @@ def test_blood_ministration_heals_on_wild_swing_and_opposing_wild_swings_give_po
     assert d.m.state["last"]["sides"][0]["power"] == 6  # no bonus: Geoffrey set a card
     d2 = duel("emogine", "geoffrey", ["Spike"], pos=(3, 5))
     d2.put(0, "tr", "Blood For Blood")
+    d2.p(0)["life"] = 20
     stack(d2, 1, "Block")
     d2.strike(0, "Spike", WS)
     d2.answer(1, "choose", NO_BLOCK)
     assert d2.m.state["last"]["sides"][0]["power"] == 5 + 1
+    assert d2.life(0) == 20  # she set a card from hand: no heal
 
 
 def test_guilty_paean_hits_only_if_three_life_are_paid():
@@ -304,6 +306,28 @@ def test_purifying_chime_discards_and_blood_frenzy_heals_when_behind():
     d.answer(0, "order", "Blood Frenzy")
     d.answer(1, "choose", NO_BLOCK)
     assert d.life(0) == 22 and len(d.p(1)["hand"]) == hand - 2  # Block set, one random discard
+
+
+def test_a_card_set_from_hand_is_not_armed_and_blood_frenzy_needs_her_behind():
+    d = duel("emogine", "geoffrey", ["Sweep"], ["Block"], pos=(3, 5))
+    d.put(0, "tr", "Guilty Paean", "Purifying Chime")
+    d.put(0, "gauge", "Focus")
+    d.p(0)["life"] = 20
+    d.strike(0, "Sweep", "Block")
+    d.answer(1, "choose", NO_BLOCK)  # no Intercessor's Prayer or Blood Frenzy beside Sweep's Hit
+    last = d.m.state["last"]["sides"][0]
+    assert last["hit"] and last["power"] == 6 and d.life(0) == 20 and d.names(0, "gauge") != []
+    d = duel("emogine", "geoffrey", HAND, ["Block"], pos=(3, 5))
+    d.put(0, "tr", "Purifying Chime")
+    d.p(0)["life"], d.p(1)["life"] = 25, 20
+    stack(d, 0, "Sweep")
+    d.answer(0, "main", "Strike", exact=True)
+    d.answer(0, "strike-set", WS, exact=True)
+    d.answer(0, "choose", "No")
+    d.answer(1, "strike-set", "Block", exact=True)
+    d.answer(0, "order", "Blood Frenzy")  # armed, with Sweep's own Hit effect
+    d.answer(1, "choose", NO_BLOCK)
+    assert d.m.state["last"]["sides"][0]["hit"] and d.life(0) == 25  # ahead on life: no heal
 
 
 def test_hand_of_judgement_from_a_wild_swing_may_cost_three_life():
