@@ -458,3 +458,17 @@ def test_cards_ordered_by_desperate_prayer_stay_known_after_a_look():
     d.answer(0, "choose", "Pay 1 life")
     assert d.names(0, "gauge") == ["Sweep"]
     assert d.m.name(d.m.state["st"]["sides"][0]["card"]) == "Block"
+
+
+def test_a_reshuffle_forgets_the_cards_desperate_prayer_showed():
+    d = duel("emogine", "geoffrey", ["Touch Of Divinity"] + HAND[:4], ["Block"], pos=(3, 5))
+    stack(d, 0, "Sweep", "Focus", "Block")
+    d.answer(0, "main", "Boost Desperate Prayer")
+    d.answer(0, "choose", card="Focus")
+    d.answer(0, "choose", card="Sweep")
+    pass_turn(d, 1)
+    assert [c["name"] for c in d.m.view(0)["players"][0]["deck_top"]] == ["Sweep", "Block"]
+    d.answer(0, "main", "Reshuffle")
+    # the deck was shuffled: wherever those cards went, she no longer knows them
+    assert d.m.view(0)["players"][0]["deck_top"] == []
+    assert set(d.p(0)["deck"]) <= d.m.secret_from(0)

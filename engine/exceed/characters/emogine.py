@@ -35,7 +35,7 @@ class Emogine(Character):
         p = m.p(s)
         deck = p["deck"]
         known = [i for i in p["x"].get("known", ()) if i in deck]
-        if not known or deck[:len(known)] != known:
+        if not known or deck[:len(known)] != known or p["x"].get("known_rs", False) != p["rs"]:
             known = []  # the cards she saw moved or the deck was reshuffled
         if p["ex"] and deck and not known:
             known = [deck[0]]
@@ -92,6 +92,7 @@ def _look(m, o):
     iid = p["deck"][0]
     if iid not in m.char(s).known_cards(m, s):
         p["x"]["known"] = [iid]  # (cards she put in order with Desperate Prayer stay known)
+        p["x"]["known_rs"] = p["rs"]
     m.emit("look", f"You look at the top card of your deck: {m.name(iid)}.", visible_to=s)
     if p["life"] <= 1:
         return
@@ -248,6 +249,7 @@ def _order(m, o):
         p = m.p(s)
         p["deck"][:len(done)] = done
         p["x"]["known"] = list(done)
+        p["x"]["known_rs"] = p["rs"]  # a later reshuffle (one per game) makes them unknown again
         return
     pos = ("top", "second", "third")[len(done)]
     m.ask(s, "choose", f"Desperate Prayer: which card goes {pos} on your deck?", m.card_opts(rest),
