@@ -472,3 +472,14 @@ def test_a_reshuffle_forgets_the_cards_desperate_prayer_showed():
     # the deck was shuffled: wherever those cards went, she no longer knows them
     assert d.m.view(0)["players"][0]["deck_top"] == []
     assert set(d.p(0)["deck"]) <= d.m.secret_from(0)
+
+
+def test_a_replacement_wild_swing_is_not_set_no_look_no_heal():
+    d = duel("emogine", "geoffrey", ["Hand Of Judgement"], ["Block"], pos=(3, 5))
+    d.put(0, "tr", "Blood For Blood")
+    d.p(0)["life"] = 20
+    stack(d, 0, "Sweep")
+    d.strike(0, "Hand Of Judgement", "Block")  # no Gauge: invalid, Sweep swings instead
+    d.answer(1, "choose", NO_BLOCK)  # no look, no life payment on the way
+    last = d.m.state["last"]["sides"][0]
+    assert last["card"] == "Sweep" and last["wild_swing"] and d.life(0) == 20
