@@ -101,6 +101,8 @@ def pay_gauge(m, s: int, n: int, then: dict | None, why: str) -> None:
 def _pay(m, o: dict) -> None:
     s, need = o["s"], o["n"]
     if need <= 0:
+        if o.get("ug") and rule_count(m, s, "gauge_heal"):
+            m.heal(s, 1)  # Corrupted Power: a payment that used Gauge (Gauge or Force) heals 1
         if o["then"]:
             m.push(o["then"])
         return
@@ -147,6 +149,8 @@ def _pay(m, o: dict) -> None:
     then = {"op": "paid", "s": s, "n": need, "g": o["g"], "then": o["then"], "why": o["why"]}
     if "dp" in o:
         then["dp"] = dp
+    if o.get("ug"):
+        then["ug"] = True
     m.ask(s, "pay", f"Pay {need} more {what} for {o['why']}", opts, then, private=private)
 
 
@@ -157,6 +161,8 @@ def _paid(m, o: dict) -> None:
     nxt = {"op": "pay", "s": s, "n": o["n"] - v, "g": o["g"], "then": o["then"], "why": o["why"]}
     if "dp" in o:
         nxt["dp"] = o["dp"]
+    if o.get("ug") or zone == "gauge":
+        nxt["ug"] = True  # a gauge card was spent in this payment
     if zone == "life":
         m.spend_life(s, what)
     elif zone == "dseal":
@@ -170,8 +176,6 @@ def _paid(m, o: dict) -> None:
         if zone == "gauge":
             m.state["tf"].setdefault("gp", [False, False])[s] = True
         m.emit("pay", f"{m.who(s)} spends {m.name(what)} from {zone} for {o['why']}.")
-        if o["g"] and o["n"] - v <= 0 and rule_count(m, s, "gauge_heal"):
-            m.heal(s, 1)  # Corrupted Power: a Gauge payment that used a card heals 1
     m.push(nxt)
 
 

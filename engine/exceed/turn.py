@@ -229,6 +229,8 @@ def _change(m, o):
     then = {"op": "change_pick", "s": s, "n": n}
     if "dp" in o:
         then["dp"] = dp
+    if o.get("ug"):
+        then["ug"] = True
     if len(opts) == (1 if n else 0):
         m.push({**then, "pick": [["done"]]})
         return
@@ -242,12 +244,16 @@ def _change_pick(m, o):
     if pick[0] == "done":
         total = n + rule_count(m, s, "change_bonus")
         m.emit("action", f"{m.who(s)} changes cards: {n} Force, draws {total}.")
+        if o.get("ug") and rule_count(m, s, "gauge_heal"):
+            m.heal(s, 1)  # Corrupted Power: the Force spent used Gauge
         m.draw(s, total)
         return
     zone, what, v = pick
     nxt = {"op": "change", "s": s, "n": n + v}
     if "dp" in o:
         nxt["dp"] = o["dp"]
+    if o.get("ug") or zone == "gauge":
+        nxt["ug"] = True
     if zone == "life":
         m.spend_life(s, what)
     elif zone == "dseal":

@@ -165,10 +165,12 @@ def test_blood_ministration_heals_on_wild_swing_and_opposing_wild_swings_give_po
     assert d.m.state["last"]["sides"][0]["power"] == 6  # no bonus: Geoffrey set a card
     d2 = duel("emogine", "geoffrey", ["Spike"], pos=(3, 5))
     d2.put(0, "tr", "Blood For Blood")
+    d2.p(0)["life"] = 20
     stack(d2, 1, "Block")
     d2.strike(0, "Spike", WS)
     d2.answer(1, "choose", NO_BLOCK)
     assert d2.m.state["last"]["sides"][0]["power"] == 5 + 1
+    assert d2.life(0) == 20  # she set a card from hand: no heal
 
 
 def test_guilty_paean_hits_only_if_three_life_are_paid():
@@ -228,13 +230,30 @@ def test_corrupted_power_heals_on_gauge_payments_only():
     d.put(0, "gauge", "Sweep", "Sweep", "Focus", "Focus", "Block")
     d.p(0)["life"] = 20
     d.answer(0, "main", "Move to space 2 (1 Force)")
-    d.answer(0, "pay", "Sweep (gauge)")
-    assert d.life(0) == 20  # Force paid with a gauge card is no Gauge payment
+    d.answer(0, "pay", "Grasp (hand)")
+    assert d.life(0) == 20  # a payment from the hand alone uses no Gauge
     pass_turn(d, 1)
     d.answer(0, "main", "Exceed (pay 4 Gauge)")  # 6 - 2 for the transformation
     while (0, "pay") in d.kinds():
         d.answer(0, "pay", "(gauge)")
     assert d.p(0)["ex"] and d.life(0) == 21  # one heal for the whole payment
+
+
+def test_corrupted_power_heals_when_gauge_is_spent_as_force():
+    d = duel("emogine", "geoffrey", HAND, pos=(3, 5))
+    d.put(0, "tr", "Holy Warding")
+    d.put(0, "gauge", "Sweep", "Focus", "Block")
+    d.p(0)["life"] = 20
+    d.answer(0, "main", "Move to space 1 (2 Force)")
+    d.answer(0, "pay", "Sweep (gauge)")
+    d.answer(0, "pay", "Grasp (hand)")
+    assert d.life(0) == 21 and d.pos(0) == 1  # Gauge spent as Force is a payment using Gauge
+    pass_turn(d, 1)
+    d.answer(0, "main", "Change Cards")
+    d.answer(0, "pay", "Focus (gauge)")
+    d.answer(0, "pay", "Block (gauge)")
+    d.answer(0, "pay", "Done")
+    assert d.life(0) == 22 and d.p(0)["gauge"] == []  # one heal for the whole payment
 
 
 def test_martyrs_lash_after_being_hit_may_transform_from_hand():
@@ -266,6 +285,16 @@ def test_bloodletting_advances_and_refunds_the_next_life_paid():
     assert d.life(0) == 30 and d.p(0)["boosts"] == [] and "Martyr's Lash" in d.names(0, "discard")
 
 
+def test_two_bloodlettings_each_refund_the_next_life_paid():
+    d = duel("emogine", "geoffrey", ["Guilty Paean"], ["Block"], pos=(3, 5))
+    d.put(0, "boosts", "Martyr's Lash", "Martyr's Lash")
+    d.p(0)["life"] = 20
+    d.strike(0, "Guilty Paean", "Block")
+    d.answer(0, "choose", "Pay 3 life")
+    assert d.life(0) == 20 - 3 + 3 + 3  # each copy gains that much back
+    assert d.p(0)["boosts"] == [] and d.names(0, "discard").count("Martyr's Lash") == 2
+
+
 def test_purifying_chime_discards_and_blood_frenzy_heals_when_behind():
     d = duel("emogine", "geoffrey", HAND, ["Block"], pos=(3, 4))
     d.put(0, "tr", "Purifying Chime")
@@ -279,6 +308,28 @@ def test_purifying_chime_discards_and_blood_frenzy_heals_when_behind():
     d.answer(0, "order", "Blood Frenzy")
     d.answer(1, "choose", NO_BLOCK)
     assert d.life(0) == 22 and len(d.p(1)["hand"]) == hand - 2  # Block set, one random discard
+
+
+def test_a_card_set_from_hand_is_not_armed_and_blood_frenzy_needs_her_behind():
+    d = duel("emogine", "geoffrey", ["Sweep"], ["Block"], pos=(3, 5))
+    d.put(0, "tr", "Guilty Paean", "Purifying Chime")
+    d.put(0, "gauge", "Focus")
+    d.p(0)["life"] = 20
+    d.strike(0, "Sweep", "Block")
+    d.answer(1, "choose", NO_BLOCK)  # no Intercessor's Prayer or Blood Frenzy beside Sweep's Hit
+    last = d.m.state["last"]["sides"][0]
+    assert last["hit"] and last["power"] == 6 and d.life(0) == 20 and d.names(0, "gauge") != []
+    d = duel("emogine", "geoffrey", HAND, ["Block"], pos=(3, 5))
+    d.put(0, "tr", "Purifying Chime")
+    d.p(0)["life"], d.p(1)["life"] = 25, 20
+    stack(d, 0, "Sweep")
+    d.answer(0, "main", "Strike", exact=True)
+    d.answer(0, "strike-set", WS, exact=True)
+    d.answer(0, "choose", "No")
+    d.answer(1, "strike-set", "Block", exact=True)
+    d.answer(0, "order", "Blood Frenzy")  # armed, with Sweep's own Hit effect
+    d.answer(1, "choose", NO_BLOCK)
+    assert d.m.state["last"]["sides"][0]["hit"] and d.life(0) == 25  # ahead on life: no heal
 
 
 def test_hand_of_judgement_from_a_wild_swing_may_cost_three_life():
@@ -409,3 +460,28 @@ def test_cards_ordered_by_desperate_prayer_stay_known_after_a_look():
     d.answer(0, "choose", "Pay 1 life")
     assert d.names(0, "gauge") == ["Sweep"]
     assert d.m.name(d.m.state["st"]["sides"][0]["card"]) == "Block"
+
+
+def test_a_reshuffle_forgets_the_cards_desperate_prayer_showed():
+    d = duel("emogine", "geoffrey", ["Touch Of Divinity"] + HAND[:4], ["Block"], pos=(3, 5))
+    stack(d, 0, "Sweep", "Focus", "Block")
+    d.answer(0, "main", "Boost Desperate Prayer")
+    d.answer(0, "choose", card="Focus")
+    d.answer(0, "choose", card="Sweep")
+    pass_turn(d, 1)
+    assert [c["name"] for c in d.m.view(0)["players"][0]["deck_top"]] == ["Sweep", "Block"]
+    d.answer(0, "main", "Reshuffle")
+    # the deck was shuffled: wherever those cards went, she no longer knows them
+    assert d.m.view(0)["players"][0]["deck_top"] == []
+    assert set(d.p(0)["deck"]) <= d.m.secret_from(0)
+
+
+def test_a_replacement_wild_swing_is_not_set_no_look_no_heal():
+    d = duel("emogine", "geoffrey", ["Hand Of Judgement"], ["Block"], pos=(3, 5))
+    d.put(0, "tr", "Blood For Blood")
+    d.p(0)["life"] = 20
+    stack(d, 0, "Sweep")
+    d.strike(0, "Hand Of Judgement", "Block")  # no Gauge: invalid, Sweep swings instead
+    d.answer(1, "choose", NO_BLOCK)  # no look, no life payment on the way
+    last = d.m.state["last"]["sides"][0]
+    assert last["card"] == "Sweep" and last["wild_swing"] and d.life(0) == 20

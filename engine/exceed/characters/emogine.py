@@ -35,7 +35,7 @@ class Emogine(Character):
         p = m.p(s)
         deck = p["deck"]
         known = [i for i in p["x"].get("known", ()) if i in deck]
-        if not known or deck[:len(known)] != known:
+        if not known or deck[:len(known)] != known or p["x"].get("known_rs", False) != p["rs"]:
             known = []  # the cards she saw moved or the deck was reshuffled
         if p["ex"] and deck and not known:
             known = [deck[0]]
@@ -54,15 +54,14 @@ class Emogine(Character):
             return [{"op": "emo_bottom", "s": s}]
         return []
 
-    # Bloodletting: the next life she pays comes back, and the boost leaves.
+    # Bloodletting: the next life she pays comes back, and the boost leaves (each copy in play).
     def life_spent(self, m, s, n) -> None:
         p = m.p(s)
-        for iid in p["boosts"]:
+        for iid in list(p["boosts"]):
             if iid not in p["fd"] and "bloodletting" in m.ci(iid).rules:
                 m.boost_leaves(s, iid)
                 m.emit("boost", f"{m.who(s)}'s Bloodletting returns the {n} life and is discarded.")
                 m.heal(s, n)
-                return
 
     # Hand Of Judgement from a Wild Swing: 3 life may stand in for its Gauge cost.
     def ws_ultra(self, m, s, c, need, can) -> list:
@@ -93,6 +92,7 @@ def _look(m, o):
     iid = p["deck"][0]
     if iid not in m.char(s).known_cards(m, s):
         p["x"]["known"] = [iid]  # (cards she put in order with Desperate Prayer stay known)
+        p["x"]["known_rs"] = p["rs"]
     m.emit("look", f"You look at the top card of your deck: {m.name(iid)}.", visible_to=s)
     if p["life"] <= 1:
         return
@@ -249,6 +249,7 @@ def _order(m, o):
         p = m.p(s)
         p["deck"][:len(done)] = done
         p["x"]["known"] = list(done)
+        p["x"]["known_rs"] = p["rs"]  # a later reshuffle (one per game) makes them unknown again
         return
     pos = ("top", "second", "third")[len(done)]
     m.ask(s, "choose", f"Desperate Prayer: which card goes {pos} on your deck?", m.card_opts(rest),
