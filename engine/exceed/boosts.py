@@ -135,5 +135,8 @@ def _boost_back_do(m, o):
     s, iid = o["s"], o["i"]
     if iid in m.p(s)["boosts"]:
         m.p(s)["boosts"].remove(iid)
-        m.p(s)["hand"].append(iid)
-        m.emit("boost", f"{m.who(s)} returns {m.name(iid)} to hand.")
+        m.to_hand(s, iid)  # the opponent's card (Renea's Briefcase) goes to its owner's discard pile
+        if m.owner(iid) == s:
+            m.emit("boost", f"{m.who(s)} returns {m.name(iid)} to hand.")
+        else:
+            m.emit("boost", f"{m.name(iid)} goes to its owner's discard pile instead of {m.who(s)}'s hand.")

@@ -196,6 +196,34 @@ def test_briefcase_continuous_boost_counts_for_renea_and_returns_to_its_owner():
     assert d.m.state["last"]["sides"][0]["power"] == 2 + 2 and grasp in d.p(1)["discard"]
 
 
+def test_a_briefcase_card_returned_to_hand_goes_to_its_owners_discard_pile():
+    # Holy Wings: "you may spend 1 Gauge to return this card to your hand"; an opponent's card
+    # would go anywhere but the boost area, gauge, strike or sealed: its owner's discard pile
+    d = duel("renea", "geoffrey", [], ["Block"], pos=(3, 5))
+    exceeded(d)
+    wings = opp_card(d, "Inviolable Judgement", None, to="area")
+    d.put(0, "gauge", "Grasp", "Cross")
+    d.answer(0, "main", "Boost Holy Wings (Inviolable Judgement from the Briefcase, 1 Force)")
+    d.answer(0, "pay", "Assault (hand)")
+    d.answer(0, "move", "Space 1")
+    d.answer(0, "choose", "Spend 1 Gauge")
+    d.answer(0, "pay", "Grasp (gauge)")
+    assert wings not in d.p(0)["hand"] and wings in d.p(1)["discard"]
+    assert d.names(0, "boosts") == [] and d.names(0, "gauge") == ["Cross"]
+
+
+def test_fakeout_from_the_briefcase_sends_the_opponents_flare_to_their_discard_pile():
+    d = duel("renea", "renea", [], ["Block"], pos=(3, 5))
+    exceeded(d)
+    flare = opp_card(d, "Flare", None, to="area")
+    hand = len(d.p(0)["hand"])
+    ev = d.answer(0, "main", "Boost Fakeout (Flare from the Briefcase, 0 Force)")
+    assert flare in d.p(1)["discard"] and len(d.p(0)["hand"]) == hand + 1
+    texts = [e.text for e in ev]
+    assert not any("returns Flare to hand" in t for t in texts)
+    assert any("Flare goes to its owner's discard pile" in t for t in texts)
+
+
 # ------------------------------------------------------------------- attacks
 
 

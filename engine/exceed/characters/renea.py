@@ -287,7 +287,10 @@ def _fakeout(m, s, e, o):
         if me in p["fd"]:
             p["fd"].remove(me)
         m.to_hand(s, me)
-        m.emit("boost", f"{m.who(s)} returns {m.name(me)} to hand.")
+        if m.owner(me) == s:
+            m.emit("boost", f"{m.who(s)} returns {m.name(me)} to hand.")
+        else:  # the opponent's Flare boosted from the Briefcase
+            m.emit("boost", f"{m.name(me)} goes to its owner's discard pile instead of {m.who(s)}'s hand.")
     m.draw(s, 1)
 
 
