@@ -346,6 +346,19 @@ def test_skies_aflame_gains_advantage_and_moves_anywhere():
     d.idle(0)  # Advantage
 
 
+def test_skies_aflame_may_not_move_past_an_opponent_who_forbids_it():
+    # Heart of the Mountain: the opponent cannot move past Seijun, "move to any space" included
+    d = duel("luciya", "seijun", ["Skies Aflame"], ["Block"], pos=(3, 6))
+    d.put(1, "boosts", "Tale Of Seven Trials")
+    d.put(0, "gauge", "Spike", "Sweep", "Focus")
+    d.strike(0, "Skies Aflame", "Block")
+    pay_all(d, 0)
+    d.answer(1, "choose", NO_BLOCK)
+    assert d.options(0, "move") == [f"Space {n}" for n in (1, 2, 3, 4, 5)]
+    d.answer(0, "move", "Space 5", exact=True)
+    assert d.pos(0) == 5 and d.life(1) == 30 - (4 - 2)
+
+
 def test_preemptive_attack_strikes_with_two_more_speed():
     d = duel("luciya", "eugenia", ["Skies Aflame", "Grasp"], ["Grasp"], pos=(3, 4))
     d.answer(0, "main", "Boost Preemptive Attack")
