@@ -166,6 +166,18 @@ def test_thunderclap_does_nothing_without_a_stun():
     assert d.pos(0) == 3 and d.m.state["st"] is None
 
 
+def test_thunderclap_ignores_special_attacks():
+    d = duel("luciya", "eugenia", ["Talon Sweep"], ["Dive"], pos=(3, 4))
+    d.put(0, "tr", "Bug Zapper")
+    d.strike(0, "Talon Sweep", "Dive")
+    d.answer(0, "choose", "No")  # Talon Sweep's +1 Power
+    # no Thunderclap move: next comes the cleanup's transform question
+    assert "transformation area" in d.decision(0, "choose").prompt
+    assert d.m.state["last"]["sides"][1]["stunned"] and d.pos(0) == 8
+    d.answer(0, "choose", "Gauge")
+    assert d.m.state["st"] is None and d.pos(0) == 8
+
+
 def test_downburst_pulls_then_advances_through():
     d = duel("luciya", "eugenia", ["Downburst"], ["Block"], pos=(3, 6))
     d.strike(0, "Downburst", "Block")
@@ -201,6 +213,16 @@ def test_firefly_gunner_does_not_dodge_closer_attacks():
     d = duel("luciya", "eugenia", ["Firefly Gunner"], ["Spike"], pos=(4, 6))
     d.strike(0, "Firefly Gunner", "Spike")
     assert d.m.state["last"]["sides"][1]["hit"] and d.life(0) == 30 - 5
+
+
+def test_firefly_gunner_dodges_range_four_but_not_five():
+    d = duel("luciya", "luciya", ["Mantis Strike"], ["Firefly Gunner"], pos=(3, 7))
+    d.strike(0, "Mantis Strike", "Firefly Gunner")
+    last = d.m.state["last"]["sides"]
+    assert not last[0]["hit"] and last[1]["hit"] and d.life(0) == 30 - 6
+    d2 = duel("luciya", "luciya", ["Mantis Strike"], ["Firefly Gunner"], pos=(2, 7))
+    d2.strike(0, "Mantis Strike", "Firefly Gunner")
+    assert d2.m.state["last"]["sides"][0]["hit"] and d2.life(1) == 30 - 1 - 4
 
 
 def test_the_whirlwind_gives_three_speed():
@@ -314,6 +336,16 @@ def test_chain_trap_stops_the_opponent_moving_themselves():
     d.answer(0, "strike-set", "Grasp", exact=True)
     d.answer(1, "strike-set", "Grasp", exact=True)
     assert d.m.state["st"] is None and d.names(0, "boosts") == []  # discarded at the cleanup
+
+
+def test_chain_trap_still_lets_luciya_move_the_opponent():
+    d = duel("luciya", "eugenia", ["Ride The Lightning", "Grasp"], ["Block"], pos=(3, 4))
+    d.answer(0, "main", "Boost Chain Trap")
+    pass_turn(d, 1)
+    d.strike(0, "Grasp", "Block")
+    d.answer(0, "move", "Push 1")
+    assert d.pos(1) == 5
+    d.answer(1, "choose", NO_BLOCK)
 
 
 def test_chain_trap_can_be_broken_for_two_force_into_luciyas_gauge():
