@@ -309,6 +309,14 @@ def test_grandstanding_is_offered_when_defending_too():
     assert d.m.state["last"]["sides"][0]["power"] == 5
 
 
+def test_grandstanding_is_offered_after_a_wild_swing():
+    d = duel("luciya", "eugenia", [], [], pos=(3, 5))
+    d.put(0, "tr", "Talon Sweep")
+    d.answer(0, "main", "Strike", exact=True)
+    d.answer(0, "strike-set", "Wild Swing")
+    assert "Grandstanding" in d.decision(0, "choose").prompt
+
+
 # ------------------------------------------------------------------ Ultras
 
 
