@@ -266,8 +266,10 @@ def _move_to_any(m, s, e, o):
     if not self_move_ok(m, s):
         return
     pos, other = m.state["p"][s]["pos"], m.state["p"][1 - s]["pos"]
+    ok = pass_ok(m, s, s)  # Heart of the Mountain / Inviolable Judgement: no space past them
     opts = [[str(i), "move", f"Space {d}", None, ["move", d, abs(d - pos), (d - other) * (pos - other) < 0]]
-            for i, d in enumerate(x for x in range(board.LO, board.HI + 1) if x != other)]
+            for i, d in enumerate(x for x in range(board.LO, board.HI + 1)
+                                  if x != other and (ok or (x - other) * (pos - other) > 0))]
     m.ask(s, "move", e.get("text") or "Move to any space", opts, {"op": "move_pick", "s": s, "m": s})
 
 

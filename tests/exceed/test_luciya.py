@@ -166,6 +166,18 @@ def test_thunderclap_does_nothing_without_a_stun():
     assert d.pos(0) == 3 and d.m.state["st"] is None
 
 
+def test_thunderclap_ignores_special_attacks():
+    d = duel("luciya", "eugenia", ["Talon Sweep"], ["Dive"], pos=(3, 4))
+    d.put(0, "tr", "Bug Zapper")
+    d.strike(0, "Talon Sweep", "Dive")
+    d.answer(0, "choose", "No")  # Talon Sweep's +1 Power
+    # no Thunderclap move: next comes the cleanup's transform question
+    assert "transformation area" in d.decision(0, "choose").prompt
+    assert d.m.state["last"]["sides"][1]["stunned"] and d.pos(0) == 8
+    d.answer(0, "choose", "Gauge")
+    assert d.m.state["st"] is None and d.pos(0) == 8
+
+
 def test_downburst_pulls_then_advances_through():
     d = duel("luciya", "eugenia", ["Downburst"], ["Block"], pos=(3, 6))
     d.strike(0, "Downburst", "Block")
@@ -201,6 +213,16 @@ def test_firefly_gunner_does_not_dodge_closer_attacks():
     d = duel("luciya", "eugenia", ["Firefly Gunner"], ["Spike"], pos=(4, 6))
     d.strike(0, "Firefly Gunner", "Spike")
     assert d.m.state["last"]["sides"][1]["hit"] and d.life(0) == 30 - 5
+
+
+def test_firefly_gunner_dodges_range_four_but_not_five():
+    d = duel("luciya", "luciya", ["Mantis Strike"], ["Firefly Gunner"], pos=(3, 7))
+    d.strike(0, "Mantis Strike", "Firefly Gunner")
+    last = d.m.state["last"]["sides"]
+    assert not last[0]["hit"] and last[1]["hit"] and d.life(0) == 30 - 6
+    d2 = duel("luciya", "luciya", ["Mantis Strike"], ["Firefly Gunner"], pos=(2, 7))
+    d2.strike(0, "Mantis Strike", "Firefly Gunner")
+    assert d2.m.state["last"]["sides"][0]["hit"] and d2.life(1) == 30 - 1 - 4
 
 
 def test_the_whirlwind_gives_three_speed():
@@ -287,6 +309,14 @@ def test_grandstanding_is_offered_when_defending_too():
     assert d.m.state["last"]["sides"][0]["power"] == 5
 
 
+def test_grandstanding_is_offered_after_a_wild_swing():
+    d = duel("luciya", "eugenia", [], [], pos=(3, 5))
+    d.put(0, "tr", "Talon Sweep")
+    d.answer(0, "main", "Strike", exact=True)
+    d.answer(0, "strike-set", "Wild Swing")
+    assert "Grandstanding" in d.decision(0, "choose").prompt
+
+
 # ------------------------------------------------------------------ Ultras
 
 
@@ -314,6 +344,16 @@ def test_chain_trap_stops_the_opponent_moving_themselves():
     d.answer(0, "strike-set", "Grasp", exact=True)
     d.answer(1, "strike-set", "Grasp", exact=True)
     assert d.m.state["st"] is None and d.names(0, "boosts") == []  # discarded at the cleanup
+
+
+def test_chain_trap_still_lets_luciya_move_the_opponent():
+    d = duel("luciya", "eugenia", ["Ride The Lightning", "Grasp"], ["Block"], pos=(3, 4))
+    d.answer(0, "main", "Boost Chain Trap")
+    pass_turn(d, 1)
+    d.strike(0, "Grasp", "Block")
+    d.answer(0, "move", "Push 1")
+    assert d.pos(1) == 5
+    d.answer(1, "choose", NO_BLOCK)
 
 
 def test_chain_trap_can_be_broken_for_two_force_into_luciyas_gauge():
@@ -344,6 +384,19 @@ def test_skies_aflame_gains_advantage_and_moves_anywhere():
     no_gauge_move(d)
     assert d.pos(0) == 9 and d.life(1) == 30 - (4 - 2) - 1
     d.idle(0)  # Advantage
+
+
+def test_skies_aflame_may_not_move_past_an_opponent_who_forbids_it():
+    # Heart of the Mountain: the opponent cannot move past Seijun, "move to any space" included
+    d = duel("luciya", "seijun", ["Skies Aflame"], ["Block"], pos=(3, 6))
+    d.put(1, "boosts", "Tale Of Seven Trials")
+    d.put(0, "gauge", "Spike", "Sweep", "Focus")
+    d.strike(0, "Skies Aflame", "Block")
+    pay_all(d, 0)
+    d.answer(1, "choose", NO_BLOCK)
+    assert d.options(0, "move") == [f"Space {n}" for n in (1, 2, 3, 4, 5)]
+    d.answer(0, "move", "Space 5", exact=True)
+    assert d.pos(0) == 5 and d.life(1) == 30 - (4 - 2)
 
 
 def test_preemptive_attack_strikes_with_two_more_speed():
