@@ -22,6 +22,15 @@ def last(d, seat=0):
     return d.m.state["last"]["sides"][seat]
 
 
+def on_top(d, seat, *names):
+    """Put these cards (from the deck) on top of seat's deck, in this order."""
+    deck = d.p(seat)["deck"]
+    for name in reversed(names):
+        iid = next(i for i in deck if d.m.name(i) == name)
+        deck.remove(iid)
+        deck.insert(0, iid)
+
+
 # ------------------------------------------------------------ the ability
 
 
@@ -173,6 +182,27 @@ def test_unexceeded_setting_offers_no_seal():
     assert d.names(0, "tr") == ["Grasp"]
 
 
+def test_exceeded_wild_swing_may_seal_once_and_the_bonus_stays_with_a_replacement_swing():
+    d = duel("tournelouse", OPP, pos=(3, 4))
+    d.set_hand(0, "Focus")
+    d.set_hand(1, "Block", "Block")
+    d.put(0, "tr", "Grasp", "Dive")
+    on_top(d, 0, "Netherstorm", "Cross")
+    d.p(0)["ex"] = True
+    d.refresh()
+    d.answer(0, "main", "Strike", exact=True)
+    d.answer(0, "strike-set", "Wild Swing")
+    d.answer(0, "choose", "Seal Grasp for +2 Power")
+    d.answer(1, "strike-set", "Block", exact=True)
+    # Netherstorm: 5 Gauge against no gauge and one Transformation, invalid; the Cross that
+    # replaces it is no new setting, so no second seal question comes before Block's Force
+    assert d.kinds() == [(1, "choose")]
+    d.answer(1, "choose", NO_BLOCK)
+    s = last(d)
+    assert s["card"] == "Cross" and s["wild_swing"] and s["power"] == 3 + 2
+    assert d.names(0, "sealed") == ["Grasp"] and d.names(0, "tr") == ["Dive"] and d.life(1) == 27
+
+
 # ------------------------------------------------------------ Specials and Ultras
 
 
@@ -302,6 +332,24 @@ def test_netherstorm_without_enough_gauge_and_transformations_is_invalid():
     d.strike(0, "Netherstorm", "Block")
     assert "Netherstorm" in d.names(0, "discard") and d.names(0, "tr") == ["Grasp", "Dive", "Spike"]
     assert d.m.state["st"]["sides"][0]["ws"]
+
+
+def test_a_wild_swung_netherstorm_may_be_paid_with_seals():
+    d = duel("tournelouse", OPP, pos=(3, 4))
+    d.set_hand(0, "Cross")
+    d.set_hand(1, "Block", "Block")
+    d.put(0, "gauge", "Sweep")
+    d.put(0, "tr", "Grasp", "Dive", "Spike", "Evil Eye")
+    on_top(d, 0, "Netherstorm")
+    d.answer(0, "main", "Strike", exact=True)
+    d.answer(0, "strike-set", "Wild Swing")
+    d.answer(1, "strike-set", "Block", exact=True)
+    d.answer(0, "choose", "Pay 5 Gauge")
+    while (0, "pay") in d.kinds():
+        d.answer(0, "pay", "")
+    d.answer(1, "choose", NO_BLOCK)
+    assert last(d)["card"] == "Netherstorm" and last(d)["power"] == 13 and d.life(1) == 30 - 11
+    assert d.p(0)["gauge"] == [] and d.p(0)["tr"] == [] and len(d.p(0)["sealed"]) == 4
 
 
 # ------------------------------------------------------------ Transformations
