@@ -86,10 +86,12 @@ def stats(m, s: int) -> list:
     p = m.state["p"][s]
     fd = p["fd"]
     fdp = m.char(s).facedown_power
+    stored = p["x"].get("dd", {})
     for iid in p["boosts"]:
         if iid in fd:
             acc[0] += fdp  # Celinka's face-down boosts read "+1 Power"; Pooky's are blank
             continue
+        acc[1] += stored.get(str(iid), 0)  # Daredevil's Speed, fixed when it was played
         fx = info[iid].bfx.get("during")
         if fx:
             _during(m, s, fx, acc, False)

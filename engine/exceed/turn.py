@@ -327,7 +327,9 @@ def _tf_act(m, o):
 def _eot(m, o):
     s = o["s"]
     if not o.get("te"):
-        steps = m.char(s).turn_end(m, s)
+        # the character's own, then what cards asked for (kept by seat, not by character:
+        # Renea may play another character's card from her Briefcase)
+        steps = m.char(s).turn_end(m, s) + m.p(s)["x"].pop("eot", [])
         if steps:
             m.push(*steps, {"op": "eot", "s": s, "te": True})
             return

@@ -388,3 +388,45 @@ def test_random_games_against_other_characters_finish():
     for k, opp in enumerate(opps):
         _play(k, opp, False)
         _play(100 + k, opp, True)
+
+
+def test_umina_boosts_from_the_briefcase_find_no_dreamlands():
+    """Renea keeps her Briefcase where Umina keeps her Dreamlands; Dream Telling played from
+    the Briefcase must not read a Briefcase card as a Dreamlands card."""
+    d = duel("renea", "umina", ["Strafe Fire"], ["Block"], pos=(3, 5))
+    exceeded(d)
+    opp_card(d, "Grasp", None, to="area")
+    opp_card(d, "Unknown Khadath", None, to="area")
+    d.answer(0, "main", "Boost Dream Telling (Unknown Khadath from the Briefcase")
+    d.answer(0, "pay", "Cross (hand)")  # then another action: the boost started no Strike
+    d.strike(0, "Strafe Fire", "Block")
+    d.answer(1, "choose", NO_BLOCK)
+    d.answer(0, "order", "Strafe Fire")
+    d.answer(0, "choose", "Gauge")
+    assert d.m.state["last"]["sides"][0]["power"] == 2  # nothing added for the Briefcase's Grasp
+
+
+def test_daredevil_from_the_briefcase_gives_renea_its_speed():
+    d = duel("renea", "minato", ["Strafe Fire"], ["Block"], pos=(3, 5))
+    exceeded(d)
+    opp_card(d, "A Streetcar Named Disaster", None, to="area")
+    d.answer(0, "main", "Boost Daredevil (A Streetcar Named Disaster from the Briefcase")
+    d.answer(0, "choose", "Seal 3")
+    assert len(d.p(0)["sealed"]) == 3
+    d.strike(0, "Strafe Fire", "Block")
+    d.answer(1, "choose", NO_BLOCK)
+    while (0, "order") in d.kinds() or (0, "choose") in d.kinds():
+        d.answer(0, *(("order", "Strafe Fire") if (0, "order") in d.kinds() else ("choose", "Gauge")))
+    assert d.m.state["last"]["sides"][0]["speed"] == 6 + 3
+
+
+def test_the_whirlwind_from_the_briefcase_goes_to_renea_s_gauge_after_her_next_turn():
+    d = duel("renea", "luciya", [], ["Block"], pos=(3, 6))
+    exceeded(d)
+    gunner = opp_card(d, "Firefly Gunner", None, to="area")
+    d.answer(0, "main", "Boost The Whirlwind (Firefly Gunner from the Briefcase")
+    pass_turn(d, 0)
+    assert gunner in d.p(0)["boosts"]  # not yet: the turn it was played
+    pass_turn(d, 1)
+    pass_turn(d, 0)
+    assert gunner in d.p(0)["gauge"] and gunner not in d.p(0)["boosts"]

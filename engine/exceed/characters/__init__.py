@@ -73,7 +73,7 @@ class Character:
         return []
 
     def turn_end(self, m, s) -> list:
-        """Steps at the end of this seat's turn, before its draw (The Whirlwind)."""
+        """Steps at the end of this seat's turn, before its draw (a card's are in x["eot"])."""
         return []
 
     def on_prepare(self, m, s) -> list:

@@ -41,9 +41,6 @@ class Luciya(Character):
         return [["activate", f"Spend {n} Force: put {m.who(s)}'s Chain Trap into her gauge", None,
                  {"op": "luciya_trap", "s": t, "i": traps[0], "n": n}]]
 
-    def turn_end(self, m, s) -> list:
-        return [{"op": "luciya_whirl_end", "s": s}] if m.p(s)["x"].get("ww") else []
-
 
 register(Luciya())
 
@@ -105,7 +102,15 @@ def _whirlwind(m, s, e, o):
     """The Whirlwind: remember the turn it was played, for the end of Luciya's next turn."""
     iid = o.get("c")
     if iid is not None:
-        m.p(s)["x"].setdefault("ww", {})[str(iid)] = m.state["turn"]
+        x = m.p(s)["x"]
+        x.setdefault("ww", {})[str(iid)] = m.state["turn"]
+        _whirl_watch(x, s)
+
+
+def _whirl_watch(x: dict, s: int) -> None:
+    step = {"op": "luciya_whirl_end", "s": s}
+    if step not in x.setdefault("eot", []):
+        x["eot"].append(step)
 
 
 @op("luciya_whirl_end")
@@ -122,7 +127,9 @@ def _whirl_end(m, o):
             p["boosts"].remove(iid)
             p["gauge"].append(iid)
             m.emit("gauge", f"{m.who(s)}'s The Whirlwind survived the turn and goes to the gauge.")
-    if not ww:
+    if ww:
+        _whirl_watch(p["x"], s)  # played this turn: its owner's next turn is still to come
+    else:
         p["x"].pop("ww", None)
 
 

@@ -29,13 +29,7 @@ class Minato(Character):
 
     def during(self, m, s, acc) -> None:
         x = m.p(s)["x"]
-        acc[0] += x.get("obo", 0)
-        dd = x.get("dd")
-        if dd:
-            p = m.p(s)
-            for iid in p["boosts"]:
-                if iid not in p["fd"]:
-                    acc[1] += dd.get(str(iid), 0)
+        acc[0] += x.get("obo", 0)  # (Daredevil's Speed is counted by strike.stats, for any seat)
 
     def end_of_strike(self, m, s) -> list:
         x = m.p(s)["x"]
@@ -234,6 +228,7 @@ def _daredevil_do(m, o):
     s, k, me = o["s"], o["pick"][0], o["i"]
     p = m.p(s)
     if not k:
+        p["x"].get("dd", {}).pop(str(me), None)  # a copy played again earlier keeps nothing
         return
     sealed = p["deck"][:k]
     del p["deck"][:k]

@@ -95,9 +95,11 @@ def dream_put(m, s: int, iid: int) -> None:
 
 
 def dream_reveal(m, s: int) -> int | None:
-    """The Dreamlands card, turned face-up because an effect refers to it."""
+    """The Dreamlands card, turned face-up because an effect refers to it. Only Umina has a
+    Dreamlands: Renea boosting Umina's cards from her Briefcase (kept in the same area)
+    finds none."""
     p = m.p(s)
-    if not p["area"]:
+    if not p["area"] or m.char(s).id != "umina":
         return None
     iid = p["area"][0]
     if iid in p["fd"]:
