@@ -354,8 +354,9 @@ def _st_valid(m, o):
     if instead:
         m.push(*instead)
     elif side["ws"] and can:
-        m.confirm(s, f"Your Wild Swing is {c.name}: pay {need} Gauge to use it?",
-                  {"op": "st_pay", "s": s, "n": need, "alt": alt}, f"Pay {need} Gauge",
+        means = f"Gauge or {m.char(s).ultra_alt_means}" if alt else "Gauge"
+        m.confirm(s, f"Your Wild Swing is {c.name}: pay {need} {means} to use it?",
+                  {"op": "st_pay", "s": s, "n": need, "alt": alt}, f"Pay {need} {means}",
                   "Decline (swing again)", no={"op": "st_invalid", "s": s})
     elif can:
         m.push({"op": "st_pay", "s": s, "n": need, "alt": alt})

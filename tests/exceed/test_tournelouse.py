@@ -344,7 +344,7 @@ def test_a_wild_swung_netherstorm_may_be_paid_with_seals():
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", "Wild Swing")
     d.answer(1, "strike-set", "Block", exact=True)
-    d.answer(0, "choose", "Pay 5 Gauge")
+    d.answer(0, "choose", "Pay 5 Gauge or sealed Transformations", exact=True)
     while (0, "pay") in d.kinds():
         d.answer(0, "pay", "")
     d.answer(1, "choose", NO_BLOCK)

@@ -134,6 +134,8 @@ class Character:
         """The Gauge this seat pays for its revealed Ultra `c` (after reductions)."""
         return need
 
+    ultra_alt_means = ""  # what else pays for an Ultra, named in its payment question
+
     def ultra_alt(self, m, s, c) -> int:
         """How much of Ultra `c`'s Gauge cost something other than Gauge may pay (Tournelouse's
         seals); when above 0, `pay_ultra` takes the payment."""

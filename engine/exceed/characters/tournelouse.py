@@ -73,6 +73,8 @@ class Tournelouse(Character):
                         "Transformation", None, {"op": "tl_ouro", "s": s}])
         return out
 
+    ultra_alt_means = "sealed Transformations"
+
     def ultra_alt(self, m, s, c) -> int:
         if any(e.get("rule") == "seal_pays" for e in c.fx.get("always", ())):
             return len(m.p(s)["tr"])
