@@ -18,7 +18,8 @@ def new_side() -> dict:
     return {"cards": [], "card": None, "src": "", "ex": False, "ws": False, "shown": False,
             "as": None, "b": [0, 0, 0, 0, 0, 0], "fl": [], "add": [], "hit": False, "res": [],
             "dt": 0, "au": 0, "stun": False, "floor": False, "was_hit": False, "dmg": 0,
-            "cap": None, "pass": False, "moved": 0, "ret": [], "done": False}
+            "cap": None, "pass": False, "moved": 0, "ret": [], "done": False,
+            "sp": 0}  # sp: Power for every attack of this side this strike (Grandstanding)
 
 
 # -------------------------------------------------------------------- stats
