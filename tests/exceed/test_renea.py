@@ -510,3 +510,14 @@ def test_desperate_prayer_from_the_briefcase_keeps_renea_s_ordered_cards_known()
         d.answer(0, "choose", first=1)
     top = d.p(0)["deck"][:3]
     assert d.p(0)["x"]["known"] == top and not set(top) & d.m.secret_from(0)
+
+
+def test_precision_engineering_from_the_briefcase_goes_into_renea_s_gauge():
+    d = duel("renea", "carlswangee", [], [], pos=(3, 5))
+    exceeded(d)
+    d.put(0, "gauge", "Grasp")
+    short = opp_card(d, "Power Short", None, to="area")
+    d.answer(0, "main", "Boost Precision Engineering (Power Short from the Briefcase")  # Grasp: the only Normal
+    assert "Grasp" in d.names(0, "hand") and d.p(0)["gauge"] == [short] and d.p(0)["boosts"] == []
+    assert d.m.owner(short) == 1  # still the opponent's card
+    d.idle(0)
