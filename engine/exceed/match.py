@@ -278,6 +278,13 @@ class ExceedMatch(Match):
         p["life"] -= n
         self.emit("life", f"{self.who(seat)} pays {n} life ({p['life']}).")
         self.char(seat).life_spent(self, seat, n)
+        # Bloodletting: the next life paid comes back and the boost leaves (each copy in play);
+        # read here, not by Emogine's class, since Renea may play it from her Briefcase
+        for iid in list(p["boosts"]):
+            if iid not in p["fd"] and "bloodletting" in self.info[iid].rules:
+                self.boost_leaves(seat, iid)
+                self.emit("boost", f"{self.who(seat)}'s Bloodletting returns the {n} life and is discarded.")
+                self.heal(seat, n)
 
     # --------------------------------------------------------- hidden info
     def card_zones(self) -> dict[str, list[int]]:

@@ -7,7 +7,7 @@ transformations and character abilities, each time they are read.
 
 from __future__ import annotations
 
-from .payment import cost, force_available, gauge_available, pay_force, pay_gauge
+from .payment import cost, force_available, gauge_available, pay_force, pay_gauge, rule_count
 from .registry import COND, DURING, EFFECTS, op
 
 STATS = ("power", "speed", "armor", "guard", "rmin", "rmax")
@@ -18,7 +18,8 @@ def new_side() -> dict:
     return {"cards": [], "card": None, "src": "", "ex": False, "ws": False, "shown": False,
             "as": None, "b": [0, 0, 0, 0, 0, 0], "fl": [], "add": [], "hit": False, "res": [],
             "dt": 0, "au": 0, "stun": False, "floor": False, "was_hit": False, "dmg": 0,
-            "cap": None, "pass": False, "moved": 0, "ret": [], "done": False}
+            "cap": None, "pass": False, "moved": 0, "ret": [], "done": False,
+            "sp": 0}  # sp: Power for every attack of this side this strike (Grandstanding)
 
 
 # -------------------------------------------------------------------- stats
@@ -274,6 +275,16 @@ def _st_setd(m, o):
     m.push(*set_hooks(m, s))
 
 
+@op("count_ex")
+def _count_ex(m, o):
+    """Initiate Launch: the attack counts as an EX attack."""
+    s = o["s"]
+    side = m.state["st"]["sides"][s]
+    if not side["ex"]:
+        side["ex"] = True
+        m.emit("effect", f"{m.who(s)}'s attack counts as an EX attack (Initiate Launch).")
+
+
 def wild_swing(m, s: int) -> bool:
     """Put the deck's top card into the strike face-down; False if that lost the game."""
     side = m.state["st"]["sides"][s]
@@ -290,8 +301,10 @@ def wild_swing(m, s: int) -> bool:
 
 
 def set_hooks(m, s: int) -> list:
-    """Choices made as the attack is set: the character's, then each transformation's."""
-    steps = list(m.char(s).set_hooks(m, s))
+    """Choices made as the attack is set: the character's, then each transformation's (first,
+    Initiate Launch making the attack EX, for any seat: Renea may play it from her Briefcase)."""
+    steps = [{"op": "count_ex", "s": s}] if rule_count(m, s, "count_ex") else []
+    steps += m.char(s).set_hooks(m, s)
     p = m.p(s)
     info = m.info
     for iid in p["tr"]:

@@ -155,9 +155,22 @@ def action_options(m, s: int) -> list:
                  {"op": "tf_act", "s": s, "a": copies[0], "b": copies[1]}])
     for kind, label, card, payload in ch.actions(m, s):
         app([IDS[len(out)], kind, label, card, payload])
-    for kind, label, card, payload in m.char(1 - s).opp_actions(m, 1 - s):
+    for kind, label, card, payload in m.char(1 - s).opp_actions(m, 1 - s) + card_opp_actions(m, 1 - s):
         app([IDS[len(out)], kind, label, card, payload])
     return out
+
+
+def card_opp_actions(m, s: int) -> list:
+    """'As an action' options that seat s's boosts in play give the opponent, whoever s plays
+    (Renea may play Luciya's Chain Trap from her Briefcase); same shape as `opp_actions`."""
+    p = m.p(s)
+    traps = [iid for iid in p["boosts"] if "luciya_trap" in m.ci(iid).rules and iid not in p["fd"]]
+    t = 1 - s
+    n = cost(m, t, 2)
+    if not traps or force_available(m, t) < n:
+        return []
+    return [["activate", f"Spend {n} Force: put {m.who(s)}'s Chain Trap into her gauge", None,
+             {"op": "luciya_trap", "s": t, "i": traps[0], "n": n}]]
 
 
 def boost_blocked(m, s: int) -> set:
@@ -336,6 +349,8 @@ def _eot(m, o):
     m.state["phase"] = "end"
     if not m.state["tf"]["struck"] and not rule_count(m, s, "no_eot"):
         repl = m.char(s).eot_draw(m, s)
+        if repl is None and m.p(s)["sealed"] and rule_count(m, s, "minato_ride"):
+            repl = [{"op": "minato_ride", "s": s}]  # One More Ride (Renea may play it too)
         if repl is not None:
             m.push(*repl, {"op": "eot_discard", "s": s}, {"op": "next_turn", "s": s})
             return

@@ -430,3 +430,94 @@ def test_the_whirlwind_from_the_briefcase_goes_to_renea_s_gauge_after_her_next_t
     pass_turn(d, 1)
     pass_turn(d, 0)
     assert gunner in d.p(0)["gauge"] and gunner not in d.p(0)["boosts"]
+
+
+def _order_all(d, seat):
+    """Answer seat's order questions (the first listed effect first) until none is left."""
+    while (seat, "order") in d.kinds():
+        d.answer(seat, "order", first=1)
+
+
+def test_bloodletting_from_the_briefcase_refunds_renea_s_next_life_payment():
+    d = duel("renea", "emogine", [], [], pos=(2, 8))
+    exceeded(d)
+    lash = opp_card(d, "Martyr's Lash", None, to="area")
+    d.answer(0, "main", "Boost Bloodletting (Martyr's Lash from the Briefcase")
+    pay_all(d, 0, "(hand)")
+    d.answer(0, "choose", "Advance 4")
+    assert d.pos(0) == 6 and d.p(0)["boosts"] == [lash]
+    d.m.spend_life(0, 3)  # any life Renea pays
+    assert d.life(0) == 30 and d.p(0)["boosts"] == [] and lash in d.p(1)["discard"]
+
+
+def test_chain_trap_from_the_briefcase_can_be_broken_into_renea_s_gauge():
+    d = duel("renea", "luciya", [], [], pos=(3, 6))
+    exceeded(d)
+    trap = opp_card(d, "Ride The Lightning", None, to="area")
+    d.answer(0, "main", "Boost Chain Trap (Ride The Lightning from the Briefcase")
+    pass_turn(d, 0)
+    assert not any(o.startswith("Move to") for o in d.options(1, "main"))  # Luciya is trapped
+    d.answer(1, "main", "Spend 2 Force: put Renea's Chain Trap into her gauge")
+    pay_all(d, 1, "(hand)")
+    assert d.p(0)["gauge"] == [trap] and d.p(0)["boosts"] == []
+
+
+def test_one_more_ride_from_the_briefcase_takes_renea_s_sealed_card_instead_of_the_draw():
+    d = duel("renea", "minato", [], [], pos=(3, 7))
+    exceeded(d)
+    d.put(0, "sealed", "Focus")
+    opp_card(d, "Cabstand", None, to="area")
+    d.answer(0, "main", "Boost One More Ride (Cabstand from the Briefcase")
+    deck = len(d.p(0)["deck"])
+    d.answer(0, "main", "Prepare")  # draws 1, then the end-of-turn draw is replaced
+    assert d.options(0, "choose") == ["Draw a card", "Take Focus from the sealed area"]
+    d.answer(0, "choose", "Take Focus")
+    assert "Focus" in d.names(0, "hand") and not d.p(0)["sealed"] and len(d.p(0)["deck"]) == deck - 1
+
+
+def test_initiate_launch_from_the_briefcase_makes_renea_s_attack_ex():
+    d = duel("renea", "remiliss", ["Assault"], ["Block"], pos=(3, 5))
+    exceeded(d)
+    opp_card(d, "Nuclear Option", None, to="area")
+    d.answer(0, "main", "Boost Initiate Launch (Nuclear Option from the Briefcase")
+    d.strike(0, "Assault", "Block", dhook="No")  # Remiliss declines buying her own EX
+    _order_all(d, 0)
+    d.answer(1, "choose", NO_BLOCK)
+    _order_all(d, 0)
+    last = d.m.state["last"]["sides"][0]
+    assert last["ex"] and last["power"] == 4 + 1
+
+
+def test_dark_reflections_from_the_briefcase_leaves_the_briefcase_alone():
+    """Renea has no Dreamlands: the named copy is discarded and stays in Umina's discard pile;
+    the Briefcase (her area) is not emptied into Umina's hand."""
+    d = duel("renea", "umina", [], ["Grasp"], pos=(3, 5))
+    exceeded(d)
+    khadath = opp_card(d, "Unknown Khadath", None, to="area")
+    opp_card(d, "Hollow Space", None, to="area")
+    d.answer(0, "main", "Boost Dark Reflections (Hollow Space from the Briefcase")
+    d.answer(0, "choose", "Grasp", exact=True)
+    grasp = [i for i in d.p(1)["discard"] if d.m.name(i) == "Grasp"]
+    assert grasp and d.p(0)["area"] == [khadath] and khadath not in d.p(1)["hand"]
+
+
+def test_desperate_prayer_from_the_briefcase_keeps_renea_s_ordered_cards_known():
+    d = duel("renea", "emogine", [], [], pos=(3, 5))
+    exceeded(d)
+    opp_card(d, "Touch Of Divinity", None, to="area")
+    d.answer(0, "main", "Boost Desperate Prayer (Touch Of Divinity from the Briefcase")
+    while (0, "choose") in d.kinds():
+        d.answer(0, "choose", first=1)
+    top = d.p(0)["deck"][:3]
+    assert d.p(0)["x"]["known"] == top and not set(top) & d.m.secret_from(0)
+
+
+def test_precision_engineering_from_the_briefcase_goes_into_renea_s_gauge():
+    d = duel("renea", "carlswangee", [], [], pos=(3, 5))
+    exceeded(d)
+    d.put(0, "gauge", "Grasp")
+    short = opp_card(d, "Power Short", None, to="area")
+    d.answer(0, "main", "Boost Precision Engineering (Power Short from the Briefcase")  # Grasp: the only Normal
+    assert "Grasp" in d.names(0, "hand") and d.p(0)["gauge"] == [short] and d.p(0)["boosts"] == []
+    assert d.m.owner(short) == 1  # still the opponent's card
+    d.idle(0)

@@ -1,5 +1,7 @@
 """Zsolt / The Hunter of Men."""
 
+from engine.exceed.strike import stats
+
 from .helpers import NO_BLOCK, duel
 
 
@@ -116,3 +118,20 @@ def test_wild_hunt_and_heightened_reflexes():
     d.answer(0, "main", "Boost Heightened Reflexes")
     d.answer(0, "move", "Move 1 to space 8")
     d.decision(0, "main")
+
+
+def test_grandstanding_s_power_stays_for_extra_attacks():
+    """Grandstanding gives +1 Power to every attack this strike: Zsolt's extra attack keeps it
+    (interpretation 19 drops only the first attack's own bonuses)."""
+    d = duel("zsolt", "luciya", ["Cross", "Wild Hunt", "Spike"], ["Focus"], pos=(4, 5))
+    d.p(0)["ex"] = True
+    d.put(1, "tr", "Talon Sweep")
+    d.strike(0, "Cross", "Focus", dhook="Pay 1 Force")
+    while (1, "pay") in d.kinds():
+        d.answer(1, "pay", "(hand)")
+    assert d.life(1) == 30 - (3 + 1 - 2)  # Cross with Grandstanding's +1, Focus's 2 Armor
+    d.answer(0, "choose", "Attack again")
+    d.answer(0, "pay", "Spike (hand)")
+    d.answer(0, "strike-set", "Wild Hunt")
+    # Wild Hunt closes from 1 to 4: 5 Power, +3 for the close, +1 from Grandstanding
+    assert stats(d.m, 0)[0] == 5 + 3 + 1

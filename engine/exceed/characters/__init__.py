@@ -188,8 +188,15 @@ class Character:
         return []
 
     def known_cards(self, m, s) -> list:
-        """Cards of this seat's deck that this seat knows (Emogine Exceeded sees the top card)."""
-        return []
+        """Cards of this seat's deck that this seat knows (Emogine Exceeded sees the top card):
+        here the ones Desperate Prayer put back in order, for any seat (Renea may play it), while
+        still on top in that order and the deck was not reshuffled since."""
+        p = m.p(s)
+        deck = p["deck"]
+        known = [i for i in p["x"].get("known", ()) if i in deck]
+        if not known or deck[:len(known)] != known or p["x"].get("known_rs", False) != p["rs"]:
+            return []  # the cards seen moved or the deck was reshuffled
+        return known
 
     def gained_advantage(self, m, s) -> list:
         return []

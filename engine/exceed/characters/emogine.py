@@ -34,9 +34,7 @@ class Emogine(Character):
     def known_cards(self, m, s) -> list:
         p = m.p(s)
         deck = p["deck"]
-        known = [i for i in p["x"].get("known", ()) if i in deck]
-        if not known or deck[:len(known)] != known or p["x"].get("known_rs", False) != p["rs"]:
-            known = []  # the cards she saw moved or the deck was reshuffled
+        known = super().known_cards(m, s)  # the ones Desperate Prayer ordered
         if p["ex"] and deck and not known:
             known = [deck[0]]
         return known
@@ -54,14 +52,7 @@ class Emogine(Character):
             return [{"op": "emo_bottom", "s": s}]
         return []
 
-    # Bloodletting: the next life she pays comes back, and the boost leaves (each copy in play).
-    def life_spent(self, m, s, n) -> None:
-        p = m.p(s)
-        for iid in list(p["boosts"]):
-            if iid not in p["fd"] and "bloodletting" in m.ci(iid).rules:
-                m.boost_leaves(s, iid)
-                m.emit("boost", f"{m.who(s)}'s Bloodletting returns the {n} life and is discarded.")
-                m.heal(s, n)
+    # (Bloodletting's refund is in match.spend_life, for any seat: Renea may play it.)
 
     # Hand Of Judgement from a Wild Swing: 3 life may stand in for its Gauge cost.
     def ws_ultra(self, m, s, c, need, can) -> list:

@@ -4,7 +4,7 @@ Exceeded, the gauge she spends stays in play face-down as +1 Power boosts."""
 from __future__ import annotations
 
 from ..effects import outcome, relocate, self_move_ok, strike_side
-from ..payment import cost, force_available, pay_force
+from ..payment import pay_force
 from ..registry import effect, op
 from . import Character, register
 
@@ -31,15 +31,7 @@ class Luciya(Character):
         m.emit("boost", f"{m.who(s)} puts the spent card face-down into the boost area (+1 Power).")
         return True
 
-    def opp_actions(self, m, s) -> list:
-        traps = [iid for iid in m.p(s)["boosts"] if "luciya_trap" in m.ci(iid).rules
-                 and iid not in m.p(s)["fd"]]
-        t = 1 - s
-        n = cost(m, t, 2)
-        if not traps or force_available(m, t) < n:
-            return []
-        return [["activate", f"Spend {n} Force: put {m.who(s)}'s Chain Trap into her gauge", None,
-                 {"op": "luciya_trap", "s": t, "i": traps[0], "n": n}]]
+    # (Chain Trap's action for the opponent is offered by turn.card_opp_actions, for any seat.)
 
 
 register(Luciya())
@@ -156,4 +148,5 @@ def _grandstand(m, s, e, o):
         side = strike_side(m, t)
         if side is not None:
             side["b"][0] += 1
+            side["sp"] += 1  # for every attack this strike (Zsolt's extra ones too)
     m.emit("effect", "Grandstanding: both attacks get +1 Power this strike.")

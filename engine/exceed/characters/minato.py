@@ -37,11 +37,7 @@ class Minato(Character):
             return [{"op": "minato_used", "s": s}]
         return []
 
-    def eot_draw(self, m, s):
-        p = m.p(s)
-        if p["sealed"] and rule_count(m, s, "minato_ride"):
-            return [{"op": "minato_ride", "s": s}]
-        return None
+    # (One More Ride replaces the end-of-turn draw in turn._eot, for any seat: Renea may play it.)
 
     def ultra_cost(self, m, s, c, need: int) -> int:
         p = m.p(s)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..discards import told_discard
 from ..effects import strike_side
-from ..payment import cost, force_available, pay_force, rule_count
+from ..payment import cost, force_available, pay_force
 from ..registry import cond, effect, op
 from ..strike import applies_gate, attack_info, distance
 from . import Character, register
@@ -47,10 +47,8 @@ def make_ex(m, s: int, why: str) -> None:
 
 @op("rem_set")
 def _set(m, o):
-    """Initiate Launch makes the attack EX; otherwise the starting side may buy it for 3 Force."""
+    """Unless already EX (Initiate Launch: strike.set_hooks), the starting side may buy it for 3 Force."""
     s = o["s"]
-    if rule_count(m, s, "count_ex"):
-        make_ex(m, s, "Initiate Launch")
     side = strike_side(m, s)
     if m.p(s)["ex"] or side["ex"]:
         return

@@ -212,6 +212,8 @@ def _dream_take(m, o):
     s = o["s"]
     iid = o["L"][0] if o.get("L") else o.get("i")
     t = 1 - s
+    if m.char(s).id != "umina":
+        return  # Renea's Dark Reflections: no Dreamlands (her area is the Briefcase); it stays discarded
     if iid is not None and iid in m.p(t)["discard"] and m.ci(iid).id != CHORUS:
         m.p(t)["discard"].remove(iid)
         dream_put(m, s, iid)
