@@ -148,5 +148,5 @@ def _grandstand(m, s, e, o):
         side = strike_side(m, t)
         if side is not None:
             side["b"][0] += 1
-            side["sp"] += 1  # for every attack this strike (Zsolt's extra ones too)
+            side["sp"] = side.get("sp", 0) + 1  # for every attack this strike (Zsolt's extra ones too)
     m.emit("effect", "Grandstanding: both attacks get +1 Power this strike.")
