@@ -66,7 +66,9 @@ class DuelhallBot(discord.Client):
             self.store = await Store.open(self.config.db_path)
         self.add_dynamic_items(*components.ALL)
         resumed = await self.referee.restore()
-        log.info("database %s: %d running matches restored", self.store.path, resumed)
+        waiting = await self.lobby.restore()
+        log.info("database %s: %d running matches and %d open challenges or tables restored",
+                 self.store.path, resumed, waiting)
         await self._sync_commands()
         self.referee.resume_ai()
         if self._sweep_enabled:

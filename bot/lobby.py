@@ -1,14 +1,16 @@
 """Getting players to the table: challenges, open lobbies and matches against the AI.
 
-A *gathering* lives in memory until its match starts, it is declined or
-cancelled, or it expires (`Config.challenge_seconds`). Its buttons carry a
-random id; after a restart they answer that the challenge is no longer open.
+A *gathering* lives until its match starts, it is declined or cancelled, or it
+expires (`Config.challenge_seconds`). Its buttons carry a random id. Every change
+is written to the store, and `restore` reads the open ones back at start-up, so a
+restart keeps challenges and tables open with working buttons.
 Decks are picked through an ephemeral select (each player's saved decks for
 the game plus its starter decks); the match starts once every seat has one.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import secrets
 import time
@@ -19,9 +21,10 @@ from typing import TYPE_CHECKING
 import discord
 from discord.utils import escape_markdown
 
+import engine
 from engine import Deck, Game
 
-from . import components, decklists, ids
+from . import ai_runner, components, decklists, ids
 from .errors import UserError, reply
 from .prompts import ButtonSpec, SelectOptionSpec, SelectSpec
 from .sessions import Player
@@ -40,7 +43,7 @@ class Gathering:
     id: str
     game: Game
     guild_id: int
-    parent: discord.TextChannel
+    parent_id: int  # the text channel the match thread will open in
     host: int
     capacity: int
     ranked: bool
@@ -89,7 +92,7 @@ class Lobby:
             id=secrets.token_hex(5),
             game=game,
             guild_id=interaction.guild_id,
-            parent=parent_channel(interaction),
+            parent_id=parent_channel(interaction).id,
             host=interaction.user.id,
             capacity=capacity,
             ranked=ranked,
@@ -137,6 +140,7 @@ class Lobby:
             allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
         )
         gathering.message_id = (await interaction.original_response()).id
+        await self._sync(gathering)
 
     async def open_table(
         self, interaction: discord.Interaction, game: Game, players: int, casual: bool | None
@@ -147,6 +151,7 @@ class Lobby:
         self.open[gathering.id] = gathering
         await interaction.response.send_message(self._text(gathering), view=self._buttons(gathering))
         gathering.message_id = (await interaction.original_response()).id
+        await self._sync(gathering)
 
     async def vs_ai(
         self, interaction: discord.Interaction, game: Game, deck: str | None, level: str,
@@ -175,6 +180,7 @@ class Lobby:
             return
         self.open[gathering.id] = gathering
         await self._send_deck_select(interaction, gathering)
+        await self._sync(gathering)
 
     # ------------------------------------------------------------- components
     async def on_button(self, interaction: discord.Interaction, gathering_id: str, action: str) -> None:
@@ -230,6 +236,7 @@ class Lobby:
             if user not in gathering.seats:
                 return await reply(interaction, "You're not playing in this match.")
             await self._send_deck_select(interaction, gathering)
+        await self._sync(gathering)
 
     async def on_deck(self, interaction: discord.Interaction, gathering_id: str, value: str) -> None:
         gathering = self.open.get(gathering_id)
@@ -251,6 +258,7 @@ class Lobby:
                 content=self._text(gathering), view=self._buttons(gathering)
             )
         await self._launch_if_ready(gathering)
+        await self._sync(gathering)
 
     # ---------------------------------------------------------------- helpers
     async def _update_and_pick(self, interaction: discord.Interaction, gathering: Gathering) -> None:
@@ -283,8 +291,15 @@ class Lobby:
         )
         await send(text, view=components.view(specs), ephemeral=True)
 
+    async def _parent(self, gathering: Gathering) -> discord.TextChannel:
+        channel = self.bot.get_channel(gathering.parent_id)
+        if channel is None:  # not cached yet, e.g. just after a restart
+            channel = await self.bot.fetch_channel(gathering.parent_id)
+        return channel  # type: ignore[return-value]
+
     def _public_message(self, gathering: Gathering) -> discord.PartialMessage:
-        return gathering.parent.get_partial_message(gathering.message_id)
+        channel = self.bot.get_partial_messageable(gathering.parent_id, guild_id=gathering.guild_id)
+        return channel.get_partial_message(gathering.message_id)
 
     async def _launch_if_ready(self, gathering: Gathering) -> None:
         if not gathering.started or gathering.launching:
@@ -299,6 +314,7 @@ class Lobby:
     async def _launch(self, gathering: Gathering):
         gathering.launching = True
         self.open.pop(gathering.id, None)
+        await self.bot.store.delete_gathering(gathering.id)
         players = [Player(u, gathering.names.get(u, f"Player {i + 1}")) for i, u in enumerate(gathering.seats)]
         decks = [gathering.decks[u] for u in gathering.seats]
         if gathering.ai_level is not None:
@@ -306,7 +322,7 @@ class Lobby:
             decks.append(gathering.ai_deck)
         session = await self.bot.referee.start(
             guild_id=gathering.guild_id,
-            parent=gathering.parent,
+            parent=await self._parent(gathering),
             game=gathering.game,
             decks=decks,
             players=players,
@@ -367,6 +383,7 @@ class Lobby:
         now = self.clock() if now is None else now
         for gathering in [g for g in self.open.values() if g.expires_at <= now and not g.launching]:
             self.open.pop(gathering.id, None)
+            await self._sync(gathering)
             if gathering.message_id is None:
                 continue
             try:
@@ -375,3 +392,70 @@ class Lobby:
                 )
             except discord.HTTPException as exc:
                 log.info("could not mark gathering %s expired: %s", gathering.id, exc)
+
+    # ------------------------------------------------------------- persistence
+    async def _sync(self, gathering: Gathering) -> None:
+        """The stored copy follows the gathering: kept while open, gone once it launched,
+        was answered or cancelled, or expired."""
+        if gathering.id in self.open and not gathering.launching:
+            expires = time.time() + gathering.expires_at - self.clock()
+            await self.bot.store.save_gathering(gathering.id, gathering.guild_id, expires, _doc(gathering))
+        else:
+            await self.bot.store.delete_gathering(gathering.id)
+
+    async def restore(self) -> int:
+        """Reopen the stored gatherings (at start-up); a stored one that no longer makes
+        sense (a game or a card that is gone) is dropped with a log line. Returns how many."""
+        now, wall = self.clock(), time.time()
+        for gathering_id, expires, text in await self.bot.store.open_gatherings():
+            try:
+                gathering = _from_doc(gathering_id, json.loads(text), now + expires - wall)
+            except (LookupError, TypeError, ValueError) as exc:
+                log.warning("dropping stored gathering %s: %s", gathering_id, exc)
+                await self.bot.store.delete_gathering(gathering_id)
+                continue
+            self.open[gathering.id] = gathering
+        return len(self.open)
+
+
+def _deck_doc(deck: Deck) -> dict:
+    return {"name": deck.name, "sections": {k: [[cid, n] for cid, n in v] for k, v in deck.sections.items()}}
+
+
+def _deck(game: Game, doc: dict) -> Deck:
+    deck = Deck(game.id, {str(k): [(str(c), int(n)) for c, n in v] for k, v in doc["sections"].items()},
+                str(doc["name"]))
+    problems = game.validate_deck(deck)
+    if problems:  # the card pool changed since it was chosen
+        raise ValueError(f"deck {deck.name!r} is no longer legal: {problems[0]}")
+    return deck
+
+
+def _doc(g: Gathering) -> dict:
+    return {
+        "game": g.game.id, "guild": g.guild_id, "parent": g.parent_id, "host": g.host,
+        "capacity": g.capacity, "ranked": g.ranked, "invited": g.invited, "ai_level": g.ai_level,
+        "ai_deck": _deck_doc(g.ai_deck) if g.ai_deck is not None else None,
+        "seats": g.seats, "names": {str(u): n for u, n in g.names.items()},
+        "decks": {str(u): _deck_doc(d) for u, d in g.decks.items()},
+        "started": g.started, "message": g.message_id,
+    }
+
+
+def _from_doc(gathering_id: str, doc: dict, expires_at: float) -> Gathering:
+    game = engine.get_game(doc["game"])
+    if doc["ai_level"] is not None and doc["ai_level"] not in ai_runner.levels():
+        raise ValueError(f"unknown AI level {doc['ai_level']!r}")
+    return Gathering(
+        id=gathering_id, game=game, guild_id=int(doc["guild"]), parent_id=int(doc["parent"]),
+        host=int(doc["host"]), capacity=int(doc["capacity"]), ranked=bool(doc["ranked"]),
+        expires_at=expires_at,
+        invited=None if doc["invited"] is None else int(doc["invited"]),
+        ai_level=doc["ai_level"],
+        ai_deck=_deck(game, doc["ai_deck"]) if doc["ai_deck"] else None,
+        seats=[int(u) for u in doc["seats"]],
+        names={int(u): str(n) for u, n in doc["names"].items()},
+        decks={int(u): _deck(game, d) for u, d in doc["decks"].items()},
+        started=bool(doc["started"]),
+        message_id=None if doc["message"] is None else int(doc["message"]),
+    )

@@ -150,5 +150,14 @@ def m001_initial_schema(db: Database) -> None:
     )
 
 
+@migrations()
+def m002_gatherings(db: Database) -> None:
+    # Challenges and open tables still waiting for players, so a restart keeps them open.
+    db["gatherings"].create(
+        {"id": str, "guild_id": int, "expires_at": float, "doc": str},
+        pk="id",
+    )
+
+
 def migrate(db: Database) -> None:
     migrations.apply(db)

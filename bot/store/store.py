@@ -15,6 +15,7 @@ from sqlite_utils import Database
 from . import decks, ladder, matches
 from .db import Worker, backup_to, connect, resolve_path, utc_now
 from .errors import StoreError
+from .gatherings import delete_gathering, open_gatherings, save_gathering
 from .migrations import migrate
 from .records import (
     Choice,
@@ -195,6 +196,18 @@ class Store:
 
     async def set_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
         return await self._run(set_settings, guild_id, changes)
+
+    # --- gatherings (challenges and tables waiting for players) ------------------
+
+    async def save_gathering(self, gathering_id: str, guild_id: int, expires_at: float,
+                             doc: dict[str, Any]) -> None:
+        await self._run(save_gathering, gathering_id, guild_id, expires_at, doc)
+
+    async def delete_gathering(self, gathering_id: str) -> None:
+        await self._run(delete_gathering, gathering_id)
+
+    async def open_gatherings(self) -> list[tuple[str, float, str]]:
+        return await self._run(open_gatherings)
 
     # --- decks ---------------------------------------------------------------
 

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from bot.referee import NOT_OPEN
 
-from .harness import RandomPlayer, challenge, choice_components, prompt_message, quiet, start_bot
+from .harness import (
+    RandomPlayer,
+    challenge,
+    choice_components,
+    pick_deck,
+    prompt_message,
+    quiet,
+    start_bot,
+)
 
 
 async def test_restart_mid_match_resumes_with_working_buttons(hall):
@@ -44,3 +52,43 @@ async def test_restart_mid_match_resumes_with_working_buttons(hall):
         assert [c.version for c in await bot.store.choices(session.id)] == list(
             range(1, session.match.version + 1)
         )
+
+
+async def test_open_challenges_and_tables_survive_a_restart(hall):
+    fake = hall.fake
+    async with start_bot(hall) as bot:
+        record = await fake.slash(hall.alice, "duel challenge", {"game": "high-card", "opponent": hall.bob},
+                                  channel=hall.lobby)
+        invite = await record.original()
+        record = await fake.slash(hall.carol, "duel open", {"game": "high-card", "players": 2},
+                                  channel=hall.lobby)
+        table = await record.original()
+        assert len(await bot.store.open_gatherings()) == 2
+
+    async with start_bot(hall) as bot:
+        assert len(bot.lobby.open) == 2
+        # The challenge's buttons still work: Bob accepts, both pick decks, the match starts.
+        accept = next(c for c in invite.custom_ids if c.endswith(":a"))
+        await (await fake.click(hall.bob, invite, accept)).followup(0)
+        await pick_deck(hall, hall.bob)
+        pick = next(c for c in fake.components(invite) if c["custom_id"].endswith(":k"))
+        await (await fake.click(hall.alice, invite, pick)).original()
+        await pick_deck(hall, hall.alice)
+        await quiet(bot)
+        (thread,) = fake.threads(hall.lobby)
+        assert "alice vs bob" in thread.name
+        # The table is still open and stored; it expires on time, also after a restart.
+        assert [g.host for g in bot.lobby.open.values()] == [hall.carol.id]
+        assert len(await bot.store.open_gatherings()) == 1
+        hall.clock.advance(bot.config.challenge_seconds + 1)
+        await bot.lobby.expire()
+        assert "expired" in next(m for m in fake.messages(hall.lobby) if m.id == table.id).content
+        assert await bot.store.open_gatherings() == []
+
+
+async def test_a_stored_gathering_that_no_longer_makes_sense_is_dropped(hall):
+    async with start_bot(hall) as bot:
+        await bot.store.save_gathering("abc123", hall.guild.id, 4e9, {"game": "no-such-game"})
+    async with start_bot(hall) as bot:
+        assert bot.lobby.open == {}
+        assert await bot.store.open_gatherings() == []
