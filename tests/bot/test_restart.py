@@ -3,6 +3,8 @@ the buttons already in the thread keep working."""
 
 from __future__ import annotations
 
+import asyncio
+
 from bot.referee import NOT_OPEN
 
 from .harness import (
@@ -63,6 +65,10 @@ async def test_open_challenges_and_tables_survive_a_restart(hall):
         record = await fake.slash(hall.carol, "duel open", {"game": "high-card", "players": 2},
                                   channel=hall.lobby)
         table = await record.original()
+        for _ in range(200):  # the command writes the gathering just after answering
+            if len(await bot.store.open_gatherings()) == 2:
+                break
+            await asyncio.sleep(0.01)
         assert len(await bot.store.open_gatherings()) == 2
 
     async with start_bot(hall) as bot:
@@ -71,7 +77,7 @@ async def test_open_challenges_and_tables_survive_a_restart(hall):
         accept = next(c for c in invite.custom_ids if c.endswith(":a"))
         await (await fake.click(hall.bob, invite, accept)).followup(0)
         await pick_deck(hall, hall.bob)
-        pick = next(c for c in fake.components(invite) if c["custom_id"].endswith(":k"))
+        pick = next(c["custom_id"] for c in fake.components(invite) if c["custom_id"].endswith(":k"))
         await (await fake.click(hall.alice, invite, pick)).original()
         await pick_deck(hall, hall.alice)
         await quiet(bot)

@@ -49,13 +49,14 @@ def test_migrate_from_empty_then_again_is_a_no_op(db_path):
     db = connect(db_path)
     assert migrations.pending(db)
     migrate(db)
-    expected = {"users", "decks", "matches", "choices", "results", "ratings", "seasons", "settings"}
+    expected = {"users", "decks", "matches", "choices", "results", "ratings", "seasons", "settings",
+                "gatherings"}
     assert expected <= set(db.table_names())
     schema = db.execute("SELECT sql FROM sqlite_master ORDER BY name").fetchall()
     applied = [m.name for m in migrations.applied(db)]
     migrate(db)
     assert db.execute("SELECT sql FROM sqlite_master ORDER BY name").fetchall() == schema
-    assert [m.name for m in migrations.applied(db)] == applied == ["m001_initial_schema"]
+    assert [m.name for m in migrations.applied(db)] == applied == ["m001_initial_schema", "m002_gatherings"]
     assert migrations.pending(db) == []
     db.close()
 
@@ -152,3 +153,15 @@ async def test_all_database_work_runs_on_one_worker_thread(store):
     await store._run(lambda db: db.conn.set_trace_callback(None))
     assert len(seen) == 1
     assert seen.pop().startswith("duelhall-db")
+
+
+async def test_gatherings_are_kept_until_deleted(store):
+    await store.save_gathering("ab12", 7, 2e9, {"game": "high-card"})
+    await store.save_gathering("ab12", 7, 2e9 + 5, {"game": "high-card", "seats": [1]})  # update
+    await store.save_gathering("cd34", 7, 1e9, {"game": "exceed"})
+    rows = await store.open_gatherings()
+    assert [(i, e) for i, e, _ in rows] == [("cd34", 1e9), ("ab12", 2e9 + 5)]
+    assert '"seats":[1]' in rows[1][2]
+    await store.delete_gathering("cd34")
+    await store.delete_gathering("nope")  # nothing to delete is fine
+    assert [i for i, _, _ in await store.open_gatherings()] == ["ab12"]
