@@ -155,14 +155,14 @@ def action_options(m, s: int) -> list:
                  {"op": "tf_act", "s": s, "a": copies[0], "b": copies[1]}])
     for kind, label, card, payload in ch.actions(m, s):
         app([IDS[len(out)], kind, label, card, payload])
-    for kind, label, card, payload in m.char(1 - s).opp_actions(m, 1 - s) + card_opp_actions(m, 1 - s):
+    for kind, label, card, payload in card_opp_actions(m, 1 - s):
         app([IDS[len(out)], kind, label, card, payload])
     return out
 
 
 def card_opp_actions(m, s: int) -> list:
     """'As an action' options that seat s's boosts in play give the opponent, whoever s plays
-    (Renea may play Luciya's Chain Trap from her Briefcase); same shape as `opp_actions`."""
+    (Renea may play Luciya's Chain Trap from her Briefcase); [kind, label, card, payload] lists."""
     p = m.p(s)
     traps = [iid for iid in p["boosts"] if "luciya_trap" in m.ci(iid).rules and iid not in p["fd"]]
     t = 1 - s
@@ -340,9 +340,9 @@ def _tf_act(m, o):
 def _eot(m, o):
     s = o["s"]
     if not o.get("te"):
-        # the character's own, then what cards asked for (kept by seat, not by character:
-        # Renea may play another character's card from her Briefcase)
-        steps = m.char(s).turn_end(m, s) + m.p(s)["x"].pop("eot", [])
+        # what cards asked for (The Whirlwind), kept by seat rather than by character:
+        # Renea may play another character's card from her Briefcase
+        steps = m.p(s)["x"].pop("eot", [])
         if steps:
             m.push(*steps, {"op": "eot", "s": s, "te": True})
             return

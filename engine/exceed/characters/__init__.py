@@ -65,15 +65,7 @@ class Character:
         """Extra 'As an action' options: [kind, label, card, payload] lists."""
         return []
 
-    def opp_actions(self, m, s) -> list:
-        """'As an action' options this seat's cards give the opponent (Chain Trap), same shape."""
-        return []
-
     def turn_start(self, m, s) -> list:
-        return []
-
-    def turn_end(self, m, s) -> list:
-        """Steps at the end of this seat's turn, before its draw (a card's are in x["eot"])."""
         return []
 
     def on_prepare(self, m, s) -> list:
