@@ -275,14 +275,18 @@ def _st_setd(m, o):
     m.push(*set_hooks(m, s))
 
 
+def make_ex(m, s: int, why: str) -> None:
+    """Seat s's attack in this strike counts as an EX attack (Initiate Launch, Sequence,
+    Fractured Memories, Remiliss's 3 Force)."""
+    st = m.state["st"]
+    if st is not None and not st["sides"][s]["ex"]:
+        st["sides"][s]["ex"] = True
+        m.emit("effect", f"{m.who(s)}'s attack counts as an EX attack ({why}).")
+
+
 @op("count_ex")
 def _count_ex(m, o):
-    """Initiate Launch: the attack counts as an EX attack."""
-    s = o["s"]
-    side = m.state["st"]["sides"][s]
-    if not side["ex"]:
-        side["ex"] = True
-        m.emit("effect", f"{m.who(s)}'s attack counts as an EX attack (Initiate Launch).")
+    make_ex(m, o["s"], "Initiate Launch")
 
 
 def wild_swing(m, s: int) -> bool:

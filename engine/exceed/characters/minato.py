@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..effects import strike_side
 from ..payment import rule_count
 from ..registry import effect, op
+from ..strike import make_ex
 from . import Character, register
 
 HELLWARD = "minato-hellward-bound"
@@ -140,10 +141,7 @@ def _regret_do(m, o):
 
 @effect("minato_count_ex")
 def _count_ex(m, s, e, o):
-    side = strike_side(m, s)
-    if side is not None and not side["ex"]:
-        side["ex"] = True
-        m.emit("effect", f"{m.who(s)}'s attack counts as an EX attack (Fractured Memories).")
+    make_ex(m, s, "Fractured Memories")
 
 
 @effect("minato_flight")

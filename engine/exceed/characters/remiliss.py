@@ -6,7 +6,7 @@ from ..discards import told_discard
 from ..effects import strike_side
 from ..payment import cost, force_available, pay_force
 from ..registry import cond, effect, op
-from ..strike import applies_gate, attack_info, distance
+from ..strike import applies_gate, attack_info, distance, make_ex
 from . import Character, register
 
 NUCLEAR = "remiliss-nuclear-option"
@@ -36,13 +36,6 @@ class Remiliss(Character):
 
 
 register(Remiliss())
-
-
-def make_ex(m, s: int, why: str) -> None:
-    side = strike_side(m, s)
-    if not side["ex"]:
-        side["ex"] = True
-        m.emit("effect", f"{m.who(s)}'s attack counts as an EX attack ({why}).")
 
 
 @op("rem_set")
