@@ -132,11 +132,19 @@ def _boost_back_pay(m, o):
 @op("gf_wings_back")
 @op("rem_launch_do")
 def _boost_back_do(m, o):
-    s, iid = o["s"], o["i"]
-    if iid in m.p(s)["boosts"]:
-        m.p(s)["boosts"].remove(iid)
-        m.to_hand(s, iid)  # the opponent's card (Renea's Briefcase) goes to its owner's discard pile
-        if m.owner(iid) == s:
-            m.emit("boost", f"{m.who(s)} returns {m.name(iid)} to hand.")
-        else:
-            m.emit("boost", f"{m.name(iid)} goes to its owner's discard pile instead of {m.who(s)}'s hand.")
+    if o["i"] in m.p(o["s"])["boosts"]:
+        boost_to_hand(m, o["s"], o["i"])
+
+
+def boost_to_hand(m, s: int, iid: int) -> None:
+    """A boost in play returns to its player's hand; the opponent's card (played from Renea's
+    Briefcase) goes to its owner's discard pile instead, as the FAQ says of their cards."""
+    p = m.p(s)
+    p["boosts"].remove(iid)
+    if iid in p["fd"]:
+        p["fd"].remove(iid)
+    m.to_hand(s, iid)
+    if m.owner(iid) == s:
+        m.emit("boost", f"{m.who(s)} returns {m.name(iid)} to hand.")
+    else:
+        m.emit("boost", f"{m.name(iid)} goes to its owner's discard pile instead of {m.who(s)}'s hand.")

@@ -9,6 +9,7 @@ she may boost each turn.
 
 from __future__ import annotations
 
+from ..boosts import boost_to_hand
 from ..discards import told_discard
 from ..effects import strike_side
 from ..payment import cost, cost_cut, force_available, pay_force, rule_count
@@ -281,16 +282,8 @@ def _investigate_pick(m, o):
 def _fakeout(m, s, e, o):
     """Fakeout: this card goes back to your hand, and you draw a card."""
     me = o.get("c")
-    p = m.p(s)
-    if me in p["boosts"]:
-        p["boosts"].remove(me)
-        if me in p["fd"]:
-            p["fd"].remove(me)
-        m.to_hand(s, me)
-        if m.owner(me) == s:
-            m.emit("boost", f"{m.who(s)} returns {m.name(me)} to hand.")
-        else:  # the opponent's Flare boosted from the Briefcase
-            m.emit("boost", f"{m.name(me)} goes to its owner's discard pile instead of {m.who(s)}'s hand.")
+    if me in m.p(s)["boosts"]:
+        boost_to_hand(m, s, me)
     m.draw(s, 1)
 
 

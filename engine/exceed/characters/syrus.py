@@ -251,14 +251,9 @@ def _dredge_back(m, o):
 
 @effect("syrus_riptide")
 def _riptide(m, s, e, o):
-    m.push({"op": "syrus_riptide_draw", "w": s}, {"op": "syrus_riptide_draw", "w": 1 - s})
-
-
-@op("syrus_riptide_draw")
-def _riptide_draw(m, o):
-    w = o["w"]
-    opts = [[str(k), "choose", f"Draw {k}", None, k] for k in range(4)]
-    m.ask(w, "choose", "Riptide: draw 0 to 3 cards", opts, {"op": "draw_upto_pick", "s": w})
+    """Each player draws 0 to 3, Syrus first: the shared draw_upto, once for each."""
+    draw = {"do": "draw_upto", "n": 3, "text": "Riptide: draw 0 to 3 cards"}
+    m.push({"op": "eff", "s": s, "e": draw}, {"op": "eff", "s": 1 - s, "e": draw})
 
 
 @effect("syrus_symphony")

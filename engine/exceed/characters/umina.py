@@ -94,12 +94,16 @@ def dream_put(m, s: int, iid: int) -> None:
         m.push({"op": "um_slip", "s": s})
 
 
+def has_dreamlands(m, s: int) -> bool:
+    """Only Umina has a Dreamlands: Renea plays Umina's boosts from her Briefcase, which is
+    kept in the same area, and finds none."""
+    return m.char(s).id == "umina"
+
+
 def dream_reveal(m, s: int) -> int | None:
-    """The Dreamlands card, turned face-up because an effect refers to it. Only Umina has a
-    Dreamlands: Renea boosting Umina's cards from her Briefcase (kept in the same area)
-    finds none."""
+    """The Dreamlands card, turned face-up because an effect refers to it."""
     p = m.p(s)
-    if not p["area"] or m.char(s).id != "umina":
+    if not p["area"] or not has_dreamlands(m, s):
         return None
     iid = p["area"][0]
     if iid in p["fd"]:
@@ -212,8 +216,8 @@ def _dream_take(m, o):
     s = o["s"]
     iid = o["L"][0] if o.get("L") else o.get("i")
     t = 1 - s
-    if m.char(s).id != "umina":
-        return  # Renea's Dark Reflections: no Dreamlands (her area is the Briefcase); it stays discarded
+    if not has_dreamlands(m, s):
+        return  # Renea's Dark Reflections: the discarded copy stays discarded
     if iid is not None and iid in m.p(t)["discard"] and m.ci(iid).id != CHORUS:
         m.p(t)["discard"].remove(iid)
         dream_put(m, s, iid)
