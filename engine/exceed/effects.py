@@ -386,6 +386,37 @@ def _boost_to_gauge(m, s, e, o):
         m.emit("gauge", f"{m.who(s)} puts {m.name(iid)} into the gauge.")
 
 
+# (Remiliss's Reclamation used the names "rem_reclaim" and "rem_reclaim_pick" before it
+# shared this code with Aria Of The Winds: a match saved then still holds them.)
+@effect("discard_to_hand")
+@effect("rem_reclaim")
+def _discard_to_hand(m, s, e, o):
+    """Return a card of your own discard pile to your hand, one answer per name; with
+    "optional", leaving them is an answer too (Reclamation must, Aria Of The Winds may)."""
+    opts, seen = [], set()
+    for iid in m.p(s)["discard"]:
+        if m.owner(iid) == s and m.name(iid) not in seen:
+            seen.add(m.name(iid))
+            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
+    if not opts:
+        return
+    if e.get("optional"):
+        opts.insert(0, ["n", "pass", "Leave them", None, None])
+    m.ask(s, "choose", e.get("text") or "Return which card to your hand?", opts,
+          {"op": "discard_to_hand_pick", "s": s})
+
+
+@op("discard_to_hand_pick")
+@op("rem_reclaim_pick")
+def _discard_to_hand_pick(m, o):
+    s, iid = o["s"], o["pick"][0]
+    if iid is None or iid not in m.p(s)["discard"]:
+        return
+    m.p(s)["discard"].remove(iid)
+    m.p(s)["hand"].append(iid)
+    m.emit("effect", f"{m.who(s)} returns {m.name(iid)} from the discard pile to hand.")
+
+
 @effect("draw_upto")
 def _draw_upto(m, s, e, o):
     """Draw any number of cards from 0 to n."""

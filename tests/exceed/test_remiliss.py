@@ -32,6 +32,19 @@ def test_reclamation_returns_a_discarded_card():
     assert d.names(0, "discard") == ["Spike", "Caustic Vent"] and "Focus" in d.names(0, "hand")
 
 
+def test_reclamation_saved_under_its_old_step_name_still_resumes():
+    """Reclamation now shares discard_to_hand with Aria Of The Winds; a match saved at its
+    question before that holds the old step name."""
+    d = duel("remiliss", "eugenia", ["Caustic Vent"], ["Block"])
+    d.put(0, "discard", "Spike", "Focus")
+    d.answer(0, "main", "Boost Reclamation")
+    saved = d.m.to_json()
+    assert '"discard_to_hand_pick"' in saved
+    d.m = type(d.m).from_json(d.m.game, saved.replace('"discard_to_hand_pick"', '"rem_reclaim_pick"'))
+    d.answer(0, "choose", "Focus")
+    assert "Focus" in d.names(0, "hand")
+
+
 def test_ground_zero_adds_power_at_range_one_and_transforms_power_cycle():
     d = duel("remiliss", "eugenia", ["Ground Zero"], ["Block"], pos=(3, 4))
     d.strike(0, "Ground Zero", "Block", hook="No")

@@ -82,26 +82,6 @@ def _draw_discard(m, s, e, o):
     told_discard(m, s, s, 1, prompt="Caustic Vent: discard a card")
 
 
-@effect("rem_reclaim")
-def _reclaim(m, s, e, o):
-    pile = [i for i in m.p(s)["discard"] if m.owner(i) == s]
-    opts, seen = [], set()
-    for iid in pile:
-        if m.name(iid) not in seen:
-            seen.add(m.name(iid))
-            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
-    if opts:
-        m.ask(s, "choose", "Reclamation: return which card to your hand?", opts, {"op": "rem_reclaim_pick", "s": s})
-
-
-@op("rem_reclaim_pick")
-def _reclaim_pick(m, o):
-    s, iid = o["s"], o["pick"][0]
-    m.p(s)["discard"].remove(iid)
-    m.p(s)["hand"].append(iid)
-    m.emit("effect", f"{m.who(s)} returns {m.name(iid)} from the discard pile to hand.")
-
-
 @effect("rem_napalm")
 def _napalm(m, s, e, o):
     p = m.p(s)

@@ -166,29 +166,6 @@ def _greed_pick(m, o):
 # ------------------------------------------------------------ attacks and boosts
 
 
-@effect("syrus_aria")
-def _aria(m, s, e, o):
-    pile = [i for i in m.p(s)["discard"] if m.owner(i) == s]
-    opts, seen = [["n", "pass", "Leave them", None, None]], set()
-    for iid in pile:
-        if m.name(iid) not in seen:
-            seen.add(m.name(iid))
-            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
-    if len(opts) > 1:
-        m.ask(s, "choose", "Aria Of The Winds: return a card from your discard pile to your hand?", opts,
-              {"op": "syrus_aria_pick", "s": s})
-
-
-@op("syrus_aria_pick")
-def _aria_pick(m, o):
-    s, iid = o["s"], o["pick"][0]
-    if iid is None or iid not in m.p(s)["discard"]:
-        return
-    m.p(s)["discard"].remove(iid)
-    m.p(s)["hand"].append(iid)
-    m.emit("effect", f"{m.who(s)} returns {m.name(iid)} from the discard pile to hand.")
-
-
 @effect("syrus_siren")
 def _siren(m, s, e, o):
     d = abs(m.p(s)["pos"] - m.p(1 - s)["pos"])
