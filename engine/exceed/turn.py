@@ -123,19 +123,11 @@ def action_options(m, s: int) -> list:
             if n <= force:
                 app([IDS[len(out)], "move", MOVE_LABELS[dest, n], None,
                      {"op": "move_act", "s": s, "to": dest, "n": n}])
-    blocked = boost_blocked(m, s)
     for zone in ("hand", "gauge") if rule_count(m, s, "gauge_boost") else ("hand",):
-        seen = set()
-        for iid in p[zone]:
-            c = info[iid]
-            if not c.boostable or c.id in seen or (blocked and c.name in blocked):
-                continue
-            seen.add(c.id)
-            need = c.bcost - cut if c.bcost > cut else 0
-            if need <= force - (2 if c.ultra else 1):
-                where = "" if zone == "hand" else " from gauge"
-                app([IDS[len(out)], "boost", f"Boost {c.bname} ({c.name}{where}, {need} Force)", c.name,
-                     {"op": "boost", "s": s, "i": iid, "z": zone}])
+        where = "" if zone == "hand" else " from gauge"
+        for iid, c, need in boost_choices(m, s, p[zone], force=force, cut=cut):
+            app([IDS[len(out)], "boost", f"Boost {c.bname} ({c.name}{where}, {need} Force)", c.name,
+                 {"op": "boost", "s": s, "i": iid, "z": zone}])
     app([IDS[len(out)], "strike", "Strike", None, {"op": "strike", "s": s}])
     tf_names = None
     seen = set()
@@ -171,6 +163,27 @@ def card_opp_actions(m, s: int) -> list:
         return []
     return [["activate", f"Spend {n} Force: put {m.who(s)}'s Chain Trap into her gauge", None,
              {"op": "luciya_trap", "s": t, "i": traps[0], "n": n}]]
+
+
+def boost_choices(m, s: int, iids, kinds=("instant", "continuous"), own=True,
+                  force: int | None = None, cut: int | None = None) -> list:
+    """(iid, card, Force needed) for each card name among `iids` that seat s could boost now:
+    a boost of one of `kinds`, not a name the opponent forbids, affordable. With `own` the
+    cards are s's own hand or gauge, so a card cannot pay for its own boost; Renea's
+    Briefcase cards are not in her Force pool. `force` and `cut` save recomputing them."""
+    force = force_available(m, s) if force is None else force
+    cut = cost_cut(m, s) if cut is None else cut
+    blocked = boost_blocked(m, s)
+    out, seen = [], set()
+    for iid in iids:
+        c = m.info[iid]
+        if c.bkind not in kinds or c.id in seen or (blocked and c.name in blocked):
+            continue
+        seen.add(c.id)
+        need = c.bcost - cut if c.bcost > cut else 0
+        if need <= force - ((2 if c.ultra else 1) if own else 0):
+            out.append((iid, c, need))
+    return out
 
 
 def boost_blocked(m, s: int) -> set:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..boosts import boost_to_hand
 from ..discards import told_discard
 from ..effects import strike_side
-from ..payment import cost, cost_cut, force_available, pay_force, rule_count
+from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import cond, effect, op
 from . import Character, register
 
@@ -28,35 +28,18 @@ class Renea(Character):
     id = "renea"
 
     def actions(self, m, s) -> list:
+        from ..turn import boost_choices
+
         p = m.p(s)
-        info = m.info
-        force = force_available(m, s)
-        cut = cost_cut(m, s)
-        blocked = m.char(1 - s).forbidden_names(m, 1 - s)
-        out = []
         if not p["ex"]:
-            seen = set()
-            for iid in p["hand"]:
-                c = info[iid]
-                if c.bkind != "continuous" or c.id in seen or c.name in blocked:
-                    continue
-                seen.add(c.id)
-                need = c.bcost - cut if c.bcost > cut else 0
-                if need <= force - (2 if c.ultra else 1):
-                    out.append(["boost", f"Boost {c.bname} ({c.name}) face-down ({need} Force)", c.name,
-                                {"op": "renea_fd_boost", "s": s, "i": iid}])
-        elif "renea_bc" not in m.state["tf"]:
-            seen = set()
-            for iid in p["area"]:
-                c = info[iid]
-                if not c.boostable or c.id in seen or c.name in blocked:
-                    continue
-                seen.add(c.id)
-                need = c.bcost - cut if c.bcost > cut else 0
-                if need <= force:
-                    out.append(["boost", f"Boost {c.bname} ({c.name} from the Briefcase, {need} Force)",
-                                c.name, {"op": "renea_bc_boost", "s": s, "i": iid}])
-        return out
+            return [["boost", f"Boost {c.bname} ({c.name}) face-down ({need} Force)", c.name,
+                     {"op": "renea_fd_boost", "s": s, "i": iid}]
+                    for iid, c, need in boost_choices(m, s, p["hand"], kinds=("continuous",))]
+        if "renea_bc" in m.state["tf"]:
+            return []
+        return [["boost", f"Boost {c.bname} ({c.name} from the Briefcase, {need} Force)", c.name,
+                 {"op": "renea_bc_boost", "s": s, "i": iid}]
+                for iid, c, need in boost_choices(m, s, p["area"], own=False)]
 
     def before_set(self, m, s) -> list:
         return [{"op": "renea_flip", "s": s}] if m.p(s)["fd"] and not m.p(s)["ex"] else []

@@ -44,26 +44,13 @@ class Syrus(Character):
 
     def actions(self, m, s) -> list:
         """Memories of the Deep: Instant Boosts from the gauge, as if from hand."""
-        from ..payment import cost_cut, force_available
-        from ..turn import boost_blocked
+        from ..turn import boost_choices
 
         if not rule_count(m, s, "syrus_memories"):
             return []
-        p = m.p(s)
-        force = force_available(m, s)
-        cut = cost_cut(m, s)
-        blocked = boost_blocked(m, s)
-        out, seen = [], set()
-        for iid in p["gauge"]:
-            c = m.ci(iid)
-            if c.bkind != "instant" or not c.boostable or c.id in seen or (blocked and c.name in blocked):
-                continue
-            seen.add(c.id)
-            need = c.bcost - cut if c.bcost > cut else 0
-            if need <= force - (2 if c.ultra else 1):
-                out.append(["boost", f"Boost {c.bname} ({c.name} from gauge, {need} Force)", c.name,
-                            {"op": "syrus_mem_boost", "s": s, "i": iid}])
-        return out
+        return [["boost", f"Boost {c.bname} ({c.name} from gauge, {need} Force)", c.name,
+                 {"op": "syrus_mem_boost", "s": s, "i": iid}]
+                for iid, c, need in boost_choices(m, s, m.p(s)["gauge"], kinds=("instant",))]
 
     def action_ended(self, m, s) -> list:
         tf = m.state["tf"]
