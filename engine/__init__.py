@@ -16,13 +16,16 @@ from .core import (
     SnapshotError,
     UnknownCard,
     UnknownGame,
+    fill_seats,
     games,
     get_game,
     register,
+    seat_ref,
+    visible_cards,
 )
 
 __all__ = [
     "Card", "CardDataError", "Decision", "Deck", "DeckError", "Event", "Game", "IllegalAction",
     "Match", "Option", "Result", "Rng", "SnapshotError", "UnknownCard", "UnknownGame", "games",
-    "get_game", "register",
+    "fill_seats", "get_game", "register", "seat_ref", "visible_cards",
 ]

@@ -2,8 +2,42 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+# Engine text never names a player: it writes `{seat0}`, `{seat1}` ... (the seat
+# number itself), and each front end puts in its own names ("alice", "P1").
+_SEAT_REF = re.compile(r"\{seat(\d+)\}")
+
+
+def seat_ref(seat: int) -> str:
+    """The placeholder for `seat`'s player in an event, prompt, label or result text."""
+    return f"{{seat{seat}}}"
+
+
+def seats_in(text: str) -> tuple[int, ...]:
+    """The seats `text` refers to, in order of first mention."""
+    out: list[int] = []
+    for m in _SEAT_REF.finditer(text):
+        seat = int(m.group(1))
+        if seat not in out:
+            out.append(seat)
+    return tuple(out)
+
+
+def fill_seats(text: str, names: Sequence[str]) -> str:
+    """`text` with every seat placeholder replaced by that seat's name.
+
+    A placeholder for a seat without a name stays readable as "P<n>" rather
+    than raising: a log line must never break the message it is in."""
+
+    def name(m: re.Match) -> str:
+        seat = int(m.group(1))
+        return names[seat] if 0 <= seat < len(names) else f"P{seat + 1}"
+
+    return _SEAT_REF.sub(name, text)
 
 
 @dataclass(slots=True)
@@ -71,6 +105,11 @@ class Event:
     kind: str
     text: str
     visible_to: int | None = None
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats this event's text refers to (`{seatN}` placeholders)."""
+        return seats_in(self.text)
 
     def to_list(self) -> list:
         return [self.kind, self.text, self.visible_to]
