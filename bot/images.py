@@ -57,8 +57,8 @@ async def hand(game_id: str, seat_view: Mapping[str, Any], names: Sequence[str])
     return await _render(_hand, game_id, dict(seat_view), list(names))
 
 
-async def card(card_dict: Mapping[str, Any]) -> bytes:
-    return await _render(registry.draw_card, dict(card_dict))
+async def card(game_id: str, card_dict: Mapping[str, Any]) -> bytes:
+    return await _render(registry.draw_card, game_id, dict(card_dict))
 
 
 async def chart(points: Sequence[tuple[str, float]], title: str) -> bytes:

@@ -18,7 +18,7 @@ from typing import Any
 
 from PIL import Image
 
-from render import theme
+from render import describe, theme
 from render.canvas import to_png
 from render.fallback import fallback_board, fallback_hand
 from render.tiles import card_image
@@ -83,17 +83,52 @@ def draw_hand(game_id: str, view: View, names: Sequence[str]) -> bytes:
     return _encode(image, game_id)
 
 
-def card_tile(card: Mapping[str, Any], game_id: str | None = None) -> Mapping[str, Any]:
-    """The tile dict for a game's card dict (unchanged when the game has no adapter)."""
-    renderer = _RENDERERS.get(game_id) if game_id else None
+def card_tile(game_id: str, card: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The tile dict for one of `game_id`'s card dicts (unchanged when the game has no adapter)."""
+    renderer = _RENDERERS.get(_known(game_id))
     if renderer is None or renderer.card is None:
         return card
     return renderer.card(card)
 
 
-def draw_card(card: Mapping[str, Any], game_id: str | None = None) -> bytes:
-    """PNG of one card: a tile dict, or ``Card.to_dict()`` of ``game_id``'s card."""
-    return to_png(card_image(card_tile(card, game_id)).image)
+def draw_card(game_id: str, card: Mapping[str, Any]) -> bytes:
+    """PNG of one of `game_id`'s cards (``Card.to_dict()`` or a card dict from a view).
+
+    The game id is required: each game lays its cards out differently, and a
+    card drawn by the wrong adapter shows raw or missing fields."""
+    return to_png(card_image(card_tile(game_id, card)).image)
+
+
+def describe_board(game_id: str, view: View, names: Sequence[str]) -> str:
+    """Alt text for the board image drawn from the same public view."""
+    if view.get("viewer") is not None:
+        raise ValueError("describe_board needs the public view (viewer None)")
+    return describe.board_alt(_game_name(game_id), view, names)
+
+
+def describe_hand(game_id: str, view: View, names: Sequence[str]) -> str:
+    """Alt text for a seat's hand image drawn from the same seat view."""
+    return describe.hand_alt(_game_name(game_id), view, names)
+
+
+def describe_card(game_id: str, card: Mapping[str, Any]) -> str:
+    """Alt text for one card image."""
+    return describe.card_alt(_game_name(game_id), card)
+
+
+def _known(game_id: str) -> str:
+    if not isinstance(game_id, str) or not game_id:
+        raise ValueError(f"a card is drawn for a game: pass its game id, got {game_id!r}")
+    return game_id
+
+
+def _game_name(game_id: str) -> str:
+    from engine import UnknownGame, get_game
+
+    try:
+        return get_game(_known(game_id)).name
+    except UnknownGame:
+        return game_id
 
 
 def _encode(image: Image.Image, game_id: str) -> bytes:

@@ -48,7 +48,7 @@ async def card(interaction: discord.Interaction, game: GameArg, name: str, share
         raise UserError(str(exc)) from None
     await interaction.response.defer(ephemeral=not share, thinking=True)
     data = found.to_dict()
-    png = await images.card(data)
+    png = await images.card(game.id, data)
     embed = card_embed(game.name, data)
     embed.set_image(url="attachment://card.png")
     file = discord.File(io.BytesIO(png), filename="card.png")

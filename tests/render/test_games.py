@@ -103,7 +103,7 @@ def test_card_image_for_every_card(game_id):
         assert tile["name"] == card.name
         board = card_image(tile)
         assert_sound(board)
-    png = registry.draw_card(game.cards()[0].to_dict(), game_id)
+    png = registry.draw_card(game_id, game.cards()[0].to_dict())
     assert _decode(png).size == theme.SIZE
 
 

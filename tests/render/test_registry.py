@@ -77,8 +77,13 @@ def test_registered_renderer_is_used_and_checked(empty_registry):
 
 
 def test_draw_card_png():
-    png = registry.draw_card({"name": "Spark", "kind": "spell", "cost": 1, "text": "Deal 1."})
+    png = registry.draw_card("toy", {"name": "Spark", "kind": "spell", "cost": 1, "text": "Deal 1."})
     assert decode(png).size == (1280, 720)
+
+
+def test_draw_card_refuses_a_call_without_a_game():
+    with pytest.raises(ValueError, match="game id"):
+        registry.draw_card(None, {"name": "Spark"})  # type: ignore[arg-type]
 
 
 def test_bench_json_last_line(empty_registry, capsys):
