@@ -1,6 +1,6 @@
 """The deck-list text format shared by every game.
 
-    # comments start with '#'
+    # comments start with '#'; whole-line comments are kept as the deck's notes
     Partner: Haniwa Soldier      <- a one-card section, value on the same line
     3 Fireball                   <- "N Card Name" (also "3x Fireball"; a bare name is 1)
     Main:                        <- a section header; cards below belong to it
@@ -46,7 +46,13 @@ def parse_decklist(
     sections: dict[str, list[tuple[str, int]]] = {s: [] for s in lists}
     current = lists[0]
     header_names = {s.lower(): s for s in (*lists, *singles)}
+    notes: list[str] = []
     for lineno, raw in enumerate(text.splitlines(), 1):
+        if raw.lstrip().startswith("#"):
+            note = raw.strip().lstrip("#").strip()
+            if note:
+                notes.append(note)
+            continue
         line = raw.split(" #", 1)[0].strip() if not raw.lstrip().startswith("#") else ""
         if not line:
             continue
@@ -90,7 +96,8 @@ def parse_decklist(
                 break
         else:
             entries.append((card_id, count))
-    return Deck(game=game, sections={k: v for k, v in sections.items() if v}, name=name)
+    return Deck(game=game, sections={k: v for k, v in sections.items() if v}, name=name,
+                notes=tuple(notes))
 
 
 def format_decklist(
@@ -99,7 +106,7 @@ def format_decklist(
     lists: tuple[str, ...] = ("main",),
     singles: tuple[str, ...] = (),
 ) -> str:
-    lines: list[str] = []
+    lines: list[str] = [f"# {note}" for note in deck.notes]
     for s in singles:
         for cid, _ in deck.section(s):
             lines.append(f"{s.title()}: {card_name(cid)}")

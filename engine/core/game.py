@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from abc import ABC, abstractmethod
 from functools import cached_property
 
@@ -42,32 +43,42 @@ class Game(ABC):
         """Every problem with the deck, as sentences; [] means legal."""
 
     # --------------------------------------------------------------- catalog
+    def card_aliases(self, card: Card) -> tuple[str, ...]:
+        """Other names a player may write for `card` (Cross Universe: its Japanese name)."""
+        return ()
+
     @cached_property
     def _catalog(self) -> tuple[list[Card], dict[str, Card]]:
         cards = self._load_cards()
         index: dict[str, Card] = {}
         for c in cards:
-            index[c.id.lower()] = c
+            index[_key(c.id)] = c
         for c in cards:  # names win over ids only where they do not collide
-            index.setdefault(c.name.lower(), c)
+            index.setdefault(_key(c.name), c)
+        for c in cards:
+            for alias in self.card_aliases(c):
+                index.setdefault(_key(alias), c)
         return cards, index
 
     def cards(self) -> list[Card]:
         return list(self._catalog[0])
 
     def card(self, key: str) -> Card:
-        found = self._catalog[1].get(str(key).strip().lower())
+        found = self._catalog[1].get(_key(str(key)))
         if found is None:
             names = [c.name for c in self._catalog[0]]
             raise UnknownCard(f"no {self.name} card called {key!r}{suggest(str(key), names)}")
         return found
 
     def find_card(self, key: str) -> Card | None:
-        return self._catalog[1].get(str(key).strip().lower())
+        return self._catalog[1].get(_key(str(key)))
 
     def search(self, query: str = "") -> list[Card]:
-        q = query.strip().lower()
-        return [c for c in self._catalog[0] if q in c.name.lower() or q in c.id.lower()]
+        q = _key(query)
+        return [
+            c for c in self._catalog[0]
+            if q in _key(c.name) or q in _key(c.id) or any(q in _key(a) for a in self.card_aliases(c))
+        ]
 
     # ----------------------------------------------------------------- decks
     def parse_deck(self, text: str, name: str = "") -> Deck:
@@ -82,6 +93,15 @@ class Game(ABC):
 
     def format_deck(self, deck: Deck) -> str:
         return format_decklist(deck, lambda cid: self.card(cid).name, self.deck_lists, self.deck_singles)
+
+    # Deck file formats this game writes, by file extension; "txt" is the deck list.
+    deck_formats: tuple[str, ...] = ("txt",)
+
+    def format_deck_as(self, deck: Deck, fmt: str) -> str:
+        """The deck in one of `deck_formats` (another game's client's file, say)."""
+        if fmt == "txt":
+            return self.format_deck(deck)
+        raise DeckError(f"{self.name} decks cannot be written as .{fmt} files")
 
     def starter_decks(self) -> list[Deck]:
         return self._starter_decks()
@@ -127,3 +147,9 @@ class Game(ABC):
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"
+
+
+def _key(text: str) -> str:
+    # NFKC folds full-width and other compatibility forms ("Ｓｔｏｎｅ", half-width
+    # katakana), so a name typed on any keyboard finds its card.
+    return unicodedata.normalize("NFKC", text).strip().casefold()

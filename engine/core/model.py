@@ -170,6 +170,9 @@ class Deck:
     game: str
     sections: dict[str, list[tuple[str, int]]]
     name: str = ""
+    # The list's own comment lines (what the deck is, which cards stand in for
+    # others): shown with the deck, kept when it is written back, not rules.
+    notes: tuple[str, ...] = field(default=(), compare=False)
 
     def section(self, name: str = "main") -> list[tuple[str, int]]:
         return self.sections.get(name, [])

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
 from engine.core import Card, Deck, Game
 from engine.core.paths import game_data
 
 from .cards import CardDef, load_defs
+from .deckx import format_deckx, looks_like_deckx, parse_deckx
 from .match import CrossUniverseMatch
 from .view import describe
 
@@ -47,17 +50,34 @@ class CrossUniverse(Game):
                                              if k not in ("id", "name")})
                 for d in defs]
 
+    def card_aliases(self, card: Card) -> tuple[str, ...]:
+        ja = card.data.get("name_ja")
+        return (ja,) if ja else ()
+
+    deck_formats = ("txt", "deckx")
+
+    def parse_deck(self, text: str, name: str = "") -> Deck:
+        """A deck list, or the online client's `.deckx` file (JSON)."""
+        if looks_like_deckx(text):
+            self.ensure_loaded()
+            return parse_deckx(text, lambda cid: cid in self.defs, name)
+        return super().parse_deck(text, name)
+
+    def format_deck_as(self, deck: Deck, fmt: str) -> str:
+        if fmt == "deckx":
+            return format_deckx(deck)
+        return super().format_deck_as(deck, fmt)
+
     def ensure_loaded(self) -> None:
         if not self.defs:
             self.cards()
 
     def _starter_decks(self) -> list[Deck]:
         self.ensure_loaded()
-        out = []
-        for path in sorted((game_data("cross_universe") / "decks").glob("*.txt")):
-            title = path.stem.replace("_", " ").title()
-            out.append(self.parse_deck(path.read_text(encoding="utf-8"), name=title))
-        return out
+        folder = game_data("cross_universe") / "decks"
+        index = json.loads((folder / "decks.json").read_text(encoding="utf-8"))
+        return [self.parse_deck((folder / entry["file"]).read_text(encoding="utf-8"), name=entry["name"])
+                for entry in index["decks"]]
 
     def validate_deck(self, deck: Deck) -> list[str]:
         self.ensure_loaded()

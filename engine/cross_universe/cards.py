@@ -44,6 +44,8 @@ ABILITY = {
 SCHEMA = {
     "id": Field(str),
     "name": Field(str),
+    # the card's Japanese name, which players and the online client also use
+    "name_ja": Field(str, required=False, default=""),
     "type": Field(str, choices=("unit", "spell", "item", "token")),
     "subtype": Field(str, required=False, choices=SUBTYPES),
     "level": Field(int, min=0),

@@ -1,0 +1,132 @@
+"""Cross Universe decks: the online client's premade decks, its .deckx files, Japanese names."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import engine
+from engine import DeckError
+
+G = engine.get_game("cross-universe")
+
+PREMADE = [
+    "Starter Deck", "Earth Deck", "Water Deck", "Fire Deck", "Wind Deck", "Spirit Beat",
+    "Dragon Deck", "Alchemy", "Mad Garden Plant", "Haniwa Lava Emperor", "Meteus, the First Fire",
+    "Suphia, the Stratosphere", "Creation Incarnate", "Bahamut, the Leviathan", "Impact One Shot",
+    "Totem Worm", "Tutorial Deck",
+]
+
+# The client's Earth Deck file, as it ships (ids are our card ids). Two of its
+# cards are not in Duelhall yet, which the import must name.
+EARTH_DECKX = {
+    "name": {"en": "Earth Deck", "ja": "地デッキ"},
+    "author": {"en": "Cross Universe", "ja": "クロス・ユニバース"},
+    "description": {"en": "A basic Earth-type deck.\nSummon good level 4 units.", "ja": "…"},
+    "suggestedPartner": "U00029",
+    "cards": [
+        {"id": "U00029", "amount": 1}, {"id": "U00069", "amount": 2}, {"id": "U00033", "amount": 1},
+        {"id": "U00068", "amount": 2}, {"id": "U00080", "amount": 3}, {"id": "U00030", "amount": 3},
+        {"id": "U00012", "amount": 3}, {"id": "S00105", "amount": 3}, {"id": "S00025", "amount": 2},
+        {"id": "I00004", "amount": 3}, {"id": "I00014", "amount": 3}, {"id": "I00015", "amount": 2},
+        {"id": "I00001", "amount": 2},
+    ],
+}
+
+
+def _deckx(**changes) -> str:
+    data = json.loads(json.dumps(EARTH_DECKX))
+    data.update(changes)
+    return json.dumps(data, ensure_ascii=False)
+
+
+def test_every_premade_deck_is_a_legal_starter_with_its_partner_chosen():
+    starters = {d.name: d for d in G.starter_decks()}
+    for name in PREMADE:
+        deck = starters[name]
+        assert G.validate_deck(deck) == [], name
+        assert deck.section("partner"), f"{name} has no partner pre-selected"
+
+
+def test_a_premade_deck_says_which_cards_stand_in_for_missing_ones():
+    deck = G.starter_deck("Earth Deck")
+    # Searing Sandworm and Earth-shattering Gauntlet are not in Duelhall yet.
+    subs = [n for n in deck.notes if n.startswith("Substitute")]
+    assert any("Searing Sandworm" in n for n in subs)
+    assert any("Earth-shattering Gauntlet" in n for n in subs)
+    text = G.format_deck(deck)
+    assert "# Substitute:" in text  # the comment survives a copy into a saved deck
+    assert G.parse_deck(text).notes == deck.notes
+
+
+def test_the_partner_is_the_clients_suggested_partner_when_it_is_in_duelhall():
+    deck = G.starter_deck("Earth Deck")
+    assert G.card(deck.section("partner")[0][0]).name == "Terranean Shamaness"  # U00029, the file's suggestedPartner
+
+
+def test_a_deckx_file_is_read_with_its_partner_and_description():
+    clean = _deckx(cards=[c for c in EARTH_DECKX["cards"] if c["id"] not in ("U00080", "I00015")]
+                   + [{"id": "U00069", "amount": 1}, {"id": "I00001", "amount": 1},
+                      {"id": "U00033", "amount": 2}, {"id": "S00025", "amount": 1}])
+    deck = G.parse_deck(clean)
+    assert deck.name == "Earth Deck"
+    assert deck.section("partner") == [("U00029", 1)]
+    assert deck.counts()["U00069"] == 3  # two entries of one card add up
+    assert deck.notes == ("A basic Earth-type deck.", "Summon good level 4 units.")
+    assert G.validate_deck(deck) == []
+
+
+def test_a_deckx_file_with_cards_duelhall_lacks_names_every_one():
+    with pytest.raises(DeckError) as err:
+        G.parse_deck(_deckx())
+    assert "U00080" in str(err.value) and "I00015" in str(err.value)
+
+
+@pytest.mark.parametrize("text, words", [
+    ("{", "not valid JSON"),
+    ('{"cards": []}', "'cards' must be a non-empty list"),
+    ('{"cards": [{"id": "U00029", "amount": 0}]}', "amount from 1 to 99"),
+    ('{"cards": [{"id": "U00029", "amount": true}]}', "amount from 1 to 99"),
+    ('{"cards": [{"id": "U00029", "amount": 100000000000000000000}]}', "amount from 1 to 99"),
+    ('{"cards": [{"amount": 1}]}', "no card id"),
+    ('{"cards": ["U00029"]}', "card entry 1"),
+    ('{"cards": [{"id": "U00029", "amount": 1}], "suggestedPartner": "X1"}', "suggested partner X1"),
+    ('{"cards": [{"id": "U00029", "amount": 1}], "name": 5}', "'name' must be text"),
+])
+def test_a_bad_deckx_file_gets_a_clear_error(text, words):
+    with pytest.raises(DeckError, match=words.replace("(", r"\(")):
+        G.parse_deck(text)
+
+
+def test_a_deck_written_as_deckx_reads_back_the_same():
+    for deck in G.starter_decks():
+        text = G.format_deck_as(deck, "deckx")
+        data = json.loads(text)
+        assert data["name"]["en"] == deck.name
+        again = G.parse_deck(text)
+        assert again.sections == deck.sections and again.name == deck.name
+        assert again.notes == deck.notes
+
+
+def test_other_games_refuse_the_deckx_format():
+    exceed = engine.get_game("exceed")
+    assert exceed.deck_formats == ("txt",)
+    with pytest.raises(DeckError, match="cannot be written as .deckx"):
+        exceed.format_deck_as(exceed.starter_decks()[0], "deckx")
+
+
+def test_a_card_is_found_by_its_japanese_name():
+    card = G.card("ストーン・サークル")
+    assert card.name == "Stone Circle"
+    assert card.to_dict()["name_ja"] == "ストーン・サークル"
+    assert G.search("サークル") == [card]
+
+
+def test_a_deck_list_may_name_cards_in_japanese():
+    deck = G.parse_deck("Partner: 大地の祈祷師\n3 大地の祈祷師\n3 ストーン・サークル\n")
+    assert [G.card(cid).name for cid, _ in deck.section()] == ["Terranean Shamaness", "Stone Circle"]
+
+
+def test_lookups_fold_full_width_letters():
+    assert G.card("ＳＴＯＮＥ ＣＩＲＣＬＥ").name == "Stone Circle"
