@@ -32,6 +32,8 @@ from .common import (
 
 # Discord's limit for a paragraph text input in a modal.
 MODAL_LIST_CHARS = 4000
+# A deck file is a few KB; anything far bigger is not one, and is not downloaded.
+DECK_FILE_BYTES = 64 * 1024
 
 deck = app_commands.Group(name="deck", description="Your saved decks")
 
@@ -70,20 +72,7 @@ class ImportModal(discord.ui.Modal):
         self.add_item(self.list_text)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
-        store = bot_of(interaction).store
-        try:
-            saved = await store.save_deck(
-                interaction.user.id,
-                self.game.id,
-                self.name,
-                self.list_text.value,
-                validate=lambda text: decklists.problems(self.game, text),
-                replace=self.replace,
-            )
-        except StoreError as exc:
-            return await ephemeral(interaction, str(exc))
-        verb = "Updated" if self.replace else "Saved"
-        await ephemeral(interaction, f'{verb} your {self.game.name} deck "{escape_markdown(saved.name)}".')
+        await _save(interaction, self.game, self.name, self.list_text.value, self.replace)
 
     async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
         await ephemeral(interaction, f"That deck could not be saved: {error}")
@@ -116,25 +105,95 @@ async def starter_autocomplete(interaction: discord.Interaction, current: str):
     return [app_commands.Choice(name=n, value=n) for n in names if current.casefold() in n.casefold()][:25]
 
 
-@deck.command(name="import", description="Paste a deck list (edits the deck if it exists)")
-@app_commands.describe(game="The game", name="The deck's name")
+def _as_list_text(game: Game, text: str) -> str:
+    """A pasted or attached deck in the form the store keeps: a game's own file format
+    (Cross Universe's .deckx JSON) becomes a deck list, so `/deck show` and the modal
+    can read it; a deck list is kept as written, comments included."""
+    if not text.lstrip("\ufeff \t\r\n").startswith("{"):
+        return text
+    try:
+        return game.format_deck(game.parse_deck(text))
+    except DeckError:
+        return text  # the store's validation reports what is wrong with it
+
+
+async def _save(
+    interaction: discord.Interaction, game: Game, name: str, text: str, replace: bool
+) -> None:
+    store = bot_of(interaction).store
+    try:
+        saved = await store.save_deck(
+            interaction.user.id,
+            game.id,
+            name,
+            _as_list_text(game, text),
+            validate=lambda listed: decklists.problems(game, listed),
+            replace=replace,
+        )
+    except StoreError as exc:
+        return await ephemeral(interaction, str(exc))
+    verb = "Updated" if replace else "Saved"
+    await ephemeral(interaction, f'{verb} your {game.name} deck "{escape_markdown(saved.name)}".')
+
+
+async def _read_deck_file(file: discord.Attachment) -> str:
+    if file.size > DECK_FILE_BYTES:
+        raise UserError(f"That file is {file.size // 1024} KB; a deck file is at most 64 KB.")
+    try:
+        return (await file.read()).decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise UserError("That file is not text (UTF-8); attach a deck list or a .deckx file.") from None
+    except discord.HTTPException:
+        raise UserError("That file could not be downloaded from Discord; try again.") from None
+
+
+@deck.command(name="import", description="Paste a deck list, or attach a deck file (edits the deck if it exists)")
+@app_commands.describe(
+    game="The game",
+    name="The deck's name",
+    file="A deck list (.txt) or, for Cross Universe, the online client's .deckx file",
+)
 @app_commands.autocomplete(name=deck_autocomplete)
-async def import_(interaction: discord.Interaction, game: GameArg, name: str) -> None:
+async def import_(
+    interaction: discord.Interaction, game: GameArg, name: str, file: discord.Attachment | None = None
+) -> None:
     existing = await bot_of(interaction).store.get_deck(interaction.user.id, game.id, name)
+    if file is not None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        text = await _read_deck_file(file)
+        return await _save(interaction, game, existing.name if existing else name, text, existing is not None)
     await interaction.response.send_modal(
         ImportModal(game, existing.name if existing else name.strip(), existing.list_text if existing else None)
     )
 
 
-@deck.command(name="export", description="A deck as text and as a .txt file")
-@app_commands.describe(name="The deck", game="Its game, if several of your decks share the name", share="Post it for everyone")
+@deck.command(name="export", description="A deck as text and as a file")
+@app_commands.describe(
+    name="The deck",
+    game="Its game, if several of your decks share the name",
+    share="Post it for everyone",
+    format="txt (a deck list) or deckx (the Cross Universe online client's file)",
+)
+@app_commands.choices(format=[app_commands.Choice(name=f, value=f) for f in ("txt", "deckx")])
 @app_commands.autocomplete(name=deck_autocomplete)
 async def export(
-    interaction: discord.Interaction, name: str, game: GameArg | None = None, share: bool = False
+    interaction: discord.Interaction,
+    name: str,
+    game: GameArg | None = None,
+    share: bool = False,
+    format: str = "txt",
 ) -> None:
     saved = await find_saved(interaction, name, game)
     text = saved.list_text
-    file = discord.File(io.BytesIO(text.encode()), filename=f"{_file_stem(saved.name)}.txt")
+    if format != "txt":
+        real = game_by_id(saved.game)
+        if format not in real.deck_formats:
+            raise UserError(f"{real.name} decks can only be exported as txt.")
+        try:
+            text = real.format_deck_as(real.parse_deck(text, saved.name), format)
+        except DeckError as exc:
+            raise UserError(f'The deck "{saved.name}" cannot be read: {exc}') from None
+    file = discord.File(io.BytesIO(text.encode()), filename=f"{_file_stem(saved.name)}.{format}")
     block = f"```\n{text}\n```" if len(text) < 1800 else "(the list is in the attached file)"
     header = f"**{escape_markdown(saved.name)}** ({game_name(saved.game)})"
     await interaction.response.send_message(f"{header}\n{block}", file=file, ephemeral=not share)
@@ -148,6 +207,9 @@ def _file_stem(name: str) -> str:
 def show_embed(game: Game, saved_name: str, text: str) -> discord.Embed:
     parsed = game.parse_deck(text, saved_name)
     embed = discord.Embed(title=f"{saved_name} · {game.name}"[:256], colour=discord.Colour.blurple())
+    if parsed.notes:
+        # The list's own comments: what the deck is, and which cards stand in for others.
+        embed.description = "\n".join(escape_markdown(n) for n in parsed.notes)[:4000]
     for section, entries in parsed.sections.items():
         by_kind: dict[str, Counter] = {}
         for card_id, count in entries:

@@ -8,8 +8,11 @@ values the way Discord does, with ``resolved`` entries for users and channels.
 
 from __future__ import annotations
 
+import mimetypes
 from typing import Any
+from urllib.parse import quote
 
+from .records import StoredFile
 from .world import ALL_PERMISSIONS, Channel, User, World
 
 SUB_COMMAND = 1
@@ -21,6 +24,7 @@ USER = 6
 CHANNEL = 7
 MENTIONABLE = 9
 NUMBER = 10
+ATTACHMENT = 11
 
 CHAT_INPUT = 1
 
@@ -44,6 +48,9 @@ def build_command_data(
     values: dict[str, Any],
     guild_id: int | None,
     focused: str | None = None,
+    *,
+    channel_id: int = 0,
+    base_url: str = "",
 ) -> dict[str, Any]:
     """The ``data`` of an APPLICATION_COMMAND (or, with ``focused``, AUTOCOMPLETE) interaction."""
     root, *sub_names = path.split()
@@ -86,7 +93,7 @@ def build_command_data(
             # While typing, Discord sends the raw partial text of the focused option.
             "value": str(value)
             if is_focused
-            else _encode(world, option, value, guild_id, resolved, path),
+            else _encode(world, option, value, guild_id, resolved, path, channel_id, base_url),
         }
         if is_focused:
             entry["focused"] = True
@@ -108,8 +115,31 @@ def _encode(
     guild_id: int | None,
     resolved: dict[str, dict[str, Any]],
     path: str,
+    channel_id: int = 0,
+    base_url: str = "",
 ) -> Any:
     kind = option["type"]
+    if kind == ATTACHMENT:
+        # A test passes (filename, bytes): the user uploaded that file with the command.
+        filename, data = value
+        stored = StoredFile(
+            id=world.ids.next(),
+            filename=filename,
+            data=bytes(data),
+            content_type=mimetypes.guess_type(filename)[0] or "application/octet-stream",
+        )
+        world.files[stored.id] = stored
+        url = f"{base_url}/attachments/{channel_id}/{stored.id}/{quote(filename)}"
+        resolved.setdefault("attachments", {})[str(stored.id)] = {
+            "id": str(stored.id),
+            "filename": filename,
+            "size": len(stored.data),
+            "url": url,
+            "proxy_url": url,
+            "content_type": stored.content_type,
+            "ephemeral": True,
+        }
+        return str(stored.id)
     if kind in (USER, MENTIONABLE):
         user = world.users[_id(value)]
         resolve_user(world, user, guild_id, resolved)

@@ -205,7 +205,10 @@ class FakeDiscord:
         locale: str = "en-US",
     ) -> InteractionRecord:
         """Invoke ``/command`` (e.g. ``"duel challenge"``) as ``user`` in ``channel``."""
-        data = build_command_data(self.world, command, options or {}, channel.guild_id)
+        data = build_command_data(
+            self.world, command, options or {}, channel.guild_id,
+            channel_id=channel.id, base_url=self.server.context.base_url,
+        )
         return await self._send(
             INTERACTION_APPLICATION_COMMAND, user, channel, data, f"/{command}", locale=locale
         )
