@@ -92,17 +92,77 @@ def test_counterattack_destroys_a_weaker_attacker():
     assert d.s["cards"][spirit]["z"] == "discard"  # 100 Attack beats 0 Defense
 
 
-def test_combined_attack_adds_attack_and_counterattack_hits_the_partner():
-    d = Duel(deck(["Boulder Warrior"], P), deck(["Will o' the Wisp", "Tornado Spirit"], "Storm Wyvern"))
+def _where(m, iid: int) -> str:
+    """The public zone a card is in, read from the spectator's view."""
+    for p in m.view(None)["players"]:
+        if (p["partner"] or {}).get("iid") == iid:
+            return "partner"
+        if any(u and u["iid"] == iid for u in p["units"]):
+            return "unit"
+        if any(c["iid"] == iid for c in p["discard"]):
+            return "discard"
+    return "elsewhere"
+
+
+def _life(m, seat: int) -> int:
+    return m.view(None)["players"][seat]["life"]
+
+
+def test_combined_attack_adds_the_attack_of_every_attacker():
+    # Storm Wyvern (500) and Tornado Spirit (300) each fail against Darkness Ogre's 500
+    # Defense alone (Attack must be greater); together their 800 destroys it.
+    d = Duel(deck(["Darkness Ogre"], P), deck(["Tornado Spirit"], "Storm Wyvern"))
     d.skip_to("battle", 2)
     d.put(1, "Tornado Spirit")  # Wind, shares a type with Storm Wyvern
-    boulder = d.put(0, "Boulder Warrior")
+    ogre = d.put(0, "Darkness Ogre")
     d.answer(1, "Attack with Storm Wyvern")
     d.answer(1, "Tornado Spirit")  # join the combined attack
     d.both_pass(0)
     d.both_pass(1)
     d.both_pass(0)
-    assert d.s["cards"][boulder]["z"] == "discard"  # 500 + 300 > 400
+    assert _where(d.m, ogre) == "discard"
+    assert _life(d.m, 1) == 1000
+
+
+def test_a_combined_attacks_counterattack_hits_the_partner_alone():
+    # 800 against Bahamut's 1000 Defense: Bahamut survives and counterattacks with 1000.
+    # Only the partner is counterattacked: Tornado Spirit (0 Defense) survives, and the
+    # partner's player takes the 600 over Storm Wyvern's 400 Defense.
+    d = Duel(deck(["Bahamut, the Leviathan"], P), deck(["Tornado Spirit"], "Storm Wyvern"))
+    d.skip_to("battle", 2)
+    spirit = d.put(1, "Tornado Spirit")
+    bahamut = d.put(0, "Bahamut, the Leviathan")
+    d.answer(1, "Attack with Storm Wyvern")
+    d.answer(1, "Tornado Spirit")
+    d.both_pass(0)
+    d.both_pass(1)
+    d.both_pass(0)
+    assert _where(d.m, bahamut) == "unit"
+    assert _where(d.m, spirit) == "unit"
+    assert _life(d.m, 1) == 1000 - (1000 - 400)
+    assert _life(d.m, 0) == 1000
+
+
+def test_only_the_partner_can_start_a_combined_attack():
+    # Tornado Spirit shares Wind with both Storm Wyvern (the partner) and Ice Spear
+    # Assault Trooper; declaring the Trooper is an ordinary attack, nobody may join.
+    d = Duel(deck(["Darkness Ogre"], P), deck(["Tornado Spirit", "Ice Spear Assault Trooper"], "Storm Wyvern"))
+    d.skip_to("battle", 2)
+    d.put(1, "Tornado Spirit")
+    d.put(1, "Ice Spear Assault Trooper")
+    d.put(0, "Darkness Ogre")
+    d.answer(1, "Attack with Ice Spear Assault Trooper")
+    decision = d.decision()
+    assert not any("Tornado Spirit" in o.label for o in decision.options), decision.prompt
+    # ...while the partner's declaration offers both Wind units.
+    d2 = Duel(deck(["Darkness Ogre"], P), deck(["Tornado Spirit", "Ice Spear Assault Trooper"], "Storm Wyvern"))
+    d2.skip_to("battle", 2)
+    d2.put(1, "Tornado Spirit")
+    d2.put(1, "Ice Spear Assault Trooper")
+    d2.put(0, "Darkness Ogre")
+    d2.answer(1, "Attack with Storm Wyvern")
+    labels = d2.labels()
+    assert any("Tornado Spirit" in x for x in labels) and any("Ice Spear" in x for x in labels)
 
 
 def test_retire_gains_levels_but_not_for_units_summoned_this_or_last_turn():
