@@ -5,7 +5,8 @@ right to attack is used up then, even if the attack is later cancelled), the tar
 is chosen when it resolves, which establishes the attack. The fight is then forced
 as block 1 of the next stack 1. The state of the current attack lives in
 `state["atk"]`: `units` (the partner first in a combined attack), `target`, `seat`,
-and `state` ("declared", "established", "cancelled").
+`state` ("declared", "established", "cancelled") and `est` (it was established,
+so its fight block comes even if it is cancelled afterwards).
 """
 
 from __future__ import annotations
@@ -120,6 +121,9 @@ class CombatMixin:
             target = targets[0]
         a["target"] = target
         a["state"] = "established"
+        # Remembered through a later cancel: an established attack always gets its fight
+        # block (block 1 of the next stack 1), which then ends without a fight.
+        a["est"] = True
         names = " and ".join(self._name(u) for u in a["units"])
         self._log(f"{names} attack{'s' if len(a['units']) == 1 else ''} {self._name(target)}.")
         self._event("attack", a["units"][0], seat=a["seat"], n=len(a["units"]))

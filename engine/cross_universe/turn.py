@@ -201,7 +201,7 @@ class TurnMixin:
             s["drew"] = True
             self._push_block({"kind": "draw", "seat": me, "src": None, "text": "Standard draw"})
         elif s["phase"] == "battle" and s["atk"] is not None:
-            if s["atk"]["state"] == "established":
+            if s["atk"]["state"] == "established" or s["atk"].get("est"):
                 self._push_block({"kind": "fight", "seat": me, "src": s["atk"]["units"][0],
                                   "text": "Fight"})
             else:

@@ -66,18 +66,26 @@ def test_parry_can_be_cast_against_kodoku_survivor_but_does_nothing():
 
 
 @pins("Parry")
-def test_parry_cancels_an_ordinary_attack():
+def test_parry_cancels_an_established_attack_whose_fight_block_then_ends_at_once():
     d = _attack_turn(["Trident Merman"], ["Parry"])
     d.put(1, "Trident Merman")
     d.mana(0, 1)
     d.answer(1, "Attack with Trident Merman")
-    d.both_pass(0)
+    d.both_pass(0)  # the declaration resolves: the attack is established
     d.pass_(1)
     d.answer(0, "Cast Parry")
     d.both_pass(1)
     d.both_pass(1)
-    assert d.s["stack"]["n"] == 1 and not d.s["stack"]["blocks"]  # no fight block
+    # "A fight block will always be block 1 on stack 1 after an attack declaration has
+    # been established": it is there, and the defender keeps the window it opens.
+    decision = d.decision()
+    assert decision.seat == 0 and decision.kind == "block"
+    assert "stack 1, block 2" in decision.prompt
+    d.pass_(0)
+    d.pass_(1)
+    # "If an attack is cancelled ... the block will not be executed and end immediately."
     assert d.life(0) == 1000
+    assert any("cancelled; there is no fight" in e.text for e in d.m.events)
 
 
 @pins("Large Eerie Flapper")
