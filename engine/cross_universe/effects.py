@@ -875,6 +875,10 @@ class EffectsMixin:
         n = self._num(op.get("n", 1), ctx)
         for w in self._who(op.get("to", "you"), ctx["seat"]):
             self._draw(w, n, effect=True)
+            if self.state["lost"][w]:
+                # "If either player meets a victory condition during the execution of a
+                # block, the block will be interrupted": the next player does not draw.
+                break
         return True
 
     def _op_shuffle(self, op, ctx):

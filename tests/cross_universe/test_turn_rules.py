@@ -184,6 +184,26 @@ def test_retire_gains_levels_but_not_for_units_summoned_this_or_last_turn():
     assert d.s["p"][0]["mana"] == mana + 3
 
 
+def test_each_player_draws_ends_the_game_when_the_first_drawer_cannot():
+    # Dropped from Heaven: "Each player draws 1 card", the turn player first. With both
+    # decks empty the turn player loses on their draw and the block is interrupted, so
+    # the other player never draws (and does not lose too: no draw).
+    d = Duel(deck(["Dropped from Heaven"], P), deck([], P))
+    d.skip_to("main1", 1)
+    d.mana(0, 5)
+    for seat in (0, 1):
+        for i in list(d.s["p"][seat]["deck"]):
+            if i != d.iid("Dropped from Heaven", 0):
+                d.m._move(i, "discard")
+    d.put(0, "Dropped from Heaven", zone="hand")
+    hand_before = d.m.view(None)["players"][1]["hand_count"]
+    d.answer(0, "Cast Dropped from Heaven")
+    d.both_pass(1)
+    result = d.m.result
+    assert result is not None and not result.draw and result.winners == [1]
+    assert d.m.view(None)["players"][1]["hand_count"] == hand_before
+
+
 def test_both_players_reaching_zero_life_at_once_is_a_draw():
     d = Duel(deck(["Explosion", "Haniwa Cavalry"], P), deck([], P))
     d.skip_to("main1", 1)
