@@ -538,6 +538,7 @@ class EffectsMixin:
         """Run `ctx`'s program from its counter: "done", "interrupted" or "ask"."""
         prog = self._prog(ctx["cid"], ctx["ab"], ctx["part"]) if "ops" not in ctx else ctx["ops"]
         while ctx["pc"] < len(prog):
+            self._check_attachments()
             if self._check_end():
                 return "interrupted"
             op = prog[ctx["pc"]]
@@ -551,6 +552,7 @@ class EffectsMixin:
                 ctx["pc"] = r
                 continue
             ctx["pc"] += 1
+        self._check_attachments()
         return "interrupted" if self._check_end() else "done"
 
     def _src_name(self, ctx) -> str:

@@ -159,6 +159,7 @@ class TurnMixin:
                 self._exec(ctx)
                 if self.result is not None:
                     return
+        self._check_attachments()  # a type given until end of turn may have held an equip
         # Only if that met the condition of a trigger ability do new stacks follow (a new
         # stack 1); the end phase then ends again when both pass on it.
         if s["ev"]:

@@ -108,6 +108,29 @@ class ZonesMixin:
                 self._log(f"{self._name(iid)} is destroyed: its unit left the field.")
                 self._put_in_discard(iid, "destroyed", by=None, fight=False)
 
+    def _check_attachments(self) -> None:
+        """An enchant spell or equipable item whose condition stops being met (its unit
+        lost the required type, its abilities that gave the type were cancelled, it
+        changed sides) is destroyed at once, as when its unit leaves the field."""
+        s = self.state
+        for seat in (0, 1):
+            for iid in list(s["p"][seat]["si"]):
+                c = s["cards"][iid]
+                host = c["host"]
+                if host is None or c["z"] != "si":
+                    continue
+                sel = self._def(iid).attach
+                if not sel:
+                    continue
+                side = sel.get("side", "any")
+                host_side = s["cards"][host]["s"]
+                if (side == "any" or (host_side == seat) == (side == "you")) \
+                        and self._matches(host, sel, iid, seat):
+                    continue
+                self._log(f"{self._name(iid)} is destroyed: {self._name(host)} no longer "
+                          "meets its condition.")
+                self._put_in_discard(iid, "destroyed", by=None, fight=False)
+
     def _put_in_discard(self, iid: int, why: str, by: int | None, fight: bool) -> None:
         c = self.state["cards"][iid]
         frm, side, zc_lvl = c["z"], c["s"], self._level(iid) if c["z"] in FIELD else 0

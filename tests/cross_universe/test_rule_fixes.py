@@ -59,3 +59,54 @@ def test_end_phase_without_trigger_conditions_goes_straight_to_the_next_turn():
     d.both_pass(0)
     assert d.s["cards"][merman]["z"] == "discard"
     assert d.s["turn"] == 2 and d.s["phase"] == "draw"
+
+
+def _zone_of(m, iid: int) -> str:
+    for p in m.view(None)["players"]:
+        if any(c and c["iid"] == iid for c in p["spells_items"]):
+            return "field"
+        if any(c["iid"] == iid for c in p["discard"]):
+            return "discard"
+    return "elsewhere"
+
+
+def test_an_equip_is_destroyed_as_soon_as_its_unit_stops_meeting_its_condition():
+    """"If the equip conditions cease to be met ... the equipable item is destroyed":
+    Clay Shield equips only Earth units; Ralt is Earth only through its own ability
+    ("This card has every type"), so cancelling that ability destroys the shield at
+    once, with Ralt still on the field."""
+    d = Duel(deck(["Ralt, Faceless Jester", "Clay Shield", "Loss Potion"], P), deck([], P))
+    d.skip_to("main1", 1)
+    ralt = d.put(0, "Ralt, Faceless Jester")
+    d.put(0, "Clay Shield", zone="hand")
+    d.put(0, "Loss Potion", zone="hand")
+    d.mana(0, 5)
+    d.answer(0, "Deploy Clay Shield")  # Ralt is the only Earth unit: chosen automatically
+    d.both_pass(1)
+    shield = d.iid("Clay Shield", 0)
+    assert _zone_of(d.m, shield) == "field"
+    d.both_pass(0)  # stack 2 ends the chain; a new stack 1 for the next normal action
+    d.answer(0, "Deploy Loss Potion")
+    d.answer(0, "Ralt, Faceless Jester")
+    d.both_pass(1)
+    assert _zone_of(d.m, shield) == "discard"
+    ralt_view = next(u for u in d.m.view(None)["players"][0]["units"] if u and u["iid"] == ralt)
+    assert "Earth" not in ralt_view["types"]
+    assert any("no longer meets its condition" in e.text for e in d.m.events)
+
+
+def test_an_equip_whose_unit_still_meets_its_condition_stays():
+    d = Duel(deck(["Boulder Warrior", "Clay Shield", "Loss Potion"], P), deck([], P))
+    d.skip_to("main1", 1)
+    d.put(0, "Boulder Warrior")  # printed Earth: cancelling its abilities changes nothing
+    d.put(0, "Clay Shield", zone="hand")
+    d.put(0, "Loss Potion", zone="hand")
+    d.mana(0, 5)
+    d.answer(0, "Deploy Clay Shield")
+    d.both_pass(1)
+    shield = d.iid("Clay Shield", 0)
+    d.both_pass(0)
+    d.answer(0, "Deploy Loss Potion")
+    d.answer(0, "Boulder Warrior")
+    d.both_pass(1)
+    assert _zone_of(d.m, shield) == "field"
