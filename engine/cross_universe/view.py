@@ -10,7 +10,7 @@ class ViewMixin:
         c = self.state["cards"][iid]
         d = self.game.defs[c["c"]]
         out = {"iid": iid, "id": d.id, "name": d.name, "kind": d.ctype, "level": d.level,
-               "types": list(d.types), "owner": c["o"]}
+               "types": list(d.types), "owner": c["o"], "text": d.full_text}
         if d.sub:
             out["subtype"] = d.sub
         if c["z"] in FIELD:

@@ -11,7 +11,7 @@ class ViewOps:
     def _card(self, iid: int) -> dict:
         info = self.ci[iid]
         d = {"iid": iid, "id": info.id, "name": info.name, "kind": info.type,
-             "universe": info.universe, "cost": info.cost}
+             "universe": info.universe, "cost": info.cost, "text": info.text}
         if info.is_monster:
             d.update(attack=info.attack, defense=info.defense, level=info.level)
         if info.keywords:
