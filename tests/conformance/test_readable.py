@@ -64,3 +64,28 @@ def test_every_catalog_card_has_readable_text(game):
         text = c.to_dict().get("text")
         assert isinstance(text, str), f"{c.name}: text is {text!r}"
         assert not JUNK.search(text), f"{c.name}: {text!r}"
+
+
+HEADER = ("game", "viewer", "turn", "active", "phase", "players")
+PLAYER_HEADER = ("seat", "life", "deck", "hand_count")
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+@pytest.mark.parametrize("game", _games(OMNIVERSE_PENDING))
+def test_every_view_starts_with_the_fixed_header(game):
+    for m in playout_views(game, seeds=range(3), steps=200):
+        for seat in [None, *range(m.players)]:
+            v = m.view(seat)
+            assert tuple(v)[:len(HEADER)] == HEADER, tuple(v)
+            assert v["game"] == game.id and v["viewer"] == seat
+            assert _is_int(v["turn"]) and isinstance(v["phase"], str) and v["phase"]
+            assert _is_int(v["active"]) and 0 <= v["active"] < m.players
+            assert [p["seat"] for p in v["players"]] == list(range(m.players))
+            for p in v["players"]:
+                assert tuple(p)[:len(PLAYER_HEADER)] == PLAYER_HEADER, tuple(p)
+                assert _is_int(p["life"]) and _is_int(p["deck"]) and _is_int(p["hand_count"])
+                if game.id == "exceed":
+                    assert isinstance(p["character"], str) and p["character"]

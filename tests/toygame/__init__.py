@@ -110,7 +110,8 @@ class HighCardMatch(Match):
             mine = seat == i
             players.append({
                 "seat": i,
-                "life": None,
+                # no life in High Card: the points the other seat still needs to win
+                "life": 3 - s["players"][1 - i]["score"],
                 "deck": len(p["deck"]),
                 "hand_count": len(p["hand"]),
                 "score": p["score"],
@@ -118,10 +119,9 @@ class HighCardMatch(Match):
                 "played": (_card(p["played"]) if mine else "face-down") if p["played"] else None,
                 "discard": [_card(c) for c in p["discard"]],
             })
-        # both seats act at once in a round; the round winner alone decides a draw
-        active = s["round_winner"] if s["step"] == "draw" else None
-        return {"game": "high-card", "viewer": seat, "turn": s["round"], "active": active,
-                "phase": s["step"], "round": s["round"], "players": players}
+        # both seats pick at once; the last round's winner is the one who may draw
+        return {"game": "high-card", "viewer": seat, "turn": s["round"], "active": s["round_winner"],
+                "phase": s["step"], "players": players, "round": s["round"]}
 
     def card_zones(self) -> dict[str, list[int]]:
         zones = {}
