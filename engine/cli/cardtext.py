@@ -11,7 +11,8 @@ import textwrap
 
 # Never shown: instance bookkeeping, and the rules' own programs (the text says it in words).
 _SKIP = {"iid", "id", "name", "text", "owner", "slot", "zone", "abilities", "play", "attach",
-         "cards", "boost", "boost_kind", "boost_cost", "boost_text", "effects", "attached_to",
+         "cards", "boost", "boost_kind", "boost_cost", "boost_text", "attack_text", "effects",
+         "attached_to",
          "base_attack", "base_defense", "base_level", "base_types", "face_down", "kind", "type"}
 
 # (key, how it reads) for the stats line, in the order a player reads them.

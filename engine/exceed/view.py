@@ -14,7 +14,7 @@ def card_dict(m, iid: int) -> dict:
          "range": list(c.rng) if c.rng else None,
          "power": "X" if c.px else c.power, "speed": "X" if c.sx else c.speed,
          "armor": c.armor, "guard": c.guard, "boost": c.bname, "boost_kind": c.bkind,
-         "boost_text": c.btext, "text": c.full_text}
+         "boost_text": c.btext, "attack_text": c.text, "text": c.full_text}
     if c.ultra:
         d["gauge_cost"] = c.cost
     if c.boostable:
