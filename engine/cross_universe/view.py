@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core import seat_ref
+
 FIELD = ("unit", "si", "partner")
 
 
@@ -10,7 +12,7 @@ class ViewMixin:
         c = self.state["cards"][iid]
         d = self.game.defs[c["c"]]
         out = {"iid": iid, "id": d.id, "name": d.name, "kind": d.ctype, "level": d.level,
-               "types": list(d.types), "owner": c["o"]}
+               "types": list(d.types), "owner": c["o"], "text": d.full_text}
         if d.sub:
             out["subtype"] = d.sub
         if c["z"] in FIELD:
@@ -64,13 +66,12 @@ class ViewMixin:
                 else:
                     partner = {"face_down": True}
             players.append({
-                "seat": i, "life": p["life"], "mana": p["mana"],
+                "seat": i, "life": p["life"], "deck": len(p["deck"]), "hand_count": len(p["hand"]),
+                "mana": p["mana"],
                 "units": units + [None] * (5 - len(units)),
                 "spells_items": si + [None] * (4 - len(si)),
                 "partner": partner,
                 "hand": [self._card_view(h) for h in p["hand"]] if mine else len(p["hand"]),
-                "hand_count": len(p["hand"]),
-                "deck": len(p["deck"]),
                 "discard": [self._card_view(h) for h in p["discard"]],
                 "discard_count": len(p["discard"]),
                 "exile": [self._card_view(h) for h in p["exile"]],
@@ -90,7 +91,7 @@ class ViewMixin:
                       "attacker_iids": list(a["units"]), "state": a["state"],
                       "target": self._name(a["target"]) if a["target"] is not None else None}
         return {"game": "cross-universe", "viewer": seat, "turn": s["turn"], "active": s["active"],
-                "first": s["first"], "phase": s["phase"], "players": players, "stack": stack,
+                "phase": s["phase"], "players": players, "first": s["first"], "stack": stack,
                 "attack": attack}
 
     def describe_view(self, view: dict) -> str:
@@ -109,10 +110,10 @@ def _c(c) -> str:
 
 
 def describe(view: dict) -> str:
-    lines = [f"Turn {view['turn']}, player {view['active'] + 1} active, {view['phase']}"]
+    lines = [f"Turn {view['turn']}, {seat_ref(view['active'])} active, {view['phase']}"]
     for p in view["players"]:
         hand = p["hand"] if isinstance(p["hand"], int) else ", ".join(_c(h) for h in p["hand"])
-        lines.append(f"P{p['seat'] + 1}: life {p['life']} mana {p['mana']} deck {p['deck']} "
+        lines.append(f"{seat_ref(p['seat'])}: life {p['life']} mana {p['mana']} deck {p['deck']} "
                      f"discard {p['discard_count']} exile {p['exile_count']}")
         lines.append(f"  partner: {_c(p['partner'])}")
         lines.append("  units: " + " | ".join(_c(u) for u in p["units"]))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core import seat_ref
+
 from .rules import FIELD_LIMIT, TURN_SECONDS
 
 if TYPE_CHECKING:
@@ -39,12 +41,12 @@ def build_view(m: ElementDuelMatch, seat: int | None) -> dict:
         players.append({
             "seat": i,
             "life": p["life"],
+            "deck": len(p["deck"]),
+            "hand_count": len(p["hand"]),
             "max_life": m.max_life,
             "mana": p["mana"],
             "max_mana": p["max_mana"],
             "hand": [card_dict(m, iid) for iid in p["hand"]] if mine else len(p["hand"]),
-            "hand_count": len(p["hand"]),
-            "deck": len(p["deck"]),
             "field": [unit_dict(m, u, k) for k, u in enumerate(p["field"])],
             "field_limit": FIELD_LIMIT,
             "grave": [card_dict(m, iid) for iid in p["grave"]],
@@ -57,9 +59,9 @@ def build_view(m: ElementDuelMatch, seat: int | None) -> dict:
         "turn": s["turn"],
         "active": s["active"],
         "phase": "over" if m.result else s["phase"],
+        "players": players,
         "time_left": s["clock"] if s["phase"] == "main" else None,
         "turn_seconds": TURN_SECONDS,
-        "players": players,
     }
 
 
@@ -75,11 +77,11 @@ def describe(view: dict) -> str:
     if view["phase"] == "mulligan":
         lines = ["Mulligan: each player may redraw any of their 5 cards once"]
     else:
-        lines = [f"Turn {view['turn']}, Player {view['active'] + 1} to play"
+        lines = [f"Turn {view['turn']}, {seat_ref(view['active'])} to play"
                  + (f", {view['time_left']:.0f}s left" if view["time_left"] is not None else "")]
     for p in view["players"]:
         hand = p["hand"]
-        lines.append(f"Player {p['seat'] + 1}: life {p['life']}/{p['max_life']}, mana "
+        lines.append(f"{seat_ref(p['seat'])}: life {p['life']}/{p['max_life']}, mana "
                      f"{p['mana']}/{p['max_mana']}, hand {p['hand_count']}, deck {p['deck']}")
         field = ", ".join(_unit_text(u) for u in p["field"]) or "(empty)"
         lines.append(f"  field: {field}")

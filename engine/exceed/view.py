@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core import seat_ref
+
 from .strike import attack_info, stats, tr_name
 from .turn import exceed_cost
 
@@ -11,7 +13,8 @@ def card_dict(m, iid: int) -> dict:
     d = {"iid": iid, "id": c.id, "name": c.name, "kind": c.kind,
          "range": list(c.rng) if c.rng else None,
          "power": "X" if c.px else c.power, "speed": "X" if c.sx else c.speed,
-         "armor": c.armor, "guard": c.guard, "boost": c.bname, "boost_kind": c.bkind}
+         "armor": c.armor, "guard": c.guard, "boost": c.bname, "boost_kind": c.bkind,
+         "boost_text": c.btext, "attack_text": c.text, "text": c.full_text}
     if c.ultra:
         d["gauge_cost"] = c.cost
     if c.boostable:
@@ -41,12 +44,12 @@ def build_view(m, seat: int | None) -> dict:
                 boosts.append(d)
         extra = m.char(s).view_extra(m, s, seat)
         players.append({
-            "seat": s, "character": ch.name, "character_id": ch.id,
+            "seat": s, "life": p["life"], "deck": len(p["deck"]), "hand_count": len(p["hand"]),
+            "character": ch.name, "character_id": ch.id,
             "exceeded": p["ex"], "side": ch.exceed_name if p["ex"] else ch.name,
-            "space": p["pos"], "life": p["life"], "max_life": p["max"],
+            "space": p["pos"], "max_life": p["max"],
             "hand": cards(m, p["hand"]) if mine else len(p["hand"]),
-            "hand_count": len(p["hand"]), "hand_max": m.hand_max(s),
-            "deck": len(p["deck"]), "discard": cards(m, p["discard"]),
+            "hand_max": m.hand_max(s), "discard": cards(m, p["discard"]),
             "gauge": cards(m, p["gauge"]), "boosts": boosts,
             "transforms": [{**card_dict(m, i), "boost": tr_name(m, i)} for i in p["tr"]],
             "sealed": cards(m, p["sealed"]), "reshuffled": p["rs"],
@@ -93,17 +96,17 @@ AREAS = {"briefcase": "Briefcase", "wonderland": "Wonderland", "dreamlands": "Dr
 
 
 def describe(view: dict) -> str:
-    lines = [f"Turn {view['turn']} - {view['players'][view['active']]['character']} to act ({view['phase']})"]
+    lines = [f"Turn {view['turn']} - {seat_ref(view['active'])} to act ({view['phase']})"]
     row = []
     for sp in view["board"]:
-        mark = "/".join(f["name"][:3] for f in sp["fighters"]) or "."
+        mark = "/".join(f"{seat_ref(f['seat'])}:{f['name'][:3]}" for f in sp["fighters"]) or "."
         if sp["pieces"]:
             mark += "(" + ",".join(x["name"][:3] for x in sp["pieces"]) + ")"
         row.append(f"{sp['space']}:{mark}")
     lines.append("  ".join(row))
     for p in view["players"]:
         hand = p["hand"] if isinstance(p["hand"], int) else ", ".join(c["name"] for c in p["hand"])
-        lines.append(f"{p['side']}: life {p['life']}/{p['max_life']}, space {p['space']}, "
+        lines.append(f"{seat_ref(p['seat'])} ({p['side']}): life {p['life']}/{p['max_life']}, space {p['space']}, "
                      f"gauge {len(p['gauge'])}, deck {p['deck']}, discard {len(p['discard'])}, "
                      f"hand {hand}")
         if p["boosts"]:
