@@ -298,11 +298,12 @@ class CombatOps:
         tkw = self.ci[target["st"][-1]].kw
         if a > d:
             ret = "Retaliation" in tkw
-            if self._destroy(foe, atk["t"], None):
+            destroyed = self._destroy(foe, atk["t"], None)
+            if destroyed:
                 atk["d_dead"], atk["ret_d"] = True, atk["ret_d"] or ret
             if not defending:
                 self._damage(foe, a - d)
-            elif "Piercing" in akw:
+            elif "Piercing" in akw and destroyed:  # only "after destroying a defending monster"
                 self.emit("effect", f"Piercing: {a - d} excess damage.")
                 self._damage(foe, a - d)
         elif a < d:

@@ -135,7 +135,10 @@ class EffectOps:
             da, dd = STAT_KEYWORDS[kw]
             for who in (0, 1):
                 for mon in s["p"][who]["mz"]:
-                    if mon is not None:
+                    # Blessed: an opponent's effect cannot affect it while it attacks, so
+                    # nothing attaches to it then (not even for after the attack)
+                    if mon is not None and not (who != seat and "Blessed" in self._kw(mon)
+                                                and self._is_attacker(who, mon)):
                         mon["mods"].append([da, dd, seat])
             self.emit("effect", f"{kw}: every monster on the field gets "
                       f"{'attack' if da else 'defense'} {da or dd:+d}.")

@@ -169,7 +169,10 @@ class RemovalOps:
             for iid in reversed(mon["st"][:-1]):
                 self._to_rest(iid)
             self.state["p"][seat]["mz"][z] = None
-            self._enter(seat, z, new_monster([top]))
+            again = new_monster([top])
+            # the same monster: an attack it already made this Battle Phase still counts
+            again["atkd"], again["win"] = mon["atkd"], mon["win"]
+            self._enter(seat, z, again)
             self.emit("play", f"Fortitude: {self._name(top)} is replayed in attack position.")
             return True
         self._clear_slot(seat, z, "destroy")

@@ -195,3 +195,32 @@ def test_negate_stops_the_battle():
     attack(m, 0, 0, 0)
     choose(m, 1, "respond", label="Refund Policy")
     assert top(m, 1, 0) == "PN-003" and life(m, 1) == 10500
+
+
+def test_piercing_deals_nothing_when_the_defender_survives():
+    """Piercing: "After destroying a defending monster" only. Corona Champion (3000, Piercing)
+    beats an Indestructable 2000 defense and an ArmorPurge 2000 defense, destroying neither."""
+    for defender in ("PN-004", "PN-010"):  # Ironclad Warden; Shellback Tortoise (a counter)
+        m = match()
+        place(m, 0, 0, "SL-010")
+        place(m, 1, 0, defender, mode="d")
+        to_battle(m)
+        attack(m, 0, 0, 0)
+        assert top(m, 1, 0) == defender and life(m, 1) == 10000, defender
+
+
+def test_an_opponent_effect_resolving_during_a_blessed_attack_never_attaches():
+    """Blessed: opponent effects cannot affect it while it attacks. Ember Mine's Strife
+    resolves during Zenith Paladin's attack: the Paladin fights at 2600 and keeps 2600."""
+    m = match()
+    place(m, 0, 0, "SL-006")  # Zenith Paladin 2600, Blessed
+    place(m, 0, 1, "PN-003")  # 1300, not attacking: -500
+    place(m, 1, 0, "PN-008", mode="d")  # defense 2500
+    place_enh(m, 1, 0, "PN-203", fd=True)  # Ember Mine: Strife
+    to_battle(m)
+    attack(m, 0, 0, 0)
+    choose(m, 1, "respond", label="Ember Mine")
+    assert top(m, 1, 0) is None  # 2600 > 2500
+    mons = m.view(None)["players"][0]["monsters"]
+    assert [(x["name"], x["attack"]) for x in mons if x] == [("Zenith Paladin", 2600),
+                                                             ("Wandering Courier", 800)]

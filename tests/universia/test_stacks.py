@@ -146,3 +146,15 @@ def test_protections_do_not_fight_their_controllers_own_costs():
     attack(m, 0, 0)
     choose(m, 0, "alliance", oid="al1")
     assert top(m, 0, 1) is None and decision(m).kind == "battle"
+
+
+def test_a_fortitude_monster_replayed_during_its_own_attack_does_not_attack_again():
+    """An attack-mode monster attacks once each Battle Phase; Fortitude replays the same
+    monster, so its attack this Battle Phase still counts."""
+    m = match()
+    place(m, 0, 0, "HT-001", "HT-401")  # Tidal Revenant 2000 on Tide Spawn, Fortitude
+    place(m, 1, 0, "PN-008")  # 3000
+    to_battle(m)
+    attack(m, 0, 0, 0)
+    assert top(m, 0, 0) == "HT-401" and life(m, 0) == 9000
+    assert option_ids(m) == ["x"]  # no second attack
