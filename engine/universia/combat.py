@@ -14,7 +14,8 @@ from .effects import effect_ops
 ATTACK_STEPS = ("alliance", "declared", "intercept", "respond", "battle", "after", "atk_end")
 # A Wide opposing board: the attacking player controls at least this many monsters.
 WIDE_BOARD = 3
-ATTACKER_ONLY = frozenset({"Destroy", "Negate"})
+# Trap effects that can only touch the attacker (so a Blessed attack makes them void).
+ATTACKER_ONLY = frozenset({"Negate"})
 
 
 class CombatOps:
@@ -141,7 +142,8 @@ class CombatOps:
             info = self.ci[e["iid"]]
             if info.type != "trap" or not self._can_pay(foe, info.cost):
                 continue
-            if blessed and all(x["kw"] in ATTACKER_ONLY for x in info.effects):
+            if blessed and all(x["kw"] in ATTACKER_ONLY or (
+                    x["kw"] == "Destroy" and not self._destroy_targets(foe)) for x in info.effects):
                 continue
             opts.append((f"tr{z}", "activate", f"Activate {info.name} (cost {info.cost})",
                          info.name, ("trap", z)))

@@ -86,6 +86,7 @@ def test_evade_turns_an_effect_destruction_into_defense_mode():
     to_battle(m)
     attack(m, 0, 0)
     choose(m, 1, "respond", label="Pitfall Snare")
+    choose(m, 1, "target", oid="c0")  # the attacker
     mon = m.state["p"][0]["mz"][0]
     assert mon is not None and mon["mode"] == "d"
 
@@ -158,6 +159,7 @@ def test_guard_is_destroyed_so_an_ally_stays():
     to_battle(m)
     attack(m, 0, 0)
     choose(m, 1, "respond", label="Pitfall Snare")
+    choose(m, 1, "target", oid="c0")  # the attacker
     assert top(m, 0, 0) == "PN-008" and top(m, 0, 1) is None
     assert life(m, 1) == 7000
 
@@ -224,3 +226,34 @@ def test_an_opponent_effect_resolving_during_a_blessed_attack_never_attaches():
     mons = m.view(None)["players"][0]["monsters"]
     assert [(x["name"], x["attack"]) for x in mons if x] == [("Zenith Paladin", 2600),
                                                              ("Wandering Courier", 800)]
+
+
+def test_a_destroy_trap_lets_its_controller_choose_the_opposing_monster():
+    """Pitfall Snare: "Destroy an opposing monster" (card text precedes the summary): the
+    defender picks Nexus Colossus, not the attacking Rift Lancer, which then battles."""
+    m = match()
+    place(m, 0, 0, "PN-005")  # Rift Lancer 1900, attacking
+    place(m, 0, 1, "PN-008")  # Nexus Colossus 3000
+    place(m, 1, 0, "PN-003")  # 1300
+    place_enh(m, 1, 0, "PN-201", fd=True)
+    to_battle(m)
+    attack(m, 0, 0, 0)
+    choose(m, 1, "respond", label="Pitfall Snare")
+    d = decision(m)
+    assert d.seat == 1 and d.kind == "target" and option_ids(m) == ["c0", "c1"]
+    choose(m, 1, "target", oid="c1")
+    assert top(m, 0, 1) is None and top(m, 0, 0) == "PN-005"
+    assert top(m, 1, 0) is None and life(m, 1) == 10000 - 600
+
+
+def test_a_blessed_attacker_cannot_be_chosen_by_a_destroy_trap():
+    m = match()
+    place(m, 0, 0, "SL-006")  # Zenith Paladin, Blessed, attacking
+    place(m, 0, 1, "PN-003")
+    place_enh(m, 1, 0, "PN-201", fd=True)
+    to_battle(m)
+    attack(m, 0, 0)
+    choose(m, 1, "respond", label="Pitfall Snare")
+    assert option_ids(m) == ["c1"]
+    choose(m, 1, "target", oid="c1")
+    assert top(m, 0, 1) is None and life(m, 1) == 10000 - 2600

@@ -68,6 +68,7 @@ def test_decoy_is_destroyed_instead_of_a_same_universe_ally():
     to_battle(m)
     attack(m, 0, 0)
     choose(m, 1, "respond", label="Pitfall Snare")
+    choose(m, 1, "target", oid="c0")  # the attacker
     assert top(m, 0, 0) == "HT-007" and decoy in m.state["p"][0]["rest"]
 
 
