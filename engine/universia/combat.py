@@ -4,14 +4,15 @@ An attack is `state["atk"]` = {"seat", "z", "iid" (attacker's top card), "t" (ta
 zone, -1 = Life), "tiid", "hits", "bonus", "win" (end-turn window), "swift",
 "blocked", "neg", "fought", "bl" (Battlements zone or -1), "a_dead", "d_dead",
 "ret_a"/"ret_d" (the destroyed side had Retaliation)}, resolved by the operations
-alliance -> declared -> intercept -> respond -> battle -> after -> atk_end.
+alliance -> declared -> intercept -> respond -> reveal -> battle -> after -> atk_end.
 """
 
 from __future__ import annotations
 
 from .effects import effect_ops
 
-ATTACK_STEPS = ("alliance", "declared", "intercept", "respond", "battle", "after", "atk_end")
+ATTACK_STEPS = ("alliance", "declared", "intercept", "respond", "reveal", "battle", "after",
+                "atk_end")
 # A Wide opposing board: the attacking player controls at least this many monsters.
 WIDE_BOARD = 3
 # Trap effects that can only touch the attacker (so a Blessed attack makes them void).
@@ -84,6 +85,54 @@ class CombatOps:
         atk["t"], atk["tiid"], atk["blocked"] = z, mon["st"][-1], True
         mon["mode"] = "d"
         self.emit("block", f"{self._name(mon['st'][-1])} intercepts the attack and changes to defense mode.")
+
+    # ---------------------------------------------------------- revealing
+    def _set_target(self) -> dict | None:
+        """The attack's target if it is a set monster about to be revealed by the battle."""
+        atk = self.state["atk"]
+        if atk is None or atk["neg"] or atk["t"] < 0 or not self._attacker_present():
+            return None
+        target = self._target()
+        return target if target is not None and target["fd"] else None
+
+    def _reveal_ask(self):
+        """A set monster's "cost is paid when it is ... flipped face up", also by an attack:
+        its controller pays and picks the mode, as in its own flip. None if there is nothing
+        to ask (no set target, or a cost its controller cannot pay: see _reveal_unpaid)."""
+        target = self._set_target()
+        if target is None:
+            return None
+        foe = 1 - self.state["atk"]["seat"]
+        info = self.ci[target["st"][-1]]
+        if not self._can_pay(foe, info.cost):
+            return None
+        opts = [("a", "activate", f"Attack mode (cost {info.cost})", info.name, "a"),
+                ("d", "activate", f"Defense mode (cost {info.cost})", info.name, "d")]
+        return (foe, "mode", f"Your set {info.name} is attacked and flips face up: pay its cost "
+                f"and choose its mode", True, opts)
+
+    def _reveal(self, mode: str) -> None:
+        atk = self.state["atk"]
+        foe = 1 - atk["seat"]
+        target = self._target()
+        iid = target["st"][-1]
+        self._pay(foe, self.ci[iid].cost)
+        target["fd"], target["mode"] = False, mode
+        self.emit("reveal", f"The attacked set monster is {self._name(iid)}; it flips face up in "
+                  f"{'attack' if mode == 'a' else 'defense'} mode.")
+        self._on_play(foe, iid)
+
+    def _reveal_unpaid(self) -> None:
+        """A set monster whose controller cannot pay its cost cannot be face-up: it is revealed
+        and destroyed without a battle (a rules consequence, so nothing protects it)."""
+        target = self._set_target()
+        if target is None:
+            return
+        atk = self.state["atk"]
+        self.emit("reveal", f"The attacked set monster is {self._name(target['st'][-1])}; its "
+                  "cost cannot be paid, so it is destroyed.")
+        target["fd"] = False
+        self._clear_slot(1 - atk["seat"], atk["t"], "destroy")
 
     # ---------------------------------------------------------- decisions
     def _blockers(self, need_keyword: bool) -> list[tuple]:
@@ -160,6 +209,9 @@ class CombatOps:
                 self._push([{"op": "window"}])
                 self._declare(s["active"], z, t, True)
             return
+        if kind == "reveal":
+            self._reveal(payload)
+            return
         if payload is None:
             return
         atk = s["atk"]
@@ -201,6 +253,8 @@ class CombatOps:
                 self._to_rest(e["iid"])
         elif kind == "declared":
             self._on_declared()
+        elif kind == "reveal":
+            self._reveal_unpaid()
         elif kind == "battle":
             self._battle()
         elif kind == "after":
@@ -291,9 +345,6 @@ class CombatOps:
             self._damage(foe, a)
             return
         target = self._target()
-        if target["fd"]:
-            target["fd"] = False  # revealed for the battle; nothing is paid, nothing triggers
-            self.emit("reveal", f"The face-down monster is {self._name(target['st'][-1])}.")
         defending = target["mode"] == "d"
         d = self._defense(foe, target) if defending else self._attack(foe, target)
         akw = self.ci[attacker["st"][-1]].kw

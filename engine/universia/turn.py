@@ -82,6 +82,8 @@ class TurnOps:
                     self._trigger_choices(op))
         if kind in ("window", "alliance", "intercept", "respond"):
             return self._combat_ask(op)
+        if kind == "reveal":
+            return self._reveal_ask()
         if kind in ("mode", "flip", "stack"):
             return self._play_ask(op)
         return None
