@@ -94,8 +94,8 @@ class EffectOps:
         elif kw == "Abduct":
             who, z = payload
             name = self._name(s["p"][who]["mz"][z]["st"][-1])
-            if self._remove(who, z, "hand", seat):
-                self.emit("move", f"Abduct: {name} returns to its owner's hand.")
+            self._push([self._removal(who, z, "hand", seat,
+                                      msg=f"Abduct: {name} returns to its owner's hand.")])
         elif kw == "Spare":
             iid = p["hand"].pop(payload)
             p["deck"].insert(0, iid)
@@ -109,7 +109,7 @@ class EffectOps:
             who, z = payload
             self._regress(who, z, op["n"], op["fl"])
         elif kw == "Destroy":
-            self._destroy(1 - seat, payload, seat)
+            self._push([self._removal(1 - seat, payload, "destroy", seat)])
 
     def _regress(self, seat: int, z: int, amount: int, floor: int) -> None:
         """Trash top cards until `amount` are gone or the top's level is at the floor.

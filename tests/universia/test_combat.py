@@ -160,6 +160,8 @@ def test_guard_is_destroyed_so_an_ally_stays():
     attack(m, 0, 0)
     choose(m, 1, "respond", label="Pitfall Snare")
     choose(m, 1, "target", oid="c0")  # the attacker
+    assert option_ids(m) == ["gd1", "n"]  # Guard is its controller's choice
+    choose(m, 0, "protect", oid="gd1")
     assert top(m, 0, 0) == "PN-008" and top(m, 0, 1) is None
     assert life(m, 1) == 7000
 
