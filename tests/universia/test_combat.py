@@ -210,7 +210,10 @@ def test_piercing_deals_nothing_when_the_defender_survives():
         place(m, 1, 0, defender, mode="d")
         to_battle(m)
         attack(m, 0, 0, 0)
+        if defender == "PN-010":
+            choose(m, 1, "protect", oid="ap")  # ArmorPurge is its controller's choice
         assert top(m, 1, 0) == defender and life(m, 1) == 10000, defender
+        assert decision(m).kind == "battle"  # the attack is over
 
 
 def test_an_opponent_effect_resolving_during_a_blessed_attack_never_attaches():
