@@ -23,8 +23,10 @@ OPERATIONS: dict[str, frozenset[str]] = {
     "damage": frozenset({"enemy", "enemies", "foe", "random_enemy", "enemy_leader"}),
     "heal": frozenset({"ally", "allies", "self", "own_leader"}),
     "buff_atk": frozenset({"ally", "allies", "self"}),
-    "buff_def": frozenset({"ally", "allies", "self"}),
+    # The facts' two abilities that change Defense: Resistance raises it, Weaken lowers it.
+    "resistance": frozenset({"ally", "allies", "self"}),
     "weaken": frozenset({"enemy", "enemies", "foe", "random_enemy"}),
+    "debuff_atk": frozenset({"enemy", "enemies", "foe", "random_enemy"}),
     "draw": frozenset({"me"}),
     "mana": frozenset({"me"}),
     "destroy": frozenset({"enemy"}),
@@ -162,9 +164,11 @@ def _phrase(do: str, n: int, to: str, support: bool) -> str:
         return f"restore up to {n} defense to {who}"
     if do == "buff_atk":
         return f"give {who} +{n} attack"
-    if do == "buff_def":
-        return f"give {who} +{n} defense"
+    if do == "resistance":
+        return f"Resistance {n} (give {who} +{n} defense)"
     if do == "weaken":
+        return f"Weaken {n} (give {who} -{n} defense)"
+    if do == "debuff_atk":
         return f"give {who} -{n} attack"
     if do == "draw":
         return f"draw {n} card" + ("s" if n > 1 else "")

@@ -5,10 +5,13 @@ Order within one attack (docs/rules/element-duel.md, "Combat"):
    scaled by the element chart (double for weakness, half rounded down for
    resistance);
 2. every character at 0 defense is defeated and leaves the field; its leader
-   loses life equal to the hit that defeated it; the player whose character
-   made the defeat draws a card (attacker first);
-3. abilities fire: the attacker's (on attack if it survived, on destruction if
-   not), then the defender's (on counterattack or on destruction).
+   loses life equal to the damage that card took, which is at most the defense
+   it had left ("Defense is the damage a card can take"); the player whose
+   character made the defeat draws a card (attacker first);
+3. abilities fire: the attacker's (its on-attack ability, then its destruction
+   ability if it fell), then the defender's (on counterattack, then on
+   destruction). An on-attack or on-counterattack ability fires "after the
+   attack or counterattack" whether or not its card survived it.
 A leader is attacked directly only when its side has no character; it does not
 counterattack.
 """
@@ -53,6 +56,7 @@ def attack(m: ElementDuelMatch, seat: int, a_slot: int, t_slot: int | None) -> N
     d_card = info[ids[dfn["iid"]]]
     hit = scaled(att["atk"], a_card.element, d_card.element)
     back = scaled(dfn["atk"], d_card.element, a_card.element)
+    d_took, a_took = min(hit, dfn["def"]), min(back, att["def"])
     dfn["def"] -= hit
     att["def"] -= back
     m.emit("attack", f"{a_card.name} attacks {d_card.name}: deals {hit}"
@@ -60,25 +64,27 @@ def attack(m: ElementDuelMatch, seat: int, a_slot: int, t_slot: int | None) -> N
     d_dead = dfn["def"] <= 0
     a_dead = att["def"] <= 0
     if d_dead:
-        _defeat(m, 1 - seat, dfn, d_card.name, hit)
+        _defeat(m, 1 - seat, dfn, d_card.name, d_took)
     if a_dead:
-        _defeat(m, seat, att, a_card.name, back)
+        _defeat(m, seat, att, a_card.name, a_took)
     if d_dead:
         m.draw(seat)
     if a_dead:
         m.draw(1 - seat)
     m.check_end()
-    if m.result is None:
-        fire(m, seat, a_card.on["destroyed" if a_dead else "attack"], att, foe=dfn)
-    if m.result is None:
-        fire(m, 1 - seat, d_card.on["destroyed" if d_dead else "counter"], dfn, foe=att)
+    fire(m, seat, a_card.on["attack"], att, foe=dfn)
+    if a_dead:
+        fire(m, seat, a_card.on["destroyed"], att, foe=dfn)
+    fire(m, 1 - seat, d_card.on["counter"], dfn, foe=att)
+    if d_dead:
+        fire(m, 1 - seat, d_card.on["destroyed"], dfn, foe=att)
     m.checkpoint("attack resolved")
 
 
-def _defeat(m: ElementDuelMatch, owner: int, unit: dict, name: str, hit: int) -> None:
+def _defeat(m: ElementDuelMatch, owner: int, unit: dict, name: str, took: int) -> None:
     p = m.state["players"][owner]
     p["field"].remove(unit)
     p["grave"].append(unit["iid"])
-    p["life"] = max(0, p["life"] - hit)
-    m.emit("defeat", f"{name} is defeated; {NAMES[owner]}'s leader loses {hit} life "
+    p["life"] = max(0, p["life"] - took)
+    m.emit("defeat", f"{name} is defeated; {NAMES[owner]}'s leader loses {took} life "
                      f"({p['life']} left).")

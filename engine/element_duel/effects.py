@@ -99,13 +99,19 @@ def _unit_effect(m: ElementDuelMatch, do: str, n: int, u: dict) -> None:
     elif do == "buff_atk":
         u["atk"] += n
         m.emit("buff", f"{name} gets +{n} attack.")
-    elif do == "buff_def":
+    elif do == "resistance":
         u["def"] += n
         u["max"] += n
-        m.emit("buff", f"{name} gets +{n} defense.")
+        m.emit("resistance", f"Resistance: {name} gets +{n} defense.")
     elif do == "weaken":
+        # A lower Defense, not damage: the most a heal restores drops with it. A
+        # character weakened to 0 leaves the field like any ability defeat.
+        u["def"] -= n
+        u["max"] = max(0, u["max"] - n)
+        m.emit("weaken", f"Weaken: {name} gets -{n} defense.")
+    elif do == "debuff_atk":
         u["atk"] = max(0, u["atk"] - n)
-        m.emit("weaken", f"{name} gets -{n} attack.")
+        m.emit("debuff", f"{name} gets -{n} attack.")
     elif do == "destroy":
         u["def"] = 0
         m.emit("destroy", f"{name} is destroyed by an ability.")

@@ -162,14 +162,19 @@ class ElementDuelMatch(Match):
         turn.draw(self, seat)
 
     def check_end(self) -> None:
+        """A leader at 0 life loses (way 1); so does a player with no cards left (way 2).
+        When one leader falls as the other player runs out of cards, the facts give the
+        win to the player who took the opponent to 0 life: way 1 comes first. Both
+        leaders at 0, or both players out of cards, is a draw."""
         if self.result is not None:
             return
-        reasons = []
+        fallen, empty = [], []
         for seat, p in enumerate(self.state["players"]):
             if p["life"] <= 0:
-                reasons.append((seat, f"{NAMES[seat]}'s leader has no life left"))
+                fallen.append((seat, f"{NAMES[seat]}'s leader has no life left"))
             elif not p["hand"] and not p["deck"] and not p["field"]:
-                reasons.append((seat, f"{NAMES[seat]} has no cards left in hand, deck or field"))
+                empty.append((seat, f"{NAMES[seat]} has no cards left in hand, deck or field"))
+        reasons = fallen or empty
         if len(reasons) == 2:
             self.finish(Result.drawn(2, f"{reasons[0][1]} and {reasons[1][1]} at the same time"))
         elif reasons:

@@ -117,6 +117,17 @@ def stats(m, s: int) -> list:
     return acc
 
 
+def card_armor(m, s: int) -> int:
+    """The Armor seat s's current attack gives by itself: printed, EX, and its own text."""
+    c = attack_info(m, s)
+    if c is None:
+        return 0
+    acc = [0, 0, c.armor + (1 if m.state["st"]["sides"][s]["ex"] else 0), 0, 0, 0, set()]
+    if "during" in c.fx:
+        _during(m, s, c.fx["during"], acc, False)
+    return acc[2]
+
+
 def distance(m, s: int) -> int:
     """Distance from seat s's attack origin to the opponent."""
     st = m.state["st"]

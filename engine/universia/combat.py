@@ -4,17 +4,22 @@ An attack is `state["atk"]` = {"seat", "z", "iid" (attacker's top card), "t" (ta
 zone, -1 = Life), "tiid", "hits", "bonus", "win" (end-turn window), "swift",
 "blocked", "neg", "fought", "bl" (Battlements zone or -1), "a_dead", "d_dead",
 "ret_a"/"ret_d" (the destroyed side had Retaliation)}, resolved by the operations
-alliance -> declared -> intercept -> respond -> battle -> after -> atk_end.
+alliance -> declared -> intercept -> respond -> reveal -> battle (one "hit" per hit) ->
+after -> after_bl -> after_rt -> atk_end. Monsters leave through removal operations
+(removal.py), which may stop for their controller's protection choice, so each step that
+depends on an earlier removal is its own operation.
 """
 
 from __future__ import annotations
 
 from .effects import effect_ops
 
-ATTACK_STEPS = ("alliance", "declared", "intercept", "respond", "battle", "after", "atk_end")
+ATTACK_STEPS = ("alliance", "declared", "intercept", "respond", "reveal", "battle", "after",
+                "after_bl", "after_rt", "atk_end")
 # A Wide opposing board: the attacking player controls at least this many monsters.
 WIDE_BOARD = 3
-ATTACKER_ONLY = frozenset({"Destroy", "Negate"})
+# Trap effects that can only touch the attacker (so a Blessed attack makes them void).
+ATTACKER_ONLY = frozenset({"Negate"})
 
 
 class CombatOps:
@@ -84,6 +89,54 @@ class CombatOps:
         mon["mode"] = "d"
         self.emit("block", f"{self._name(mon['st'][-1])} intercepts the attack and changes to defense mode.")
 
+    # ---------------------------------------------------------- revealing
+    def _set_target(self) -> dict | None:
+        """The attack's target if it is a set monster about to be revealed by the battle."""
+        atk = self.state["atk"]
+        if atk is None or atk["neg"] or atk["t"] < 0 or not self._attacker_present():
+            return None
+        target = self._target()
+        return target if target is not None and target["fd"] else None
+
+    def _reveal_ask(self):
+        """A set monster's "cost is paid when it is ... flipped face up", also by an attack:
+        its controller pays and picks the mode, as in its own flip. None if there is nothing
+        to ask (no set target, or a cost its controller cannot pay: see _reveal_unpaid)."""
+        target = self._set_target()
+        if target is None:
+            return None
+        foe = 1 - self.state["atk"]["seat"]
+        info = self.ci[target["st"][-1]]
+        if not self._can_pay(foe, info.cost):
+            return None
+        opts = [("a", "activate", f"Attack mode (cost {info.cost})", info.name, "a"),
+                ("d", "activate", f"Defense mode (cost {info.cost})", info.name, "d")]
+        return (foe, "mode", f"Your set {info.name} is attacked and flips face up: pay its cost "
+                f"and choose its mode", True, opts)
+
+    def _reveal(self, mode: str) -> None:
+        atk = self.state["atk"]
+        foe = 1 - atk["seat"]
+        target = self._target()
+        iid = target["st"][-1]
+        self._pay(foe, self.ci[iid].cost)
+        target["fd"], target["mode"] = False, mode
+        self.emit("reveal", f"The attacked set monster is {self._name(iid)}; it flips face up in "
+                  f"{'attack' if mode == 'a' else 'defense'} mode.")
+        self._on_play(foe, iid)
+
+    def _reveal_unpaid(self) -> None:
+        """A set monster whose controller cannot pay its cost cannot be face-up: it is revealed
+        and destroyed without a battle (a rules consequence, so nothing protects it)."""
+        target = self._set_target()
+        if target is None:
+            return
+        atk = self.state["atk"]
+        self.emit("reveal", f"The attacked set monster is {self._name(target['st'][-1])}; its "
+                  "cost cannot be paid, so it is destroyed.")
+        target["fd"] = False
+        self._clear_slot(1 - atk["seat"], atk["t"], "destroy")
+
     # ---------------------------------------------------------- decisions
     def _blockers(self, need_keyword: bool) -> list[tuple]:
         atk = self.state["atk"]
@@ -141,7 +194,8 @@ class CombatOps:
             info = self.ci[e["iid"]]
             if info.type != "trap" or not self._can_pay(foe, info.cost):
                 continue
-            if blessed and all(x["kw"] in ATTACKER_ONLY for x in info.effects):
+            if blessed and all(x["kw"] in ATTACKER_ONLY or (
+                    x["kw"] == "Destroy" and not self._destroy_targets(foe)) for x in info.effects):
                 continue
             opts.append((f"tr{z}", "activate", f"Activate {info.name} (cost {info.cost})",
                          info.name, ("trap", z)))
@@ -157,6 +211,9 @@ class CombatOps:
                 z, t = payload
                 self._push([{"op": "window"}])
                 self._declare(s["active"], z, t, True)
+            return
+        if kind == "reveal":
+            self._reveal(payload)
             return
         if payload is None:
             return
@@ -199,14 +256,28 @@ class CombatOps:
                 self._to_rest(e["iid"])
         elif kind == "declared":
             self._on_declared()
+        elif kind == "reveal":
+            self._reveal_unpaid()
         elif kind == "battle":
             self._battle()
+        elif kind == "hit":
+            self._next_hit(op["k"])
+        elif kind == "dmg":
+            self._damage(op["seat"], op["n"])
+        elif kind == "pierce":
+            if s["rm_ok"]:  # only "after destroying a defending monster"
+                self.emit("effect", f"Piercing: {op['n']} excess damage.")
+                self._damage(op["seat"], op["n"])
         elif kind == "after":
             self._after_battle()
+        elif kind == "after_bl":
+            self._after_battlements()
+        elif kind == "after_rt":
+            self._after_retreat()
         elif kind == "atk_end":
             if atk["win"] and self._attacker_present() and "Maddness" in self.ci[atk["iid"]].kw:
                 self.emit("effect", f"Maddness: {self._name(atk['iid'])} destroys itself.")
-                self._destroy(atk["seat"], atk["z"], atk["seat"])
+                self._destroy_now(atk["seat"], atk["z"])  # its own effect: nothing prevents it
             s["atk"] = None
             self.checkpoint("battle resolved")
 
@@ -239,8 +310,8 @@ class CombatOps:
                 self.emit("effect", f"DivineWrath ({self._name(e['iid'])}): a wide board attacks; "
                           f"every monster of {self._seat_name(seat)} is destroyed.")
                 self._rest_enhancement(foe, z)
-                for mz in range(5):
-                    self._destroy(seat, mz, foe)
+                self._push([self._removal(seat, mz, "destroy", foe) for mz in range(5)
+                            if s["p"][seat]["mz"][mz] is not None])
             elif wide and "DivineJudgement" in kw and "DivineJudgement" not in done:
                 done.add("DivineJudgement")
                 self.emit("effect", f"DivineJudgement ({self._name(e['iid'])}): a wide board attacks; "
@@ -258,27 +329,35 @@ class CombatOps:
             self._to_rest(e["iid"])
 
     def _battle(self) -> None:
-        s = self.state
-        atk = s["atk"]
+        atk = self.state["atk"]
         if atk["neg"] or not self._attacker_present():
             self.emit("attack", "The attack ends without a battle.")
             return
-        foe = 1 - atk["seat"]
-        direct = atk["t"] < 0
-        for hit in range(atk["hits"]):
-            if self.result is not None or not self._attacker_present():
-                return
-            if not direct and self._target() is None:
-                if hit == 0 or self._count_monsters(foe):
-                    if hit == 0:
-                        self.emit("attack", "The target is gone; there is no battle.")
-                    return
-                direct = True  # an extra Alliance hit goes to Life once the board is clear
-            if hit:
-                self.emit("attack", f"Alliance: additional hit {hit + 1}.")
-            self._hit(direct)
+        self._push([{"op": "hit", "k": 0}])
 
-    def _hit(self, direct: bool) -> None:
+    def _next_hit(self, k: int) -> None:
+        """Hit k of the attack (Alliance adds hits): each is a full battle."""
+        s = self.state
+        atk = s["atk"]
+        if self.result is not None or not self._attacker_present():
+            return
+        direct = atk["t"] < 0
+        if not direct and self._target() is None:
+            if k == 0 or self._count_monsters(1 - atk["seat"]):
+                if k == 0:
+                    self.emit("attack", "The target is gone; there is no battle.")
+                return
+            direct = True  # an extra Alliance hit goes to Life once the board is clear
+            atk["t"] = -1
+        if k:
+            self.emit("attack", f"Alliance: additional hit {k + 1}.")
+        ops = self._hit(direct)
+        if k + 1 < atk["hits"]:
+            ops.append({"op": "hit", "k": k + 1})
+        self._push(ops)
+
+    def _hit(self, direct: bool) -> list[dict]:
+        """One battle; returns the operations that carry it out (removals, then damage)."""
         s = self.state
         atk = s["atk"]
         seat, foe = atk["seat"], 1 - atk["seat"]
@@ -286,45 +365,44 @@ class CombatOps:
         a = self._attack(seat, attacker) + atk["bonus"]
         atk["fought"] = True
         if direct:
-            self._damage(foe, a)
-            return
+            return [{"op": "dmg", "seat": foe, "n": a}]
         target = self._target()
-        if target["fd"]:
-            target["fd"] = False  # revealed for the battle; nothing is paid, nothing triggers
-            self.emit("reveal", f"The face-down monster is {self._name(target['st'][-1])}.")
         defending = target["mode"] == "d"
         d = self._defense(foe, target) if defending else self._attack(foe, target)
         akw = self.ci[attacker["st"][-1]].kw
         tkw = self.ci[target["st"][-1]].kw
         if a > d:
-            ret = "Retaliation" in tkw
-            if self._destroy(foe, atk["t"], None):
-                atk["d_dead"], atk["ret_d"] = True, atk["ret_d"] or ret
+            ops = [self._removal(foe, atk["t"], "battle", None, mark="d", ret="Retaliation" in tkw)]
             if not defending:
-                self._damage(foe, a - d)
+                ops.append({"op": "dmg", "seat": foe, "n": a - d})
             elif "Piercing" in akw:
-                self.emit("effect", f"Piercing: {a - d} excess damage.")
-                self._damage(foe, a - d)
-        elif a < d:
-            ret = "Retaliation" in akw
-            if self._destroy(seat, atk["z"], None):
-                atk["a_dead"], atk["ret_a"] = True, atk["ret_a"] or ret
-            self._damage(seat, d - a)
-        else:
-            self.emit("attack", f"Both values are {a}: nothing happens.")
+                ops.append({"op": "pierce", "seat": foe, "n": a - d})
+            return ops
+        if a < d:
+            return [self._removal(seat, atk["z"], "battle", None, mark="a", ret="Retaliation" in akw),
+                    {"op": "dmg", "seat": seat, "n": d - a}]
+        self.emit("attack", f"Both values are {a}: nothing happens.")
+        return []
 
     def _after_battle(self) -> None:
-        s = self.state
-        atk = s["atk"]
+        """Retaliation: only one side fell, so the other is destroyed after the battle."""
+        atk = self.state["atk"]
         if not atk["fought"] or self.result is not None:
             return
         seat, foe = atk["seat"], 1 - atk["seat"]
         if atk["d_dead"] and not atk["a_dead"] and atk["ret_d"] and self._attacker_present():
             self.emit("effect", "Retaliation: the attacker is destroyed after battle.")
-            self._destroy(seat, atk["z"], foe)
-        if atk["a_dead"] and not atk["d_dead"] and atk["ret_a"] and self._target() is not None:
+            self._push([self._removal(seat, atk["z"], "destroy", foe)])
+        elif atk["a_dead"] and not atk["d_dead"] and atk["ret_a"] and self._target() is not None:
             self.emit("effect", "Retaliation: the defending monster is destroyed after battle.")
-            self._destroy(foe, atk["t"], seat)
+            self._push([self._removal(foe, atk["t"], "destroy", seat)])
+
+    def _after_battlements(self) -> None:
+        s = self.state
+        atk = s["atk"]
+        if not atk["fought"] or self.result is not None:
+            return
+        seat, foe = atk["seat"], 1 - atk["seat"]
         bz = atk["bl"]
         e = s["p"][foe]["ez"][bz] if bz >= 0 else None
         if e is not None and "Battlements" in self.ci[e["iid"]].kw:
@@ -332,7 +410,13 @@ class CombatOps:
                       "after battle and the Enhancement is rested.")
             self._rest_enhancement(foe, bz)
             if self._attacker_present():
-                self._destroy(seat, atk["z"], foe)
+                self._push([self._removal(seat, atk["z"], "destroy", foe)])
+
+    def _after_retreat(self) -> None:
+        atk = self.state["atk"]
+        if not atk["fought"] or self.result is not None:
+            return
+        seat, foe = atk["seat"], 1 - atk["seat"]
         if self._attacker_present() and "Retreat" in self.ci[atk["iid"]].kw:
             self.emit("move", f"Retreat: {self._name(atk['iid'])} returns to its controller's hand.")
             self._clear_slot(seat, atk["z"], "hand")

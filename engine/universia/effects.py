@@ -68,15 +68,21 @@ class EffectOps:
                         label, card = self._monster_label(who, z, True)
                         out.append((f"c{who}{z}", "target", f"Regress {label}", card, (who, z)))
         elif kw == "Destroy":
-            for z, mon in enumerate(s["p"][1 - seat]["mz"]):
-                if mon is not None:
-                    label, card = self._monster_label(1 - seat, z, False)
-                    out.append((f"c{z}", "target", f"Destroy {label}", card, z))
+            for z in self._destroy_targets(seat):
+                label, card = self._monster_label(1 - seat, z, False)
+                out.append((f"c{z}", "target", f"Destroy {label}", card, z))
         return out
 
+    def _destroy_targets(self, seat: int) -> list[int]:
+        """Zones of the opposing monsters `seat`'s Destroy may choose: any but one that is
+        attacking with Blessed (opponent effects cannot affect it then)."""
+        foe = 1 - seat
+        return [z for z, mon in enumerate(self.state["p"][foe]["mz"]) if mon is not None
+                and not ("Blessed" in self._kw(mon) and self._is_attacker(foe, mon))]
+
     def _effect_is_choice(self, op: dict) -> bool:
-        # A Trap's Destroy hits the attacker it answers; no selection.
-        return op["kw"] in CHOICE_EFFECTS and not (op["trap"] and op["kw"] == "Destroy")
+        # A Trap's "Destroy an opposing monster" is chosen too: card text precedes the summary.
+        return op["kw"] in CHOICE_EFFECTS
 
     def _effect_choose(self, op: dict, payload) -> None:
         s = self.state
@@ -90,8 +96,8 @@ class EffectOps:
         elif kw == "Abduct":
             who, z = payload
             name = self._name(s["p"][who]["mz"][z]["st"][-1])
-            if self._remove(who, z, "hand", seat):
-                self.emit("move", f"Abduct: {name} returns to its owner's hand.")
+            self._push([self._removal(who, z, "hand", seat,
+                                      msg=f"Abduct: {name} returns to its owner's hand.")])
         elif kw == "Spare":
             iid = p["hand"].pop(payload)
             p["deck"].insert(0, iid)
@@ -105,7 +111,7 @@ class EffectOps:
             who, z = payload
             self._regress(who, z, op["n"], op["fl"])
         elif kw == "Destroy":
-            self._destroy(1 - seat, payload, seat)
+            self._push([self._removal(1 - seat, payload, "destroy", seat)])
 
     def _regress(self, seat: int, z: int, amount: int, floor: int) -> None:
         """Trash top cards until `amount` are gone or the top's level is at the floor.
@@ -137,14 +143,13 @@ class EffectOps:
             da, dd = STAT_KEYWORDS[kw]
             for who in (0, 1):
                 for mon in s["p"][who]["mz"]:
-                    if mon is not None:
+                    # Blessed: an opponent's effect cannot affect it while it attacks, so
+                    # nothing attaches to it then (not even for after the attack)
+                    if mon is not None and not (who != seat and "Blessed" in self._kw(mon)
+                                                and self._is_attacker(who, mon)):
                         mon["mods"].append([da, dd, seat])
             self.emit("effect", f"{kw}: every monster on the field gets "
                       f"{'attack' if da else 'defense'} {da or dd:+d}.")
-        elif kw == "Destroy":  # a Trap's: the attacker it answers
-            atk = s["atk"]
-            if atk is not None and self._attacker_present():
-                self._destroy(atk["seat"], atk["z"], seat)
         elif kw == "Negate":
             if s["atk"] is not None:
                 s["atk"]["neg"] = True

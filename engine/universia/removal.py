@@ -1,12 +1,20 @@
 """Monsters leaving the field: destruction, resting, returning to hand, and what prevents it.
 
-Protective keywords are replacement effects applied in a fixed order, first that
-applies wins (docs/rules/universia.md, "Protection order"):
+A removal by battle or by an effect is an operation on the queue, {"op": "rm", "seat",
+"z", "iid" (the top card it aims at), "how": "battle" | "destroy" | "rest" | "hand",
+"by": the seat whose effect it is (None for battle), and what follows if the monster
+leaves: "mark" (the battle side that fell), "ret", "msg", "back" (a delayed return)}.
+Its outcome is left in state["rm_ok"] for the operation right after it.
+
+Protective keywords (docs/rules/universia.md, "Protection"): the ones that simply
+happen apply first, in this order, and the first that applies wins:
 
   Blessed (while attacking, against opponent effects), Indestructable (battle),
-  Seperation and Decode (non-battle removal), Evade (destruction by an effect),
-  ArmorPurge and Scapegoat (any destruction), Decoy (opponent destroy effects),
-  Guard (any opponent effect that would make it leave).
+  Seperation (non-battle removal), Evade (destruction by an effect).
+
+Then the ones that destroy a card or pay a cost are their controller's choice,
+whether to use one and which: Decode (non-battle removal), ArmorPurge and Scapegoat
+(destruction), Decoy (destruction by an effect), Guard (leaving through an effect).
 
 They only ever guard against battle and the opponent's effects: a player's own
 costs and effects (Alliance, Maddness, Tea, sacrifices) are never replaced.
@@ -47,16 +55,14 @@ class RemovalOps:
         return frozenset() if mon["fd"] else self.ci[mon["st"][-1]].kw
 
     # ----------------------------------------------------------- protection
-    def _protected(self, seat: int, z: int, kind: str, by: int | None) -> bool:
-        """Apply the first protective replacement for monster (seat, z); True if it stays.
+    def _kind(self, how: str) -> str:
+        """What a removal is for the protections: "battle", "destroy" (by an effect) or
+        "remove" (rested or returned to hand by an effect)."""
+        return how if how in ("battle", "destroy") else "remove"
 
-        kind: "battle" (destroyed by battle), "destroy" (by an effect) or "remove"
-        (rested or returned to hand by an effect). by: the seat whose effect it is,
-        None for battle."""
-        if by == seat:
-            return False
-        p = self.state["p"][seat]
-        mon = p["mz"][z]
+    def _auto_protected(self, seat: int, z: int, kind: str) -> bool:
+        """The protections that simply happen; True if one kept monster (seat, z) here."""
+        mon = self.state["p"][seat]["mz"][z]
         kw = self._kw(mon)
         name = self._name(mon["st"][-1])
         if kind != "battle" and "Blessed" in kw and self._is_attacker(seat, mon):
@@ -65,55 +71,82 @@ class RemovalOps:
         if kind == "battle" and "Indestructable" in kw:
             self.emit("protect", f"Indestructable: {name} is not destroyed by battle.")
             return True
-        if kind != "battle":
-            if "Seperation" in kw and self._separate(seat, z):
-                return True
-            if "Decode" in kw and self._decode(seat, z):
-                return True
+        if kind != "battle" and "Seperation" in kw and self._separate(seat, z):
+            return True
         if kind == "destroy" and "Evade" in kw and mon["mode"] == "a":
             mon["mode"] = "d"
             self.emit("protect", f"Evade: {name} changes to defense mode instead of being destroyed.")
             return True
-        if kind in ("battle", "destroy"):
-            if "ArmorPurge" in kw and mon["ctr"] > 0:
-                mon["ctr"] -= 1
-                self.emit("protect", f"ArmorPurge: {name} removes a counter and survives.")
-                return True
-            if "Scapegoat" in kw:
-                goat = self._lowest_ally(seat, z, lambda m: True)
-                if goat >= 0:
-                    self.emit("protect", f"Scapegoat: {self._name(p['mz'][goat]['st'][-1])} "
-                              f"is destroyed in place of {name}.")
-                    self._clear_slot(seat, goat, "destroy")
-                    return True
-        if kind == "destroy":
-            uni = self.ci[mon["st"][-1]].universe
-            decoy = self._lowest_ally(
-                seat, z, lambda m: "Decoy" in self._kw(m) and self.ci[m["st"][-1]].universe == uni)
-            if decoy >= 0:
-                self.emit("protect", f"Decoy: {self._name(p['mz'][decoy]['st'][-1])} "
-                          f"is destroyed to save {name}.")
-                self._clear_slot(seat, decoy, "destroy")
-                return True
-        if kind != "battle":
-            guard = self._lowest_ally(seat, z, lambda m: "Guard" in self._kw(m))
-            if guard >= 0:
-                self.emit("protect", f"Guard: {self._name(p['mz'][guard]['st'][-1])} "
-                          f"is destroyed so {name} stays on the field.")
-                self._clear_slot(seat, guard, "destroy")
-                return True
         return False
 
-    def _lowest_ally(self, seat: int, z: int, ok) -> int:
-        """Another allied monster passing `ok`, lowest attack first, then lowest zone; -1 if none."""
-        best, best_atk = -1, 0
+    def _protect_choices(self, seat: int, z: int, kind: str) -> list[tuple]:
+        """(option id, kind, label, card, payload) of every protection monster (seat, z)'s
+        controller may use against this removal."""
+        p = self.state["p"][seat]
+        mon = p["mz"][z]
+        kw = self._kw(mon)
+        top = self.ci[mon["st"][-1]]
+        out = []
+        if kind != "battle" and "Decode" in kw and self._open_zone(seat) >= 0:
+            for iid in reversed(mon["st"][:-1]):
+                info = self.ci[iid]
+                if info.universe == top.universe and info.cost <= top.cost and self._can_pay(seat, info.cost):
+                    out.append((f"dc{iid}", "activate", f"Decode: play {info.name} from the stack "
+                                f"(cost {info.cost})", info.name, ("decode", iid)))
+        if kind == "remove":
+            return out + self._sacrifices(seat, z, "gd", "Guard", lambda m: "Guard" in self._kw(m))
+        if "ArmorPurge" in kw and mon["ctr"] > 0:
+            out.append(("ap", "activate", f"ArmorPurge: remove a counter from {top.name}",
+                        top.name, ("purge", z)))
+        if "Scapegoat" in kw:
+            out += self._sacrifices(seat, z, "sg", "Scapegoat", lambda m: True)
+        if kind == "destroy":
+            out += self._sacrifices(seat, z, "dy", "Decoy", lambda m: "Decoy" in self._kw(m)
+                                    and self.ci[m["st"][-1]].universe == top.universe)
+            out += self._sacrifices(seat, z, "gd", "Guard", lambda m: "Guard" in self._kw(m))
+        return out
+
+    def _sacrifices(self, seat: int, z: int, tag: str, kw: str, ok) -> list[tuple]:
+        """Options to destroy another allied monster passing `ok` in place of (seat, z)."""
+        out = []
         for i, m in enumerate(self.state["p"][seat]["mz"]):
-            if m is None or i == z or not ok(m):
-                continue
-            a = self._attack(seat, m)
-            if best < 0 or a < best_atk:
-                best, best_atk = i, a
-        return best
+            if m is not None and i != z and ok(m):
+                label, card = self._monster_label(seat, i, True)
+                out.append((f"{tag}{i}", "activate", f"{kw}: destroy {label}", card, (tag, i)))
+        return out
+
+    def _protect_ask(self, op: dict):
+        seat, z = op["seat"], op["z"]
+        mon = self.state["p"][seat]["mz"][z]
+        kind = self._kind(op["how"])
+        opts = self._protect_choices(seat, z, kind) if mon is not None else []
+        if not opts:
+            return (seat, "protect", "", True, [])
+        name = self._name(mon["st"][-1])
+        fate = "be destroyed" if kind != "remove" else "leave the field"
+        opts.append(("n", "pass", f"Let {name} {fate}", None, None))
+        # answered in private: the options may name the controller's own set monsters
+        return (seat, "protect", f"{name} would {fate}: use a protection?", True, opts)
+
+    def _protect_choose(self, op: dict, payload) -> None:
+        if payload is None:
+            self._carry_out(op)
+            return
+        self.state["rm_ok"] = False
+        seat, z = op["seat"], op["z"]
+        p = self.state["p"][seat]
+        name = self._name(p["mz"][z]["st"][-1])
+        what, arg = payload
+        if what == "decode":
+            self._decode(seat, z, arg)
+        elif what == "purge":
+            p["mz"][z]["ctr"] -= 1
+            self.emit("protect", f"ArmorPurge: {name} removes a counter and survives.")
+        else:
+            kw = {"sg": "Scapegoat", "dy": "Decoy", "gd": "Guard"}[what]
+            self.emit("protect", f"{kw}: {self._name(p['mz'][arg]['st'][-1])} is destroyed "
+                      f"so {name} stays on the field.")
+            self._clear_slot(seat, arg, "destroy")
 
     def _separate(self, seat: int, z: int) -> bool:
         """Seperation: cards beneath sharing the top's Universe become monsters of their own."""
@@ -135,33 +168,62 @@ class RemovalOps:
                       f"{', '.join(moved)} and stays on the field.")
         return bool(moved)
 
-    def _decode(self, seat: int, z: int) -> bool:
-        """Decode: play a same-Universe card of no higher cost from the stack, paying its cost."""
-        p = self.state["p"][seat]
-        mon = p["mz"][z]
+    def _decode(self, seat: int, z: int, iid: int) -> None:
+        """Decode: play card iid from the stack into an open zone, paying its cost."""
+        mon = self.state["p"][seat]["mz"][z]
+        info = self.ci[iid]
         top = self.ci[mon["st"][-1]]
-        dest = self._open_zone(seat)
-        if dest < 0:
-            return False
-        for iid in reversed(mon["st"][:-1]):
-            info = self.ci[iid]
-            if info.universe == top.universe and info.cost <= top.cost and self._can_pay(seat, info.cost):
-                self._pay(seat, info.cost)
-                mon["st"].remove(iid)
-                self._enter(seat, dest, new_monster([iid]))
-                self.emit("protect", f"Decode: {info.name} is played from {top.name}'s stack "
-                          f"and {top.name} stays on the field.")
-                return True
-        return False
+        self._pay(seat, info.cost)
+        mon["st"].remove(iid)
+        self._enter(seat, self._open_zone(seat), new_monster([iid]))
+        self.emit("protect", f"Decode: {info.name} is played from {top.name}'s stack "
+                  f"and {top.name} stays on the field.")
 
     # ------------------------------------------------------------- removal
-    def _destroy(self, seat: int, z: int, by: int | None) -> bool:
-        """Destroy monster (seat, z) by battle (by=None) or by `by`'s effect; True if destroyed."""
+    def _removal(self, seat: int, z: int, how: str, by: int | None, **after) -> dict:
+        """The queue operation that removes monster (seat, z): see the module docstring."""
         mon = self.state["p"][seat]["mz"][z]
-        if mon is None:
-            return False
-        if self._protected(seat, z, "battle" if by is None else "destroy", by):
-            return False
+        return {"op": "rm", "seat": seat, "z": z, "iid": mon["st"][-1] if mon is not None else -1,
+                "how": how, "by": by, **after}
+
+    def _rm_run(self, op: dict) -> None:
+        """The automatic part of a removal; the controller's protections become a decision."""
+        s = self.state
+        s["rm_ok"] = False
+        seat, z = op["seat"], op["z"]
+        mon = s["p"][seat]["mz"][z]
+        if mon is None or mon["st"][-1] != op["iid"]:
+            return  # it already left (or became another monster) before this came
+        if op["by"] != seat:  # protections never fight their controller's own effects
+            kind = self._kind(op["how"])
+            if self._auto_protected(seat, z, kind):
+                return
+            if self._protect_choices(seat, z, kind):
+                self._push([{**op, "op": "protect"}])
+                return
+        self._carry_out(op)
+
+    def _carry_out(self, op: dict) -> None:
+        s = self.state
+        seat, z, how = op["seat"], op["z"], op["how"]
+        s["rm_ok"] = True
+        if how in ("battle", "destroy"):
+            self._destroy_now(seat, z)
+        else:
+            self._clear_slot(seat, z, how)
+        mark = op.get("mark")
+        if mark is not None:
+            atk = s["atk"]
+            atk[mark + "_dead"] = True
+            atk["ret_" + mark] = atk["ret_" + mark] or op["ret"]
+        if "back" in op:
+            s["ret"].append(op["back"])
+        if "msg" in op:
+            self.emit("move", op["msg"])
+
+    def _destroy_now(self, seat: int, z: int) -> None:
+        """Destroy monster (seat, z) with nothing to prevent it (Fortitude still replays it)."""
+        mon = self.state["p"][seat]["mz"][z]
         top = mon["st"][-1]
         self.emit("destroy", f"{self._name(top)} is destroyed.")
         if "Fortitude" in self._kw(mon) and len(mon["st"]) > 1:
@@ -169,17 +231,10 @@ class RemovalOps:
             for iid in reversed(mon["st"][:-1]):
                 self._to_rest(iid)
             self.state["p"][seat]["mz"][z] = None
-            self._enter(seat, z, new_monster([top]))
+            again = new_monster([top])
+            # the same monster: an attack it already made this Battle Phase still counts
+            again["atkd"], again["win"] = mon["atkd"], mon["win"]
+            self._enter(seat, z, again)
             self.emit("play", f"Fortitude: {self._name(top)} is replayed in attack position.")
-            return True
+            return
         self._clear_slot(seat, z, "destroy")
-        return True
-
-    def _remove(self, seat: int, z: int, how: str, by: int) -> bool:
-        """Rest ("rest") or return ("hand") monster (seat, z) by `by`'s effect; True if it left."""
-        if self.state["p"][seat]["mz"][z] is None:
-            return False
-        if self._protected(seat, z, "remove", by):
-            return False
-        self._clear_slot(seat, z, how)
-        return True

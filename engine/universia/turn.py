@@ -82,6 +82,10 @@ class TurnOps:
                     self._trigger_choices(op))
         if kind in ("window", "alliance", "intercept", "respond"):
             return self._combat_ask(op)
+        if kind == "reveal":
+            return self._reveal_ask()
+        if kind == "protect":
+            return self._protect_ask(op)
         if kind in ("mode", "flip", "stack"):
             return self._play_ask(op)
         return None
@@ -94,6 +98,8 @@ class TurnOps:
             self._trigger_choose(op, payload)
         elif kind in ("mode", "flip", "stack"):
             self._play_choose(op, payload)
+        elif kind == "protect":
+            self._protect_choose(op, payload)
         else:
             self._combat_choose(op, payload)
 
@@ -104,6 +110,8 @@ class TurnOps:
             self._effect_run(op)
         elif kind == "trig":
             self._trigger_run(op)
+        elif kind == "rm":
+            self._rm_run(op)
         elif kind == "turn_start":
             self._turn_start()
         elif kind == "battle_start":
@@ -182,10 +190,9 @@ class TurnOps:
         cards = list(mon["st"])
         entry = {"when": when, "seat": phase_seat, "owner": seat, "cards": cards, "type": "m",
                  "z": z, "mode": mon["mode"], "fd": mon["fd"]}
-        if self._remove(seat, z, "rest", by):
-            self.state["ret"].append(entry)
-            self.emit("move", f"{self._name(cards[-1])} is rested until the "
-                      f"{'End' if when == 'end' else 'Battle'} Phase.")
+        self._push([self._removal(seat, z, "rest", by, back=entry,
+                                  msg=f"{self._name(cards[-1])} is rested until the "
+                                      f"{'End' if when == 'end' else 'Battle'} Phase.")])
 
     def _returns(self, when: str, seat: int) -> None:
         s = self.state

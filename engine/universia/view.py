@@ -127,11 +127,18 @@ class ViewOps:
             rng.shuffle(p["nm"])
             pool = p["deck"] + p["hand"]
             rng.shuffle(pool)
-            for mon in p["mz"]:
+            atk = s["atk"]
+            target = atk["t"] if atk is not None and atk["seat"] != i else -1
+            # A set target being asked to pay for its flip is known to be payable.
+            paying = target >= 0 and bool(s["q"]) and s["q"][0]["op"] == "reveal"
+            for z, mon in enumerate(p["mz"]):
                 if mon is not None and mon["fd"]:
                     for k, c in enumerate(pool):
-                        if ci[c].type == "monster":
+                        if ci[c].type == "monster" and not (
+                                paying and z == target and not m._can_pay(i, ci[c].cost)):
                             pool[k], mon["st"][0] = mon["st"][0], c
+                            if z == target:
+                                atk["tiid"] = c  # the attack still aims at this monster
                             break
             for e in p["ez"]:
                 if e is not None and e["fd"]:

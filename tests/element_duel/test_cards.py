@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import GAME, attack, field, hand, life, options, summon, table
+from .helpers import GAME, attack, end_turn, field, hand, life, options, summon, table
 
 
 def hurt(m, seat, slot, defense):
@@ -41,7 +41,7 @@ def tr05():  # Thornwall Treant: after counterattacking, 1 damage to the charact
     assert field(m, 0) == [("fi05", 4, 1)] and field(m, 1) == [("tr05", 2, 2)]
 
 
-def tr06():  # Grove Warden: on summon another character of yours gets +2 defense
+def tr06():  # Grove Warden: on summon, Resistance 2 for another character of yours
     m = table(hand0=["tr06"], field0=["ea03"])
     summon(m, 0, "Grove Warden", "Clay Brute")
     assert field(m, 0) == [("ea03", 3, 6), ("tr06", 3, 4)]
@@ -59,7 +59,7 @@ def tr08():  # Elder Oak: destroyed in battle -> your leader regains 4 life
     m = table(field0=["me09"], field1=["tr08"])
     attack(m, 0, "Titan Automaton", "Elder Oak")  # Metal > Tree: 12, back 4 // 2 = 2
     assert field(m, 1) == [] and field(m, 0) == [("me09", 6, 6)]
-    assert life(m, 1) == 20 - 12 + 4
+    assert life(m, 1) == 20 - 8 + 4  # the Oak could take its 8 defense of the 12
 
 
 def tr09():  # Ancient Heartwood: on summon every character of yours gets +2 defense
@@ -75,7 +75,7 @@ def tr10():  # Sunlit Glade: your leader regains 3 life
     assert life(m, 0) == 13
 
 
-def tr11():  # Rooted Strength: a character of yours gets +3 defense
+def tr11():  # Rooted Strength: Resistance 3 for a character of yours
     m = table(hand0=["tr11"], field0=["ea03"])
     summon(m, 0, "Rooted Strength", "Clay Brute")
     assert field(m, 0) == [("ea03", 3, 7)]
@@ -106,8 +106,8 @@ def ea02():  # Burrow Mole: destroyed in battle -> its owner draws a card
 
 def ea05():  # Canyon Ram: after attacking, 1 damage to the enemy leader
     m = table(field0=["ea05"], field1=["ea01"])
-    attack(m, 0, "Canyon Ram", "Pebble Golem")  # 4 defeats it (leader -4), then -1
-    assert life(m, 1) == 15 and field(m, 0) == [("ea05", 4, 1)]
+    attack(m, 0, "Canyon Ram", "Pebble Golem")  # 4 defeats it (leader -3, its defense), then -1
+    assert life(m, 1) == 16 and field(m, 0) == [("ea05", 4, 1)]
 
 
 def ea06():  # Quartz Sentinel: after counterattacking, the attacker gets -1 attack
@@ -129,10 +129,13 @@ def ea10():  # Bedrock Shield: a character of yours gets +2 defense
     assert field(m, 0) == [("ea03", 3, 6)]
 
 
-def ea11():  # Sinkhole: every enemy character gets -1 attack
-    m = table(hand0=["ea11"], field1=["ea08", "fi01"])
+def ea11():  # Sinkhole: Weaken 1 on every enemy character (-1 defense); the Imp at 0 leaves
+    m = table(hand0=["ea11"], field1=["ea08", "fi01"], field0=["ea03"])
+    h1 = len(hand(m, 1))
     summon(m, 0, "Sinkhole")
-    assert field(m, 1) == [("ea08", 4, 8), ("fi01", 1, 1)]
+    assert field(m, 1) == [("ea08", 5, 7)] and field(m, 0) == [("ea03", 3, 4)]
+    assert m.state["players"][1]["field"][0]["max"] == 7
+    assert life(m, 1) == 20 and len(hand(m, 1)) == h1  # an ability defeat: no loss, no draw
 
 
 def ea12():  # Fault Line: 3 damage to an enemy character
@@ -161,10 +164,10 @@ def wa02():  # Reef Crab: after counterattacking, the attacker gets -1 attack
     assert field(m, 0) == [("me02", 0, 1)] and field(m, 1) == [("wa02", 2, 1)]
 
 
-def wa03():  # Mist Heron: on summon an enemy character gets -1 attack
+def wa03():  # Mist Heron: on summon, Weaken 1 on an enemy character (-1 defense)
     m = table(hand0=["wa03"], field1=["ea08"])
     summon(m, 0, "Mist Heron", "Stone Colossus")
-    assert field(m, 1) == [("ea08", 4, 8)]
+    assert field(m, 1) == [("ea08", 5, 7)]
 
 
 def wa04():  # River Otter: Genesis; after attacking, draw a card
@@ -257,7 +260,7 @@ def fi07():  # Ash Phoenix: destroyed in battle -> 3 damage to a random enemy ch
 def fi09():  # Volcano Titan: destroyed in battle -> 3 damage to the enemy leader
     m = table(field0=["wa09"], field1=["fi09"])
     attack(m, 0, "Deep Leviathan", "Volcano Titan")  # Water > Fire: 14; back 7 // 2 = 3
-    assert life(m, 1) == 20 - 14 and life(m, 0) == 17
+    assert life(m, 1) == 20 - 6 and life(m, 0) == 17  # the Titan could take its 6 defense
     assert field(m, 0) == [("wa09", 7, 4)]
 
 
@@ -393,20 +396,60 @@ def test_an_ability_defeat_draws_no_card_for_anyone():
     assert (len(hand(m, 0)), len(hand(m, 1))) == (h0 - 1, h1)
 
 
-def test_attack_abilities_fire_only_if_the_card_survives_the_exchange():
-    m = table(field0=["ea05"], field1=["ea08"])  # Canyon Ram 4/3 dies to a 5 counter
+def test_attack_abilities_fire_even_when_their_card_falls_in_the_exchange():
+    # "the respective ability is activated after the attack or counterattack": Canyon Ram
+    # 4/3 dies to a 5 counter and still deals its 1 to the enemy leader
+    m = table(field0=["ea05"], field1=["ea08"])
     attack(m, 0, "Canyon Ram", "Stone Colossus")
-    assert life(m, 1) == 20 and life(m, 0) == 15
+    assert field(m, 0) == [] and life(m, 1) == 19 and life(m, 0) == 17
+
+
+def test_counterattack_abilities_fire_even_when_their_card_falls_in_the_exchange():
+    # Thornwall Treant 2/6 is destroyed by Titan Automaton (Metal > Tree: 12) and still deals
+    # 1 to the character it fought (6 - 2 // 2 = 5, then 4)
+    m = table(field0=["me09"], field1=["tr05"])
+    attack(m, 0, "Titan Automaton", "Thornwall Treant")
+    assert field(m, 1) == [] and field(m, 0) == [("me09", 6, 6)]
+
+
+def test_an_attacker_that_falls_still_draws_by_its_ability():
+    # River Otter 3/2 dies to Stone Colossus's 5 (Earth > Water: 10): the Colossus's side
+    # draws for the defeat and the Otter's side draws by the Otter's ability
+    m = table(field0=["wa04"], field1=["ea08"])
+    h0, h1 = len(hand(m, 0)), len(hand(m, 1))
+    attack(m, 0, "River Otter", "Stone Colossus")
+    assert field(m, 0) == [] and (len(hand(m, 0)), len(hand(m, 1))) == (h0 + 1, h1 + 1)
 
 
 def test_abilities_fire_after_the_exchange_attacker_first():
     m = table(field0=["me06"], field1=["ea06"])  # Chain Warden into Quartz Sentinel
     attack(m, 0, "Chain Warden", "Quartz Sentinel")
-    texts = [e.text for e in m.events if e.kind in ("attack", "weaken")]
+    texts = [e.text for e in m.events if e.kind in ("attack", "debuff")]
     assert texts[-3].startswith("Chain Warden attacks Quartz Sentinel")
     assert texts[-2] == "Quartz Sentinel gets -1 attack."  # the attacker's ability first
     assert texts[-1] == "Chain Warden gets -1 attack."
     assert field(m, 0) == [("me06", 2, 1)] and field(m, 1) == [("ea06", 2, 2)]
+
+
+def test_weaken_lowers_defense_for_good_and_a_heal_cannot_undo_it():
+    # Mist Heron's Weaken 1 takes Coral Guardian (3/5) to 3/4. Ember Imp (Fire into Water:
+    # 2 // 2 = 1) hits it to 3; its counter heal of 2 stops at the lowered 4.
+    m = table(hand0=["wa03"], field0=["fi01"], field1=["wa05"])
+    summon(m, 0, "Mist Heron", "Coral Guardian")
+    assert field(m, 1) == [("wa05", 3, 4)]
+    attack(m, 0, "Ember Imp", "Coral Guardian")
+    assert field(m, 1) == [("wa05", 3, 4)]
+
+
+def test_resistance_raises_defense_and_what_a_heal_restores_up_to():
+    # Rooted Strength's Resistance 3 takes Coral Guardian (3/5) to 3/8. Next turn Ember Imp
+    # (Fire into Water: 2 // 2 = 1) hits it to 7; its counter heal of 2 reaches the new 8.
+    m = table(hand1=["tr11"], field0=["fi01"], field1=["wa05"], first=1)
+    summon(m, 1, "Rooted Strength", "Coral Guardian")
+    assert field(m, 1) == [("wa05", 3, 8)]
+    end_turn(m, 1)
+    attack(m, 0, "Ember Imp", "Coral Guardian")
+    assert field(m, 1) == [("wa05", 3, 8)] and field(m, 0) == []
 
 
 def test_a_random_target_is_reproducible_from_the_seed():

@@ -46,7 +46,7 @@ def test_resistance_halves_the_attack_and_weakness_doubles_the_counterattack():
     attack(m, 0, "Stone Colossus", "Elder Oak")
     assert field(m, 1) == [("tr08", 4, 6)]
     assert field(m, 0) == []
-    assert life(m, 0) == 20 - 8  # the leader loses the hit that defeated its character
+    assert life(m, 0) == 20 - 8  # the leader loses the damage its character took
 
 
 def test_same_element_and_unrelated_elements_are_even():
@@ -105,7 +105,7 @@ def test_a_defeat_by_counterattack_draws_for_the_defender():
     attack(m, 0, "Ember Imp", "Pebble Golem")
     assert field(m, 0) == [] and field(m, 1) == [("ea01", 2, 1)]
     assert (len(hand(m, 0)), len(hand(m, 1))) == (h0, h1 + 1)
-    assert life(m, 0) == 18
+    assert life(m, 0) == 19  # the Imp could take only its 1 defense of the 2-point hit
 
 
 def test_the_leader_can_be_attacked_only_when_its_field_is_empty():

@@ -80,6 +80,8 @@ def test_a_broken_card_file_names_file_card_and_field(tmp_path):
     ({"on": "attack", "do": "damage", "n": 1, "to": "enemy"}, "only on-summon"),
     ({"on": "summon", "do": "heal", "n": 1, "to": "enemy"}, "cannot target"),
     ({"on": "summon", "do": "damage", "n": 1, "to": "foe"}, "foe"),
+    ({"on": "summon", "do": "weaken", "n": 1, "to": "ally"}, "cannot target"),
+    ({"on": "summon", "do": "resistance", "n": 1, "to": "enemy"}, "cannot target"),
 ])
 def test_ability_records_are_checked(ability, message):
     rec = {"id": "x", "name": "X", "kind": "character", "element": "tree", "cost": 1,
@@ -90,6 +92,13 @@ def test_ability_records_are_checked(ability, message):
 
 def test_schema_fields_are_all_declared():
     assert all(isinstance(f, Field) for f in card_data.SCHEMA.values())
+
+
+def test_resistance_and_weaken_are_named_in_card_text():
+    assert GAME.card("Sinkhole").data["text"] == \
+        "Weaken 1 (give every enemy character -1 defense)."
+    assert GAME.card("Rooted Strength").data["text"] == \
+        "Resistance 3 (give a character of yours +3 defense)."
 
 
 def test_card_text_is_generated_from_the_abilities():

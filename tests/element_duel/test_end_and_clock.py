@@ -16,10 +16,37 @@ def test_a_leader_at_zero_life_loses():
     assert m.pending() == []
 
 
-def test_a_leader_loses_the_hit_that_defeats_its_character_and_can_lose_by_it():
-    m = table(field0=["ea08"], field1=["ea01"], life=(20, 5))
+def test_a_leader_loses_the_damage_its_defeated_character_took_and_can_lose_by_it():
+    m = table(field0=["ea08"], field1=["ea01"], life=(20, 3))
     attack(m, 0, "Stone Colossus", "Pebble Golem")  # a 5-point hit on a 3-defense card
     assert life(m, 1) == 0 and m.result.winners == [0]
+
+
+def test_a_hit_beyond_a_characters_defense_does_not_reach_its_leader():
+    # "Defense is the damage a card can take": Titan Automaton hits Acorn Scout (2 defense)
+    # for 12 (Metal > Tree); the Scout's leader loses the 2 the Scout took, not 12
+    m = table(field0=["me09"], field1=["tr01"])
+    attack(m, 0, "Titan Automaton", "Acorn Scout")
+    assert field(m, 1) == [] and life(m, 1) == 18
+    m = table(field0=["me09"], field1=["tr01"])
+    m.state["players"][1]["field"][0]["def"] = 1  # a damaged Scout has 1 left to take
+    attack(m, 0, "Titan Automaton", "Acorn Scout")
+    assert life(m, 1) == 19
+
+
+def test_a_leader_at_zero_as_the_other_player_runs_out_of_cards_wins_for_who_felled_it():
+    # "If 1 and 2 happen together, the winner is the player who took the opponent from 1
+    # life to 0": Player 1's Acorn Scout and Player 2's last card, Cinder Fox, fall together;
+    # Player 2 has nothing left (way 2), but the Fox took Player 1's leader to 0 (way 1)
+    m = table(field0=["tr01"], field1=["fi02"], life=(2, 20))
+    p1 = m.state["players"][1]
+    p1["grave"] += p1["hand"] + p1["deck"]
+    p1["hand"], p1["deck"] = [], []
+    m._pending = None
+    attack(m, 0, "Acorn Scout", "Cinder Fox")
+    assert life(m, 0) == 0 and m.state["players"][1]["field"] == []
+    assert not m.result.draw and m.result.winners == [1]
+    assert "no life left" in m.result.reason
 
 
 def test_both_leaders_falling_at_once_is_a_draw():

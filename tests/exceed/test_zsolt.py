@@ -135,3 +135,19 @@ def test_grandstanding_s_power_stays_for_extra_attacks():
     d.answer(0, "strike-set", "Wild Hunt")
     # Wild Hunt closes from 1 to 4: 5 Power, +3 for the close, +1 from Grandstanding
     assert stats(d.m, 0)[0] == 5 + 3 + 1
+
+
+def test_armor_from_an_earlier_attack_stays_for_extra_attacks():
+    """The card facts' note: Armor from extra attacks adds up for the rest of the strike. An EX
+    Focus (2 + 1 Armor) hits; the extra Block adds its own 2, so Sweep's 6 Power deals 1
+    (interpretation 19)."""
+    d = duel("zsolt", "seijun", ["Focus", "Focus", "Block", "Spike"], ["Sweep"], pos=(4, 5))
+    d.p(0)["ex"] = True
+    d.refresh()
+    d.strike(0, "Focus", "Sweep", ex=True)
+    assert d.life(1) == 30 - 5  # EX Focus is faster (2 vs 2, the initiator first): 5 Power
+    d.answer(0, "choose", "Attack again")
+    d.answer(0, "pay", "Spike (hand)")
+    d.answer(0, "strike-set", "Block")
+    d.answer(0, "choose", NO_BLOCK)
+    assert d.life(0) == 30 - (6 - (2 + 1 + 2))

@@ -105,6 +105,8 @@ def test_every_trap_answers_an_attack(card):
     choose(m, 0, oid="k0t0")
     start = len(m.events)
     choose(m, 1, "respond", card=card.name)
+    if decision(m).kind == "target":  # "Destroy an opposing monster": the attacker here
+        choose(m, 1, "target", oid="c0")
     text = "\n".join(e.text for e in m.events[start:])
     for eff in info.effects:
         assert EFFECT_SIGNS[eff["kw"]] in text, (eff["kw"], text)

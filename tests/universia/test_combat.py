@@ -86,6 +86,7 @@ def test_evade_turns_an_effect_destruction_into_defense_mode():
     to_battle(m)
     attack(m, 0, 0)
     choose(m, 1, "respond", label="Pitfall Snare")
+    choose(m, 1, "target", oid="c0")  # the attacker
     mon = m.state["p"][0]["mz"][0]
     assert mon is not None and mon["mode"] == "d"
 
@@ -158,6 +159,9 @@ def test_guard_is_destroyed_so_an_ally_stays():
     to_battle(m)
     attack(m, 0, 0)
     choose(m, 1, "respond", label="Pitfall Snare")
+    choose(m, 1, "target", oid="c0")  # the attacker
+    assert option_ids(m) == ["gd1", "n"]  # Guard is its controller's choice
+    choose(m, 0, "protect", oid="gd1")
     assert top(m, 0, 0) == "PN-008" and top(m, 0, 1) is None
     assert life(m, 1) == 7000
 
@@ -195,3 +199,66 @@ def test_negate_stops_the_battle():
     attack(m, 0, 0, 0)
     choose(m, 1, "respond", label="Refund Policy")
     assert top(m, 1, 0) == "PN-003" and life(m, 1) == 10500
+
+
+def test_piercing_deals_nothing_when_the_defender_survives():
+    """Piercing: "After destroying a defending monster" only. Corona Champion (3000, Piercing)
+    beats an Indestructable 2000 defense and an ArmorPurge 2000 defense, destroying neither."""
+    for defender in ("PN-004", "PN-010"):  # Ironclad Warden; Shellback Tortoise (a counter)
+        m = match()
+        place(m, 0, 0, "SL-010")
+        place(m, 1, 0, defender, mode="d")
+        to_battle(m)
+        attack(m, 0, 0, 0)
+        if defender == "PN-010":
+            choose(m, 1, "protect", oid="ap")  # ArmorPurge is its controller's choice
+        assert top(m, 1, 0) == defender and life(m, 1) == 10000, defender
+        assert decision(m).kind == "battle"  # the attack is over
+
+
+def test_an_opponent_effect_resolving_during_a_blessed_attack_never_attaches():
+    """Blessed: opponent effects cannot affect it while it attacks. Ember Mine's Strife
+    resolves during Zenith Paladin's attack: the Paladin fights at 2600 and keeps 2600."""
+    m = match()
+    place(m, 0, 0, "SL-006")  # Zenith Paladin 2600, Blessed
+    place(m, 0, 1, "PN-003")  # 1300, not attacking: -500
+    place(m, 1, 0, "PN-008", mode="d")  # defense 2500
+    place_enh(m, 1, 0, "PN-203", fd=True)  # Ember Mine: Strife
+    to_battle(m)
+    attack(m, 0, 0, 0)
+    choose(m, 1, "respond", label="Ember Mine")
+    assert top(m, 1, 0) is None  # 2600 > 2500
+    mons = m.view(None)["players"][0]["monsters"]
+    assert [(x["name"], x["attack"]) for x in mons if x] == [("Zenith Paladin", 2600),
+                                                             ("Wandering Courier", 800)]
+
+
+def test_a_destroy_trap_lets_its_controller_choose_the_opposing_monster():
+    """Pitfall Snare: "Destroy an opposing monster" (card text precedes the summary): the
+    defender picks Nexus Colossus, not the attacking Rift Lancer, which then battles."""
+    m = match()
+    place(m, 0, 0, "PN-005")  # Rift Lancer 1900, attacking
+    place(m, 0, 1, "PN-008")  # Nexus Colossus 3000
+    place(m, 1, 0, "PN-003")  # 1300
+    place_enh(m, 1, 0, "PN-201", fd=True)
+    to_battle(m)
+    attack(m, 0, 0, 0)
+    choose(m, 1, "respond", label="Pitfall Snare")
+    d = decision(m)
+    assert d.seat == 1 and d.kind == "target" and option_ids(m) == ["c0", "c1"]
+    choose(m, 1, "target", oid="c1")
+    assert top(m, 0, 1) is None and top(m, 0, 0) == "PN-005"
+    assert top(m, 1, 0) is None and life(m, 1) == 10000 - 600
+
+
+def test_a_blessed_attacker_cannot_be_chosen_by_a_destroy_trap():
+    m = match()
+    place(m, 0, 0, "SL-006")  # Zenith Paladin, Blessed, attacking
+    place(m, 0, 1, "PN-003")
+    place_enh(m, 1, 0, "PN-201", fd=True)
+    to_battle(m)
+    attack(m, 0, 0)
+    choose(m, 1, "respond", label="Pitfall Snare")
+    assert option_ids(m) == ["c1"]
+    choose(m, 1, "target", oid="c1")
+    assert top(m, 0, 1) is None and life(m, 1) == 10000 - 2600

@@ -153,8 +153,9 @@ def test_direct_attacks_only_without_opposing_monsters_and_once_each():
     ids = option_ids(m)
     assert ids == ["k0t3", "x"]  # no direct attack, defense mode cannot attack
     attack(m, 0, 0, 3)
-    assert m.state["p"][1]["mz"][3] is None  # the set monster was revealed and destroyed
-    assert any("face-down monster is Wandering Courier" in e.text for e in m.events)
+    choose(m, 1, "mode", oid="d")  # the attack flips it: its controller pays and picks a mode
+    assert m.state["p"][1]["mz"][3] is None  # revealed, then destroyed by 1900 over 1000
+    assert any("attacked set monster is Wandering Courier" in e.text for e in m.events)
     assert option_ids(m) == ["x"]
     m2 = match()
     place(m2, 0, 0, "PN-005")
@@ -277,3 +278,47 @@ def test_hand_helper_sanity():
     m = match()
     to_hand(m, 0, "PN-001")
     assert len(m.state["p"][0]["hand"]) == 6
+
+
+def test_an_attack_flips_a_set_monster_and_its_controller_pays_its_cost():
+    """"Its cost is paid when it is activated or flipped face up", also when an attack
+    reveals it: the controller pays (the line moves toward the turn player, 3 -> 5), picks
+    the mode, and its effects resolve (Wandering Courier draws) before the battle."""
+    m = match()
+    place(m, 0, 0, "PN-005")  # Rift Lancer 1900
+    place(m, 1, 0, "PN-003", mode="d", fd=True)  # Wandering Courier 1300/1000, cost 2
+    hand = len(m.state["p"][1]["hand"])
+    to_battle(m)
+    attack(m, 0, 0, 0)
+    d = decision(m)
+    assert d.seat == 1 and d.kind == "mode" and d.private and option_ids(m) == ["a", "d"]
+    choose(m, 1, "mode", oid="a")
+    assert m.state["mana"] == 5 and len(m.state["p"][1]["hand"]) == hand + 1
+    assert top(m, 1, 0) is None and life(m, 1) == 10000 - 600  # attack against attack
+
+
+def test_a_set_monster_flipped_by_an_attack_into_attack_mode_can_win_the_battle():
+    m = match()
+    place(m, 0, 0, "PN-009")  # Spark Imp 1100
+    place(m, 1, 0, "PN-008", mode="d", fd=True)  # Nexus Colossus 3000/2500, cost 6
+    to_battle(m)
+    attack(m, 0, 0, 0)
+    choose(m, 1, "mode", oid="a")
+    mon = m.state["p"][1]["mz"][0]
+    assert mon["mode"] == "a" and not mon["fd"] and m.state["mana"] == 9
+    assert top(m, 0, 0) is None and life(m, 0) == 10000 - 1900
+
+
+def test_a_set_monster_whose_cost_cannot_be_paid_is_destroyed_without_a_battle():
+    """The defender may pay at most 10 minus the line: at 9 it cannot pay Nexus Colossus's
+    6, so the Colossus cannot be face-up; it is revealed and destroyed, and nobody takes
+    damage."""
+    m = match()
+    m.state["mana"] = 9
+    place(m, 0, 0, "PN-009")  # Spark Imp 1100 (Retreat)
+    iid = place(m, 1, 0, "PN-008", mode="d", fd=True)["st"][0]
+    to_battle(m)
+    attack(m, 0, 0, 0)
+    assert iid in m.state["p"][1]["rest"] and top(m, 1, 0) is None
+    assert life(m, 0) == life(m, 1) == 10000 and m.state["mana"] == 9
+    assert any("cannot be paid" in e.text for e in m.events)

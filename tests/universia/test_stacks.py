@@ -68,6 +68,8 @@ def test_decoy_is_destroyed_instead_of_a_same_universe_ally():
     to_battle(m)
     attack(m, 0, 0)
     choose(m, 1, "respond", label="Pitfall Snare")
+    choose(m, 1, "target", oid="c0")  # the attacker
+    choose(m, 0, "protect", oid="dy1")
     assert top(m, 0, 0) == "HT-007" and decoy in m.state["p"][0]["rest"]
 
 
@@ -78,10 +80,11 @@ def test_armor_purge_counter_prevents_one_destruction():
     assert mon["ctr"] == 1
     to_battle(m)
     attack(m, 0, 0, 0)
+    choose(m, 1, "protect", oid="ap")
     assert top(m, 1, 0) == "PN-010" and mon["ctr"] == 0
     m.state["p"][0]["mz"][0]["atkd"] = False
     m._pending = None
-    attack(m, 0, 0, 0)
+    attack(m, 0, 0, 0)  # no counter left: no protection to offer
     assert top(m, 1, 0) is None
 
 
@@ -113,6 +116,7 @@ def test_decode_plays_a_card_from_the_stack_paying_its_cost():
     place_enh(m, 0, 0, "SL-102")
     to_battle(m)
     choose(m, 0, "target", oid="c0")
+    choose(m, 1, "protect", label="Decode: play Tide Spawn")
     assert top(m, 1, 0) == "HT-403" and top(m, 1, 1) == "HT-001"
     assert m.state["mana"] == 4  # seat 2 paid 1: the line moved toward seat 1
 
@@ -124,6 +128,7 @@ def test_scapegoat_destroys_another_ally_instead():
     goat = place(m, 1, 1, "HT-001", mode="d")["st"][0]
     to_battle(m)
     attack(m, 0, 0, 0)
+    choose(m, 1, "protect", oid="sg1")
     assert top(m, 1, 0) == "HT-003" and goat in m.state["p"][1]["rest"]
     assert life(m, 1) == 8400  # the battle damage still happens
 
@@ -146,3 +151,45 @@ def test_protections_do_not_fight_their_controllers_own_costs():
     attack(m, 0, 0)
     choose(m, 0, "alliance", oid="al1")
     assert top(m, 0, 1) is None and decision(m).kind == "battle"
+
+
+def test_a_fortitude_monster_replayed_during_its_own_attack_does_not_attack_again():
+    """An attack-mode monster attacks once each Battle Phase; Fortitude replays the same
+    monster, so its attack this Battle Phase still counts."""
+    m = match()
+    place(m, 0, 0, "HT-001", "HT-401")  # Tidal Revenant 2000 on Tide Spawn, Fortitude
+    place(m, 1, 0, "PN-008")  # 3000
+    to_battle(m)
+    attack(m, 0, 0, 0)
+    assert top(m, 0, 0) == "HT-401" and life(m, 0) == 9000
+    assert option_ids(m) == ["x"]  # no second attack
+
+
+def test_protections_that_cost_a_card_or_a_counter_are_their_controllers_choice():
+    """Guard, Decoy, Scapegoat, ArmorPurge, Decode: whether to use one is a choice. Declining
+    ArmorPurge lets Shellback Tortoise be destroyed with its counter unused."""
+    m = match()
+    place(m, 0, 0, "PN-008")
+    iid = place(m, 1, 0, "PN-010", mode="d")["st"][0]
+    to_battle(m)
+    attack(m, 0, 0, 0)
+    d = decision(m)
+    assert (d.seat, d.kind, option_ids(m)) == (1, "protect", ["ap", "n"])
+    choose(m, 1, "protect", oid="n")
+    assert top(m, 1, 0) is None and iid in m.state["p"][1]["rest"]
+
+
+def test_where_several_protections_fit_the_controller_picks_which():
+    """Pearl Husk (ArmorPurge, Scapegoat) is attacked: its controller may remove the counter
+    or destroy either other ally, and here gives up the stronger Coral Brute."""
+    m = match()
+    place(m, 0, 0, "PN-008")  # 3000
+    place(m, 1, 0, "HT-001", "HT-405", mode="d")  # Pearl Husk 1800/2200 on Tide Spawn
+    place(m, 1, 1, "HT-001")  # Tide Spawn 1000
+    place(m, 1, 2, "HT-005")  # Coral Brute 1700
+    to_battle(m)
+    attack(m, 0, 0, 0)
+    assert option_ids(m) == ["ap", "sg1", "sg2", "n"]
+    choose(m, 1, "protect", oid="sg2")
+    assert top(m, 1, 0) == "HT-405" and top(m, 1, 2) is None and top(m, 1, 1) == "HT-001"
+    assert m.state["p"][1]["mz"][0]["ctr"] == 1 and life(m, 1) == 10000

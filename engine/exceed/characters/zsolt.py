@@ -67,8 +67,13 @@ def _pick(m, o):
 
 @op("zsolt_go")
 def _go(m, o):
+    from ..strike import card_armor
+
     s, iid = o["s"], o["pick"][0]
     side = strike_side(m, s)
+    # Armor the replaced attack gave him stays for the rest of the strike (the card facts' note:
+    # Armor from extra attacks adds up), so it moves into the strike's bonuses before the swap.
+    side["b"][2] += card_armor(m, s)
     m.p(s)["hand"].remove(iid)
     m.state["tf"]["zx"] = m.state["tf"].get("zx", 0) + 1
     side["cards"].append(iid)
@@ -77,7 +82,7 @@ def _go(m, o):
     side["as"] = None
     side["hit"] = False
     side["cap"] = 1
-    # Power, Speed and Range bonuses belonged to the first attack; Armor and Guard stay, and so
+    # Power, Speed and Range bonuses belonged to the earlier attack; Armor and Guard stay, and so
     # does Power given to every attack this strike (Grandstanding, in side["sp"]).
     side["b"][1] = side["b"][4] = side["b"][5] = 0
     side["b"][0] = side.get("sp", 0)  # (a strike saved before "sp" existed has none)
