@@ -46,8 +46,15 @@ class Board:
     """Drawing context over one opaque image; see the module docstring."""
 
     def __init__(
-        self, size: tuple[int, int] = theme.SIZE, background: theme.RGB = theme.BACKGROUND
+        self,
+        size: tuple[int, int] = theme.SIZE,
+        background: theme.RGB = theme.BACKGROUND,
+        names: Sequence[str] = (),
     ):
+        # Engine text refers to players as {seat0}, {seat1}...; every label
+        # fills them from the caller's names ("P1" where there is none), so
+        # no renderer can forget a log line or a step description.
+        self.names = tuple(str(n) for n in names)
         self.image = Image.new("RGB", size, background)
         self.draw = ImageDraw.Draw(self.image)
         self.records: list[Drawn] = []
@@ -116,6 +123,10 @@ class Board:
         valign: str = "top",
     ) -> Box | None:
         """Text fitted into ``box`` (wrap, shrink to MIN_TEXT, ellipsize); returns its box."""
+        if "{seat" in text:
+            from engine import fill_seats
+
+            text = fill_seats(text, self.names)
         drawn, fit = draw_text(
             self.draw,
             box,

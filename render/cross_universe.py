@@ -35,17 +35,20 @@ def card_tile(card: Mapping[str, Any], hosts: Mapping[Any, str] | None = None) -
     if card.get("face_down") and not card.get("name"):
         return {"face_down": True, "iid": card.get("iid"), "tags": ["partner"]}
     kind = str(card.get("kind") or "")
+    subtype = card.get("subtype")
     tile: dict[str, Any] = {
         "iid": card.get("iid"),
         "name": card.get("name"),
         "kind": "token" if card.get("token") else kind,
-        "header": f"{kind} {card['subtype']}" if card.get("subtype") else kind,
+        # "Continuous item", "Enchant spell": the rules' names for what a card does in play.
+        "header": f"{subtype} {kind}" if subtype else kind,
         "header_short": kind[:4],
         "cost": card.get("level"),
-        "text": card.get("text", ""),
+        "cost_label": "Level",
+        "text": card.get("text") or "",
         "max_scale": 1.0,
     }
-    if "attack" in card:
+    if card.get("attack") is not None or card.get("defense") is not None:
         tile["stats"] = [
             common.stat("ATK", card.get("attack"), card.get("base_attack")),
             common.stat("DEF", card.get("defense"), card.get("base_defense")),
@@ -195,7 +198,7 @@ def _stack(board: Board, box, view, names) -> None:
 
 
 def board_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
-    board = Board()
+    board = Board(names=names)
     common.title_bar(board, "Cross Universe", _facts(view, names))
     top = common.TITLE_H + theme.GAP
     bottom = theme.HEIGHT - theme.PAD
@@ -230,7 +233,8 @@ def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
     if player.get("standard_summon_used"):
         facts.append(("Standard summon used", theme.MODIFIED))
     return common.hand_board(
-        f"Cross Universe · {common.seat_word(names, seat)}", facts, [card_tile(c) for c in hand]
+        f"Cross Universe · {common.seat_word(names, seat)}", facts, [card_tile(c) for c in hand],
+        names=names,
     )
 
 

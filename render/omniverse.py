@@ -41,14 +41,19 @@ def card_tile(card: Mapping[str, Any], short: bool = False, seat: int | None = N
         "header": kind,
         "header_short": kind[:4],
         "cost": card.get("level"),
-        "text": card.get("text", ""),
+        "cost_label": "Level",
+        "text": card.get("text") or "",
         "max_scale": 1.0,
     }
-    if "attack" in card:
+    if kind == "champion" and card.get("attack") is not None:
         tile["stats"] = [
             common.stat(atk, card.get("attack"), card.get("base_attack")),
             common.stat(dfn, card.get("defense"), card.get("base_defense")),
         ]
+    elif card.get("attack") or card.get("defense"):
+        # An attachment's numbers are what it adds to its champion.
+        tile["stats"] = [common.stat(label, f"+{card[key]}") for key, label in
+                         (("attack", atk), ("defense", dfn)) if card.get(key)]
     tags = []
     if card.get("stance"):
         tags.append("ATK stance" if card["stance"] == "attack" else "DEF stance")
@@ -63,8 +68,6 @@ def card_tile(card: Mapping[str, Any], short: bool = False, seat: int | None = N
         tags.append(f"+{att.get('name', '?')}{mark}")
     tile["tags"] = tags
     traits = []
-    if card.get("level") is not None and kind == "champion":
-        traits.append(f"Level {card['level']}")
     for key in ("alignment", "gender"):
         if card.get(key):
             traits.append(str(card[key]).capitalize())
@@ -172,7 +175,7 @@ def _team(board: Board, box, view, player: Mapping[str, Any], names, index: int,
 
 
 def board_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
-    board = Board()
+    board = Board(names=names)
     common.title_bar(board, "Omniverse", _facts(view, names))
     players = list(view.get("players") or [])
     top = common.TITLE_H + theme.GAP
@@ -204,7 +207,8 @@ def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
     if view.get("active") == seat:
         facts.append(("Your turn", theme.MODIFIED))
     return common.hand_board(
-        f"Omniverse · {common.seat_word(names, seat)}", facts, [card_tile(c) for c in hand]
+        f"Omniverse · {common.seat_word(names, seat)}", facts, [card_tile(c) for c in hand],
+        names=names,
     )
 
 

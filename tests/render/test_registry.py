@@ -49,7 +49,8 @@ def test_fallback_handles_odd_views():
     }
     board = fallback_board("odd", view, [])
     assert_sound(board)
-    assert any("Seat 1" in r.text for r in board.labels())
+    assert any(r.text == "P1" for r in board.labels())
+    assert not any("Seat" in r.text or "Player" in r.text for r in board.labels())
     assert_sound(fallback_board("empty", {}, []))
 
 
