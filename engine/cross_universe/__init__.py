@@ -43,8 +43,8 @@ class CrossUniverse(Game):
             self.zone_abilities[d.id] = zones - {"field"}
             self.zone_triggers[d.id] = any(a["kind"] == "trigger" and a["zone"] in
                                            ("discard", "exile") for a in d.abilities)
-        return [Card(d.id, d.name, d.ctype, {k: v for k, v in d.record.items()
-                                             if k not in ("id", "name")})
+        return [Card(d.id, d.name, d.ctype, {**{k: v for k, v in d.record.items()
+                                                if k not in ("id", "name")}, "text": d.full_text})
                 for d in defs]
 
     def ensure_loaded(self) -> None:

@@ -68,7 +68,7 @@ class CardDef:
 
     __slots__ = ("id", "name", "ctype", "sub", "level", "atk", "df", "types", "text", "limit",
                  "play", "turn_limit", "attach", "abilities", "statics", "triggers", "cast",
-                 "has_static", "uncancellable", "record")
+                 "has_static", "uncancellable", "record", "full_text")
 
     def __init__(self, rec: dict):
         self.record = rec
@@ -81,6 +81,8 @@ class CardDef:
         self.df = rec["defense"] or 0
         self.types = tuple(rec["types"])
         self.text = rec["text"]
+        # what a player reads: the card's text, else its abilities' texts (a vanilla card: "")
+        self.full_text = rec["text"] or " ".join(a["text"] for a in rec["abilities"] if a["text"])
         self.limit = rec["limit"]
         self.play = rec["play"]
         self.turn_limit = rec["turn_limit"]

@@ -10,7 +10,7 @@ class ViewMixin:
         c = self.state["cards"][iid]
         d = self.game.defs[c["c"]]
         out = {"iid": iid, "id": d.id, "name": d.name, "kind": d.ctype, "level": d.level,
-               "types": list(d.types), "owner": c["o"]}
+               "types": list(d.types), "owner": c["o"], "text": d.full_text}
         if d.sub:
             out["subtype"] = d.sub
         if c["z"] in FIELD:
@@ -64,13 +64,12 @@ class ViewMixin:
                 else:
                     partner = {"face_down": True}
             players.append({
-                "seat": i, "life": p["life"], "mana": p["mana"],
+                "seat": i, "life": p["life"], "deck": len(p["deck"]), "hand_count": len(p["hand"]),
+                "mana": p["mana"],
                 "units": units + [None] * (5 - len(units)),
                 "spells_items": si + [None] * (4 - len(si)),
                 "partner": partner,
                 "hand": [self._card_view(h) for h in p["hand"]] if mine else len(p["hand"]),
-                "hand_count": len(p["hand"]),
-                "deck": len(p["deck"]),
                 "discard": [self._card_view(h) for h in p["discard"]],
                 "discard_count": len(p["discard"]),
                 "exile": [self._card_view(h) for h in p["exile"]],
@@ -90,7 +89,7 @@ class ViewMixin:
                       "attacker_iids": list(a["units"]), "state": a["state"],
                       "target": self._name(a["target"]) if a["target"] is not None else None}
         return {"game": "cross-universe", "viewer": seat, "turn": s["turn"], "active": s["active"],
-                "first": s["first"], "phase": s["phase"], "players": players, "stack": stack,
+                "phase": s["phase"], "players": players, "first": s["first"], "stack": stack,
                 "attack": attack}
 
     def describe_view(self, view: dict) -> str:

@@ -39,12 +39,12 @@ def build_view(m: ElementDuelMatch, seat: int | None) -> dict:
         players.append({
             "seat": i,
             "life": p["life"],
+            "deck": len(p["deck"]),
+            "hand_count": len(p["hand"]),
             "max_life": m.max_life,
             "mana": p["mana"],
             "max_mana": p["max_mana"],
             "hand": [card_dict(m, iid) for iid in p["hand"]] if mine else len(p["hand"]),
-            "hand_count": len(p["hand"]),
-            "deck": len(p["deck"]),
             "field": [unit_dict(m, u, k) for k, u in enumerate(p["field"])],
             "field_limit": FIELD_LIMIT,
             "grave": [card_dict(m, iid) for iid in p["grave"]],
@@ -57,9 +57,9 @@ def build_view(m: ElementDuelMatch, seat: int | None) -> dict:
         "turn": s["turn"],
         "active": s["active"],
         "phase": "over" if m.result else s["phase"],
+        "players": players,
         "time_left": s["clock"] if s["phase"] == "main" else None,
         "turn_seconds": TURN_SECONDS,
-        "players": players,
     }
 
 

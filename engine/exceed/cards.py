@@ -59,7 +59,7 @@ class CardInfo:
 
     __slots__ = ("id", "name", "kind", "char", "rng", "power", "speed", "armor", "guard",
                  "cost", "text", "fx", "bname", "bkind", "bcost", "btext", "bfx", "ultra",
-                 "px", "sx", "rules", "boostable")
+                 "px", "sx", "rules", "boostable", "full_text")
 
     def __init__(self, rec: dict, char: str):
         self.id = rec["id"]
@@ -87,13 +87,16 @@ class CardInfo:
         self.boostable = self.bkind in ("instant", "continuous")
         # standing rules granted while this card is a face-up boost or a transformation
         self.rules = frozenset(e["rule"] for e in self.bfx.get("always", ()) if e["do"] == "rule")
+        # what a player reads: the attack's effects, then its boost (built once, shared by views)
+        self.full_text = card_text(self.text, self.bname, self.bkind,
+                                   self.bcost if self.boostable else None, self.btext)
 
     def card(self) -> Card:
         data = {
             "type": self.kind, "character": self.char or None,
             "range": list(self.rng) if self.rng else None,
             "power": "X" if self.px else self.power, "speed": "X" if self.sx else self.speed,
-            "armor": self.armor, "guard": self.guard, "text": self.text,
+            "armor": self.armor, "guard": self.guard, "text": self.full_text,
             "boost": {"name": self.bname, "kind": self.bkind,
                       "cost": self.bcost if self.boostable else None,
                       "text": self.btext},
@@ -101,6 +104,13 @@ class CardInfo:
         if self.ultra:
             data["gauge_cost"] = self.cost
         return Card(self.id, self.name, self.kind, data)
+
+
+def card_text(attack: str, bname: str, bkind: str, bcost: int | None, btext: str) -> str:
+    """An attack card's rules text as one readable string: effects, then the boost half."""
+    head = f"Boost: {bname} ({bkind}" + (f", cost {bcost}" if bcost else "") + ")"
+    boost = f"{head}: {btext}" if btext else head
+    return f"{attack} {boost}" if attack else boost
 
 
 class CharInfo:

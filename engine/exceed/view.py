@@ -11,7 +11,8 @@ def card_dict(m, iid: int) -> dict:
     d = {"iid": iid, "id": c.id, "name": c.name, "kind": c.kind,
          "range": list(c.rng) if c.rng else None,
          "power": "X" if c.px else c.power, "speed": "X" if c.sx else c.speed,
-         "armor": c.armor, "guard": c.guard, "boost": c.bname, "boost_kind": c.bkind}
+         "armor": c.armor, "guard": c.guard, "boost": c.bname, "boost_kind": c.bkind,
+         "boost_text": c.btext, "text": c.full_text}
     if c.ultra:
         d["gauge_cost"] = c.cost
     if c.boostable:
@@ -41,12 +42,12 @@ def build_view(m, seat: int | None) -> dict:
                 boosts.append(d)
         extra = m.char(s).view_extra(m, s, seat)
         players.append({
-            "seat": s, "character": ch.name, "character_id": ch.id,
+            "seat": s, "life": p["life"], "deck": len(p["deck"]), "hand_count": len(p["hand"]),
+            "character": ch.name, "character_id": ch.id,
             "exceeded": p["ex"], "side": ch.exceed_name if p["ex"] else ch.name,
-            "space": p["pos"], "life": p["life"], "max_life": p["max"],
+            "space": p["pos"], "max_life": p["max"],
             "hand": cards(m, p["hand"]) if mine else len(p["hand"]),
-            "hand_count": len(p["hand"]), "hand_max": m.hand_max(s),
-            "deck": len(p["deck"]), "discard": cards(m, p["discard"]),
+            "hand_max": m.hand_max(s), "discard": cards(m, p["discard"]),
             "gauge": cards(m, p["gauge"]), "boosts": boosts,
             "transforms": [{**card_dict(m, i), "boost": tr_name(m, i)} for i in p["tr"]],
             "sealed": cards(m, p["sealed"]), "reshuffled": p["rs"],

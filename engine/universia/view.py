@@ -11,7 +11,7 @@ class ViewOps:
     def _card(self, iid: int) -> dict:
         info = self.ci[iid]
         d = {"iid": iid, "id": info.id, "name": info.name, "kind": info.type,
-             "universe": info.universe, "cost": info.cost}
+             "universe": info.universe, "cost": info.cost, "text": info.text}
         if info.is_monster:
             d.update(attack=info.attack, defense=info.defense, level=info.level)
         if info.keywords:
@@ -55,8 +55,8 @@ class ViewOps:
                 "seat": i,
                 "life": p["life"],
                 "deck": len(p["deck"]),
-                "hand": [self._card(c) for c in p["hand"]] if mine else len(p["hand"]),
                 "hand_count": len(p["hand"]),
+                "hand": [self._card(c) for c in p["hand"]] if mine else len(p["hand"]),
                 "nonmaterial": [self._card(c) for c in p["nm"]] if mine else len(p["nm"]),
                 "nonmaterial_count": len(p["nm"]),
                 "immaterial": [self._card(c) for c in p["imm"]],
@@ -71,11 +71,10 @@ class ViewOps:
         active = s["active"]
         out = {
             "game": "universia", "viewer": seat, "turn": s["turn"], "active": active,
-            "phase": s["phase"], "phase_name": PHASE_NAMES[s["phase"]],
+            "phase": s["phase"], "players": players, "phase_name": PHASE_NAMES[s["phase"]],
             # The line from the active player's side, and as seat 1's value (seat 2 is minus).
             "mana": {"value": m, "seat0_line": m if active == 0 else -m,
                      "favours": None if m == 0 else (active if m > 0 else 1 - active)},
-            "players": players,
             "attack": None,
             "rested_until": [{"cards": [self._name(c) for c in r["cards"]],
                               "returns": f"{'End' if r['when'] == 'end' else 'Battle'} Phase of "

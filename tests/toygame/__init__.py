@@ -8,7 +8,7 @@ wins; when nobody can play, the higher score wins, or the game is a draw.
 
 from __future__ import annotations
 
-from engine.core import Card, Decision, Deck, Game, Match, Option, Result, Rng
+from engine.core import Card, Decision, Deck, Game, Match, Option, Result, Rng, seat_ref
 
 VALUES = range(1, 8)
 
@@ -34,7 +34,7 @@ class HighCardMatch(Match):
         p = self.state["players"][seat]
         if p["deck"]:
             p["hand"].append(p["deck"].pop(0))
-            self.emit("draw", f"Seat {seat + 1} draws a card.")
+            self.emit("draw", f"{seat_ref(seat)} draws a card.")
 
     def _decisions(self) -> list[Decision]:
         s = self.state
@@ -57,7 +57,7 @@ class HighCardMatch(Match):
         if decision.kind == "pick":
             p = s["players"][seat]
             p["played"] = p["hand"].pop(chosen[0].payload)
-            self.emit("pick", f"Seat {seat + 1} picks a card.")
+            self.emit("pick", f"{seat_ref(seat)} picks a card.")
             self.emit("pick", f"You picked {p['played'][1]}.", visible_to=seat)
             if all(q["played"] is not None for q in s["players"]):
                 self._reveal()
@@ -71,7 +71,7 @@ class HighCardMatch(Match):
         s = self.state
         a, b = s["players"]
         va, vb = int(a["played"][1][1:]), int(b["played"][1][1:])
-        self.emit("reveal", f"Seat 1 shows {a['played'][1]}, seat 2 shows {b['played'][1]}.")
+        self.emit("reveal", f"{seat_ref(0)} shows {a['played'][1]}, {seat_ref(1)} shows {b['played'][1]}.")
         winner = 0 if va >= vb else 1
         if va != vb:
             s["players"][winner]["score"] += 1
@@ -89,7 +89,7 @@ class HighCardMatch(Match):
         scores = [p["score"] for p in s["players"]]
         for seat, sc in enumerate(scores):
             if sc >= 3:
-                return self.finish(Result.win(seat, 2, f"Seat {seat + 1} scores 3 points"))
+                return self.finish(Result.win(seat, 2, f"{seat_ref(seat)} scores 3 points"))
         if s["step"] == "pick" and any(not p["hand"] for p in s["players"]):
             if scores[0] == scores[1]:
                 return self.finish(Result.drawn(2, "out of cards with equal scores"))
@@ -110,14 +110,18 @@ class HighCardMatch(Match):
             mine = seat == i
             players.append({
                 "seat": i,
-                "score": p["score"],
+                # no life in High Card: the points the other seat still needs to win
+                "life": 3 - s["players"][1 - i]["score"],
                 "deck": len(p["deck"]),
-                "hand": [{"iid": c[0], "name": c[1]} for c in p["hand"]] if mine else len(p["hand"]),
-                "played": ({"iid": p["played"][0], "name": p["played"][1]} if mine else "face-down")
-                if p["played"] else None,
-                "discard": [{"iid": c[0], "name": c[1]} for c in p["discard"]],
+                "hand_count": len(p["hand"]),
+                "score": p["score"],
+                "hand": [_card(c) for c in p["hand"]] if mine else len(p["hand"]),
+                "played": (_card(p["played"]) if mine else "face-down") if p["played"] else None,
+                "discard": [_card(c) for c in p["discard"]],
             })
-        return {"game": "high-card", "viewer": seat, "round": s["round"], "players": players}
+        # both seats pick at once; the last round's winner is the one who may draw
+        return {"game": "high-card", "viewer": seat, "turn": s["round"], "active": s["round_winner"],
+                "phase": s["step"], "players": players, "round": s["round"]}
 
     def card_zones(self) -> dict[str, list[int]]:
         zones = {}
@@ -152,6 +156,10 @@ class HighCardMatch(Match):
         return m
 
 
+def _card(c: list) -> dict:
+    return {"iid": c[0], "name": c[1], "text": f"Scores against a lower number ({c[1][1:]})."}
+
+
 class HighCard(Game):
     id = "high-card"
     name = "High Card"
@@ -159,7 +167,8 @@ class HighCard(Game):
     summary = "Both players pick a card in secret; the higher scores. First to 3."
 
     def _load_cards(self) -> list[Card]:
-        return [Card(f"n{v}", f"Number {v}", "number", {"value": v}) for v in VALUES]
+        return [Card(f"n{v}", f"Number {v}", "number",
+                     {"value": v, "text": f"Scores against a lower number ({v})."}) for v in VALUES]
 
     def _starter_decks(self) -> list[Deck]:
         return [Deck(self.id, {"main": [(f"n{v}", 2) for v in VALUES]}, name="Sevens")]

@@ -1,0 +1,91 @@
+"""What front ends show players, for every registered game: card text in views, the
+fixed view header, and seats written as `{seatN}` placeholders rather than "Seat 2".
+
+Views are checked along seeded random playouts, from every seat and the spectator's
+side, so a card text or a seat reference that only appears mid-game is still seen.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import engine
+from engine.ai import RandomAgent
+
+from .helpers import all_games, new_match, step
+
+OMNIVERSE_PENDING = "Omniverse header lands with h19-omniverse"
+
+
+def _games(pending: str):
+    """Every registered game; Omniverse's case may fail until its rewrite lands."""
+    out = []
+    for g in all_games():
+        marks = [pytest.mark.xfail(reason=pending, strict=False)] if g.id == "omniverse" else []
+        out.append(pytest.param(g, id=g.id, marks=marks))
+    return out
+
+
+# a text that leaks data structures or a missing value instead of words
+JUNK = re.compile(r"[{}\[\]]|\bNone\b|<[A-Za-z_.]+ object|\bdict\(|\\n")
+
+
+def playout_views(game, seeds=range(4), steps=400):
+    """(match, step) along seeded random games: every few moves, until each ends."""
+    for seed in seeds:
+        m = new_match(game, seed)
+        agent = RandomAgent(seed)
+        for k in range(steps):
+            if k % 7 == 0 or m.result is not None:
+                yield m
+            if m.result is not None:
+                break
+            step(m, agent)
+
+
+@pytest.mark.parametrize("game", _games("Omniverse card text lands with h19-omniverse"))
+def test_every_card_a_view_shows_carries_readable_text(game):
+    seen = 0
+    for m in playout_views(game):
+        for seat in [None, *range(m.players)]:
+            for card in engine.visible_cards(m.view(seat)):
+                text = card.get("text")
+                assert isinstance(text, str), f"{card.get('name')}: text is {text!r}"
+                assert not JUNK.search(text), f"{card['name']}: {text!r}"
+                seen += 1
+    assert seen, "no card was ever visible"
+
+
+@pytest.mark.parametrize("game", _games("Omniverse card text lands with h19-omniverse"))
+def test_every_catalog_card_has_readable_text(game):
+    for c in game.cards():
+        text = c.to_dict().get("text")
+        assert isinstance(text, str), f"{c.name}: text is {text!r}"
+        assert not JUNK.search(text), f"{c.name}: {text!r}"
+
+
+HEADER = ("game", "viewer", "turn", "active", "phase", "players")
+PLAYER_HEADER = ("seat", "life", "deck", "hand_count")
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+@pytest.mark.parametrize("game", _games(OMNIVERSE_PENDING))
+def test_every_view_starts_with_the_fixed_header(game):
+    for m in playout_views(game, seeds=range(3), steps=200):
+        for seat in [None, *range(m.players)]:
+            v = m.view(seat)
+            assert tuple(v)[:len(HEADER)] == HEADER, tuple(v)
+            assert v["game"] == game.id and v["viewer"] == seat
+            assert _is_int(v["turn"]) and isinstance(v["phase"], str) and v["phase"]
+            assert _is_int(v["active"]) and 0 <= v["active"] < m.players
+            assert [p["seat"] for p in v["players"]] == list(range(m.players))
+            for p in v["players"]:
+                assert tuple(p)[:len(PLAYER_HEADER)] == PLAYER_HEADER, tuple(p)
+                assert _is_int(p["life"]) and _is_int(p["deck"]) and _is_int(p["hand_count"])
+                if game.id == "exceed":
+                    assert isinstance(p["character"], str) and p["character"]
