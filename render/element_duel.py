@@ -61,7 +61,8 @@ def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
         look = ELEMENT_LOOK.get(element)
         if look:
             tile["icon"] = look
-    traits = ["Character" if card.get("kind") == "character" else "Support"]
+    # The kind is in words in kind_line (hand, card image); the field holds only characters.
+    traits = []
     if card.get("genesis"):
         traits.append("Genesis")
     if element in ELEMENT_LOOK:

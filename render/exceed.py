@@ -70,6 +70,16 @@ def boost_title(boost: Mapping[str, Any]) -> str:
     return " · ".join(bits)
 
 
+def attack_text(text: str, boost: Mapping[str, Any]) -> str:
+    """The attack's own effects: the engine's text ends with the boost ("... Boost:
+    Fierce (continuous): +2 Power."), which the image shows as its own part."""
+    marker = f"Boost: {boost.get('name')} ("
+    if text.startswith(marker):
+        return ""
+    cut = text.find(" " + marker)
+    return text[:cut].rstrip() if cut >= 0 else text
+
+
 def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
     """An Exceed card as a tile: an attack's power, speed, range, armor, guard and its
     boost; a character's life, exceed cost and exceeded side."""
@@ -100,6 +110,7 @@ def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
     tile["stats"] = stats
     boost = _boost(card)
     if boost:
+        tile["text"] = attack_text(tile["text"], boost)
         tile["sections"] = [{"title": boost_title(boost), "text": boost.get("text") or ""}]
     if card.get("face_down"):
         tile["tags"] = ["face-down boost"]

@@ -69,7 +69,7 @@ def card_tile(card: Mapping[str, Any], short: bool = False, seat: int | None = N
     tile["tags"] = tags
     traits = []
     for key in ("alignment", "gender"):
-        if card.get(key):
+        if card.get(key) and str(card[key]).lower() != "none":
             traits.append(str(card[key]).capitalize())
     traits.extend(str(t) for t in card.get("types") or ())
     tile["traits"] = traits

@@ -45,7 +45,7 @@ def keyword(word: str) -> str:
 
 def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
     """A Universia view or catalog card as a tile: cost, ATK/DEF, level, mode, keywords."""
-    if card.get("face_down"):
+    if card.get("face_down") and not card.get("name"):
         tags = []
         if card.get("mode"):
             tags.append(f"{card['mode'][:3]} mode")
@@ -76,6 +76,9 @@ def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
         traits.append(str(card["universe"]))
     tile["traits"] = traits
     tags = []
+    if card.get("face_down"):
+        # The owner's own set card: they may read it, and the tile says it is set.
+        tags.append("face down")
     if card.get("mode"):
         tags.append(f"{card['mode'][:3]} mode")
     if card.get("attacked"):
