@@ -127,7 +127,7 @@ def _player(board: Board, box, view, player: Mapping[str, Any], names, index: in
         common.slot_row(
             board, (zones[0], zones[1] + unit_h + theme.GAP, left, zones[3]),
             [None if c is None else card_tile(c, hosts) for c in si], (*tag, "si"),
-            empty=[f"spell/item {k + 1}" for k in range(SI_ZONES)], aspect=2.0,
+            empty=[f"spell/item {k + 1}" for k in range(SI_ZONES)], aspect=2.6,
         )
         partner_box = (left + theme.GAP, zones[1], zones[2], zones[3])
         partner = player.get("partner")
@@ -151,7 +151,7 @@ def _stack(board: Board, box, view, names) -> None:
         y = inner[1]
         lh = line_height(theme.MIN_TEXT)
         if attack:
-            who = f"P{attack.get('seat', 0) + 1}"
+            who = common.seat_word(names, attack.get("seat", 0))
             target = attack.get("target") or "the player"
             text = (f"ATTACK ({attack.get('state', '')}): {who} "
                     f"{', '.join(attack.get('attackers') or [])} → {target}")
@@ -168,7 +168,7 @@ def _stack(board: Board, box, view, names) -> None:
         rest = common.section_title(board, (inner[0], y, inner[2], inner[3]), head,
                                     ("stack", "title"))
         right = stack.get("right")
-        sub = f"P{right + 1} to respond, {stack.get('passes', 0)} pass(es)" if isinstance(
+        sub = f"{common.seat_word(names, right)} to respond, {stack.get('passes', 0)} pass(es)" if isinstance(
             right, int) else ""
         if sub:
             drawn = board.label((rest[0], rest[1], rest[2], rest[1] + 2 * lh), sub,
@@ -179,7 +179,8 @@ def _stack(board: Board, box, view, names) -> None:
         y = rest[1]
         for i, block in enumerate(blocks):
             mark = "▶ " if resolving == i + 1 else ""
-            text = f"{mark}{i + 1}. P{block.get('seat', 0) + 1} {block.get('kind', '')}: " + str(
+            who = common.seat_word(names, block.get("seat", 0))
+            text = f"{mark}{i + 1}. {who} {block.get('kind', '')}: " + str(
                 block.get("does") or block.get("source") or "")
             remaining = rest[3] - y
             if remaining < lh:

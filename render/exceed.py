@@ -262,10 +262,10 @@ def _strike(board: Board, box, view, names) -> None:
         board.panel(box, ("strike", "bg"))
         inner = inset(box, theme.PAD, 4)
         if live:
-            title = f"STRIKE IN PROGRESS · P{live.get('attacker', 0) + 1} attacks"
+            title = f"STRIKE IN PROGRESS · {common.seat_word(names, live.get('attacker', 0))} attacks"
             sides = [_live_side(s) for s in live.get("sides") or ()]
         elif last:
-            title = f"LAST STRIKE · P{last.get('attacker', 0) + 1} attacked"
+            title = f"LAST STRIKE · {common.seat_word(names, last.get('attacker', 0))} attacked"
             sides = [_last_side(s) for s in last.get("sides") or ()]
         else:
             common.section_title(board, inner, "NO STRIKE YET", ("strike", "title"))

@@ -94,7 +94,7 @@ def _strip(board: Board, box, view, names, short: bool = False) -> None:
     if event:
         owner = view.get("event_owner")
         bits.append(f"Event: {event.get('name', '?')}"
-                    + (f" (P{owner + 1})" if isinstance(owner, int) else ""))
+                    + (f" ({common.seat_word(names, owner)})" if isinstance(owner, int) else ""))
     else:
         bits.append("No continuous event")
     step = view.get("step")
@@ -103,9 +103,11 @@ def _strip(board: Board, box, view, names, short: bool = False) -> None:
         if kind in ("attack", "defense"):
             target = step.get("target")
             bits.append(
-                f"{kind.capitalize()}: P{step.get('attacker_seat', 0) + 1} "
-                f"{(step.get('attacker') or {}).get('name', '?')} → P{step.get('target_seat', 0) + 1} "
-                + (target.get("name", "?") if target else "(player)")
+                f"{kind.capitalize()}: {common.seat_word(names, step.get('attacker_seat', 0))}'s "
+                f"{(step.get('attacker') or {}).get('name', '?')} → "
+                + (f"{common.seat_word(names, step.get('target_seat', 0))}'s "
+                   f"{target.get('name', '?')}" if target
+                   else common.seat_word(names, step.get("target_seat", 0)))
             )
         elif step.get("card"):
             bits.append(f"{kind.capitalize()}: {step['card'].get('name', '?')}")

@@ -185,11 +185,19 @@ def _header(
 ) -> Box:
     """Kind-coloured top band with the cost on the left and the kind word on the right.
 
-    Skipped when the tile is too short to keep the name below it: the frame
-    colour still hints the kind, and the name matters more.
+    Skipped when the tile is too short to keep the name (two lines of it, when
+    it needs them and the tile has no stats) below it: the frame colour still
+    hints the kind, and the name matters more.
     """
     band_h = line_height(size, True) + 2
     if height(content) < band_h + line_height(size, True):
+        return content
+    name = str(card.get("name") or "")
+    if (height(content) < band_h + 2 * line_height(theme.MIN_TEXT, True)
+            and measure(name, theme.MIN_TEXT, True) > width(content)
+            and not card.get("stats")):
+        # A short tile whose name needs two lines: the name matters more than the band
+        # (the frame still carries the kind's colour, the zone its kind).
         return content
     band = (box[0] + frame_w, box[1] + frame_w, box[2] - frame_w, content[1] + band_h)
     board.panel(band, (*tag, "header"), fill=frame, outline=None, radius=4)
@@ -237,7 +245,8 @@ def _header(
 
 
 def _name(board: Board, content: Box, card: Mapping[str, Any], tag: Tag, size: int) -> Box:
-    lines = 2 if height(content) >= 3 * line_height(size, True) else 1
+    # As many lines as fit (up to three): a name wraps, and shrinks to MIN_TEXT, before "…".
+    lines = max(1, min(3, height(content) // line_height(theme.MIN_TEXT, True)))
     drawn = board.label(
         content,
         str(card.get("name") or "?"),
