@@ -82,4 +82,4 @@ def plain(card: Mapping[str, Any]) -> str:
     for title, text in blocks(card):
         if title or text:
             bits.append(f"{title}: {text}" if title and text else title or text)
-    return ". ".join(bits)
+    return " ".join(b if b.endswith((".", "!", "?", "…")) else b + "." for b in bits)

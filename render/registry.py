@@ -120,12 +120,18 @@ def describe_board(game_id: str, view: View, names: Sequence[str]) -> str:
 
 def describe_hand(game_id: str, view: View, names: Sequence[str]) -> str:
     """Alt text for a seat's hand image drawn from the same seat view."""
-    return describe.hand_alt(_game_name(game_id), view, names)
+    seat = view.get("viewer")
+    me = next((p for p in view.get("players") or () if isinstance(p, Mapping)
+               and p.get("seat") == seat), {})
+    hand = [c for c in me.get("hand") or () if isinstance(c, Mapping) and c.get("name")] if (
+        isinstance(me.get("hand"), list)) else []
+    tiles = [card_tile(game_id, c) for c in hand] if game_id in _RENDERERS else []
+    return describe.hand_alt(_game_name(game_id), view, names, tiles)
 
 
 def describe_card(game_id: str, card: Mapping[str, Any]) -> str:
-    """Alt text for one card image."""
-    return describe.card_alt(_game_name(game_id), card)
+    """Alt text for one card image: every word its image shows."""
+    return describe.card_alt(_game_name(game_id), card, card_tile(game_id, card))
 
 
 def _known(game_id: str) -> str:
