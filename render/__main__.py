@@ -27,7 +27,8 @@ def main(argv: list[str] | None = None) -> int:
         return demo(args.game, args.out, args.seed, args.players, args.hand)
     results = bench.run(args.repeat)
     for name, figures in results.items():
-        print(f"{name:<24} {figures['median_ms']:>7.1f} ms {figures['kb']:>7.1f} KB")
+        print(f"{name:<24} {figures['median_ms']:>7.1f} ms {figures['cpu_ms']:>7.1f} ms cpu "
+              f"{figures['kb']:>7.1f} KB")
     if args.json:
         print(json.dumps(results))
     return 0

@@ -137,6 +137,7 @@ class Board:
             max_lines=max_lines,
             align=align,
             valign=valign,
+            image=self.image,
         )
         if drawn is None:
             if text:
@@ -377,8 +378,17 @@ def _row_plan(row_w: int, row_h: int, count: int) -> tuple[int, int, int, int]:
     return shown, count - shown, tile_w, tile_h
 
 
-def to_png(image: Image.Image) -> bytes:
-    """Encode for Discord: PNG at a fast compression level (see PNG_COMPRESS_LEVEL)."""
+# Hands and cards are mostly text on a few flat colours: a 64-colour palette keeps
+# them crisp, and a 1280x2000 hand drops from ~355 KB to ~150 KB while encoding
+# faster (one byte per pixel instead of three).
+PALETTE_COLOURS = 64
+
+
+def to_png(image: Image.Image, *, palette: bool = False) -> bytes:
+    """Encode for Discord: PNG at a fast compression level (see PNG_COMPRESS_LEVEL),
+    optionally as a palette image (PALETTE_COLOURS, fast octree)."""
     out = BytesIO()
+    if palette:
+        image = image.quantize(colors=PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE)
     image.save(out, format="PNG", compress_level=PNG_COMPRESS_LEVEL)
     return out.getvalue()

@@ -98,6 +98,12 @@ def plan(card: Mapping[str, Any], panel_w: int, cap: int) -> Plan:
                 min(2, _lines(cardtext.traits_line(card), w)), tuple(blocks))
 
 
+def capped(p: Plan, cap: int) -> Plan:
+    """``p`` with every text block cut to at most ``cap`` lines."""
+    return Plan(p.name_lines, p.pill_rows, p.trait_lines,
+                tuple((title, min(cap, text)) for title, text in p.block_lines))
+
+
 def draw_card_panel(board: Board, box: Box, card: Mapping[str, Any], p: Plan, tag: Tag) -> None:
     """One hand card filling ``box`` as laid out by ``p``."""
     kind = theme.canonical_kind(card.get("kind"))
@@ -177,9 +183,10 @@ def layout(
     gap = 3 * theme.GAP
     panel_w = (theme.WIDTH - 2 * theme.PAD - gap * (cols - 1)) // cols
     more_h = LINE + theme.GAP
-    worst = max(sum(n for _, n in plan(c, panel_w, BIG).block_lines) for c in cards)
+    full = [plan(c, panel_w, BIG) for c in cards]
+    worst = max(n for p in full for _, n in p.block_lines)
     for cap in range(max(1, worst), 0, -1):
-        plans = [plan(c, panel_w, cap) for c in cards]
+        plans = [capped(p, cap) for p in full]
         bottom = top
         rows = [plans[i : i + cols] for i in range(0, len(plans), cols)]
         heights = [max(p.height() for p in row) for row in rows]

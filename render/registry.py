@@ -84,7 +84,7 @@ def draw_hand(game_id: str, view: View, names: Sequence[str]) -> bytes:
     else:
         image = renderer.hand(view, names)
     _check_size(image, game_id, tall=True)
-    return to_png(image)
+    return to_png(image, palette=True)
 
 
 def card_tile(game_id: str, card: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -108,7 +108,7 @@ def draw_card(game_id: str, card: Mapping[str, Any]) -> bytes:
     card drawn by the wrong adapter shows raw or missing fields."""
     board = card_board(game_id, card)
     _check_size(board.image, game_id, tall=True)
-    return to_png(board.image)
+    return to_png(board.image, palette=True)
 
 
 def describe_board(game_id: str, view: View, names: Sequence[str]) -> str:

@@ -98,4 +98,4 @@ def test_bench_json_last_line(empty_registry, capsys):
     assert main(["bench", "--json", "--repeat", "1"]) == 0
     results = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert {"fallback", "busy", "demo"} <= results.keys()  # keyed by game id
-    assert all({"median_ms", "kb"} == set(r) for r in results.values())
+    assert all({"median_ms", "cpu_ms", "kb"} == set(r) for r in results.values())
