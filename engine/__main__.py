@@ -19,7 +19,7 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("games", help="list the registered games")
     s.set_defaults(func=catalog.run_games)
 
-    s = sub.add_parser("cards", help="search a game's card catalog")
+    s = sub.add_parser("cards", help="search a game's card catalog; a card's exact name prints it in full")
     s.add_argument("game")
     s.add_argument("query", nargs="?", default="")
     s.add_argument("--limit", type=int, default=50)

@@ -8,6 +8,7 @@ from pathlib import Path
 import engine
 from engine.core import DeckError
 
+from .cardtext import full_lines
 from .common import CliError, game_or_fail
 
 
@@ -19,9 +20,15 @@ def run_games(args, out=None) -> int:
 
 
 def run_cards(args, out=None) -> int:
+    """One card in full when the query names it (or only one card matches); else a list."""
     out = out or sys.stdout
     game = game_or_fail(args.game)
-    found = game.search(args.query or "")
+    exact = game.find_card(args.query) if args.query else None
+    found = [exact] if exact is not None else game.search(args.query or "")
+    if args.query and len(found) == 1:
+        for line in full_lines(found[0].to_dict()):
+            print(line, file=out)
+        return 0
     for c in found[: args.limit]:
         print(f"{c.id:<24} {c.name:<32} {c.kind}", file=out)
     if len(found) > args.limit:

@@ -3,26 +3,43 @@
 from __future__ import annotations
 
 import sys
+import textwrap
 
-from engine.core import IllegalAction
+from engine.core import IllegalAction, fill_seats, visible_cards
 
 from .agents import make_agent
+from .cardtext import full_lines, hand_line
 from .common import decks_for, game_or_fail
 
+HELP = """Commands:
+  N or N M ...  choose option N (several numbers where the question allows it)
+  ?N            read the full text of option N's card
+  ?NAME         read any card you can see now (your hand, the board, discard piles)
+  ?             this help"""
 
-def read_choice(decision, ask=input, out=None) -> list[str]:
-    """Ask until the answer is a legal set of option numbers."""
+
+def read_choice(decision, ask=input, out=None, command=None) -> list[str]:
+    """Ask until the answer is a legal set of option numbers.
+
+    An answer starting with "?" is a question, not a choice: `command(text)` prints
+    the answer (a card's text) and the prompt comes back."""
     out = out or sys.stdout
     lo, hi = decision.min_choices, decision.max_choices
     while True:
         hint = "a number" if lo == hi == 1 else f"{lo}-{hi} numbers separated by spaces"
-        raw = ask(f"Choose {hint}: ").strip()
+        raw = ask(f"Choose {hint} (? for help): ").strip()
+        if raw.startswith("?"):
+            if command is not None:
+                command(raw[1:].strip())
+            else:
+                print(HELP, file=out)
+            continue
         if not raw and lo == 0:
             return []
         try:
             picks = [int(x) for x in raw.replace(",", " ").split()]
         except ValueError:
-            print("Please type option numbers.", file=out)
+            print("Please type option numbers, or ? for help.", file=out)
             continue
         if not lo <= len(picks) <= hi or any(not 1 <= p <= len(decision.options) for p in picks):
             print(f"Please choose {hint} between 1 and {len(decision.options)}.", file=out)
@@ -31,6 +48,76 @@ def read_choice(decision, ask=input, out=None) -> list[str]:
             print("Each option at most once.", file=out)
             continue
         return [decision.options[p - 1].id for p in picks]
+
+
+def find_visible(view: dict, name: str) -> list[dict]:
+    """The cards of `view` called `name` (exactly, else by a part of the name), one per name."""
+    cards = visible_cards(view)
+    key = name.strip().lower()
+    hits = [c for c in cards if str(c["name"]).lower() == key]
+    if not hits:
+        hits = [c for c in cards if key in str(c["name"]).lower()]
+    out: dict[str, dict] = {}
+    for c in hits:
+        out.setdefault(str(c["name"]), c)
+    return list(out.values())
+
+
+def answer_question(game, view: dict, decision, query: str, names, out) -> None:
+    """What `?query` prints: help, option N's card, or a visible card by name."""
+
+    def show(card: dict) -> None:
+        for line in full_lines(card):
+            print(fill_seats(line, names), file=out)
+
+    if not query:
+        print(HELP, file=out)
+        return
+    if query.isdigit():
+        n = int(query)
+        if not 1 <= n <= len(decision.options):
+            print(f"There is no option {n}; the options are 1 to {len(decision.options)}.", file=out)
+            return
+        card_name = decision.options[n - 1].card
+        if not card_name:
+            print(f"Option {n} names no card.", file=out)
+            return
+        seen = find_visible(view, card_name)
+        exact = [c for c in seen if str(c["name"]).lower() == card_name.lower()]
+        if exact:
+            show(exact[0])
+            return
+        known = game.find_card(card_name)
+        if known is None:
+            print(f"Option {n}'s card {card_name} has no card text.", file=out)
+            return
+        show(known.to_dict())
+        return
+    found = find_visible(view, query)
+    if not found:
+        print(f"No card called {query!r} is in sight (your hand, the board and the discard "
+              f"piles are).", file=out)
+    elif len(found) > 1:
+        print("Which one? " + ", ".join(str(c["name"]) for c in found), file=out)
+    else:
+        show(found[0])
+
+
+def hand_of(view: dict, seat: int) -> list[dict]:
+    players = view.get("players") or []
+    hand = players[seat].get("hand") if seat < len(players) else None
+    return [c for c in hand if isinstance(c, dict)] if isinstance(hand, list) else []
+
+
+def print_hand(view: dict, seat: int, names, out) -> None:
+    hand = hand_of(view, seat)
+    if not hand:
+        return
+    print("Your hand:", file=out)
+    for c in hand:
+        for line in textwrap.wrap(fill_seats(hand_line(c), names), 96,
+                                  initial_indent="  - ", subsequent_indent="      "):
+            print(line, file=out)
 
 
 def run(args, ask=input, out=None) -> int:
@@ -42,37 +129,52 @@ def run(args, ask=input, out=None) -> int:
     humans = {0} if args.vs != "human" else set(range(players))
     agents = {s: make_agent(args.vs, args.seed + s, args.budget_ms)
               for s in range(players) if s not in humans}
+    return session(game, match, humans, agents, ask, out)
+
+
+def session(game, match, humans: set[int], agents: dict, ask=input, out=None) -> int:
+    """Play `match` to its end: agents answer their seats, `ask` reads the humans'."""
+    out = out or sys.stdout
+    names = [f"P{s + 1}" for s in range(match.players)]
     shown = 0
     last_human = None
+    print(HELP, file=out)
     while match.result is None:
         for e in match.events[shown:]:
             if e.visible_to is None or e.visible_to in humans and len(humans) == 1:
-                print(f"  · {e.text}", file=out)
+                print(f"  · {fill_seats(e.text, names)}", file=out)
         shown = len(match.events)
         d = match.pending()[0]
         if d.seat in agents:
             match.apply(d.seat, d.id, agents[d.seat].choose(match, d))
             continue
         if len(humans) > 1 and d.private and last_human != d.seat:
-            ask(f"Seat {d.seat + 1}: make sure only you can see the screen, then press Enter. ")
+            ask(f"{names[d.seat]}: make sure only you can see the screen, then press Enter. ")
         last_human = d.seat
+        view = match.view(d.seat)
         print("", file=out)
-        print(game.describe(match.view(d.seat)), file=out)
-        print(f"\nSeat {d.seat + 1} — {d.prompt}", file=out)
+        print(fill_seats(game.describe(view), names), file=out)
+        print_hand(view, d.seat, names, out)
+        print(f"\n{names[d.seat]} — {fill_seats(d.prompt, names)}", file=out)
         for i, o in enumerate(d.options, 1):
-            print(f"  {i:>2}. {o.label}", file=out)
+            print(f"  {i:>2}. {fill_seats(o.label, names)}", file=out)
+
+        def command(query: str, view=view, d=d) -> None:
+            answer_question(game, view, d, query, names, out)
+
         while True:
             try:
-                match.apply(d.seat, d.id, read_choice(d, ask, out))
+                match.apply(d.seat, d.id, read_choice(d, ask, out, command))
                 break
             except IllegalAction as exc:
-                print(f"Not allowed: {exc}", file=out)
+                print(f"Not allowed: {fill_seats(str(exc), names)}", file=out)
     for e in match.events[shown:]:
         if e.visible_to is None:
-            print(f"  · {e.text}", file=out)
+            print(f"  · {fill_seats(e.text, names)}", file=out)
     r = match.result
+    reason = fill_seats(r.reason, names)
     if r.draw:
-        print(f"\nThe match is a draw: {r.reason}", file=out)
+        print(f"\nThe match is a draw: {reason}", file=out)
     else:
-        print(f"\nSeat {r.winners[0] + 1} wins: {r.reason}", file=out)
+        print(f"\n{names[r.winners[0]]} wins: {reason}", file=out)
     return 0

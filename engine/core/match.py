@@ -14,7 +14,7 @@ from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalAction, SnapshotError
-from .model import Decision, Event, Option, Result
+from .model import Decision, Event, Option, Result, seat_ref
 from .rng import Rng
 
 if TYPE_CHECKING:
@@ -100,8 +100,8 @@ class Match(ABC):
         A game for more players overrides this to remove the seat and play on."""
         if self.players != 2:
             raise IllegalAction(f"{self.game.name} cannot remove one of {self.players} players")
-        self.emit("concede", f"Seat {seat + 1} concedes.")
-        self.finish(Result.win(1 - seat, 2, f"Seat {seat + 1} concedes"))
+        self.emit("concede", f"{seat_ref(seat)} concedes.")
+        self.finish(Result.win(1 - seat, 2, f"{seat_ref(seat)} concedes"))
 
     def timeout(self, seat: int) -> list[Event]:
         """Apply the rules' consequence of `seat` running out of time."""

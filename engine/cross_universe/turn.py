@@ -14,6 +14,8 @@ match are queued in `state["trig"]`, valid on that stack only.
 
 from __future__ import annotations
 
+from .zones import resolving_text
+
 FIELD = ("unit", "si", "partner")
 STACK_PHASES = ("draw", "main1", "battle", "main2", "end")
 PHASE_NAMES = {"mana": "mana supply phase", "draw": "draw phase", "main1": "main phase 1",
@@ -280,7 +282,7 @@ class TurnMixin:
                 ctx = {"seat": blk["seat"], "src": blk["src"], "vars": blk["vars"], "pc": 0,
                        "cid": d.id, "ab": d.cast, "part": "do"}
             res["ctx"] = ctx
-            self._log(f"Resolving: {blk['text']}.")
+            self._log(resolving_text(self._pname(blk["seat"]), blk["text"]))
         if ctx["ab"] is not None:
             r = self._exec(ctx)
             if r == "ask":

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core import seat_ref
+
 FIELD = ("unit", "si", "partner")
 
 
@@ -108,10 +110,10 @@ def _c(c) -> str:
 
 
 def describe(view: dict) -> str:
-    lines = [f"Turn {view['turn']}, player {view['active'] + 1} active, {view['phase']}"]
+    lines = [f"Turn {view['turn']}, {seat_ref(view['active'])} active, {view['phase']}"]
     for p in view["players"]:
         hand = p["hand"] if isinstance(p["hand"], int) else ", ".join(_c(h) for h in p["hand"])
-        lines.append(f"P{p['seat'] + 1}: life {p['life']} mana {p['mana']} deck {p['deck']} "
+        lines.append(f"{seat_ref(p['seat'])}: life {p['life']} mana {p['mana']} deck {p['deck']} "
                      f"discard {p['discard_count']} exile {p['exile_count']}")
         lines.append(f"  partner: {_c(p['partner'])}")
         lines.append("  units: " + " | ".join(_c(u) for u in p["units"]))

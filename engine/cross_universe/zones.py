@@ -12,10 +12,18 @@ State layout (all plain data, see DESIGN principle 9):
 
 from __future__ import annotations
 
+from engine.core import seat_ref
+
 FIELD = ("unit", "si", "partner")
 UNIT_ZONES = 5
 SI_ZONES = 4
 MAX_HAND = 8
+
+
+def resolving_text(who: str, does: str) -> str:
+    """The log line of a block that starts to resolve; a card's text may say "you", so
+    the line names whose block it is."""
+    return f"Resolving {who}'s block: {does}" + ("" if does.endswith(".") else ".")
 
 
 class ZonesMixin:
@@ -184,7 +192,7 @@ class ZonesMixin:
 
     # ----------------------------------------------------------------- text
     def _pname(self, seat: int) -> str:
-        return f"Player {seat + 1}"
+        return seat_ref(seat)
 
     def _log(self, text: str) -> None:
         self.emit("log", text)

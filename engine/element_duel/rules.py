@@ -6,7 +6,10 @@ in docs/rules/element-duel.md and tested.
 
 from __future__ import annotations
 
-NAMES = ("Player 1", "Player 2")
+from engine.core import seat_ref
+
+# How engine text names each seat: placeholders the front ends fill with player names.
+NAMES = (seat_ref(0), seat_ref(1))
 ELEMENTS = ("tree", "earth", "water", "fire", "metal")
 
 # The chart is a cycle: each element deals double to the next one and half to

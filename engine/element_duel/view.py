@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core import seat_ref
+
 from .rules import FIELD_LIMIT, TURN_SECONDS
 
 if TYPE_CHECKING:
@@ -75,11 +77,11 @@ def describe(view: dict) -> str:
     if view["phase"] == "mulligan":
         lines = ["Mulligan: each player may redraw any of their 5 cards once"]
     else:
-        lines = [f"Turn {view['turn']}, Player {view['active'] + 1} to play"
+        lines = [f"Turn {view['turn']}, {seat_ref(view['active'])} to play"
                  + (f", {view['time_left']:.0f}s left" if view["time_left"] is not None else "")]
     for p in view["players"]:
         hand = p["hand"]
-        lines.append(f"Player {p['seat'] + 1}: life {p['life']}/{p['max_life']}, mana "
+        lines.append(f"{seat_ref(p['seat'])}: life {p['life']}/{p['max_life']}, mana "
                      f"{p['mana']}/{p['max_mana']}, hand {p['hand_count']}, deck {p['deck']}")
         field = ", ".join(_unit_text(u) for u in p["field"]) or "(empty)"
         lines.append(f"  field: {field}")

@@ -97,6 +97,7 @@ class CardInfo:
             "range": list(self.rng) if self.rng else None,
             "power": "X" if self.px else self.power, "speed": "X" if self.sx else self.speed,
             "armor": self.armor, "guard": self.guard, "text": self.full_text,
+            "attack_text": self.text,
             "boost": {"name": self.bname, "kind": self.bkind,
                       "cost": self.bcost if self.boostable else None,
                       "text": self.btext},

@@ -500,8 +500,8 @@ def _tech(m, s, e, o):
         for iid in p["boosts"]:
             if iid not in p["fd"] and (iid == o.get("c") or m.ci(iid).bkind == "instant"):
                 continue  # Tech itself (and any other Instant Boost resolving) is no continuous boost
-            label = "a face-down boost" if iid in p["fd"] else m.ci(iid).bname
-            opts.append([str(len(opts)), "target", f"{m.who(t)}: {label}", None, [t, iid]])
+            label = "face-down boost" if iid in p["fd"] else m.ci(iid).bname
+            opts.append([str(len(opts)), "target", f"{m.whose(s, t, start=True)} {label}", None, [t, iid]])
     if not opts:
         return
     m.ask(s, "target", "Discard which continuous boost?", opts, {"op": "tech_pick", "s": s})

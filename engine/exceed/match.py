@@ -9,7 +9,7 @@ snapshot or a clone is just the state.
 
 from __future__ import annotations
 
-from engine.core import Decision, Deck, Match, Option, Result, Rng
+from engine.core import Decision, Deck, Match, Option, Result, Rng, seat_ref
 
 from . import characters as chars_mod
 from .registry import OPS
@@ -153,7 +153,14 @@ class ExceedMatch(Match):
         return c[seat]
 
     def who(self, seat: int) -> str:
-        return self.char(seat).title
+        # a placeholder, not the character's name: in a mirror match both seats share it
+        return seat_ref(seat)
+
+    def whose(self, asker: int, seat: int, start: bool = False) -> str:
+        """How a question for `asker` names `seat`'s cards: "your" ("Your"), or "{seat1}'s"."""
+        if asker == seat:
+            return "Your" if start else "your"
+        return f"{seat_ref(seat)}'s"
 
     # -------------------------------------------------------------- zones
     def draw(self, seat: int, n: int = 1, log: bool = True) -> int:

@@ -161,7 +161,7 @@ def card_opp_actions(m, s: int) -> list:
     n = cost(m, t, 2)
     if not traps or force_available(m, t) < n:
         return []
-    return [["activate", f"Spend {n} Force: put {m.who(s)}'s Chain Trap into her gauge", None,
+    return [["activate", f"Spend {n} Force: put {m.who(s)}'s Chain Trap into their gauge", None,
              {"op": "luciya_trap", "s": t, "i": traps[0], "n": n}]]
 
 

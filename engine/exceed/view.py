@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core import seat_ref
+
 from .strike import attack_info, stats, tr_name
 from .turn import exceed_cost
 
@@ -12,7 +14,7 @@ def card_dict(m, iid: int) -> dict:
          "range": list(c.rng) if c.rng else None,
          "power": "X" if c.px else c.power, "speed": "X" if c.sx else c.speed,
          "armor": c.armor, "guard": c.guard, "boost": c.bname, "boost_kind": c.bkind,
-         "boost_text": c.btext, "text": c.full_text}
+         "boost_text": c.btext, "attack_text": c.text, "text": c.full_text}
     if c.ultra:
         d["gauge_cost"] = c.cost
     if c.boostable:
@@ -94,17 +96,17 @@ AREAS = {"briefcase": "Briefcase", "wonderland": "Wonderland", "dreamlands": "Dr
 
 
 def describe(view: dict) -> str:
-    lines = [f"Turn {view['turn']} - {view['players'][view['active']]['character']} to act ({view['phase']})"]
+    lines = [f"Turn {view['turn']} - {seat_ref(view['active'])} to act ({view['phase']})"]
     row = []
     for sp in view["board"]:
-        mark = "/".join(f["name"][:3] for f in sp["fighters"]) or "."
+        mark = "/".join(f"{seat_ref(f['seat'])}:{f['name'][:3]}" for f in sp["fighters"]) or "."
         if sp["pieces"]:
             mark += "(" + ",".join(x["name"][:3] for x in sp["pieces"]) + ")"
         row.append(f"{sp['space']}:{mark}")
     lines.append("  ".join(row))
     for p in view["players"]:
         hand = p["hand"] if isinstance(p["hand"], int) else ", ".join(c["name"] for c in p["hand"])
-        lines.append(f"{p['side']}: life {p['life']}/{p['max_life']}, space {p['space']}, "
+        lines.append(f"{seat_ref(p['seat'])} ({p['side']}): life {p['life']}/{p['max_life']}, space {p['space']}, "
                      f"gauge {len(p['gauge'])}, deck {p['deck']}, discard {len(p['discard'])}, "
                      f"hand {hand}")
         if p["boosts"]:

@@ -8,6 +8,8 @@ with nothing to select they do nothing.
 
 from __future__ import annotations
 
+from engine.core import seat_ref
+
 from .state import new_monster
 
 STAT_KEYWORDS = {"HighMoral": (500, 0), "HighGrit": (0, 500),
@@ -29,9 +31,9 @@ class EffectOps:
     def _monster_label(self, seat: int, z: int, viewer_may_see: bool) -> tuple[str, str | None]:
         mon = self.state["p"][seat]["mz"][z]
         if mon["fd"] and not viewer_may_see:
-            return f"face-down monster (seat {seat + 1}, zone {z + 1})", None
+            return f"{seat_ref(seat)}'s face-down monster (zone {z + 1})", None
         name = self._name(mon["st"][-1])
-        return f"{name} (seat {seat + 1}, zone {z + 1})", name
+        return f"{seat_ref(seat)}'s {name} (zone {z + 1})", name
 
     def _effect_choices(self, op: dict) -> list[tuple]:
         """(option id, kind, label, card, payload) for a selecting effect."""

@@ -20,7 +20,7 @@ An Enhancement is {"iid", "fd": set face-down (a Trap), "age": Delay count}.
 
 from __future__ import annotations
 
-from engine.core import Result
+from engine.core import Result, seat_ref
 
 from .cards import CardInfo
 
@@ -44,7 +44,7 @@ class StateOps:
     ci: list[CardInfo]  # static record by iid (rebuilt from state["cid"], never stored)
 
     def _seat_name(self, seat: int) -> str:
-        return f"Seat {seat + 1}"
+        return seat_ref(seat)
 
     def _name(self, iid: int) -> str:
         return self.ci[iid].name
@@ -65,7 +65,7 @@ class StateOps:
         else:
             s["mana"] = min(MANA_CAP, s["mana"] + cost)
         self.emit("mana", f"{self._seat_name(seat)} pays {cost} mana; the line is at "
-                  f"{s['mana']} for seat {s['active'] + 1}.")
+                  f"{s['mana']} for {seat_ref(s['active'])}.")
 
     def _gain(self, seat: int, n: int) -> None:
         """Gaining moves the line toward the gainer; nobody holds more than 10."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core import seat_ref
+
 
 def _mon(m: dict | None) -> str:
     if m is None:
@@ -28,11 +30,11 @@ def _enh(e: dict | None) -> str:
 
 def describe(view: dict) -> str:
     mana = view["mana"]
-    lines = [f"Turn {view['turn']}, seat {view['active'] + 1} to play, {view['phase_name']}, "
-             f"mana {mana['value']} for seat {view['active'] + 1}"]
+    lines = [f"Turn {view['turn']}, {seat_ref(view['active'])} to play, {view['phase_name']}, "
+             f"mana {mana['value']} for {seat_ref(view['active'])}"]
     for p in view["players"]:
         hand = p["hand"] if isinstance(p["hand"], int) else ", ".join(c["name"] for c in p["hand"])
-        lines.append(f"Seat {p['seat'] + 1}: life {p['life']}, deck {p['deck']}, "
+        lines.append(f"{seat_ref(p['seat'])}: life {p['life']}, deck {p['deck']}, "
                      f"nonmaterial {p['nonmaterial_count']}, rest {len(p['rest'])}")
         lines.append(f"  monsters: {' | '.join(_mon(m) for m in p['monsters'])}")
         lines.append(f"  enhancements: {' | '.join(_enh(e) for e in p['enhancements'])}"

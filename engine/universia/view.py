@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core import Rng
+from engine.core import Rng, seat_ref
 
 PHASE_NAMES = {"main": "Main Phase", "battle": "Battle Phase", "end": "End Phase"}
 
@@ -76,9 +76,9 @@ class ViewOps:
             "mana": {"value": m, "seat0_line": m if active == 0 else -m,
                      "favours": None if m == 0 else (active if m > 0 else 1 - active)},
             "attack": None,
-            "rested_until": [{"cards": [self._name(c) for c in r["cards"]],
+            "rested_until": [{"cards": [self._name(c) for c in r["cards"]], "seat": r["seat"],
                               "returns": f"{'End' if r['when'] == 'end' else 'Battle'} Phase of "
-                                         f"seat {r['seat'] + 1}"} for r in s["ret"]],
+                                         f"{seat_ref(r['seat'])}"} for r in s["ret"]],
         }
         atk = s["atk"]
         if atk is not None:

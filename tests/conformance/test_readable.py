@@ -13,6 +13,7 @@ import pytest
 
 import engine
 from engine.ai import RandomAgent
+from engine.core import seats_in
 
 from .helpers import all_games, new_match, step
 
@@ -89,3 +90,57 @@ def test_every_view_starts_with_the_fixed_header(game):
                 assert _is_int(p["life"]) and _is_int(p["deck"]) and _is_int(p["hand_count"])
                 if game.id == "exceed":
                     assert isinstance(p["character"], str) and p["character"]
+
+
+# "Seat 2", "player 1", "P1": a seat written as a number instead of a placeholder
+SEAT_NUMBER = re.compile(r"\b(seat|player) \d|\bP\d\b", re.IGNORECASE)
+
+
+def _texts(m, seen_events: int):
+    """Every engine text a front end may show now: new events, prompts, labels, result."""
+    for e in m.events[seen_events:]:
+        yield f"event {e.kind}", e.text
+    for d in m.pending():
+        yield "prompt", d.prompt
+        for o in d.options:
+            yield f"option {o.id}", o.label
+    if m.result is not None:
+        yield "result", m.result.reason
+
+
+def _check_seat_text(m, where: str, text: str) -> None:
+    assert isinstance(text, str), f"{where}: {text!r}"
+    assert not SEAT_NUMBER.search(text), f"{where}: {text!r}"
+    for seat in seats_in(text):
+        assert 0 <= seat < m.players, f"{where}: {text!r} names seat {seat}"
+
+
+@pytest.mark.parametrize("game", _games(OMNIVERSE_PENDING))
+def test_engine_text_names_seats_only_through_placeholders(game):
+    placeholders = 0
+    for seed in range(5):
+        m = new_match(game, seed)
+        agent = RandomAgent(seed)
+        seen = 0
+        for _ in range(3000):
+            for where, text in _texts(m, seen):
+                _check_seat_text(m, where, text)
+                placeholders += "{seat" in text
+            # the log may keep only its tail; read what is new since the last step
+            seen = len(m.events)
+            if m.result is not None:
+                break
+            step(m, agent)
+    assert placeholders, "no text ever named a seat"
+
+
+@pytest.mark.parametrize("game", _games(OMNIVERSE_PENDING))
+def test_a_concession_names_the_seat_through_a_placeholder(game):
+    m = new_match(game, 3)
+    if m.players != 2:
+        pytest.skip("a concession of one of several players is the game's own rule")
+    events = m.concede(1)
+    for e in events:
+        _check_seat_text(m, f"event {e.kind}", e.text)
+    _check_seat_text(m, "result", m.result.reason)
+    assert "{seat1}" in m.result.reason

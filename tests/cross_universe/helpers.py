@@ -3,6 +3,8 @@ fails on any decision the script did not expect, and setup shortcuts for exact b
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import engine
@@ -166,3 +168,12 @@ class Duel:
             self.s["asks"] = []
             m._run()
         m._pending = None
+
+
+# "Resolving {seat0}'s block: Witch's Remedy: The chosen player gains 300 life."
+RESOLVING = re.compile(r"^Resolving \{seat\d+\}'s block: ")
+
+
+def resolving(does: str) -> str:
+    """What follows the RESOLVING prefix for a block that `does` this."""
+    return does if does.endswith(".") else does + "."

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from .helpers import Duel, G, deck
+from .helpers import RESOLVING, Duel, G, deck, resolving
 
 P = "Will o' the Wisp"
 ZONES = ("hand", "deck", "discard", "exile")
@@ -83,13 +83,14 @@ def pins(*names: str):
 
 def ability_of(text: str, d) -> int | None:
     """The index of `d`'s ability whose resolution the log line `text` announces."""
+    text = RESOLVING.sub("", text, count=1)
     for i, a in enumerate(d.abilities):
         if a["kind"] == "cast":
             for verb in ("Cast", "Deploy"):
-                head = f"Resolving: {verb} {d.name}"
+                head = f"{verb} {d.name}"
                 if text == head + "." or text.startswith(head + " on "):
                     return i
-        elif text == f"Resolving: {d.name}: {a['text'] or a['kind']}.":
+        elif text == resolving(d.name + ": " + (a["text"] or a["kind"])):
             return i
     return None
 
@@ -100,7 +101,7 @@ def exercised(matches: list, ids: tuple) -> set:
     defs = [G.defs[c] for c in ids]
     for m in matches:
         for e in m.events:
-            if e.text.startswith("Resolving: "):
+            if RESOLVING.match(e.text):
                 for d in defs:
                     i = ability_of(e.text, d)
                     if i is not None:

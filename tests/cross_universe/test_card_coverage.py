@@ -14,7 +14,7 @@ import pytest
 from engine.ai import RandomAgent
 from engine.core import Deck, Rng
 
-from .helpers import G
+from .helpers import RESOLVING, G, resolving
 
 SUPPORT = ["U00046", "U00045", "U00043", "U00034", "U00074", "U00048", "I00009", "S00024",
            "U00217", "U00294", "U00033", "U00092", "U00044"]
@@ -95,13 +95,14 @@ class Eager:
 
 
 def _ability_of(text: str, d) -> int | None:
+    text = RESOLVING.sub("", text, count=1)
     for i, a in enumerate(d.abilities):
         if a["kind"] == "cast":
             for verb in ("Cast", "Deploy"):
-                head = f"Resolving: {verb} {d.name}"
+                head = f"{verb} {d.name}"
                 if text in (head + ".",) or text.startswith(head + " on "):
                     return i
-        elif text == f"Resolving: {d.name}: {a['text'] or a['kind']}.":
+        elif text == resolving(d.name + ": " + (a["text"] or a["kind"])):
             return i
     return None
 
@@ -143,7 +144,7 @@ def test_every_ability_is_used_in_play(cid):
                 m.apply(dec.seat, dec.id, agents[dec.seat].choose(m, dec))
                 n += 1
                 for e in m.events[start:]:
-                    if e.text.startswith("Resolving: "):
+                    if RESOLVING.match(e.text):
                         i = _ability_of(e.text, d)
                         if i is not None:
                             seen.add(i)

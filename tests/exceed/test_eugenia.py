@@ -90,7 +90,7 @@ def test_shimmer_and_hanging_by_a_thread():
 def test_werelight_the_opponent_chooses_but_eugenia_discards():
     d = duel("eugenia", "celinka", ["Werelight"], ["Block", "Grasp", "Cross"], pos=(3, 6))
     d.strike(0, "Werelight", "Block")
-    assert d.decision(1, "choose").options[1].label == "Reveal your hand; Eugenia picks 1 to discard"
+    assert d.decision(1, "choose").options[1].label == "Reveal your hand; your opponent picks 1 to discard"
     d.answer(1, "choose", "Reveal your hand")
     d.answer(0, "choose", "Grasp", exact=True)
     d.answer(0, "choose", "No")

@@ -359,7 +359,7 @@ def test_chain_trap_still_lets_luciya_move_the_opponent():
 def test_chain_trap_can_be_broken_for_two_force_into_luciyas_gauge():
     d = duel("luciya", "eugenia", ["Ride The Lightning"], [], pos=(3, 6))
     d.answer(0, "main", "Boost Chain Trap")
-    d.answer(1, "main", "Spend 2 Force: put Luciya's Chain Trap into her gauge")
+    d.answer(1, "main", "Spend 2 Force: put {seat0}'s Chain Trap into their gauge")
     pay_all(d, 1)
     assert d.names(0, "gauge") == ["Ride The Lightning"] and d.p(0)["boosts"] == []
     assert len(d.p(1)["discard"]) == 2

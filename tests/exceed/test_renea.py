@@ -457,7 +457,7 @@ def test_chain_trap_from_the_briefcase_can_be_broken_into_renea_s_gauge():
     d.answer(0, "main", "Boost Chain Trap (Ride The Lightning from the Briefcase")
     pass_turn(d, 0)
     assert not any(o.startswith("Move to") for o in d.options(1, "main"))  # Luciya is trapped
-    d.answer(1, "main", "Spend 2 Force: put Renea's Chain Trap into her gauge")
+    d.answer(1, "main", "Spend 2 Force: put {seat0}'s Chain Trap into their gauge")
     pay_all(d, 1, "(hand)")
     assert d.p(0)["gauge"] == [trap] and d.p(0)["boosts"] == []
 

@@ -77,7 +77,7 @@ def test_mulligan_draws_replacements_then_returns_the_cards_to_the_deck():
     assert d.names(0, "hand") == ["Assault", "Dive", "Spike", "Sweep", "Focus"]
     assert d.names(0, "deck")[-2:] == ["Grasp", "Cross"]  # shuffled back (unshuffled test decks: to the bottom)
     text = [e.text for e in d.m.events if e.kind == "mulligan"]
-    assert "Celinka mulligans 2 cards." in text
+    assert "{seat0} mulligans 2 cards." in text
     d.idle(0)
 
 

@@ -47,7 +47,7 @@ def _resolve(m):
         d = decision(m)
         if d.kind == "main" and d.seat == 0:
             return
-        theirs = [o for o in d.options if "seat 2" in o.label]  # aim at the opponent
+        theirs = [o for o in d.options if "{seat1}" in o.label]  # aim at the opponent
         choose(m, d.seat, oid=(theirs or d.options)[0].id)
 
 

@@ -86,7 +86,7 @@ def _climb_pick(m, o):
     if passed and iid in p["boosts"]:
         p["boosts"].remove(iid)
         p["gauge"].append(iid)
-        m.emit("gauge", f"{m.who(s)} passed the opponent: Chain Climb goes to the gauge.")
+        m.emit("gauge", f"{m.who(s)} passed {m.who(1 - s)}: Chain Climb goes to the gauge.")
 
 
 @effect("luciya_whirlwind")

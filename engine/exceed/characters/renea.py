@@ -134,7 +134,7 @@ def _bc_bottom(m, s, e, o):
     iid = cands[0]
     m.p(1 - s)["discard"].remove(iid)
     m.p(s)["area"].append(iid)
-    m.emit("effect", f"{m.who(s)} puts {m.name(iid)} from the opponent's discard pile into the Briefcase.")
+    m.emit("effect", f"{m.who(s)} puts {m.name(iid)} from {m.who(1 - s)}'s discard pile into the Briefcase.")
 
 
 @op("renea_bc_boost")

@@ -69,7 +69,7 @@ def _exceed(m, o):
     if p["life"] <= 10:
         m.heal(s, 5)
     p["tok"] = None
-    m.emit("exceed", f"Serena moves to space {p['pos']}; Sydney leaves the board.")
+    m.emit("exceed", f"{m.who(s)}'s Serena moves to space {p['pos']}; Sydney leaves the board.")
 
 
 @cond("toxins")
