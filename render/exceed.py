@@ -71,8 +71,9 @@ def boost_title(boost: Mapping[str, Any]) -> str:
 
 
 def attack_text(text: str, boost: Mapping[str, Any]) -> str:
-    """The attack's own effects: the engine's text ends with the boost ("... Boost:
-    Fierce (continuous): +2 Power."), which the image shows as its own part."""
+    """The attack's own effects when a card dict lacks `attack_text`: the engine's
+    text ends with the boost ("... Boost: Fierce (continuous): +2 Power."), which
+    the images show as their own part."""
     marker = f"Boost: {boost.get('name')} ("
     if text.startswith(marker):
         return ""
@@ -110,7 +111,8 @@ def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
     tile["stats"] = stats
     boost = _boost(card)
     if boost:
-        tile["text"] = attack_text(tile["text"], boost)
+        own = card.get("attack_text")
+        tile["text"] = own if isinstance(own, str) else attack_text(tile["text"], boost)
         tile["sections"] = [{"title": boost_title(boost), "text": boost.get("text") or ""}]
     if card.get("face_down"):
         tile["tags"] = ["face-down boost"]

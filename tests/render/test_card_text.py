@@ -38,8 +38,8 @@ def _rules_pieces(game_id, card):
     """The words of a view card a player must be able to read, as the engine wrote them."""
     text = card["text"]
     if game_id == "exceed" and card.get("boost"):
-        boost = {"name": card["boost"]}
-        return [attack_text(text, boost), card.get("boost_text") or ""]
+        own = card.get("attack_text", attack_text(text, {"name": card["boost"]}))
+        return [own, card.get("boost_text") or ""]
     return [text]
 
 
