@@ -70,7 +70,7 @@ def draw_board(game_id: str, view: View, names: Sequence[str]) -> bytes:
     else:
         image = renderer.board(view, names)
     _check_size(image, game_id, tall=False)
-    return to_png(image)
+    return to_png(image, palette=True)
 
 
 def draw_hand(game_id: str, view: View, names: Sequence[str]) -> bytes:
