@@ -1,5 +1,6 @@
-"""Command line: ``python -m render bench [--json] [--repeat N]`` and
-``python -m render demo GAME OUT.png [--seed N] [--players N] [--hand SEAT]``."""
+"""Command line: ``python -m render bench [--json] [--repeat N]``,
+``python -m render demo GAME OUT.png [--seed N] [--players N] [--hand SEAT]`` and
+``python -m render gallery OUT_DIR [--seed N]``."""
 
 from __future__ import annotations
 
@@ -22,12 +23,23 @@ def main(argv: list[str] | None = None) -> int:
     demo_cmd.add_argument("--seed", type=int, default=1)
     demo_cmd.add_argument("--players", type=int, default=None, help="seats (Omniverse: 2-4)")
     demo_cmd.add_argument("--hand", type=int, default=None, help="draw this seat's hand instead")
+    gallery_cmd = commands.add_parser(
+        "gallery", help="for every game: a board, a hand of long texts and three cards")
+    gallery_cmd.add_argument("out", type=Path, help="directory to write PNGs into")
+    gallery_cmd.add_argument("--seed", type=int, default=2)
     args = parser.parse_args(argv)
+    if args.command == "gallery":
+        from render import gallery
+
+        for path in gallery.write(args.out, args.seed):
+            print(f"{path}: {path.stat().st_size // 1024} KB")
+        return 0
     if args.command == "demo":
         return demo(args.game, args.out, args.seed, args.players, args.hand)
     results = bench.run(args.repeat)
     for name, figures in results.items():
-        print(f"{name:<24} {figures['median_ms']:>7.1f} ms {figures['kb']:>7.1f} KB")
+        print(f"{name:<24} {figures['median_ms']:>7.1f} ms {figures['cpu_ms']:>7.1f} ms cpu "
+              f"{figures['kb']:>7.1f} KB")
     if args.json:
         print(json.dumps(results))
     return 0

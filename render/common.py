@@ -22,17 +22,18 @@ BANNER_H = 2 * 4 + line_height(theme.BODY_TEXT, True) + 4  # one-row player_bann
 
 
 def player_name(names: Sequence[str], seat: int) -> str:
-    """The caller's name for ``seat`` (never the view's), or "Player N"."""
+    """The caller's name for ``seat`` (never the view's), or "P<n>" when it has none."""
     if 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
-    return f"Player {seat + 1}"
+    return f"P{seat + 1}"
 
 
 def seat_word(names: Sequence[str], seat: Any) -> str:
-    """ "P2 Brisk" for a seat, "-" when there is none."""
+    """ "P2 Brisk" for a seat ("P2" when the caller has no name for it), "-" when none."""
     if not isinstance(seat, int) or isinstance(seat, bool):
         return "-"
-    return f"P{seat + 1} {player_name(names, seat)}"
+    name = player_name(names, seat)
+    return name if name == f"P{seat + 1}" else f"P{seat + 1} {name}"
 
 
 def title_bar(board: Board, title: str, facts: str, tag: Tag = ("title",)) -> Box:
@@ -289,25 +290,15 @@ def hand_board(
     facts: Sequence[tuple[str, theme.RGB]],
     cards: Sequence[Mapping[str, Any]],
     *,
+    names: Sequence[str] = (),
     heading: str = "Hand",
     extra: str = "",
 ) -> Board:
-    """A seat's private image: who and the numbers that matter, then the hand as tiles."""
-    board = Board()
-    title_bar(board, title, "")
-    top = TITLE_H + theme.GAP
-    row = (theme.PAD, top, theme.WIDTH - theme.PAD, top + PILL_H)
-    pills(board, row, facts, ("hand", "facts"))
-    top = row[3] + theme.GAP
-    if extra:
-        line = (theme.PAD, top, theme.WIDTH - theme.PAD, top + line_height(theme.MIN_TEXT))
-        board.label(line, extra, ("hand", "extra"), fill=theme.MUTED, size=theme.MIN_TEXT,
-                    max_lines=1)
-        top = line[3] + theme.GAP
-    body = (theme.PAD, top, theme.WIDTH - theme.PAD, theme.HEIGHT - theme.PAD)
-    body = section_title(board, body, f"{heading} ({len(cards)})", ("hand", "heading"))
-    tile_grid(board, body, cards, ("hand", "cards"), empty="No cards in hand.")
-    return board
+    """A seat's private image: who and the numbers that matter, then each card in full
+    (render/hand.py: the image grows taller, up to 2000 px, rather than shrink its text)."""
+    from render.hand import hand_board as draw
+
+    return draw(title, facts, cards, names=names, heading=heading, extra=extra)
 
 
 def zone_lines(

@@ -35,17 +35,20 @@ def card_tile(card: Mapping[str, Any], hosts: Mapping[Any, str] | None = None) -
     if card.get("face_down") and not card.get("name"):
         return {"face_down": True, "iid": card.get("iid"), "tags": ["partner"]}
     kind = str(card.get("kind") or "")
+    subtype = card.get("subtype")
     tile: dict[str, Any] = {
         "iid": card.get("iid"),
         "name": card.get("name"),
         "kind": "token" if card.get("token") else kind,
-        "header": f"{kind} {card['subtype']}" if card.get("subtype") else kind,
+        # "Continuous item", "Enchant spell": the rules' names for what a card does in play.
+        "header": f"{subtype} {kind}" if subtype else kind,
         "header_short": kind[:4],
         "cost": card.get("level"),
-        "text": card.get("text", ""),
+        "cost_label": "Level",
+        "text": card.get("text") or "",
         "max_scale": 1.0,
     }
-    if "attack" in card:
+    if card.get("attack") is not None or card.get("defense") is not None:
         tile["stats"] = [
             common.stat("ATK", card.get("attack"), card.get("base_attack")),
             common.stat("DEF", card.get("defense"), card.get("base_defense")),
@@ -124,7 +127,7 @@ def _player(board: Board, box, view, player: Mapping[str, Any], names, index: in
         common.slot_row(
             board, (zones[0], zones[1] + unit_h + theme.GAP, left, zones[3]),
             [None if c is None else card_tile(c, hosts) for c in si], (*tag, "si"),
-            empty=[f"spell/item {k + 1}" for k in range(SI_ZONES)], aspect=2.0,
+            empty=[f"spell/item {k + 1}" for k in range(SI_ZONES)], aspect=2.6,
         )
         partner_box = (left + theme.GAP, zones[1], zones[2], zones[3])
         partner = player.get("partner")
@@ -148,7 +151,7 @@ def _stack(board: Board, box, view, names) -> None:
         y = inner[1]
         lh = line_height(theme.MIN_TEXT)
         if attack:
-            who = f"P{attack.get('seat', 0) + 1}"
+            who = common.seat_word(names, attack.get("seat", 0))
             target = attack.get("target") or "the player"
             text = (f"ATTACK ({attack.get('state', '')}): {who} "
                     f"{', '.join(attack.get('attackers') or [])} → {target}")
@@ -165,7 +168,7 @@ def _stack(board: Board, box, view, names) -> None:
         rest = common.section_title(board, (inner[0], y, inner[2], inner[3]), head,
                                     ("stack", "title"))
         right = stack.get("right")
-        sub = f"P{right + 1} to respond, {stack.get('passes', 0)} pass(es)" if isinstance(
+        sub = f"{common.seat_word(names, right)} to respond, {stack.get('passes', 0)} pass(es)" if isinstance(
             right, int) else ""
         if sub:
             drawn = board.label((rest[0], rest[1], rest[2], rest[1] + 2 * lh), sub,
@@ -176,7 +179,8 @@ def _stack(board: Board, box, view, names) -> None:
         y = rest[1]
         for i, block in enumerate(blocks):
             mark = "▶ " if resolving == i + 1 else ""
-            text = f"{mark}{i + 1}. P{block.get('seat', 0) + 1} {block.get('kind', '')}: " + str(
+            who = common.seat_word(names, block.get("seat", 0))
+            text = f"{mark}{i + 1}. {who} {block.get('kind', '')}: " + str(
                 block.get("does") or block.get("source") or "")
             remaining = rest[3] - y
             if remaining < lh:
@@ -195,7 +199,7 @@ def _stack(board: Board, box, view, names) -> None:
 
 
 def board_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
-    board = Board()
+    board = Board(names=names)
     common.title_bar(board, "Cross Universe", _facts(view, names))
     top = common.TITLE_H + theme.GAP
     bottom = theme.HEIGHT - theme.PAD
@@ -230,7 +234,8 @@ def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
     if player.get("standard_summon_used"):
         facts.append(("Standard summon used", theme.MODIFIED))
     return common.hand_board(
-        f"Cross Universe · {common.seat_word(names, seat)}", facts, [card_tile(c) for c in hand]
+        f"Cross Universe · {common.seat_word(names, seat)}", facts, [card_tile(c) for c in hand],
+        names=names,
     )
 
 

@@ -50,7 +50,10 @@ def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
         "name": card.get("name"),
         "kind": "unit" if card.get("kind") == "character" else "spell",
         "cost": card.get("cost"),
-        "text": card.get("text", ""),
+        "cost_label": "Mana",
+        "text": card.get("text") or "",
+        "kind_line": " ".join(w for w in (element.capitalize(), "character" if card.get(
+            "kind") == "character" else "support") if w),
     }
     if element:
         tile["header"] = element
@@ -58,13 +61,14 @@ def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
         look = ELEMENT_LOOK.get(element)
         if look:
             tile["icon"] = look
-    traits = ["Character" if card.get("kind") == "character" else "Support"]
+    # The kind is in words in kind_line (hand, card image); the field holds only characters.
+    traits = []
     if card.get("genesis"):
         traits.append("Genesis")
     if element in ELEMENT_LOOK:
         traits.append(f"{element.capitalize()} > {_beats(element).capitalize()}")
     tile["traits"] = traits
-    if card.get("kind") == "character" and "attack" in card:
+    if card.get("kind") == "character" and card.get("attack") is not None:
         tile["stats"] = [
             common.stat("ATK", card.get("attack"), card.get("base_attack")),
             _defense(card),
@@ -187,7 +191,7 @@ def draw_board(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
 
 
 def board_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
-    board = Board()
+    board = Board(names=names)
     common.title_bar(board, "Element Duel", _facts(view, names))
     players = list(view.get("players") or [])
     top = common.TITLE_H + theme.GAP
@@ -221,6 +225,7 @@ def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
         f"Element Duel · {common.seat_word(names, seat)}",
         facts,
         [card_tile(c) for c in hand],
+        names=names,
     )
 
 

@@ -42,42 +42,96 @@ def _range(value: Any) -> str:
     return str(value)
 
 
+KIND_WORD = {"normal": "Normal", "special": "Special", "ultra": "Ultra",
+             "character": "Character"}
+
+
+def _boost(card: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The card's boost as {name, kind, cost, text}: Card.to_dict() nests it, a view
+    flattens it into boost / boost_kind / boost_cost / boost_text."""
+    boost = card.get("boost")
+    if isinstance(boost, Mapping):
+        return {k: boost.get(k) for k in ("name", "kind", "cost", "text")}
+    if boost:
+        return {"name": boost, "kind": card.get("boost_kind"), "cost": card.get("boost_cost"),
+                "text": card.get("boost_text")}
+    return None
+
+
+def boost_title(boost: Mapping[str, Any]) -> str:
+    """ "Boost: Fierce · Continuous · free" ("costs 2 Force" when it has a cost)."""
+    bits = [f"Boost: {boost.get('name') or '?'}"]
+    if boost.get("kind"):
+        bits.append(str(boost["kind"]).capitalize())
+    if boost.get("cost") == 0:
+        bits.append("free")
+    elif boost.get("cost") is not None:
+        bits.append(f"costs {boost['cost']} Force")
+    return " · ".join(bits)
+
+
+def attack_text(text: str, boost: Mapping[str, Any]) -> str:
+    """The attack's own effects when a card dict lacks `attack_text`: the engine's
+    text ends with the boost ("... Boost: Fierce (continuous): +2 Power."), which
+    the images show as their own part."""
+    marker = f"Boost: {boost.get('name')} ("
+    if text.startswith(marker):
+        return ""
+    cut = text.find(" " + marker)
+    return text[:cut].rstrip() if cut >= 0 else text
+
+
 def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
-    """An Exceed attack card as a tile: power, speed, range, armor, guard, and its boost."""
+    """An Exceed card as a tile: an attack's power, speed, range, armor, guard and its
+    boost; a character's life, exceed cost and exceeded side."""
     if card.get("face_down") and not card.get("name"):
         return {"face_down": True, "iid": card.get("iid")}
     kind = str(card.get("kind") or "")
+    word = KIND_WORD.get(kind, kind.capitalize())
     tile: dict[str, Any] = {
         "iid": card.get("iid"),
         "name": card.get("name"),
         "kind": KIND_TILE.get(kind, kind),
-        "header": kind,
-        "header_short": kind[:4],
-        "cost": card.get("gauge_cost"),
-        "text": card.get("text", ""),
+        "header": word,
+        "header_short": word[:4],
+        "text": card.get("text") or "",
         "max_scale": 1.0,
     }
+    if card.get("gauge_cost") is not None:
+        tile["cost"] = card["gauge_cost"]
+        tile["cost_label"] = "Gauge cost"
+    if kind == "character":
+        return tile | _character(card)
     stats = []
-    if card.get("power") is not None:
-        stats.append(common.stat("POW", card["power"]))
-    if card.get("speed") is not None:
-        stats.append(common.stat("SPD", card["speed"]))
-    if card.get("range"):
-        stats.append(common.stat("RNG", _range(card["range"])))
-    if card.get("armor"):
-        stats.append(common.stat("ARM", card["armor"]))
-    if card.get("guard"):
-        stats.append(common.stat("GRD", card["guard"]))
+    for key, label in (("power", "POW"), ("speed", "SPD"), ("range", "RNG"), ("armor", "ARM"),
+                       ("guard", "GRD")):
+        if key in card:
+            value = _range(card[key]) if key == "range" else card[key]
+            stats.append(common.stat(label, "-" if value is None else value))
     tile["stats"] = stats
-    if card.get("boost"):
-        cost = card.get("boost_cost")
-        bits = [f"Boost: {card['boost']}", str(card.get("boost_kind") or "")]
-        if cost:
-            bits.append(f"cost {cost}")
-        tile["traits"] = [b for b in bits if b]
+    boost = _boost(card)
+    if boost:
+        own = card.get("attack_text")
+        tile["text"] = own if isinstance(own, str) else attack_text(tile["text"], boost)
+        tile["sections"] = [{"title": boost_title(boost), "text": boost.get("text") or ""}]
     if card.get("face_down"):
         tile["tags"] = ["face-down boost"]
     return tile
+
+
+def _character(card: Mapping[str, Any]) -> dict[str, Any]:
+    traits = []
+    if card.get("starting_life") is not None:
+        traits.append(f"Life {card['starting_life']}")
+    if card.get("exceed_cost") is not None:
+        traits.append(f"Exceed cost {card['exceed_cost']} gauge")
+    sections = []
+    if card.get("exceed_text") or card.get("exceed_name"):
+        title = f"Exceeded: {card.get('exceed_name') or card.get('name')}"
+        sections.append({"title": title, "text": card.get("exceed_text") or ""})
+    if card.get("pieces"):
+        sections.append({"title": "Pieces and areas", "text": str(card["pieces"])})
+    return {"traits": traits, "sections": sections}
 
 
 def _count(player: Mapping[str, Any], key: str) -> int:
@@ -210,10 +264,10 @@ def _strike(board: Board, box, view, names) -> None:
         board.panel(box, ("strike", "bg"))
         inner = inset(box, theme.PAD, 4)
         if live:
-            title = f"STRIKE IN PROGRESS · P{live.get('attacker', 0) + 1} attacks"
+            title = f"STRIKE IN PROGRESS · {common.seat_word(names, live.get('attacker', 0))} attacks"
             sides = [_live_side(s) for s in live.get("sides") or ()]
         elif last:
-            title = f"LAST STRIKE · P{last.get('attacker', 0) + 1} attacked"
+            title = f"LAST STRIKE · {common.seat_word(names, last.get('attacker', 0))} attacked"
             sides = [_last_side(s) for s in last.get("sides") or ()]
         else:
             common.section_title(board, inner, "NO STRIKE YET", ("strike", "title"))
@@ -304,7 +358,7 @@ STRIKE_H += 4 + 2 * (common.PILL_H + 4) + 4
 
 
 def board_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
-    board = Board()
+    board = Board(names=names)
     common.title_bar(board, "Exceed", _facts(view, names))
     top = common.TITLE_H + theme.GAP
     arena = (theme.PAD, top, theme.WIDTH - theme.PAD, top + ARENA_H)
@@ -342,7 +396,7 @@ def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
         extra = f"Exceed costs {player['exceed_cost']} gauge"
     return common.hand_board(
         f"Exceed · {common.seat_word(names, seat)}", facts, [card_tile(c) for c in hand],
-        extra=extra,
+        names=names, extra=extra,
     )
 
 

@@ -45,7 +45,7 @@ def fallback_board(game_id: str, view: Mapping[str, Any], names: Sequence[str]) 
 def fallback_hand(game_id: str, view: Mapping[str, Any], names: Sequence[str]) -> Board:
     """The generic private image for the seat in ``view["viewer"]``: its whole view."""
     seat = view["viewer"]
-    return _layout(game_id, view, names, heading=f"{game_id} · view of {_name(names, {}, seat)}")
+    return _layout(game_id, view, names, heading=f"{game_id} · view of {_name(names, seat)}")
 
 
 def is_card(value: Any) -> bool:
@@ -53,7 +53,7 @@ def is_card(value: Any) -> bool:
 
 
 def _layout(game_id: str, view: Mapping[str, Any], names: Sequence[str], heading: str) -> Board:
-    board = Board()
+    board = Board(names=names)
     full = board.box
     title = (theme.PAD, theme.PAD, full[2] - theme.PAD, TITLE_H)
     _title_bar(board, title, heading, _facts(view, skip={"players", "viewer"}))
@@ -138,7 +138,7 @@ def _player_section(
         board.player_banner(
             banner,
             (*tag, "banner"),
-            name=_name(names, player, seat),
+            name=_name(names, seat),
             seat=seat,
             life=life,
             life_max=life_max,
@@ -217,11 +217,11 @@ def _title(key: str) -> str:
     return key.replace("_", " ").capitalize()
 
 
-def _name(names: Sequence[str], player: Mapping[str, Any], seat: int) -> str:
-    """The caller's name for ``seat``; the view's own name or "Seat N" as a fallback."""
+def _name(names: Sequence[str], seat: int) -> str:
+    """The caller's name for ``seat``, else "P<n>" (a view never names its players)."""
     if 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
-    return str(player.get("name") or f"Seat {seat + 1}")
+    return f"P{seat + 1}"
 
 
 def _is_seat(value: Any) -> bool:

@@ -41,14 +41,19 @@ def card_tile(card: Mapping[str, Any], short: bool = False, seat: int | None = N
         "header": kind,
         "header_short": kind[:4],
         "cost": card.get("level"),
-        "text": card.get("text", ""),
+        "cost_label": "Level",
+        "text": card.get("text") or "",
         "max_scale": 1.0,
     }
-    if "attack" in card:
+    if kind == "champion" and card.get("attack") is not None:
         tile["stats"] = [
             common.stat(atk, card.get("attack"), card.get("base_attack")),
             common.stat(dfn, card.get("defense"), card.get("base_defense")),
         ]
+    elif card.get("attack") or card.get("defense"):
+        # An attachment's numbers are what it adds to its champion.
+        tile["stats"] = [common.stat(label, f"+{card[key]}") for key, label in
+                         (("attack", atk), ("defense", dfn)) if card.get(key)]
     tags = []
     if card.get("stance"):
         tags.append("ATK stance" if card["stance"] == "attack" else "DEF stance")
@@ -63,10 +68,8 @@ def card_tile(card: Mapping[str, Any], short: bool = False, seat: int | None = N
         tags.append(f"+{att.get('name', '?')}{mark}")
     tile["tags"] = tags
     traits = []
-    if card.get("level") is not None and kind == "champion":
-        traits.append(f"Level {card['level']}")
     for key in ("alignment", "gender"):
-        if card.get(key):
+        if card.get(key) and str(card[key]).lower() != "none":
             traits.append(str(card[key]).capitalize())
     traits.extend(str(t) for t in card.get("types") or ())
     tile["traits"] = traits
@@ -91,7 +94,7 @@ def _strip(board: Board, box, view, names, short: bool = False) -> None:
     if event:
         owner = view.get("event_owner")
         bits.append(f"Event: {event.get('name', '?')}"
-                    + (f" (P{owner + 1})" if isinstance(owner, int) else ""))
+                    + (f" ({common.seat_word(names, owner)})" if isinstance(owner, int) else ""))
     else:
         bits.append("No continuous event")
     step = view.get("step")
@@ -100,9 +103,11 @@ def _strip(board: Board, box, view, names, short: bool = False) -> None:
         if kind in ("attack", "defense"):
             target = step.get("target")
             bits.append(
-                f"{kind.capitalize()}: P{step.get('attacker_seat', 0) + 1} "
-                f"{(step.get('attacker') or {}).get('name', '?')} → P{step.get('target_seat', 0) + 1} "
-                + (target.get("name", "?") if target else "(player)")
+                f"{kind.capitalize()}: {common.seat_word(names, step.get('attacker_seat', 0))}'s "
+                f"{(step.get('attacker') or {}).get('name', '?')} → "
+                + (f"{common.seat_word(names, step.get('target_seat', 0))}'s "
+                   f"{target.get('name', '?')}" if target
+                   else common.seat_word(names, step.get("target_seat", 0)))
             )
         elif step.get("card"):
             bits.append(f"{kind.capitalize()}: {step['card'].get('name', '?')}")
@@ -172,7 +177,7 @@ def _team(board: Board, box, view, player: Mapping[str, Any], names, index: int,
 
 
 def board_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
-    board = Board()
+    board = Board(names=names)
     common.title_bar(board, "Omniverse", _facts(view, names))
     players = list(view.get("players") or [])
     top = common.TITLE_H + theme.GAP
@@ -204,7 +209,8 @@ def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
     if view.get("active") == seat:
         facts.append(("Your turn", theme.MODIFIED))
     return common.hand_board(
-        f"Omniverse · {common.seat_word(names, seat)}", facts, [card_tile(c) for c in hand]
+        f"Omniverse · {common.seat_word(names, seat)}", facts, [card_tile(c) for c in hand],
+        names=names,
     )
 
 

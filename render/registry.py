@@ -19,11 +19,13 @@ from typing import Any
 from PIL import Image
 
 from render import describe, theme
-from render.canvas import to_png
+from render.canvas import Board, to_png
 from render.fallback import fallback_board, fallback_hand
 from render.tiles import card_image
 
 View = Mapping[str, Any]
+# Tallest hand or card image: Discord shows a 1280x2000 image whole when opened.
+TALL_MAX = 2000
 DrawFn = Callable[[View, Sequence[str]], Image.Image]
 
 
@@ -67,7 +69,8 @@ def draw_board(game_id: str, view: View, names: Sequence[str]) -> bytes:
         image = fallback_board(game_id, view, names).image
     else:
         image = renderer.board(view, names)
-    return _encode(image, game_id)
+    _check_size(image, game_id, tall=False)
+    return to_png(image, palette=True)
 
 
 def draw_hand(game_id: str, view: View, names: Sequence[str]) -> bytes:
@@ -80,7 +83,8 @@ def draw_hand(game_id: str, view: View, names: Sequence[str]) -> bytes:
         image = fallback_hand(game_id, view, names).image
     else:
         image = renderer.hand(view, names)
-    return _encode(image, game_id)
+    _check_size(image, game_id, tall=True)
+    return to_png(image, palette=True)
 
 
 def card_tile(game_id: str, card: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -91,12 +95,20 @@ def card_tile(game_id: str, card: Mapping[str, Any]) -> Mapping[str, Any]:
     return renderer.card(card)
 
 
+def card_board(game_id: str, card: Mapping[str, Any]) -> Board:
+    """The drawn card image with its records (what `draw_card` encodes), for tests
+    that check every word a player would read."""
+    return card_image(card_tile(game_id, card))
+
+
 def draw_card(game_id: str, card: Mapping[str, Any]) -> bytes:
     """PNG of one of `game_id`'s cards (``Card.to_dict()`` or a card dict from a view).
 
     The game id is required: each game lays its cards out differently, and a
     card drawn by the wrong adapter shows raw or missing fields."""
-    return to_png(card_image(card_tile(game_id, card)).image)
+    board = card_board(game_id, card)
+    _check_size(board.image, game_id, tall=True)
+    return to_png(board.image, palette=True)
 
 
 def describe_board(game_id: str, view: View, names: Sequence[str]) -> str:
@@ -108,12 +120,18 @@ def describe_board(game_id: str, view: View, names: Sequence[str]) -> str:
 
 def describe_hand(game_id: str, view: View, names: Sequence[str]) -> str:
     """Alt text for a seat's hand image drawn from the same seat view."""
-    return describe.hand_alt(_game_name(game_id), view, names)
+    seat = view.get("viewer")
+    me = next((p for p in view.get("players") or () if isinstance(p, Mapping)
+               and p.get("seat") == seat), {})
+    hand = [c for c in me.get("hand") or () if isinstance(c, Mapping) and c.get("name")] if (
+        isinstance(me.get("hand"), list)) else []
+    tiles = [card_tile(game_id, c) for c in hand] if game_id in _RENDERERS else []
+    return describe.hand_alt(_game_name(game_id), view, names, tiles)
 
 
 def describe_card(game_id: str, card: Mapping[str, Any]) -> str:
-    """Alt text for one card image."""
-    return describe.card_alt(_game_name(game_id), card)
+    """Alt text for one card image: every word its image shows."""
+    return describe.card_alt(_game_name(game_id), card, card_tile(game_id, card))
 
 
 def _known(game_id: str) -> str:
@@ -131,9 +149,12 @@ def _game_name(game_id: str) -> str:
         return game_id
 
 
-def _encode(image: Image.Image, game_id: str) -> bytes:
-    # Every board is 1280x720 so Discord scales all of them, and their
-    # 24 px text, the same way.
-    if image.size != theme.SIZE:
-        raise ValueError(f"{game_id} renderer returned {image.size}, expected {theme.SIZE}")
-    return to_png(image)
+def _check_size(image: Image.Image, game_id: str, *, tall: bool) -> None:
+    # Every image is 1280 wide so Discord scales all of them, and their 24 px
+    # text, the same way. Boards are exactly 1280x720; a hand or a card may
+    # grow taller (up to TALL_MAX) rather than shrink its text.
+    w, h = image.size
+    ok = (w, h) == theme.SIZE or (tall and w == theme.WIDTH and theme.HEIGHT <= h <= TALL_MAX)
+    if not ok:
+        expected = f"{theme.WIDTH}x{theme.HEIGHT}..{TALL_MAX}" if tall else str(theme.SIZE)
+        raise ValueError(f"{game_id} renderer returned {image.size}, expected {expected}")

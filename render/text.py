@@ -12,7 +12,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from render import assets, cmap, theme
 from render.geometry import Box
@@ -233,11 +233,14 @@ def draw_text(
     max_lines: int | None = None,
     align: str = "left",
     valign: str = "top",
+    image: Image.Image | None = None,
 ) -> tuple[Box | None, Fit]:
     """Fit ``text`` into ``box`` and draw it; return the covered box and the fit.
 
     align is "left", "center" or "right"; valign "top", "middle" or "bottom".
-    The box is None when nothing could be drawn.
+    The box is None when nothing could be drawn. With ``image`` (the one
+    ``draw`` draws on) each line is pasted from a cached glyph mask: the same
+    card texts are drawn again for every hand and board of a match.
     """
     left, top, right, bottom = box
     fit = fit_text(
@@ -259,10 +262,23 @@ def draw_text(
     for line in fit.lines:
         shift, line_width = extent(line, fit.size, bold)
         x = left + _offset(right - left, line_width, align)
-        if line:
+        if line and image is not None:
+            mask, (dx, dy) = _line_mask(line, fit.size, bold)
+            image.paste(fill, (x + shift + dx, y + dy), mask)
+        elif line:
             draw.text((x + shift, y), line, fill=fill, font=font, anchor="la")
         y += step
     return covered, fit
+
+
+@lru_cache(maxsize=1024)
+def _line_mask(line: str, size: int, bold: bool) -> tuple[Image.Image, tuple[int, int]]:
+    """One line's glyphs as an 8-bit coverage mask, and where its top-left sits."""
+    font = theme.font(size, bold)
+    left, top, right, bottom = font.getbbox(line, anchor="la")
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), line, fill=255, font=font, anchor="la")
+    return mask, (left, top)
 
 
 def _offset(space: int, used: int, how: str) -> int:

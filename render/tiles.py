@@ -185,11 +185,19 @@ def _header(
 ) -> Box:
     """Kind-coloured top band with the cost on the left and the kind word on the right.
 
-    Skipped when the tile is too short to keep the name below it: the frame
-    colour still hints the kind, and the name matters more.
+    Skipped when the tile is too short to keep the name (two lines of it, when
+    it needs them and the tile has no stats) below it: the frame colour still
+    hints the kind, and the name matters more.
     """
     band_h = line_height(size, True) + 2
     if height(content) < band_h + line_height(size, True):
+        return content
+    name = str(card.get("name") or "")
+    if (height(content) < band_h + 2 * line_height(theme.MIN_TEXT, True)
+            and measure(name, theme.MIN_TEXT, True) > width(content)
+            and not card.get("stats")):
+        # A short tile whose name needs two lines: the name matters more than the band
+        # (the frame still carries the kind's colour, the zone its kind).
         return content
     band = (box[0] + frame_w, box[1] + frame_w, box[2] - frame_w, content[1] + band_h)
     board.panel(band, (*tag, "header"), fill=frame, outline=None, radius=4)
@@ -237,7 +245,8 @@ def _header(
 
 
 def _name(board: Board, content: Box, card: Mapping[str, Any], tag: Tag, size: int) -> Box:
-    lines = 2 if height(content) >= 3 * line_height(size, True) else 1
+    # As many lines as fit (up to three): a name wraps, and shrinks to MIN_TEXT, before "…".
+    lines = max(1, min(3, height(content) // line_height(theme.MIN_TEXT, True)))
     drawn = board.label(
         content,
         str(card.get("name") or "?"),
@@ -383,53 +392,7 @@ def _dashed_outline(board: Board, box: Box, colour: theme.RGB) -> None:
 
 
 def card_image(card: Mapping[str, Any]) -> Board:
-    """A 1280x720 image of one card for ``/card``: large tile plus rules text."""
-    from render.canvas import Board
+    """The image of one card for ``/card`` and "Read a card" (render/cardimage.py)."""
+    from render.cardimage import card_image as draw
 
-    board = Board()
-    draw_tile(board, CARD_IMAGE_TILE, card, ("card", "image"))
-    if card.get("face_down"):
-        return board
-    with board.area(("card", "details"), CARD_IMAGE_TEXT) as box:
-        board.panel(box, ("card", "details", "bg"))
-        inner = inset(box, 2 * theme.PAD)
-        name_box = (inner[0], inner[1], inner[2], inner[1] + 2 * line_height(44, True))
-        drawn = board.label(
-            name_box,
-            str(card.get("name") or "?"),
-            ("card", "name"),
-            size=44,
-            bold=True,
-            max_lines=2,
-        )
-        y = (drawn[3] if drawn else inner[1]) + theme.GAP
-        facts = [str(card.get("kind") or "card").capitalize()]
-        if card.get("cost") is not None:
-            facts.append(f"Cost {card['cost']}")
-        facts.extend(
-            stat_text(str(s.get("label", "")), s.get("value"), s.get("base"))
-            for s in card.get("stats") or ()
-            if isinstance(s, Mapping)
-        )
-        y = _detail_line(board, inner, y, " · ".join(facts), ("card", "facts"), theme.TEXT)
-        traits = " · ".join(str(t) for t in card.get("traits") or ())
-        if traits:
-            y = _detail_line(board, inner, y, traits, ("card", "traits"), theme.MUTED)
-        rule_y = y + theme.GAP
-        board.draw.line((inner[0], rule_y, inner[2] - 1, rule_y), fill=theme.PANEL_EDGE, width=2)
-        rules = str(card.get("text") or "")
-        if rules:
-            board.label(
-                (inner[0], rule_y + 2 * theme.GAP, inner[2], inner[3]),
-                rules,
-                ("card", "text"),
-                size=theme.HEADING_TEXT,
-            )
-    return board
-
-
-def _detail_line(board: Board, inner: Box, y: int, text: str, tag: Tag, fill: theme.RGB) -> int:
-    """A wrapped line (at most two) under the card name; returns the next free y."""
-    box = (inner[0], y, inner[2], min(inner[3], y + 2 * line_height(theme.BODY_TEXT)))
-    drawn = board.label(box, text, tag, fill=fill, size=theme.BODY_TEXT, max_lines=2)
-    return (drawn[3] if drawn else y) + theme.GAP
+    return draw(card)

@@ -10,6 +10,7 @@ from 10 to -10 with its current value, and the attack in progress.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -28,15 +29,23 @@ ENH_ZONES = 5
 LIST_W = 300
 KIND_HEADER = {"monster": "MONSTER", "evolution": "EVOLVE", "immaterial": "IMMAT",
                "enhancement": "ENH", "trap": "TRAP", "field": "FIELD"}
+KIND_WORD = {"monster": "Monster", "evolution": "Evolution monster",
+             "immaterial": "Immaterial monster", "enhancement": "Enhancement", "trap": "Trap",
+             "field": "Field"}
 TILE_KIND = {"monster": "unit", "evolution": "unit", "immaterial": "unit",
              "enhancement": "enhancement", "trap": "trap", "field": "field"}
 LINE_COLOUR: theme.RGB = (96, 170, 250)
 MOMENTUM_H = 2 * 4 + line_height(theme.MIN_TEXT, True) + 40
 
 
+def keyword(word: str) -> str:
+    """The data writes keywords as one word ("TeaWithTheGoddess"); players read words."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", word)
+
+
 def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
     """A Universia view or catalog card as a tile: cost, ATK/DEF, level, mode, keywords."""
-    if card.get("face_down"):
+    if card.get("face_down") and not card.get("name"):
         tags = []
         if card.get("mode"):
             tags.append(f"{card['mode'][:3]} mode")
@@ -47,11 +56,12 @@ def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
         "name": card.get("name"),
         "kind": TILE_KIND.get(kind, kind),
         "header": KIND_HEADER.get(kind, kind),
+        "kind_line": KIND_WORD.get(kind, kind.capitalize()),
         "cost": card.get("cost"),
-        "text": card.get("text", ""),
+        "text": card.get("text") or "",
         "max_scale": 1.0,
     }
-    if "attack" in card:
+    if card.get("attack") is not None or card.get("defense") is not None:
         tile["stats"] = [
             common.stat("ATK", card.get("attack"), card.get("base_attack")),
             common.stat("DEF", card.get("defense"), card.get("base_defense")),
@@ -61,11 +71,14 @@ def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
         traits.append(f"Lv {card['level']}")
     if card.get("stack"):
         traits.append(f"on {card['stack'][-1].get('name', '?')}")
-    traits.extend(str(k) for k in card.get("keywords") or ())
+    traits.extend(keyword(str(k)) for k in card.get("keywords") or ())
     if card.get("universe"):
         traits.append(str(card["universe"]))
     tile["traits"] = traits
     tags = []
+    if card.get("face_down"):
+        # The owner's own set card: they may read it, and the tile says it is set.
+        tags.append("face down")
     if card.get("mode"):
         tags.append(f"{card['mode'][:3]} mode")
     if card.get("attacked"):
@@ -180,7 +193,7 @@ def _attack_line(view, names) -> str:
 
 
 def board_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
-    board = Board()
+    board = Board(names=names)
     facts = _facts(view, names)
     attack = _attack_line(view, names)
     common.title_bar(board, "Universia", f"{attack} · {facts}" if attack else facts)
@@ -216,7 +229,8 @@ def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
         (f"Deck {player.get('deck', '?')}", theme.PANEL_EDGE),
     ]
     return common.hand_board(
-        f"Universia · {common.seat_word(names, seat)}", facts, [card_tile(c) for c in hand]
+        f"Universia · {common.seat_word(names, seat)}", facts, [card_tile(c) for c in hand],
+        names=names,
     )
 
 

@@ -49,7 +49,8 @@ def test_fallback_handles_odd_views():
     }
     board = fallback_board("odd", view, [])
     assert_sound(board)
-    assert any("Seat 1" in r.text for r in board.labels())
+    assert any(r.text == "P1" for r in board.labels())
+    assert not any("Seat" in r.text or "Player" in r.text for r in board.labels())
     assert_sound(fallback_board("empty", {}, []))
 
 
@@ -97,4 +98,16 @@ def test_bench_json_last_line(empty_registry, capsys):
     assert main(["bench", "--json", "--repeat", "1"]) == 0
     results = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert {"fallback", "busy", "demo"} <= results.keys()  # keyed by game id
-    assert all({"median_ms", "kb"} == set(r) for r in results.values())
+    assert all({"median_ms", "cpu_ms", "kb"} == set(r) for r in results.values())
+
+
+def test_gallery_draws_every_game(tmp_path):
+    from render.__main__ import main
+    from render.gallery import GAMES
+
+    assert main(["gallery", str(tmp_path)]) == 0
+    for game_id in GAMES:
+        for kind in ("board", "hand", "card-1", "card-2", "card-3"):
+            image = decode((tmp_path / f"{game_id}-{kind}.png").read_bytes())
+            assert image.size[0] == 1280 and 720 <= image.size[1] <= registry.TALL_MAX
+        assert decode((tmp_path / f"{game_id}-board.png").read_bytes()).size == (1280, 720)
