@@ -134,7 +134,11 @@ async def export(
 ) -> None:
     saved = await find_saved(interaction, name, game)
     text = saved.list_text
-    file = discord.File(io.BytesIO(text.encode()), filename=f"{_file_stem(saved.name)}.txt")
+    file = discord.File(
+        io.BytesIO(text.encode()),
+        filename=f"{_file_stem(saved.name)}.txt",
+        description=f"Deck list {saved.name} for {game_name(saved.game)}, one card a line"[:1024],
+    )
     block = f"```\n{text}\n```" if len(text) < 1800 else "(the list is in the attached file)"
     header = f"**{escape_markdown(saved.name)}** ({game_name(saved.game)})"
     await interaction.response.send_message(f"{header}\n{block}", file=file, ephemeral=not share)
