@@ -225,7 +225,7 @@ class Referee:
             try:
                 await session.concede(self.store, seat, now=self.clock())
             except IllegalAction as exc:
-                raise UserError(f"You can't concede now: {exc}.") from None
+                raise UserError(f"You can't concede now: {session.say(str(exc))}.") from None
             await self.settle(session)
 
     # --------------------------------------------------------------- the AI
@@ -309,7 +309,7 @@ class Referee:
                     self.store, seat, decision.id, option_ids, now=self.clock(), manual=True
                 )
             except IllegalAction as exc:
-                return await reply(interaction, f"That isn't allowed: {exc}.")
+                return await reply(interaction, f"That isn't allowed: {session.say(str(exc))}.")
             session.display.pages.pop(decision.id, None)
             await self.settle(session)
             if ref.where == ids.HAND:

@@ -119,3 +119,17 @@ def test_first_line_clips_to_a_sentence():
     assert cardtext.first_line(text) == "Deal 2 damage to a unit."
     assert cardtext.first_line("One line\nSecond line") == "One line"
     assert len(cardtext.first_line("x" * 300)) == 100
+
+
+def test_labels_add_the_character_so_a_mirror_match_tells_players_apart():
+    from bot import naming
+
+    exceed = engine.get_game("exceed")
+    carl = next(d for d in exceed.starter_decks() if "Carl" in d.name or "carl" in d.name.lower())
+    m = exceed.new_match([carl, carl], seed=1)
+    labels = naming.labels(["alice", "bob"], m.view(None))
+    character = m.view(None)["players"][0]["character"]
+    assert labels == [f"alice ({character})", f"bob ({character})"]
+    assert naming.named("{seat1} hits {seat0}.", labels) == f"bob ({character}) hits alice ({character})."
+    # Games without characters: just the name.
+    assert naming.labels(["alice", "bob"], new_match(engine.get_game("universia"), 1).view(None)) == ["alice", "bob"]
