@@ -116,7 +116,15 @@ def decision_layout(
 
     `say` puts players' names into engine text; `card_line` gives the start of
     a card's rules text, shown under a select option that plays, uses or
-    targets that card."""
+    targets that card. On the public prompt (`ref.where` "p") an option's
+    card is only described when its label already names it: everyone reads
+    that message, and an option's card could be one only its chooser knows."""
+
+    def card_of(option) -> str | None:
+        if ref.where == ids.HAND or (option.card and option.card.casefold() in option.label.casefold()):
+            return option.card
+        return None
+
     specs: list[Spec] = []
     none_button = ButtonSpec(ref.option(ids.NONE_TOKEN), "Choose none", "secondary", row=1)
     if uses_buttons(decision):
@@ -124,7 +132,7 @@ def decision_layout(
             specs.append(
                 ButtonSpec(
                     ref.option(ids.option_token(decision, index)),
-                    named_label(say(option.label), option.card, BUTTON_LABEL),
+                    named_label(say(option.label), card_of(option), BUTTON_LABEL),
                     _style(option.kind),
                     row=0,
                 )
@@ -138,9 +146,9 @@ def decision_layout(
     shown = decision.options[first : first + PAGE_SIZE]
     options = tuple(
         SelectOptionSpec(
-            named_label(say(option.label), option.card, SELECT_TEXT),
+            named_label(say(option.label), card_of(option), SELECT_TEXT),
             ids.option_token(decision, first + offset),
-            _description(say(option.label), option.card, card_line),
+            _description(say(option.label), card_of(option), card_line),
         )
         for offset, option in enumerate(shown)
     )

@@ -133,3 +133,17 @@ def test_labels_add_the_character_so_a_mirror_match_tells_players_apart():
     assert naming.named("{seat1} hits {seat0}.", labels) == f"bob ({character}) hits alice ({character})."
     # Games without characters: just the name.
     assert naming.labels(["alice", "bob"], new_match(engine.get_game("universia"), 1).view(None)) == ["alice", "bob"]
+
+
+def test_the_public_prompt_describes_only_cards_its_labels_already_name():
+    options = [engine.Option("a", "play", "Play a face-down card", "Secret Plan"),
+               engine.Option("b", "play", "Play Bolt", "Bolt")] + [
+               engine.Option(f"o{i}", "pass", f"Option {i}", None) for i in range(6)]
+    d = engine.Decision(0, "Pick", options, 1, 1, False)
+    d.id = "d1"
+    line = {"Secret Plan": "Win the game.", "Bolt": "Deal 3 damage."}.get
+    (public,) = prompts.decision_layout(ids.DecisionRef(ids.PUBLIC, 1, 2, "d1"), d, card_line=line)
+    assert "Secret Plan" not in repr(public) and "Win the game" not in repr(public)
+    assert public.options[1].description == "Deal 3 damage."
+    (mine,) = prompts.decision_layout(ids.DecisionRef(ids.HAND, 1, 2, "d1"), d, card_line=line)
+    assert mine.options[0].description == "Win the game." and "Secret Plan" in mine.options[0].label
