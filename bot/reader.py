@@ -57,16 +57,21 @@ def readable(match, seat: int | None) -> list[dict]:
 
 
 def places(view: Any, labels: list[str]) -> dict[int, str]:
-    """Where each card of a view is, in words: "alice · hand", "stack"."""
+    """Where each card of a view is, in words: "your hand", "bob's discard pile", "stack"."""
+    viewer = view.get("viewer")
     out: dict[int, str] = {}
 
     def walk(node: Any, seat: int | None, zone: str | None) -> None:
         if isinstance(node, Mapping):
             iid = node.get("iid")
             if iid is not None and node.get("name") and iid not in out:
-                who = labels[seat] if seat is not None and 0 <= seat < len(labels) else None
                 where = _ZONES.get(zone or "", (zone or "").replace("_", " "))
-                out[iid] = " · ".join(part for part in (who, where) if part)
+                if seat is None or not 0 <= seat < len(labels):
+                    out[iid] = where
+                elif seat == viewer:
+                    out[iid] = f"your {where}".strip()
+                else:
+                    out[iid] = f"{labels[seat]}'s {where}" if where else labels[seat]
             for key, value in node.items():
                 if isinstance(value, (list, Mapping)):
                     # A card's own sub-lists (attachments) stay in the zone it is in.

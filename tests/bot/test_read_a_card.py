@@ -48,7 +48,7 @@ async def test_read_a_card_from_the_hand_view(hall):
         offered = {o["value"] for o in select["options"]}
         visible = {str(c["iid"]): c for c in engine.visible_cards(session.match.view(alice))}
         assert offered == set(visible) and all(o["label"] for o in select["options"])
-        assert "alice" in " ".join(o.get("description", "") for o in select["options"])
+        assert "your hand" in " ".join(o.get("description", "") for o in select["options"])
         value = select["options"][0]["value"]
         record = await hall.fake.select(hall.alice, panel, select["custom_id"], [value])
         shown = await record.original()

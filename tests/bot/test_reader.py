@@ -65,11 +65,11 @@ def test_read_a_card_offers_only_what_the_reader_may_see(game):
 
 def test_long_lists_page_and_every_page_names_where_the_card_is():
     cards = [{"iid": i, "name": f"Card {i}"} for i in range(60)]
-    where_is = {i: "alice · hand" for i in range(60)}
+    where_is = {i: "your hand" for i in range(60)}
     first = reader.select_layout("h", 3, 9, cards, where_is, 0, select_row=2, page_row=4)
     select, back, ahead = first
     assert [o.value for o in select.options] == [str(i) for i in range(25)]
-    assert select.options[0].description == "alice · hand" and "(page 1/3)" in select.placeholder
+    assert select.options[0].description == "your hand" and "(page 1/3)" in select.placeholder
     assert (back.custom_id, ahead.custom_id) == (ids.read_page("h", 3, 9, 2), ids.read_page("h", 3, 9, 1))
     assert back.row == ahead.row == 4 and select.row == 2
     last = reader.select_layout("h", 3, 9, cards, where_is, 7, select_row=2, page_row=4)
@@ -83,7 +83,9 @@ def test_places_say_whose_zone_a_card_is_in():
                          "units": [{"iid": 2, "name": "Ogre", "attached": [{"iid": 3, "name": "Axe"}]}]},
                         {"seat": 1, "discard": [{"iid": 4, "name": "Imp"}], "hand": 3}]}
     assert reader.places(view, ["alice", "bob"]) == {
-        9: "stack", 1: "alice · hand", 2: "alice · units", 3: "alice · units", 4: "bob · discard pile"}
+        9: "stack", 1: "your hand", 2: "your units", 3: "your units", 4: "bob's discard pile"}
+    view["viewer"] = None
+    assert reader.places(view, ["alice", "bob"])[1] == "alice's hand"
 
 
 def test_option_descriptions_carry_the_card_text_and_buttons_keep_the_card_name():
