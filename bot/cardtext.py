@@ -26,7 +26,8 @@ LINE = 100  # a select option's description
 
 # Keys that are the embed's title/author, identify an instance, or are the
 # engine's machine-readable form of what the text already says.
-_SKIP = {"id", "iid", "name", "kind", "image", "text", "abilities", "play", "owner", "controller"}
+_SKIP = {"id", "iid", "name", "kind", "image", "text", "attack_text", "abilities", "play", "owner",
+         "controller"}
 # Stats read at a glance: short, side by side (inline), in this order.
 _STATS = (
     ("cost", "Cost"), ("level", "Level"), ("attack", "Attack"), ("defense", "Defense"),
@@ -153,6 +154,9 @@ def embed(game: Game, data: Mapping[str, Any]) -> discord.Embed:
     result = discord.Embed(title=str(data.get("name", "?"))[:256], colour=COLOUR)
     result.set_author(name=f"{game.name} · {kind.capitalize()}"[:256])
     text = data.get("text")
+    if data.get("attack_text") and isinstance(data.get("boost"), Mapping):
+        # Exceed: the attack's effects here, its boost in a field of its own.
+        text = data["attack_text"]
     result.description = escape_markdown(str(text))[:4096] if text else "No rules text."
     for name, value, inline in fields(data, game)[:MAX_FIELDS]:
         result.add_field(name=name[:256], value=escape_markdown(value)[:1024] or "–", inline=inline)

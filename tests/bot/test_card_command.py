@@ -80,6 +80,8 @@ def test_every_field_a_player_needs_is_in_the_embed():
     fields = {f.name: f.value for f in cardtext.embed(exceed, data).fields}
     assert fields["Range"] == "1" and fields["Power"] == "3" and fields["Speed"] == "7"
     assert fields["Boost"] == "Fierce (continuous, cost 0): +2 Power."
+    split = cardtext.embed(exceed, {**data, "text": "Hit: push. Boost: Fierce.", "attack_text": "Hit: push."})
+    assert split.description == "Hit: push." and "Attack text" not in {f.name for f in split.fields}
     block = {f.name: f.value for f in cardtext.embed(exceed, exceed.card("Block").to_dict()).fields}
     assert block["Range"] == block["Power"] == "–"
     cu = engine.get_game("cross-universe")
