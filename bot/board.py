@@ -24,7 +24,9 @@ from typing import TYPE_CHECKING
 import discord
 from discord.utils import escape_markdown
 
-from . import components, ids, images, prompts
+from render import registry
+
+from . import cardtext, components, ids, images, prompts, reader
 from .sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, MatchSession, turn_of
 
 if TYPE_CHECKING:
@@ -51,22 +53,37 @@ def _log_text(lines) -> str:
     return text[:4000] or "The match begins."
 
 
-async def _drawn(session: MatchSession, drawing, name: str) -> discord.File | None:
-    """A rendered image as a file, or None if drawing failed: a renderer bug must
-    not stop the match, whose choice is already saved, so the message goes out
-    without its picture and the error is logged."""
+async def _drawn(session: MatchSession, drawing, name: str, alt: str) -> discord.File | None:
+    """A rendered image as a file with its alt text, or None if drawing failed:
+    a renderer bug must not stop the match, whose choice is already saved, so
+    the message goes out without its picture and the error is logged."""
     try:
         png = await drawing
     except Exception:
         log.exception("match %s: could not draw %s", session.id, name)
         return None
-    return discord.File(io.BytesIO(png), filename=name)
+    return discord.File(io.BytesIO(png), filename=name, description=alt)
 
 
 async def board_file(session: MatchSession, name: str) -> discord.File | None:
-    """The board image, drawn from the public view in a render worker."""
+    """The board image, drawn from the public view in a render worker; its alt
+    text is written from the same view, so it says no more than the image."""
     view = session.match.view(None)
-    return await _drawn(session, images.board(session.game.id, view, session.names), name)
+    alt = registry.describe_board(session.game.id, view, session.names)
+    return await _drawn(session, images.board(session.game.id, view, session.names), name, alt)
+
+
+def board_specs(session: MatchSession) -> list:
+    """The board message's one button: anyone may read the public cards."""
+    return [prompts.ButtonSpec(ids.read_board(session.id), reader.READ_LABEL, "secondary")]
+
+
+def layout(session: MatchSession, ref: ids.DecisionRef, decision, page: int) -> list:
+    """A decision's components, with names in and each option's card text under it."""
+    game = session.game
+    return prompts.decision_layout(
+        ref, decision, page, say=session.say, card_line=lambda name: cardtext.summary(game, name)
+    )
 
 
 def board_embed(session: MatchSession, file: discord.File | None) -> discord.Embed:
@@ -103,7 +120,7 @@ def prompt(session: MatchSession) -> tuple[str, list, frozenset[int]]:
                 + _deadline(decision)
             )
             continue
-        what = escape_markdown(decision.prompt)
+        what = escape_markdown(session.say(decision.prompt))
         lines.append(
             f"⏳ Waiting for {player.mention}: {what} ({prompts.how_many(decision)})."
             + _deadline(decision)
@@ -119,7 +136,7 @@ def prompt(session: MatchSession) -> tuple[str, list, frozenset[int]]:
     if shown is not None:
         ref = ids.DecisionRef(ids.PUBLIC, session.id, session.match.version, shown.id)
         page = session.display.pages.get(shown.id, 0)
-        specs = prompts.decision_layout(ref, shown, page)
+        specs = layout(session, ref, shown, page)
     specs.append(prompts.ButtonSpec(ids.hand(session.id), "Your hand", "success", row=2))
     return "\n".join(lines)[:2000], specs, frozenset(pinged)
 
@@ -135,7 +152,9 @@ async def refresh(bot: DuelhallBot, session: MatchSession) -> None:
     new_board = session.checkpoint_due
     if new_board:
         file = await board_file(session, f"board-{session.id}-{session.match.version}.png")
-        message = await channel.send(embed=board_embed(session, file), **_attach(file))
+        message = await channel.send(
+            embed=board_embed(session, file), view=components.view(board_specs(session)), **_attach(file)
+        )
         display.board_message_id = message.id
         session.checkpoint_due = False
         session.since_board.clear()
@@ -188,13 +207,16 @@ def _toggle(session: MatchSession, mode: str, label: str, on: bool) -> prompts.B
     )
 
 
-def hand_specs(session: MatchSession, seat: int, page: int = 0) -> list:
+def hand_specs(session: MatchSession, seat: int, page: int = 0, read_page: int = 0) -> list:
+    """The hand view's components: the decision (rows 0-1), "Read a card"
+    (row 2, its page buttons on row 4) and the pass toggles (row 3)."""
     player = session.players[seat]
     specs: list = []
     decision = session.decision_for(seat)
     if decision is not None:
         ref = ids.DecisionRef(ids.HAND, session.id, session.match.version, decision.id)
-        specs.extend(prompts.decision_layout(ref, decision, page))
+        specs.extend(layout(session, ref, decision, page))
+    specs.extend(reader.layout(session, ids.HAND, seat, read_page, select_row=2, page_row=4))
     specs.append(_toggle(session, "full", "Full control", player.full_control))
     specs.append(
         _toggle(session, PASS_UNTIL_NEW, "Pass until something new", player.pass_mode == PASS_UNTIL_NEW)
@@ -210,8 +232,7 @@ def hand_specs(session: MatchSession, seat: int, page: int = 0) -> list:
 
 
 def hand_content(session: MatchSession, seat: int) -> str:
-    player = session.players[seat]
-    lines = [f"**Your hand** · {escape_markdown(session.game.name)}, seat {seat + 1} ({escape_markdown(player.name)})"]
+    lines = [f"**Your hand** · {escape_markdown(session.game.name)} · {escape_markdown(session.labels[seat])}"]
     lines.extend(f"> {escape_markdown(line)}" for line in session.private_log[seat])
     if session.match.result is not None:
         lines.append("The match is over.")
@@ -219,11 +240,11 @@ def hand_content(session: MatchSession, seat: int) -> str:
     decision = session.decision_for(seat)
     if decision is not None:
         lines.append(
-            f"**Your choice:** {escape_markdown(decision.prompt)} ({prompts.how_many(decision)})."
+            f"**Your choice:** {escape_markdown(session.say(decision.prompt))} ({prompts.how_many(decision)})."
             + _deadline(decision)
         )
     else:
-        waiting = [session.players[d.seat].name for d in session.match.pending()]
+        waiting = [session.labels[d.seat] for d in session.match.pending()]
         who = ", ".join(waiting) if waiting else "nobody"
         lines.append(f"Nothing for you to answer right now; waiting for {escape_markdown(who)}.")
     return "\n".join(lines)[:2000]
@@ -231,7 +252,8 @@ def hand_content(session: MatchSession, seat: int) -> str:
 
 async def hand_file(session: MatchSession, seat: int) -> discord.File | None:
     view = session.match.view(seat)
-    return await _drawn(session, images.hand(session.game.id, view, session.names), "hand.png")
+    alt = registry.describe_hand(session.game.id, view, session.names)
+    return await _drawn(session, images.hand(session.game.id, view, session.names), "hand.png", alt)
 
 
 def _attach(file: discord.File | None) -> dict:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import ui
 
-from . import ids
+from . import ids, reader
 from .errors import UserError, reply
 from .prompts import ButtonSpec, SelectSpec, Spec
 from .store import StoreError
@@ -141,6 +141,23 @@ class ToggleButton(_Button, template=ids.TOGGLE_TEMPLATE):
         await _guard(interaction, referee.on_toggle(interaction, match_id, mode))
 
 
+class ReadBoardButton(_Button, template=ids.READ_BOARD_TEMPLATE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _guard(interaction, reader.on_board(interaction, int(self.match["match"])))
+
+
+class ReadSelect(_Select, template=ids.READ_TEMPLATE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        where, match_id = self.match["where"], int(self.match["match"])
+        await _guard(interaction, reader.on_pick(interaction, where, match_id, list(self.item.values)))
+
+
+class ReadPageButton(_Button, template=ids.READ_PAGE_TEMPLATE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        where, match_id, page = self.match["where"], int(self.match["match"]), int(self.match["page"])
+        await _guard(interaction, reader.on_page(interaction, where, match_id, page))
+
+
 class GatheringButton(_Button, template=ids.GATHERING_TEMPLATE):
     async def callback(self, interaction: discord.Interaction) -> None:
         lobby = _bot(interaction).lobby
@@ -176,6 +193,9 @@ ALL = (
     PageButton,
     HandButton,
     ToggleButton,
+    ReadBoardButton,
+    ReadSelect,
+    ReadPageButton,
     GatheringButton,
     DeckPickSelect,
     LadderButton,
@@ -188,11 +208,13 @@ _BUTTON_CLASSES = {
     "g": PageButton,
     "h": HandButton,
     "t": ToggleButton,
+    "b": ReadBoardButton,
+    "q": ReadPageButton,
     "c": GatheringButton,
     "l": LadderButton,
     "x": DeckDeleteButton,
 }
-_SELECT_CLASSES = {"s": OptionSelect, "k": DeckPickSelect}
+_SELECT_CLASSES = {"s": OptionSelect, "k": DeckPickSelect, "r": ReadSelect}
 
 
 def wrap(item: ui.Button | ui.Select) -> ui.DynamicItem:

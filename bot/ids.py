@@ -32,6 +32,12 @@ HAND_TEMPLATE = r"dh:h:(?P<match>\d+)"
 TOGGLE_TEMPLATE = r"dh:t:(?P<match>\d+):(?P<mode>full|new|turn)"
 GATHERING_TEMPLATE = r"dh:c:(?P<gathering>[0-9a-f]+):(?P<action>[adjlsk])"
 DECK_PICK_TEMPLATE = r"dh:k:(?P<gathering>[0-9a-f]+)(?::(?P<menu>[su]))?"
+# "Read a card": the board message's button, and the reader's select (its values
+# are card instance ids, never names) and page buttons, in a hand view ("h") or
+# the public card list ("p").
+READ_BOARD_TEMPLATE = r"dh:b:(?P<match>\d+)"
+READ_TEMPLATE = r"dh:r:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<page>\d+)"
+READ_PAGE_TEMPLATE = r"dh:q:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<page>\d+)"
 LADDER_TEMPLATE = r"dh:l:(?P<game>[a-z0-9\-]+):(?P<page>\d+):(?P<min_games>\d+)"
 DECK_DELETE_TEMPLATE = r"dh:x:(?P<deck>\d+)"
 
@@ -101,6 +107,18 @@ def hand(match_id: int) -> str:
 
 def toggle(match_id: int, mode: str) -> str:
     return _checked(f"dh:t:{match_id}:{mode}")
+
+
+def read_board(match_id: int) -> str:
+    return _checked(f"dh:b:{match_id}")
+
+
+def read(where: str, match_id: int, version: int, page: int) -> str:
+    return _checked(f"dh:r:{where}:{match_id}:{version}:{page}")
+
+
+def read_page(where: str, match_id: int, version: int, page: int) -> str:
+    return _checked(f"dh:q:{where}:{match_id}:{version}:{page}")
 
 
 def gathering(gathering_id: str, action: str) -> str:

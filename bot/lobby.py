@@ -24,7 +24,7 @@ from discord.utils import escape_markdown
 import engine
 from engine import Deck, Game
 
-from . import ai_runner, components, decklists, ids
+from . import ai_runner, components, decklists, ids, naming
 from .errors import UserError, reply
 from .prompts import ButtonSpec, SelectOptionSpec, SelectSpec
 from .sessions import Player
@@ -315,7 +315,12 @@ class Lobby:
         gathering.launching = True
         self.open.pop(gathering.id, None)
         await self.bot.store.delete_gathering(gathering.id)
-        players = [Player(u, gathering.names.get(u, f"Player {i + 1}")) for i, u in enumerate(gathering.seats)]
+        missing = [u for u in gathering.seats if not gathering.names.get(u)]
+        known = await self.bot.store.user_names(missing) if missing else {}
+        players = [
+            Player(u, gathering.names.get(u) or known.get(u) or naming.UNKNOWN_PLAYER)
+            for u in gathering.seats
+        ]
         decks = [gathering.decks[u] for u in gathering.seats]
         if gathering.ai_level is not None:
             players.append(Player(None, "Duelhall", level=gathering.ai_level))

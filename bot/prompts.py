@@ -8,6 +8,7 @@ without Discord. `bot.components` turns the specs into DynamicItems.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine import Decision
@@ -84,8 +85,46 @@ def _style(kind: str) -> str:
     return "primary"
 
 
-def decision_layout(ref: ids.DecisionRef, decision: Decision, page: int = 0) -> list[Spec]:
-    """Components for one decision: rows 0 (choices) and 1 (paging, "none")."""
+def _same(text: str) -> str:
+    return text
+
+
+def _no_text(card: str) -> str | None:
+    return None
+
+
+def named_label(label: str, card: str | None, limit: int) -> str:
+    """An option's label clipped to `limit`, still naming its card: when the
+    card's name would be cut off (or is missing), the label leads with it, so
+    a button can be matched with the card in the hand image."""
+    label = " ".join(str(label).split())
+    clipped = clip(label, limit)
+    if not card or card.casefold() in clipped.rstrip("…").casefold():
+        return clipped
+    return clip(f"{card} · {label}", limit)
+
+
+def decision_layout(
+    ref: ids.DecisionRef,
+    decision: Decision,
+    page: int = 0,
+    *,
+    say: Callable[[str], str] = _same,
+    card_line: Callable[[str], str | None] = _no_text,
+) -> list[Spec]:
+    """Components for one decision: rows 0 (choices) and 1 (paging, "none").
+
+    `say` puts players' names into engine text; `card_line` gives the start of
+    a card's rules text, shown under a select option that plays, uses or
+    targets that card. On the public prompt (`ref.where` "p") an option's
+    card is only described when its label already names it: everyone reads
+    that message, and an option's card could be one only its chooser knows."""
+
+    def card_of(option) -> str | None:
+        if ref.where == ids.HAND or (option.card and option.card.casefold() in option.label.casefold()):
+            return option.card
+        return None
+
     specs: list[Spec] = []
     none_button = ButtonSpec(ref.option(ids.NONE_TOKEN), "Choose none", "secondary", row=1)
     if uses_buttons(decision):
@@ -93,7 +132,7 @@ def decision_layout(ref: ids.DecisionRef, decision: Decision, page: int = 0) -> 
             specs.append(
                 ButtonSpec(
                     ref.option(ids.option_token(decision, index)),
-                    clip(option.label, BUTTON_LABEL),
+                    named_label(say(option.label), card_of(option), BUTTON_LABEL),
                     _style(option.kind),
                     row=0,
                 )
@@ -107,16 +146,16 @@ def decision_layout(ref: ids.DecisionRef, decision: Decision, page: int = 0) -> 
     shown = decision.options[first : first + PAGE_SIZE]
     options = tuple(
         SelectOptionSpec(
-            clip(option.label, SELECT_TEXT),
+            named_label(say(option.label), card_of(option), SELECT_TEXT),
             ids.option_token(decision, first + offset),
-            _description(option.label, option.card),
+            _description(say(option.label), card_of(option), card_line),
         )
         for offset, option in enumerate(shown)
     )
     low = min(max(decision.min_choices, 1), len(options))
     high = max(low, min(decision.max_choices, len(options)))
     where = f" (page {page + 1}/{pages})" if pages > 1 else ""
-    placeholder = clip(f"{decision.prompt} — {how_many(decision)}{where}", PLACEHOLDER)
+    placeholder = clip(f"{say(decision.prompt)} — {how_many(decision)}{where}", PLACEHOLDER)
     specs.append(SelectSpec(ref.select(page), placeholder, options, low, high, row=0))
     if pages > 1:
         specs.append(
@@ -130,8 +169,13 @@ def decision_layout(ref: ids.DecisionRef, decision: Decision, page: int = 0) -> 
     return specs
 
 
-def _description(label: str, card: str | None) -> str | None:
-    if card and card.casefold() not in label.casefold():
+def _description(label: str, card: str | None, card_line: Callable[[str], str | None]) -> str | None:
+    if not card:
+        return None
+    text = card_line(card)
+    if text:
+        return clip(text, SELECT_TEXT)
+    if card.casefold() not in label.casefold():
         return clip(card, SELECT_TEXT)
     return None
 

@@ -21,7 +21,7 @@ from discord.utils import escape_markdown
 import engine
 from engine import Deck, Game, IllegalAction, SnapshotError, UnknownGame
 
-from . import ai_runner, board, components, idle, ids, prompts
+from . import ai_runner, board, components, idle, ids, naming, prompts, reader
 from .errors import UserError, reply
 from .sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, MatchSession, Player, Sessions
 from .store import AI, GuildSettings, StoreError
@@ -132,8 +132,8 @@ class Referee:
             players = [
                 Player(None, "Duelhall", level=level)
                 if seat == AI
-                else Player(seat, names.get(seat) or f"Player {index + 1}")
-                for index, seat in enumerate(record.seats)
+                else Player(seat, names.get(seat) or naming.UNKNOWN_PLAYER)
+                for seat in record.seats
             ]
             session = MatchSession(
                 match_id=record.id,
@@ -181,6 +181,7 @@ class Referee:
         """Record the result, post it with the final board and archive the thread.
         Caller holds the lock; the session leaves the registry once all is done."""
         session.over = True
+        reason = session.say(reason)  # the stored reason names players as the thread does
         try:
             record = await self.store.finish_match(session.id, placings, reason)
             text = summary(session, placings, reason)
@@ -224,7 +225,7 @@ class Referee:
             try:
                 await session.concede(self.store, seat, now=self.clock())
             except IllegalAction as exc:
-                raise UserError(f"You can't concede now: {exc}.") from None
+                raise UserError(f"You can't concede now: {session.say(str(exc))}.") from None
             await self.settle(session)
 
     # --------------------------------------------------------------- the AI
@@ -308,7 +309,7 @@ class Referee:
                     self.store, seat, decision.id, option_ids, now=self.clock(), manual=True
                 )
             except IllegalAction as exc:
-                return await reply(interaction, f"That isn't allowed: {exc}.")
+                return await reply(interaction, f"That isn't allowed: {session.say(str(exc))}.")
             session.display.pages.pop(decision.id, None)
             await self.settle(session)
             if ref.where == ids.HAND:
@@ -328,7 +329,8 @@ class Referee:
                 return await reply(interaction, NOT_OPEN)
             page = prompts.clamp_page(decision, page)
             if ref.where == ids.HAND:
-                specs = board.hand_specs(session, seat, page)
+                read_page = reader.page_in(interaction.message, ids.READ_TEMPLATE)
+                specs = board.hand_specs(session, seat, page, read_page)
                 return await interaction.response.edit_message(view=components.view(specs))
             session.display.pages[decision.id] = page
             content, specs, _ = board.prompt(session)
@@ -370,7 +372,10 @@ class Referee:
     async def _show_hand(self, interaction: discord.Interaction, session: MatchSession, seat: int) -> None:
         """Fill or refresh the presser's ephemeral hand view (caller holds the lock)."""
         content = board.hand_content(session, seat)
-        specs = [] if session.over else board.hand_specs(session, seat)
+        message = interaction.message
+        # A refresh of an open hand view keeps its card list on the page it showed.
+        read_page = reader.page_in(message, ids.READ_TEMPLATE) if message is not None and message.flags.ephemeral else 0
+        specs = [] if session.over else board.hand_specs(session, seat, read_page=read_page)
         file = await board.hand_file(session, seat)
         await interaction.edit_original_response(
             content=content, attachments=[file] if file else [], view=components.view(specs)
@@ -424,7 +429,7 @@ class Referee:
                 what = (
                     "a secret choice; open **Your hand**"
                     if decision.private
-                    else f"{escape_markdown(decision.prompt)}; answer below"
+                    else f"{escape_markdown(session.say(decision.prompt))}; answer below"
                 )
                 await board.thread_of(self.bot, session).send(
                     f"⏰ {player.mention}, the match is waiting for you: {what}. "

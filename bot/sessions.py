@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from engine import Decision, Event, Match
 from engine.core.match import SNAPSHOT_EVENTS
 
-from . import prompts
+from . import naming, prompts
 from .idle import IdleTracker
 from .store import Store
 
@@ -28,8 +28,6 @@ TIMEOUT_DECISION = "!timeout"
 CONCEDE_DECISION = "!concede"
 # Pass modes a player can switch on from their hand view.
 PASS_UNTIL_NEW, PASS_UNTIL_TURN = "new", "turn"
-# Keys a game's public view may use for the seat whose turn it is.
-_TURN_KEYS = ("active_seat", "active", "turn_seat", "current_seat", "turn_player")
 BOARD_LOG_LINES = 8
 PROMPT_LOG_LINES = 5
 PRIVATE_LOG_LINES = 5
@@ -65,12 +63,10 @@ class Display:
 
 
 def turn_of(view: dict) -> int | None:
-    """The seat whose turn it is, if the game's public view says so."""
-    for key in _TURN_KEYS:
-        value = view.get(key)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-    return None
+    """The seat whose turn it is, from the view header's `active` (None when
+    nobody is to play, or a game without turns, such as the tests' toy game)."""
+    value = view.get("active")
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def automatic_answer(decision: Decision, player: Player) -> list[str] | None:
@@ -117,6 +113,7 @@ class MatchSession:
         self.last_turn: int | None = None
         self.over = False
         self.ai_task: asyncio.Task | None = None
+        self._labels: list[str] | None = None
         for event in match.events[-BOARD_LOG_LINES:]:
             self._note(event)
         self.since_board.clear()
@@ -129,7 +126,20 @@ class MatchSession:
 
     @property
     def names(self) -> list[str]:
+        """Display names by seat (images draw each player's character themselves)."""
         return [p.name for p in self.players]
+
+    @property
+    def labels(self) -> list[str]:
+        """Names by seat as text shows them: "alice", or "alice (Celinka)".
+        A seat's character is fixed for the match, so this is read once."""
+        if self._labels is None:
+            self._labels = naming.labels(self.names, self.match.view(None))
+        return self._labels
+
+    def say(self, text: str) -> str:
+        """Engine text (a log line, prompt, option label, result) with players' names in."""
+        return naming.named(text, self.labels)
 
     def seat_of(self, user_id: int) -> int | None:
         for seat, player in enumerate(self.players):
@@ -243,11 +253,12 @@ class MatchSession:
     def _note(self, event: Event) -> None:
         if event.kind == "checkpoint":
             return
+        text = self.say(event.text)
         if event.visible_to is None:
-            self.log.append(event.text)
-            self.since_board.append(event.text)
+            self.log.append(text)
+            self.since_board.append(text)
         elif event.visible_to in self.private_log:
-            self.private_log[event.visible_to].append(event.text)
+            self.private_log[event.visible_to].append(text)
 
 
 class Sessions:

@@ -211,6 +211,32 @@ async def test_deferred_followups_with_png_attachment(hall: Hall) -> None:
                 assert await response.read() == png
 
 
+async def test_attachment_alt_text_is_recorded_as_discord_stores_it(hall: Hall) -> None:
+    """discord.py sends `description` in payload_json's attachments; Discord keeps it
+    as the attachment's alt text, on a new message and on an edit alike."""
+    client, tree = make_client(hall)
+    png = tiny_png()
+
+    @tree.command(guild=discord.Object(hall.guild.id))
+    async def board(interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True)
+        await interaction.followup.send(file=discord.File(io.BytesIO(png), "a.png", description="A red dot"))
+        await interaction.edit_original_response(
+            attachments=[discord.File(io.BytesIO(png), "b.png", description="A blue dot")]
+        )
+
+    fake = hall.fake
+    async with fake.run(client):
+        record = await fake.slash(hall.alice, "board", channel=hall.lobby)
+        message = await record.followup(0)
+        await record.wait_for(lambda r: r.original_message.attachments[0].filename == "b.png",
+                              what="the edit")
+        assert message.file("b.png").description == "A blue dot"
+        earlier = [a["description"] for e in message.edits for a in e["attachments"]]
+        assert earlier == ["A red dot"]
+        assert "A red dot" in fake.all_public_text() and "A blue dot" in fake.all_public_text()
+
+
 async def test_channel_message_edit_delete_and_history(hall: Hall) -> None:
     client, _ = make_client(hall)
     fake = hall.fake

@@ -6,36 +6,13 @@ import io
 
 import discord
 from discord import app_commands
-from discord.utils import escape_markdown
 
 from engine import UnknownCard
+from render import registry
 
-from .. import images
+from .. import cardtext, images
 from ..errors import UserError
 from .common import GameArg, card_autocomplete
-
-# Card fields that are already the embed's title or say nothing to a player.
-_SKIP = {"id", "name", "kind", "image"}
-
-
-def card_embed(game_name: str, data: dict) -> discord.Embed:
-    embed = discord.Embed(title=str(data["name"])[:256], colour=discord.Colour.dark_gold())
-    embed.set_author(name=f"{game_name} · {data.get('kind') or 'card'}"[:256])
-    for key, value in data.items():
-        if key in _SKIP or value in (None, "", [], {}):
-            continue
-        if isinstance(value, (list, tuple)):
-            value = ", ".join(str(v) for v in value)
-        elif isinstance(value, dict):
-            continue
-        embed.add_field(
-            name=key.replace("_", " ").title()[:256],
-            value=escape_markdown(str(value))[:1024],
-            inline=len(str(value)) < 40,
-        )
-        if len(embed.fields) >= 20:
-            break
-    return embed
 
 
 @app_commands.command(name="card", description="Show a card")
@@ -49,9 +26,10 @@ async def card(interaction: discord.Interaction, game: GameArg, name: str, share
     await interaction.response.defer(ephemeral=not share, thinking=True)
     data = found.to_dict()
     png = await images.card(game.id, data)
-    embed = card_embed(game.name, data)
+    embed = cardtext.embed(game, data)
     embed.set_image(url="attachment://card.png")
-    file = discord.File(io.BytesIO(png), filename="card.png")
+    alt = registry.describe_card(game.id, data)
+    file = discord.File(io.BytesIO(png), filename="card.png", description=alt)
     await interaction.followup.send(embed=embed, file=file)
 
 

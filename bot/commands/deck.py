@@ -185,6 +185,7 @@ async def export(
 ) -> None:
     saved = await find_saved(interaction, name, game)
     text = saved.list_text
+    what = "Deck list" if format == "txt" else "Cross Universe online client deck file"
     if format != "txt":
         real = game_by_id(saved.game)
         if format not in real.deck_formats:
@@ -193,7 +194,11 @@ async def export(
             text = real.format_deck_as(real.parse_deck(text, saved.name), format)
         except DeckError as exc:
             raise UserError(f'The deck "{saved.name}" cannot be read: {exc}') from None
-    file = discord.File(io.BytesIO(text.encode()), filename=f"{_file_stem(saved.name)}.{format}")
+    file = discord.File(
+        io.BytesIO(text.encode()),
+        filename=f"{_file_stem(saved.name)}.{format}",
+        description=f"{what} {saved.name} for {game_name(saved.game)}"[:1024],
+    )
     block = f"```\n{text}\n```" if len(text) < 1800 else "(the list is in the attached file)"
     header = f"**{escape_markdown(saved.name)}** ({game_name(saved.game)})"
     await interaction.response.send_message(f"{header}\n{block}", file=file, ephemeral=not share)

@@ -110,9 +110,23 @@ async def profile(
         points = [(p.finished_at[:10], float(p.rating)) for p in busiest.history]
         title = f"{game_name(busiest.game)} rating, {user.display_name}"
         png = await images.chart(points, title)
-        kwargs["file"] = discord.File(io.BytesIO(png), filename="rating.png")
+        kwargs["file"] = discord.File(
+            io.BytesIO(png), filename="rating.png", description=chart_alt(user.display_name, game_name(busiest.game), points)
+        )
         embed.set_image(url="attachment://rating.png")
     await interaction.followup.send(embed=embed, **kwargs)
+
+
+def chart_alt(who: str, game: str, points: list[tuple[str, float]]) -> str:
+    """The rating chart in words: whose rating, over what, and its range."""
+    (first_day, first), (last_day, last) = points[0], points[-1]
+    values = [v for _, v in points]
+    text = (
+        f"Line chart of {who}'s {game} rating over {len(points)} rated matches: "
+        f"{first:.0f} on {first_day}, {last:.0f} on {last_day}; "
+        f"lowest {min(values):.0f}, highest {max(values):.0f}."
+    )
+    return text[:1024]
 
 
 @app_commands.command(name="history", description="Recent finished matches")

@@ -222,6 +222,7 @@ class RandomPlayer:
             self.hand_views += 1
             assert panel.ephemeral and panel.visible_to == user.id
             assert panel.attachments[0].data.startswith(b"\x89PNG")
+            assert panel.attachments[0].description, "the hand image has no alt text"
             self.panels[user.id] = panel
         await self.choose(user, panel, "h")
         return True

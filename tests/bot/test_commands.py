@@ -90,6 +90,7 @@ async def test_deck_commands(hall):
         message = await ephemeral_reply(hall, hall.alice, "deck export", {"name": "Pasted"})
         assert "```" in message.content and "2 Number 3" in message.content
         assert message.attachments[0].filename == "Pasted.txt"
+        assert message.attachments[0].description == "Deck list Pasted for High Card, one card a line"
         assert message.attachments[0].data.decode().strip() == text.strip()
         # Show: grouped by card kind with counts.
         message = await ephemeral_reply(hall, hall.alice, "deck show", {"name": "Pasted"})
@@ -178,6 +179,9 @@ async def test_ladder_profile_history_rules_card(hall):
         profile = await record.original()
         assert profile.embeds[0]["fields"][0]["name"].startswith("High Card")
         assert profile.attachments and profile.attachments[0].data.startswith(b"\x89PNG")
+        chart_alt = profile.attachments[0].description
+        assert chart_alt.startswith("Line chart of alice's High Card rating over 2 rated matches")
+        assert "lowest" in chart_alt and "highest" in chart_alt
         record = await hall.fake.slash(hall.carol, "history", {"user": hall.alice}, channel=hall.lobby)
         history = await record.original()
         assert history.embeds[0]["description"].count("High Card") == 2
@@ -193,5 +197,6 @@ async def test_ladder_profile_history_rules_card(hall):
         message = await ephemeral_reply(hall, hall.carol, "card", {"game": "high-card", "name": "number 7"})
         assert message.embeds[0]["title"] == "Number 7"
         assert message.attachments[0].data.startswith(b"\x89PNG")
+        assert "Number 7" in message.attachments[0].description
         message = await ephemeral_reply(hall, hall.carol, "card", {"game": "high-card", "name": "Joker"})
         assert "no High Card card called 'Joker'" in message.content

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -12,6 +13,22 @@ from .harness import RandomPlayer, challenge, quiet, result_message, start_bot
 from .test_hidden_information import forbidden_names, leaks
 
 GAMES = [g.id for g in engine.games() if g.id != "high-card"]
+# Players are named; a seat number in a message means engine text went out unfilled.
+SEAT_WORDS = re.compile(r"\b(Seat|Player) \d")
+
+
+def seat_words(fake) -> list[str]:
+    """Lines of any message (public or ephemeral, every version) naming a seat by number."""
+    lines = []
+    for message in fake.world.messages.values():
+        for text in message.texts():
+            lines.extend(line for line in text.splitlines() if SEAT_WORDS.search(line))
+    return lines
+
+
+def images_without_alt(fake) -> list[str]:
+    return [f.filename for m in fake.world.messages.values() for f in m.files.values()
+            if f.content_type.startswith("image/") and not (f.description or "").strip()]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -46,6 +63,10 @@ async def test_random_match_by_clicks(hall, game):
         assert result is not None and result.embeds[0]['fields'][0]['name'] == 'Result'
         record = await bot.store.get_match(session.id)
         assert record.status == "finished"
+        assert not seat_words(hall.fake), f"seat numbers instead of names: {seat_words(hall.fake)[:5]}"
+        images = [f for m in hall.fake.world.messages.values() for f in m.files.values()]
+        assert images and not images_without_alt(hall.fake), images_without_alt(hall.fake)
+        assert all(len(f.description) <= 1024 for f in images)
         choices = await bot.store.choices(session.id)
         assert [c.version for c in choices] == list(range(1, len(choices) + 1))
         print(f"{game}: {player.clicks} choices, {player.hand_views} hand views, "

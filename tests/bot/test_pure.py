@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+import engine
 from bot import decklists, ids, prompts
 from bot.idle import FORFEIT, PASS, REMIND, IdleTracker, next_step
 from bot.prompts import ButtonSpec, SelectSpec
@@ -47,6 +48,9 @@ def test_option_custom_id_round_trips():
         (ids.DECK_PICK_TEMPLATE, ids.deck_pick("ab12cd34ef", "u")),
         (ids.LADDER_TEMPLATE, ids.ladder("high-card", 3, 5)),
         (ids.DECK_DELETE_TEMPLATE, ids.deck_delete(99)),
+        (ids.READ_BOARD_TEMPLATE, ids.read_board(12)),
+        (ids.READ_TEMPLATE, ids.read("h", 12, 34, 2)),
+        (ids.READ_PAGE_TEMPLATE, ids.read_page("p", 12, 34, 1)),
     ],
 )
 def test_every_template_matches_what_is_encoded(template, custom_id):
@@ -57,7 +61,8 @@ def test_every_template_matches_what_is_encoded(template, custom_id):
 def test_templates_do_not_overlap():
     templates = [v for k, v in vars(ids).items() if k.endswith("_TEMPLATE")]
     samples = [REF.option("x"), REF.select(0), REF.page(0), ids.hand(1), ids.toggle(1, "full"),
-               ids.gathering("ab", "a"), ids.deck_pick("ab"), ids.deck_pick("ab", "s"), ids.ladder("g", 1, 0), ids.deck_delete(1)]
+               ids.gathering("ab", "a"), ids.deck_pick("ab"), ids.deck_pick("ab", "s"), ids.ladder("g", 1, 0), ids.deck_delete(1),
+               ids.read_board(1), ids.read("p", 1, 2, 0), ids.read_page("h", 1, 2, 3)]
     for sample in samples:
         assert sum(ids.parse(t, sample) is not None for t in templates) == 1, sample
 
@@ -147,10 +152,20 @@ def test_pass_modes_pass_whenever_a_pass_is_offered():
     assert automatic_answer(decision(2), player) is None
 
 
-def test_turn_of_reads_common_view_keys():
-    assert turn_of({"active_seat": 1}) == 1
-    assert turn_of({"turn": "x"}) is None
+def test_turn_of_reads_the_view_header_and_guesses_nothing():
+    assert turn_of({"active": 1, "active_seat": 0, "turn_player": 0}) == 1
+    assert turn_of({"active": None}) is None
     assert turn_of({"active": True}) is None
+    assert turn_of({"active_seat": 1, "turn_seat": 1}) is None  # no more guessing at other keys
+
+
+@pytest.mark.parametrize("game", [g.id for g in engine.games() if g.id != "high-card"])
+def test_every_game_says_whose_turn_it_is(game):
+    from tests.conformance.helpers import new_match
+
+    m = new_match(engine.get_game(game), seed=1)
+    view = m.view(None)
+    assert turn_of(view) == view["active"] and turn_of(view) in range(m.players)
 
 
 # -------------------------------------------------------------- idle policy

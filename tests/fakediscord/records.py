@@ -110,6 +110,8 @@ class StoredMessage:
             out.extend(components.embed_texts(version["embeds"]))
             out.extend(components.texts(version["components"]))
             out.extend(a["filename"] for a in version["attachments"])
+            # Alt text is shown to anyone who can see the message (screen readers, "ALT" badge).
+            out.extend(a.get("description") or "" for a in version["attachments"])
         return [text for text in out if text]
 
     def __repr__(self) -> str:

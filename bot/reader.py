@@ -1,0 +1,268 @@
+""""Read a card": any card a person may see, in full, without leaving the match.
+
+A player's hand view lists every card `view(seat)` shows them (their hand,
+their own face-down or private cards, everything public); the board message's
+button lists the public cards (`view(None)`) for anyone in the thread. Both
+lists come from `engine.visible_cards`, which finds exactly the cards a view
+names, so a card hidden from the reader is never offered.
+
+The select's values are card instance ids and its custom_id carries only the
+match id, version and page. A pick is checked again against the reader's view
+*now*: a forged value, or a card that has since been hidden (shuffled back,
+turned face down), gets the same polite refusal, which says nothing of it.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import math
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from engine import UnknownCard, visible_cards
+from render import registry
+
+from . import cardtext, components, ids, images, prompts
+from .errors import reply
+
+if TYPE_CHECKING:
+    from .app import DuelhallBot
+    from .sessions import MatchSession
+
+log = logging.getLogger(__name__)
+READ_LABEL = "Read a card"
+PAGE_SIZE = prompts.PAGE_SIZE
+NOT_READABLE = "That card isn't one you can read right now. Open a fresh list with **Read a card**."
+NOTHING_PUBLIC = "No card is face up on the board right now."
+MATCH_OVER = "This match is over."
+NOT_A_PLAYER = "Only the players can read their own cards; use **Read a card** on the board message."
+# Zone keys as a reader says them ("alice · discard pile").
+_ZONES = {
+    "hand": "hand", "discard": "discard pile", "grave": "graveyard", "gauge": "gauge",
+    "boosts": "boosts", "sealed": "sealed", "transforms": "transforms", "units": "units",
+    "spells_items": "spells and items", "exile": "exile", "field": "field", "rest": "rest",
+    "monsters": "monsters", "enhancements": "enhancements", "immaterial": "immaterial",
+    "removed": "removed", "stack": "stack", "strike": "strike", "board": "board",
+    "partner": "partner",
+}
+
+
+def readable(match, seat: int | None) -> list[dict]:
+    """The cards `seat` (None: anyone) may read now, as the view shows them."""
+    return visible_cards(match.view(seat))
+
+
+def places(view: Any, labels: list[str]) -> dict[int, str]:
+    """Where each card of a view is, in words: "your hand", "bob's discard pile", "stack"."""
+    viewer = view.get("viewer")
+    out: dict[int, str] = {}
+
+    def walk(node: Any, seat: int | None, zone: str | None) -> None:
+        if isinstance(node, Mapping):
+            iid = node.get("iid")
+            if iid is not None and node.get("name") and iid not in out:
+                where = _ZONES.get(zone or "", (zone or "").replace("_", " "))
+                if seat is None or not 0 <= seat < len(labels):
+                    out[iid] = where
+                elif seat == viewer:
+                    out[iid] = f"your {where}".strip()
+                else:
+                    out[iid] = f"{labels[seat]}'s {where}" if where else labels[seat]
+            for key, value in node.items():
+                if isinstance(value, (list, Mapping)):
+                    # A card's own sub-lists (attachments) stay in the zone it is in.
+                    walk(value, seat, key if zone is None or key in _ZONES else zone)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value, seat, zone)
+
+    for key, value in view.items():
+        if key == "players" and isinstance(value, list):
+            for index, player in enumerate(value):
+                seat = player.get("seat", index) if isinstance(player, Mapping) else index
+                walk(player, seat if isinstance(seat, int) else index, None)
+        else:
+            walk(value, None, key)
+    return out
+
+
+def page_count(cards: list) -> int:
+    return max(1, math.ceil(len(cards) / PAGE_SIZE))
+
+
+def select_layout(
+    where: str,
+    match_id: int,
+    version: int,
+    cards: list[dict],
+    where_is: Mapping[int, str],
+    page: int,
+    *,
+    select_row: int,
+    page_row: int,
+    line=lambda card: None,
+) -> list[prompts.Spec]:
+    """A select of `cards` (25 a page, values are instance ids) and its page buttons."""
+    if not cards:
+        return []
+    pages = page_count(cards)
+    page = min(max(page, 0), pages - 1)
+    shown = cards[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
+    options = []
+    for card in shown:
+        bits = [where_is.get(card["iid"]), line(card)]
+        description = " — ".join(b for b in bits if b) or None
+        options.append(
+            prompts.SelectOptionSpec(
+                prompts.clip(str(card["name"]), prompts.SELECT_TEXT),
+                str(card["iid"]),
+                prompts.clip(description, prompts.SELECT_TEXT) if description else None,
+            )
+        )
+    suffix = f" (page {page + 1}/{pages})" if pages > 1 else ""
+    specs: list[prompts.Spec] = [
+        prompts.SelectSpec(
+            ids.read(where, match_id, version, page), f"{READ_LABEL}…{suffix}", tuple(options), 1, 1,
+            row=select_row,
+        )
+    ]
+    if pages > 1:
+        back = page - 1 if page else pages - 1
+        ahead = page + 1 if page + 1 < pages else 0
+        specs.append(prompts.ButtonSpec(ids.read_page(where, match_id, version, back), "◀ Cards", "secondary", row=page_row))
+        specs.append(prompts.ButtonSpec(ids.read_page(where, match_id, version, ahead), "Cards ▶", "secondary", row=page_row))
+    return specs
+
+
+def layout(session: MatchSession, where: str, seat: int | None, page: int, *, select_row: int, page_row: int) -> list:
+    """The reader for `seat`'s view (a hand view) or the public view (`where` "p")."""
+    view = session.match.view(seat if where == ids.HAND else None)
+    cards = visible_cards(view)
+    game = session.game
+    return select_layout(
+        where, session.id, session.match.version, cards, places(view, session.labels), page,
+        select_row=select_row, page_row=page_row, line=lambda card: _line(game, card),
+    )
+
+
+def _line(game, card: Mapping[str, Any]) -> str | None:
+    text = card.get("text")
+    if isinstance(text, str) and text.strip():
+        return cardtext.first_line(text)
+    return cardtext.summary(game, str(card["name"]))
+
+
+def find(match, seat: int | None, value: str) -> dict | None:
+    """The card with instance id `value` if `seat` may read it now, else None."""
+    for card in readable(match, seat):
+        if str(card["iid"]) == value:
+            return card
+    return None
+
+
+def full_card(game, card: Mapping[str, Any]) -> tuple[dict, dict]:
+    """(printed card, card as drawn): the catalog's card for the embed, and the
+    view's card over it for the image, so the picture shows its current state."""
+    printed: dict | None = None
+    for ref in (card.get("id"), card.get("name")):
+        if isinstance(ref, str) and ref:
+            try:
+                printed = game.card(ref).to_dict()
+                break
+            except UnknownCard:
+                continue
+    if printed is None:
+        return dict(card), dict(card)
+    drawn = {**printed, **{k: v for k, v in card.items() if v is not None or k not in printed}}
+    if not drawn.get("text"):
+        drawn["text"] = printed.get("text", "")
+    return printed, drawn
+
+
+def page_in(message: discord.Message | None, template: str) -> int:
+    """The page a component of `template` shows in `message` (0 if none), so
+    paging one list of a hand view keeps the other where it was."""
+    if message is None:
+        return 0
+    for row in message.components:
+        for child in getattr(row, "children", [row]):
+            custom_id = getattr(child, "custom_id", None)
+            found = re.fullmatch(template, custom_id or "")
+            if found and "page" in found.groupdict():
+                return int(found["page"])
+    return 0
+
+
+# ------------------------------------------------------------------ clicks
+def _session(bot: DuelhallBot, match_id: int):
+    session = bot.referee.sessions.get(match_id)
+    return None if session is None or session.over else session
+
+
+async def on_board(interaction: discord.Interaction, match_id: int) -> None:
+    """The board message's button: the public cards, for anyone, ephemerally."""
+    session = _session(interaction.client, match_id)  # type: ignore[arg-type]
+    if session is None:
+        return await reply(interaction, MATCH_OVER)
+    specs = layout(session, ids.PUBLIC, None, 0, select_row=0, page_row=1)
+    if not specs:
+        return await reply(interaction, NOTHING_PUBLIC)
+    await interaction.response.send_message(
+        "Cards anyone can see now: pick one to read it in full.",
+        view=components.view(specs),
+        ephemeral=True,
+    )
+
+
+async def on_page(interaction: discord.Interaction, where: str, match_id: int, page: int) -> None:
+    from . import board
+
+    session = _session(interaction.client, match_id)  # type: ignore[arg-type]
+    if session is None:
+        return await reply(interaction, MATCH_OVER)
+    if where == ids.PUBLIC:
+        specs = layout(session, ids.PUBLIC, None, page, select_row=0, page_row=1)
+        if not specs:
+            return await reply(interaction, NOTHING_PUBLIC)
+        return await interaction.response.edit_message(view=components.view(specs))
+    seat = session.seat_of(interaction.user.id)
+    if seat is None:
+        return await reply(interaction, NOT_A_PLAYER)
+    decision_page = page_in(interaction.message, ids.SELECT_TEMPLATE)
+    specs = board.hand_specs(session, seat, decision_page, page)
+    await interaction.response.edit_message(view=components.view(specs))
+
+
+async def on_pick(interaction: discord.Interaction, where: str, match_id: int, values: list[str]) -> None:
+    """Show the picked card, image and full text, only to the person who picked."""
+    bot: DuelhallBot = interaction.client  # type: ignore[assignment]
+    session = _session(bot, match_id)
+    if session is None:
+        return await reply(interaction, MATCH_OVER)
+    seat: int | None = None
+    if where == ids.HAND:
+        seat = session.seat_of(interaction.user.id)
+        if seat is None:
+            return await reply(interaction, NOT_A_PLAYER)
+    card = find(session.match, seat, values[0]) if len(values) == 1 else None
+    if card is None:
+        return await reply(interaction, NOT_READABLE)
+    game = session.game
+    printed, drawn = full_card(game, card)
+    embed = cardtext.embed(game, printed)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    file = None
+    try:
+        png = await images.card(game.id, drawn)
+    except Exception:
+        # The text is the point; a renderer bug must not hide it.
+        log.exception("match %s: could not draw a card", session.id)
+    else:
+        file = discord.File(io.BytesIO(png), filename="card.png",
+                            description=registry.describe_card(game.id, drawn))
+        embed.set_image(url="attachment://card.png")
+    await interaction.followup.send(embed=embed, ephemeral=True, **({"file": file} if file else {}))
