@@ -11,7 +11,7 @@ An attack is a small state machine kept in `state["step"]`:
 
 from __future__ import annotations
 
-from engine.core import Option
+from engine.core import Option, seat_ref
 
 from .stats import totals
 
@@ -20,10 +20,10 @@ class CombatMixin:
     def _declare(self, seat: int, aid: int, tseat: int, tiid: int | None) -> None:
         s = self.state
         if tiid is None:
-            target = f"Seat {tseat + 1} directly"
+            target = f"{seat_ref(tseat)} directly"
         else:
             target = self._cname(tseat, self._find(tiid)[1])
-        self.emit("attack", f"Seat {seat + 1}'s {self.ci[aid].name} attacks {target}.")
+        self.emit("attack", f"{seat_ref(seat)}'s {self.ci[aid].name} attacks {target}.")
         s["step"] = {"k": "boost", "a": aid, "as": seat, "t": tiid, "ts": tseat,
                      "ab": [], "db": []}
         if not self._boost_options(s["step"]):
@@ -73,7 +73,7 @@ class CombatMixin:
         else:
             self._take_attachment(iid)
         into.append(iid)
-        self.emit("cast", f"Seat {seat + 1} uses {self.ci[iid].name}.")
+        self.emit("cast", f"{seat_ref(seat)} uses {self.ci[iid].name}.")
 
     # ----------------------------------------------------------- defend
     def _to_defend(self) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core import seat_ref
+
 from .cards import TARGETED
 
 
@@ -13,7 +15,7 @@ class EffectsMixin:
             return False
         iid = p["deck"].pop(0)
         p["hand"].append(iid)
-        self.emit("draw", f"Seat {seat + 1} draws a card.")
+        self.emit("draw", f"{seat_ref(seat)} draws a card.")
         self.emit("draw", f"You draw {self.ci[iid].name}.", visible_to=seat)
         return True
 
@@ -72,7 +74,7 @@ class EffectsMixin:
             self.emit("shield", f"{self.ci[shield].name} is destroyed in place of {name}.")
             return False
         self._leave(seat, champ, how)
-        self.emit(how, f"Seat {seat + 1}'s {name} is {how}.")
+        self.emit(how, f"{seat_ref(seat)}'s {name} is {how}.")
         if how == "defeated":
             for pw in self.ci[champ["iid"]].by_when.get("defeated", ()):
                 self._run(seat, pw, champ["iid"], None, attacker=attacker)
@@ -84,12 +86,12 @@ class EffectsMixin:
             return
         p = self.state["players"][seat]
         p["hp"] = max(0, p["hp"] - amount)
-        self.emit("damage", f"Seat {seat + 1} loses {amount} hit points ({why}): {p['hp']} left.")
+        self.emit("damage", f"{seat_ref(seat)} loses {amount} hit points ({why}): {p['hp']} left.")
 
     def _gain(self, seat: int, amount: int) -> None:
         p = self.state["players"][seat]
         p["hp"] += amount
-        self.emit("heal", f"Seat {seat + 1} gains {amount} hit points: {p['hp']}.")
+        self.emit("heal", f"{seat_ref(seat)} gains {amount} hit points: {p['hp']}.")
 
     def _alive(self) -> list[int]:
         return [i for i, p in enumerate(self.state["players"]) if not p["out"]]
@@ -109,7 +111,7 @@ class EffectsMixin:
         if kind == "opponent":
             for o in self._alive():
                 if o != seat:
-                    out.append((o, f" at Seat {o + 1}"))
+                    out.append((o, f" at {seat_ref(o)}"))
         elif kind == "champion":
             ml = pw.get("max_level") or 999
             for o in self._alive():
@@ -195,7 +197,7 @@ class EffectsMixin:
                 p["fallen"].remove(target)
                 p["discard"].remove(target)
                 p["hand"].append(target)
-                self.emit("revive", f"Seat {seat + 1} returns {self.ci[target].name} to their hand.")
+                self.emit("revive", f"{seat_ref(seat)} returns {self.ci[target].name} to their hand.")
         elif do == "remove_attachment":
             if self._take_attachment(target) is not None:
                 self._to_discard(target)

@@ -10,7 +10,7 @@ responses, or champions being discarded to recruit).
 
 from __future__ import annotations
 
-from engine.core import Decision, DeckError, IllegalAction, Match, Result, Rng
+from engine.core import Decision, DeckError, IllegalAction, Match, Result, Rng, seat_ref
 
 from .action import ActionMixin
 from .combat import CombatMixin
@@ -69,7 +69,7 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
                            f"freely per turn, at most {10 * level} levels on a team.")
         for seat, p in enumerate(players):
             p["hand"], p["deck"] = p["deck"][:HAND_SIZE], p["deck"][HAND_SIZE:]
-            self.emit("draw", f"Seat {seat + 1} draws {len(p['hand'])} cards.")
+            self.emit("draw", f"{seat_ref(seat)} draws {len(p['hand'])} cards.")
             self.emit("draw", "Your opening hand: " + ", ".join(self.ci[i].name for i in p["hand"])
                       + ".", visible_to=seat)
         self._begin_turn(first)
@@ -103,7 +103,7 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
                                 f"{self.ci[st['a']].name}: use a defense?",
                                 self._defend_options(st), private=True, kind="defend")
             if k == "negate":
-                return Decision(st["ask"][0], f"Seat {st['seat'] + 1} plays "
+                return Decision(st["ask"][0], f"{seat_ref(st['seat'])} plays "
                                 f"{self.ci[st['card']].name}: negate it?",
                                 self._negate_options(st), private=True, kind="negate")
             return Decision(s["active"], f"Discard Champions from the field to recruit "
@@ -226,9 +226,9 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
         for ch in p["field"]:
             ch["acts"] = 0
             ch["done"] = False
-        self.emit("turn", f"Round {s['round']}: Seat {seat + 1}'s turn.")
+        self.emit("turn", f"Round {s['round']}: {seat_ref(seat)}'s turn.")
         if not self._draw(seat):
-            self.emit("draw", f"Seat {seat + 1} has no cards left to draw.")
+            self.emit("draw", f"{seat_ref(seat)} has no cards left to draw.")
         self._turn_powers(seat, "start")
         self._settle_deaths()
         if self.result is None and not p["out"] and not self._usable(seat):
@@ -251,7 +251,7 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
             self._eliminate(spent, "has no usable cards left")
             if self.result is not None:
                 return
-        self.checkpoint(f"Seat {seat + 1}'s turn ends")
+        self.checkpoint(f"{seat_ref(seat)}'s turn ends")
         n = self.players
         nxt = seat
         for k in range(1, n + 1):
@@ -290,7 +290,7 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
         s = self.state
         for seat in seats:
             s["players"][seat]["out"] = True
-            self.emit("eliminated", f"Seat {seat + 1} {why} and is out of the game.")
+            self.emit("eliminated", f"{seat_ref(seat)} {why} and is out of the game.")
         s["out_order"].append(list(seats))
         alive = self._alive()
         if len(alive) <= 1:
@@ -326,10 +326,10 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
             place += len(g)
         winners = [i for i in range(n) if placings[i] == 1]
         if len(winners) == 1:
-            reason = f"Seat {winners[0] + 1} is the last player standing"
+            reason = f"{seat_ref(winners[0])} is the last player standing"
         else:
-            reason = "the last players fall together: a draw between seats " + ", ".join(
-                str(w + 1) for w in winners)
+            reason = "the last players fall together: a draw between " + ", ".join(
+                seat_ref(w) for w in winners)
         s["step"] = None
         self.checkpoint("the game ends")
         self.finish(Result(winners, len(winners) > 1, reason, placings))

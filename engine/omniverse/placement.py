@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core import Option
+from engine.core import Option, seat_ref
 
 from .cards import ATTACHMENTS, matches
 
@@ -36,7 +36,7 @@ class PlacementMixin:
         return self._team_names(seat)[ch["iid"]]
 
     def _cname(self, seat: int, ch: dict) -> str:
-        return f"Seat {seat + 1}'s {self._own(seat, ch)}"
+        return f"{seat_ref(seat)}'s {self._own(seat, ch)}"
 
     def _meets(self, seat: int, req: dict) -> bool:
         n = 0
@@ -139,7 +139,7 @@ class PlacementMixin:
     def _play_event(self, seat: int, iid: int, target, then: str) -> None:
         s = self.state
         s["players"][seat]["hand"].remove(iid)
-        self.emit("event", f"Seat {seat + 1} plays {self.ci[iid].name}.")
+        self.emit("event", f"{seat_ref(seat)} plays {self.ci[iid].name}.")
         ask = []
         n = self.players
         for k in range(1, n):
@@ -181,7 +181,7 @@ class PlacementMixin:
         self._to_removed(iid)
         self._to_discard(st["card"])
         s["step"] = None
-        self.emit("negate", f"Seat {seat + 1} negates {self.ci[st['card']].name} "
+        self.emit("negate", f"{seat_ref(seat)} negates {self.ci[st['card']].name} "
                             f"with {self.ci[iid].name}.")
         self._after_event(st)
 
@@ -314,7 +314,7 @@ class PlacementMixin:
         s = self.state
         ch = {"iid": iid, "stance": stance, "acts": 0, "done": False, "used": 0, "att": []}
         s["players"][seat]["field"].append(ch)
-        self.emit("recruit", f"Seat {seat + 1} recruits {self.ci[iid].name} in {stance} stance.")
+        self.emit("recruit", f"{seat_ref(seat)} recruits {self.ci[iid].name} in {stance} stance.")
         for pw in self.ci[iid].by_when.get("recruit", ()):
             self._run(seat, pw, iid, None)
 
@@ -337,7 +337,7 @@ class PlacementMixin:
             s["mode"] = "closed"
             p["hand"].remove(iid)
             s["step"] = {"k": "sac", "card": iid, "stance": stance, "need": ci[iid].level, "got": 0}
-            self.emit("recruit", f"Seat {seat + 1} discards Champions to recruit {ci[iid].name}.")
+            self.emit("recruit", f"{seat_ref(seat)} discards Champions to recruit {ci[iid].name}.")
             return
         elif what == "connect":
             _, iid, stance, conn, chosen = payload
@@ -350,7 +350,7 @@ class PlacementMixin:
             for cid in chosen:
                 _o, ch = self._find(cid)
                 self._leave(seat, ch, "discarded")
-            self.emit("recruit", f"Seat {seat + 1} discards {ci[conn].name} and "
+            self.emit("recruit", f"{seat_ref(seat)} discards {ci[conn].name} and "
                       + " and ".join(ci[c].name for c in chosen) + f" to recruit {ci[iid].name}.")
             p["hand"].remove(iid)
             self._new_champion(seat, iid, stance)
@@ -361,7 +361,7 @@ class PlacementMixin:
             o, ch = self._find(target)
             ch["att"].append([iid, seat])
             s["touched"].append(iid)
-            self.emit("attach", f"Seat {seat + 1} attaches {ci[iid].name} to {self._cname(o, ch)}.")
+            self.emit("attach", f"{seat_ref(seat)} attaches {ci[iid].name} to {self._cname(o, ch)}.")
         elif what == "move":
             _, aid, target = payload
             s["mode"] = "closed"
@@ -369,7 +369,7 @@ class PlacementMixin:
             _o, ch = self._find(target)
             ch["att"].append([aid, seat])
             s["touched"].append(aid)
-            self.emit("attach", f"Seat {seat + 1} moves {ci[aid].name} to {self._own(seat, ch)}.")
+            self.emit("attach", f"{seat_ref(seat)} moves {ci[aid].name} to {self._own(seat, ch)}.")
         elif what == "swap":
             _, hid, aid, target = payload
             s["mode"] = "closed"
@@ -380,7 +380,7 @@ class PlacementMixin:
             p["hand"].remove(hid)
             p["hand"].append(aid)
             s["touched"].append(hid)
-            self.emit("attach", f"Seat {seat + 1} swaps {ci[hid].name} from their hand for "
+            self.emit("attach", f"{seat_ref(seat)} swaps {ci[hid].name} from their hand for "
                                 f"{ci[aid].name} on {self._own(seat, ch)}.")
         elif what == "instant":
             self._use_instant(seat, payload, "placement")
@@ -403,7 +403,7 @@ class PlacementMixin:
         _o, ch = self._find(payload[1])
         st["got"] += self.ci[ch["iid"]].level
         self._leave(seat, ch, "discarded")
-        self.emit("discard", f"Seat {seat + 1} discards {self.ci[ch['iid']].name} from the field.")
+        self.emit("discard", f"{seat_ref(seat)} discards {self.ci[ch['iid']].name} from the field.")
         if st["got"] >= st["need"]:
             s["step"] = None
             self._new_champion(seat, st["card"], st["stance"])
@@ -418,7 +418,7 @@ class PlacementMixin:
             self._play_event(seat, iid, target, then)
             return
         self.state["players"][seat]["hand"].remove(iid)
-        self.emit("cast", f"Seat {seat + 1} uses {c.name}.")
+        self.emit("cast", f"{seat_ref(seat)} uses {c.name}.")
         for pw in c.by_when.get("use", ()):
             self._run(seat, pw, iid, target)
         self._to_discard(iid)

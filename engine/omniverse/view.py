@@ -11,7 +11,7 @@ STEP_NAMES = {"boost": "attack", "defend": "defense", "negate": "event response"
 class ViewMixin:
     def _card(self, iid: int) -> dict:
         c = self.ci[iid]
-        d = {"iid": iid, "id": c.id, "name": c.name, "kind": c.kind}
+        d = {"iid": iid, "id": c.id, "name": c.name, "kind": c.kind, "text": c.text}
         if c.kind == "champion":
             d.update(level=c.level, attack=c.attack, defense=c.defense)
         elif c.kind != "event":
@@ -40,12 +40,13 @@ class ViewMixin:
             mine = seat == i
             players.append({
                 "seat": i,
-                "hp": p["hp"],
+                "life": p["hp"],
+                "deck": len(p["deck"]),
+                "hand_count": len(p["hand"]),
+                "hp": p["hp"],  # the rules' word, which the board image prints
                 "out": p["out"],
                 "placing": self._placing_of(i),
                 "hand": [self._card(h) for h in p["hand"]] if mine else len(p["hand"]),
-                "hand_count": len(p["hand"]),
-                "deck": len(p["deck"]),
                 "discard": [self._card(x) for x in p["discard"]],
                 "discard_count": len(p["discard"]),
                 "removed": [self._card(x) for x in p["removed"]],
@@ -56,15 +57,15 @@ class ViewMixin:
             "game": self.game.id,
             "viewer": seat,
             "turn": s["turn"],
-            "round": s["round"],
             "active": s["active"],
             "phase": s["phase"],
+            "players": players,
+            "round": s["round"],
             "game_level": s["level"],
             "level_cap": 10 * s["level"],
             "event": self._card(s["event"]) if s["event"] is not None else None,
             "event_owner": s["owner"][s["event"]] if s["event"] is not None else None,
             "step": self._step_view(),
-            "players": players,
         }
 
     def _step_view(self) -> dict | None:
@@ -93,12 +94,12 @@ class ViewMixin:
 def describe(view: dict) -> str:
     """A compact text board for the terminal front end."""
     ev = view["event"]
-    lines = [f"Round {view['round']}, Seat {view['active'] + 1}'s {view['phase']} phase. "
+    lines = [f"Round {view['round']}, P{view['active'] + 1}'s {view['phase']} phase. "
              f"Game Level {view['game_level']}. Event: {ev['name'] if ev else 'none'}."]
     for p in view["players"]:
         hand = p["hand"] if isinstance(p["hand"], int) else ", ".join(c["name"] for c in p["hand"])
         state = " (out)" if p["out"] else ""
-        lines.append(f"Seat {p['seat'] + 1}{state}: {p['hp']} HP, {p['levels']} levels, deck "
+        lines.append(f"P{p['seat'] + 1}{state}: {p['hp']} HP, {p['levels']} levels, deck "
                      f"{p['deck']}, discard {p['discard_count']}, hand: {hand}")
         for c in p["field"]:
             marks = [c["stance"]] + (["used"] if c["used"] else []) + (["acted"] if c["acted"] else [])

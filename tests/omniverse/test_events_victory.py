@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+
+import engine
 from engine.ai import RandomAgent
 from engine.ai.base import play_match
 
@@ -14,6 +17,7 @@ from .helpers import (
     finish_placement,
     hp,
     labels,
+    named,
     pick,
     recruit,
     setup,
@@ -193,7 +197,7 @@ def test_checkpoints_after_actions_combats_and_turns():
     assert [e.text for e in events if e.kind == "checkpoint"] == ["action resolved"]
     events = pick(m, 0, "Ashen Revenant attacks Seat 2's Kestrel Monk", "action")
     texts = [e.text for e in events if e.kind == "checkpoint"]
-    assert texts[0] == "combat resolved" and "Seat 1's turn ends" in texts
+    assert texts[0] == "combat resolved" and "Seat 1's turn ends" in map(named, texts)
 
 
 def test_public_view_shows_the_board():
@@ -211,7 +215,37 @@ def test_public_view_shows_the_board():
     assert field_names(m, 1) == ["Kestrel Monk"]
     board = G.describe(v)
     assert "Ashen Revenant L5 2400/1300 [attack] +Longsword" in board
-    assert "Seat 2: 10000 HP" in board
+    assert "P2: 10000 HP" in board
+
+
+def test_the_view_starts_with_the_contract_header_and_cards_carry_their_text():
+    m = setup(["Ashen Revenant"], ["Kestrel Monk:def"], hands=[["Longsword"], []])
+    pick(m, 0, "Attach Longsword to Ashen Revenant", "placement")
+    for seat in (None, 0, 1):
+        v = m.view(seat)
+        assert list(v)[:6] == ["game", "viewer", "turn", "active", "phase", "players"]
+        for p in v["players"]:
+            assert list(p)[:4] == ["seat", "life", "deck", "hand_count"]
+            assert p["life"] == 10000
+    v = m.view(0)
+    sword = v["players"][0]["field"][0]["attachments"][0]
+    assert sword["text"] == "Its Champion has +500 Attack."
+    assert all("text" in c for c in engine.visible_cards(v))
+
+
+def test_no_engine_text_names_a_seat_or_player():
+    """Front ends put in names: the engine writes {seatN} placeholders (seat_ref)."""
+    bad = re.compile(r"\b(Seat|Player) \d")
+    for seed in range(6):
+        m = G.new_match(G.starter_decks()[:3], seed=seed)
+        agent = RandomAgent(seed)
+        while m.result is None:
+            d = m.pending()[0]
+            assert not bad.search(d.prompt), d.prompt
+            assert not any(bad.search(o.label) for o in d.options), [o.label for o in d.options]
+            m.apply(d.seat, d.id, agent.choose(m, d))
+        assert not bad.search(m.result.reason)
+        assert not [e.text for e in m.events if bad.search(e.text)]
 
 
 def test_four_players_eliminated_one_by_one():

@@ -13,6 +13,7 @@ from .helpers import (
     field_names,
     finish_placement,
     labels,
+    named,
     new,
     pick,
     recruit,
@@ -44,8 +45,8 @@ def test_play_goes_clockwise_and_the_first_round_has_no_events_or_attacks():
     # round 2, seat 1 again: now Events and attacks are allowed
     pick(m, 0, "Play no Event", "event")
     d = decision(m, 0, "action")
-    assert any("attacks Seat 2's Kestrel Monk" in o.label for o in d.options)
-    assert any("attacks Seat 3's Scrap Drone" in o.label for o in d.options)
+    assert any("attacks Seat 2's Kestrel Monk" in named(o.label) for o in d.options)
+    assert any("attacks Seat 3's Scrap Drone" in named(o.label) for o in d.options)
     assert m.view(None)["round"] == 2
 
 
