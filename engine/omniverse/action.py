@@ -105,10 +105,10 @@ class ActionMixin:
         s = self.state
         what = payload[0]
         if what == "end":
-            self._end_turn()
+            self._phase_pass()
             return
         if what == "instant":
-            self._use_instant(seat, payload, "action")
+            self._use_instant(seat, payload, None)
             return
         if what == "attack":
             self._declare(seat, payload[1], payload[2], payload[3])
@@ -136,3 +136,4 @@ class ActionMixin:
                 self._run(seat, pw, src, target)
         self._settle_deaths()
         self.checkpoint("action resolved")
+        self._main_window()

@@ -104,8 +104,6 @@ class EffectsMixin:
         kind = TARGETED.get(pw["do"])
         s = self.state
         if kind is None:
-            if pw["do"] == "clear_event" and s["event"] is None:
-                return []
             return [(None, "")]
         out = []
         if kind == "opponent":
@@ -140,15 +138,23 @@ class EffectsMixin:
         return out
 
     def _targets_of(self, seat: int, pws) -> list[tuple]:
-        """Targets for a card's powers of one timing (at most one of them is targeted)."""
+        """Targets for a card's powers of one timing (at most one of them is targeted).
+
+        A card is usable when something it says can happen: "destroy the Continuous Event
+        in play" with none in play does nothing, so Eclipse is played for its draw alone
+        (the card's text overrides the rules), but a card with nothing else to do waits."""
         out: list[tuple] = [(None, "")]
+        idle = True
         for pw in pws:
+            if pw["do"] == "clear_event" and self.state["event"] is None:
+                continue
+            idle = False
             t = self._targets(seat, pw)
             if not t:
                 return []
             if t[0][0] is not None:
                 out = t
-        return out
+        return [] if idle and pws else out
 
     def _run(self, seat: int, pw: dict, source: int, target, attacker: int | None = None) -> None:
         """Carry out one power of `seat`'s card `source`."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core import Option, seat_ref
+from engine.core import Decision, Option, seat_ref
 
 from .cards import ATTACHMENTS, matches
 
@@ -136,62 +136,81 @@ class PlacementMixin:
             opts.append(Option(str(len(opts)), "pass", "Play no Event", None, payload=("skip",)))
         return opts
 
-    def _play_event(self, seat: int, iid: int, target, then: str) -> None:
+    def _play_event(self, seat: int, iid: int, target, then: str, under: dict | None = None) -> None:
+        """An Event is played: every other player may negate it before it resolves.
+
+        `then` is "event" for the Event Phase's Event (the phase ends after it), "main" for
+        an instant Event from the active player's phase decision, "under" for one played
+        in a window or fight (`under`), which goes on afterwards."""
         s = self.state
         s["players"][seat]["hand"].remove(iid)
         self.emit("event", f"{seat_ref(seat)} plays {self.ci[iid].name}.")
-        ask = []
-        n = self.players
-        for k in range(1, n):
-            o = (seat + k) % n
-            p = s["players"][o]
-            if p["out"]:
-                continue
-            if any(self.ci[h].negate for h in p["hand"]):
-                ask.append(o)
-        s["step"] = {"k": "negate", "card": iid, "seat": seat, "target": target, "ask": ask,
-                     "then": then}
-        if not ask:
-            self._resolve_event()
+        s["step"] = {"k": "negate", "stack": [[iid, seat, target]], "seat": seat,
+                     "ask": self._order(s["active"], skip=seat), "then": then, "under": under}
 
-    def _negate_options(self, st: dict) -> list:
+    def _negate_decision(self, st: dict) -> Decision:
         o = st["ask"][0]
+        top, by, _target = st["stack"][-1]
+        name = self.ci[top].name
         opts = []
         seen = set()
         for iid in self.state["players"][o]["hand"]:
             c = self.ci[iid]
             if c.negate and c.id not in seen:
                 seen.add(c.id)
-                opts.append(Option(str(len(opts)), "play",
-                                   f"Negate {self.ci[st['card']].name} with {c.name}", c.name,
+                opts.append(Option(str(len(opts)), "play", f"Negate {name} with {c.name}", c.name,
                                    payload=("negate", iid)))
         opts.append(Option(str(len(opts)), "pass", "Let it resolve", None, payload=("allow",)))
-        return opts
+        return Decision(o, f"{seat_ref(by)} plays {name}: negate it?", opts, private=True,
+                        kind="negate")
 
     def _apply_negate(self, seat: int, payload: tuple) -> None:
         s = self.state
         st = s["step"]
         if payload[0] == "allow":
             st["ask"].pop(0)
-            if not st["ask"]:
-                self._resolve_event()
             return
+        # A Countermand is itself an Event being played: the others may negate it in turn.
         iid = payload[1]
+        top = st["stack"][-1][0]
         s["players"][seat]["hand"].remove(iid)
-        self._to_removed(iid)
-        self._to_discard(st["card"])
-        s["step"] = None
-        self.emit("negate", f"{seat_ref(seat)} negates {self.ci[st['card']].name} "
-                            f"with {self.ci[iid].name}.")
-        self._after_event(st)
+        self.emit("event", f"{seat_ref(seat)} plays {self.ci[iid].name} against "
+                           f"{self.ci[top].name}.")
+        st["stack"].append([iid, seat, None])
+        st["ask"] = self._order(s["active"], skip=seat)
 
-    def _resolve_event(self) -> None:
+    def _resolve_negate(self) -> None:
+        """Nobody answers the card on top: it resolves. A negation on top negates the card
+        under it; then the card below that (if any) is open to answers again."""
         s = self.state
         st = s["step"]
-        s["step"] = None
-        iid = st["card"]
+        stack = st["stack"]
+        card, by, target = stack.pop()
+        if stack:
+            below = stack.pop()
+            if s["players"][by]["out"]:
+                self._to_discard(card)
+                self.emit("event", f"{self.ci[card].name} leaves with its player.")
+                stack.append(below)
+            else:
+                self._to_removed(card)
+                self._to_discard(below[0])
+                self.emit("negate", f"{seat_ref(by)} negates {self.ci[below[0]].name} "
+                                    f"with {self.ci[card].name}.")
+            if stack:
+                st["ask"] = self._order(s["active"], skip=stack[-1][1])
+                return
+        else:
+            self._resolve_event(card, by, target)
+        self._end_negate(st)
+
+    def _resolve_event(self, iid: int, seat: int, target) -> None:
+        s = self.state
         c = self.ci[iid]
-        if c.continuous:
+        if s["players"][seat]["out"]:
+            self._to_discard(iid)
+            self.emit("event", f"{c.name} leaves with its player.")
+        elif c.continuous:
             old = s["event"]
             if old is not None:
                 self._to_removed(old)
@@ -200,15 +219,20 @@ class PlacementMixin:
             self.emit("event", f"{c.name} is now in play.")
         else:
             for pw in c.by_when.get("play", ()):
-                self._run(st["seat"], pw, iid, st["target"])
+                self._run(seat, pw, iid, target)
             self._to_removed(iid)
-        self._after_event(st)
 
-    def _after_event(self, st: dict) -> None:
-        if st["then"] == "placement":
-            self.state["phase"] = "placement"
+    def _end_negate(self, st: dict) -> None:
+        s = self.state
+        s["step"] = st["under"]
         self._settle_deaths()
         self.checkpoint("event resolved")
+        if st["under"] is not None:
+            self._renew(st["under"], st["seat"])
+        elif st["then"] == "event":
+            self._phase_pass()  # one Event per Event Phase: the phase ends after it
+        else:
+            self._main_window()
 
     # -------------------------------------------------- placement phase
     def _placement_options(self, seat: int) -> list:
@@ -262,53 +286,74 @@ class PlacementMixin:
                                     f"discarding {names}", c.name,
                                     payload=("connect", iid, st, conn, chosen)))
         if field:
-            names = self._team_names(seat)
-            touched = s["touched"]
-            seen = set()
-            hand_atts = []
-            for iid in p["hand"]:
-                a = ci[iid]
-                if a.kind not in ATTACHMENTS or a.id in seen:
-                    continue
-                seen.add(a.id)
-                if a.hostile:
-                    for o in self._alive():
-                        if o == seat:
-                            continue
-                        for ch in s["players"][o]["field"]:
-                            if all(by == o for _aid, by in ch["att"]):
-                                opts.append(Option(str(len(opts)), "deploy",
-                                                   f"Attach {a.name} to {self._cname(o, ch)}",
-                                                   a.name, payload=("attach", iid, ch["iid"])))
-                    continue
-                hand_atts.append(iid)
-                for ch in field:
-                    if self._allowed(a, ch) and self._slots(seat, ch):
-                        opts.append(Option(str(len(opts)), "deploy",
-                                           f"Attach {a.name} to {names[ch['iid']]}", a.name,
-                                           payload=("attach", iid, ch["iid"])))
-            for ch in field:
-                for aid, by in ch["att"]:
-                    if by != seat or aid in touched:
-                        continue
-                    a = ci[aid]
-                    for ch2 in field:
-                        if ch2 is not ch and self._allowed(a, ch2) and self._slots(seat, ch2):
-                            opts.append(Option(str(len(opts)), "move",
-                                               f"Move {a.name} from {names[ch['iid']]} to "
-                                               f"{names[ch2['iid']]}", a.name,
-                                               payload=("move", aid, ch2["iid"])))
-                    for hid in hand_atts:
-                        h = ci[hid]
-                        if self._allowed(h, ch):
-                            opts.append(Option(str(len(opts)), "move",
-                                               f"Swap {h.name} from your hand for {a.name} on "
-                                               f"{names[ch['iid']]}", h.name,
-                                               payload=("swap", hid, aid, ch["iid"])))
+            self._attachment_options(seat, opts)
         self._instant_options(seat, opts)
         if opts:
             opts.append(Option(str(len(opts)), "pass", "Finish placement", None, payload=("done",)))
         return opts
+
+    def _may_go(self, aid: int, champ_iid: int) -> bool:
+        """A card never returns to a Champion it left during this Placement Phase, so
+        moving stays finite (no card goes back and forth) while any card may move again."""
+        return [aid, champ_iid] not in self.state["left"]
+
+    def _attachment_options(self, seat: int, opts: list) -> None:
+        s = self.state
+        ci = self.ci
+        p = s["players"][seat]
+        field = p["field"]
+        names = self._team_names(seat)
+        seen = set()
+        hand_atts = []
+        for iid in p["hand"]:
+            a = ci[iid]
+            if a.kind not in ATTACHMENTS or a.id in seen:
+                continue
+            seen.add(a.id)
+            if a.hostile:
+                for o in self._alive():
+                    if o == seat:
+                        continue
+                    for ch in s["players"][o]["field"]:
+                        if all(by == o for _aid, by in ch["att"]):
+                            opts.append(Option(str(len(opts)), "deploy",
+                                               f"Attach {a.name} to {self._cname(o, ch)}",
+                                               a.name, payload=("attach", iid, ch["iid"])))
+                continue
+            hand_atts.append(iid)
+            for ch in field:
+                if (self._allowed(a, ch) and self._slots(seat, ch)
+                        and self._may_go(iid, ch["iid"])):
+                    opts.append(Option(str(len(opts)), "deploy",
+                                       f"Attach {a.name} to {names[ch['iid']]}", a.name,
+                                       payload=("attach", iid, ch["iid"])))
+        mine = [(ch, aid) for ch in field for aid, by in ch["att"] if by == seat]
+        for ch, aid in mine:
+            a = ci[aid]
+            here = names[ch["iid"]]
+            for ch2 in field:
+                if (ch2 is not ch and self._allowed(a, ch2) and self._slots(seat, ch2)
+                        and self._may_go(aid, ch2["iid"])):
+                    opts.append(Option(str(len(opts)), "move",
+                                       f"Move {a.name} from {here} to {names[ch2['iid']]}",
+                                       a.name, payload=("move", aid, ch2["iid"])))
+            for hid in hand_atts:
+                h = ci[hid]
+                if self._allowed(h, ch) and self._may_go(hid, ch["iid"]):
+                    opts.append(Option(str(len(opts)), "move",
+                                       f"Swap {h.name} from your hand for {a.name} on {here}",
+                                       h.name, payload=("swap", hid, aid, ch["iid"])))
+        # "switch any attachment cards already on the field between any of your Champions"
+        for i, (ch, aid) in enumerate(mine):
+            for ch2, bid in mine[i + 1:]:
+                a, b = ci[aid], ci[bid]
+                if (ch2 is ch or not self._allowed(a, ch2) or not self._allowed(b, ch)
+                        or not self._may_go(aid, ch2["iid"]) or not self._may_go(bid, ch["iid"])):
+                    continue
+                opts.append(Option(str(len(opts)), "move",
+                                   f"Exchange {a.name} on {names[ch['iid']]} with {b.name} on "
+                                   f"{names[ch2['iid']]}", a.name,
+                                   payload=("exchange", aid, ch["iid"], bid, ch2["iid"])))
 
     def _new_champion(self, seat: int, iid: int, stance: str) -> None:
         s = self.state
@@ -324,7 +369,7 @@ class PlacementMixin:
         p = s["players"][seat]
         what = payload[0]
         if what == "done":
-            s["phase"] = "action"
+            self._phase_pass()
             return
         if what == "recruit":
             _, iid, stance = payload
@@ -360,15 +405,13 @@ class PlacementMixin:
             p["hand"].remove(iid)
             o, ch = self._find(target)
             ch["att"].append([iid, seat])
-            s["touched"].append(iid)
             self.emit("attach", f"{seat_ref(seat)} attaches {ci[iid].name} to {self._cname(o, ch)}.")
         elif what == "move":
             _, aid, target = payload
             s["mode"] = "closed"
-            self._take_attachment(aid)
+            s["left"].append([aid, self._take_attachment(aid)["iid"]])
             _o, ch = self._find(target)
             ch["att"].append([aid, seat])
-            s["touched"].append(aid)
             self.emit("attach", f"{seat_ref(seat)} moves {ci[aid].name} to {self._own(seat, ch)}.")
         elif what == "swap":
             _, hid, aid, target = payload
@@ -379,14 +422,30 @@ class PlacementMixin:
                     pair[0] = hid
             p["hand"].remove(hid)
             p["hand"].append(aid)
-            s["touched"].append(hid)
+            s["left"].append([aid, ch["iid"]])
             self.emit("attach", f"{seat_ref(seat)} swaps {ci[hid].name} from their hand for "
                                 f"{ci[aid].name} on {self._own(seat, ch)}.")
+        elif what == "exchange":
+            _, aid, x, bid, y = payload
+            s["mode"] = "closed"
+            _o, cx = self._find(x)
+            _o, cy = self._find(y)
+            for pair in cx["att"]:
+                if pair[0] == aid:
+                    pair[0] = bid
+            for pair in cy["att"]:
+                if pair[0] == bid:
+                    pair[0] = aid
+            s["left"].extend([[aid, x], [bid, y]])
+            self.emit("attach", f"{seat_ref(seat)} exchanges {ci[aid].name} and {ci[bid].name}: "
+                                f"{ci[aid].name} goes to {self._own(seat, cy)}, {ci[bid].name} "
+                                f"to {self._own(seat, cx)}.")
         elif what == "instant":
-            self._use_instant(seat, payload, "placement")
+            self._use_instant(seat, payload, None)
             return
         self._settle_deaths()
         self.checkpoint("placement")
+        self._main_window()
 
     def _sacrifice_options(self, seat: int) -> list:
         opts = []
@@ -395,11 +454,23 @@ class PlacementMixin:
             c = self.ci[ch["iid"]]
             opts.append(Option(str(len(opts)), "choose", f"Discard {names[ch['iid']]} "
                                f"(Level {c.level})", c.name, payload=("sac", ch["iid"])))
+        st = self.state["step"]
+        if st["got"] == 0:
+            # nothing is discarded yet: the player may still recruit another way
+            opts.append(Option(str(len(opts)), "back", f"Back: keep {self.ci[st['card']].name} "
+                               "in your hand", None, payload=("back",)))
         return opts
 
     def _apply_sacrifice(self, seat: int, payload: tuple) -> None:
         s = self.state
         st = s["step"]
+        if payload[0] == "back":
+            s["step"] = None
+            s["mode"] = None  # this option was only offered before any other recruiting
+            s["players"][seat]["hand"].append(st["card"])
+            self.emit("recruit", f"{seat_ref(seat)} takes {self.ci[st['card']].name} back "
+                                 "into their hand.")
+            return
         _o, ch = self._find(payload[1])
         st["got"] += self.ci[ch["iid"]].level
         self._leave(seat, ch, "discarded")
@@ -409,13 +480,17 @@ class PlacementMixin:
             self._new_champion(seat, st["card"], st["stance"])
             self._settle_deaths()
             self.checkpoint("recruit")
+            self._main_window()
 
-    def _use_instant(self, seat: int, payload: tuple, then: str) -> None:
-        """An instant card from hand outside combat: no champion's action is spent."""
+    def _use_instant(self, seat: int, payload: tuple, under: dict | None) -> None:
+        """An instant card from hand outside combat: no champion's action is spent.
+
+        `under` is the window or fight it was used in; None when the active player used it
+        from their phase decision (then the others get a window after it)."""
         _, iid, target = payload
         c = self.ci[iid]
         if c.kind == "event":
-            self._play_event(seat, iid, target, then)
+            self._play_event(seat, iid, target, "under" if under is not None else "main", under)
             return
         self.state["players"][seat]["hand"].remove(iid)
         self.emit("cast", f"{seat_ref(seat)} uses {c.name}.")
@@ -424,3 +499,7 @@ class PlacementMixin:
         self._to_discard(iid)
         self._settle_deaths()
         self.checkpoint("instant resolved")
+        if under is None:
+            self._main_window()
+        else:
+            self._renew(under, seat)

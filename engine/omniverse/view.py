@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .stats import totals
 
-STEP_NAMES = {"boost": "attack", "defend": "defense", "negate": "event response",
+STEP_NAMES = {"fight": "attack", "negate": "event response", "window": "response window",
               "sac": "recruiting"}
 
 
@@ -68,21 +68,30 @@ class ViewMixin:
             "step": self._step_view(),
         }
 
-    def _step_view(self) -> dict | None:
-        st = self.state["step"]
+    def _step_view(self, st: dict | None = ...) -> dict | None:
+        """What is in progress: the question being asked now, with the step it interrupts
+        (a fight or window an Event was played in) under `under`."""
+        if st is ...:
+            st = self.state["step"]
         if st is None:
             return None
         k = st["k"]
         out: dict = {"kind": STEP_NAMES[k]}
-        if k in ("boost", "defend"):
+        if k == "fight":
             out.update(attacker=self._card(st["a"]), attacker_seat=st["as"], target_seat=st["ts"],
                        target=self._card(st["t"]) if st["t"] is not None else None,
                        attack_cards=[self._card(c) for c in st["ab"]],
                        defense_cards=[self._card(c) for c in st["db"]])
         elif k == "negate":
-            out.update(card=self._card(st["card"]), seat=st["seat"], waiting_for=st["ask"][0])
+            out.update(card=self._card(st["stack"][0][0]), seat=st["seat"],
+                       answers=[{**self._card(c), "seat": by} for c, by, _t in st["stack"][1:]])
+        elif k == "window":
+            out.update(at=st["at"])
         else:
             out.update(card=self._card(st["card"]), levels_needed=st["need"], levels_discarded=st["got"])
+        if k != "sac":
+            out["waiting_for"] = st["ask"][0] if st["ask"] else None
+            out["under"] = self._step_view(st["under"])
         return out
 
     def _placing_of(self, seat: int) -> int | None:

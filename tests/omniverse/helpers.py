@@ -14,14 +14,17 @@ def named(text: str) -> str:
     return engine.fill_seats(text, NAMES)
 
 
-def auto_pass(m) -> None:
+def auto_pass(m) -> list:
     """Answer every pending window that offers nothing but a pass, as the bot does
-    (bot/sessions.py `automatic_answer`); scenario tests script only real choices."""
+    (bot/sessions.py `automatic_answer`); scenario tests script only real choices.
+    Returns the events of those passes."""
+    events = []
     while m.result is None:
         d = m.pending()
         if not d or len(d[0].options) != 1 or d[0].options[0].kind != "pass":
-            return
-        m.apply(d[0].seat, d[0].id, [d[0].options[0].id])
+            break
+        events += m.apply(d[0].seat, d[0].id, [d[0].options[0].id])
+    return events
 
 
 def cid(name: str) -> str:
@@ -33,7 +36,7 @@ def new(*decks: list[str], **options):
     five, each turn draws the next). Tests may use short decks, so the deck-size check of
     `new_match` is bypassed here; `validate_deck` has its own tests."""
     built = [Deck("omniverse", {"main": [(cid(n), 1) for n in names]}) for names in decks]
-    m = G.match_class(G, len(built), 0, {"shuffle": False, **options})
+    m = G.match_class(G, len(built), 0, {"shuffle": False, "first": 0, **options})
     m._setup(built)
     return m
 
@@ -44,8 +47,20 @@ def labels(m) -> list[str]:
     return [named(o.label) for o in d[0].options] if d else []
 
 
+def pass_windows(m, seat: int | None = None, kind: str | None = None) -> None:
+    """Pass the response windows a scenario does not script: those of players who hold an
+    instant card but are not the one the test waits for (`seat` deciding a `kind`)."""
+    while True:
+        auto_pass(m)
+        d = m.pending()
+        if not d or d[0].kind != "window" or (kind == "window" and d[0].seat == seat):
+            return
+        pass_id = next(o.id for o in d[0].options if o.kind == "pass")
+        m.apply(d[0].seat, d[0].id, [pass_id])
+
+
 def decision(m, seat: int, kind: str | None = None):
-    auto_pass(m)
+    pass_windows(m, seat, kind)
     pending = m.pending()
     assert pending, f"expected a decision for seat {seat + 1}, the match is over: {m.result}"
     d = pending[0]
@@ -62,7 +77,7 @@ def pick(m, seat: int, text: str, kind: str | None = None):
     hits = ([o for o in d.options if named(o.label) == text]
             or [o for o in d.options if text in named(o.label)])
     assert len(hits) == 1, f"{text!r} matches {len(hits)} of {[named(o.label) for o in d.options]}"
-    return m.apply(seat, d.id, [hits[0].id])
+    return m.apply(seat, d.id, [hits[0].id]) + auto_pass(m)
 
 
 def recruit(m, seat: int, name: str, stance: str = "attack"):
@@ -72,7 +87,7 @@ def recruit(m, seat: int, name: str, stance: str = "attack"):
 
 def finish_placement(m, seat: int) -> None:
     """End seat's placement phase; it may already have ended by itself (nothing left to do)."""
-    auto_pass(m)
+    pass_windows(m)
     d = m.pending()
     if d and d[0].seat == seat and d[0].kind == "placement":
         pick(m, seat, "Finish placement", "placement")
@@ -80,7 +95,7 @@ def finish_placement(m, seat: int) -> None:
 
 def end_turn(m, seat: int) -> None:
     finish_placement(m, seat)
-    auto_pass(m)
+    pass_windows(m)
     d = m.pending()
     if d and d[0].seat == seat and d[0].kind == "action":
         pick(m, seat, "End your turn", "action")
