@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 import engine
 from engine.ai import RandomAgent
 from engine.ai.base import play_match
@@ -16,7 +18,6 @@ from .helpers import (
     field_names,
     finish_placement,
     hp,
-    labels,
     named,
     pick,
     recruit,
@@ -85,9 +86,31 @@ def test_instant_event_in_another_phase_of_your_turn():
     assert champ(m, 0, "Sir Rowan of the Vale")["acted"] is False
 
 
+def test_a_countermand_can_be_negated_by_another_countermand():
+    m = setup(["Sir Rowan of the Vale"], ["Grave Hound"], ["Scrap Drone"],
+              hands=[["Meteor Shower", "Countermand"], ["Countermand"], []])
+    pick(m, 0, "Play Meteor Shower", "event")
+    pick(m, 1, "Negate Meteor Shower with Countermand", "negate")
+    # the Countermand is itself an Event being played: seat 1 answers it with its own
+    pick(m, 0, "Negate Countermand with Countermand", "negate")
+    # seat 2's Countermand is negated (discarded), seat 1's is used up (removed from the
+    # game), and the Meteor Shower resolves: 800 to every player
+    assert hp(m, 0) == hp(m, 1) == hp(m, 2) == 10000 - 800
+    assert zone_names(m, 1, "discard") == ["Countermand"]
+    assert zone_names(m, 0, "removed") == ["Countermand", "Meteor Shower"]
+
+
+def test_eclipse_is_played_for_its_draw_with_no_continuous_event():
+    # card text overrides the rules: "Destroy the Continuous Event in play. Draw a card."
+    m = setup(["Sir Rowan of the Vale"], ["Grave Hound"], hands=[["Eclipse", "Bone Archer"], []])
+    pick(m, 0, "Play Eclipse", "event")
+    assert m.view(None)["event"] is None
+    assert zone_names(m, 0, "hand") == ["Bone Archer"]  # the draw happened
+    assert zone_names(m, 0, "removed") == ["Eclipse"]
+
+
 def test_eclipse_destroys_the_continuous_event():
     m = setup(["Sir Rowan of the Vale"], ["Grave Hound"], hands=[["Hero's Dawn"], ["Eclipse"]])
-    assert not any("Eclipse" in o for o in labels(m))  # nothing to destroy yet
     pick(m, 0, "Play Hero's Dawn", "event")
     end_turn(m, 0)
     pick(m, 1, "Play Eclipse", "event")
@@ -120,6 +143,23 @@ def test_no_usable_cards_loses():
     pick(m, 0, "Ashen Revenant attacks Seat 2's Kestrel Monk", "action")
     assert m.result is not None and m.result.winners == [0]
     assert "usable" in " ".join(e.text for e in m.events[-5:])
+
+
+@pytest.mark.parametrize("event", ["Meteor Shower", "War Drums", "Hero's Dawn", "Eclipse"])
+def test_an_event_playable_without_a_champion_is_a_usable_card(event):
+    m = setup(["Ashen Revenant"], ["Kestrel Monk"], hands=[[], [event]])
+    finish_placement(m, 0)
+    pick(m, 0, "Ashen Revenant attacks Seat 2's Kestrel Monk", "action")
+    # no Champion, an empty deck, but an Event that can be played: seat 2 plays on
+    assert m.result is None
+    pick(m, 1, f"Play {event}", "event")
+
+
+def test_a_countermand_alone_is_not_a_usable_card():
+    m = setup(["Ashen Revenant"], ["Kestrel Monk"], hands=[[], ["Countermand"]])
+    finish_placement(m, 0)
+    pick(m, 0, "Ashen Revenant attacks Seat 2's Kestrel Monk", "action")
+    assert m.result is not None and m.result.winners == [0]
 
 
 def test_a_player_with_an_empty_deck_but_cards_to_use_plays_on():
