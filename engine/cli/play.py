@@ -7,7 +7,7 @@ import sys
 from engine.core import IllegalAction
 
 from .agents import make_agent
-from .common import decks_for, game_or_fail
+from .common import decks_for, game_or_fail, match_options
 
 
 def read_choice(decision, ask=input, out=None) -> list[str]:
@@ -38,7 +38,8 @@ def run(args, ask=input, out=None) -> int:
     game = game_or_fail(args.game)
     players = args.players or game.min_players
     decks = decks_for(game, args.deck, players)
-    match = game.new_match(decks, seed=args.seed)
+    options = match_options(game, players, getattr(args, "level", None), getattr(args, "first", None))
+    match = game.new_match(decks, seed=args.seed, options=options)
     humans = {0} if args.vs != "human" else set(range(players))
     agents = {s: make_agent(args.vs, args.seed + s, args.budget_ms)
               for s in range(players) if s not in humans}
@@ -52,6 +53,10 @@ def run(args, ask=input, out=None) -> int:
         d = match.pending()[0]
         if d.seat in agents:
             match.apply(d.seat, d.id, agents[d.seat].choose(match, d))
+            continue
+        if len(d.options) == 1 and d.options[0].kind == "pass" and d.min_choices == 1:
+            # nothing to choose but a pass: answered at once, as the bot does
+            match.apply(d.seat, d.id, [d.options[0].id])
             continue
         if len(humans) > 1 and d.private and last_human != d.seat:
             ask(f"Seat {d.seat + 1}: make sure only you can see the screen, then press Enter. ")
