@@ -106,10 +106,15 @@ def describe(view: dict) -> str:
     lines = [f"Round {view['round']}, P{view['active'] + 1}'s {view['phase']} phase. "
              f"Game Level {view['game_level']}. Event: {ev['name'] if ev else 'none'}."]
     for p in view["players"]:
-        hand = p["hand"] if isinstance(p["hand"], int) else ", ".join(c["name"] for c in p["hand"])
+        own = not isinstance(p["hand"], int)
+        hand = "" if own else f", hand {p['hand']}"
         state = " (out)" if p["out"] else ""
-        lines.append(f"P{p['seat'] + 1}{state}: {p['hp']} HP, {p['levels']} levels, deck "
-                     f"{p['deck']}, discard {p['discard_count']}, hand: {hand}")
+        lines.append(f"P{p['seat'] + 1}{state}: {p['life']} HP, {p['levels']} levels, deck "
+                     f"{p['deck']}, discard {p['discard_count']}{hand}")
+        if own:
+            # the viewer's hand, each card with what it costs, its numbers and its text
+            for c in p["hand"]:
+                lines.append(f"   hand: {_card_line(c)}")
         for c in p["field"]:
             marks = [c["stance"]] + (["used"] if c["used"] else []) + (["acted"] if c["acted"] else [])
             atts = "".join(f" +{a['name']}" + ("*" if a["by_opponent"] else "")
@@ -120,3 +125,16 @@ def describe(view: dict) -> str:
     if step:
         lines.append(f"Waiting: {step['kind']}")
     return "\n".join(lines)
+
+
+def _card_line(c: dict) -> str:
+    bits = [c["name"], f"({c['kind']}"]
+    if c["kind"] == "champion":
+        bits[-1] += f", Level {c['level']}, {c['attack']}/{c['defense']})"
+    elif c.get("attack") or c.get("defense"):
+        bits[-1] += f", {c['attack']:+}/{c['defense']:+})"
+    else:
+        bits[-1] += ")"
+    if c["text"]:
+        bits.append("- " + c["text"])
+    return " ".join(bits)

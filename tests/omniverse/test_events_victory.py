@@ -273,6 +273,13 @@ def test_the_view_starts_with_the_contract_header_and_cards_carry_their_text():
     assert all("text" in c for c in engine.visible_cards(v))
 
 
+def test_the_terminal_board_shows_the_viewers_hand_with_card_text():
+    m = setup(["Ashen Revenant"], ["Kestrel Monk"], hands=[["Longsword", "Second Wind"], []])
+    board = G.describe(m.view(0))
+    assert "hand: Longsword (artifact, +500/+0) - Its Champion has +500 Attack." in board
+    assert "Second Wind" not in G.describe(m.view(1))  # another seat's hand is a count
+
+
 def test_no_engine_text_names_a_seat_or_player():
     """Front ends put in names: the engine writes {seatN} placeholders (seat_ref)."""
     bad = re.compile(r"\b(Seat|Player) \d")
