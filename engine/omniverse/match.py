@@ -174,11 +174,14 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Win
                 if opts:
                     self._ready = self._phase_decision(seat, phase, opts)
                     return
-            else:
+            elif phase == "action":
                 opts = self._action_options(seat)
                 if len(opts) > 1:
                     self._ready = self._phase_decision(seat, phase, opts)
                     return
+            else:  # the Draw and End Phases have no phase decision, only their windows
+                self._advance_phase()
+                continue
             self._phase_pass()  # nothing to do in this phase: the active player passes
 
     def _close(self, st: dict) -> None:
@@ -413,7 +416,7 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Win
         else:
             reason = "the last players fall together: a draw between " + ", ".join(
                 seat_ref(w) for w in winners)
-        s["step"] = None
+        self._abandon()  # cards still on their way go to the discard piles
         self.checkpoint("the game ends")
         self.finish(Result(winners, len(winners) > 1, reason, placings))
 
