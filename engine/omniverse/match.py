@@ -4,8 +4,9 @@ State (plain data, see `_setup`): per seat hit points, deck, hand, discard pile,
 removed-from-the-game pile, defeated champions (those a card may retrieve) and the
 field (champions with stance, attachments and who placed them, action and "used"
 markers); plus the game level, the Continuous Event, whose turn and phase, the
-per-turn recruiting mode and an optional `step` (an attack, an Event awaiting
-responses, or champions being discarded to recruit).
+per-turn recruiting mode and an optional `step`: a response window, a fight, an
+Event awaiting answers (which may interrupt a window or fight, kept under it as
+`under`), or champions being discarded to recruit.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from .action import ActionMixin
 from .combat import CombatMixin
 from .effects import EffectsMixin
 from .evaluate import position_value
+from .events import EventsMixin
 from .placement import PlacementMixin
 from .stats import START_HP
 from .view import ViewMixin
@@ -43,7 +45,7 @@ def check_level(level) -> int:
     return level
 
 
-class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, WindowsMixin,
+class OmniverseMatch(EffectsMixin, EventsMixin, PlacementMixin, ActionMixin, CombatMixin, WindowsMixin,
                      ViewMixin, Match):
     ci: list
     _ready: Decision | None = None
