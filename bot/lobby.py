@@ -54,6 +54,9 @@ class Gathering:
     seats: list[int] = field(default_factory=list)
     names: dict[int, str] = field(default_factory=dict)
     decks: dict[int, Deck] = field(default_factory=dict)
+    # The rules' choices made with the command: Omniverse's "level" and "first" ("random",
+    # "me" = the host, "opponent" = the challenged player); turned into options at launch.
+    choices: dict = field(default_factory=dict)
     started: bool = False  # no more players join; the match starts when decks are in
     launching: bool = False
     message_id: int | None = None
@@ -115,6 +118,7 @@ class Lobby:
         opponent: discord.Member | discord.User,
         deck: str | None,
         casual: bool | None,
+        choices: dict | None = None,
     ) -> None:
         if opponent.id == interaction.user.id:
             raise UserError("You can't challenge yourself. Try `/duel vs-ai` for a practice match.")
@@ -127,6 +131,7 @@ class Lobby:
                 f"{game.name} is for {game.players_label()} players; open a table with `/duel open`."
             )
         gathering = self._new(interaction, game, 2, await self._ranked(interaction, casual))
+        gathering.choices = dict(choices or {})
         gathering.invited = opponent.id
         gathering.names[opponent.id] = opponent.display_name
         if deck:
@@ -143,11 +148,13 @@ class Lobby:
         await self._sync(gathering)
 
     async def open_table(
-        self, interaction: discord.Interaction, game: Game, players: int, casual: bool | None
+        self, interaction: discord.Interaction, game: Game, players: int, casual: bool | None,
+        choices: dict | None = None,
     ) -> None:
         if not game.min_players <= players <= game.max_players:
             raise UserError(f"{game.name} is for {game.players_label()} players, not {players}.")
         gathering = self._new(interaction, game, players, await self._ranked(interaction, casual))
+        gathering.choices = dict(choices or {})
         self.open[gathering.id] = gathering
         await interaction.response.send_message(self._text(gathering), view=self._buttons(gathering))
         gathering.message_id = (await interaction.original_response()).id
@@ -332,11 +339,12 @@ class Lobby:
             decks=decks,
             players=players,
             ranked=gathering.ranked,
+            options=match_options(gathering),
         )
         return f"<#{session.channel_id}>"
 
     def _headline(self, gathering: Gathering) -> str:
-        game = f"**{escape_markdown(gathering.game.name)}**"
+        game = f"**{escape_markdown(gathering.game.name)}**" + _choices_text(gathering)
         if gathering.invited is not None:
             return f"⚔️ <@{gathering.host}> vs <@{gathering.invited}> · {game} ({gathering.kind})"
         return f"🎲 {game} table for {gathering.capacity} hosted by <@{gathering.host}> ({gathering.kind})"
@@ -423,6 +431,34 @@ class Lobby:
         return len(self.open)
 
 
+def match_options(g: Gathering) -> dict:
+    """The engine's match options from the gathering's choices; seats follow `g.seats`
+    (the host sits first)."""
+    options: dict = {}
+    if "level" in g.choices:
+        options["level"] = int(g.choices["level"])
+    first = g.choices.get("first")
+    if first == "random":
+        options["first"] = "random"
+    elif first == "me":
+        options["first"] = 0
+    elif first == "opponent" and g.invited in g.seats:
+        options["first"] = g.seats.index(g.invited)
+    return options
+
+
+def _choices_text(g: Gathering) -> str:
+    bits = []
+    if "level" in g.choices:
+        bits.append(f"Game Level {g.choices['level']}")
+    first = g.choices.get("first")
+    if first == "me":
+        bits.append(f"<@{g.host}> goes first")
+    elif first == "opponent" and g.invited is not None:
+        bits.append(f"<@{g.invited}> goes first")
+    return f" [{', '.join(bits)}]" if bits else ""
+
+
 def _deck_doc(deck: Deck) -> dict:
     return {"name": deck.name, "sections": {k: [[cid, n] for cid, n in v] for k, v in deck.sections.items()}}
 
@@ -443,7 +479,7 @@ def _doc(g: Gathering) -> dict:
         "ai_deck": _deck_doc(g.ai_deck) if g.ai_deck is not None else None,
         "seats": g.seats, "names": {str(u): n for u, n in g.names.items()},
         "decks": {str(u): _deck_doc(d) for u, d in g.decks.items()},
-        "started": g.started, "message": g.message_id,
+        "started": g.started, "message": g.message_id, "choices": g.choices,
     }
 
 
@@ -461,6 +497,7 @@ def _from_doc(gathering_id: str, doc: dict, expires_at: float) -> Gathering:
         seats=[int(u) for u in doc["seats"]],
         names={int(u): str(n) for u, n in doc["names"].items()},
         decks={int(u): _deck(game, d) for u, d in doc["decks"].items()},
+        choices=dict(doc.get("choices") or {}),
         started=bool(doc["started"]),
         message_id=None if doc["message"] is None else int(doc["message"]),
     )

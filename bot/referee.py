@@ -81,9 +81,10 @@ class Referee:
         decks: list[Deck],
         players: list[Player],
         ranked: bool,
+        options: dict | None = None,
     ) -> MatchSession:
         seed = self.seeds.getrandbits(31)
-        match = await asyncio.to_thread(game.new_match, decks, seed)
+        match = await asyncio.to_thread(game.new_match, decks, seed, options)
         thread = await parent.create_thread(
             name=thread_name(game, players),
             type=discord.ChannelType.public_thread,

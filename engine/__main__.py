@@ -40,6 +40,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--players", type=int)
     s.add_argument("--budget-ms", type=int, default=None, help="AI thinking time per decision")
+    s.add_argument("--level", type=int, default=None,
+                   help="Omniverse: the Game Level, 1-40 (default 10)")
+    s.add_argument("--first", default=None,
+                   help="Omniverse: who goes first, 'random' (default) or a player number (1 = you)")
     s.set_defaults(func=play.run)
 
     s = sub.add_parser("simulate", help="self-play between agents")

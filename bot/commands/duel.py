@@ -14,33 +14,66 @@ from .common import GameArg, bot_of, deck_autocomplete, ephemeral, starter_autoc
 duel = app_commands.Group(name="duel", description="Play a match", guild_only=True)
 
 
+GAME_LEVEL = "Omniverse: the Game Level, 1-40 (default 10)"
+FIRST = "Omniverse: who goes first (default: at random)"
+
+
 @duel.command(name="challenge", description="Challenge someone to a match")
 @app_commands.describe(
     game="The game to play",
     opponent="Who you challenge",
     deck="Your deck (a saved deck or a starter); you can also pick it later",
     casual="Casual matches do not count for the ladder (default: the server's setting)",
+    game_level=GAME_LEVEL,
+    first=FIRST,
 )
 @app_commands.autocomplete(deck=deck_autocomplete)
+@app_commands.choices(first=[app_commands.Choice(name=n, value=v) for n, v in
+                             (("At random", "random"), ("Me", "me"), ("My opponent", "opponent"))])
 async def challenge(
     interaction: discord.Interaction,
     game: GameArg,
     opponent: discord.User,
     deck: str | None = None,
     casual: bool | None = None,
+    game_level: app_commands.Range[int, 1, 40] | None = None,
+    first: str | None = None,
 ) -> None:
-    await bot_of(interaction).lobby.challenge(interaction, game, opponent, deck, casual)
+    choices = match_choices(game, game_level, first)
+    await bot_of(interaction).lobby.challenge(interaction, game, opponent, deck, casual, choices)
 
 
 @duel.command(name="open", description="Open a table that others join (for 3-4 player games)")
-@app_commands.describe(game="The game to play", players="How many players, you included")
+@app_commands.describe(game="The game to play", players="How many players, you included",
+                       game_level=GAME_LEVEL, first=FIRST)
+@app_commands.choices(first=[app_commands.Choice(name=n, value=v) for n, v in
+                             (("At random", "random"), ("Me", "me"))])
 async def open_table(
     interaction: discord.Interaction,
     game: GameArg,
     players: app_commands.Range[int, 2, 8],
     casual: bool | None = None,
+    game_level: app_commands.Range[int, 1, 40] | None = None,
+    first: str | None = None,
 ) -> None:
-    await bot_of(interaction).lobby.open_table(interaction, game, players, casual)
+    choices = match_choices(game, game_level, first)
+    await bot_of(interaction).lobby.open_table(interaction, game, players, casual, choices)
+
+
+def match_choices(game, game_level: int | None, first: str | None) -> dict:
+    """The rules' choices the players make before a match (Omniverse's Game Level and
+    first player), checked before anything is posted; other games have none."""
+    if game_level is None and first is None:
+        return {}
+    if game.id != "omniverse":
+        raise UserError(f"{game.name} has no Game Level or first-player choice; those options "
+                        "are for Omniverse. Leave them out to play.")
+    out: dict = {}
+    if game_level is not None:
+        out["level"] = game_level
+    if first is not None:
+        out["first"] = first
+    return out
 
 
 @duel.command(name="vs-ai", description="Play against the computer (never ranked)")

@@ -9,7 +9,7 @@ from engine.core import IllegalAction, fill_seats, visible_cards
 
 from .agents import make_agent
 from .cardtext import full_lines, hand_line
-from .common import decks_for, game_or_fail
+from .common import decks_for, game_or_fail, match_options
 
 HELP = """Commands:
   N or N M ...  choose option N (several numbers where the question allows it)
@@ -125,7 +125,8 @@ def run(args, ask=input, out=None) -> int:
     game = game_or_fail(args.game)
     players = args.players or game.min_players
     decks = decks_for(game, args.deck, players)
-    match = game.new_match(decks, seed=args.seed)
+    options = match_options(game, players, getattr(args, "level", None), getattr(args, "first", None))
+    match = game.new_match(decks, seed=args.seed, options=options)
     humans = {0} if args.vs != "human" else set(range(players))
     agents = {s: make_agent(args.vs, args.seed + s, args.budget_ms)
               for s in range(players) if s not in humans}
@@ -147,6 +148,10 @@ def session(game, match, humans: set[int], agents: dict, ask=input, out=None) ->
         d = match.pending()[0]
         if d.seat in agents:
             match.apply(d.seat, d.id, agents[d.seat].choose(match, d))
+            continue
+        if len(d.options) == 1 and d.options[0].kind == "pass" and d.min_choices == 1:
+            # nothing to choose but a pass: answered at once, as the bot does
+            match.apply(d.seat, d.id, [d.options[0].id])
             continue
         if len(humans) > 1 and d.private and last_human != d.seat:
             ask(f"{names[d.seat]}: make sure only you can see the screen, then press Enter. ")

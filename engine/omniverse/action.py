@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core import Option
+from engine.core import Option, seat_ref
 
 
 class ActionMixin:
@@ -47,7 +47,7 @@ class ActionMixin:
         for o in alive:
             team = self._team_names(o)
             if o != seat:
-                team = {iid: f"Seat {o + 1}'s {n}" for iid, n in team.items()}
+                team = {iid: f"{seat_ref(o)}'s {n}" for iid, n in team.items()}
             names[o] = team
         mine = names[seat]
         for ch in p["field"]:
@@ -58,7 +58,7 @@ class ActionMixin:
             ready = ch["stance"] == "attack"
             if ready:
                 for o in direct:
-                    opts.append(Option(str(len(opts)), "attack", f"{me} attacks Seat {o + 1} directly",
+                    opts.append(Option(str(len(opts)), "attack", f"{me} attacks {seat_ref(o)} directly",
                                        c.name, payload=("attack", ch["iid"], o, None)))
                 for o in alive:
                     for t in s["players"][o]["field"]:
@@ -105,10 +105,10 @@ class ActionMixin:
         s = self.state
         what = payload[0]
         if what == "end":
-            self._end_turn()
+            self._phase_pass()
             return
         if what == "instant":
-            self._use_instant(seat, payload, "action")
+            self._use_instant(seat, payload, None)
             return
         if what == "attack":
             self._declare(seat, payload[1], payload[2], payload[3])
@@ -117,14 +117,14 @@ class ActionMixin:
         if what == "stance":
             ch["stance"] = "defense" if ch["stance"] == "attack" else "attack"
             ch["done"] = True
-            self.emit("stance", f"Seat {seat + 1}'s {self.ci[ch['iid']].name} switches to "
+            self.emit("stance", f"{seat_ref(seat)}'s {self.ci[ch['iid']].name} switches to "
                                 f"{ch['stance']} stance.")
         else:
             _, _cid, src, target, when = payload
             c = self.ci[src]
             # an instant card never spends the champion's action
             ch["done"] = ch["done"] or not c.instant
-            self.emit("power", f"Seat {seat + 1}'s {self.ci[ch['iid']].name} uses {c.name}.")
+            self.emit("power", f"{seat_ref(seat)}'s {self.ci[ch['iid']].name} uses {c.name}.")
             pws = c.by_when[when]
             if what == "spend":
                 if src in s["players"][seat]["hand"]:
@@ -136,3 +136,4 @@ class ActionMixin:
                 self._run(seat, pw, src, target)
         self._settle_deaths()
         self.checkpoint("action resolved")
+        self._main_window()

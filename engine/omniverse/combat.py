@@ -1,17 +1,19 @@
 """Combat: total Attack against total Defense, defeat, destruction, bleed-through and backlash.
 
-An attack is a small state machine kept in `state["step"]`:
-  boost  - the attacker may add Ability cards with an Attack bonus (one that is not
-           instant use, any number of instant ones); skipped when it has none;
-  defend - the defending player may use the defender's attached Defense Abilities
-           (one) and instant-use cards from hand; skipped when they have none, for
-           direct attacks and for attacks on your own teammates;
-  then it resolves. Cards committed to the attack wait in the step until then.
+An attack is a fight, a response window kept in `state["step"]` (windows.py): every
+living player is asked in turn order from the attacker. The attacker may add Ability
+cards with an Attack bonus (one that is not instant use, any number of instant ones);
+the defending player may use the defender's attached Defense Abilities (one) and
+instant-use defense cards from hand (not for direct attacks, nor when you attack your
+own teammate); anyone may use an instant card with an effect of its own. Each card
+used sends the question round again from its player, so the attacker can answer the
+defender's Brace for Impact with an Adrenaline Surge. When everyone has passed in
+succession the fight resolves. Cards committed to it wait in the step until then.
 """
 
 from __future__ import annotations
 
-from engine.core import Option
+from engine.core import Decision, Option, seat_ref
 
 from .stats import totals
 
@@ -20,23 +22,39 @@ class CombatMixin:
     def _declare(self, seat: int, aid: int, tseat: int, tiid: int | None) -> None:
         s = self.state
         if tiid is None:
-            target = f"Seat {tseat + 1} directly"
+            target = f"{seat_ref(tseat)} directly"
         else:
             target = self._cname(tseat, self._find(tiid)[1])
-        self.emit("attack", f"Seat {seat + 1}'s {self.ci[aid].name} attacks {target}.")
-        s["step"] = {"k": "boost", "a": aid, "as": seat, "t": tiid, "ts": tseat,
-                     "ab": [], "db": []}
-        if not self._boost_options(s["step"]):
-            self._to_defend()
+        self.emit("attack", f"{seat_ref(seat)}'s {self.ci[aid].name} attacks {target}.")
+        s["step"] = {"k": "fight", "a": aid, "as": seat, "t": tiid, "ts": tseat,
+                     "ab": [], "db": [], "ask": self._order(seat), "under": None}
+
+    def _fight_decision(self, st: dict) -> Decision:
+        seat = st["ask"][0]
+        opts: list = []
+        fighter = self._find(st["a"])[1]
+        target = self._find(st["t"])[1] if st["t"] is not None else None
+        if seat == st["as"] and fighter is not None:
+            self._boost_options(st, fighter, opts)
+            kind, prompt, done = ("boost", "Your Champion attacks: add Ability cards with an "
+                                  "Attack bonus?", "Attack now")
+        elif seat == st["ts"] and target is not None:
+            self._defend_options(st, target, opts)
+            kind, prompt, done = ("defend", f"{self.ci[st['t']].name} is attacked by "
+                                  f"{self.ci[st['a']].name}: use a defense?", "Take the attack")
+        else:
+            kind, prompt, done = ("window", f"{seat_ref(st['as'])}'s {self.ci[st['a']].name} "
+                                  "attacks: use an instant card?", "Pass")
+        self._instant_options(seat, opts)
+        opts.append(Option(str(len(opts)), "pass", done, None, payload=("pass",)))
+        return Decision(seat, prompt, opts, private=True, kind=kind)
 
     # ------------------------------------------------------------ boost
-    def _boost_options(self, st: dict) -> list:
+    def _boost_options(self, st: dict, ch: dict, opts: list) -> None:
         s = self.state
         seat = st["as"]
-        _o, ch = self._find(st["a"])
         ci = self.ci
         spent = any(not ci[c].instant for c in st["ab"])
-        opts: list = []
         seen = set()
         for hid in s["players"][seat]["hand"]:
             a = ci[hid]
@@ -53,18 +71,18 @@ class CombatMixin:
                 opts.append(Option(str(len(opts)), "cast",
                                    f"Add attached {a.name} (+{a.attack} Attack)", a.name,
                                    payload=("boost", aid)))
-        if opts:
-            opts.append(Option(str(len(opts)), "pass", "Attack now", None, payload=("go",)))
-        return opts
 
-    def _apply_boost(self, seat: int, payload: tuple) -> None:
+    def _apply_fight(self, seat: int, payload: tuple) -> None:
         st = self.state["step"]
-        if payload[0] == "go":
-            self._to_defend()
+        what = payload[0]
+        if what == "pass":
+            st["ask"].pop(0)
             return
-        self._commit(seat, payload[1], st["ab"])
-        if not self._boost_options(st):
-            self._to_defend()
+        if what == "instant":
+            self._use_instant(seat, payload, st)
+            return
+        self._commit(seat, payload[1], st["ab"] if what == "boost" else st["db"])
+        self._renew(st, seat)
 
     def _commit(self, seat: int, iid: int, into: list) -> None:
         hand = self.state["players"][seat]["hand"]
@@ -73,22 +91,16 @@ class CombatMixin:
         else:
             self._take_attachment(iid)
         into.append(iid)
-        self.emit("cast", f"Seat {seat + 1} uses {self.ci[iid].name}.")
+        self.emit("cast", f"{seat_ref(seat)} uses {self.ci[iid].name}.")
 
     # ----------------------------------------------------------- defend
-    def _to_defend(self) -> None:
-        st = self.state["step"]
-        st["k"] = "defend"
-        if st["t"] is None or st["ts"] == st["as"] or not self._defend_options(st):
-            self._resolve_combat()
-
-    def _defend_options(self, st: dict) -> list:
+    def _defend_options(self, st: dict, ch: dict, opts: list) -> None:
         s = self.state
         seat = st["ts"]
-        _o, ch = self._find(st["t"])
+        if seat == st["as"]:
+            return  # an attack on your own teammate has no defense
         ci = self.ci
         spent = any(not ci[c].instant for c in st["db"])
-        opts: list = []
         for aid, by in ch["att"]:
             a = ci[aid]
             if (by == seat and a.kind == "ability" and not a.continuous
@@ -104,18 +116,6 @@ class CombatMixin:
             seen.add(a.id)
             label = f"Use {a.name}" + (f" (+{a.defense} Defense)" if a.defense else "")
             opts.append(Option(str(len(opts)), "cast", label, a.name, payload=("guard", hid)))
-        if opts:
-            opts.append(Option(str(len(opts)), "pass", "Take the attack", None, payload=("take",)))
-        return opts
-
-    def _apply_defend(self, seat: int, payload: tuple) -> None:
-        st = self.state["step"]
-        if payload[0] == "take":
-            self._resolve_combat()
-            return
-        self._commit(seat, payload[1], st["db"])
-        if not self._defend_options(st):
-            self._resolve_combat()
 
     # ---------------------------------------------------------- resolve
     def _resolve_combat(self) -> None:
@@ -125,6 +125,19 @@ class CombatMixin:
         s["step"] = None
         seat, tseat = st["as"], st["ts"]
         _o, ach = self._find(st["a"])
+        gone = ach is None or s["players"][tseat]["out"] or (
+            st["t"] is not None and self._find(st["t"])[1] is None)
+        if gone:
+            # a player fell during the fight and took the attacker or its target along
+            self.emit("combat", f"The attack by {ci[st['a']].name} ends: its target is gone.")
+            for c in st["ab"] + st["db"]:
+                self._to_discard(c)
+            if ach is not None:
+                ach["acts"] += 1
+                ach["done"] = ach["acts"] >= self._attacks(ach)
+            self.checkpoint("combat resolved")
+            self._main_window()
+            return
         atk = totals(self, seat, ach)[0] + sum(ci[c].attack for c in st["ab"])
         name = ci[ach["iid"]].name
         if st["t"] is None:
@@ -135,11 +148,12 @@ class CombatMixin:
             dfn = totals(self, tseat, tch)[1] + sum(ci[c].defense for c in st["db"])
             tname = ci[tch["iid"]].name
             self.emit("combat", f"{name} ({atk} Attack) against {tname} ({dfn} Defense).")
-            instant_guard = False
+            # "When a Champion uses an instant use card ... the Champion does not count as
+            # 'used' when defending": a defense made with instant cards only leaves it unused.
+            instant_guard = bool(st["db"]) and all(ci[c].instant for c in st["db"])
             ignore = next((c for c in st["db"] if ci[c].ignore), None)
             if ignore is not None:
                 self.emit("ignore", f"{tname} ignores the attack with {ci[ignore].name}.")
-                instant_guard = ci[ignore].instant
             elif atk > dfn:
                 bleed = atk - dfn if tch["stance"] == "attack" else 0
                 shield = next((c for c in st["db"] if ci[c].shield), None)
@@ -147,7 +161,6 @@ class CombatMixin:
                 attached_shield = self._shield_of(tch)
                 if shield is not None:
                     self.emit("shield", f"{ci[shield].name} is destroyed in place of {tname}.")
-                    instant_guard = True
                 elif tseat == seat:
                     self._remove_champion(tseat, tch, "destroyed")
                 elif tch["stance"] == "defense" and ally is not None and attached_shield is None:
@@ -156,8 +169,10 @@ class CombatMixin:
                     self.emit("ally", f"{ci[ally].name} is discarded in place of {tname}.")
                 else:
                     self._remove_champion(tseat, tch, "defeated", attacker=seat)
-                if shield is None and attached_shield is not None and ci[attached_shield].instant:
-                    instant_guard = True  # an instant card destroyed in their place
+                if shield is None and attached_shield is not None:
+                    # the attached card destroyed in their place was used too
+                    instant_guard = (all(ci[c].instant for c in st["db"])
+                                     and ci[attached_shield].instant)
                 self._lose(tseat, bleed, f"{name} bleeds through")
             else:
                 self._remove_champion(seat, ach, "destroyed")
@@ -176,3 +191,4 @@ class CombatMixin:
             ach["done"] = ach["acts"] >= self._attacks(ach)
         self._settle_deaths()
         self.checkpoint("combat resolved")
+        self._main_window()

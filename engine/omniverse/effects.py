@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core import seat_ref
+
 from .cards import TARGETED
 
 
@@ -13,7 +15,7 @@ class EffectsMixin:
             return False
         iid = p["deck"].pop(0)
         p["hand"].append(iid)
-        self.emit("draw", f"Seat {seat + 1} draws a card.")
+        self.emit("draw", f"{seat_ref(seat)} draws a card.")
         self.emit("draw", f"You draw {self.ci[iid].name}.", visible_to=seat)
         return True
 
@@ -72,7 +74,7 @@ class EffectsMixin:
             self.emit("shield", f"{self.ci[shield].name} is destroyed in place of {name}.")
             return False
         self._leave(seat, champ, how)
-        self.emit(how, f"Seat {seat + 1}'s {name} is {how}.")
+        self.emit(how, f"{seat_ref(seat)}'s {name} is {how}.")
         if how == "defeated":
             for pw in self.ci[champ["iid"]].by_when.get("defeated", ()):
                 self._run(seat, pw, champ["iid"], None, attacker=attacker)
@@ -84,12 +86,12 @@ class EffectsMixin:
             return
         p = self.state["players"][seat]
         p["hp"] = max(0, p["hp"] - amount)
-        self.emit("damage", f"Seat {seat + 1} loses {amount} hit points ({why}): {p['hp']} left.")
+        self.emit("damage", f"{seat_ref(seat)} loses {amount} hit points ({why}): {p['hp']} left.")
 
     def _gain(self, seat: int, amount: int) -> None:
         p = self.state["players"][seat]
         p["hp"] += amount
-        self.emit("heal", f"Seat {seat + 1} gains {amount} hit points: {p['hp']}.")
+        self.emit("heal", f"{seat_ref(seat)} gains {amount} hit points: {p['hp']}.")
 
     def _alive(self) -> list[int]:
         return [i for i, p in enumerate(self.state["players"]) if not p["out"]]
@@ -102,14 +104,12 @@ class EffectsMixin:
         kind = TARGETED.get(pw["do"])
         s = self.state
         if kind is None:
-            if pw["do"] == "clear_event" and s["event"] is None:
-                return []
             return [(None, "")]
         out = []
         if kind == "opponent":
             for o in self._alive():
                 if o != seat:
-                    out.append((o, f" at Seat {o + 1}"))
+                    out.append((o, f" at {seat_ref(o)}"))
         elif kind == "champion":
             ml = pw.get("max_level") or 999
             for o in self._alive():
@@ -138,15 +138,23 @@ class EffectsMixin:
         return out
 
     def _targets_of(self, seat: int, pws) -> list[tuple]:
-        """Targets for a card's powers of one timing (at most one of them is targeted)."""
+        """Targets for a card's powers of one timing (at most one of them is targeted).
+
+        A card is usable when something it says can happen: "destroy the Continuous Event
+        in play" with none in play does nothing, so Eclipse is played for its draw alone
+        (the card's text overrides the rules), but a card with nothing else to do waits."""
         out: list[tuple] = [(None, "")]
+        idle = True
         for pw in pws:
+            if pw["do"] == "clear_event" and self.state["event"] is None:
+                continue
+            idle = False
             t = self._targets(seat, pw)
             if not t:
                 return []
             if t[0][0] is not None:
                 out = t
-        return out
+        return [] if idle and pws else out
 
     def _run(self, seat: int, pw: dict, source: int, target, attacker: int | None = None) -> None:
         """Carry out one power of `seat`'s card `source`."""
@@ -195,7 +203,7 @@ class EffectsMixin:
                 p["fallen"].remove(target)
                 p["discard"].remove(target)
                 p["hand"].append(target)
-                self.emit("revive", f"Seat {seat + 1} returns {self.ci[target].name} to their hand.")
+                self.emit("revive", f"{seat_ref(seat)} returns {self.ci[target].name} to their hand.")
         elif do == "remove_attachment":
             if self._take_attachment(target) is not None:
                 self._to_discard(target)

@@ -4,24 +4,30 @@ State (plain data, see `_setup`): per seat hit points, deck, hand, discard pile,
 removed-from-the-game pile, defeated champions (those a card may retrieve) and the
 field (champions with stance, attachments and who placed them, action and "used"
 markers); plus the game level, the Continuous Event, whose turn and phase, the
-per-turn recruiting mode and an optional `step` (an attack, an Event awaiting
-responses, or champions being discarded to recruit).
+per-turn recruiting mode and an optional `step`: a response window, a fight, an
+Event awaiting answers (which may interrupt a window or fight, kept under it as
+`under`), or champions being discarded to recruit.
 """
 
 from __future__ import annotations
 
-from engine.core import Decision, DeckError, IllegalAction, Match, Result, Rng
+from engine.core import Decision, DeckError, IllegalAction, Match, Result, Rng, seat_ref
 
 from .action import ActionMixin
 from .combat import CombatMixin
 from .effects import EffectsMixin
 from .evaluate import position_value
+from .events import EventsMixin
 from .placement import PlacementMixin
 from .stats import START_HP
 from .view import ViewMixin
+from .windows import WindowsMixin
 
 HAND_SIZE = 5
+DEFAULT_LEVEL = 10
 MAX_LEVEL = 40
+PHASE_NAMES = {"draw": "Draw Phase", "event": "Event Phase", "placement": "Placement Phase",
+               "action": "Action Phase", "end": "End Phase"}
 
 PROMPTS = {
     "event": ("event", "Event Phase: play an Event card?"),
@@ -30,7 +36,17 @@ PROMPTS = {
 }
 
 
-class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, ViewMixin, Match):
+def check_level(level) -> int:
+    """The Game Level option: a whole number from 1 to 40 (the optional rules go up to 40
+    and allow lower levels); anything else is refused with the reason."""
+    if not isinstance(level, int) or isinstance(level, bool) or not 1 <= level <= MAX_LEVEL:
+        raise DeckError(f"the Game Level must be a whole number from 1 to {MAX_LEVEL}, "
+                        f"not {level!r}")
+    return level
+
+
+class OmniverseMatch(EffectsMixin, EventsMixin, PlacementMixin, ActionMixin, CombatMixin, WindowsMixin,
+                     ViewMixin, Match):
     ci: list
     _ready: Decision | None = None
 
@@ -39,12 +55,15 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
         if self.options.get("teams"):
             raise DeckError("Omniverse has no team play: every player fights for their own team "
                             "of Champions (free-for-all)")
-        level = self.options.get("level", 10)
-        if not isinstance(level, int) or isinstance(level, bool) or not 1 <= level <= MAX_LEVEL:
-            raise DeckError(f"the Game Level must be a whole number from 1 to {MAX_LEVEL}")
-        first = self.options.get("first", 0)
-        if not isinstance(first, int) or not 0 <= first < self.players:
-            raise DeckError("'first' must be the seat that goes first")
+        level = check_level(self.options.get("level", DEFAULT_LEVEL))
+        first = self.options.get("first", "random")
+        if first != "random" and (not isinstance(first, int) or isinstance(first, bool)
+                                  or not 0 <= first < self.players):
+            raise DeckError(f"'first' must be \"random\" or the seat that goes first "
+                            f"(0 to {self.players - 1}), not {first!r}")
+        if first == "random":
+            # "by whatever method the players prefer": a draw from the match's own RNG
+            first = self.rng.below(self.players)
         ids: list[str] = []
         owner: list[int] = []
         players = []
@@ -60,16 +79,17 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
                             "removed": [], "fallen": [], "field": [], "out": False})
         self.state = {
             "level": level, "ids": ids, "owner": owner, "players": players,
-            "turn": 0, "round": 1, "first": first, "active": first, "phase": "event",
-            "mode": None, "budget": 0, "touched": [], "step": None, "event": None,
-            "out_order": [],
+            "turn": 0, "round": 1, "first": first, "active": first, "phase": "draw",
+            "mode": None, "budget": 0, "left": [], "step": None, "event": None,
+            "quiet": False, "out_order": [],
         }
         self._index()
         self.emit("setup", f"Omniverse at Game Level {level}: up to {level} levels recruited "
-                           f"freely per turn, at most {10 * level} levels on a team.")
+                           f"freely per turn, at most {10 * level} levels on a team. "
+                           f"{seat_ref(first)} goes first.")
         for seat, p in enumerate(players):
             p["hand"], p["deck"] = p["deck"][:HAND_SIZE], p["deck"][HAND_SIZE:]
-            self.emit("draw", f"Seat {seat + 1} draws {len(p['hand'])} cards.")
+            self.emit("draw", f"{seat_ref(seat)} draws {len(p['hand'])} cards.")
             self.emit("draw", "Your opening hand: " + ", ".join(self.ci[i].name for i in p["hand"])
                       + ".", visible_to=seat)
         self._begin_turn(first)
@@ -95,17 +115,12 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
         st = s["step"]
         if st is not None:
             k = st["k"]
-            if k == "boost":
-                return Decision(st["as"], "Your Champion attacks: add Ability cards with an "
-                                "Attack bonus?", self._boost_options(st), private=True, kind="boost")
-            if k == "defend":
-                return Decision(st["ts"], f"{self.ci[st['t']].name} is attacked by "
-                                f"{self.ci[st['a']].name}: use a defense?",
-                                self._defend_options(st), private=True, kind="defend")
+            if k == "window":
+                return self._window_decision(st)
+            if k == "fight":
+                return self._fight_decision(st)
             if k == "negate":
-                return Decision(st["ask"][0], f"Seat {st['seat'] + 1} plays "
-                                f"{self.ci[st['card']].name}: negate it?",
-                                self._negate_options(st), private=True, kind="negate")
+                return self._negate_decision(st)
             return Decision(s["active"], f"Discard Champions from the field to recruit "
                             f"{self.ci[st['card']].name} ({st['got']} of {st['need']} levels)",
                             self._sacrifice_options(s["active"]), kind="discard")
@@ -132,33 +147,58 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
         """Run the automatic parts of the turn until someone has a real choice to make."""
         s = self.state
         self._ready = None
+        players = s["players"]
         while self.result is None:
-            if s["players"][s["active"]]["out"]:
-                s["step"] = None
-                self._end_turn()
+            if players[s["active"]]["out"]:
+                self._abandon()
+                self._next_turn()
                 continue
-            if s["step"] is not None:
-                return
+            st = s["step"]
+            if st is not None:
+                if st["k"] == "sac":
+                    return
+                ask = st["ask"]
+                while ask and players[ask[0]]["out"]:
+                    ask.pop(0)
+                if ask:
+                    return
+                self._close(st)
+                continue
             phase = s["phase"]
             seat = s["active"]
             if phase == "event":
-                opts = self._event_options(seat) if s["round"] > 1 else None
+                opts = self._event_options(seat)
                 if opts:
                     self._ready = self._phase_decision(seat, phase, opts)
                     return
-                s["phase"] = "placement"
             elif phase == "placement":
                 opts = self._placement_options(seat)
                 if opts:
                     self._ready = self._phase_decision(seat, phase, opts)
                     return
-                s["phase"] = "action"
-            else:
-                opts = self._action_options(seat) if s["round"] > 1 else None
-                if opts and len(opts) > 1:
+            elif phase == "action":
+                opts = self._action_options(seat)
+                if len(opts) > 1:
                     self._ready = self._phase_decision(seat, phase, opts)
                     return
-                self._end_turn()
+            else:  # the Draw and End Phases have no phase decision, only their windows
+                self._advance_phase()
+                continue
+            self._phase_pass()  # nothing to do in this phase: the active player passes
+
+    def _close(self, st: dict) -> None:
+        """Everyone asked in a window, fight or negation has passed."""
+        k = st["k"]
+        if k == "fight":
+            self._resolve_combat()
+        elif k == "negate":
+            self._resolve_negate()
+        else:
+            self.state["step"] = None
+            if st["then"] == "main":
+                self.state["quiet"] = True
+            else:
+                self._advance_phase()
 
     def _apply(self, decision: Decision, chosen: list) -> None:
         s = self.state
@@ -167,21 +207,21 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
         st = s["step"]
         if st is not None:
             k = st["k"]
-            if k == "boost":
-                self._apply_boost(seat, payload)
-            elif k == "defend":
-                self._apply_defend(seat, payload)
+            if k == "window":
+                self._apply_window(seat, payload)
+            elif k == "fight":
+                self._apply_fight(seat, payload)
             elif k == "negate":
                 self._apply_negate(seat, payload)
             else:
                 self._apply_sacrifice(seat, payload)
         elif s["phase"] == "event":
             if payload[0] == "skip":
-                s["phase"] = "placement"
+                self._phase_pass()
             elif payload[0] == "event":
-                self._play_event(seat, payload[1], payload[2], "placement")
+                self._play_event(seat, payload[1], payload[2], "event")
             else:
-                self._use_instant(seat, payload, "event")
+                self._use_instant(seat, payload, None)
         elif s["phase"] == "placement":
             self._apply_placement(seat, payload)
         else:
@@ -191,25 +231,34 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
     def _concede(self, seat: int) -> None:
         """A player gives up: they are out, as if eliminated, and the others play on.
 
-        A question waiting on them (a defense or a negation) is declined first, so
-        the attack or Event in progress finishes by the usual rules."""
+        Questions waiting on them are skipped like those of any player who is out; the
+        conceding player's own attack, recruit or window in progress is abandoned."""
         s = self.state
         if s["players"][seat]["out"]:
             raise IllegalAction("that player is already out of the game")
-        while self.result is None and s["step"] is not None and seat != s["active"]:
-            d = self._decisions()
-            decline = next((o for o in d[0].options if o.kind == "pass"), None) if d else None
-            if d[0].seat != seat or decline is None:
-                break
-            self._apply(d[0], [decline])
-        if self.result is not None:
-            return
-        if seat == s["active"]:
-            s["step"] = None  # the conceding player's own attack or recruit is abandoned
         self._eliminate([seat], "concedes")
         if self.result is None:
             self._settle()
         self._ready = None
+
+    def _abandon(self) -> None:
+        """The active player is out: whatever they had in progress ends; cards that were
+        on their way (committed to an attack, an Event awaiting answers, a Champion being
+        recruited) go to their owners' discard piles."""
+        s = self.state
+        st = s["step"]
+        s["step"] = None
+        while st is not None:
+            k = st["k"]
+            if k == "fight":
+                for c in st["ab"] + st["db"]:
+                    self._to_discard(c)
+            elif k == "negate":
+                for c, _seat, _target in st["stack"]:
+                    self._to_discard(c)
+            elif k == "sac":
+                self._to_discard(st["card"])
+            st = st.get("under")
 
     # ------------------------------------------------------------ turns
     def _turn_powers(self, seat: int, when: str) -> None:
@@ -220,29 +269,65 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
 
     def _begin_turn(self, seat: int) -> None:
         s = self.state
-        s.update(active=seat, phase="event", mode=None, budget=0, touched=[], step=None)
+        s.update(active=seat, phase="draw", mode=None, budget=0, left=[], step=None, quiet=False)
         s["turn"] += 1
         p = s["players"][seat]
         for ch in p["field"]:
             ch["acts"] = 0
             ch["done"] = False
-        self.emit("turn", f"Round {s['round']}: Seat {seat + 1}'s turn.")
+        self.emit("turn", f"Round {s['round']}: {seat_ref(seat)}'s turn.")
         if not self._draw(seat):
-            self.emit("draw", f"Seat {seat + 1} has no cards left to draw.")
+            self.emit("draw", f"{seat_ref(seat)} has no cards left to draw.")
         self._turn_powers(seat, "start")
         self._settle_deaths()
         if self.result is None and not p["out"] and not self._usable(seat):
             self._eliminate([seat], "has no usable cards left")
+        if self.result is None and not p["out"]:
+            self._open_window("phase", self._order(seat), f"{seat_ref(seat)}'s Draw Phase")
 
-    def _end_turn(self) -> None:
+    def _phase_pass(self) -> None:
+        """The active player is done with the phase. It ends once every player has passed
+        in succession: the others get a window unless they all passed since the last action."""
+        s = self.state
+        if s["quiet"]:
+            self._advance_phase()
+            return
+        seat = s["active"]
+        self._open_window("phase", self._order(seat, skip=seat),
+                          f"{seat_ref(seat)}'s {PHASE_NAMES[s['phase']]} is ending")
+
+    def _advance_phase(self) -> None:
+        s = self.state
+        s["quiet"] = False
+        s["step"] = None
+        phase = s["phase"]
+        first_round = s["round"] == 1  # round 1 skips the Event and Action Phases
+        if phase == "draw":
+            s["phase"] = "placement" if first_round else "event"
+        elif phase == "event":
+            s["phase"] = "placement"
+        elif phase == "placement" and not first_round:
+            s["phase"] = "action"
+        elif phase in ("placement", "action"):
+            self._begin_end()
+        else:
+            self._next_turn()
+
+    def _begin_end(self) -> None:
+        s = self.state
+        seat = s["active"]
+        s["phase"] = "end"
+        self._turn_powers(seat, "end")
+        self._settle_deaths()
+        if self.result is None and not s["players"][seat]["out"]:
+            self._open_window("phase", self._order(seat), f"{seat_ref(seat)}'s End Phase")
+
+    def _next_turn(self) -> None:
+        """The turn is over: "used" Champions recover, players out of usable cards are
+        out, and the next player in turn order begins."""
         s = self.state
         seat = s["active"]
         s["step"] = None
-        if not s["players"][seat]["out"]:
-            self._turn_powers(seat, "end")
-            self._settle_deaths()
-            if self.result is not None:
-                return
         for p in s["players"]:
             for ch in p["field"]:
                 ch["used"] = 0
@@ -251,7 +336,7 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
             self._eliminate(spent, "has no usable cards left")
             if self.result is not None:
                 return
-        self.checkpoint(f"Seat {seat + 1}'s turn ends")
+        self.checkpoint(f"{seat_ref(seat)}'s turn ends")
         n = self.players
         nxt = seat
         for k in range(1, n + 1):
@@ -265,8 +350,10 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
 
     # ---------------------------------------------------------- victory
     def _usable(self, seat: int) -> bool:
-        """Can the player still do something: a card on the field or in the deck, or a
-        Champion in hand they could recruit (or an Event that returns one)?"""
+        """Can the player still do something: a card on the field or in the deck, a
+        Champion in hand they could recruit, or an Event they could play without one
+        (Meteor Shower, War Drums, a Continuous Event...)? An Event that only answers
+        another (Countermand) is not enough: it never lets its player act."""
         p = self.state["players"][seat]
         if p["field"] or p["deck"]:
             return True
@@ -275,8 +362,9 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
             c = self.ci[h]
             if c.kind == "champion" and c.level <= level and not c.requires:
                 return True
-            if p["fallen"] and any(pw["do"] == "revive" for pw in c.by_when.get("play", ())):
-                return True
+            if c.kind == "event" and (c.continuous or c.by_when.get("play")):
+                if self._event_targets(seat, c):
+                    return True
         return False
 
     def _settle_deaths(self) -> None:
@@ -290,7 +378,7 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
         s = self.state
         for seat in seats:
             s["players"][seat]["out"] = True
-            self.emit("eliminated", f"Seat {seat + 1} {why} and is out of the game.")
+            self.emit("eliminated", f"{seat_ref(seat)} {why} and is out of the game.")
         s["out_order"].append(list(seats))
         alive = self._alive()
         if len(alive) <= 1:
@@ -326,11 +414,11 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
             place += len(g)
         winners = [i for i in range(n) if placings[i] == 1]
         if len(winners) == 1:
-            reason = f"Seat {winners[0] + 1} is the last player standing"
+            reason = f"{seat_ref(winners[0])} is the last player standing"
         else:
-            reason = "the last players fall together: a draw between seats " + ", ".join(
-                str(w + 1) for w in winners)
-        s["step"] = None
+            reason = "the last players fall together: a draw between " + ", ".join(
+                seat_ref(w) for w in winners)
+        self._abandon()  # cards still on their way go to the discard piles
         self.checkpoint("the game ends")
         self.finish(Result(winners, len(winners) > 1, reason, placings))
 
@@ -349,11 +437,15 @@ class OmniverseMatch(EffectsMixin, PlacementMixin, ActionMixin, CombatMixin, Vie
         zones["event"] = [s["event"]] if s["event"] is not None else []
         st = s["step"]
         pending = []
-        if st is not None:
-            if st["k"] in ("boost", "defend"):
-                pending = st["ab"] + st["db"]
-            else:
-                pending = [st["card"]]
+        while st is not None:
+            k = st["k"]
+            if k == "fight":
+                pending += st["ab"] + st["db"]
+            elif k == "negate":
+                pending += [c for c, _seat, _target in st["stack"]]
+            elif k == "sac":
+                pending.append(st["card"])
+            st = st.get("under")
         zones["pending"] = pending
         return zones
 

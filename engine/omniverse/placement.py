@@ -1,8 +1,8 @@
-"""The Event Phase and the Placement Phase: events, recruiting, stances and attachments."""
+"""The Placement Phase: recruiting (three exclusive ways), stances and attachments."""
 
 from __future__ import annotations
 
-from engine.core import Option
+from engine.core import Option, seat_ref
 
 from .cards import ATTACHMENTS, matches
 
@@ -36,7 +36,7 @@ class PlacementMixin:
         return self._team_names(seat)[ch["iid"]]
 
     def _cname(self, seat: int, ch: dict) -> str:
-        return f"Seat {seat + 1}'s {self._own(seat, ch)}"
+        return f"{seat_ref(seat)}'s {self._own(seat, ch)}"
 
     def _meets(self, seat: int, req: dict) -> bool:
         n = 0
@@ -83,132 +83,6 @@ class PlacementMixin:
             else:
                 return None
         return taken
-
-    def _instant_options(self, seat: int, opts: list) -> None:
-        """Instant-use cards with an effect of their own, usable in any phase of your turn."""
-        s = self.state
-        p = s["players"][seat]
-        seen = set()
-        for iid in p["hand"]:
-            c = self.ci[iid]
-            if not c.instant or c.id in seen:
-                continue
-            seen.add(c.id)
-            if c.kind == "event":
-                if s["round"] == 1 or not c.by_when.get("play"):
-                    continue
-                for target, tl in self._event_targets(seat, c):
-                    opts.append(Option(str(len(opts)), "play", f"Play {c.name}{tl}", c.name,
-                                       payload=("instant", iid, target)))
-            elif c.kind == "ability":
-                uses = c.by_when.get("use")
-                if not uses:
-                    continue
-                user = next((ch for ch in p["field"] if self._allowed(c, ch)), None)
-                if user is None:
-                    continue
-                for target, tl in self._targets_of(seat, uses):
-                    opts.append(Option(str(len(opts)), "cast", f"Use {c.name}{tl}", c.name,
-                                       payload=("instant", iid, target)))
-
-    def _event_targets(self, seat: int, c) -> list[tuple]:
-        return self._targets_of(seat, c.by_when.get("play", ()))
-
-    # ------------------------------------------------------ event phase
-    def _event_options(self, seat: int) -> list:
-        s = self.state
-        opts: list = []
-        seen = set()
-        for iid in s["players"][seat]["hand"]:
-            c = self.ci[iid]
-            if c.kind != "event" or c.id in seen:
-                continue
-            seen.add(c.id)
-            if c.negate and not c.by_when.get("play"):
-                continue  # only a reaction: it waits for an Event to negate
-            if c.instant and c.by_when.get("play"):
-                continue  # offered with the instants below
-            for target, tl in self._event_targets(seat, c):
-                opts.append(Option(str(len(opts)), "play", f"Play {c.name}{tl}", c.name,
-                                   payload=("event", iid, target)))
-        self._instant_options(seat, opts)
-        if opts:
-            opts.append(Option(str(len(opts)), "pass", "Play no Event", None, payload=("skip",)))
-        return opts
-
-    def _play_event(self, seat: int, iid: int, target, then: str) -> None:
-        s = self.state
-        s["players"][seat]["hand"].remove(iid)
-        self.emit("event", f"Seat {seat + 1} plays {self.ci[iid].name}.")
-        ask = []
-        n = self.players
-        for k in range(1, n):
-            o = (seat + k) % n
-            p = s["players"][o]
-            if p["out"]:
-                continue
-            if any(self.ci[h].negate for h in p["hand"]):
-                ask.append(o)
-        s["step"] = {"k": "negate", "card": iid, "seat": seat, "target": target, "ask": ask,
-                     "then": then}
-        if not ask:
-            self._resolve_event()
-
-    def _negate_options(self, st: dict) -> list:
-        o = st["ask"][0]
-        opts = []
-        seen = set()
-        for iid in self.state["players"][o]["hand"]:
-            c = self.ci[iid]
-            if c.negate and c.id not in seen:
-                seen.add(c.id)
-                opts.append(Option(str(len(opts)), "play",
-                                   f"Negate {self.ci[st['card']].name} with {c.name}", c.name,
-                                   payload=("negate", iid)))
-        opts.append(Option(str(len(opts)), "pass", "Let it resolve", None, payload=("allow",)))
-        return opts
-
-    def _apply_negate(self, seat: int, payload: tuple) -> None:
-        s = self.state
-        st = s["step"]
-        if payload[0] == "allow":
-            st["ask"].pop(0)
-            if not st["ask"]:
-                self._resolve_event()
-            return
-        iid = payload[1]
-        s["players"][seat]["hand"].remove(iid)
-        self._to_removed(iid)
-        self._to_discard(st["card"])
-        s["step"] = None
-        self.emit("negate", f"Seat {seat + 1} negates {self.ci[st['card']].name} "
-                            f"with {self.ci[iid].name}.")
-        self._after_event(st)
-
-    def _resolve_event(self) -> None:
-        s = self.state
-        st = s["step"]
-        s["step"] = None
-        iid = st["card"]
-        c = self.ci[iid]
-        if c.continuous:
-            old = s["event"]
-            if old is not None:
-                self._to_removed(old)
-                self.emit("event", f"{c.name} replaces {self.ci[old].name}.")
-            s["event"] = iid
-            self.emit("event", f"{c.name} is now in play.")
-        else:
-            for pw in c.by_when.get("play", ()):
-                self._run(st["seat"], pw, iid, st["target"])
-            self._to_removed(iid)
-        self._after_event(st)
-
-    def _after_event(self, st: dict) -> None:
-        if st["then"] == "placement":
-            self.state["phase"] = "placement"
-        self._settle_deaths()
-        self.checkpoint("event resolved")
 
     # -------------------------------------------------- placement phase
     def _placement_options(self, seat: int) -> list:
@@ -262,59 +136,80 @@ class PlacementMixin:
                                     f"discarding {names}", c.name,
                                     payload=("connect", iid, st, conn, chosen)))
         if field:
-            names = self._team_names(seat)
-            touched = s["touched"]
-            seen = set()
-            hand_atts = []
-            for iid in p["hand"]:
-                a = ci[iid]
-                if a.kind not in ATTACHMENTS or a.id in seen:
-                    continue
-                seen.add(a.id)
-                if a.hostile:
-                    for o in self._alive():
-                        if o == seat:
-                            continue
-                        for ch in s["players"][o]["field"]:
-                            if all(by == o for _aid, by in ch["att"]):
-                                opts.append(Option(str(len(opts)), "deploy",
-                                                   f"Attach {a.name} to {self._cname(o, ch)}",
-                                                   a.name, payload=("attach", iid, ch["iid"])))
-                    continue
-                hand_atts.append(iid)
-                for ch in field:
-                    if self._allowed(a, ch) and self._slots(seat, ch):
-                        opts.append(Option(str(len(opts)), "deploy",
-                                           f"Attach {a.name} to {names[ch['iid']]}", a.name,
-                                           payload=("attach", iid, ch["iid"])))
-            for ch in field:
-                for aid, by in ch["att"]:
-                    if by != seat or aid in touched:
-                        continue
-                    a = ci[aid]
-                    for ch2 in field:
-                        if ch2 is not ch and self._allowed(a, ch2) and self._slots(seat, ch2):
-                            opts.append(Option(str(len(opts)), "move",
-                                               f"Move {a.name} from {names[ch['iid']]} to "
-                                               f"{names[ch2['iid']]}", a.name,
-                                               payload=("move", aid, ch2["iid"])))
-                    for hid in hand_atts:
-                        h = ci[hid]
-                        if self._allowed(h, ch):
-                            opts.append(Option(str(len(opts)), "move",
-                                               f"Swap {h.name} from your hand for {a.name} on "
-                                               f"{names[ch['iid']]}", h.name,
-                                               payload=("swap", hid, aid, ch["iid"])))
+            self._attachment_options(seat, opts)
         self._instant_options(seat, opts)
         if opts:
             opts.append(Option(str(len(opts)), "pass", "Finish placement", None, payload=("done",)))
         return opts
 
+    def _may_go(self, aid: int, champ_iid: int) -> bool:
+        """A card never returns to a Champion it left during this Placement Phase, so
+        moving stays finite (no card goes back and forth) while any card may move again."""
+        return [aid, champ_iid] not in self.state["left"]
+
+    def _attachment_options(self, seat: int, opts: list) -> None:
+        s = self.state
+        ci = self.ci
+        p = s["players"][seat]
+        field = p["field"]
+        names = self._team_names(seat)
+        seen = set()
+        hand_atts = []
+        for iid in p["hand"]:
+            a = ci[iid]
+            if a.kind not in ATTACHMENTS or a.id in seen:
+                continue
+            seen.add(a.id)
+            if a.hostile:
+                for o in self._alive():
+                    if o == seat:
+                        continue
+                    for ch in s["players"][o]["field"]:
+                        if all(by == o for _aid, by in ch["att"]):
+                            opts.append(Option(str(len(opts)), "deploy",
+                                               f"Attach {a.name} to {self._cname(o, ch)}",
+                                               a.name, payload=("attach", iid, ch["iid"])))
+                continue
+            hand_atts.append(iid)
+            for ch in field:
+                if (self._allowed(a, ch) and self._slots(seat, ch)
+                        and self._may_go(iid, ch["iid"])):
+                    opts.append(Option(str(len(opts)), "deploy",
+                                       f"Attach {a.name} to {names[ch['iid']]}", a.name,
+                                       payload=("attach", iid, ch["iid"])))
+        mine = [(ch, aid) for ch in field for aid, by in ch["att"] if by == seat]
+        for ch, aid in mine:
+            a = ci[aid]
+            here = names[ch["iid"]]
+            for ch2 in field:
+                if (ch2 is not ch and self._allowed(a, ch2) and self._slots(seat, ch2)
+                        and self._may_go(aid, ch2["iid"])):
+                    opts.append(Option(str(len(opts)), "move",
+                                       f"Move {a.name} from {here} to {names[ch2['iid']]}",
+                                       a.name, payload=("move", aid, ch2["iid"])))
+            for hid in hand_atts:
+                h = ci[hid]
+                if self._allowed(h, ch) and self._may_go(hid, ch["iid"]):
+                    opts.append(Option(str(len(opts)), "move",
+                                       f"Swap {h.name} from your hand for {a.name} on {here}",
+                                       h.name, payload=("swap", hid, aid, ch["iid"])))
+        # "switch any attachment cards already on the field between any of your Champions"
+        for i, (ch, aid) in enumerate(mine):
+            for ch2, bid in mine[i + 1:]:
+                a, b = ci[aid], ci[bid]
+                if (ch2 is ch or not self._allowed(a, ch2) or not self._allowed(b, ch)
+                        or not self._may_go(aid, ch2["iid"]) or not self._may_go(bid, ch["iid"])):
+                    continue
+                opts.append(Option(str(len(opts)), "move",
+                                   f"Exchange {a.name} on {names[ch['iid']]} with {b.name} on "
+                                   f"{names[ch2['iid']]}", a.name,
+                                   payload=("exchange", aid, ch["iid"], bid, ch2["iid"])))
+
     def _new_champion(self, seat: int, iid: int, stance: str) -> None:
         s = self.state
         ch = {"iid": iid, "stance": stance, "acts": 0, "done": False, "used": 0, "att": []}
         s["players"][seat]["field"].append(ch)
-        self.emit("recruit", f"Seat {seat + 1} recruits {self.ci[iid].name} in {stance} stance.")
+        self.emit("recruit", f"{seat_ref(seat)} recruits {self.ci[iid].name} in {stance} stance.")
         for pw in self.ci[iid].by_when.get("recruit", ()):
             self._run(seat, pw, iid, None)
 
@@ -324,7 +219,7 @@ class PlacementMixin:
         p = s["players"][seat]
         what = payload[0]
         if what == "done":
-            s["phase"] = "action"
+            self._phase_pass()
             return
         if what == "recruit":
             _, iid, stance = payload
@@ -337,7 +232,7 @@ class PlacementMixin:
             s["mode"] = "closed"
             p["hand"].remove(iid)
             s["step"] = {"k": "sac", "card": iid, "stance": stance, "need": ci[iid].level, "got": 0}
-            self.emit("recruit", f"Seat {seat + 1} discards Champions to recruit {ci[iid].name}.")
+            self.emit("recruit", f"{seat_ref(seat)} discards Champions to recruit {ci[iid].name}.")
             return
         elif what == "connect":
             _, iid, stance, conn, chosen = payload
@@ -350,7 +245,7 @@ class PlacementMixin:
             for cid in chosen:
                 _o, ch = self._find(cid)
                 self._leave(seat, ch, "discarded")
-            self.emit("recruit", f"Seat {seat + 1} discards {ci[conn].name} and "
+            self.emit("recruit", f"{seat_ref(seat)} discards {ci[conn].name} and "
                       + " and ".join(ci[c].name for c in chosen) + f" to recruit {ci[iid].name}.")
             p["hand"].remove(iid)
             self._new_champion(seat, iid, stance)
@@ -360,16 +255,14 @@ class PlacementMixin:
             p["hand"].remove(iid)
             o, ch = self._find(target)
             ch["att"].append([iid, seat])
-            s["touched"].append(iid)
-            self.emit("attach", f"Seat {seat + 1} attaches {ci[iid].name} to {self._cname(o, ch)}.")
+            self.emit("attach", f"{seat_ref(seat)} attaches {ci[iid].name} to {self._cname(o, ch)}.")
         elif what == "move":
             _, aid, target = payload
             s["mode"] = "closed"
-            self._take_attachment(aid)
+            s["left"].append([aid, self._take_attachment(aid)["iid"]])
             _o, ch = self._find(target)
             ch["att"].append([aid, seat])
-            s["touched"].append(aid)
-            self.emit("attach", f"Seat {seat + 1} moves {ci[aid].name} to {self._own(seat, ch)}.")
+            self.emit("attach", f"{seat_ref(seat)} moves {ci[aid].name} to {self._own(seat, ch)}.")
         elif what == "swap":
             _, hid, aid, target = payload
             s["mode"] = "closed"
@@ -379,14 +272,30 @@ class PlacementMixin:
                     pair[0] = hid
             p["hand"].remove(hid)
             p["hand"].append(aid)
-            s["touched"].append(hid)
-            self.emit("attach", f"Seat {seat + 1} swaps {ci[hid].name} from their hand for "
+            s["left"].append([aid, ch["iid"]])
+            self.emit("attach", f"{seat_ref(seat)} swaps {ci[hid].name} from their hand for "
                                 f"{ci[aid].name} on {self._own(seat, ch)}.")
+        elif what == "exchange":
+            _, aid, x, bid, y = payload
+            s["mode"] = "closed"
+            _o, cx = self._find(x)
+            _o, cy = self._find(y)
+            for pair in cx["att"]:
+                if pair[0] == aid:
+                    pair[0] = bid
+            for pair in cy["att"]:
+                if pair[0] == bid:
+                    pair[0] = aid
+            s["left"].extend([[aid, x], [bid, y]])
+            self.emit("attach", f"{seat_ref(seat)} exchanges {ci[aid].name} and {ci[bid].name}: "
+                                f"{ci[aid].name} goes to {self._own(seat, cy)}, {ci[bid].name} "
+                                f"to {self._own(seat, cx)}.")
         elif what == "instant":
-            self._use_instant(seat, payload, "placement")
+            self._use_instant(seat, payload, None)
             return
         self._settle_deaths()
         self.checkpoint("placement")
+        self._main_window()
 
     def _sacrifice_options(self, seat: int) -> list:
         opts = []
@@ -395,32 +304,31 @@ class PlacementMixin:
             c = self.ci[ch["iid"]]
             opts.append(Option(str(len(opts)), "choose", f"Discard {names[ch['iid']]} "
                                f"(Level {c.level})", c.name, payload=("sac", ch["iid"])))
+        st = self.state["step"]
+        if st["got"] == 0:
+            # nothing is discarded yet: the player may still recruit another way
+            opts.append(Option(str(len(opts)), "back", f"Back: keep {self.ci[st['card']].name} "
+                               "in your hand", None, payload=("back",)))
         return opts
 
     def _apply_sacrifice(self, seat: int, payload: tuple) -> None:
         s = self.state
         st = s["step"]
+        if payload[0] == "back":
+            s["step"] = None
+            s["mode"] = None  # this option was only offered before any other recruiting
+            s["players"][seat]["hand"].append(st["card"])
+            self.emit("recruit", f"{seat_ref(seat)} takes {self.ci[st['card']].name} back "
+                                 "into their hand.")
+            return
         _o, ch = self._find(payload[1])
         st["got"] += self.ci[ch["iid"]].level
         self._leave(seat, ch, "discarded")
-        self.emit("discard", f"Seat {seat + 1} discards {self.ci[ch['iid']].name} from the field.")
+        self.emit("discard", f"{seat_ref(seat)} discards {self.ci[ch['iid']].name} from the field.")
         if st["got"] >= st["need"]:
             s["step"] = None
             self._new_champion(seat, st["card"], st["stance"])
             self._settle_deaths()
             self.checkpoint("recruit")
+            self._main_window()
 
-    def _use_instant(self, seat: int, payload: tuple, then: str) -> None:
-        """An instant card from hand outside combat: no champion's action is spent."""
-        _, iid, target = payload
-        c = self.ci[iid]
-        if c.kind == "event":
-            self._play_event(seat, iid, target, then)
-            return
-        self.state["players"][seat]["hand"].remove(iid)
-        self.emit("cast", f"Seat {seat + 1} uses {c.name}.")
-        for pw in c.by_when.get("use", ()):
-            self._run(seat, pw, iid, target)
-        self._to_discard(iid)
-        self._settle_deaths()
-        self.checkpoint("instant resolved")

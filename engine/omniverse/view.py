@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from .stats import totals
 
-STEP_NAMES = {"boost": "attack", "defend": "defense", "negate": "event response",
+STEP_NAMES = {"fight": "attack", "negate": "event response", "window": "response window",
               "sac": "recruiting"}
 
 
 class ViewMixin:
     def _card(self, iid: int) -> dict:
         c = self.ci[iid]
-        d = {"iid": iid, "id": c.id, "name": c.name, "kind": c.kind}
+        d = {"iid": iid, "id": c.id, "name": c.name, "kind": c.kind, "text": c.text}
         if c.kind == "champion":
             d.update(level=c.level, attack=c.attack, defense=c.defense)
         elif c.kind != "event":
@@ -40,12 +40,13 @@ class ViewMixin:
             mine = seat == i
             players.append({
                 "seat": i,
-                "hp": p["hp"],
+                "life": p["hp"],
+                "deck": len(p["deck"]),
+                "hand_count": len(p["hand"]),
+                "hp": p["hp"],  # the rules' word, which the board image prints
                 "out": p["out"],
                 "placing": self._placing_of(i),
                 "hand": [self._card(h) for h in p["hand"]] if mine else len(p["hand"]),
-                "hand_count": len(p["hand"]),
-                "deck": len(p["deck"]),
                 "discard": [self._card(x) for x in p["discard"]],
                 "discard_count": len(p["discard"]),
                 "removed": [self._card(x) for x in p["removed"]],
@@ -56,32 +57,41 @@ class ViewMixin:
             "game": self.game.id,
             "viewer": seat,
             "turn": s["turn"],
-            "round": s["round"],
             "active": s["active"],
             "phase": s["phase"],
+            "players": players,
+            "round": s["round"],
             "game_level": s["level"],
             "level_cap": 10 * s["level"],
             "event": self._card(s["event"]) if s["event"] is not None else None,
             "event_owner": s["owner"][s["event"]] if s["event"] is not None else None,
             "step": self._step_view(),
-            "players": players,
         }
 
-    def _step_view(self) -> dict | None:
-        st = self.state["step"]
+    def _step_view(self, st: dict | None = ...) -> dict | None:
+        """What is in progress: the question being asked now, with the step it interrupts
+        (a fight or window an Event was played in) under `under`."""
+        if st is ...:
+            st = self.state["step"]
         if st is None:
             return None
         k = st["k"]
         out: dict = {"kind": STEP_NAMES[k]}
-        if k in ("boost", "defend"):
+        if k == "fight":
             out.update(attacker=self._card(st["a"]), attacker_seat=st["as"], target_seat=st["ts"],
                        target=self._card(st["t"]) if st["t"] is not None else None,
                        attack_cards=[self._card(c) for c in st["ab"]],
                        defense_cards=[self._card(c) for c in st["db"]])
         elif k == "negate":
-            out.update(card=self._card(st["card"]), seat=st["seat"], waiting_for=st["ask"][0])
+            out.update(card=self._card(st["stack"][0][0]), seat=st["seat"],
+                       answers=[{**self._card(c), "seat": by} for c, by, _t in st["stack"][1:]])
+        elif k == "window":
+            out.update(at=st["at"])
         else:
             out.update(card=self._card(st["card"]), levels_needed=st["need"], levels_discarded=st["got"])
+        if k != "sac":
+            out["waiting_for"] = st["ask"][0] if st["ask"] else None
+            out["under"] = self._step_view(st["under"])
         return out
 
     def _placing_of(self, seat: int) -> int | None:
@@ -93,13 +103,18 @@ class ViewMixin:
 def describe(view: dict) -> str:
     """A compact text board for the terminal front end."""
     ev = view["event"]
-    lines = [f"Round {view['round']}, Seat {view['active'] + 1}'s {view['phase']} phase. "
+    lines = [f"Round {view['round']}, P{view['active'] + 1}'s {view['phase']} phase. "
              f"Game Level {view['game_level']}. Event: {ev['name'] if ev else 'none'}."]
     for p in view["players"]:
-        hand = p["hand"] if isinstance(p["hand"], int) else ", ".join(c["name"] for c in p["hand"])
+        own = not isinstance(p["hand"], int)
+        hand = "" if own else f", hand {p['hand']}"
         state = " (out)" if p["out"] else ""
-        lines.append(f"Seat {p['seat'] + 1}{state}: {p['hp']} HP, {p['levels']} levels, deck "
-                     f"{p['deck']}, discard {p['discard_count']}, hand: {hand}")
+        lines.append(f"P{p['seat'] + 1}{state}: {p['life']} HP, {p['levels']} levels, deck "
+                     f"{p['deck']}, discard {p['discard_count']}{hand}")
+        if own:
+            # the viewer's hand, each card with what it costs, its numbers and its text
+            for c in p["hand"]:
+                lines.append(f"   hand: {_card_line(c)}")
         for c in p["field"]:
             marks = [c["stance"]] + (["used"] if c["used"] else []) + (["acted"] if c["acted"] else [])
             atts = "".join(f" +{a['name']}" + ("*" if a["by_opponent"] else "")
@@ -110,3 +125,16 @@ def describe(view: dict) -> str:
     if step:
         lines.append(f"Waiting: {step['kind']}")
     return "\n".join(lines)
+
+
+def _card_line(c: dict) -> str:
+    bits = [c["name"], f"({c['kind']}"]
+    if c["kind"] == "champion":
+        bits[-1] += f", Level {c['level']}, {c['attack']}/{c['defense']})"
+    elif c.get("attack") or c.get("defense"):
+        bits[-1] += f", {c['attack']:+}/{c['defense']:+})"
+    else:
+        bits[-1] += ")"
+    if c["text"]:
+        bits.append("- " + c["text"])
+    return " ".join(bits)

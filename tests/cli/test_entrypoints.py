@@ -107,3 +107,37 @@ def test_read_choice_multi():
                  min_choices=0, max_choices=2)
     answers = iter(["1 1", "1 2 3", "3 1"])
     assert read_choice(d, ask=lambda _p: next(answers)) == ["c", "a"]
+
+
+def _play_args(*extra):
+    return engine_main.__globals__["build_parser"]().parse_args(["play", *extra])
+
+
+def test_play_sets_omniverse_game_level_and_first_player(monkeypatch):
+    from engine.cli import play
+
+    made = {}
+    real = type(play.game_or_fail("omniverse")).new_match
+
+    def spy(self, decks, seed=0, options=None):
+        made.update(options or {})
+        return real(self, decks, seed=seed, options=options)
+
+    monkeypatch.setattr(type(play.game_or_fail("omniverse")), "new_match", spy)
+    answers = iter(["1"] * 5000)
+    out = io.StringIO()
+    args = _play_args("omniverse", "--level", "15", "--first", "2", "--vs", "random")
+    assert play.run(args, ask=lambda _p: next(answers), out=out) == 0
+    assert made == {"level": 15, "first": 1}
+    assert "Game Level 15" in out.getvalue()
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["play", "omniverse", "--level", "50"], "Game Level must be a whole number from 1 to 40"),
+    (["play", "omniverse", "--first", "3"], "--first must be 'random' or a player number"),
+    (["play", "high-card", "--level", "12"], "has no --level option"),
+])
+def test_play_refuses_bad_match_options_in_one_line(args, message, capsys):
+    assert engine_main(args) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and message in err[0]

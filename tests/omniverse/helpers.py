@@ -6,6 +6,25 @@ import engine
 from engine.core import Deck
 
 G = engine.get_game("omniverse")
+# Scenario tests name players as a front end would; the engine itself writes placeholders.
+NAMES = ["Seat 1", "Seat 2", "Seat 3", "Seat 4"]
+
+
+def named(text: str) -> str:
+    return engine.fill_seats(text, NAMES)
+
+
+def auto_pass(m) -> list:
+    """Answer every pending window that offers nothing but a pass, as the bot does
+    (bot/sessions.py `automatic_answer`); scenario tests script only real choices.
+    Returns the events of those passes."""
+    events = []
+    while m.result is None:
+        d = m.pending()
+        if not d or len(d[0].options) != 1 or d[0].options[0].kind != "pass":
+            break
+        events += m.apply(d[0].seat, d[0].id, [d[0].options[0].id])
+    return events
 
 
 def cid(name: str) -> str:
@@ -17,22 +36,36 @@ def new(*decks: list[str], **options):
     five, each turn draws the next). Tests may use short decks, so the deck-size check of
     `new_match` is bypassed here; `validate_deck` has its own tests."""
     built = [Deck("omniverse", {"main": [(cid(n), 1) for n in names]}) for names in decks]
-    m = G.match_class(G, len(built), 0, {"shuffle": False, **options})
+    m = G.match_class(G, len(built), 0, {"shuffle": False, "first": 0, **options})
     m._setup(built)
     return m
 
 
 def labels(m) -> list[str]:
+    auto_pass(m)
     d = m.pending()
-    return [o.label for o in d[0].options] if d else []
+    return [named(o.label) for o in d[0].options] if d else []
+
+
+def pass_windows(m, seat: int | None = None, kind: str | None = None) -> None:
+    """Pass the response windows a scenario does not script: those of players who hold an
+    instant card but are not the one the test waits for (`seat` deciding a `kind`)."""
+    while True:
+        auto_pass(m)
+        d = m.pending()
+        if not d or d[0].kind != "window" or (kind == "window" and d[0].seat == seat):
+            return
+        pass_id = next(o.id for o in d[0].options if o.kind == "pass")
+        m.apply(d[0].seat, d[0].id, [pass_id])
 
 
 def decision(m, seat: int, kind: str | None = None):
+    pass_windows(m, seat, kind)
     pending = m.pending()
     assert pending, f"expected a decision for seat {seat + 1}, the match is over: {m.result}"
     d = pending[0]
     assert d.seat == seat, (f"expected seat {seat + 1} to decide, but seat {d.seat + 1} is asked "
-                            f"{d.prompt!r}: {[o.label for o in d.options]}")
+                            f"{d.prompt!r}: {[named(o.label) for o in d.options]}")
     if kind is not None:
         assert d.kind == kind, f"expected a {kind!r} decision, got {d.kind!r}: {d.prompt!r}"
     return d
@@ -41,9 +74,10 @@ def decision(m, seat: int, kind: str | None = None):
 def pick(m, seat: int, text: str, kind: str | None = None):
     """Answer seat's pending decision with the one option whose label contains `text`."""
     d = decision(m, seat, kind)
-    hits = [o for o in d.options if o.label == text] or [o for o in d.options if text in o.label]
-    assert len(hits) == 1, f"{text!r} matches {len(hits)} of {[o.label for o in d.options]}"
-    return m.apply(seat, d.id, [hits[0].id])
+    hits = ([o for o in d.options if named(o.label) == text]
+            or [o for o in d.options if text in named(o.label)])
+    assert len(hits) == 1, f"{text!r} matches {len(hits)} of {[named(o.label) for o in d.options]}"
+    return m.apply(seat, d.id, [hits[0].id]) + auto_pass(m)
 
 
 def recruit(m, seat: int, name: str, stance: str = "attack"):
@@ -53,6 +87,7 @@ def recruit(m, seat: int, name: str, stance: str = "attack"):
 
 def finish_placement(m, seat: int) -> None:
     """End seat's placement phase; it may already have ended by itself (nothing left to do)."""
+    pass_windows(m)
     d = m.pending()
     if d and d[0].seat == seat and d[0].kind == "placement":
         pick(m, seat, "Finish placement", "placement")
@@ -60,6 +95,7 @@ def finish_placement(m, seat: int) -> None:
 
 def end_turn(m, seat: int) -> None:
     finish_placement(m, seat)
+    pass_windows(m)
     d = m.pending()
     if d and d[0].seat == seat and d[0].kind == "action":
         pick(m, seat, "End your turn", "action")

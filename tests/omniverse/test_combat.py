@@ -195,8 +195,36 @@ def test_instant_defense_bonus_from_hand():
     pick(m, 1, "Use Brace for Impact (+700 Defense)", "defend")
     # 1200 against 1200: tie, attacker destroyed, no backlash
     assert field_names(m, 0) == ["Bone Archer"] and hp(m, 0) == 10000
-    # using an instant card costs no action, but the champion did defend: it is used
+    # "When a Champion uses an instant use card ... the Champion does not count as 'used'
+    # when defending against an attack": it may defend again, so no direct attack
+    assert champ(m, 1, "Kestrel Monk")["used"] is False
+    assert "Bone Archer attacks Seat 2 directly" not in labels(m)
+
+
+def test_a_defense_with_a_card_that_is_not_instant_makes_the_defender_used():
+    m = setup(["Grave Hound", "Bone Archer"], ["Kestrel Monk"],
+              hands=[[], ["Iron Guard", "Brace for Impact"]])
+    defender_attaches(m, "Iron Guard", "Kestrel Monk")
+    pick(m, 0, "Grave Hound attacks Seat 2's Kestrel Monk", "action")
+    pick(m, 1, "Use Brace for Impact (+700 Defense)", "defend")
+    pick(m, 1, "Use attached Iron Guard (+1000 Defense)", "defend")
     assert champ(m, 1, "Kestrel Monk")["used"] is True
+    assert "Bone Archer attacks Seat 2 directly" in labels(m)
+
+
+def test_the_attacker_may_answer_the_defenders_instant():
+    m = setup(["Grave Hound"], ["Kestrel Monk"],
+              hands=[["Adrenaline Surge"], ["Brace for Impact"]])
+    finish_placement(m, 0)
+    pick(m, 0, "Grave Hound attacks Seat 2's Kestrel Monk", "action")
+    # the attacker is asked first and waits
+    pick(m, 0, "Attack now", "boost")
+    pick(m, 1, "Use Brace for Impact (+700 Defense)", "defend")  # 1200 against 1200
+    # the Brace sends the question round again: the attacker answers with an instant bonus
+    pick(m, 0, "Add Adrenaline Surge (+600 Attack)", "boost")
+    # 1800 against 1200: Kestrel Monk (attack stance) is defeated, 600 bleed through
+    assert field_names(m, 1) == []
+    assert hp(m, 1) == 10000 - 600
 
 
 def test_instant_attack_bonus_and_one_normal_ability_per_attack():
@@ -223,6 +251,7 @@ def test_champion_that_defends_twice_stays_unused_after_one_defense():
 def test_an_ally_does_not_absorb_the_destruction_of_a_teammate():
     m = setup(["Ashen Revenant", "Kestrel Monk:def"], ["Scrap Drone"], hands=[["Loyal Hound"], []])
     pick(m, 0, "Attach Loyal Hound to Kestrel Monk", "placement")
+    finish_placement(m, 0)
     pick(m, 0, "Ashen Revenant attacks Kestrel Monk", "action")
     # an attack on a teammate destroys it; the Ally only stands in for a defeat
     assert field_names(m, 0) == ["Ashen Revenant"]
@@ -242,6 +271,7 @@ def test_destroy_in_their_place_also_saves_a_failed_attacker():
 def test_an_attack_on_a_teammate_opens_no_defense_window():
     m = setup(["Ashen Revenant", "Sentinel Mk II"], ["Scrap Drone"], hands=[["Iron Guard"], []])
     pick(m, 0, "Attach Iron Guard to Sentinel Mk II", "placement")
+    finish_placement(m, 0)
     pick(m, 0, "Ashen Revenant attacks Sentinel Mk II", "action")  # 1900 vs 1600
     assert field_names(m, 0) == ["Ashen Revenant"]
     assert hp(m, 0) == 10000 - 300

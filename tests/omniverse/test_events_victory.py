@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
+import engine
 from engine.ai import RandomAgent
 from engine.ai.base import play_match
 
@@ -13,7 +18,7 @@ from .helpers import (
     field_names,
     finish_placement,
     hp,
-    labels,
+    named,
     pick,
     recruit,
     setup,
@@ -81,9 +86,31 @@ def test_instant_event_in_another_phase_of_your_turn():
     assert champ(m, 0, "Sir Rowan of the Vale")["acted"] is False
 
 
+def test_a_countermand_can_be_negated_by_another_countermand():
+    m = setup(["Sir Rowan of the Vale"], ["Grave Hound"], ["Scrap Drone"],
+              hands=[["Meteor Shower", "Countermand"], ["Countermand"], []])
+    pick(m, 0, "Play Meteor Shower", "event")
+    pick(m, 1, "Negate Meteor Shower with Countermand", "negate")
+    # the Countermand is itself an Event being played: seat 1 answers it with its own
+    pick(m, 0, "Negate Countermand with Countermand", "negate")
+    # seat 2's Countermand is negated (discarded), seat 1's is used up (removed from the
+    # game), and the Meteor Shower resolves: 800 to every player
+    assert hp(m, 0) == hp(m, 1) == hp(m, 2) == 10000 - 800
+    assert zone_names(m, 1, "discard") == ["Countermand"]
+    assert zone_names(m, 0, "removed") == ["Countermand", "Meteor Shower"]
+
+
+def test_eclipse_is_played_for_its_draw_with_no_continuous_event():
+    # card text overrides the rules: "Destroy the Continuous Event in play. Draw a card."
+    m = setup(["Sir Rowan of the Vale"], ["Grave Hound"], hands=[["Eclipse", "Bone Archer"], []])
+    pick(m, 0, "Play Eclipse", "event")
+    assert m.view(None)["event"] is None
+    assert zone_names(m, 0, "hand") == ["Bone Archer"]  # the draw happened
+    assert zone_names(m, 0, "removed") == ["Eclipse"]
+
+
 def test_eclipse_destroys_the_continuous_event():
     m = setup(["Sir Rowan of the Vale"], ["Grave Hound"], hands=[["Hero's Dawn"], ["Eclipse"]])
-    assert not any("Eclipse" in o for o in labels(m))  # nothing to destroy yet
     pick(m, 0, "Play Hero's Dawn", "event")
     end_turn(m, 0)
     pick(m, 1, "Play Eclipse", "event")
@@ -116,6 +143,23 @@ def test_no_usable_cards_loses():
     pick(m, 0, "Ashen Revenant attacks Seat 2's Kestrel Monk", "action")
     assert m.result is not None and m.result.winners == [0]
     assert "usable" in " ".join(e.text for e in m.events[-5:])
+
+
+@pytest.mark.parametrize("event", ["Meteor Shower", "War Drums", "Hero's Dawn", "Eclipse"])
+def test_an_event_playable_without_a_champion_is_a_usable_card(event):
+    m = setup(["Ashen Revenant"], ["Kestrel Monk"], hands=[[], [event]])
+    finish_placement(m, 0)
+    pick(m, 0, "Ashen Revenant attacks Seat 2's Kestrel Monk", "action")
+    # no Champion, an empty deck, but an Event that can be played: seat 2 plays on
+    assert m.result is None
+    pick(m, 1, f"Play {event}", "event")
+
+
+def test_a_countermand_alone_is_not_a_usable_card():
+    m = setup(["Ashen Revenant"], ["Kestrel Monk"], hands=[[], ["Countermand"]])
+    finish_placement(m, 0)
+    pick(m, 0, "Ashen Revenant attacks Seat 2's Kestrel Monk", "action")
+    assert m.result is not None and m.result.winners == [0]
 
 
 def test_a_player_with_an_empty_deck_but_cards_to_use_plays_on():
@@ -193,7 +237,7 @@ def test_checkpoints_after_actions_combats_and_turns():
     assert [e.text for e in events if e.kind == "checkpoint"] == ["action resolved"]
     events = pick(m, 0, "Ashen Revenant attacks Seat 2's Kestrel Monk", "action")
     texts = [e.text for e in events if e.kind == "checkpoint"]
-    assert texts[0] == "combat resolved" and "Seat 1's turn ends" in texts
+    assert texts[0] == "combat resolved" and "Seat 1's turn ends" in map(named, texts)
 
 
 def test_public_view_shows_the_board():
@@ -211,7 +255,44 @@ def test_public_view_shows_the_board():
     assert field_names(m, 1) == ["Kestrel Monk"]
     board = G.describe(v)
     assert "Ashen Revenant L5 2400/1300 [attack] +Longsword" in board
-    assert "Seat 2: 10000 HP" in board
+    assert "P2: 10000 HP" in board
+
+
+def test_the_view_starts_with_the_contract_header_and_cards_carry_their_text():
+    m = setup(["Ashen Revenant"], ["Kestrel Monk:def"], hands=[["Longsword"], []])
+    pick(m, 0, "Attach Longsword to Ashen Revenant", "placement")
+    for seat in (None, 0, 1):
+        v = m.view(seat)
+        assert list(v)[:6] == ["game", "viewer", "turn", "active", "phase", "players"]
+        for p in v["players"]:
+            assert list(p)[:4] == ["seat", "life", "deck", "hand_count"]
+            assert p["life"] == 10000
+    v = m.view(0)
+    sword = v["players"][0]["field"][0]["attachments"][0]
+    assert sword["text"] == "Its Champion has +500 Attack."
+    assert all("text" in c for c in engine.visible_cards(v))
+
+
+def test_the_terminal_board_shows_the_viewers_hand_with_card_text():
+    m = setup(["Ashen Revenant"], ["Kestrel Monk"], hands=[["Longsword", "Second Wind"], []])
+    board = G.describe(m.view(0))
+    assert "hand: Longsword (artifact, +500/+0) - Its Champion has +500 Attack." in board
+    assert "Second Wind" not in G.describe(m.view(1))  # another seat's hand is a count
+
+
+def test_no_engine_text_names_a_seat_or_player():
+    """Front ends put in names: the engine writes {seatN} placeholders (seat_ref)."""
+    bad = re.compile(r"\b(Seat|Player) \d")
+    for seed in range(6):
+        m = G.new_match(G.starter_decks()[:3], seed=seed)
+        agent = RandomAgent(seed)
+        while m.result is None:
+            d = m.pending()[0]
+            assert not bad.search(d.prompt), d.prompt
+            assert not any(bad.search(o.label) for o in d.options), [o.label for o in d.options]
+            m.apply(d.seat, d.id, agent.choose(m, d))
+        assert not bad.search(m.result.reason)
+        assert not [e.text for e in m.events if bad.search(e.text)]
 
 
 def test_four_players_eliminated_one_by_one():

@@ -59,6 +59,24 @@ def test_level_15_champion_needs_15_levels_discarded():
     assert m.state["players"][0]["fallen"] == []
 
 
+def test_recruiting_by_discarding_offers_a_way_back_before_the_first_discard():
+    m = setup(["The Gilded Paladin"], ["Scrap Drone"], later=[["Hellforge Brute"], []],
+              hands=[["Warden Colossus", "Longsword"], []])
+    pick(m, 0, "Recruit Warden Colossus (Level 15) in attack stance by discarding", "placement")
+    pick(m, 0, "Back: keep Warden Colossus in your hand", "discard")
+    assert "Warden Colossus" in zone_names(m, 0, "hand")
+    assert field_names(m, 0) == ["The Gilded Paladin", "Hellforge Brute"]
+    # every way of recruiting is open again, and so is placing attachments
+    assert any("Recruit Warden Colossus" in o for o in labels(m))
+    pick(m, 0, "Attach Longsword to The Gilded Paladin", "placement")
+    # after the first discard there is no way back
+    m2 = setup(["The Gilded Paladin"], ["Scrap Drone"], later=[["Hellforge Brute"], []],
+               hands=[["Warden Colossus"], []])
+    pick(m2, 0, "Recruit Warden Colossus (Level 15) in attack stance by discarding", "placement")
+    pick(m2, 0, "Discard The Gilded Paladin (Level 9)", "discard")
+    assert not any(o.startswith("Back") for o in labels(m2))
+
+
 def test_level_15_champion_is_not_offered_with_only_14_levels_on_the_field():
     m = setup(["The Gilded Paladin"], ["Scrap Drone"], later=[["Ashen Revenant"], []],
               hands=[["Warden Colossus"], []])

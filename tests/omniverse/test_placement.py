@@ -109,8 +109,6 @@ def test_only_one_opponent_placed_attachment_per_champion():
 def test_move_an_attachment_between_champions():
     m = setup(["Grave Hound", "Bone Archer"], ["Kestrel Monk"], hands=[["Longsword"], []])
     pick(m, 0, "Attach Longsword to Grave Hound", "placement")
-    # a card placed this turn is not moved again this turn
-    assert not any(o.startswith("Move") for o in labels(m))
     finish_placement(m, 0)
     pick(m, 0, "End your turn", "action")
     finish_placement(m, 1)
@@ -118,6 +116,29 @@ def test_move_an_attachment_between_champions():
     pick(m, 0, "Move Longsword from Grave Hound to Bone Archer", "placement")
     assert atts(m, 0, "Bone Archer") == [("Longsword", 0)]
     assert atts(m, 0, "Grave Hound") == []
+
+
+def test_a_card_may_move_more_than_once_but_never_back():
+    m = setup(["Grave Hound", "Bone Archer", "Shambling Thrall"], ["Kestrel Monk"],
+              hands=[["Longsword"], []])
+    pick(m, 0, "Attach Longsword to Grave Hound", "placement")
+    pick(m, 0, "Move Longsword from Grave Hound to Bone Archer", "placement")
+    pick(m, 0, "Move Longsword from Bone Archer to Shambling Thrall", "placement")
+    assert atts(m, 0, "Shambling Thrall") == [("Longsword", 0)]
+    # a card never returns to a Champion it left this phase, which keeps the phase finite
+    assert not any(o.startswith("Move Longsword") for o in labels(m))
+
+
+def test_two_attached_cards_can_be_exchanged():
+    m = setup(["Grave Hound", "Bone Archer"], ["Kestrel Monk"],
+              hands=[["Longsword", "War Banner"], []])
+    pick(m, 0, "Attach Longsword to Grave Hound", "placement")
+    pick(m, 0, "Attach War Banner to Bone Archer", "placement")
+    # both Champions hold their one attachment: only an exchange switches them
+    assert not any(o.startswith("Move") for o in labels(m))
+    pick(m, 0, "Exchange Longsword on Grave Hound with War Banner on Bone Archer", "placement")
+    assert atts(m, 0, "Grave Hound") == [("War Banner", 0)]
+    assert atts(m, 0, "Bone Archer") == [("Longsword", 0)]
 
 
 def test_swap_an_attached_card_with_one_from_hand():

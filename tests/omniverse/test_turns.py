@@ -13,6 +13,7 @@ from .helpers import (
     field_names,
     finish_placement,
     labels,
+    named,
     new,
     pick,
     recruit,
@@ -44,8 +45,8 @@ def test_play_goes_clockwise_and_the_first_round_has_no_events_or_attacks():
     # round 2, seat 1 again: now Events and attacks are allowed
     pick(m, 0, "Play no Event", "event")
     d = decision(m, 0, "action")
-    assert any("attacks Seat 2's Kestrel Monk" in o.label for o in d.options)
-    assert any("attacks Seat 3's Scrap Drone" in o.label for o in d.options)
+    assert any("attacks Seat 2's Kestrel Monk" in named(o.label) for o in d.options)
+    assert any("attacks Seat 3's Scrap Drone" in named(o.label) for o in d.options)
     assert m.view(None)["round"] == 2
 
 
@@ -56,6 +57,22 @@ def test_first_player_option():
     recruit(m, 0, "Grave Hound")
     # seat 2 began, so round 2 starts with seat 2 again
     assert m.view(None)["round"] == 2 and m.view(None)["active"] == 1
+
+
+def test_the_first_player_is_drawn_at_random_by_default():
+    decks = G.starter_decks()[:3]
+    firsts = {G.new_match(decks, seed=s).view(None)["active"] for s in range(30)}
+    assert firsts == {0, 1, 2}
+    # the same seed always draws the same first player
+    assert G.new_match(decks, seed=5).view(None)["active"] == G.new_match(decks, seed=5).view(
+        None)["active"]
+    assert G.new_match(decks, seed=5, options={"first": 2}).view(None)["active"] == 2
+
+
+@pytest.mark.parametrize("bad", [3, -1, "me", True, 1.0])
+def test_a_bad_first_player_is_refused(bad):
+    with pytest.raises(DeckError, match="'first' must be"):
+        G.new_match(G.starter_decks()[:3], options={"first": bad})
 
 
 def test_one_event_per_event_phase_then_placement():
@@ -111,7 +128,7 @@ def test_the_level_cap_is_ten_times_the_game_level():
 @pytest.mark.parametrize("bad", [0, 41, "10", True])
 def test_bad_game_levels_are_refused(bad):
     decks = G.starter_decks()[:2]
-    with pytest.raises(DeckError):
+    with pytest.raises(DeckError, match="Game Level must be a whole number from 1 to 40"):
         G.new_match(decks, options={"level": bad})
 
 

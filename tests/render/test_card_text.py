@@ -59,14 +59,7 @@ def _shown(expected: str, labels: list[str]) -> bool:
     return False
 
 
-# Omniverse views do not carry card text yet (the engine half of issue 17 covers the
-# other four); strict, so this fails the day they do and the mark must go.
-NO_VIEW_TEXT = {"omniverse"}
-WITH_TEXT = [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="no text in view"))
-             if g in NO_VIEW_TEXT else g for g in GAMES]
-
-
-@pytest.mark.parametrize("game_id", WITH_TEXT)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_hand_image_shows_each_cards_rules_text(game_id):
     match, seat = _hand_seat(game_id)
     view = match.view(seat)

@@ -1,0 +1,66 @@
+"""Response windows: "Instant use cards may be played during any phase of any player."
+
+A window asks the living players one at a time, in turn order from the active
+player; each may use an instant card or pass. Using one is an action in its own
+right, so the window goes round again from that player (who keeps the first say
+and may use several cards in a row); it closes once everyone asked has passed.
+A player with nothing usable still gets the question, with a pass as its only
+option: front ends answer that at once (the bot's automatic pass), and a player
+who wants the table to learn nothing from the speed of a pass turns on full
+control (docs/rules/omniverse.md, "Response windows").
+
+`then` says what a window is for:
+  "phase" - at the Draw and End Phases (everybody, the active player first) and when
+            the active player ends another phase (the others): the phase ends when
+            it closes;
+  "main"  - after an action of the active player in their Event, Placement or Action
+            Phase: the active player's own phase decision follows and offers their
+            instants, so only the others are asked.
+A fight (combat.py) and an Event awaiting negation (placement.py) are windows too,
+with their own options, and share `_order` and `_renew`.
+"""
+
+from __future__ import annotations
+
+from engine.core import Decision, Option, seat_ref
+
+
+class WindowsMixin:
+    def _order(self, start: int, skip: int | None = None) -> list[int]:
+        """The living seats in turn order from `start`, without `skip`."""
+        n = self.players
+        ps = self.state["players"]
+        out = []
+        for k in range(n):
+            seat = (start + k) % n
+            if seat != skip and not ps[seat]["out"]:
+                out.append(seat)
+        return out
+
+    def _open_window(self, then: str, ask: list[int], at: str) -> None:
+        self.state["step"] = {"k": "window", "then": then, "at": at, "ask": ask, "under": None}
+
+    def _main_window(self) -> None:
+        """After an action of the active player: the others may respond."""
+        seat = self.state["active"]
+        self._open_window("main", self._order(seat, skip=seat), f"After {seat_ref(seat)}'s action")
+
+    def _renew(self, st: dict, seat: int) -> None:
+        """Something was used in a window: it goes round again, from `seat`."""
+        skip = self.state["active"] if st["k"] == "window" and st["then"] == "main" else None
+        st["ask"] = self._order(seat, skip=skip)
+
+    def _window_decision(self, st: dict) -> Decision:
+        seat = st["ask"][0]
+        opts: list = []
+        self._instant_options(seat, opts)
+        opts.append(Option(str(len(opts)), "pass", "Pass", None, payload=("pass",)))
+        return Decision(seat, f"{st['at']}: use an instant card?", opts, private=True,
+                        kind="window")
+
+    def _apply_window(self, seat: int, payload: tuple) -> None:
+        st = self.state["step"]
+        if payload[0] == "pass":
+            st["ask"].pop(0)
+            return
+        self._use_instant(seat, payload, st)

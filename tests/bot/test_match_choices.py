@@ -1,0 +1,43 @@
+"""The rules' choices the players make with the command: Omniverse's Game Level and who
+goes first (issue 19); other games refuse them politely."""
+
+from __future__ import annotations
+
+from .harness import challenge, quiet, start_bot
+
+
+async def test_a_challenge_sets_the_omniverse_game_level_and_first_player(hall):
+    async with start_bot(hall) as bot:
+        await challenge(hall, bot, "omniverse", hall.alice, hall.bob, game_level=15,
+                        first="opponent")
+        await quiet(bot)
+        (session,) = list(bot.referee.sessions)
+        view = session.match.view(None)
+        assert view["game_level"] == 15 and view["level_cap"] == 150
+        assert session.match.state["first"] == 1  # bob, the challenged player, began
+
+
+async def test_an_open_omniverse_table_may_let_the_host_begin(hall):
+    async with start_bot(hall) as bot:
+        fake = hall.fake
+        record = await fake.slash(hall.alice, "duel open",
+                                  {"game": "omniverse", "players": 2, "first": "me"},
+                                  channel=hall.lobby)
+        table = await record.original()
+        assert "Game Level" not in table.content and "goes first" in table.content
+        assert bot.lobby.open  # the table waits for players
+        (gathering,) = bot.lobby.open.values()
+        assert gathering.choices == {"first": "me"}
+
+
+async def test_other_games_refuse_the_omniverse_choices_politely(hall):
+    async with start_bot(hall) as bot:
+        for command, options in (
+            ("duel challenge", {"game": "high-card", "opponent": hall.bob, "game_level": 12}),
+            ("duel open", {"game": "high-card", "players": 2, "first": "random"}),
+        ):
+            record = await hall.fake.slash(hall.alice, command, options, channel=hall.lobby)
+            message = await record.original()
+            assert message.ephemeral
+            assert "options are for Omniverse" in message.content
+        assert not bot.lobby.open
