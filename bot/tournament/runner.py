@@ -31,7 +31,7 @@ from ..errors import UserError, reply
 from ..lobby import parent_channel
 from ..prompts import ButtonSpec, SelectOptionSpec, SelectSpec
 from ..sessions import Player
-from ..store import NotFound
+from ..store import RATING_BASE, NotFound
 from . import pairing
 
 if TYPE_CHECKING:
@@ -152,6 +152,12 @@ class Tournaments:
         if len(entrants) < least:
             raise UserError(f"Tournament #{t.id} needs at least {least} players to start; it has {len(entrants)}.")
         await interaction.response.defer(thinking=True)
+        # The rest (ratings, the first round's threads) may take a while: it runs as
+        # tracked work, like a click handler, so shutdown waits for it.
+        self.schedule(self._begin(interaction, t, game, entrants))
+
+    async def _begin(self, interaction: discord.Interaction, t: Tournament, game: Game,
+                     entrants: list[Entrant]) -> None:
         seeds = await self._seeding(t, entrants)
         rounds = (t.rounds or pairing.swiss_rounds(len(seeds))) if t.format == SWISS else \
             pairing.elimination_rounds(len(seeds))
@@ -164,14 +170,14 @@ class Tournaments:
         await self.advance(t.id)
 
     async def _seeding(self, t: Tournament, entrants: list[Entrant]) -> list[int]:
-        """Best ladder rating first; players without a rating after, in joining order."""
+        """Best ladder rating first (someone without a rated game counts as a newcomer's
+        rating), joining order between equals."""
         ratings = {}
         for e in entrants:
             profile = await self.store.profile(t.guild_id, e.user_id)
             entry = next((g for g in profile.games if g.game == t.game), None)
-            ratings[e.user_id] = entry.rating if entry is not None else None
-        order = sorted(range(len(entrants)), key=lambda i: (
-            ratings[entrants[i].user_id] is None, -(ratings[entrants[i].user_id] or 0), i))
+            ratings[e.user_id] = entry.rating if entry is not None else RATING_BASE
+        order = sorted(range(len(entrants)), key=lambda i: (-ratings[entrants[i].user_id], i))
         return [entrants[i].user_id for i in order]
 
     async def show_standings(self, interaction: discord.Interaction, tid: int | None) -> None:
@@ -204,14 +210,16 @@ class Tournaments:
         await interaction.response.send_message(
             f"<@{user}> drops out of tournament #{t.id}.", allowed_mentions=QUIET
         )
-        # A match still being played for the tournament is conceded.
-        rows = await self.store.tournament_tables(t.id)
-        for row in rows:
+        self.schedule(self._dropped(t, user))
+
+    async def _dropped(self, t: Tournament, user: int) -> None:
+        """A match still being played for the tournament is conceded."""
+        for row in await self.store.tournament_tables(t.id):
             if row.round == t.round and row.placings is None and row.match_id and user in row.seats:
                 session = self.bot.referee.sessions.get(row.match_id)
                 if session is not None and session.seat_of(user) is not None:
                     await self.bot.referee.concede(session, session.seat_of(user))
-        self.schedule(self.advance(t.id))
+        await self.advance(t.id)
 
     # --------------------------------------------------------- sign-up clicks
     async def on_button(self, interaction: discord.Interaction, tid: int, action: str) -> None:
