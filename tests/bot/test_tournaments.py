@@ -199,3 +199,38 @@ async def test_single_elimination_for_five_with_byes_seeded_by_rating_and_a_drop
         assert places[-1] == (5, seeds[3])
         standings = await slash(hall, bot, hall.carol, "tournament standings")
         assert standings.embeds[0]["description"].startswith(f"**1.** <@{seeds[1]}>")
+        # The final standings are kept in /history.
+        history = await slash(hall, bot, hall.user(seeds[1]), "history")
+        assert f"Tournament #{t.id}" in history.embeds[0]["description"]
+        assert "placed 1 of 5" in history.embeds[0]["description"]
+
+
+async def test_omniverse_plays_swiss_in_pods_with_points_by_placing(hall):
+    others = add_players(hall, ["dave", "erin", "frank", "grace"])
+    async with start_bot(hall) as bot:
+        record = await hall.fake.slash(hall.alice, "tournament create",
+                                       {"game": "omniverse", "format": "single-elimination"}, channel=hall.lobby)
+        assert "pods of 3-4" in (await record.original()).content
+        record = await hall.fake.slash(hall.alice, "tournament create",
+                                       {"game": "omniverse", "format": "swiss", "rounds": 1}, channel=hall.lobby)
+        signup = await record.original()
+        (t,) = await bot.store.tournaments([hall.guild.id])
+        for user in (hall.alice, hall.bob, hall.carol, *others):
+            await join(hall, bot, signup, user)
+        await slash(hall, bot, hall.alice, "tournament start")
+        rows = await round_matches(bot, t.id, 1)
+        assert sorted(len(r.seats) for r in rows) == [3, 4]
+        for row in rows:
+            session = bot.referee.sessions.get(row.match_id)
+            assert len(session.players) == len(row.seats)
+            # The last seat gives up first, and so on: seat 1 wins its pod.
+            for seat in reversed(range(1, len(row.seats))):
+                if session.match.result is None:
+                    await concede(hall, bot, session, seat)
+        await quiet(bot)
+        t = await bot.store.get_tournament(t.id)
+        assert t.status == "finished"
+        points = {row["user"]: row["points"] for row in t.standings}
+        for row in await round_matches(bot, t.id, 1):
+            size = len(row.seats)
+            assert [points[u] for u in row.seats] == list(range(size - 1, -1, -1))
