@@ -132,3 +132,25 @@ async def test_replay_export_and_refusals(hall, tmp_path):
         record = await fake.slash(hall.carol, "duel replay", {"match": session.id}, channel=hall.lobby)
         message = await record.original()
         assert all(len(c) <= 100 for c in message.custom_ids)
+
+
+def test_the_turn_select_pages_past_25_turns():
+    from engine.replay import Step
+
+    steps = [Step(0, "d1", ())] * 180
+    loaded = bot_replay.Loaded(7, engine.get_game("high-card"), Replay("high-card", 1, [], steps),
+                               [(t, 3 * (t - 1)) for t in range(1, 61)], ["a", "b"], [1, 2])
+    seen = []
+    for page in range(3):
+        specs, _ = bot_replay._components(loaded, "p", 0, page)
+        (select,) = [s for s in specs if s.custom_id.startswith("dh:rt:")]
+        values = [o.value for o in select.options]
+        assert len(values) <= 25
+        assert (values[0] == f"p{page - 1}") == (page > 0)
+        assert (values[-1] == f"p{page + 1}") == (page < 2)
+        seen += [v for v in values if v.startswith("s")]
+    assert seen == [f"s{3 * (t - 1)}" for t in range(1, 61)]
+    assert bot_replay._page_of(loaded, 0) == 0 and bot_replay._page_of(loaded, 3 * 30) == 1
+    assert bot_replay._page_of(loaded, 179) == 2
+    specs, disabled = bot_replay._components(loaded, "p", 180, 0)
+    assert len(disabled) == 2 and all(len(s.custom_id) <= 100 for s in specs)
