@@ -77,6 +77,9 @@ class CommunityStore:
     async def record_table(self, match_id: int, placings: Sequence[int]) -> tuple[int, int, int] | None:
         return await self._run(tourneys.record_table, match_id, list(placings))
 
+    async def set_table_result(self, tid: int, rnd: int, table_no: int, placings: Sequence[int]) -> None:
+        await self._run(tourneys.set_table_result, tid, rnd, table_no, list(placings))
+
     async def table_of_match(self, match_id: int) -> tuple[int, int, int] | None:
         """(tournament, round, table) a match is played for, or None."""
         return await self._run(tourneys.table_of_match, match_id)

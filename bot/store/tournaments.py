@@ -202,6 +202,12 @@ def set_table_match(db: Database, tid: int, rnd: int, table_no: int, match_id: i
                [match_id, tid, rnd, table_no])
 
 
+def set_table_result(db: Database, tid: int, rnd: int, table_no: int, placings: Sequence[int]) -> None:
+    """Settle a table without a match (a deck that can no longer be played)."""
+    db.execute("UPDATE tournament_games SET placings = ? WHERE tournament_id = ? AND round = ? AND table_no = ?"
+               " AND placings IS NULL", [json.dumps(list(placings)), tid, rnd, table_no])
+
+
 def table_of_match(db: Database, match_id: int) -> tuple[int, int, int] | None:
     row = db.execute("SELECT tournament_id, round, table_no FROM tournament_games WHERE match_id = ?",
                      [match_id]).fetchone()

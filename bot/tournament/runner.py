@@ -336,30 +336,38 @@ class Tournaments:
 
     async def advance(self, tid: int) -> None:
         async with self._lock(tid):
-            t = await self.store.get_tournament(tid)
-            if t.status != "running":
-                return
-            rows = await self.store.tournament_tables(tid)
-            current = [r for r in rows if r.round == t.round]
-            for row in current:
-                if row.placings is None and row.match_id is not None:
-                    await self._sync_table(row)
-                elif row.placings is None and row.match_id is None and len(row.seats) > 1:
-                    await self._start_table(t, row)
-            rows = await self.store.tournament_tables(tid)
-            if any(r.placings is None for r in rows if r.round == t.round):
-                return
-            entrants = await self.store.entrants(tid)
-            tables = self._next_round(t, entrants, rows)
-            if tables is None:
-                await self._finish(t, entrants, rows)
-                return
-            await self.store.open_round(tid, t.round + 1, tables)
-            t = await self.store.get_tournament(tid)
-            for row in await self.store.tournament_tables(tid):
-                if row.round == t.round and len(row.seats) > 1:
-                    await self._start_table(t, row)
-            await self._post_pairings(t)
+            # A round can be over as soon as it opens (byes only, unplayable decks).
+            for _ in range(256):
+                if not await self._step(tid):
+                    return
+
+    async def _step(self, tid: int) -> bool:
+        """Bring the current round up to date; open the next one if it is over.
+        True if a round was opened (the caller looks again)."""
+        t = await self.store.get_tournament(tid)
+        if t.status != "running":
+            return False
+        rows = await self.store.tournament_tables(tid)
+        for row in [r for r in rows if r.round == t.round]:
+            if row.placings is None and row.match_id is not None:
+                await self._sync_table(row)
+            elif row.placings is None and row.match_id is None and len(row.seats) > 1:
+                await self._start_table(t, row)
+        rows = await self.store.tournament_tables(tid)
+        if any(r.placings is None for r in rows if r.round == t.round):
+            return False
+        entrants = await self.store.entrants(tid)
+        tables = self._next_round(t, entrants, rows)
+        if tables is None:
+            await self._finish(t, entrants, rows)
+            return False
+        await self.store.open_round(tid, t.round + 1, tables)
+        t = await self.store.get_tournament(tid)
+        for row in await self.store.tournament_tables(tid):
+            if row.round == t.round and len(row.seats) > 1:
+                await self._start_table(t, row)
+        await self._post_pairings(t)
+        return True
 
     async def _sync_table(self, row: TableRow) -> None:
         """A table's match ended (maybe before a restart): copy its placings; an aborted
@@ -405,7 +413,24 @@ class Tournaments:
     async def _start_table(self, t: Tournament, row: TableRow) -> None:
         game = engine.get_game(t.game)
         by_user = {e.user_id: e for e in await self.store.entrants(t.id)}
-        decks = [game.parse_deck(by_user[u].deck_text, name=by_user[u].deck_name) for u in row.seats]
+        decks, broken = [], set()
+        for u in row.seats:
+            try:
+                deck = game.parse_deck(by_user[u].deck_text, name=by_user[u].deck_name)
+            except engine.DeckError:
+                deck = None
+            if deck is None or game.validate_deck(deck):
+                broken.add(u)  # the card pool changed since they joined
+            decks.append(deck)
+        if broken:
+            # Whoever's deck can no longer be played loses the table; nobody's can: a draw.
+            placings = [2 if u in broken and len(broken) < len(row.seats) else 1 for u in row.seats]
+            await self.store.set_table_result(t.id, row.round, row.table_no, placings)
+            names = ", ".join(f"<@{u}>" for u in sorted(broken))
+            await self.bot.get_partial_messageable(t.channel_id, guild_id=t.guild_id).send(
+                f"Tournament #{t.id}, round {row.round}, table {row.table_no}: the deck of {names} is no "
+                f"longer legal in {game.name}, so that table is lost.", allowed_mentions=QUIET)
+            return
         parent = self.bot.get_channel(t.channel_id) or await self.bot.fetch_channel(t.channel_id)
         session = await self.bot.referee.start(
             guild_id=t.guild_id, parent=parent, game=game, decks=decks,

@@ -234,3 +234,23 @@ async def test_omniverse_plays_swiss_in_pods_with_points_by_placing(hall):
         for row in await round_matches(bot, t.id, 1):
             size = len(row.seats)
             assert [points[u] for u in row.seats] == list(range(size - 1, -1, -1))
+
+
+async def test_a_deck_that_is_no_longer_legal_loses_its_table(hall):
+    async with start_bot(hall) as bot:
+        signup = await create(hall, bot, hall.alice, format="swiss", rounds=1)
+        (t,) = await bot.store.tournaments([hall.guild.id])
+        for user in (hall.alice, hall.bob, hall.carol):
+            await join(hall, bot, signup, user)
+        # The card pool changed since Carol joined.
+        await bot.store._run(lambda db: db.execute(
+            "UPDATE tournament_players SET deck_text = '3 Number 99' WHERE user_id = ?", [hall.carol.id]))
+        await slash(hall, bot, hall.alice, "tournament start")
+        await quiet(bot)
+        rows = await round_matches(bot, t.id, 1)
+        assert [(r.seats, r.placings) for r in rows] == [([hall.alice.id, hall.carol.id], [1, 2]),
+                                                         ([hall.bob.id], [1])]
+        assert not list(bot.referee.sessions)
+        t = await bot.store.get_tournament(t.id)
+        assert t.status == "finished" and t.standings[-1]["user"] == hall.carol.id
+        assert any("no longer legal" in m.content for m in hall.fake.messages(hall.lobby))
