@@ -5,6 +5,7 @@ with a restart in the middle and a player dropping out."""
 from __future__ import annotations
 
 from bot.tournament import pairing
+from tests.fakediscord import driver as fake_driver
 
 from .harness import hall_components, quiet, start_bot
 
@@ -236,7 +237,7 @@ async def test_omniverse_plays_swiss_in_pods_with_points_by_placing(hall):
             assert [points[u] for u in row.seats] == list(range(size - 1, -1, -1))
 
 
-async def test_a_deck_that_is_no_longer_legal_loses_its_table(hall):
+async def test_a_deck_that_is_no_longer_legal_loses_its_table(hall, monkeypatch):
     async with start_bot(hall) as bot:
         signup = await create(hall, bot, hall.alice, format="swiss", rounds=1)
         (t,) = await bot.store.tournaments([hall.guild.id])
@@ -245,6 +246,11 @@ async def test_a_deck_that_is_no_longer_legal_loses_its_table(hall):
         # The card pool changed since Carol joined.
         await bot.store._run(lambda db: db.execute(
             "UPDATE tournament_players SET deck_text = '3 Number 99' WHERE user_id = ?", [hall.carol.id]))
+        # Only the organiser or someone with Manage Server starts it.
+        with monkeypatch.context() as patch:
+            patch.setattr(fake_driver, "ALL_PERMISSIONS", 0x400 | 0x800)  # view channel, send messages
+            refused = await slash(hall, bot, hall.bob, "tournament start")
+        assert "Only the organiser" in refused.content
         await slash(hall, bot, hall.alice, "tournament start")
         await quiet(bot)
         rows = await round_matches(bot, t.id, 1)
