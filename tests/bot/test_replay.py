@@ -154,3 +154,37 @@ def test_the_turn_select_pages_past_25_turns():
     assert bot_replay._page_of(loaded, 179) == 2
     specs, disabled = bot_replay._components(loaded, "p", 180, 0)
     assert len(disabled) == 2 and all(len(s.custom_id) <= 100 for s in specs)
+
+
+async def test_forged_community_ids_are_refused(hall):
+    from bot import community_ui
+    from bot.prompts import ButtonSpec
+
+    fake = hall.fake
+    async with start_bot(hall) as bot:
+        thread = await challenge(hall, bot, "high-card", hall.alice, hall.bob)
+        (session,) = list(bot.referee.sessions)
+        running = session.id
+        forged = [
+            (community_ui.replay_nav("p", running, 0, "n"), "still being played"),
+            (community_ui.replay_nav("m", 4242, 0, "b"), "no match #4242"),
+            (community_ui.rematch(running), "isn't over"),
+            (community_ui.rematch(4242), "no match #4242"),
+            (community_ui.rematch_offer("0123456789", "a"), "no longer open"),
+            (community_ui.tournament(77, "j"), "no longer exists"),
+        ]
+        specs = [ButtonSpec(cid, f"b{i}", "secondary", row=i // 5) for i, (cid, _) in enumerate(forged)]
+        message = await bot.get_partial_messageable(hall.lobby.id, guild_id=hall.guild.id).send(
+            "forged", view=community_ui.view(specs))
+        stored = next(m for m in fake.messages(hall.lobby) if m.id == message.id)
+        for cid, expected in forged:
+            click = await fake.click(hall.carol if "rm" not in cid else hall.alice, stored, cid)
+            assert expected in (await click.original()).content, cid
+        await RandomPlayer(hall, bot, thread, seed=2).play()
+        await quiet(bot)
+        last = len((await bot_replay.load(bot, hall.guild.id, running)).replay.steps)
+        message = await bot.get_partial_messageable(hall.lobby.id, guild_id=hall.guild.id).send(
+            "forged", view=community_ui.view([ButtonSpec(community_ui.replay_nav("p", running, last + 5, "n"), "x")]))
+        stored = next(m for m in fake.messages(hall.lobby) if m.id == message.id)
+        click = await fake.click(hall.carol, stored, stored.custom_ids[0])
+        assert f"steps 0 to {last}" in (await click.original()).content
