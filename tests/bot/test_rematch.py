@@ -110,3 +110,39 @@ async def test_rematch_declined_and_expired(hall):
         assert "expired" in offer_now.content and not offer_now.custom_ids
         assert await bot.store.open_rematches() == [] and bot.rematches.open == {}
         assert not list(bot.referee.sessions)
+
+
+async def test_an_omniverse_rematch_waits_for_every_player(hall):
+    from .harness import pick_deck
+
+    fake = hall.fake
+    async with start_bot(hall) as bot:
+        record = await fake.slash(hall.alice, "duel open", {"game": "omniverse", "players": 3}, channel=hall.lobby)
+        table = await record.original()
+        join = next(c for c in table.custom_ids if c.endswith(":j"))
+        for user in (hall.bob, hall.carol):
+            await (await fake.click(user, table, join)).followup(0)
+            await pick_deck(hall, user)
+        pick = next(c["custom_id"] for c in fake.components(table) if c["custom_id"].endswith(":k"))
+        await (await fake.click(hall.alice, table, pick)).original()
+        await pick_deck(hall, hall.alice)
+        await quiet(bot)
+        (thread,) = fake.threads(hall.lobby)
+        (session,) = list(bot.referee.sessions)
+        for user in (hall.carol, hall.bob):
+            await (await fake.slash(user, "duel concede", {}, channel=thread)).first_response()
+            await quiet(bot)
+        result = result_message(hall, thread)
+        await (await fake.click(hall.bob, result, rematch_id(result))).original()
+        await quiet(bot)
+        offer = await newest_offer(hall)
+        for user in (hall.alice, hall.carol):
+            assert f"<@{user.id}>" in offer.content
+        await (await fake.click(hall.alice, offer, offer_button(offer, "a"))).first_response()
+        await quiet(bot)
+        assert len(bot.referee.sessions) == 0, "one of two still has to accept"
+        await (await fake.click(hall.carol, offer, offer_button(offer, "a"))).first_response()
+        await quiet(bot)
+        (second,) = list(bot.referee.sessions)
+        assert [p.user_id for p in second.players] == [hall.bob.id, hall.carol.id, hall.alice.id]
+        assert second.game.id == "omniverse"
