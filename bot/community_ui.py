@@ -8,7 +8,7 @@ against the store before acting, so a forged or stale id is refused politely.
 | custom_id | component |
 |---|---|
 | `dh:rv:<p|m>:<match>:<step>:<f|b|n|l|o>` | replay first/back/next/last; `o` opens "My view" |
-| `dh:rt:<p|m>:<match>:<page>` | replay "jump to a turn" select (values `s<step>`, `p<page>`) |
+| `dh:rt:<p|m>:<match>:<page>:<step>` | replay "jump to a turn" select at the step shown (values `s<step>`, `p<page>`) |
 | `dh:rm:<match>` | the Rematch button on a result message |
 | `dh:ro:<offer>:<a|d|k>` | rematch offer: accept, decline, change deck |
 | `dh:rd:<offer>[:<u|s>]` | rematch deck select |
@@ -30,7 +30,7 @@ from .ids import _checked
 from .prompts import ButtonSpec, SelectSpec
 
 REPLAY_NAV = r"dh:rv:(?P<where>[pm]):(?P<match>\d{1,19}):(?P<step>\d{1,6}):(?P<action>[fblno])"
-REPLAY_TURN = r"dh:rt:(?P<where>[pm]):(?P<match>\d{1,19}):(?P<page>\d{1,4})"
+REPLAY_TURN = r"dh:rt:(?P<where>[pm]):(?P<match>\d{1,19}):(?P<page>\d{1,4}):(?P<step>\d{1,6})"
 REMATCH = r"dh:rm:(?P<match>\d{1,19})"
 REMATCH_OFFER = r"dh:ro:(?P<offer>[0-9a-f]{10}):(?P<action>[adk])"
 REMATCH_DECK = r"dh:rd:(?P<offer>[0-9a-f]{10})(?::(?P<menu>[su]))?"
@@ -42,8 +42,8 @@ def replay_nav(where: str, match_id: int, step: int, action: str) -> str:
     return _checked(f"dh:rv:{where}:{match_id}:{step}:{action}")
 
 
-def replay_turn(where: str, match_id: int, page: int) -> str:
-    return _checked(f"dh:rt:{where}:{match_id}:{page}")
+def replay_turn(where: str, match_id: int, page: int, step: int) -> str:
+    return _checked(f"dh:rt:{where}:{match_id}:{page}:{step}")
 
 
 def rematch(match_id: int) -> str:
@@ -85,7 +85,7 @@ class ReplayTurn(components._Select, template=REPLAY_TURN):
 
         m = self.match
         await components._guard(interaction, replay.on_turn(
-            interaction, m["where"], int(m["match"]), int(m["page"]), self.item.values[0]))
+            interaction, m["where"], int(m["match"]), int(m["step"]), self.item.values[0]))
 
 
 class RematchButton(components._Button, template=REMATCH):

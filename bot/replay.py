@@ -150,7 +150,7 @@ def _components(loaded: Loaded, where: str, step: int, page: int) -> tuple[list,
         if pages > 1 and page < pages - 1:
             options.append(SelectOptionSpec("Later turns ▶", f"p{page + 1}"))
         placeholder = "Jump to a turn" + (f" (page {page + 1}/{pages})" if pages > 1 else "")
-        specs.append(SelectSpec(community_ui.replay_turn(where, mid, page), placeholder, tuple(options), 1, 1, row=1))
+        specs.append(SelectSpec(community_ui.replay_turn(where, mid, page, step), placeholder, tuple(options), 1, 1, row=1))
     return specs, disabled
 
 
@@ -239,32 +239,17 @@ async def on_nav(interaction: discord.Interaction, where: str, match_id: int, st
     await _show(interaction, loaded, where, step, None, opening=action == "o")
 
 
-async def on_turn(interaction: discord.Interaction, where: str, match_id: int, page: int, value: str) -> None:
+async def on_turn(interaction: discord.Interaction, where: str, match_id: int, step: int, value: str) -> None:
+    """A turn picked from the select (`s<step>`), or another page of turns (`p<page>`)
+    while staying at the step shown."""
     loaded = await load(interaction.client, interaction.guild_id, match_id)
     kind, rest = value[:1], value[1:]
-    if not rest.isdigit() or kind not in "sp":
+    if not rest.isdigit() or kind not in ("s", "p"):
         return await reply(interaction, "That turn is not in this replay.")
     if kind == "s":
         await _show(interaction, loaded, where, _step(loaded, int(rest)), None)
-    else:  # another page of turns, same step: read it from the message's footer-free custom ids
-        current = _current_step(interaction, loaded)
-        await _show(interaction, loaded, where, current, int(rest))
-
-
-def _current_step(interaction: discord.Interaction, loaded: Loaded) -> int:
-    """The step the clicked message shows, read from its own "My view"/Back buttons."""
-    message = interaction.message
-    for row in getattr(message, "components", []) or []:
-        for child in getattr(row, "children", []):
-            cid = getattr(child, "custom_id", None) or ""
-            parts = cid.split(":")
-            if cid.startswith("dh:rv:") and len(parts) == 6 and parts[5] == "n" and parts[4].isdigit():
-                last = len(loaded.replay.steps)
-                nxt = int(parts[4])
-                # Next points one past the shown step, except at the last step.
-                disabled = getattr(child, "disabled", False)
-                return last if disabled else max(0, min(last, nxt - 1))
-    return 0
+    else:
+        await _show(interaction, loaded, where, _step(loaded, step), int(rest))
 
 
 async def _show(interaction: discord.Interaction, loaded: Loaded, where: str, step: int,

@@ -158,6 +158,15 @@ class Tournaments:
 
     async def _begin(self, interaction: discord.Interaction, t: Tournament, game: Game,
                      entrants: list[Entrant]) -> None:
+        try:
+            await self._open(interaction, t, game, entrants)
+        except Exception:
+            await interaction.edit_original_response(
+                content="Something went wrong starting the tournament; it has been logged.")
+            raise
+
+    async def _open(self, interaction: discord.Interaction, t: Tournament, game: Game,
+                    entrants: list[Entrant]) -> None:
         seeds = await self._seeding(t, entrants)
         rounds = (t.rounds or pairing.swiss_rounds(len(seeds))) if t.format == SWISS else \
             pairing.elimination_rounds(len(seeds))
