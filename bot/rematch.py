@@ -229,8 +229,8 @@ class Rematches:
         for u in offer.seats:
             deck = offer.decks.get(u)
             state = "✅" if u in offer.accepted else "⏳"
-            lines.append(f"{state} <@{u}>: " + (f"**{escape_markdown(deck.name or 'their deck')}**" if deck
-                                                 else "picks a deck"))
+            # Deck names stay private, as in a challenge: only whether there is one.
+            lines.append(f"{state} <@{u}>: " + ("deck ready" if deck else "picks a deck"))
         lines.append(f"Everyone presses **Accept** (or **Change deck** first). Expires {expires}.")
         return "\n".join(lines)[:2000]
 

@@ -53,6 +53,7 @@ async def test_rematch_accepted_swaps_seats_keeps_decks_and_survives_a_restart(h
         await quiet(bot)
         offer = await newest_offer(hall)
         assert f"<@{hall.bob.id}>" in offer.content and "ranked" in offer.content
+        assert first_decks[0][0] == "Sevens" and "Sevens" not in offer.content  # deck names stay private
         click = await fake.click(hall.bob, result, rematch_id(result))
         assert "already on offer" in (await click.original()).content
         click = await fake.click(hall.carol, offer, offer_button(offer, "a"))
