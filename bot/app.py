@@ -13,13 +13,15 @@ import aiohttp
 import discord
 from discord import app_commands
 
-from . import commands, components
+from . import commands, community_ui, components
 from .commands.common import ephemeral
 from .config import Config
 from .errors import UserError
 from .lobby import Lobby
 from .referee import Referee
+from .rematch import Rematches
 from .store import Store, StoreError
+from .tournament.runner import Tournaments
 
 log = logging.getLogger("bot")
 # How long shutting down waits for clicks being handled to finish.
@@ -58,19 +60,24 @@ class DuelhallBot(discord.Client):
         commands.register(self.tree)
         self.referee = Referee(self, clock, seeds)
         self.lobby = Lobby(self, clock)
+        self.rematches = Rematches(self, clock)
+        self.tournaments = Tournaments(self)
         # Component handlers still running; close() lets them finish their writes.
         self.handlers: set[asyncio.Task] = set()
 
     async def setup_hook(self) -> None:
         if self.store is None:
             self.store = await Store.open(self.config.db_path)
-        self.add_dynamic_items(*components.ALL)
+        self.add_dynamic_items(*components.ALL, *community_ui.ALL)
         resumed = await self.referee.restore()
         waiting = await self.lobby.restore()
+        await self.rematches.restore()
         log.info("database %s: %d running matches and %d open challenges or tables restored",
                  self.store.path, resumed, waiting)
         await self._sync_commands()
         self.referee.resume_ai()
+        # After the matches: a round whose last match ended just before a restart moves on.
+        self.tournaments.schedule(self.tournaments.restore(guilds=None))
         if self._sweep_enabled:
             self._sweeper = asyncio.create_task(self._sweep_loop(), name="duelhall-sweep")
 
@@ -91,6 +98,7 @@ class DuelhallBot(discord.Client):
             try:
                 await self.referee.sweep()
                 await self.lobby.expire()
+                await self.rematches.expire()
             except Exception:
                 log.exception("timer sweep failed")
 

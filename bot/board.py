@@ -194,9 +194,16 @@ async def post_result(bot: DuelhallBot, session: MatchSession, summary: str) -> 
     embed.colour = RESULT_COLOUR
     embed.add_field(name="Result", value=summary[:1024], inline=False)
     mentions = " ".join(p.mention for p in session.players if not p.is_ai)
+    extra = {} if any(p.is_ai for p in session.players) else {"view": rematch_view(session.id)}
     await thread_of(bot, session).send(
-        f"Match over. {mentions}", embed=embed, allowed_mentions=MENTION_USERS, **_attach(file)
+        f"Match over. {mentions}", embed=embed, allowed_mentions=MENTION_USERS, **_attach(file), **extra
     )
+
+
+def rematch_view(match_id: int):
+    from . import community_ui
+
+    return community_ui.view([prompts.ButtonSpec(community_ui.rematch(match_id), "Rematch", "success")])
 
 
 # --------------------------------------------------------------------- hand view

@@ -102,6 +102,8 @@ class Referee:
             snapshot=match.to_json(),
             names={p.user_id: p.name for p in players if not p.is_ai},
         )
+        # With the seed and the choice log, the decks make the match replayable (bot/replay.py).
+        await self.store.save_match_decks(record.id, [(d.name, game.format_deck(d)) for d in decks])
         session = MatchSession(
             match_id=record.id,
             guild_id=guild_id,
@@ -185,6 +187,7 @@ class Referee:
         reason = session.say(reason)  # the stored reason names players as the thread does
         try:
             record = await self.store.finish_match(session.id, placings, reason)
+            self.bot.tournaments.match_over(session.id)  # a tournament table may be over
             text = summary(session, placings, reason)
             if record.rated:
                 text += "\n" + await self._ratings(session)
@@ -205,6 +208,7 @@ class Referee:
         self.sessions.remove(session)
         log.warning("match %s aborted: %s", session.id, reason)
         await self.store.abort_match(session.id, reason)
+        self.bot.tournaments.match_over(session.id)
 
     async def _ratings(self, session: MatchSession) -> str:
         parts = []

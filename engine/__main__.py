@@ -1,4 +1,4 @@
-"""`python -m engine`: games, cards, deck validate, play, simulate, bench."""
+"""`python -m engine`: games, cards, deck validate, play, replay, simulate, bench."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import sys
 
 from engine.core import DeckError
 
-from .cli import bench, catalog, play, simulate
+from .cli import bench, catalog, play, replay, simulate
 from .cli.agents import AGENT_NAMES
 from .cli.common import CliError, fail
 
@@ -45,6 +45,13 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--first", default=None,
                    help="Omniverse: who goes first, 'random' (default) or a player number (1 = you)")
     s.set_defaults(func=play.run)
+
+    s = sub.add_parser("replay", help="step through a replay file (from /duel replay export)")
+    s.add_argument("file")
+    s.add_argument("--seat", type=int, help="show this seat's view (1-based) instead of the public one")
+    s.add_argument("--step", type=int, help="print this step and exit")
+    s.add_argument("--all", action="store_true", help="print every step and exit")
+    s.set_defaults(func=replay.run)
 
     s = sub.add_parser("simulate", help="self-play between agents")
     s.add_argument("game")

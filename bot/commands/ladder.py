@@ -159,10 +159,22 @@ async def history(
         lines.append(
             f"#{e.match_id} {game_name(e.game)} · {outcome} vs {names} · {e.kind}{rating} · {e.finished_at[:10]}"
         )
+    lines.extend(await _tournament_lines(interaction, user.id))
     embed = discord.Embed(
         title=f"{user.display_name}'s recent matches"[:256], description="\n".join(lines)[:4000]
     )
     await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
+
+
+async def _tournament_lines(interaction: discord.Interaction, user_id: int) -> list[str]:
+    """Finished tournaments the user played in, with their final place."""
+    out = []
+    for t in await bot_of(interaction).store.tournaments_of(interaction.guild_id, user_id):
+        place = next((row["place"] for row in t.standings or [] if row["user"] == user_id), None)
+        if place is not None:
+            out.append(f"🏆 Tournament #{t.id} {game_name(t.game)} ({t.format}) · placed {place} "
+                       f"of {len(t.standings)} · {(t.finished_at or '')[:10]}")
+    return out
 
 
 def register(tree: app_commands.CommandTree) -> None:

@@ -159,5 +159,72 @@ def m002_gatherings(db: Database) -> None:
     )
 
 
+@migrations()
+def m003_community(db: Database) -> None:
+    # The decks each seat played, as deck text (the game's format_deck), so a finished
+    # match can be replayed from seed + decks + choice log and offered as a rematch.
+    db["match_decks"].create(
+        {"match_id": int, "seat": int, "name": str, "list_text": str},
+        pk=("match_id", "seat"),
+        foreign_keys=[("match_id", "matches", "id")],
+        not_null=["list_text"],
+    )
+    # Rematch offers waiting for answers; the rematch module owns the document's shape.
+    db["rematches"].create(
+        {"id": str, "guild_id": int, "match_id": int, "expires_at": float, "doc": str},
+        pk="id",
+    )
+    db["tournaments"].create(
+        {
+            "id": int,
+            "guild_id": int,
+            "channel_id": int,  # where sign-up, pairings and standings are posted
+            "message_id": int,  # the sign-up message
+            "game": str,
+            "format": str,  # "swiss" or "single-elimination"
+            "rounds": int,  # Swiss: rounds to play; single elimination: set at start
+            "max_players": int,
+            "ranked": int,
+            "organiser_id": int,
+            "status": str,  # "signup", "running", "finished", "cancelled"
+            "round": int,  # the round being played (0 before the start)
+            "created_at": str,
+            "finished_at": str,
+            "standings": str,  # JSON, the final standings
+        },
+        pk="id",
+        not_null=["guild_id", "channel_id", "game", "format", "status"],
+        defaults={"round": 0},
+    )
+    db["tournaments"].create_index(["status"])
+    db["tournament_players"].create(
+        {
+            "tournament_id": int,
+            "user_id": int,
+            "name": str,
+            "deck_name": str,
+            "deck_text": str,
+            "seed": int,  # 1 = top seed, fixed at the start (ladder rating, then join order)
+            "joined_at": str,
+            "dropped_round": int,  # NULL while playing; the round in which they left
+        },
+        pk=("tournament_id", "user_id"),
+        foreign_keys=[("tournament_id", "tournaments", "id")],
+    )
+    db["tournament_games"].create(
+        {
+            "tournament_id": int,
+            "round": int,
+            "table_no": int,
+            "seats": str,  # JSON list of user ids in seat order; one id alone is a bye
+            "match_id": int,  # NULL for a bye
+            "placings": str,  # JSON, per seat, once over
+        },
+        pk=("tournament_id", "round", "table_no"),
+        foreign_keys=[("tournament_id", "tournaments", "id"), ("match_id", "matches", "id")],
+    )
+    db["tournament_games"].create_index(["match_id"])
+
+
 def migrate(db: Database) -> None:
     migrations.apply(db)

@@ -13,6 +13,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from . import decks, ladder, matches
+from .community import CommunityStore
 from .db import Worker, backup_to, connect, resolve_path, utc_now
 from .errors import StoreError
 from .gatherings import delete_gathering, open_gatherings, save_gathering
@@ -34,7 +35,7 @@ from .users import ensure_users, user_names
 Validator = Callable[[str], list[str]]
 
 
-class Store:
+class Store(CommunityStore):
     """Open with `await Store.open(path)`; close with `await store.close()`.
 
     `clock` returns the current UTC time; tests pass a fixed one so that

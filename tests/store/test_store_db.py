@@ -50,13 +50,15 @@ def test_migrate_from_empty_then_again_is_a_no_op(db_path):
     assert migrations.pending(db)
     migrate(db)
     expected = {"users", "decks", "matches", "choices", "results", "ratings", "seasons", "settings",
-                "gatherings"}
+                "gatherings", "match_decks", "rematches", "tournaments", "tournament_players",
+                "tournament_games"}
     assert expected <= set(db.table_names())
     schema = db.execute("SELECT sql FROM sqlite_master ORDER BY name").fetchall()
     applied = [m.name for m in migrations.applied(db)]
     migrate(db)
     assert db.execute("SELECT sql FROM sqlite_master ORDER BY name").fetchall() == schema
-    assert [m.name for m in migrations.applied(db)] == applied == ["m001_initial_schema", "m002_gatherings"]
+    assert [m.name for m in migrations.applied(db)] == applied == [
+        "m001_initial_schema", "m002_gatherings", "m003_community"]
     assert migrations.pending(db) == []
     db.close()
 

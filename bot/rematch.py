@@ -1,0 +1,301 @@
+"""Rematches: the Rematch button on a result message, and the offer it posts.
+
+A player of a finished match clicks Rematch; the offer goes to the channel the
+match thread hangs off, mentioning the others. Once every other player accepts
+(all of them, for a multiplayer game), a new match of the same game starts with
+the seats moved on by one (swapped, in a duel), each player keeping the deck they
+just played unless they pick another with "Change deck". It is ranked like the
+first match; the store's daily limit between the same players still applies at
+the finish, as for any ranked match. An offer expires like a challenge and is
+stored on every change, so it survives a restart.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import discord
+from discord.utils import escape_markdown
+
+import engine
+from engine import Deck, DeckError, Game
+
+from . import community_ui, decklists
+from .errors import UserError, reply
+from .lobby import parent_channel
+from .prompts import ButtonSpec, SelectOptionSpec, SelectSpec
+from .sessions import Player
+from .store import AI, NotFound
+
+if TYPE_CHECKING:
+    from .app import DuelhallBot
+
+log = logging.getLogger(__name__)
+ACCEPT, DECLINE, DECK = "a", "d", "k"
+GONE = "This rematch offer is no longer open (it expired, was answered, or already started)."
+MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
+
+
+@dataclass(eq=False)
+class Offer:
+    id: str
+    match_id: int
+    game: Game
+    guild_id: int
+    parent_id: int
+    host: int
+    seats: list[int]  # the new seat order
+    names: dict[int, str]
+    ranked: bool
+    expires_at: float
+    decks: dict[int, Deck] = field(default_factory=dict)
+    accepted: set[int] = field(default_factory=set)
+    message_id: int | None = None
+    launching: bool = False
+
+    @property
+    def kind(self) -> str:
+        return "ranked" if self.ranked else "casual"
+
+    def waiting(self) -> list[int]:
+        return [u for u in self.seats if u not in self.accepted or u not in self.decks]
+
+
+def next_seats(seats: list[int]) -> list[int]:
+    """Everyone moves on one seat: a duel swaps, so the other player goes first."""
+    return seats[1:] + seats[:1]
+
+
+class Rematches:
+    def __init__(self, bot: DuelhallBot, clock: Callable[[], float] = time.monotonic):
+        self.bot = bot
+        self.clock = clock
+        self.open: dict[str, Offer] = {}
+
+    # ----------------------------------------------------------- the button
+    async def offer(self, interaction: discord.Interaction, match_id: int) -> None:
+        store = self.bot.store
+        try:
+            record = await store.get_match(match_id)
+        except NotFound:
+            raise UserError(f"There is no match #{match_id}.") from None
+        if record.guild_id != interaction.guild_id:
+            raise UserError(f"Match #{match_id} wasn't played on this server.")
+        if interaction.user.id not in record.seats:
+            raise UserError(f"Only the players of match #{match_id} can ask for its rematch.")
+        if record.status != "finished":
+            raise UserError(f"Match #{match_id} isn't over, so there is nothing to rematch yet.")
+        if AI in record.seats:
+            raise UserError("Rematches are between people; start another `/duel vs-ai` instead.")
+        if await store.rematch_for(match_id) is not None:
+            raise UserError(f"A rematch of match #{match_id} is already on offer.")
+        game = engine.get_game(record.game)
+        seats = next_seats(list(record.seats))
+        known = await store.user_names(seats)
+        names = {u: known.get(u) or f"Player {i + 1}" for i, u in enumerate(seats)}
+        names[interaction.user.id] = interaction.user.display_name
+        offer = Offer(
+            id=secrets.token_hex(5), match_id=match_id, game=game, guild_id=record.guild_id,
+            parent_id=await self._parent_of(record.channel_id, interaction), host=interaction.user.id, seats=seats,
+            names=names, ranked=record.kind == "ranked",
+            expires_at=self.clock() + self.bot.config.challenge_seconds,
+        )
+        offer.accepted.add(interaction.user.id)
+        for seat, (name, text) in enumerate(await store.match_decks(match_id)):
+            user = record.seats[seat]
+            try:
+                deck = game.parse_deck(text, name=name)
+            except DeckError:
+                continue  # the card pool changed: this player picks a deck
+            if not game.validate_deck(deck):
+                offer.decks[user] = deck
+        self.open[offer.id] = offer
+        await interaction.response.send_message(
+            "Rematch offered; the others are asked in the channel.", ephemeral=True
+        )
+        message = await self._channel(offer).send(
+            self._text(offer), view=self._buttons(offer), allowed_mentions=MENTIONS
+        )
+        offer.message_id = message.id
+        await self._sync(offer)
+
+    async def _parent_of(self, thread_id: int | None, interaction: discord.Interaction) -> int:
+        """The text channel the finished match's thread hangs off (the rematch opens there too)."""
+        if thread_id is not None:
+            thread = self.bot.get_channel(thread_id)
+            try:
+                thread = thread or await self.bot.fetch_channel(thread_id)
+            except discord.HTTPException:
+                thread = None
+            parent = getattr(thread, "parent_id", None)
+            if parent is not None:
+                return parent
+        return parent_channel(interaction).id
+
+    # -------------------------------------------------------- the offer
+    async def on_button(self, interaction: discord.Interaction, offer_id: str, action: str) -> None:
+        offer = self.open.get(offer_id)
+        if offer is None or offer.launching:
+            return await reply(interaction, GONE)
+        user = interaction.user.id
+        if user not in offer.seats:
+            return await reply(interaction, "This isn't your rematch.")
+        if action == DECLINE:
+            self.open.pop(offer.id, None)
+            verb = "withdrew the offer" if user == offer.host else "declined"
+            await interaction.response.edit_message(
+                content=f"{self._headline(offer)}\n<@{user}> {verb}.", view=None, allowed_mentions=MENTIONS
+            )
+        elif action == ACCEPT:
+            if user in offer.accepted:
+                return await reply(interaction, "You're already in; waiting for the others.")
+            offer.accepted.add(user)
+            await interaction.response.edit_message(
+                content=self._text(offer), view=self._buttons(offer), allowed_mentions=MENTIONS
+            )
+            if user not in offer.decks:
+                await self._deck_select(interaction, offer)
+            await self._launch_if_ready(offer)
+        elif action == DECK:
+            await self._deck_select(interaction, offer)
+        await self._sync(offer)
+
+    async def on_deck(self, interaction: discord.Interaction, offer_id: str, value: str) -> None:
+        offer = self.open.get(offer_id)
+        if offer is None or offer.launching:
+            return await reply(interaction, GONE)
+        user = interaction.user.id
+        if user not in offer.seats:
+            return await reply(interaction, "This isn't your rematch.")
+        deck = await decklists.by_value(self.bot.store, user, offer.game, value)
+        offer.decks[user] = deck
+        await interaction.response.edit_message(
+            content=f"Deck for the rematch: **{escape_markdown(deck.name or 'your deck')}**.", view=None
+        )
+        await self._message(offer).edit(content=self._text(offer), view=self._buttons(offer),
+                                        allowed_mentions=MENTIONS)
+        await self._launch_if_ready(offer)
+        await self._sync(offer)
+
+    # ------------------------------------------------------------- helpers
+    async def _deck_select(self, interaction: discord.Interaction, offer: Offer) -> None:
+        menus = await decklists.menus(self.bot.store, interaction.user.id, offer.game)
+        specs = [
+            SelectSpec(community_ui.rematch_deck(offer.id, m.menu), m.placeholder,
+                       tuple(SelectOptionSpec(c.label, c.value, c.description) for c in m.choices), 1, 1, row=row)
+            for row, m in enumerate(menus)
+        ]
+        send = interaction.followup.send if interaction.response.is_done() else interaction.response.send_message
+        await send(f"Pick your deck for the **{offer.game.name}** rematch:", view=community_ui.view(specs),
+                   ephemeral=True)
+
+    async def _launch_if_ready(self, offer: Offer) -> None:
+        if offer.launching or offer.waiting():
+            return
+        offer.launching = True
+        self.open.pop(offer.id, None)
+        await self.bot.store.delete_rematch(offer.id)
+        parent = self.bot.get_channel(offer.parent_id) or await self.bot.fetch_channel(offer.parent_id)
+        session = await self.bot.referee.start(
+            guild_id=offer.guild_id, parent=parent, game=offer.game,
+            decks=[offer.decks[u] for u in offer.seats],
+            players=[Player(u, offer.names.get(u, f"Player {i + 1}")) for i, u in enumerate(offer.seats)],
+            ranked=offer.ranked,
+        )
+        await self._message(offer).edit(
+            content=f"{self._headline(offer)}\nThe rematch is on in <#{session.channel_id}>.", view=None,
+            allowed_mentions=MENTIONS,
+        )
+
+    def _channel(self, offer: Offer) -> discord.PartialMessageable:
+        return self.bot.get_partial_messageable(offer.parent_id, guild_id=offer.guild_id)
+
+    def _message(self, offer: Offer) -> discord.PartialMessage:
+        return self._channel(offer).get_partial_message(offer.message_id)
+
+    def _headline(self, offer: Offer) -> str:
+        who = " vs ".join(f"<@{u}>" for u in offer.seats)
+        return f"🔁 Rematch of match #{offer.match_id}: {who} · **{escape_markdown(offer.game.name)}** ({offer.kind})"
+
+    def _text(self, offer: Offer) -> str:
+        expires = f"<t:{int(time.time() + offer.expires_at - self.clock())}:R>"
+        lines = [self._headline(offer), f"<@{offer.host}> asks for a rematch; seats move on, so <@{offer.seats[0]}> sits first."]
+        for u in offer.seats:
+            deck = offer.decks.get(u)
+            state = "✅" if u in offer.accepted else "⏳"
+            # Deck names stay private, as in a challenge: only whether there is one.
+            lines.append(f"{state} <@{u}>: " + ("deck ready" if deck else "picks a deck"))
+        lines.append(f"Everyone presses **Accept** (or **Change deck** first). Expires {expires}.")
+        return "\n".join(lines)[:2000]
+
+    def _buttons(self, offer: Offer):
+        return community_ui.view([
+            ButtonSpec(community_ui.rematch_offer(offer.id, ACCEPT), "Accept", "success"),
+            ButtonSpec(community_ui.rematch_offer(offer.id, DECK), "Change deck", "primary"),
+            ButtonSpec(community_ui.rematch_offer(offer.id, DECLINE), "Decline", "danger"),
+        ])
+
+    async def expire(self, now: float | None = None) -> None:
+        now = self.clock() if now is None else now
+        for offer in [o for o in self.open.values() if o.expires_at <= now and not o.launching]:
+            self.open.pop(offer.id, None)
+            await self._sync(offer)
+            if offer.message_id is None:
+                continue
+            try:
+                await self._message(offer).edit(content=f"{self._headline(offer)}\nThis rematch offer expired.",
+                                                view=None, allowed_mentions=MENTIONS)
+            except discord.HTTPException as exc:
+                log.info("could not mark rematch %s expired: %s", offer.id, exc)
+
+    # ------------------------------------------------------------ persistence
+    async def _sync(self, offer: Offer) -> None:
+        if offer.id in self.open and not offer.launching:
+            expires = time.time() + offer.expires_at - self.clock()
+            await self.bot.store.save_rematch(offer.id, offer.guild_id, offer.match_id, expires, _doc(offer))
+        else:
+            await self.bot.store.delete_rematch(offer.id)
+
+    async def restore(self) -> int:
+        now, wall = self.clock(), time.time()
+        for offer_id, expires, text in await self.bot.store.open_rematches():
+            try:
+                offer = _from_doc(offer_id, json.loads(text), now + expires - wall)
+            except (LookupError, TypeError, ValueError) as exc:
+                log.warning("dropping stored rematch %s: %s", offer_id, exc)
+                await self.bot.store.delete_rematch(offer_id)
+                continue
+            self.open[offer.id] = offer
+        return len(self.open)
+
+
+def _doc(o: Offer) -> dict:
+    return {
+        "match": o.match_id, "game": o.game.id, "guild": o.guild_id, "parent": o.parent_id, "host": o.host,
+        "seats": o.seats, "names": {str(u): n for u, n in o.names.items()}, "ranked": o.ranked,
+        "decks": {str(u): [d.name, o.game.format_deck(d)] for u, d in o.decks.items()},
+        "accepted": sorted(o.accepted), "message": o.message_id,
+    }
+
+
+def _from_doc(offer_id: str, doc: dict, expires_at: float) -> Offer:
+    game = engine.get_game(doc["game"])
+    decks = {}
+    for u, (name, text) in doc["decks"].items():
+        deck = game.parse_deck(text, name=name)
+        if game.validate_deck(deck):
+            raise ValueError(f"deck {name!r} is no longer legal")
+        decks[int(u)] = deck
+    return Offer(
+        id=offer_id, match_id=int(doc["match"]), game=game, guild_id=int(doc["guild"]),
+        parent_id=int(doc["parent"]), host=int(doc["host"]), seats=[int(u) for u in doc["seats"]],
+        names={int(u): str(n) for u, n in doc["names"].items()}, ranked=bool(doc["ranked"]),
+        expires_at=expires_at, decks=decks, accepted={int(u) for u in doc["accepted"]},
+        message_id=None if doc["message"] is None else int(doc["message"]),
+    )

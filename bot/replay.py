@@ -1,0 +1,270 @@
+"""`/duel replay`: a finished match of this server, board by board.
+
+A replay is rebuilt from the store: the decks each seat played (`match_decks`),
+the seed and the choice log, re-applied to a fresh match (`engine.replay`). The
+public message shows `view(None)` only, with the step's public log lines; each
+player of the match can open "My view" and step through `view(seat)` in an
+ephemeral message. Nothing is kept per message: a click carries the match and
+the step, and the replay is rebuilt (finished matches never change, so the
+rebuilt replays are cached).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections import OrderedDict
+from dataclasses import dataclass
+
+import discord
+from discord.utils import escape_markdown
+
+import engine
+from engine import fill_seats
+from engine.replay import Replay, ReplayError, from_log, turn_of, turn_starts
+from render import registry
+
+from . import community_ui, images
+from .errors import UserError, reply
+from .prompts import ButtonSpec, SelectOptionSpec, SelectSpec, clip
+from .store import AI, NotFound
+
+log = logging.getLogger(__name__)
+PUBLIC, MINE = "p", "m"
+TURNS_PER_PAGE = 23  # 25 options less the "earlier" and "later" entries
+CACHE = 32
+COLOUR = discord.Colour.dark_purple()
+
+
+@dataclass(frozen=True)
+class Loaded:
+    match_id: int
+    game: engine.Game
+    replay: Replay
+    turns: list[tuple[int, int]]  # (turn, first step)
+    names: list[str]
+    seats: list  # user id or "ai" per seat
+
+
+_cache: OrderedDict[tuple[str, int], Loaded] = OrderedDict()  # (database, match)
+
+
+async def load(bot, guild_id: int | None, match_id: int) -> Loaded:
+    """The replay of a finished match of `guild_id`, or UserError saying why not."""
+    try:
+        record = await bot.store.get_match(match_id)
+    except NotFound:
+        raise UserError(f"There is no match #{match_id}.") from None
+    if record.guild_id != guild_id:
+        raise UserError(f"Match #{match_id} wasn't played on this server.")
+    if record.status == "running":
+        raise UserError(f"Match #{match_id} is still being played; its replay opens once it is over.")
+    if record.status != "finished":
+        raise UserError(f"Match #{match_id} was {record.status}; it has no replay.")
+    key = (str(bot.store.path), match_id)
+    cached = _cache.get(key)
+    if cached is not None:
+        _cache.move_to_end(key)
+        return cached
+    try:
+        game = engine.get_game(record.game)
+    except engine.UnknownGame as exc:
+        raise UserError(f"Match #{match_id} can't be replayed: {exc}.") from None
+    decks = await bot.store.match_decks(match_id)
+    if len(decks) != len(record.seats):
+        raise UserError(f"Match #{match_id} was played before replays were kept.")
+    choices = await bot.store.choices(match_id)
+    humans = [s for s in record.seats if s != AI]
+    known = await bot.store.user_names(humans)
+    names = [
+        "Duelhall" if s == AI else (known.get(s) or f"Player {i + 1}") for i, s in enumerate(record.seats)
+    ]
+
+    def build() -> Loaded:
+        parsed = []
+        for seat, (name, text) in enumerate(decks):
+            try:
+                parsed.append(game.parse_deck(text, name=name))
+            except engine.DeckError as exc:
+                raise ReplayError(f"seat {seat + 1}'s deck no longer reads: {exc}") from None
+        replay = from_log(game, parsed, record.seed or 0, {},
+                          [(c.seat, c.decision_id, c.option_ids) for c in choices], names)
+        return Loaded(match_id, game, replay, turn_starts(replay), names, list(record.seats))
+
+    try:
+        loaded = await asyncio.to_thread(build)
+    except ReplayError as exc:
+        log.warning("match %s: replay failed: %s", match_id, exc)
+        raise UserError(f"Match #{match_id} can't be replayed with the current rules: {exc}.") from None
+    _cache[key] = loaded
+    while len(_cache) > CACHE:
+        _cache.popitem(last=False)
+    return loaded
+
+
+def _seat_of(loaded: Loaded, user_id: int) -> int | None:
+    return next((i for i, s in enumerate(loaded.seats) if s == user_id), None)
+
+
+# ---------------------------------------------------------------- one frame
+async def _frame(loaded: Loaded, step: int, seat: int | None):
+    def at():
+        match, events = loaded.replay.at(step)
+        return match.view(seat), match.view(None), events, match.result
+
+    return await asyncio.to_thread(at)
+
+
+def _lines(loaded: Loaded, events, seat: int | None) -> list[str]:
+    return [
+        fill_seats(e.text, loaded.names)
+        for e in events
+        if e.kind != "checkpoint" and (e.visible_to is None or e.visible_to == seat)
+    ]
+
+
+def _components(loaded: Loaded, where: str, step: int, page: int) -> tuple[list, list[str]]:
+    last = len(loaded.replay.steps)
+    mid = loaded.match_id
+    specs: list = [
+        ButtonSpec(community_ui.replay_nav(where, mid, 0, "f"), "⏮ First", "secondary"),
+        ButtonSpec(community_ui.replay_nav(where, mid, max(0, step - 1), "b"), "◀ Back", "primary"),
+        ButtonSpec(community_ui.replay_nav(where, mid, min(last, step + 1), "n"), "Next ▶", "primary"),
+        ButtonSpec(community_ui.replay_nav(where, mid, last, "l"), "Last ⏭", "secondary"),
+    ]
+    disabled = [specs[0].custom_id, specs[1].custom_id] if step == 0 else []
+    if step == last:
+        disabled += [specs[2].custom_id, specs[3].custom_id]
+    if where == PUBLIC:
+        specs.append(ButtonSpec(community_ui.replay_nav(where, mid, step, "o"), "My view", "success"))
+    turns = loaded.turns
+    if turns:
+        pages = max(1, -(-len(turns) // TURNS_PER_PAGE)) if len(turns) > 25 else 1
+        page = min(max(page, 0), pages - 1)
+        shown = turns if pages == 1 else turns[page * TURNS_PER_PAGE:(page + 1) * TURNS_PER_PAGE]
+        options = []
+        if pages > 1 and page > 0:
+            options.append(SelectOptionSpec("◀ Earlier turns", f"p{page - 1}"))
+        options += [SelectOptionSpec(f"Turn {t}", f"s{s}", f"Step {s} of {last}") for t, s in shown]
+        if pages > 1 and page < pages - 1:
+            options.append(SelectOptionSpec("Later turns ▶", f"p{page + 1}"))
+        placeholder = "Jump to a turn" + (f" (page {page + 1}/{pages})" if pages > 1 else "")
+        specs.append(SelectSpec(community_ui.replay_turn(where, mid, page, step), placeholder, tuple(options), 1, 1, row=1))
+    return specs, disabled
+
+
+def _page_of(loaded: Loaded, step: int) -> int:
+    if len(loaded.turns) <= 25:
+        return 0
+    index = max((i for i, (_, s) in enumerate(loaded.turns) if s <= step), default=0)
+    return index // TURNS_PER_PAGE
+
+
+async def _public(loaded: Loaded, step: int, page: int | None = None):
+    _, public, events, result = await _frame(loaded, step, None)
+    last = len(loaded.replay.steps)
+    lines = _lines(loaded, events, None)
+    embed = discord.Embed(
+        title=clip(f"Replay · match #{loaded.match_id}: {loaded.game.name}, " + " vs ".join(loaded.names), 256),
+        description=("\n".join(f"• {escape_markdown(x)}" for x in lines) or "Nothing public happened at this step.")[:4000],
+        colour=COLOUR,
+    )
+    if step == last and result is not None:
+        embed.add_field(name="Result", value=escape_markdown(fill_seats(result.reason, loaded.names))[:1024])
+    embed.set_footer(text=f"Step {step}/{last} · turn {turn_of(public)}")
+    name = f"replay-{loaded.match_id}-{step}.png"
+    file = None
+    try:
+        png = await images.board(loaded.game.id, public, loaded.names)
+        alt = registry.describe_board(loaded.game.id, public, loaded.names)[:1024]
+        file = discord.File(io.BytesIO(png), filename=name, description=alt)
+        embed.set_image(url=f"attachment://{name}")
+    except Exception:
+        log.exception("replay %s: could not draw step %s", loaded.match_id, step)
+    specs, disabled = _components(loaded, PUBLIC, step, _page_of(loaded, step) if page is None else page)
+    return embed, file, community_ui.view(specs, disabled)
+
+
+async def _mine(loaded: Loaded, step: int, seat: int, page: int | None = None):
+    view, public, events, result = await _frame(loaded, step, seat)
+    last = len(loaded.replay.steps)
+    lines = [f"**Your view** · replay of match #{loaded.match_id}, step {step}/{last}, turn {turn_of(public)}"]
+    lines += [f"> {escape_markdown(x)}" for x in _lines(loaded, events, seat)]
+    if step == last and result is not None:
+        lines.append(f"Result: {escape_markdown(fill_seats(result.reason, loaded.names))}")
+    file = None
+    try:
+        png = await images.hand(loaded.game.id, view, loaded.names)
+        alt = registry.describe_hand(loaded.game.id, view, loaded.names)[:1024]
+        file = discord.File(io.BytesIO(png), filename="hand.png", description=alt)
+    except Exception:
+        log.exception("replay %s: could not draw seat %s at step %s", loaded.match_id, seat, step)
+    specs, disabled = _components(loaded, MINE, step, _page_of(loaded, step) if page is None else page)
+    return "\n".join(lines)[:2000], file, community_ui.view(specs, disabled)
+
+
+# ----------------------------------------------------------------- handlers
+async def command(interaction: discord.Interaction, match_id: int, export: bool) -> None:
+    bot = interaction.client
+    loaded = await load(bot, interaction.guild_id, match_id)
+    if export:
+        if _seat_of(loaded, interaction.user.id) is None:
+            raise UserError(f"Only the players of match #{match_id} can export its replay file: it shows every hand.")
+        data = loaded.replay.to_json().encode()
+        await interaction.response.send_message(
+            f"Replay file of match #{match_id}. Step through it with `python -m engine replay replay-{match_id}.json`.",
+            file=discord.File(io.BytesIO(data), filename=f"replay-{match_id}.json"),
+            ephemeral=True,
+        )
+        return
+    await interaction.response.defer(thinking=True)
+    embed, file, view = await _public(loaded, 0)
+    await interaction.edit_original_response(
+        embed=embed, attachments=[file] if file else [], view=view,
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
+
+
+def _step(loaded: Loaded, step: int) -> int:
+    last = len(loaded.replay.steps)
+    if not 0 <= step <= last:
+        raise UserError(f"This replay has steps 0 to {last}.")
+    return step
+
+
+async def on_nav(interaction: discord.Interaction, where: str, match_id: int, step: int, action: str) -> None:
+    loaded = await load(interaction.client, interaction.guild_id, match_id)
+    step = _step(loaded, step)
+    await _show(interaction, loaded, where, step, None, opening=action == "o")
+
+
+async def on_turn(interaction: discord.Interaction, where: str, match_id: int, step: int, value: str) -> None:
+    """A turn picked from the select (`s<step>`), or another page of turns (`p<page>`)
+    while staying at the step shown."""
+    loaded = await load(interaction.client, interaction.guild_id, match_id)
+    kind, rest = value[:1], value[1:]
+    if not rest.isdigit() or kind not in ("s", "p"):
+        return await reply(interaction, "That turn is not in this replay.")
+    if kind == "s":
+        await _show(interaction, loaded, where, _step(loaded, int(rest)), None)
+    else:
+        await _show(interaction, loaded, where, _step(loaded, step), int(rest))
+
+
+async def _show(interaction: discord.Interaction, loaded: Loaded, where: str, step: int,
+                page: int | None, opening: bool = False) -> None:
+    if where == MINE or opening:
+        seat = _seat_of(loaded, interaction.user.id)
+        if seat is None:
+            return await reply(interaction, f"Only the players of match #{loaded.match_id} can step through their own view.")
+        if opening:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        else:
+            await interaction.response.defer()
+        content, file, view = await _mine(loaded, step, seat, page)
+        await interaction.edit_original_response(content=content, attachments=[file] if file else [], view=view)
+        return
+    await interaction.response.defer()
+    embed, file, view = await _public(loaded, step, page)
+    await interaction.edit_original_response(embed=embed, attachments=[file] if file else [], view=view)

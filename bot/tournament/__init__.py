@@ -1,0 +1,1 @@
+"""Tournaments: pure pairing logic (`pairing`) and the Discord side (`runner`)."""
