@@ -185,7 +185,8 @@ async def export(
 ) -> None:
     saved = await find_saved(interaction, name, game)
     text = saved.list_text
-    what = "Deck list" if format == "txt" else "Cross Universe online client deck file"
+    what = "Deck list {} for {}, one card a line" if format == "txt" else \
+        "Cross Universe online client deck file {} for {}"
     if format != "txt":
         real = game_by_id(saved.game)
         if format not in real.deck_formats:
@@ -197,7 +198,7 @@ async def export(
     file = discord.File(
         io.BytesIO(text.encode()),
         filename=f"{_file_stem(saved.name)}.{format}",
-        description=f"{what} {saved.name} for {game_name(saved.game)}"[:1024],
+        description=what.format(saved.name, game_name(saved.game))[:1024],
     )
     block = f"```\n{text}\n```" if len(text) < 1800 else "(the list is in the attached file)"
     header = f"**{escape_markdown(saved.name)}** ({game_name(saved.game)})"
