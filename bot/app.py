@@ -53,6 +53,8 @@ class DuelhallBot(discord.Client):
         self._owns_store = store is None
         self._sweep_enabled = sweep
         self._sweeper: asyncio.Task | None = None
+        self._repairer: asyncio.Task | None = None
+        self._owner_ids: frozenset[int] | None = None
         self.tree = app_commands.CommandTree(self)
         self.tree.on_error = self.on_app_command_error
         commands.register(self.tree)
@@ -70,9 +72,34 @@ class DuelhallBot(discord.Client):
         log.info("database %s: %d running matches and %d open challenges or tables restored",
                  self.store.path, resumed, waiting)
         await self._sync_commands()
+        # Threads are put right (board and prompt posted again where a crash left them
+        # stale) in the background: clicks are served meanwhile, under each match's lock.
+        self._repairer = asyncio.create_task(self._recover(), name="duelhall-repair")
         self.referee.resume_ai()
         if self._sweep_enabled:
             self._sweeper = asyncio.create_task(self._sweep_loop(), name="duelhall-sweep")
+
+    async def _recover(self) -> None:
+        try:
+            await self.referee.repair_all()
+            await self.lobby.relaunch()
+        except Exception:
+            log.exception("recovery after start-up failed")
+
+    async def is_owner(self, user: discord.abc.User) -> bool:
+        """Whether `user` owns the application, or is a member of the team that owns it.
+        Asked of Discord once, then remembered."""
+        if self._owner_ids is None:
+            info = await self.application_info()
+            if info.team is not None:
+                owners = {
+                    m.id for m in info.team.members
+                    if m.membership_state == discord.TeamMembershipState.accepted
+                }
+            else:
+                owners = {info.owner.id}
+            self._owner_ids = frozenset(owners)
+        return user.id in self._owner_ids
 
     async def _sync_commands(self) -> None:
         if self.config.dev_guild is not None:
@@ -88,11 +115,12 @@ class DuelhallBot(discord.Client):
     async def _sweep_loop(self) -> None:
         while True:
             await asyncio.sleep(self.config.sweep_seconds)
-            try:
-                await self.referee.sweep()
-                await self.lobby.expire()
-            except Exception:
-                log.exception("timer sweep failed")
+            # Each part on its own: a failing match sweep must not stop challenges expiring.
+            for step in (self.referee.sweep, self.lobby.expire):
+                try:
+                    await step()
+                except Exception:
+                    log.exception("timer sweep failed")
 
     async def on_ready(self) -> None:
         log.info("connected as %s (%s) to %d servers", self.user, self.user.id, len(self.guilds))
@@ -115,8 +143,9 @@ class DuelhallBot(discord.Client):
             log.warning("could not tell the user about an error: %s", text)
 
     async def close(self) -> None:
-        if self._sweeper is not None:
-            self._sweeper.cancel()
+        for task in (self._sweeper, self._repairer):
+            if task is not None:
+                task.cancel()
         if self.handlers:
             await asyncio.wait(set(self.handlers), timeout=SHUTDOWN_GRACE_SECONDS)
         for session in self.referee.sessions:

@@ -57,6 +57,7 @@ class Gathering:
     started: bool = False  # no more players join; the match starts when decks are in
     launching: bool = False
     message_id: int | None = None
+    anchor_id: int | None = None  # the message the match thread starts from, once chosen
 
     def mention_list(self) -> str:
         return ", ".join(
@@ -175,7 +176,7 @@ class Lobby:
                 self.bot.store, interaction.user.id, game, deck
             )
             await interaction.response.defer(ephemeral=True, thinking=True)
-            thread = await self._launch(gathering)
+            thread = await self._launch(gathering)  # stored first, so a crash loses nothing
             await interaction.edit_original_response(content=f"Your match starts in {thread}.")
             return
         self.open[gathering.id] = gathering
@@ -250,15 +251,18 @@ class Lobby:
         except UserError as exc:
             return await reply(interaction, str(exc))
         gathering.decks[user] = deck
-        await interaction.response.edit_message(
-            content=f"Deck chosen: **{escape_markdown(deck.name or 'your deck')}**.", view=None
-        )
+        chosen = f"Deck chosen: **{escape_markdown(deck.name or 'your deck')}**."
+        await interaction.response.edit_message(content=chosen, view=None)
         if gathering.message_id is not None:
             await self._public_message(gathering).edit(
                 content=self._text(gathering), view=self._buttons(gathering)
             )
-        await self._launch_if_ready(gathering)
-        await self._sync(gathering)
+        thread = await self._launch_if_ready(gathering)
+        if thread is None:
+            await self._sync(gathering)
+        elif gathering.message_id is None:
+            # No public message to point at the match (vs-AI): tell the player here.
+            await interaction.edit_original_response(content=f"{chosen} Your match starts in {thread}.")
 
     # ---------------------------------------------------------------- helpers
     async def _update_and_pick(self, interaction: discord.Interaction, gathering: Gathering) -> None:
@@ -301,34 +305,63 @@ class Lobby:
         channel = self.bot.get_partial_messageable(gathering.parent_id, guild_id=gathering.guild_id)
         return channel.get_partial_message(gathering.message_id)
 
-    async def _launch_if_ready(self, gathering: Gathering) -> None:
-        if not gathering.started or gathering.launching:
-            return
-        if any(u not in gathering.decks for u in gathering.seats):
-            return
+    @staticmethod
+    def _ready(gathering: Gathering) -> bool:
+        return gathering.started and all(u in gathering.decks for u in gathering.seats)
+
+    async def _launch_if_ready(self, gathering: Gathering) -> str | None:
+        """Start the match once every deck is in; returns the thread's mention."""
+        if gathering.launching or not self._ready(gathering):
+            return None
         thread = await self._launch(gathering)
-        await self._public_message(gathering).edit(
-            content=f"{self._headline(gathering)}\nThe match is on in {thread}.", view=None
-        )
+        if gathering.message_id is not None:
+            await self._public_message(gathering).edit(
+                content=f"{self._headline(gathering)}\nThe match is on in {thread}.", view=None
+            )
+        return thread
 
     async def _launch(self, gathering: Gathering):
+        """Start the gathering's match. The stored gathering is removed by the same
+        transaction that saves the match, and the thread opens from a message chosen
+        (and stored) first, so a crash at any point leaves either the gathering, which
+        the restart launches again (`relaunch`), or the match, whose thread the
+        restart opens: never neither, and never an empty thread."""
         gathering.launching = True
         self.open.pop(gathering.id, None)
-        await self.bot.store.delete_gathering(gathering.id)
+        parent = await self._parent(gathering)
         players = [Player(u, gathering.names.get(u, f"Player {i + 1}")) for i, u in enumerate(gathering.seats)]
         decks = [gathering.decks[u] for u in gathering.seats]
         if gathering.ai_level is not None:
             players.append(Player(None, "Duelhall", level=gathering.ai_level))
             decks.append(gathering.ai_deck)
+        if gathering.anchor_id is None:
+            gathering.anchor_id = gathering.message_id or (
+                await self.bot.referee.post_anchor(parent, gathering.game, players)
+            ).id
+            await self._save(gathering)
         session = await self.bot.referee.start(
             guild_id=gathering.guild_id,
-            parent=await self._parent(gathering),
+            parent=parent,
             game=gathering.game,
             decks=decks,
             players=players,
             ranked=gathering.ranked,
+            anchor_id=gathering.anchor_id,
+            gathering_id=gathering.id,
         )
         return f"<#{session.channel_id}>"
+
+    async def relaunch(self) -> int:
+        """After a restart: start the matches of gatherings that were launching when the
+        bot stopped (every seat filled and every deck in). Returns how many started."""
+        started = 0
+        for gathering in [g for g in self.open.values() if self._ready(g) and not g.launching]:
+            try:
+                await self._launch_if_ready(gathering)
+                started += 1
+            except Exception:
+                log.exception("gathering %s: could not start its match after a restart", gathering.id)
+        return started
 
     def _headline(self, gathering: Gathering) -> str:
         game = f"**{escape_markdown(gathering.game.name)}**"
@@ -381,7 +414,11 @@ class Lobby:
     async def expire(self, now: float | None = None) -> None:
         """Close gatherings past their time (called from the bot's sweep)."""
         now = self.clock() if now is None else now
-        for gathering in [g for g in self.open.values() if g.expires_at <= now and not g.launching]:
+        # A ready gathering is one a restart is about to launch: it does not expire.
+        for gathering in [
+            g for g in self.open.values()
+            if g.expires_at <= now and not g.launching and not self._ready(g)
+        ]:
             self.open.pop(gathering.id, None)
             await self._sync(gathering)
             if gathering.message_id is None:
@@ -398,10 +435,14 @@ class Lobby:
         """The stored copy follows the gathering: kept while open, gone once it launched,
         was answered or cancelled, or expired."""
         if gathering.id in self.open and not gathering.launching:
-            expires = time.time() + gathering.expires_at - self.clock()
-            await self.bot.store.save_gathering(gathering.id, gathering.guild_id, expires, _doc(gathering))
-        else:
+            await self._save(gathering)
+        elif not gathering.launching:
             await self.bot.store.delete_gathering(gathering.id)
+        # A launching gathering is deleted by the transaction that saves its match.
+
+    async def _save(self, gathering: Gathering) -> None:
+        expires = time.time() + gathering.expires_at - self.clock()
+        await self.bot.store.save_gathering(gathering.id, gathering.guild_id, expires, _doc(gathering))
 
     async def restore(self) -> int:
         """Reopen the stored gatherings (at start-up); a stored one that no longer makes
@@ -438,7 +479,7 @@ def _doc(g: Gathering) -> dict:
         "ai_deck": _deck_doc(g.ai_deck) if g.ai_deck is not None else None,
         "seats": g.seats, "names": {str(u): n for u, n in g.names.items()},
         "decks": {str(u): _deck_doc(d) for u, d in g.decks.items()},
-        "started": g.started, "message": g.message_id,
+        "started": g.started, "message": g.message_id, "anchor": g.anchor_id,
     }
 
 
@@ -458,4 +499,5 @@ def _from_doc(gathering_id: str, doc: dict, expires_at: float) -> Gathering:
         decks={int(u): _deck(game, d) for u, d in doc["decks"].items()},
         started=bool(doc["started"]),
         message_id=None if doc["message"] is None else int(doc["message"]),
+        anchor_id=None if doc.get("anchor") is None else int(doc["anchor"]),
     )
