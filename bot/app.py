@@ -53,7 +53,7 @@ class DuelhallBot(discord.Client):
         self._owns_store = store is None
         self._sweep_enabled = sweep
         self._sweeper: asyncio.Task | None = None
-        self._repairer: asyncio.Task | None = None
+        self.recovery_task: asyncio.Task | None = None
         self._owner_ids: frozenset[int] | None = None
         self.tree = app_commands.CommandTree(self)
         self.tree.on_error = self.on_app_command_error
@@ -74,7 +74,7 @@ class DuelhallBot(discord.Client):
         await self._sync_commands()
         # Threads are put right (board and prompt posted again where a crash left them
         # stale) in the background: clicks are served meanwhile, under each match's lock.
-        self._repairer = asyncio.create_task(self._recover(), name="duelhall-repair")
+        self.recovery_task = asyncio.create_task(self._recover(), name="duelhall-repair")
         self.referee.resume_ai()
         if self._sweep_enabled:
             self._sweeper = asyncio.create_task(self._sweep_loop(), name="duelhall-sweep")
@@ -143,7 +143,7 @@ class DuelhallBot(discord.Client):
             log.warning("could not tell the user about an error: %s", text)
 
     async def close(self) -> None:
-        for task in (self._sweeper, self._repairer):
+        for task in (self._sweeper, self.recovery_task):
             if task is not None:
                 task.cancel()
         if self.handlers:

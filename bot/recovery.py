@@ -83,9 +83,8 @@ async def ensure_thread(bot: DuelhallBot, session: MatchSession, parent_id: int 
     except discord.NotFound:
         if parent_id is None:
             raise
-    anchor = bot.get_partial_messageable(parent_id, guild_id=session.guild_id).get_partial_message(
-        session.channel_id
-    )
+    parent = bot.get_channel(parent_id) or await bot.fetch_channel(parent_id)
+    anchor = parent.get_partial_message(session.channel_id)  # type: ignore[union-attr]
     try:
         await anchor.create_thread(name=name, auto_archive_duration=1440)
     except discord.HTTPException as exc:
