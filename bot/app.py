@@ -13,7 +13,7 @@ import aiohttp
 import discord
 from discord import app_commands
 
-from . import commands, components
+from . import commands, components, text
 from .commands.common import ephemeral
 from .config import Config
 from .errors import UserError
@@ -24,6 +24,19 @@ from .store import Store, StoreError
 log = logging.getLogger("bot")
 # How long shutting down waits for clicks being handled to finish.
 SHUTDOWN_GRACE_SECONDS = 10
+
+
+class CheckedTree(app_commands.CommandTree):
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Refuse, in plain words, input no command can use: a lone surrogate, an
+        integer beyond Discord's range (only a forged request carries those)."""
+        if interaction.type is not discord.InteractionType.application_command:
+            return True
+        problem = text.option_problem((interaction.data or {}).get("options"))
+        if problem is None:
+            return True
+        await ephemeral(interaction, problem)
+        return False
 
 
 class DuelhallBot(discord.Client):
@@ -55,7 +68,7 @@ class DuelhallBot(discord.Client):
         self._sweeper: asyncio.Task | None = None
         self.recovery_task: asyncio.Task | None = None
         self._owner_ids: frozenset[int] | None = None
-        self.tree = app_commands.CommandTree(self)
+        self.tree = CheckedTree(self)
         self.tree.on_error = self.on_app_command_error
         commands.register(self.tree)
         self.referee = Referee(self, clock, seeds)
@@ -131,16 +144,16 @@ class DuelhallBot(discord.Client):
         cause = error.__cause__ if isinstance(error, app_commands.TransformerError) else None
         original = cause or getattr(error, "original", error)
         if isinstance(original, (UserError, StoreError)):
-            text = str(original)
+            answer = str(original)
         elif isinstance(error, app_commands.CheckFailure):
-            text = "You can't use this command here."
+            answer = "You can't use this command here."
         else:
             log.error("command failed", exc_info=original)
-            text = "Something went wrong on our side; it has been logged."
+            answer = "Something went wrong on our side; it has been logged."
         try:
-            await ephemeral(interaction, text[:2000])
+            await ephemeral(interaction, answer)
         except discord.HTTPException:
-            log.warning("could not tell the user about an error: %s", text)
+            log.warning("could not tell the user about an error: %s", answer)
 
     async def close(self) -> None:
         for task in (self._sweeper, self.recovery_task):

@@ -158,6 +158,8 @@ class Lobby:
         self, interaction: discord.Interaction, game: Game, deck: str | None, level: str,
         ai_deck: str | None = None,
     ) -> None:
+        if level not in ai_runner.levels():  # a choice list in Discord, but requests can be forged
+            raise UserError(f"There is no AI level {level!r}; choose one of {', '.join(ai_runner.levels())}.")
         if game.min_players > 2:
             raise UserError(f"{game.name} needs {game.min_players} players; the AI plays only duels.")
         starters = game.starter_decks()
@@ -184,9 +186,20 @@ class Lobby:
         await self._sync(gathering)
 
     # ------------------------------------------------------------- components
-    async def on_button(self, interaction: discord.Interaction, gathering_id: str, action: str) -> None:
+    def _gathering(self, interaction: discord.Interaction, gathering_id: str, *, public: bool):
+        """The open gathering a component names, if it really is its component: a custom_id
+        is whatever the client sent, so the guild (and for buttons, the message) must match."""
         gathering = self.open.get(gathering_id)
-        if gathering is None or gathering.launching:
+        if gathering is None or gathering.launching or interaction.guild_id != gathering.guild_id:
+            return None
+        message = interaction.message
+        if public and gathering.message_id is not None and (message is None or message.id != gathering.message_id):
+            return None
+        return gathering
+
+    async def on_button(self, interaction: discord.Interaction, gathering_id: str, action: str) -> None:
+        gathering = self._gathering(interaction, gathering_id, public=True)
+        if gathering is None:
             return await reply(interaction, GONE)
         user = interaction.user.id
         if action == ACCEPT:
@@ -240,8 +253,8 @@ class Lobby:
         await self._sync(gathering)
 
     async def on_deck(self, interaction: discord.Interaction, gathering_id: str, value: str) -> None:
-        gathering = self.open.get(gathering_id)
-        if gathering is None or gathering.launching:
+        gathering = self._gathering(interaction, gathering_id, public=False)
+        if gathering is None:
             return await reply(interaction, GONE)
         user = interaction.user.id
         if user not in gathering.seats:

@@ -20,6 +20,7 @@ from ..errors import UserError
 from ..prompts import ButtonSpec
 from ..store import Deck as SavedDeck
 from ..store import StoreError
+from ..text import public
 from .common import (
     GameArg,
     bot_of,
@@ -135,9 +136,15 @@ async def export(
     saved = await find_saved(interaction, name, game)
     text = saved.list_text
     file = discord.File(io.BytesIO(text.encode()), filename=f"{_file_stem(saved.name)}.txt")
-    block = f"```\n{text}\n```" if len(text) < 1800 else "(the list is in the attached file)"
-    header = f"**{escape_markdown(saved.name)}** ({game_name(saved.game)})"
-    await interaction.response.send_message(f"{header}\n{block}", file=file, ephemeral=not share)
+    # A backtick in the list could close the code block and let the rest be read as
+    # Markdown (or mentions), so such a list is only in the file.
+    shown = len(text) < 1800 and "`" not in text
+    block = f"```\n{text}\n```" if shown else "(the list is in the attached file)"
+    header = f"**{public(saved.name)}** ({game_name(saved.game)})"
+    await interaction.response.send_message(
+        f"{header}\n{block}", file=file, ephemeral=not share,
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
 
 
 def _file_stem(name: str) -> str:
@@ -147,7 +154,7 @@ def _file_stem(name: str) -> str:
 
 def show_embed(game: Game, saved_name: str, text: str) -> discord.Embed:
     parsed = game.parse_deck(text, saved_name)
-    embed = discord.Embed(title=f"{saved_name} · {game.name}"[:256], colour=discord.Colour.blurple())
+    embed = discord.Embed(title=f"{public(saved_name)} · {game.name}"[:256], colour=discord.Colour.blurple())
     for section, entries in parsed.sections.items():
         by_kind: dict[str, Counter] = {}
         for card_id, count in entries:
@@ -174,7 +181,9 @@ async def show(
         embed = show_embed(real, saved.name, saved.list_text)
     except DeckError as exc:
         raise UserError(f'The deck "{saved.name}" cannot be read: {exc}') from None
-    await interaction.response.send_message(embed=embed, ephemeral=not share)
+    await interaction.response.send_message(
+        embed=embed, ephemeral=not share, allowed_mentions=discord.AllowedMentions.none()
+    )
 
 
 @deck.command(name="validate", description="Check a deck against the game's deck rules")
