@@ -454,7 +454,9 @@ def _choices(message, where: str) -> list[dict]:
 
 # ---------------------------------------------------------------------------- run
 async def soak(kills: int, seed: int = 1, matches: int = 3, play_seconds: float = 4.0,
-               workdir: str | None = None, verbose: bool = True) -> Report:
+               workdir: str | None = None, verbose: bool = True,
+               moments: tuple[str, ...] | None = None) -> Report:
+    """`moments`: kill at these moments in turn (default: one at random per kill)."""
     rng = random.Random(seed)
     report = Report()
     with tempfile.TemporaryDirectory(prefix="duelhall-soak-") as tmp:
@@ -473,7 +475,7 @@ async def soak(kills: int, seed: int = 1, matches: int = 3, play_seconds: float 
                 await soak_.answered(record)
                 before = read_db(bot.db_path)
                 for number in range(1, kills + 1):
-                    moment = rng.choice(MOMENTS)
+                    moment = moments[(number - 1) % len(moments)] if moments else rng.choice(MOMENTS)
                     report.moments[moment] = report.moments.get(moment, 0) + 1
                     player = asyncio.create_task(soak_.play(moment))
                     killer = asyncio.create_task(soak_.killer(moment))
