@@ -12,6 +12,7 @@ import asyncio
 import logging
 import random
 import time
+import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -19,12 +20,12 @@ import discord
 from discord.utils import escape_markdown
 
 import engine
-from engine import Deck, Game, IllegalAction, SnapshotError
+from engine import Deck, Game, IllegalAction, SnapshotError, UnknownGame
 
 from . import ai_runner, board, components, idle, ids, prompts, recovery
 from .errors import UserError, reply
 from .sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, MatchSession, Player, Sessions
-from .store import AI, GuildSettings, NotFound
+from .store import AI, GuildSettings, NotFound, StoreError
 
 if TYPE_CHECKING:
     from .app import DuelhallBot
@@ -50,8 +51,16 @@ class Quarantined(Exception):
 
 
 def _why(exc: BaseException) -> str:
-    text = str(exc).strip()
-    return f"{type(exc).__name__}: {text}"[:300] if text else type(exc).__name__
+    """What failed, without the exception's message: a message raised from inside a
+    game's state can quote hidden cards, and this goes to the log and the thread."""
+    if isinstance(exc, (UnknownGame, SnapshotError)):
+        return str(exc)[:300]  # the engine's own messages name no card
+    return f"{type(exc).__name__} in the game's state"
+
+
+def _where(exc: BaseException) -> str:
+    """The traceback's frames (file, line, code) without the exception's message."""
+    return "".join(traceback.format_tb(exc.__traceback__))
 
 
 def thread_name(game: Game, players: list[Player]) -> str:
@@ -136,7 +145,10 @@ class Referee:
         self.sessions.add(session)
         async with session.lock:
             await recovery.ensure_thread(self.bot, session, parent.id, thread_name(game, players))
-            await self.guarded(session, self.settle(session))
+            try:
+                await self.guarded(session, self.settle(session))
+            except Quarantined:
+                pass  # the thread was told; the match is over before it began
         return session
 
     async def post_anchor(self, parent: discord.abc.Messageable, game: Game, players: list[Player]):
@@ -158,7 +170,7 @@ class Referee:
                 session = await self._restored(record)
             except Exception as exc:  # one damaged match must not stop the others
                 reason = record.end_reason if record.status == "broken" else _why(exc)
-                log.warning("match %s cannot be restored: %s", record.id, reason)
+                log.warning("match %s cannot be restored: %s\n%s", record.id, reason, _where(exc))
                 if record.status != "broken":
                     await self.store.break_match(record.id, f"could not be restored: {reason}")
                 self.dropped.append((record.id, record.channel_id, record.guild_id, reason))
@@ -245,8 +257,11 @@ class Referee:
             return
         session.over = True
         self.sessions.remove(session)
-        log.error("match %s quarantined: it fails when played", session.id, exc_info=exc)
-        await self.store.break_match(session.id, f"its state fails in the engine: {_why(exc)}")
+        log.error("match %s quarantined: it fails when played (%s)\n%s", session.id, _why(exc), _where(exc))
+        try:
+            await self.store.break_match(session.id, f"its state fails in the engine: {_why(exc)}")
+        except StoreError as failure:
+            log.warning("match %s: could not mark it broken: %s", session.id, failure)
         await recovery.tell(self.bot, session.channel_id, session.guild_id, recovery.BROKEN)
 
     def resume_ai(self) -> None:

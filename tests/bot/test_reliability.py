@@ -206,6 +206,11 @@ async def test_a_match_that_fails_when_played_is_quarantined_and_the_others_go_o
         assert [m for m in hall.fake.messages(healthy) if m.content.startswith("⏰")]
         quarantined = [r for r in caplog.records if "quarantined" in r.getMessage()]
         assert len(quarantined) == 1
+        # The failure's own message quotes the hidden card ("invalid literal ... 'z'"):
+        # it is in no log line and no public message, only where in the code it failed.
+        assert "referee.py" in quarantined[0].getMessage()
+        assert "invalid literal" not in caplog.text and "'z'" not in caplog.text
+        assert "invalid literal" not in hall.fake.all_public_text()
         await plays_on(hall, bot, healthy)
 
 
