@@ -89,6 +89,7 @@ class Report:
     matches_finished: int = 0
     moments: dict[str, int] = field(default_factory=dict)
     leftover_workers: int = 0
+    worker_exit_seconds: float = 0.0  # the longest a render worker took to exit after a kill
     startup_seconds: list[float] = field(default_factory=list)
 
     def line(self) -> str:
@@ -97,7 +98,8 @@ class Report:
         return (
             f"kills survived {self.survived} / tried {self.tried}; moments {self.moments}; "
             f"{self.clicks} clicks, {self.matches_started} matches started, "
-            f"{self.matches_finished} finished; leftover render workers {self.leftover_workers}; "
+            f"{self.matches_finished} finished; render workers left after 30 s: {self.leftover_workers} "
+            f"(slowest exit {self.worker_exit_seconds:.1f}s); "
             f"median restart {median:.1f}s"
         )
 
@@ -156,14 +158,17 @@ class BotProcess:
     def alive(self) -> bool:
         return self.proc is not None and self.proc.poll() is None
 
-    async def no_leftovers(self, grace: float = 8.0) -> list[int]:
-        """Wait up to `grace` seconds for the killed bot's render workers to exit
-        (one may still be starting up); returns those still running."""
-        end = time.perf_counter() + grace
+    async def no_leftovers(self, grace: float = 30.0) -> tuple[list[int], float]:
+        """Wait up to `grace` seconds for the killed bot's render workers to exit; returns
+        those still running and how long the last one took. A worker that was being
+        spawned at the kill exits only once it has started up (it then sees its parent
+        gone), which on a loaded machine takes seconds."""
+        began = time.perf_counter()
         while True:
             found = self.leftovers()
-            if not found or time.perf_counter() > end:
-                return found
+            waited = time.perf_counter() - began
+            if not found or waited > grace:
+                return found, waited
             await asyncio.sleep(0.25)
 
     def leftovers(self) -> list[int]:
@@ -491,7 +496,8 @@ async def soak(kills: int, seed: int = 1, matches: int = 3, play_seconds: float 
                         raise player.exception()
                     report.tried += 1
                     before, problems = soak_.check_after_kill(before)
-                    workers = await bot.no_leftovers()
+                    workers, waited = await bot.no_leftovers()
+                    report.worker_exit_seconds = max(report.worker_exit_seconds, waited)
                     if workers:
                         report.leftover_workers += len(workers)
                         problems.append(f"{len(workers)} render workers outlived the bot")
