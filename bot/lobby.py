@@ -58,6 +58,7 @@ class Gathering:
     launching: bool = False
     message_id: int | None = None
     anchor_id: int | None = None  # the message the match thread starts from, once chosen
+    message_channel_id: int | None = None  # where the public message is (a thread, or the parent)
 
     def mention_list(self) -> str:
         return ", ".join(
@@ -98,6 +99,7 @@ class Lobby:
             capacity=capacity,
             ranked=ranked,
             expires_at=self.clock() + self.bot.config.challenge_seconds,
+            message_channel_id=interaction.channel_id,
         )
         gathering.seats.append(interaction.user.id)
         gathering.names[interaction.user.id] = interaction.user.display_name
@@ -315,7 +317,8 @@ class Lobby:
         return channel  # type: ignore[return-value]
 
     def _public_message(self, gathering: Gathering) -> discord.PartialMessage:
-        channel = self.bot.get_partial_messageable(gathering.parent_id, guild_id=gathering.guild_id)
+        where = gathering.message_channel_id or gathering.parent_id
+        channel = self.bot.get_partial_messageable(where, guild_id=gathering.guild_id)
         return channel.get_partial_message(gathering.message_id)
 
     @staticmethod
@@ -348,7 +351,10 @@ class Lobby:
             players.append(Player(None, "Duelhall", level=gathering.ai_level))
             decks.append(gathering.ai_deck)
         if gathering.anchor_id is None:
-            gathering.anchor_id = gathering.message_id or (
+            # A thread can start from the challenge's own message only if that is in the
+            # channel the thread opens in (not when /duel was used inside a thread).
+            in_parent = gathering.message_channel_id in (None, gathering.parent_id)
+            gathering.anchor_id = (gathering.message_id if in_parent else None) or (
                 await self.bot.referee.post_anchor(parent, gathering.game, players)
             ).id
             await self._save(gathering)
@@ -493,6 +499,7 @@ def _doc(g: Gathering) -> dict:
         "seats": g.seats, "names": {str(u): n for u, n in g.names.items()},
         "decks": {str(u): _deck_doc(d) for u, d in g.decks.items()},
         "started": g.started, "message": g.message_id, "anchor": g.anchor_id,
+        "message_channel": g.message_channel_id,
     }
 
 
@@ -513,4 +520,5 @@ def _from_doc(gathering_id: str, doc: dict, expires_at: float) -> Gathering:
         started=bool(doc["started"]),
         message_id=None if doc["message"] is None else int(doc["message"]),
         anchor_id=None if doc.get("anchor") is None else int(doc["anchor"]),
+        message_channel_id=None if doc.get("message_channel") is None else int(doc["message_channel"]),
     )

@@ -267,3 +267,20 @@ async def test_voiding_a_running_match_ends_it(hall, caplog):
         assert not caplog.records
     async with start_bot(hall) as bot:
         assert list(bot.referee.sessions) == []
+
+
+async def test_a_challenge_made_inside_a_thread_opens_its_match_in_the_channel(hall):
+    async with start_bot(hall) as bot:
+        first = await challenge(hall, bot, "high-card", hall.alice, hall.bob)
+        await RandomPlayer(hall, bot, first, seed=2).play()  # a finished match's thread
+        record = await hall.fake.slash(
+            hall.alice, "duel challenge", {"game": "high-card", "opponent": hall.bob, "deck": "Sevens"},
+            channel=first,
+        )
+        invite = await record.original()
+        await (await hall.fake.click(hall.bob, invite, accept(invite))).followup(0)
+        await pick_deck(hall, hall.bob)
+        await quiet(bot)
+        second = [t for t in hall.fake.threads(hall.lobby) if t.id != first.id]
+        assert len(second) == 1 and len(boards(hall, second[0])) == 1
+        assert "The match is on in" in next(m for m in hall.fake.messages(first) if m.id == invite.id).content
