@@ -13,7 +13,7 @@ import aiohttp
 import discord
 from discord import app_commands
 
-from . import commands, community_ui, components
+from . import commands, community_ui, components, text
 from .commands.common import ephemeral
 from .config import Config
 from .errors import UserError
@@ -26,6 +26,19 @@ from .tournament.runner import Tournaments
 log = logging.getLogger("bot")
 # How long shutting down waits for clicks being handled to finish.
 SHUTDOWN_GRACE_SECONDS = 10
+
+
+class CheckedTree(app_commands.CommandTree):
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Refuse, in plain words, input no command can use: a lone surrogate, an
+        integer beyond Discord's range (only a forged request carries those)."""
+        if interaction.type is not discord.InteractionType.application_command:
+            return True
+        problem = text.option_problem((interaction.data or {}).get("options"))
+        if problem is None:
+            return True
+        await ephemeral(interaction, problem)
+        return False
 
 
 class DuelhallBot(discord.Client):
@@ -55,7 +68,9 @@ class DuelhallBot(discord.Client):
         self._owns_store = store is None
         self._sweep_enabled = sweep
         self._sweeper: asyncio.Task | None = None
-        self.tree = app_commands.CommandTree(self)
+        self.recovery_task: asyncio.Task | None = None
+        self._owner_ids: frozenset[int] | None = None
+        self.tree = CheckedTree(self)
         self.tree.on_error = self.on_app_command_error
         commands.register(self.tree)
         self.referee = Referee(self, clock, seeds)
@@ -75,11 +90,36 @@ class DuelhallBot(discord.Client):
         log.info("database %s: %d running matches and %d open challenges or tables restored",
                  self.store.path, resumed, waiting)
         await self._sync_commands()
+        # Threads are put right (board and prompt posted again where a crash left them
+        # stale) in the background: clicks are served meanwhile, under each match's lock.
+        self.recovery_task = asyncio.create_task(self._recover(), name="duelhall-repair")
         self.referee.resume_ai()
         # After the matches: a round whose last match ended just before a restart moves on.
         self.tournaments.schedule(self.tournaments.restore(guilds=None))
         if self._sweep_enabled:
             self._sweeper = asyncio.create_task(self._sweep_loop(), name="duelhall-sweep")
+
+    async def _recover(self) -> None:
+        try:
+            await self.referee.repair_all()
+            await self.lobby.relaunch()
+        except Exception:
+            log.exception("recovery after start-up failed")
+
+    async def is_owner(self, user: discord.abc.User) -> bool:
+        """Whether `user` owns the application, or is a member of the team that owns it.
+        Asked of Discord once, then remembered."""
+        if self._owner_ids is None:
+            info = await self.application_info()
+            if info.team is not None:
+                owners = {
+                    m.id for m in info.team.members
+                    if m.membership_state == discord.TeamMembershipState.accepted
+                }
+            else:
+                owners = {info.owner.id}
+            self._owner_ids = frozenset(owners)
+        return user.id in self._owner_ids
 
     async def _sync_commands(self) -> None:
         if self.config.dev_guild is not None:
@@ -95,12 +135,12 @@ class DuelhallBot(discord.Client):
     async def _sweep_loop(self) -> None:
         while True:
             await asyncio.sleep(self.config.sweep_seconds)
-            try:
-                await self.referee.sweep()
-                await self.lobby.expire()
-                await self.rematches.expire()
-            except Exception:
-                log.exception("timer sweep failed")
+            # Each part on its own: a failing match sweep must not stop challenges expiring.
+            for step in (self.referee.sweep, self.lobby.expire, self.rematches.expire):
+                try:
+                    await step()
+                except Exception:
+                    log.exception("timer sweep failed")
 
     async def on_ready(self) -> None:
         log.info("connected as %s (%s) to %d servers", self.user, self.user.id, len(self.guilds))
@@ -111,20 +151,21 @@ class DuelhallBot(discord.Client):
         cause = error.__cause__ if isinstance(error, app_commands.TransformerError) else None
         original = cause or getattr(error, "original", error)
         if isinstance(original, (UserError, StoreError)):
-            text = str(original)
+            answer = str(original)
         elif isinstance(error, app_commands.CheckFailure):
-            text = "You can't use this command here."
+            answer = "You can't use this command here."
         else:
             log.error("command failed", exc_info=original)
-            text = "Something went wrong on our side; it has been logged."
+            answer = "Something went wrong on our side; it has been logged."
         try:
-            await ephemeral(interaction, text[:2000])
+            await ephemeral(interaction, answer)
         except discord.HTTPException:
-            log.warning("could not tell the user about an error: %s", text)
+            log.warning("could not tell the user about an error: %s", answer)
 
     async def close(self) -> None:
-        if self._sweeper is not None:
-            self._sweeper.cancel()
+        for task in (self._sweeper, self.recovery_task):
+            if task is not None:
+                task.cancel()
         if self.handlers:
             await asyncio.wait(set(self.handlers), timeout=SHUTDOWN_GRACE_SECONDS)
         for session in self.referee.sessions:

@@ -45,7 +45,7 @@ def thread_of(bot: DuelhallBot, session: MatchSession) -> discord.PartialMessage
 
 
 def title(session: MatchSession) -> str:
-    return f"{session.game.name}: " + " vs ".join(session.names)
+    return f"{session.game.name}: " + " vs ".join(escape_markdown(n) for n in session.names)
 
 
 def _log_text(lines) -> str:

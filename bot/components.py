@@ -49,7 +49,7 @@ async def _guard(interaction: discord.Interaction, work: Awaitable[None]) -> Non
     try:
         await work
     except (UserError, StoreError) as exc:
-        await reply(interaction, str(exc)[:2000])
+        await reply(interaction, str(exc))
     except Exception:
         log.exception("component %s failed", interaction.data.get("custom_id"))
         await reply(interaction, "Something went wrong on our side; it has been logged.")
@@ -114,8 +114,18 @@ class OptionButton(_Button, template=ids.OPTION_TEMPLATE):
         await _guard(interaction, referee.on_choice(interaction, ref, [self.match["token"]]))
 
 
+NOT_A_SELECT = "That control is not valid."
+
+
+def _values(item: ui.Item[Any]) -> list[str] | None:
+    """A select's chosen values; None when a select's custom_id was put on a button."""
+    return list(item.values) if isinstance(item, ui.Select) else None
+
+
 class OptionSelect(_Select, template=ids.SELECT_TEMPLATE):
     async def callback(self, interaction: discord.Interaction) -> None:
+        if _values(self.item) is None:
+            return await reply(interaction, NOT_A_SELECT)
         ref = ids.DecisionRef.from_match(self.match)
         referee = _bot(interaction).referee
         await _guard(interaction, referee.on_choice(interaction, ref, list(self.item.values)))
@@ -167,8 +177,11 @@ class GatheringButton(_Button, template=ids.GATHERING_TEMPLATE):
 
 class DeckPickSelect(_Select, template=ids.DECK_PICK_TEMPLATE):
     async def callback(self, interaction: discord.Interaction) -> None:
+        values = _values(self.item)
+        if not values:
+            return await reply(interaction, NOT_A_SELECT)
         lobby = _bot(interaction).lobby
-        gathering, value = self.match["gathering"], self.item.values[0]
+        gathering, value = self.match["gathering"], values[0]
         await _guard(interaction, lobby.on_deck(interaction, gathering, value))
 
 

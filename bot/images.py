@@ -11,6 +11,8 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import os
+import threading
+import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -24,11 +26,34 @@ WORKERS = max(1, min(4, (os.cpu_count() or 2) - 1))
 _pool: ProcessPoolExecutor | None = None
 
 
+# How often a render worker checks that the bot is still alive.
+PARENT_CHECK_SECONDS = 0.5
+
+
+def _watch_parent(parent_pid: int) -> None:
+    """Runs in each worker: exit as soon as the bot process is gone. A bot killed with
+    SIGKILL cannot tell its pool to stop, and the workers would block forever on a
+    queue nobody feeds; once the parent dies the worker is re-parented, so its
+    parent pid changes."""
+
+    def watch() -> None:
+        while os.getppid() == parent_pid:
+            time.sleep(PARENT_CHECK_SECONDS)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="duelhall-parent-watch", daemon=True).start()
+
+
 def _executor() -> ProcessPoolExecutor:
     global _pool
     if _pool is None:
         # spawn, not fork: the bot has threads (database, AI) whose locks a fork would copy.
-        _pool = ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("spawn"))
+        _pool = ProcessPoolExecutor(
+            WORKERS,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=_watch_parent,
+            initargs=(os.getpid(),),
+        )
     return _pool
 
 

@@ -60,6 +60,8 @@ class Gathering:
     started: bool = False  # no more players join; the match starts when decks are in
     launching: bool = False
     message_id: int | None = None
+    anchor_id: int | None = None  # the message the match thread starts from, once chosen
+    message_channel_id: int | None = None  # where the public message is (a thread, or the parent)
 
     def mention_list(self) -> str:
         return ", ".join(
@@ -100,6 +102,7 @@ class Lobby:
             capacity=capacity,
             ranked=ranked,
             expires_at=self.clock() + self.bot.config.challenge_seconds,
+            message_channel_id=interaction.channel_id,
         )
         gathering.seats.append(interaction.user.id)
         gathering.names[interaction.user.id] = interaction.user.display_name
@@ -164,6 +167,8 @@ class Lobby:
         self, interaction: discord.Interaction, game: Game, deck: str | None, level: str,
         ai_deck: str | None = None,
     ) -> None:
+        if level not in ai_runner.levels():  # a choice list in Discord, but requests can be forged
+            raise UserError(f"There is no AI level {level!r}; choose one of {', '.join(ai_runner.levels())}.")
         if game.min_players > 2:
             raise UserError(f"{game.name} needs {game.min_players} players; the AI plays only duels.")
         starters = game.starter_decks()
@@ -182,7 +187,7 @@ class Lobby:
                 self.bot.store, interaction.user.id, game, deck
             )
             await interaction.response.defer(ephemeral=True, thinking=True)
-            thread = await self._launch(gathering)
+            thread = await self._launch(gathering)  # stored first, so a crash loses nothing
             await interaction.edit_original_response(content=f"Your match starts in {thread}.")
             return
         self.open[gathering.id] = gathering
@@ -190,9 +195,20 @@ class Lobby:
         await self._sync(gathering)
 
     # ------------------------------------------------------------- components
-    async def on_button(self, interaction: discord.Interaction, gathering_id: str, action: str) -> None:
+    def _gathering(self, interaction: discord.Interaction, gathering_id: str, *, public: bool):
+        """The open gathering a component names, if it really is its component: a custom_id
+        is whatever the client sent, so the guild (and for buttons, the message) must match."""
         gathering = self.open.get(gathering_id)
-        if gathering is None or gathering.launching:
+        if gathering is None or gathering.launching or interaction.guild_id != gathering.guild_id:
+            return None
+        message = interaction.message
+        if public and gathering.message_id is not None and (message is None or message.id != gathering.message_id):
+            return None
+        return gathering
+
+    async def on_button(self, interaction: discord.Interaction, gathering_id: str, action: str) -> None:
+        gathering = self._gathering(interaction, gathering_id, public=True)
+        if gathering is None:
             return await reply(interaction, GONE)
         user = interaction.user.id
         if action == ACCEPT:
@@ -246,8 +262,8 @@ class Lobby:
         await self._sync(gathering)
 
     async def on_deck(self, interaction: discord.Interaction, gathering_id: str, value: str) -> None:
-        gathering = self.open.get(gathering_id)
-        if gathering is None or gathering.launching:
+        gathering = self._gathering(interaction, gathering_id, public=False)
+        if gathering is None:
             return await reply(interaction, GONE)
         user = interaction.user.id
         if user not in gathering.seats:
@@ -257,15 +273,18 @@ class Lobby:
         except UserError as exc:
             return await reply(interaction, str(exc))
         gathering.decks[user] = deck
-        await interaction.response.edit_message(
-            content=f"Deck chosen: **{escape_markdown(deck.name or 'your deck')}**.", view=None
-        )
+        chosen = f"Deck chosen: **{escape_markdown(deck.name or 'your deck')}**."
+        await interaction.response.edit_message(content=chosen, view=None)
         if gathering.message_id is not None:
             await self._public_message(gathering).edit(
                 content=self._text(gathering), view=self._buttons(gathering)
             )
-        await self._launch_if_ready(gathering)
-        await self._sync(gathering)
+        thread = await self._launch_if_ready(gathering)
+        if thread is None:
+            await self._sync(gathering)
+        elif gathering.message_id is None:
+            # No public message to point at the match (vs-AI): tell the player here.
+            await interaction.edit_original_response(content=f"{chosen} Your match starts in {thread}.")
 
     # ---------------------------------------------------------------- helpers
     async def _update_and_pick(self, interaction: discord.Interaction, gathering: Gathering) -> None:
@@ -305,23 +324,34 @@ class Lobby:
         return channel  # type: ignore[return-value]
 
     def _public_message(self, gathering: Gathering) -> discord.PartialMessage:
-        channel = self.bot.get_partial_messageable(gathering.parent_id, guild_id=gathering.guild_id)
+        where = gathering.message_channel_id or gathering.parent_id
+        channel = self.bot.get_partial_messageable(where, guild_id=gathering.guild_id)
         return channel.get_partial_message(gathering.message_id)
 
-    async def _launch_if_ready(self, gathering: Gathering) -> None:
-        if not gathering.started or gathering.launching:
-            return
-        if any(u not in gathering.decks for u in gathering.seats):
-            return
+    @staticmethod
+    def _ready(gathering: Gathering) -> bool:
+        return gathering.started and all(u in gathering.decks for u in gathering.seats)
+
+    async def _launch_if_ready(self, gathering: Gathering) -> str | None:
+        """Start the match once every deck is in; returns the thread's mention."""
+        if gathering.launching or not self._ready(gathering):
+            return None
         thread = await self._launch(gathering)
-        await self._public_message(gathering).edit(
-            content=f"{self._headline(gathering)}\nThe match is on in {thread}.", view=None
-        )
+        if gathering.message_id is not None:
+            await self._public_message(gathering).edit(
+                content=f"{self._headline(gathering)}\nThe match is on in {thread}.", view=None
+            )
+        return thread
 
     async def _launch(self, gathering: Gathering):
+        """Start the gathering's match. The stored gathering is removed by the same
+        transaction that saves the match, and the thread opens from a message chosen
+        (and stored) first, so a crash at any point leaves either the gathering, which
+        the restart launches again (`relaunch`), or the match, whose thread the
+        restart opens: never neither, and never an empty thread."""
         gathering.launching = True
         self.open.pop(gathering.id, None)
-        await self.bot.store.delete_gathering(gathering.id)
+        parent = await self._parent(gathering)
         missing = [u for u in gathering.seats if not gathering.names.get(u)]
         known = await self.bot.store.user_names(missing) if missing else {}
         players = [
@@ -332,16 +362,38 @@ class Lobby:
         if gathering.ai_level is not None:
             players.append(Player(None, "Duelhall", level=gathering.ai_level))
             decks.append(gathering.ai_deck)
+        if gathering.anchor_id is None:
+            # A thread can start from the challenge's own message only if that is in the
+            # channel the thread opens in (not when /duel was used inside a thread).
+            in_parent = gathering.message_channel_id in (None, gathering.parent_id)
+            gathering.anchor_id = (gathering.message_id if in_parent else None) or (
+                await self.bot.referee.post_anchor(parent, gathering.game, players)
+            ).id
+            await self._save(gathering)
         session = await self.bot.referee.start(
             guild_id=gathering.guild_id,
-            parent=await self._parent(gathering),
+            parent=parent,
             game=gathering.game,
             decks=decks,
             players=players,
             ranked=gathering.ranked,
             options=match_options(gathering),
+            anchor_id=gathering.anchor_id,
+            gathering_id=gathering.id,
         )
         return f"<#{session.channel_id}>"
+
+    async def relaunch(self) -> int:
+        """After a restart: start the matches of gatherings that were launching when the
+        bot stopped (every seat filled and every deck in). Returns how many started."""
+        started = 0
+        for gathering in [g for g in self.open.values() if self._ready(g) and not g.launching]:
+            try:
+                await self._launch_if_ready(gathering)
+                started += 1
+            except Exception:
+                log.exception("gathering %s: could not start its match after a restart", gathering.id)
+        return started
 
     def _headline(self, gathering: Gathering) -> str:
         game = f"**{escape_markdown(gathering.game.name)}**" + _choices_text(gathering)
@@ -394,7 +446,11 @@ class Lobby:
     async def expire(self, now: float | None = None) -> None:
         """Close gatherings past their time (called from the bot's sweep)."""
         now = self.clock() if now is None else now
-        for gathering in [g for g in self.open.values() if g.expires_at <= now and not g.launching]:
+        # A ready gathering is one a restart is about to launch: it does not expire.
+        for gathering in [
+            g for g in self.open.values()
+            if g.expires_at <= now and not g.launching and not self._ready(g)
+        ]:
             self.open.pop(gathering.id, None)
             await self._sync(gathering)
             if gathering.message_id is None:
@@ -411,10 +467,14 @@ class Lobby:
         """The stored copy follows the gathering: kept while open, gone once it launched,
         was answered or cancelled, or expired."""
         if gathering.id in self.open and not gathering.launching:
-            expires = time.time() + gathering.expires_at - self.clock()
-            await self.bot.store.save_gathering(gathering.id, gathering.guild_id, expires, _doc(gathering))
-        else:
+            await self._save(gathering)
+        elif not gathering.launching:
             await self.bot.store.delete_gathering(gathering.id)
+        # A launching gathering is deleted by the transaction that saves its match.
+
+    async def _save(self, gathering: Gathering) -> None:
+        expires = time.time() + gathering.expires_at - self.clock()
+        await self.bot.store.save_gathering(gathering.id, gathering.guild_id, expires, _doc(gathering))
 
     async def restore(self) -> int:
         """Reopen the stored gatherings (at start-up); a stored one that no longer makes
@@ -480,6 +540,7 @@ def _doc(g: Gathering) -> dict:
         "seats": g.seats, "names": {str(u): n for u, n in g.names.items()},
         "decks": {str(u): _deck_doc(d) for u, d in g.decks.items()},
         "started": g.started, "message": g.message_id, "choices": g.choices,
+        "anchor": g.anchor_id, "message_channel": g.message_channel_id,
     }
 
 
@@ -500,4 +561,6 @@ def _from_doc(gathering_id: str, doc: dict, expires_at: float) -> Gathering:
         choices=dict(doc.get("choices") or {}),
         started=bool(doc["started"]),
         message_id=None if doc["message"] is None else int(doc["message"]),
+        anchor_id=None if doc.get("anchor") is None else int(doc["anchor"]),
+        message_channel_id=None if doc.get("message_channel") is None else int(doc["message_channel"]),
     )

@@ -12,6 +12,7 @@ import asyncio
 import logging
 import random
 import time
+import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -21,10 +22,10 @@ from discord.utils import escape_markdown
 import engine
 from engine import Deck, Game, IllegalAction, SnapshotError, UnknownGame
 
-from . import ai_runner, board, components, idle, ids, naming, prompts, reader
+from . import ai_runner, board, components, idle, ids, naming, prompts, reader, recovery
 from .errors import UserError, reply
 from .sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, MatchSession, Player, Sessions
-from .store import AI, GuildSettings, StoreError
+from .store import AI, GuildSettings, NotFound, StoreError
 
 if TYPE_CHECKING:
     from .app import DuelhallBot
@@ -38,6 +39,28 @@ THREAD_ARCHIVE_MINUTES = 1440
 NOT_A_PLAYER = "You're not playing in this match. You can follow it here in the thread."
 NOT_OPEN = "That choice is no longer open. Look at the latest prompt in the thread."
 MATCH_OVER = "This match is over."
+VOIDED = "This match was voided by the server's admins; nothing more can be played in it."
+NO_MATCH = "That button does not belong to any match."
+WRONG_PLACE = "That button belongs to a match in another thread."
+# What a click on a match the bot no longer runs is told, by the stored status.
+ENDED = {"broken": recovery.BROKEN, "void": VOIDED}
+
+
+class Quarantined(Exception):
+    """The match was just quarantined; the caller stops and explains."""
+
+
+def _why(exc: BaseException) -> str:
+    """What failed, without the exception's message: a message raised from inside a
+    game's state can quote hidden cards, and this goes to the log and the thread."""
+    if isinstance(exc, (UnknownGame, SnapshotError)):
+        return str(exc)[:300]  # the engine's own messages name no card
+    return f"{type(exc).__name__} in the game's state"
+
+
+def _where(exc: BaseException) -> str:
+    """The traceback's frames (file, line, code) without the exception's message."""
+    return "".join(traceback.format_tb(exc.__traceback__))
 
 
 def thread_name(game: Game, players: list[Player]) -> str:
@@ -82,76 +105,168 @@ class Referee:
         players: list[Player],
         ranked: bool,
         options: dict | None = None,
+        anchor_id: int | None = None,
+        gathering_id: str | None = None,
     ) -> MatchSession:
+        """Start a match. Its thread is opened from the message `anchor_id` (a
+        challenge's message; else a short notice is posted in `parent`), so the
+        thread's id is known before the match is saved: a crash after saving
+        leaves a match whose thread the restore can open, never an empty thread.
+        `gathering_id` is removed in the transaction that saves the match."""
         seed = self.seeds.getrandbits(31)
         match = await asyncio.to_thread(game.new_match, decks, seed, options)
-        thread = await parent.create_thread(
-            name=thread_name(game, players),
-            type=discord.ChannelType.public_thread,
-            auto_archive_duration=THREAD_ARCHIVE_MINUTES,
-        )
+        if anchor_id is None:
+            anchor_id = (await self.post_anchor(parent, game, players)).id
         levels = {p.level for p in players if p.is_ai}
+        # What the bot needs back at a restart; the engine's own options are in the snapshot.
+        stored: dict = {"parent_id": parent.id}
+        if levels:
+            stored["ai_level"] = levels.pop()
         record = await self.store.create_match(
             guild_id=guild_id,
-            channel_id=thread.id,
+            channel_id=anchor_id,
             game=game.id,
             seats=[AI if p.is_ai else p.user_id for p in players],
             seed=seed,
-            options={"ai_level": levels.pop()} if levels else {},
+            options=stored,
             ranked=ranked,
             snapshot=match.to_json(),
             names={p.user_id: p.name for p in players if not p.is_ai},
+            gathering_id=gathering_id,
         )
         # With the seed and the choice log, the decks make the match replayable (bot/replay.py).
         await self.store.save_match_decks(record.id, [(d.name, game.format_deck(d)) for d in decks])
         session = MatchSession(
             match_id=record.id,
             guild_id=guild_id,
-            channel_id=thread.id,
+            channel_id=anchor_id,
             kind=record.kind,
             match=match,
             players=players,
             now=self.clock(),
         )
+        session.parent_id = parent.id
         self.sessions.add(session)
         async with session.lock:
-            await self.settle(session)
+            await recovery.ensure_thread(self.bot, session, parent.id, thread_name(game, players))
+            try:
+                await self.guarded(session, self.settle(session))
+            except Quarantined:
+                pass  # the thread was told; the match is over before it began
         return session
 
+    async def post_anchor(self, parent: discord.abc.Messageable, game: Game, players: list[Player]):
+        """The message a match thread starts from, when no challenge message is there."""
+        names = " vs ".join(p.mention for p in players)
+        return await parent.send(
+            f"🎲 {names} · **{escape_markdown(game.name)}**",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
     async def restore(self) -> int:
-        """Load every running match from the store; returns how many resumed."""
+        """Load every running match from the store; returns how many resumed. A match
+        that cannot be loaded is ended (quarantined) and its thread is told why once
+        the bot is connected (`repair_all`)."""
         resumed = 0
+        self.dropped: list[tuple[int, int | None, int, str]] = []
         for record in await self.store.running_matches():
             try:
-                game = engine.get_game(record.game)
-                match = game.load_match(record.snapshot)
-            except (UnknownGame, SnapshotError) as exc:
-                log.warning("match %s cannot be restored: %s", record.id, exc)
-                await self.store.abort_match(record.id, f"could not be restored: {exc}")
+                session = await self._restored(record)
+            except Exception as exc:  # one damaged match must not stop the others
+                reason = record.end_reason if record.status == "broken" else _why(exc)
+                log.warning("match %s cannot be restored: %s\n%s", record.id, reason, _where(exc))
+                if record.status != "broken":
+                    await self.store.break_match(record.id, f"could not be restored: {reason}")
+                self.dropped.append((record.id, record.channel_id, record.guild_id, reason))
                 continue
-            humans = [s for s in record.seats if s != AI]
-            names = await self.store.user_names(humans)
-            level = record.options.get("ai_level", ai_runner.DEFAULT_LEVEL)
-            players = [
-                Player(None, "Duelhall", level=level)
-                if seat == AI
-                else Player(seat, names.get(seat) or naming.UNKNOWN_PLAYER)
-                for seat in record.seats
-            ]
-            session = MatchSession(
-                match_id=record.id,
-                guild_id=record.guild_id,
-                channel_id=record.channel_id,
-                kind=record.kind,
-                match=match,
-                players=players,
-                now=self.clock(),
-            )
-            # The thread already shows this board; the next checkpoint posts a new one.
-            session.checkpoint_due = False
             self.sessions.add(session)
             resumed += 1
         return resumed
+
+    async def _restored(self, record) -> MatchSession:
+        if record.status == "broken":
+            raise SnapshotError(record.end_reason or "damaged record")
+        game = engine.get_game(record.game)
+        match = game.load_match(record.snapshot)
+        humans = [s for s in record.seats if s != AI]
+        names = await self.store.user_names(humans)
+        level = record.options.get("ai_level", ai_runner.DEFAULT_LEVEL)
+        if level not in ai_runner.levels():
+            raise SnapshotError(f"unknown AI level {level!r}")
+        players = [
+            Player(None, "Duelhall", level=level)
+            if seat == AI
+            else Player(seat, names.get(seat) or naming.UNKNOWN_PLAYER)
+            for seat in record.seats
+        ]
+        if len(players) != match.players:
+            raise SnapshotError(f"{len(players)} seats for a {match.players}-player match")
+        session = MatchSession(
+            match_id=record.id,
+            guild_id=record.guild_id,
+            channel_id=record.channel_id,
+            kind=record.kind,
+            match=match,
+            players=players,
+            now=self.clock(),
+        )
+        session.parent_id = record.options.get("parent_id")
+        session.match.pending()  # a state that fails here is quarantined now, not on first click
+        return session
+
+    async def repair_all(self) -> None:
+        """After start-up: explain dropped matches in their threads, and make every
+        restored thread show the current board and a working prompt. Idle clocks
+        start again from here: nobody could act while the bot was away."""
+        for _match_id, channel_id, guild_id, reason in getattr(self, "dropped", []):
+            await recovery.tell(self.bot, channel_id, guild_id, recovery.DROPPED.format(reason=reason))
+        self.dropped = []
+        for session in self.sessions:
+            async with session.lock:
+                if session.over:
+                    continue
+                try:
+                    await recovery.ensure_thread(
+                        self.bot, session, session.parent_id,
+                        thread_name(session.game, session.players),
+                    )
+                    await self.guarded(session, recovery.repair(self.bot, session))
+                except Quarantined:
+                    continue
+                except (discord.NotFound, discord.Forbidden) as exc:
+                    await self.abandon(session, f"the match thread is gone ({exc.text or exc.status})")
+                    continue
+                except Exception:
+                    log.exception("match %s: could not repair its thread", session.id)
+                now = self.clock()
+                for _, player in session.humans():
+                    player.idle = idle.IdleTracker()
+                session.observe_idle(now)
+
+    async def guarded(self, session: MatchSession, work):
+        """Run work on a match; a failure that comes from the match itself (its state
+        fails in the engine) quarantines the match and raises Quarantined."""
+        try:
+            return await work
+        except IllegalAction:
+            raise
+        except Exception as exc:
+            if recovery.outside_failure(exc) or isinstance(exc, Quarantined):
+                raise
+            await self.quarantine(session, exc)
+            raise Quarantined() from exc
+
+    async def quarantine(self, session: MatchSession, exc: BaseException) -> None:
+        if session.over:
+            return
+        session.over = True
+        self.sessions.remove(session)
+        log.error("match %s quarantined: it fails when played (%s)\n%s", session.id, _why(exc), _where(exc))
+        try:
+            await self.store.break_match(session.id, f"its state fails in the engine: {_why(exc)}")
+        except StoreError as failure:
+            log.warning("match %s: could not mark it broken: %s", session.id, failure)
+        await recovery.tell(self.bot, session.channel_id, session.guild_id, recovery.BROKEN)
 
     def resume_ai(self) -> None:
         """After a restart, let computer players whose turn it is think again."""
@@ -228,10 +343,35 @@ class Referee:
             if session.over:
                 return
             try:
-                await session.concede(self.store, seat, now=self.clock())
+                await self.guarded(session, self._concede(session, seat))
             except IllegalAction as exc:
                 raise UserError(f"You can't concede now: {session.say(str(exc))}.") from None
-            await self.settle(session)
+            except Quarantined:
+                raise UserError(recovery.BROKEN) from None
+
+    async def _concede(self, session: MatchSession, seat: int) -> None:
+        await session.concede(self.store, seat, now=self.clock())
+        await self.settle(session)
+
+    async def void(self, match_id: int) -> bool:
+        """An admin voided a running match: end it here too (thread told, prompt gone,
+        session removed, so its components are refused). False if it was not running."""
+        session = self.sessions.get(match_id)
+        if session is None:
+            return False
+        async with session.lock:
+            if session.over:
+                return False
+            session.over = True
+            self.sessions.remove(session)
+            if session.ai_task is not None and session.ai_task is not asyncio.current_task():
+                session.ai_task.cancel()
+            try:
+                await board.delete_prompt(self.bot, session)
+            except discord.HTTPException as exc:
+                log.warning("match %s: could not remove the prompt: %s", session.id, exc)
+            await recovery.tell(self.bot, session.channel_id, session.guild_id, VOIDED)
+        return True
 
     # --------------------------------------------------------------- the AI
     def _schedule_ai(self, session: MatchSession) -> None:
@@ -250,35 +390,58 @@ class Referee:
                 settings = await self.store.get_settings(session.guild_id)
                 player = session.players[decision.seat]
                 level = player.level or ai_runner.DEFAULT_LEVEL
-                answer = await ai_runner.choose(
+                answer = await self.guarded(session, ai_runner.choose(
                     session.match,
                     decision,
                     level=level,
                     budget_ms=ai_runner.budget_for(level, settings.ai_budget_ms),
                     seed=session.id * 100_003 + session.match.version,
-                )
+                ))
                 async with session.lock:
                     if session.over or session.decision(decision.id) is None:
                         continue
-                    await session.apply(
-                        self.store, decision.seat, decision.id, answer, now=self.clock(), manual=False
-                    )
-                    await self.settle(session)
+                    await self.guarded(session, self._apply_ai(session, decision, answer))
+        except Quarantined:
+            return
+        except asyncio.CancelledError:
+            raise
         except Exception:
             log.exception("match %s: the AI failed", session.id)
 
+    async def _apply_ai(self, session: MatchSession, decision, answer) -> None:
+        await session.apply(self.store, decision.seat, decision.id, answer, now=self.clock(), manual=False)
+        await self.settle(session)
+
     # ---------------------------------------------------------- interactions
-    def _lookup(self, interaction: discord.Interaction, match_id: int):
-        """(session, seat) for a click, or an explanation why not."""
+    async def _gone(self, interaction: discord.Interaction, match_id: int) -> str:
+        """Why a click on a match the bot is not running gets nothing, from the store."""
+        try:
+            record = await self.store.get_match(match_id)
+        except NotFound:
+            return NO_MATCH
+        if record.guild_id != interaction.guild_id:
+            return NO_MATCH
+        return ENDED.get(record.status, MATCH_OVER)
+
+    async def _lookup(self, interaction: discord.Interaction, match_id: int):
+        """(session, seat) for a click, or an explanation why not. A custom_id is only
+        what the client sent: the match must be one this bot runs, in this guild and
+        this thread, and the clicker must hold a seat in it."""
         session = self.sessions.get(match_id)
         if session is None or session.over:
-            return None, MATCH_OVER
+            return None, await self._gone(interaction, match_id)
+        if interaction.guild_id != session.guild_id:
+            return None, NO_MATCH
+        if interaction.channel_id != session.channel_id:
+            return None, WRONG_PLACE
         seat = session.seat_of(interaction.user.id)
         if seat is None:
             return None, NOT_A_PLAYER
         return (session, seat), None
 
     def _refusal(self, session: MatchSession, seat: int, ref: ids.DecisionRef) -> str | None:
+        if ref.version > session.match.version:
+            return NOT_OPEN  # drawn at a version that never existed: forged
         decision = session.decision(ref.decision_id)
         if decision is None:
             return NOT_OPEN
@@ -289,13 +452,24 @@ class Referee:
             return "Answer this one with **Your hand**."
         return None
 
+    async def _handle(self, interaction: discord.Interaction, session: MatchSession, work) -> None:
+        """Run a click's work on its match; a match that turns out broken is
+        quarantined and the clicker told so in plain words."""
+        try:
+            await self.guarded(session, work)
+        except Quarantined:
+            await reply(interaction, recovery.BROKEN)
+
     async def on_choice(
         self, interaction: discord.Interaction, ref: ids.DecisionRef, tokens: list[str]
     ) -> None:
-        found, why = self._lookup(interaction, ref.match_id)
+        found, why = await self._lookup(interaction, ref.match_id)
         if found is None:
             return await reply(interaction, why)
         session, seat = found
+        await self._handle(interaction, session, self._choice(interaction, session, seat, ref, tokens))
+
+    async def _choice(self, interaction, session: MatchSession, seat: int, ref, tokens) -> None:
         why = self._refusal(session, seat, ref)
         if why is not None:
             return await reply(interaction, why)
@@ -321,16 +495,19 @@ class Referee:
                 await self._show_hand(interaction, session, seat)
 
     async def on_page(self, interaction: discord.Interaction, ref: ids.DecisionRef, page: int) -> None:
-        found, why = self._lookup(interaction, ref.match_id)
+        found, why = await self._lookup(interaction, ref.match_id)
         if found is None:
             return await reply(interaction, why)
         session, seat = found
+        await self._handle(interaction, session, self._page(interaction, session, seat, ref, page))
+
+    async def _page(self, interaction, session: MatchSession, seat: int, ref, page: int) -> None:
         why = self._refusal(session, seat, ref)
         if why is not None:
             return await reply(interaction, why)
         async with session.lock:
             decision = session.decision(ref.decision_id)
-            if decision is None:
+            if decision is None or session.over:
                 return await reply(interaction, NOT_OPEN)
             page = prompts.clamp_page(decision, page)
             if ref.where == ids.HAND:
@@ -345,7 +522,7 @@ class Referee:
             )
 
     async def on_hand(self, interaction: discord.Interaction, match_id: int) -> None:
-        found, why = self._lookup(interaction, match_id)
+        found, why = await self._lookup(interaction, match_id)
         if found is None:
             return await reply(interaction, why)
         session, seat = found
@@ -354,15 +531,23 @@ class Referee:
             await interaction.response.defer()  # refresh the hand view in place
         else:
             await interaction.response.defer(ephemeral=True, thinking=True)
+        await self._handle(interaction, session, self._hand(interaction, session, seat))
+
+    async def _hand(self, interaction, session: MatchSession, seat: int) -> None:
         async with session.lock:
+            if session.over:
+                return await reply(interaction, MATCH_OVER)
             await self._show_hand(interaction, session, seat)
 
     async def on_toggle(self, interaction: discord.Interaction, match_id: int, mode: str) -> None:
-        found, why = self._lookup(interaction, match_id)
+        found, why = await self._lookup(interaction, match_id)
         if found is None:
             return await reply(interaction, why)
         session, seat = found
         await interaction.response.defer()
+        await self._handle(interaction, session, self._toggle(interaction, session, seat, mode))
+
+    async def _toggle(self, interaction, session: MatchSession, seat: int, mode: str) -> None:
         async with session.lock:
             if session.over:
                 return await reply(interaction, MATCH_OVER)
@@ -389,20 +574,26 @@ class Referee:
     # ---------------------------------------------------------------- timers
     async def sweep(self, now: float | None = None) -> None:
         """Turn clocks, idle reminders, automatic passes and forfeits, for every
-        match. The bot calls this every second; tests call it with a fake `now`."""
+        match. The bot calls this every second; tests call it with a fake `now`.
+        Each match is on its own: one that fails is quarantined (its state) or
+        logged (an outage) and the others are still looked at."""
         now = self.clock() if now is None else now
         settings: dict[int, GuildSettings] = {}
         for session in self.sessions:
             if session.over or session.lock.locked():
                 continue  # busy matches are looked at on the next sweep
-            if session.guild_id not in settings:
-                settings[session.guild_id] = await self.store.get_settings(session.guild_id)
-            async with session.lock:
-                if not session.over:
-                    try:
-                        await self._tick(session, now, settings[session.guild_id])
-                    except (StoreError, discord.HTTPException):
-                        log.exception("match %s: timer step failed", session.id)
+            try:
+                if session.guild_id not in settings:
+                    settings[session.guild_id] = await self.store.get_settings(session.guild_id)
+                async with session.lock:
+                    if not session.over:
+                        await self.guarded(session, self._tick(session, now, settings[session.guild_id]))
+            except Quarantined:
+                continue
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("match %s: timer step failed", session.id)
 
     async def _tick(self, session: MatchSession, now: float, settings: GuildSettings) -> None:
         changed = False

@@ -98,6 +98,7 @@ class MatchSession:
         self.id = match_id
         self.guild_id = guild_id
         self.channel_id = channel_id
+        self.parent_id: int | None = None  # the text channel the thread is in
         self.kind = kind
         self.match = match
         self.players = players

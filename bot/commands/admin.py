@@ -34,7 +34,10 @@ async def void(interaction: discord.Interaction, match: app_commands.Range[int, 
     if record.guild_id != interaction.guild_id:
         raise UserError(f"Match #{match} was not played in this server.")
     await store.void_match(match)
-    await ephemeral(interaction, f"Match #{match} is void; the ladder was recomputed without it.")
+    # A running match ends here too: its thread is told and its buttons refused.
+    ended = await bot_of(interaction).referee.void(match)
+    still = " It was still running; it has been stopped." if ended else ""
+    await ephemeral(interaction, f"Match #{match} is void; the ladder was recomputed without it.{still}")
 
 
 @season.command(name="start", description="Start a new ladder season for a game")

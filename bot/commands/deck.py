@@ -20,6 +20,7 @@ from ..errors import UserError
 from ..prompts import ButtonSpec
 from ..store import Deck as SavedDeck
 from ..store import StoreError
+from ..text import public
 from .common import (
     GameArg,
     bot_of,
@@ -200,9 +201,15 @@ async def export(
         filename=f"{_file_stem(saved.name)}.{format}",
         description=what.format(saved.name, game_name(saved.game))[:1024],
     )
-    block = f"```\n{text}\n```" if len(text) < 1800 else "(the list is in the attached file)"
-    header = f"**{escape_markdown(saved.name)}** ({game_name(saved.game)})"
-    await interaction.response.send_message(f"{header}\n{block}", file=file, ephemeral=not share)
+    # A backtick in the list could close the code block and let the rest be read as
+    # Markdown (or mentions), so such a list is only in the file.
+    shown = len(text) < 1800 and "`" not in text
+    block = f"```\n{text}\n```" if shown else "(the list is in the attached file)"
+    header = f"**{public(saved.name)}** ({game_name(saved.game)})"
+    await interaction.response.send_message(
+        f"{header}\n{block}", file=file, ephemeral=not share,
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
 
 
 def _file_stem(name: str) -> str:
@@ -212,10 +219,10 @@ def _file_stem(name: str) -> str:
 
 def show_embed(game: Game, saved_name: str, text: str) -> discord.Embed:
     parsed = game.parse_deck(text, saved_name)
-    embed = discord.Embed(title=f"{saved_name} · {game.name}"[:256], colour=discord.Colour.blurple())
+    embed = discord.Embed(title=f"{public(saved_name)} · {game.name}"[:256], colour=discord.Colour.blurple())
     if parsed.notes:
         # The list's own comments: what the deck is, and which cards stand in for others.
-        embed.description = "\n".join(escape_markdown(n) for n in parsed.notes)[:4000]
+        embed.description = "\n".join(public(n) for n in parsed.notes)[:4000]
     for section, entries in parsed.sections.items():
         by_kind: dict[str, Counter] = {}
         for card_id, count in entries:
@@ -242,7 +249,9 @@ async def show(
         embed = show_embed(real, saved.name, saved.list_text)
     except DeckError as exc:
         raise UserError(f'The deck "{saved.name}" cannot be read: {exc}') from None
-    await interaction.response.send_message(embed=embed, ephemeral=not share)
+    await interaction.response.send_message(
+        embed=embed, ephemeral=not share, allowed_mentions=discord.AllowedMentions.none()
+    )
 
 
 @deck.command(name="validate", description="Check a deck against the game's deck rules")

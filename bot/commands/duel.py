@@ -108,7 +108,10 @@ async def concede(interaction: discord.Interaction) -> None:
     seat = session.seat_of(interaction.user.id)
     if seat is None:
         raise UserError("You're not playing in this match.")
-    await interaction.response.send_message(f"{interaction.user.mention} concedes.")
+    await interaction.response.send_message(
+        f"{interaction.user.mention} concedes.",
+        allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
+    )
     await bot_of(interaction).referee.concede(session, seat)
 
 

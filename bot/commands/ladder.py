@@ -49,6 +49,8 @@ async def ladder_message(bot, guild_id: int, game_id: str, page: int, min_games:
 
 
 async def show_ladder_page(interaction: discord.Interaction, game_id: str, page: int, min_games: int) -> None:
+    # The numbers come from a custom_id, which a client can forge: keep them in range.
+    page, min_games = min(max(page, 1), 10_000), min(max(min_games, 0), 10_000)
     embed, view = await ladder_message(bot_of(interaction), interaction.guild_id, game_id, page, min_games)
     await interaction.response.edit_message(embed=embed, view=view, allowed_mentions=discord.AllowedMentions.none())
 

@@ -24,18 +24,38 @@ MAX_NAME_CHARS = 100
 AUTOCOMPLETE_LIMIT = 25
 
 
+# Characters a name must not hold: controls (Cc), invisible format characters (Cf:
+# zero-width spaces and joiners, the BOM, bidi overrides and isolates), lone
+# surrogates (Cs), private-use (Co) and unassigned (Cn) code points, line and
+# paragraph separators. Each can make two names look alike or text run backwards.
+_UNSEEN = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
+
+
 def _control_chars(text: str, allowed: str) -> list[str]:
     return sorted({ch for ch in text if unicodedata.category(ch) == "Cc" and ch not in allowed})
 
 
+def _surrogates(text: str) -> bool:
+    return any(unicodedata.category(ch) == "Cs" for ch in text)
+
+
 def clean_name(name: str) -> str:
-    name = name.strip()
+    """A deck name as stored: NFKC-normalised (so full-width "Ｄｕｐ" is "Dup") and trimmed;
+    invisible, control and bidi characters are refused."""
+    if _surrogates(name):
+        raise StoreError("That deck name contains a broken character (a lone surrogate); type it again.")
+    name = unicodedata.normalize("NFKC", name).strip()
     if not name:
         raise StoreError("A deck needs a name.")
     if len(name) > MAX_NAME_CHARS:
         raise StoreError(f"Deck names can be at most {MAX_NAME_CHARS} characters.")
-    if _control_chars(name, allowed=""):
-        raise StoreError("Deck names cannot contain line breaks, tabs or control characters.")
+    unseen = sorted({ch for ch in name if unicodedata.category(ch) in _UNSEEN})
+    if unseen:
+        codes = ", ".join(f"U+{ord(ch):04X}" for ch in unseen)
+        raise StoreError(
+            "Deck names cannot contain line breaks, control characters or invisible "
+            f"characters (zero-width, byte order mark, text direction): {codes}."
+        )
     return name
 
 
@@ -48,6 +68,8 @@ def clean_list(text: str) -> str:
         raise StoreError(
             f"That deck list is {len(text):,} characters long; the limit is {MAX_LIST_CHARS:,}."
         )
+    if _surrogates(text):
+        raise StoreError("The deck list contains a broken character (a lone surrogate); paste it again.")
     bad = _control_chars(text, allowed="\n\t")
     if bad:
         codes = ", ".join(f"U+{ord(ch):04X}" for ch in bad)
@@ -56,7 +78,9 @@ def clean_list(text: str) -> str:
 
 
 def _key(name: str) -> str:
-    return name.casefold()
+    """The comparison key: NFKC, case-folded, NFKC again (Unicode's NFKC_Casefold
+    idea), so look-alike spellings of one name are one name."""
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
 
 
 def _deck(row: dict) -> Deck:
@@ -72,6 +96,8 @@ def _deck(row: dict) -> Deck:
 
 
 def _find(db: Database, owner: int, game: str, name: str) -> dict | None:
+    if _surrogates(name):
+        return None  # no stored name has one, and SQLite cannot take it
     rows = list(
         db.query(
             "SELECT * FROM decks WHERE owner_id = ? AND game = ? AND name_key = ?",
@@ -160,7 +186,7 @@ def deck_names(db: Database, owner: int, game: str, prefix: str) -> list[str]:
     """Names for autocomplete: those starting with `prefix`, ignoring case."""
     # At most MAX_DECKS_PER_USER rows, so filtering in Python is cheap and,
     # unlike LIKE, handles case for every script and needs no escaping.
-    wanted = prefix.strip().casefold()
+    wanted = _key(prefix.strip())
     rows = db.execute(
         "SELECT name, name_key FROM decks WHERE owner_id = ? AND game = ? ORDER BY name_key",
         [owner, game],

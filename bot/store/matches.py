@@ -71,7 +71,13 @@ def _match(db: Database, row: dict) -> Match:
     )
 
 
+# SQLite integers are 64-bit; a larger number (a forged or mistyped id) names no match.
+MAX_ID = 2**63 - 1
+
+
 def _row(db: Database, match_id: int) -> dict:
+    if not isinstance(match_id, int) or not 0 <= match_id <= MAX_ID:
+        raise NotFound(f"There is no match #{match_id}.")
     rows = list(db.query("SELECT * FROM matches WHERE id = ?", [match_id]))
     if not rows:
         raise NotFound(f"There is no match #{match_id}.")
@@ -91,7 +97,10 @@ def create_match(
     snapshot: str | None,
     names: Mapping[int, str] | None,
     now: datetime,
+    gathering_id: str | None = None,
 ) -> Match:
+    """`gathering_id`: the challenge or table this match comes from, removed in the same
+    transaction, so a crash leaves either the gathering or the match, never neither."""
     _check_seats(seats)
     # A match with any AI seat never counts for the ladder, whatever was asked.
     kind = AI if AI in seats else ("ranked" if ranked else "casual")
@@ -114,6 +123,8 @@ def create_match(
                 iso(now),
             ],
         ).lastrowid
+        if gathering_id is not None:
+            db.execute("DELETE FROM gatherings WHERE id = ?", [gathering_id])
         return _match(db, _row(db, match_id))
 
 
@@ -121,9 +132,48 @@ def get_match(db: Database, match_id: int) -> Match:
     return _match(db, _row(db, match_id))
 
 
-def running_matches(db: Database) -> list[Match]:
+def running_matches(db: Database, now: datetime) -> list[Match]:
+    """Every running match. A row whose `seats` or `options` cannot be read is marked
+    broken on the spot and returned with status "broken" (and the reason in
+    `end_reason`), so one damaged row never stops the others from loading."""
     rows = list(db.query("SELECT * FROM matches WHERE status = 'running' ORDER BY id"))
-    return [_match(db, row) for row in rows]
+    out = []
+    for row in rows:
+        try:
+            out.append(_match(db, row))
+        except (TypeError, ValueError) as exc:
+            reason = f"its stored record is damaged ({type(exc).__name__})"
+            with db.atomic():
+                _set_broken(db, row["id"], reason, iso(now))
+            out.append(_damaged(row, reason))
+    return out
+
+
+def _damaged(row: dict, reason: str) -> Match:
+    return Match(
+        id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"], game=row["game"],
+        seats=[], seed=row["seed"], options={}, kind=row["kind"], status="broken",
+        snapshot=row["snapshot"], version=row["version"], created_at=row["created_at"],
+        updated_at=row["updated_at"], finished_at=None, end_reason=reason, rated=False,
+        unrated_reason=None, season=None, placings=None,
+    )
+
+
+def _set_broken(db: Database, match_id: int, reason: str, now: str) -> bool:
+    cursor = db.execute(
+        "UPDATE matches SET status = 'broken', end_reason = ?, updated_at = ?"
+        " WHERE id = ? AND status = 'running'",
+        [reason, now, match_id],
+    )
+    return cursor.rowcount == 1
+
+
+def break_match(db: Database, match_id: int, reason: str, now: datetime) -> bool:
+    """Quarantine a running match that cannot be played (its saved state fails in the
+    engine). Returns False if it was not running (already ended or quarantined)."""
+    with db.atomic():
+        _row(db, match_id)
+        return _set_broken(db, match_id, reason, iso(now))
 
 
 def _update_snapshot(db: Database, match_id: int, version: int, snapshot: str, now: str) -> None:

@@ -226,5 +226,25 @@ def m003_community(db: Database) -> None:
     db["tournament_games"].create_index(["match_id"])
 
 
+@migrations()
+def m004_normalised_deck_name_keys(db: Database) -> None:
+    # Deck names are compared by NFKC + case-fold from now on ("Ｄｕｐ" is "Dup").
+    # Recompute the keys of existing decks; a deck whose new key would clash with
+    # another of its owner's decks keeps its old key rather than be lost.
+    import unicodedata
+
+    def key(name: str) -> str:
+        return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
+
+    rows = db.execute("SELECT id, owner_id, game, name, name_key FROM decks ORDER BY id").fetchall()
+    taken = {(owner, game, name_key) for _, owner, game, _, name_key in rows}
+    for deck_id, owner, game, name, name_key in rows:
+        new = key(name)
+        if new != name_key and (owner, game, new) not in taken:
+            db.execute("UPDATE decks SET name_key = ? WHERE id = ?", [new, deck_id])
+            taken.discard((owner, game, name_key))
+            taken.add((owner, game, new))
+
+
 def migrate(db: Database) -> None:
     migrations.apply(db)

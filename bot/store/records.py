@@ -31,7 +31,7 @@ class Match:
     seed: int | None
     options: dict[str, Any]
     kind: str  # "ranked", "casual" or "ai"
-    status: str  # "running", "finished", "aborted" or "void"
+    status: str  # "running", "finished", "aborted", "void" or "broken" (quarantined)
     snapshot: str | None
     version: int
     created_at: str

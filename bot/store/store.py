@@ -103,7 +103,9 @@ class Store(CommunityStore):
         ranked: bool = False,
         snapshot: str | None = None,
         names: Mapping[int, str] | None = None,
+        gathering_id: str | None = None,
     ) -> Match:
+        """`gathering_id` is deleted in the same transaction (see matches.create_match)."""
         return await self._run(
             matches.create_match,
             guild_id=guild_id,
@@ -116,6 +118,7 @@ class Store(CommunityStore):
             snapshot=snapshot,
             names=names,
             now=self._clock(),
+            gathering_id=gathering_id,
         )
 
     async def record_choice(
@@ -142,7 +145,11 @@ class Store(CommunityStore):
         return await self._run(matches.get_match, match_id)
 
     async def running_matches(self) -> list[Match]:
-        return await self._run(matches.running_matches)
+        """Running matches; damaged rows come back quarantined (status "broken")."""
+        return await self._run(matches.running_matches, self._clock())
+
+    async def break_match(self, match_id: int, reason: str) -> bool:
+        return await self._run(matches.break_match, match_id, reason, self._clock())
 
     async def choices(self, match_id: int) -> list[Choice]:
         return await self._run(matches.choices, match_id)

@@ -66,6 +66,10 @@ async def start_bot(hall: Hall, seed: int = 0, **config):
         cfg, clock=hall.clock, seeds=random.Random(seed), sweep=False, guild_ready_timeout=0.05
     )
     async with hall.fake.run(bot):
+        # Threads are repaired in the background after start-up; tests start from there.
+        task = getattr(bot, "recovery_task", None)
+        if task is not None:
+            await asyncio.wait_for(asyncio.shield(task), 20)
         yield bot
 
 

@@ -87,7 +87,8 @@ def create_message(
     if channel.type == CHANNEL_DM:
         visible_to = channel.recipient.id
     message = StoredMessage(
-        payload=payload, visible_to=visible_to, is_dm=channel.type == CHANNEL_DM
+        payload=payload, visible_to=visible_to, is_dm=channel.type == CHANNEL_DM,
+        allowed_mentions=body.get("allowed_mentions"),
     )
     _set_mentions(world, message)
     _set_attachments(world, message, body.get("attachments"), uploads, base_url)

@@ -40,6 +40,8 @@ class StoredMessage:
     is_dm: bool = False
     history: list[dict[str, Any]] = field(default_factory=list)
     deleted: bool = False
+    # The request's allowed_mentions (Discord does not echo it back; tests check it).
+    allowed_mentions: dict[str, Any] | None = None
 
     @property
     def id(self) -> int:

@@ -9,6 +9,7 @@ from .messages import create_message, edit_message
 from .records import StoredMessage
 from .rest_common import (
     API_PREFIX,
+    THREAD_EXISTS,
     UNKNOWN_CHANNEL,
     UNKNOWN_MESSAGE,
     error,
@@ -128,6 +129,8 @@ def register(router: web.UrlDispatcher, context: ServerContext) -> None:
             starter = find_message(request, parent)
             if starter is None:
                 return error(404, UNKNOWN_MESSAGE, "Unknown Message")
+            if "thread" in starter.payload:
+                return error(400, THREAD_EXISTS, "A thread has already been created for this message")
         thread = Channel(
             # Discord gives a thread started from a message that message's id.
             id=starter.id if starter else world.ids.next(),

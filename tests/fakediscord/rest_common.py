@@ -34,6 +34,8 @@ UNKNOWN_USER = 10013
 UNKNOWN_MEMBER = 10007
 ALREADY_ACKNOWLEDGED = 40060
 INVALID_FORM_BODY = 50035
+# A message can start only one thread.
+THREAD_EXISTS = 160004
 
 
 def json_response(data: Any, status: int = 200) -> web.Response:

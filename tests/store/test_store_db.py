@@ -58,7 +58,9 @@ def test_migrate_from_empty_then_again_is_a_no_op(db_path):
     migrate(db)
     assert db.execute("SELECT sql FROM sqlite_master ORDER BY name").fetchall() == schema
     assert [m.name for m in migrations.applied(db)] == applied == [
-        "m001_initial_schema", "m002_gatherings", "m003_community"]
+        "m001_initial_schema", "m002_gatherings", "m003_community",
+        "m004_normalised_deck_name_keys",
+    ]
     assert migrations.pending(db) == []
     db.close()
 
