@@ -54,12 +54,41 @@ OPS = {
 }
 COMMON = {"op", "opt", "text"}
 
+# selector keys (`_matches`) and where a selector reads its cards from (`_select`)
+SEL_KEYS = {"zone", "side", "of", "top", "ctype", "sub", "type", "types_any", "not_type",
+            "only_type", "has_types", "lvl_max", "lvl_min", "lvl", "def_max", "def_min",
+            "atk_max", "name", "names", "not_name", "other", "self", "not_token", "not_partner",
+            "attacking", "target", "not_target", "share_type", "same_level", "lvl_below",
+            "summoned_this_turn", "has_ctr", "ctr_min", "host", "not_in", "equipped_to", "own",
+            "ctl", "any_of", "on_self", "diff_name", "same_name_as", "share_type_var",
+            "no_share_type_var", "not_name_on_field"}
+
 CONDS = {"my_turn", "opp_turn", "phase", "count", "life_gt", "life_min", "attacking", "after",
          "partner", "host", "not_summoned_this_turn", "retired_min", "deck_min", "var_min",
          "single_attacker", "var_eq", "not", "mana_ge"}
 
 
+def check_selectors(tree, where: str) -> None:
+    """Every selector ("sel", "where", a static's "to") names only known keys."""
+    if isinstance(tree, list):
+        for x in tree:
+            check_selectors(x, where)
+        return
+    if not isinstance(tree, dict):
+        return
+    for k, v in tree.items():
+        if k in ("sel", "where", "to", "by_sel", "equipped_to") and isinstance(v, dict):
+            bad = set(v) - SEL_KEYS
+            if bad:
+                raise CardDataError(f"{where}: unknown selector key {sorted(bad)[0]!r}")
+        if k == "any_of" and isinstance(v, list):
+            for alt in v:
+                check_selectors({"sel": alt}, where)
+        check_selectors(v, where)
+
+
 def check_program(prog: list, where: str) -> None:
+    check_selectors(prog, where)
     for i, op in enumerate(prog):
         w = f"{where}[{i}]"
         if not isinstance(op, dict) or op.get("op") not in OPS:
@@ -76,6 +105,7 @@ def check_program(prog: list, where: str) -> None:
 
 
 def check_conditions(conds: list, where: str) -> None:
+    check_selectors(conds, where)
     for i, c in enumerate(conds):
         if not isinstance(c, dict) or c.get("c") not in CONDS:
             raise CardDataError(f"{where}[{i}]: unknown condition {c!r}")
@@ -84,6 +114,7 @@ def check_conditions(conds: list, where: str) -> None:
 def check_mods(mods: list, where: str) -> None:
     allowed = {"to", "atk", "def", "lvl", "set_atk", "set_def", "types", "flag", "n", "if",
                "swap", "half"}
+    check_selectors(mods, where)
     for i, m in enumerate(mods):
         if not isinstance(m, dict) or set(m) - allowed:
             raise CardDataError(f"{where}[{i}]: unknown modifier {m!r}")
@@ -114,7 +145,7 @@ def _shift(prog: list, base: int) -> list:
 
 
 UNTIL = {"eot", "perm", "fight", "opp_next", "next"}
-_VAR_KEYS = ("of", "not_in", "same_name_as", "share_type_var")
+_VAR_KEYS = ("of", "not_in", "same_name_as", "share_type_var", "no_share_type_var")
 
 
 def _depends(sel) -> bool:
@@ -308,6 +339,14 @@ class EffectsMixin:
                 names = {self._def(i).name for i in (ctx["vars"].get(v, []) if ctx else [])}
                 if d.name not in names:
                     return False
+            elif k == "no_share_type_var":
+                ref = ctx["vars"].get(v, []) if ctx else []
+                if not ref or any(t in self._types(ref[0]) for t in self._types(iid)):
+                    return False
+            elif k == "not_name_on_field":
+                seats = [seat] if v == "you" else [1 - seat] if v == "opp" else [0, 1]
+                if any(self._def(u).name == d.name for u in self._zone_cards("field_units", seats)):
+                    return False
             elif k == "share_type_var":
                 ref = ctx["vars"].get(v, []) if ctx else []
                 if not ref or not any(t in self._types(ref[0]) for t in self._types(iid)):
@@ -330,7 +369,10 @@ class EffectsMixin:
         if x == "count":
             n = len(self._select(v["sel"], ctx)) if "sel" in v else len(ctx["vars"].get(v["of"], []))
         elif x == "sum_level":
-            n = sum(self._ev_level(i, ctx) for i in ctx["vars"].get(v["of"], []))
+            got = ctx["vars"].get(v["of"], [])
+            if "where" in v:  # only those of the cards that match ("...that your opponent owned")
+                got = [i for i in got if self._matches(i, v["where"], ctx["src"], ctx["seat"], ctx)]
+            n = sum(self._ev_level(i, ctx) for i in got)
         elif x == "base_level":
             n = sum(self._def(i).level for i in ctx["vars"].get(v["of"], []))
         elif x == "var":
@@ -464,6 +506,9 @@ class EffectsMixin:
             elif k == "min":
                 if ev.get("n", 0) < v:
                     return False
+            elif k == "had_ctr":
+                if not ev.get("ctr", {}).get(v):
+                    return False
             elif k == "by_sel":
                 b = ev.get("by")
                 if b is None or not self._matches(b, v, src, seat):
@@ -486,10 +531,10 @@ class EffectsMixin:
                 if op.get("who") == "each":
                     for w in self._who("each", ctx["seat"]):
                         sub = dict(ctx, seat=w)
-                        if len(self._select(op["sel"], sub)) < op.get("min", op.get("n", 1)):
+                        if len(self._select(op["sel"], sub)) < self._num(op.get("min", op.get("n", 1)), ctx):
                             return False
                     continue
-                if len(self._select(op["sel"], ctx)) < op.get("min", op.get("n", 1)):
+                if len(self._select(op["sel"], ctx)) < self._num(op.get("min", op.get("n", 1)), ctx):
                     return False
             elif o in ("destroy", "discard", "move", "mod", "negate", "counter") and "sel" in op:
                 if "of" not in op["sel"] and not self._select(op["sel"], ctx):
