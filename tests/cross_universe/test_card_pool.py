@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .scenes import R, Scene, act, act_then, cast, check, deploy
+from .scenes import R, Scene, act, act_then, cast, check
 from .test_card_scenes import WINDOW_CLOSED, attack, fight, respond, trig
 
 
