@@ -21,7 +21,7 @@ from engine.core import CardDataError
 FIELD = ("unit", "si", "partner")
 
 OPS = {
-    "choose": {"as", "sel", "n", "min", "who", "reveal", "label"},
+    "choose": {"as", "sel", "n", "min", "who", "reveal", "label", "random"},
     "pick": {"as", "options", "who"},
     "destroy": {"of", "sel", "as"},
     "discard": {"of", "sel", "as"},
@@ -46,11 +46,12 @@ OPS = {
     "swap_partner": {"of", "to"},
     "extra_attack": {"of", "n"},
     "shuffle": {"to"},
-    "look": {"what", "to"},
+    "look": {"what", "to", "of"},
     "set": {"as", "n"},
     "delayed": {"of", "do", "when"},
     "if": {"cond", "then", "else"},
     "no_battle": set(),
+    "exile_until": {"of", "sel", "until", "as"},
 }
 COMMON = {"op", "opt", "text"}
 
@@ -61,7 +62,7 @@ SEL_KEYS = {"zone", "side", "of", "top", "ctype", "sub", "type", "types_any", "n
             "attacking", "target", "not_target", "share_type", "same_level", "lvl_below",
             "summoned_this_turn", "has_ctr", "ctr_min", "host", "not_in", "equipped_to", "own",
             "ctl", "any_of", "on_self", "diff_name", "same_name_as", "share_type_var",
-            "no_share_type_var", "not_name_on_field"}
+            "no_share_type_var", "not_name_on_field", "in"}
 
 CONDS = {"my_turn", "opp_turn", "phase", "count", "life_gt", "life_min", "attacking", "after",
          "partner", "host", "not_summoned_this_turn", "retired_min", "deck_min", "var_min",
@@ -347,6 +348,9 @@ class EffectsMixin:
                 seats = [seat] if v == "you" else [1 - seat] if v == "opp" else [0, 1]
                 if any(self._def(u).name == d.name for u in self._zone_cards("field_units", seats)):
                     return False
+            elif k == "in":  # where a card of a variable is now ("those units", still in hand)
+                if c["z"] != v:
+                    return False
             elif k == "share_type_var":
                 ref = ctx["vars"].get(v, []) if ctx else []
                 if not ref or not any(t in self._types(ref[0]) for t in self._types(iid)):
@@ -393,6 +397,8 @@ class EffectsMixin:
             n = self.state["p"][1 - ctx["seat"]]["life"]
         elif x == "mana":
             n = self.state["p"][ctx["seat"]]["mana"]
+        elif x == "src_level":
+            n = self._level(ctx["src"])
         elif x == "attack_target_level":
             a = self.state["atk"]
             n = self._level(a["target"]) if a and a["target"] is not None else 0
@@ -536,7 +542,8 @@ class EffectsMixin:
                     continue
                 if len(self._select(op["sel"], ctx)) < self._num(op.get("min", op.get("n", 1)), ctx):
                     return False
-            elif o in ("destroy", "discard", "move", "mod", "negate", "counter") and "sel" in op:
+            elif o in ("destroy", "discard", "move", "mod", "negate", "counter",
+                       "exile_until") and "sel" in op:
                 if "of" not in op["sel"] and not self._select(op["sel"], ctx):
                     return False
             elif o == "mill":
@@ -652,6 +659,11 @@ class EffectsMixin:
                                and "min" not in op):
             ctx.pop("_each", None)
             return False
+        if op.get("random"):
+            # "1 random card": drawn from the match's seeded RNG, nobody chooses
+            ctx["_answer"] = self.rng.sample(cands, min(n, len(cands)))
+            self._log(f"{self._src_name(ctx)}: {len(ctx['_answer'])} card(s) chosen at random.")
+            return self._op_choose(op, ctx)
         if len(cands) <= lo or (len(cands) == 1 and lo == 1):
             ctx["_answer"] = list(cands)
             return self._op_choose(op, ctx)
@@ -688,6 +700,13 @@ class EffectsMixin:
         targets = sorted(self._affectable(self._targets(op, ctx), ctx),
                          key=lambda i: self.state["cards"][i]["z"] != "si")
         for i in targets:
+            if self.state["cards"][i]["z"] == "hand":
+                # a card destroyed in a hand ("destroy it" after looking at it)
+                levels[str(i)] = self._def(i).level
+                self._log(f"{self._name(i)} is destroyed.")
+                self._put_in_discard(i, "destroyed", by=ctx.get("src"), fight=False)
+                done.append(i)
+                continue
             if not self._on_field(i):
                 continue
             lvl = self._level(i)
@@ -935,6 +954,11 @@ class EffectsMixin:
 
     def _op_look(self, op, ctx):
         seat = ctx["seat"]
+        if "of" in op:
+            got = [i for i in ctx["vars"].get(op["of"], []) if isinstance(i, int)]
+            self.emit("look", "You look at: " + (", ".join(self._name(i) for i in got) or
+                                                 "nothing") + ".", visible_to=seat)
+            return True
         if op["what"] == "opp_hand":
             hand = self.state["p"][1 - seat]["hand"]
             self.emit("look", "Opponent's hand: " + (", ".join(self._name(i) for i in hand)
@@ -1009,6 +1033,45 @@ class EffectsMixin:
                                      "tgt": i, "until": self.state["turn"], "act": op["do"],
                                      "seat": ctx["seat"], "tzc": self.state["cards"][i]["zc"]})
         return bool(targets)
+
+    def _op_exile_until(self, op, ctx):
+        """Exile cards for a while ("until end of turn", "until your next battle phase"):
+        each comes back to the zone it left, a unit placed on its controller's field (not
+        summoned), when that time comes, unless it has moved on since."""
+        s = self.state
+        until = op.get("until", "eot")
+        when = "battle" if until == "your_battle" else self._until(until, ctx["seat"])
+        done = []
+        for i in self._affectable(self._targets(op, ctx), ctx):
+            c = s["cards"][i]
+            frm = c["z"]
+            if frm in ("partner", "gone", "exile", "block"):
+                continue
+            side = c["s"]
+            self._move(i, "exile")
+            self._log(f"{self._name(i)} is exiled for a while.")
+            self._event("exiled", i, frm=frm)
+            # tgt None: the entry survives the card's own moves (it is not an effect on it)
+            s["fx"].append({"k": "away", "ts": self._tick(), "src": ctx.get("src"), "tgt": None,
+                            "until": when, "i": i, "zc": c["zc"], "back": frm, "side": side,
+                            "seat": ctx["seat"]})
+            done.append(i)
+        self._record(op, ctx, done)
+        return bool(done)
+
+    def _come_back(self, e: dict) -> None:
+        s = self.state
+        i = e["i"]
+        c = s["cards"][i]
+        if c["z"] != "exile" or c["zc"] != e["zc"]:
+            return
+        if e["back"] in FIELD:
+            ctx = {"seat": e["side"], "src": e["src"], "vars": {}}
+            if not self._place(i, e["side"], ctx, summon=False, frm="exile"):
+                self._log(f"{self._name(i)} has no zone to return to and stays exiled.")
+        else:
+            self._move(i, e["back"])
+            self._log(f"{self._name(i)} returns to its owner's {e['back']}.")
 
     def _op_no_battle(self, op, ctx):
         self.state["p"][ctx["seat"]]["nobattle"] = True

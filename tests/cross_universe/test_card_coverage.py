@@ -121,8 +121,9 @@ def _static_changes(m, iid: int) -> bool:
 
 # exercised by scenario tests instead (rare in random play): test_rules_examples.py, and
 # test_card_pool.py for cards whose condition random decks seldom meet (a fight against a
-# Dark unit, a spell on the field, the equipment's own discard, a level 8 unit destroyed)
-SCENARIO_TESTED = {"S00038", "I00015", "I00048", "U00010", "U00059", "U00130"}
+# Dark unit, a spell on the field, the equipment's own discard, a level 8 unit destroyed,
+# a unit sharing a type searched by an effect)
+SCENARIO_TESTED = {"S00038", "I00015", "I00048", "U00010", "U00059", "U00130", "U00127"}
 CARDS = sorted(d.id for d in G.defs.values()
                if d.ctype != "token" and d.abilities and d.id not in SCENARIO_TESTED)
 

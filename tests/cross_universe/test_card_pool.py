@@ -136,3 +136,85 @@ PREMADE = [
 @pytest.mark.parametrize("sc", PREMADE, ids=str)
 def test_premade_deck_cards(sc):
     check(sc)
+
+
+def logged(text):
+    return lambda d, r: any(text in e.text for e in d.m.events)
+
+
+def placed_not_summoned(ref):
+    return lambda d, r: (d.s["cards"][r[ref]]["z"] == "unit"
+                         and d.s["cards"][r[ref]]["st"] != d.s["turn"])
+
+
+# After a block of stack 1 resolves, stack 2 opens with the other player: a pass by each
+# there, then by each on the new stack 1, ends the phase; an end phase takes two passes.
+AFTER_BLOCK = ["pass"] * 4
+ALL_PASS = ["pass", "pass"]
+EARTH2 = ["Haniwa Soldier", "Earth Barrier"]
+
+AWAY = [
+    Scene("Searing Sandworm: discard 2 Earth cards, exiled until your next battle phase",
+          act("Searing Sandworm"), turn=2,
+          opp={"field": ["Searing Sandworm"], "hand": EARTH2},
+          expect={"zones": {"1:Searing Sandworm": "exile"}, "hand": (0, -2),
+                  "discard": (0, 2)}),
+    Scene("Searing Sandworm: back on the field (placed) as your battle phase begins",
+          act("Searing Sandworm") + AFTER_BLOCK + ["Enter the battle phase"], turn=2,
+          opp={"field": ["Searing Sandworm"], "hand": EARTH2},
+          expect={"check": placed_not_summoned("1:Searing Sandworm"), "exile": (0, 0)}),
+    Scene("Dimensional Hole: a unit of level 2 or lower exiled until end of turn, then back",
+          cast("Dimensional Hole") + ["pass"] * 6,
+          me={"hand": ["Dimensional Hole"], "field": ["Fish Sucker", "Trident Merman"]},
+          expect={"zones": {"0:Fish Sucker": "unit"}, "exile": (0, 0),
+                  "check": logged("Fish Sucker is exiled for a while.")}),
+    Scene("Dimensional Hole: the unit is in the exile zone for the rest of the turn",
+          cast("Dimensional Hole"),
+          me={"hand": ["Dimensional Hole"], "field": ["Fish Sucker", "Trident Merman"]},
+          expect={"zones": {"0:Fish Sucker": "exile", "0:Trident Merman": "unit"}}),
+    Scene("Concealing Sandstorm (fast): discard 2 Earth cards, a unit of level 4 or lower "
+          "exiled until end of turn",
+          act("Concealing Sandstorm"),
+          me={"field": ["Concealing Sandstorm", "Boulder Warrior", "Rukrim, Moving Crag"],
+              "hand": EARTH2},
+          expect={"zones": {"0:Boulder Warrior": "exile", "0:Rukrim, Moving Crag": "unit"},
+                  "hand": (-2, 0)}),
+    Scene("Spacetime Passage: 1 or 2 level 2 or lower cards of the discard piles exiled "
+          "until the end of the next turn",
+          ["Cast Spacetime Passage", *R, ["Fish Sucker", "Patrol Ball"]],
+          me={"hand": ["Spacetime Passage"], "discard": ["Fish Sucker", "Trident Merman"]},
+          opp={"discard": ["Patrol Ball"]},
+          expect={"zones": {"0:Fish Sucker": "exile", "1:Patrol Ball": "exile",
+                            "0:Trident Merman": "discard"}, "exile": (1, 1)}),
+    Scene("Spacetime Passage: the cards come back to the discard piles as the next turn ends",
+          ["Cast Spacetime Passage", *R, ["Fish Sucker", "Patrol Ball"]] + ["pass"] * 14
+          + ["Skip to the end phase"] + ALL_PASS,
+          me={"hand": ["Spacetime Passage"], "discard": ["Fish Sucker", "Trident Merman"]},
+          opp={"discard": ["Patrol Ball"]},
+          expect={"zones": {"0:Fish Sucker": "discard", "1:Patrol Ball": "discard"},
+                  "exile": (0, 0), "check": lambda d, r: d.s["turn"] == 3}),
+    Scene("Spring Breeze Angel: a unit sharing a type added from the deck by an effect -> "
+          "summon it",
+          cast("Spring's First Storm") + act("Spring Breeze Angel"),
+          me={"field": ["Spring Breeze Angel"], "hand": ["Spring's First Storm"],
+              "deck": ["Avianman, of the Swift Wind"]},
+          expect={"zones": {"0:Avianman, of the Swift Wind": "unit"}, "mana": (-1 - 1, 0),
+                  "hand": (-1, 0)}),
+    Scene("Rifle Fish: discard 1, a random card of the opponent's hand of its level or "
+          "lower is destroyed",
+          act("Rifle Fish"), me={"field": ["Rifle Fish"], "hand": ["Arson"]},
+          opp={"hand": ["Fish Sucker"]},
+          expect={"zones": {"1:Fish Sucker": "discard", "0:Arson": "discard"},
+                  "hand": (-1, -1),
+                  "check": lambda d, r: any(e.visible_to == 0 and "Fish Sucker" in e.text
+                                            for e in d.m.events if e.kind == "look")}),
+    Scene("Rifle Fish: a higher-level card stays in the hand",
+          act("Rifle Fish"), me={"field": ["Rifle Fish"], "hand": ["Arson"]},
+          opp={"hand": ["Trident Merman"]},
+          expect={"zones": {"1:Trident Merman": "hand"}, "hand": (-1, 0)}),
+]
+
+
+@pytest.mark.parametrize("sc", AWAY, ids=str)
+def test_exiled_for_a_while_and_other_premade_cards(sc):
+    check(sc)
