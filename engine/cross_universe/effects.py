@@ -22,7 +22,7 @@ FIELD = ("unit", "si", "partner")
 
 OPS = {
     "choose": {"as", "sel", "n", "min", "who", "reveal", "label", "random"},
-    "pick": {"as", "options", "who"},
+    "pick": {"as", "options", "who", "max"},
     "destroy": {"of", "sel", "as"},
     "discard": {"of", "sel", "as"},
     "move": {"of", "sel", "to", "as", "reveal"},
@@ -62,7 +62,7 @@ SEL_KEYS = {"zone", "side", "of", "top", "ctype", "sub", "type", "types_any", "n
             "attacking", "target", "not_target", "share_type", "same_level", "lvl_below",
             "summoned_this_turn", "has_ctr", "ctr_min", "host", "not_in", "equipped_to", "own",
             "ctl", "any_of", "on_self", "diff_name", "same_name_as", "share_type_var",
-            "no_share_type_var", "not_name_on_field", "in"}
+            "no_share_type_var", "not_name_on_field", "in", "diff_name_var"}
 
 CONDS = {"my_turn", "opp_turn", "phase", "count", "life_gt", "life_min", "attacking", "after",
          "partner", "host", "not_summoned_this_turn", "retired_min", "deck_min", "var_min",
@@ -146,7 +146,8 @@ def _shift(prog: list, base: int) -> list:
 
 
 UNTIL = {"eot", "perm", "fight", "opp_next", "next"}
-_VAR_KEYS = ("of", "not_in", "same_name_as", "share_type_var", "no_share_type_var")
+_VAR_KEYS = ("of", "not_in", "same_name_as", "share_type_var", "no_share_type_var",
+             "diff_name_var")
 
 
 def _depends(sel) -> bool:
@@ -348,6 +349,9 @@ class EffectsMixin:
                 seats = [seat] if v == "you" else [1 - seat] if v == "opp" else [0, 1]
                 if any(self._def(u).name == d.name for u in self._zone_cards("field_units", seats)):
                     return False
+            elif k == "diff_name_var":  # a name unlike every card of the variable
+                if ctx and any(self._def(i).name == d.name for i in ctx["vars"].get(v, [])):
+                    return False
             elif k == "in":  # where a card of a variable is now ("those units", still in hand)
                 if c["z"] != v:
                     return False
@@ -404,7 +408,7 @@ class EffectsMixin:
             n = self._level(a["target"]) if a and a["target"] is not None else 0
         else:
             raise KeyError(f"unknown expression {x!r}")
-        return n * mul + v.get("add", 0)
+        return n * mul // v.get("div", 1) + v.get("add", 0)
 
     def _ev_level(self, iid: int, ctx: dict) -> int:
         """Level of a card as it was when it left the field (recorded), else its level now."""
@@ -676,7 +680,12 @@ class EffectsMixin:
             ctx["vars"][op["as"]] = ctx.pop("_answer")[0]
             return True
         seat = ctx["seat"] if op.get("who", "you") == "you" else 1 - ctx["seat"]
-        self._ask_pick(seat, op["options"], f"{self._src_name(ctx)}: choose one")
+        options = op["options"]
+        if "max" in op:  # "pay X mana": only the amounts the player can pay are offered
+            options = options[:max(0, self._num(op["max"], ctx))]
+        if not options:
+            return False
+        self._ask_pick(seat, options, f"{self._src_name(ctx)}: choose one")
         return "ask"
 
     def _op_set(self, op, ctx):

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from .scenes import R, Scene, act, act_then, cast, check
-from .test_card_scenes import WINDOW_CLOSED, attack, fight, respond, trig
+from .helpers import G
+from .scenes import P, R, Scene, act, act_then, build, cast, cast_then, check, pins, step
+from .test_card_scenes import WINDOW_CLOSED, attack, fight, respond, trig, trig0
 
 
 def counters(ref, name, n):
@@ -218,3 +219,241 @@ AWAY = [
 @pytest.mark.parametrize("sc", AWAY, ids=str)
 def test_exiled_for_a_while_and_other_premade_cards(sc):
     check(sc)
+
+
+def negated(ref):
+    return lambda d, r: d.m._negated(r[ref])
+
+
+def has_type(ref, t):
+    return lambda d, r: t in d.m._types(r[ref])
+
+
+def looked(seat, name):
+    return lambda d, r: any(e.kind == "look" and e.visible_to == seat and name in e.text
+                            for e in d.m.events)
+
+
+POOL = [
+    Scene("Oz: pay X mana, add a level X spell from the deck, once while on the field",
+          act("Oz, Sorcerer Supreme: Add", "2"),
+          me={"field": ["Oz, Sorcerer Supreme"], "deck": ["Pyroclastic Flow", "Forest Fire"]},
+          expect={"mana": (-2, 0), "zones": {"0:Pyroclastic Flow": "hand", "0:Forest Fire": "deck"},
+                  "check": lambda d, r: not d.has(0, "Activate Oz, Sorcerer Supreme: Add")}),
+    Scene("Oz: X is at most the mana you hold",
+          act("Oz, Sorcerer Supreme: Add", "3"), mana=(3, 10),
+          me={"field": ["Oz, Sorcerer Supreme"], "deck": ["Acid Storm", "Pyroclastic Flow"]},
+          expect={"mana": (-3, 0), "zones": {"0:Acid Storm": "hand", "0:Pyroclastic Flow": "deck"}}),
+    Scene("Oz: a unit of your field gains one of Oz's types until end of turn",
+          act("Oz, Sorcerer Supreme: Choose", "Will o' the Wisp") + ["Water"],
+          me={"field": ["Oz, Sorcerer Supreme"]},
+          expect={"check": lambda d, r: d.m._types(d.s["p"][0]["partner"])
+                  == ("Fire", "Ghost", "Water")}),
+    Scene("Unit Select: pay 100, 3 units of one level with different names, the opponent "
+          "picks the one added",
+          ["Cast Unit Select", *R, "Trident Merman", "Boulder Warrior", "Boulder Warrior"],
+          me={"hand": ["Unit Select"], "deck": ["Trident Merman", "Mining Majin", "Fish Sucker"]},
+          expect={"life": (-100, 0), "hand": (0, 0),
+                  "zones": {"0:Trident Merman": "deck", "0:Mining Majin": "deck"},
+                  "check": lambda d, r: [G.defs[d.s["cards"][i]["c"]].name
+                                         for i in d.s["p"][0]["hand"]] == ["Boulder Warrior"]}),
+    Scene("Scorching Recompense: take 100, draw 1",
+          cast("Scorching Recompense"), me={"hand": ["Scorching Recompense"]},
+          expect={"life": (-100, 0), "hand": (0, 0), "mana": (-2, 0)}),
+    Scene("Scorching Recompense: discarded from the deck with a Fire partner -> take 100, each "
+          "player draws 1",
+          cast("Arson") + trig0("Scorching Recompense"),
+          me={"hand": ["Arson"]}, opp={"deck": ["Scorching Recompense"]},
+          expect={"life": (0, -100), "hand": (0, 1), "deck": (-1, -3)}),
+    Scene("Sentient Water: discarded -> gain 50",
+          cast("Arson") + trig0("Sentient Water"), me={"hand": ["Arson"]},
+          opp={"deck": ["Sentient Water"]}, expect={"life": (0, 50)}),
+    Scene("Fallen Dragon: unaffected by equipable items", [],
+          me={"field": ["Fallen Dragon", ("Common Sword", "Fallen Dragon")]},
+          expect={"stats": {"0:Fallen Dragon": (4, 450, 200)}}),
+    Scene("Spiritual Derangement: discard an Illusion card, cancel a level 3 or lower unit's "
+          "abilities",
+          cast_then("Spiritual Derangement", "Slime Commander"), partners=("Light Trick Butterfly", P),
+          me={"hand": ["Spiritual Derangement", "Mirror Flower, Water Moon"]},
+          opp={"field": ["Slime Commander", "Fish Sucker", "Rukrim, Moving Crag"]},
+          expect={"check": negated("1:Slime Commander"), "hand": (-2, 0)}),
+    Scene("A Call for Lesser Punishment: pay 100, a level 4 or lower unit of an exile zone to "
+          "its owner's hand",
+          cast("A Call for Lesser Punishment"), me={"hand": ["A Call for Lesser Punishment"]},
+          opp={"exile": ["Trident Merman", "Rukrim, Moving Crag"]},
+          expect={"life": (-100, 0), "hand": (-1, 1), "zones": {"1:Trident Merman": "hand"}}),
+    Scene("Remembered But Still Lost: after a unit is discarded, an exiled card to the "
+          "discard pile",
+          cast("Arson") + cast("Remembered But Still Lost"),
+          me={"hand": ["Arson", "Remembered But Still Lost"], "exile": ["Parry"]},
+          opp={"deck": ["Fish Sucker"]},
+          expect={"zones": {"0:Parry": "discard"}, "exile": (-1, 0)}),
+    Scene("Remembered But Still Lost: not castable when no unit was discarded", [],
+          me={"hand": ["Remembered But Still Lost"], "exile": ["Parry"]},
+          expect={"check": lambda d, r: not d.has(0, "Cast Remembered")}),
+    Scene("Eternal Freeze: with an Ice partner, exile a card of a discard pile",
+          cast("Eternal Freeze"), partners=("Snow Sprite", P),
+          me={"hand": ["Eternal Freeze"]}, opp={"discard": ["Trident Merman"]},
+          expect={"zones": {"1:Trident Merman": "exile"}}),
+    Scene("Eternal Freeze: discarded from the hand -> exile another Ice card, add an Eternal "
+          "Freeze from the deck",
+          act("Machine Trooper") + act("Eternal Freeze"),
+          me={"field": ["Machine Trooper"], "hand": ["Eternal Freeze"], "discard": ["Snow Angel"],
+              "deck": ["Eternal Freeze"]},
+          expect={"zones": {"0:Snow Angel": "exile"}, "hand": (0, 0), "exile": (1, 0)}),
+    Scene("Magnet Call: add a card named like a Machine-type card on the field",
+          cast("Magnet Call"), me={"hand": ["Magnet Call"], "deck": ["Machine Trooper"]},
+          opp={"field": ["Machine Trooper"]},
+          expect={"zones": {"0:Machine Trooper": "hand"}, "hand": (0, 0)}),
+    Scene("Restoration: add a card named like one in an exile zone",
+          cast("Restoration"), me={"hand": ["Restoration"], "deck": ["Mining Majin"]},
+          opp={"exile": ["Mining Majin"]},
+          expect={"zones": {"0:Mining Majin": "hand", "1:Mining Majin": "exile"}}),
+    Scene("Water Creation: a Water card into the deck, a Water unit +3 level and +300 Attack",
+          cast("Water Creation"),
+          me={"hand": ["Water Creation"], "discard": ["Fish Sucker"], "field": ["Trident Merman"]},
+          expect={"stats": {"0:Trident Merman": (6, 600, 300)},
+                  "zones": {"0:Fish Sucker": "deck"}}),
+    Scene("Water Creation: discarded from the deck -> a Water card into the deck, it to the hand",
+          cast("Arson") + ["pass", "Activate Water Creation", *R, "Fish Sucker"],
+          me={"hand": ["Arson"]},
+          opp={"deck": ["Water Creation"], "discard": ["Fish Sucker", "Trident Merman"]},
+          expect={"zones": {"1:Water Creation": "hand", "1:Fish Sucker": "deck",
+                            "1:Trident Merman": "discard"}}),
+    Scene("Frostblade Floral Knight: +100 Attack per other Ice unit on the field", [],
+          me={"field": ["Frostblade Floral Knight", "Snow Angel"]}, opp={"field": ["Ice Artist"]},
+          expect={"stats": {"0:Frostblade Floral Knight": (6, 700, 500)}}),
+    Scene("Frostblade Floral Knight: destroys a card in a fight -> discard an Ice spell, destroy "
+          "a level 4 or lower unit",
+          fight("Frostblade Floral Knight", "Fish Sucker")
+          + ["Activate Frostblade Floral Knight", *R], turn="b2",
+          me={"field": ["Fish Sucker", "Trident Merman", "Rukrim, Moving Crag"]},
+          opp={"field": ["Frostblade Floral Knight"], "hand": ["Whiteout"]},
+          expect={"zones": {"0:Fish Sucker": "discard", "0:Trident Merman": "discard",
+                            "1:Whiteout": "discard", "0:Rukrim, Moving Crag": "unit"}}),
+    Scene("Snowmantleman: discard an Ice card, summon a Snow Sprite from the deck",
+          act("Snowmantleman"),
+          me={"field": ["Snowmantleman"], "hand": ["Snow Angel"], "deck": ["Snow Sprite"]},
+          expect={"zones": {"0:Snow Sprite": "unit", "0:Snow Angel": "discard"}}),
+    Scene("Snowmantleman: going to attack -> +250 Attack per Snow Sprite on the field",
+          attack("Snowmantleman", "Fish Sucker") + trig("Snowmantleman"), turn="b2",
+          me={"field": ["Fish Sucker", "Snow Sprite"]}, opp={"field": ["Snowmantleman", "Snow Sprite"]},
+          expect={"stats": {"1:Snowmantleman": (3, 750, 250)}}),
+    Scene("Unvanquishable Hellfire: 50 damage per Fire card of your exile zone, then you may "
+          "add another",
+          cast_then("Unvanquishable Hellfire", ["Unvanquishable Hellfire"]),
+          me={"hand": ["Unvanquishable Hellfire"], "exile": ["Arson", "Pyro Girl", "Fish Sucker"],
+              "deck": ["Unvanquishable Hellfire"]},
+          expect={"life": (0, -100), "hand": (0, 0), "deck": (-1, 0)}),
+    Scene("Boat Ghost (fast): discard a Water card, a Water unit +2 level",
+          act_then("Boat Ghost", "Trident Merman"),
+          me={"field": ["Boat Ghost", "Trident Merman"], "hand": ["Fish Sucker"]},
+          expect={"stats": {"0:Trident Merman": (5, 300, 300)}, "hand": (-1, 0)}),
+    Scene("Boat Ghost: another Boat Ghost summoned -> discard a Water Ghost card of the deck",
+          ["Summon Boat Ghost", *R, "Activate Boat Ghost: Discard", *R],
+          me={"field": ["Boat Ghost"], "hand": ["Boat Ghost"], "deck": ["Boat Ghost"]},
+          expect={"deck": (-1, 0), "discard": (1, 0)}),
+    Scene("Scout Dog: another Beast of yours destroyed -> discard 1, place a Scout Dog",
+          cast_then("Explosion", "Nightmare Wolf") + act("Scout Dog"),
+          me={"hand": ["Explosion", "Arson"], "field": ["Scout Dog", "Nightmare Wolf"],
+              "deck": ["Scout Dog"]},
+          expect={"zones": {"0:Nightmare Wolf": "discard", "0:Arson": "discard"},
+                  "check": units(0, 2)}),
+    Scene("Liquid Dragon: destroyed -> discard a card sharing a type, it returns to the field",
+          cast("Explosion") + act("Liquid Dragon"),
+          me={"hand": ["Explosion", "Fish Sucker"], "field": ["Liquid Dragon"]},
+          expect={"zones": {"0:Liquid Dragon": "unit", "0:Fish Sucker": "discard"}}),
+    Scene("Ghost Hand: exile 2 cards sharing a type, a level 2 or lower spell or item back to "
+          "the hand",
+          act("Ghost Hand"),
+          me={"field": ["Ghost Hand"], "discard": ["Vengeful Ghost", "Fossil Bone Draptor", "Arson"]},
+          opp={"field": ["Geyser"]},
+          expect={"zones": {"1:Geyser": "hand"}, "exile": (2, 0)}),
+    Scene("Ghost Hand: deals fight damage -> a random card of the opponent's hand discarded",
+          fight("Ghost Hand") + trig("Ghost Hand"), turn="b2",
+          me={"hand": ["Arson"]}, opp={"field": ["Ghost Hand"]},
+          expect={"life": (-200, 0), "zones": {"0:Arson": "discard"}}),
+    Scene("Fire Ring Fox: discard 1, discard the top per Beast/Bird card of yours, +100 per unit",
+          act("Fire Ring Fox"),
+          me={"field": ["Fire Ring Fox", "Nightmare Wolf"], "hand": ["Arson"],
+              "deck": ["Fish Sucker", "Parry", "Holy Light"]},
+          expect={"stats": {"0:Fire Ring Fox": (2, 300, 100)}, "deck": (-2, 0),
+                  "zones": {"0:Holy Light": "deck"}}),
+    Scene("Etherweiss: pay 1, exile a card of your hand, add a Gravity spell",
+          act_then("Etherweiss: Exile 1 card"),
+          me={"field": ["Etherweiss"], "hand": ["Arson"], "deck": ["Battle Gravity"]},
+          expect={"mana": (-1, 0), "zones": {"0:Arson": "exile", "0:Battle Gravity": "hand"}}),
+    Scene("Etherweiss: exile Gravity cards of the discard pile, +100 Attack each",
+          act_then("Etherweiss: Exile 1 to 3", ["Battle Gravity", "Zero Gravity"]),
+          me={"field": ["Etherweiss"], "discard": ["Battle Gravity", "Zero Gravity", "Arson"]},
+          expect={"stats": {"0:Etherweiss": (1, 200, 100)}, "exile": (2, 0)}),
+    Scene("Professor Owl: 3 Wind spells, 2 exiled, 1 back to the hand",
+          act_then("Professor Owl", ["Tailwind", "Summon Airflow"]),
+          me={"field": ["Professor Owl"],
+              "discard": ["Tailwind", "Summon Airflow", "Spring's First Storm", "Arson"]},
+          expect={"zones": {"0:Spring's First Storm": "hand", "0:Tailwind": "exile"},
+                  "exile": (2, 0)}),
+    Scene("World Tree of Blessing: show Light units, 50 life each",
+          act_then("World Tree of Blessing", ["Lantern Angler", "Mel, Fortune Bearer"]),
+          me={"field": ["World Tree of Blessing"],
+              "hand": ["Lantern Angler", "Mel, Fortune Bearer", "Fish Sucker"]},
+          expect={"life": (100, 0), "hand": (0, 0)}),
+    Scene("Legion of Rats: +100 Attack per Pandemic Rat; -50/-50 per Weakness counter", [],
+          me={"field": ["Legion of Rats", "Pandemic Rat"]}, opp={"field": ["Pandemic Rat", "Trident Merman"]},
+          pre=lambda d, r: d.s["cards"][r["1:Trident Merman"]]["ctr"].update(Weakness=2),
+          expect={"stats": {"0:Legion of Rats": (3, 300, 100), "1:Trident Merman": (3, 200, 200)}}),
+    Scene("Legion of Rats: destroyed -> summon a Pandemic Rat from the deck",
+          cast("Explosion") + act("Legion of Rats"),
+          me={"hand": ["Explosion"], "field": ["Legion of Rats"], "deck": ["Pandemic Rat"]},
+          expect={"check": units(0, 1), "mana": (-1, 0)}),
+    Scene("Collapse Curse: exile a unit with 3 or more Weakness counters",
+          cast("Collapse Curse"), me={"hand": ["Collapse Curse"]},
+          opp={"field": ["Trident Merman", "Boulder Warrior"]},
+          pre=lambda d, r: (d.s["cards"][r["1:Trident Merman"]]["ctr"].update(Weakness=3),
+                            d.s["cards"][r["1:Boulder Warrior"]]["ctr"].update(Weakness=2)),
+          expect={"zones": {"1:Trident Merman": "exile", "1:Boulder Warrior": "unit"}}),
+    Scene("Clairvoyance Operator: summon a level 1 or higher Psychic unit from the hand",
+          act("Clairvoyance Operator: Summon"),
+          me={"field": ["Clairvoyance Operator"], "hand": ["Pyro Girl"]},
+          expect={"zones": {"0:Pyro Girl": "unit"}, "mana": (-2, 0)}),
+    Scene("Clairvoyance Operator: exile a Psychic card, look at a random card of their hand",
+          act("Clairvoyance Operator: Look"),
+          me={"field": ["Clairvoyance Operator"], "discard": ["Pyro Girl"]},
+          opp={"hand": ["Trident Merman"]},
+          expect={"exile": (1, 0), "check": looked(0, "Trident Merman")}),
+    Scene("It Watches from Chaos: from the exile zone, look at a random card of their hand",
+          act("It Watches from Chaos"), me={"exile": ["It Watches from Chaos"]},
+          opp={"hand": ["Trident Merman"]},
+          expect={"check": looked(0, "Trident Merman")}),
+    Scene("Librarian Angel: discard 1, add a Book card",
+          act("Librarian Angel: Add"),
+          me={"field": ["Librarian Angel"], "hand": ["Arson"], "deck": ["Dark Tome of Magic"]},
+          expect={"zones": {"0:Dark Tome of Magic": "hand", "0:Arson": "discard"}}),
+    Scene("Librarian Angel: pay 100, 3 Book cards with different names to the bottom of the deck",
+          act_then("Librarian Angel: Put", "Dark Tome of Magic", "Introduction to Summons"),
+          me={"field": ["Librarian Angel"],
+              "discard": ["Dark Tome of Magic", "Dark Tome of Magic", "Introduction to Summons",
+                          "Blazing Library"]},
+          expect={"life": (-100, 0), "discard": (-3, 0),
+                  "check": lambda d, r: d.s["p"][0]["deck"][-1] == r["0:Blazing Library"]}),
+    Scene("Break Stone: destroy a level 2 or higher Rock card, you may add a Rock card of at "
+          "most half its level",
+          cast_then("Break Stone", ["Haniwa Soldier"]),
+          me={"hand": ["Break Stone"], "field": ["Boulder Warrior", "Haniwa Soldier"],
+              "deck": ["Haniwa Soldier", "Haniwa Cavalry"]},
+          expect={"zones": {"0:Boulder Warrior": "discard", "0:Haniwa Cavalry": "deck"},
+                  "hand": (0, 0)}),
+]
+
+
+@pytest.mark.parametrize("sc", POOL, ids=str)
+def test_card_pool_cards(sc):
+    check(sc)
+
+
+@pins("Oz, Sorcerer Supreme")
+def test_oz_offers_only_the_amounts_of_mana_you_hold():
+    sc = Scene("Oz: X offered", [], mana=(3, 10), me={"field": ["Oz, Sorcerer Supreme"]})
+    d, _ = build(sc)
+    step(d, "Activate Oz, Sorcerer Supreme: Add")
+    assert [o.label for o in d.m.pending()[0].options] == ["1", "2", "3"]
