@@ -392,6 +392,8 @@ class EffectsMixin:
             n = -(-self.state["p"][ctx["seat"]]["life"] // 2)
         elif x == "atk_of":
             n = sum(self._atk(i) for i in ctx["vars"].get(v["of"], []))
+        elif x == "def_of":
+            n = sum(self._dfn(i) for i in ctx["vars"].get(v["of"], []))
         elif x == "counter":
             n = self.state["cards"][ctx["src"]]["ctr"].get(v["name"], 0)
         elif x == "lvl_of":
