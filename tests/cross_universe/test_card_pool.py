@@ -443,6 +443,11 @@ POOL = [
               "deck": ["Haniwa Soldier", "Haniwa Cavalry"]},
           expect={"zones": {"0:Boulder Warrior": "discard", "0:Haniwa Cavalry": "deck"},
                   "hand": (0, 0)}),
+    Scene("Break Stone: a level 2 Rock card is more than half of level 3, so none is offered",
+          cast("Break Stone"),
+          me={"hand": ["Break Stone"], "field": ["Boulder Warrior"], "deck": ["Haniwa Cavalry"]},
+          expect={"zones": {"0:Boulder Warrior": "discard", "0:Haniwa Cavalry": "deck"},
+                  "hand": (-1, 0)}),
 ]
 
 
