@@ -518,6 +518,9 @@ class EffectsMixin:
             elif k == "min":
                 if ev.get("n", 0) < v:
                     return False
+            elif k == "by_effect":  # summoned by a card's effect, not by a normal summon
+                if (ev.get("by") is not None) != v:
+                    return False
             elif k == "had_ctr":
                 if not ev.get("ctr", {}).get(v):
                     return False

@@ -124,10 +124,12 @@ def _static_changes(m, iid: int) -> bool:
 # Dark unit, a spell on the field, the equipment's own discard, a level 8 unit destroyed,
 # a unit sharing a type searched by an effect, cards in an exile zone, Gravity, Book and
 # Wind-spell cards in the discard pile, Weakness counters, a Boat Ghost summoned beside
-# another, a spell discarded for a fight win
+# another, a spell discarded for a fight win, an exile zone of 6, a Dark Mage enchanted,
+# a fight of an enchanted unit, a draw by an effect before a Flashback
 SCENARIO_TESTED = {"S00038", "I00015", "I00048", "U00010", "U00059", "U00130", "U00127",
                    "S00095", "S00167", "S00189", "S00230", "U00088", "U00108", "U00110",
-                   "U00123", "U00288", "U00298"}
+                   "U00123", "U00288", "U00298", "I00051", "S00061", "S00079", "S00245",
+                   "S00262"}
 CARDS = sorted(d.id for d in G.defs.values()
                if d.ctype != "token" and d.abilities and d.id not in SCENARIO_TESTED)
 
