@@ -62,11 +62,11 @@ SEL_KEYS = {"zone", "side", "of", "top", "ctype", "sub", "type", "types_any", "n
             "attacking", "target", "not_target", "share_type", "same_level", "lvl_below",
             "summoned_this_turn", "has_ctr", "ctr_min", "host", "not_in", "equipped_to", "own",
             "ctl", "any_of", "on_self", "diff_name", "same_name_as", "share_type_var",
-            "no_share_type_var", "not_name_on_field", "in", "diff_name_var"}
+            "no_share_type_var", "not_name_on_field", "in", "diff_name_var", "is_token"}
 
 CONDS = {"my_turn", "opp_turn", "phase", "count", "life_gt", "life_min", "attacking", "after",
          "partner", "host", "not_summoned_this_turn", "retired_min", "deck_min", "var_min",
-         "single_attacker", "var_eq", "not", "mana_ge"}
+         "single_attacker", "var_eq", "not", "mana_ge", "played_this_turn"}
 
 
 def check_selectors(tree, where: str) -> None:
@@ -267,6 +267,9 @@ class EffectsMixin:
                     return False
             elif k == "self":
                 if iid != src:
+                    return False
+            elif k == "is_token":
+                if not c["tok"]:
                     return False
             elif k == "not_token":
                 if c["tok"]:
@@ -474,6 +477,8 @@ class EffectsMixin:
             return s["p"][seat]["mana"] >= self._num(c["n"], ctx)
         if k == "not":
             return not self._cond_ok(c["cond"], src, seat, ctx)
+        if k == "played_this_turn":  # "if a 'Convening Horn' was deployed this turn"
+            return s["tl"].get(c["id"], 0) > 0
         raise KeyError(f"unknown condition {k!r}")
 
     def _ev_matches(self, ev: dict, spec: dict, src: int | None, seat: int) -> bool:

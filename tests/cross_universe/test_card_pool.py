@@ -794,3 +794,91 @@ LAST = [
 @pytest.mark.parametrize("sc", LAST, ids=str)
 def test_last_card_pool_cards(sc):
     check(sc)
+
+
+def tokens(seat, name, n):
+    return lambda d, r: sum(1 for i in d.s["p"][seat]["units"]
+                            if G.defs[d.s["cards"][i]["c"]].name == name) == n
+
+
+FINAL = [
+    Scene("Adventurers' Rest: 3 Warrior or Mage units with different names into the deck, draw 2",
+          ["Deploy Adventurers' Rest", *R, "Air Soldier", "Natalie", "Summoned Knight"],
+          me={"hand": ["Adventurers' Rest"],
+              "discard": ["Air Soldier", "Air Soldier", "Natalie, Earth Witch", "Summoned Knight",
+                          "Trident Merman"]},
+          expect={"discard": (-3 + 1, 0), "hand": (-1 + 2, 0),
+                  "check": lambda d, r: sorted(G.defs[d.s["cards"][i]["c"]].name
+                                               for i in d.s["p"][0]["discard"])
+                  == ["Adventurers' Rest", "Air Soldier", "Trident Merman"]}),
+    Scene("Seafloor Treasure: pay 200, exile 5 cards with different names, draw 2",
+          ["Deploy Seafloor Treasure", *R, "Arson", "Parry", "Holy Light", "Fish Sucker"],
+          me={"hand": ["Seafloor Treasure"],
+              "discard": ["Arson", "Parry", "Holy Light", "Fish Sucker", "Trident Merman"]},
+          expect={"life": (-200, 0), "exile": (5, 0), "hand": (-1 + 2, 0)}),
+    Scene("Seafloor Treasure: without 5 names nothing further happens",
+          ["Deploy Seafloor Treasure", *R, "Arson", "Parry"],
+          me={"hand": ["Seafloor Treasure"], "discard": ["Arson", "Parry", "Holy Light", "Parry"]},
+          expect={"life": (-200, 0), "exile": (3, 0), "hand": (-1, 0)}),
+    Scene("Flash of Lightning: with 4 Electric cards exiled, the Electric ones of the top 2 to "
+          "the hand, the rest to the bottom",
+          cast("Flash of Lightning"),
+          me={"hand": ["Flash of Lightning"], "deck": ["Lightning Rat", "Fish Sucker"],
+              "exile": ["Patrol Ball", "Patrol Ball", "Judgement Thunderbolt", "Shock Spark"]},
+          expect={"zones": {"0:Lightning Rat": "hand"},
+                  "check": lambda d, r: d.s["p"][0]["deck"][-1] == r["0:Fish Sucker"]}),
+    Scene("Touko: discard 1, an Ink Fox Token; Touko cannot attack this turn",
+          act("Touko, Paintbrush Fox: Summon"), me={"field": ["Touko, Paintbrush Fox"],
+                                                   "hand": ["Arson"]},
+          expect={"check": lambda d, r: tokens(0, "Ink Fox Token", 1)(d, r)
+                  and d.m._flags(r["0:Touko, Paintbrush Fox"]).get("no_attack")}),
+    Scene("Touko: exile a card sharing a type, an Ink Fox Token +50 Attack per its level",
+          act("Touko, Paintbrush Fox: Summon") + ALL_PASS + act("Touko, Paintbrush Fox: Exile"),
+          me={"field": ["Touko, Paintbrush Fox"], "hand": ["Arson"], "discard": ["Nightmare Wolf"]},
+          expect={"exile": (1, 0), "check": lambda d, r: [
+              d.m._stats(i)[:3] for i in d.s["p"][0]["units"] if d.s["cards"][i]["tok"]]
+              == [(0, 200, 0)]}),
+    Scene("Mirage Crystal: discard a Light card, as many Illusion Soldier Tokens as you choose",
+          act_then("Mirage Crystal", "3"), me={"field": ["Mirage Crystal"], "hand": ["Holy Light"]},
+          expect={"check": tokens(0, "Illusion Soldier Token", 3), "mana": (0, 0)}),
+    Scene("Horn-Blowing Mini-Devil: add a Convening Horn, the opponent draws 1",
+          act("Horn-Blowing Mini-Devil: Add"), me={"field": ["Horn-Blowing Mini-Devil"],
+                                                  "deck": ["Convening Horn"]},
+          expect={"zones": {"0:Convening Horn": "hand"}, "hand": (1, 1)}),
+    Scene("Horn-Blowing Mini-Devil: after a Convening Horn was deployed, a unit gains Dark",
+          ["Deploy Convening Horn", *R] + ALL_PASS
+          + act_then("Horn-Blowing Mini-Devil: 1 unit", "Trident Merman"),
+          me={"field": ["Horn-Blowing Mini-Devil"], "hand": ["Convening Horn", "Trident Merman"]},
+          partners=("Fish Sucker", P),
+          expect={"check": has_type("0:Trident Merman", "Dark")}),
+    Scene("The Thing Lurking Between the Lines: exile a Book card, +100/+100 and +1 level",
+          act("The Thing Lurking Between the Lines"),
+          me={"field": ["The Thing Lurking Between the Lines"], "discard": ["Dark Tome of Magic"]},
+          expect={"stats": {"0:The Thing Lurking Between the Lines": (4, 400, 300)},
+                  "exile": (1, 0)}),
+    Scene("The Spring's Spirit: 2 equipable items, the opponent picks the one added",
+          ["Activate The Spring's Spirit", "Common Sword", *R, "Great Sword"],
+          me={"field": ["The Spring's Spirit"],
+              "discard": ["Common Sword", "Great Sword", "Common Sword"]},
+          expect={"zones": {"0:Great Sword": "hand", "0:Common Sword": "deck"}}),
+    Scene("Commander Falcon: a Bird summoned from the hand by a Wind card -> +200 Attack",
+          act_then("Avianman, of the Swift Wind", "Samurai Swallow") + act("Commander Falcon"),
+          me={"field": ["Avianman, of the Swift Wind", "Commander Falcon"],
+              "hand": ["Samurai Swallow", "Tornado Spirit"]},
+          expect={"stats": {"0:Samurai Swallow": (2, 300, 100)}}),
+    Scene("Rachika: discard an Ice card, your Ice tokens permanently +1 level",
+          act("Ice Artist") + ALL_PASS + act("Rachika, Frost Flower Angel"),
+          me={"field": ["Ice Artist", "Rachika, Frost Flower Angel"], "hand": ["Snow Angel"]},
+          expect={"check": lambda d, r: [d.m._stats(i)[0] for i in d.s["p"][0]["units"]
+                                         if d.s["cards"][i]["tok"]] == [2]}),
+    Scene("Rachika: in your end phase with 4 Ice units, an Ice card of level 5 or higher",
+          ["pass", "pass", "Activate Rachika", *R],
+          me={"field": ["Rachika, Frost Flower Angel", "Snow Angel", "Ice Artist", "Big-Ice Yeti"],
+              "deck": ["Snow Yaksha"]},
+          expect={"zones": {"0:Snow Yaksha": "hand"}}),
+]
+
+
+@pytest.mark.parametrize("sc", FINAL, ids=str)
+def test_final_card_pool_cards(sc):
+    check(sc)
