@@ -851,6 +851,9 @@ FINAL = [
           me={"field": ["Horn-Blowing Mini-Devil"], "hand": ["Convening Horn", "Trident Merman"]},
           partners=("Fish Sucker", P),
           expect={"check": has_type("0:Trident Merman", "Dark")}),
+    Scene("Horn-Blowing Mini-Devil: no Convening Horn deployed this turn, no Dark type", [],
+          me={"field": ["Horn-Blowing Mini-Devil"]},
+          expect={"check": lambda d, r: not d.has(0, "Activate Horn-Blowing Mini-Devil: 1 unit")}),
     Scene("The Thing Lurking Between the Lines: exile a Book card, +100/+100 and +1 level",
           act("The Thing Lurking Between the Lines"),
           me={"field": ["The Thing Lurking Between the Lines"], "discard": ["Dark Tome of Magic"]},
@@ -870,7 +873,8 @@ FINAL = [
           act("Ice Artist") + ALL_PASS + act("Rachika, Frost Flower Angel"),
           me={"field": ["Ice Artist", "Rachika, Frost Flower Angel"], "hand": ["Snow Angel"]},
           expect={"check": lambda d, r: [d.m._stats(i)[0] for i in d.s["p"][0]["units"]
-                                         if d.s["cards"][i]["tok"]] == [2]}),
+                                         if d.s["cards"][i]["tok"]] == [2]
+                  and d.m._level(r["0:Ice Artist"]) == 2}),
     Scene("Rachika: in your end phase with 4 Ice units, an Ice card of level 5 or higher",
           ["pass", "pass", "Activate Rachika", *R],
           me={"field": ["Rachika, Frost Flower Angel", "Snow Angel", "Ice Artist", "Big-Ice Yeti"],
