@@ -886,3 +886,82 @@ FINAL = [
 @pytest.mark.parametrize("sc", FINAL, ids=str)
 def test_final_card_pool_cards(sc):
     check(sc)
+
+
+REVEAL = [
+    Scene("Heir to the Ice Throne: after you retire an Ice unit, summon a level 5 or higher card "
+          "with 500 or less Defense",
+          ["Retire units", "Snow Angel", *R, "Cast Heir to the Ice Throne", *R, "Snow Yaksha"],
+          me={"hand": ["Heir to the Ice Throne"], "field": ["Snow Angel"], "deck": ["Snow Yaksha"]},
+          pre=lambda d, r: d.s["cards"][r["0:Snow Angel"]].update(st=-5),
+          expect={"zones": {"0:Snow Yaksha": "unit", "0:Snow Angel": "discard"}}),
+    Scene("Heir to the Ice Throne: exiled from the discard pile with an Ice partner -> pay 100, "
+          "back to the hand",
+          ["Activate Extinction Flame", *R, "Heir to the Ice Throne"]
+          + ["pass", "Activate Heir to the Ice Throne", *R],
+          partners=(P, "Snow Sprite"),
+          me={"field": ["Extinction Flame"], "discard": ["Arson"]},
+          opp={"discard": ["Heir to the Ice Throne", "Trident Merman"]},
+          expect={"zones": {"1:Heir to the Ice Throne": "hand"}, "life": (0, -100)}),
+    Scene("Raging Wind: return a unit of yours sharing a type, and 2 of their cards of combined "
+          "level 3 or less",
+          attack("Trident Merman") + ["pass", "Cast Raging Wind", "Fish Sucker", "Patrol Ball", *R],
+          turn="b2", me={"hand": ["Raging Wind"], "field": ["Tornado Spirit"]},
+          opp={"field": ["Trident Merman", "Patrol Ball", "Fish Sucker", "Lantern Angler"]},
+          expect={"zones": {"0:Tornado Spirit": "hand", "1:Fish Sucker": "hand",
+                            "1:Patrol Ball": "hand", "1:Lantern Angler": "unit",
+                            "1:Trident Merman": "unit"}}),
+    Scene("Luna: an opponent's attack -> the top card revealed, a unit sharing a type cancels it",
+          attack("Trident Merman") + ["pass", "Activate Luna", *R], turn="b2",
+          me={"field": ["Luna, the Moonlit Night"], "deck": ["Nightmare Wolf"]},
+          opp={"field": ["Trident Merman"]},
+          expect={"check": lambda d, r: d.s["atk"]["state"] == "cancelled"
+                  and logged("Revealed: Nightmare Wolf")(d, r)}),
+    Scene("Luna: any other top card lets the attack go on",
+          attack("Trident Merman") + ["pass", "Activate Luna", *R], turn="b2",
+          me={"field": ["Luna, the Moonlit Night"], "deck": ["Fish Sucker"]},
+          opp={"field": ["Trident Merman"]},
+          expect={"check": lambda d, r: d.s["atk"]["state"] != "cancelled"}),
+    Scene("Tel Tel: the top card of each deck is shown to both players",
+          act("Tel Tel, Clear Sky Angel"), me={"field": ["Tel Tel, Clear Sky Angel"],
+                                               "deck": ["Arson"]},
+          opp={"deck": ["Parry"]},
+          expect={"deck": (0, 0), "check": lambda d, r: logged("Arson")(d, r)
+                  and any("Revealed:" in e.text and "Parry" in e.text and e.visible_to is None
+                          for e in d.m.events)}),
+    Scene("Laplapace: the chosen player's top card revealed, then put on the bottom",
+          ["Activate Laplapace", "Your opponent", *R, "Bottom"],
+          me={"field": ["Laplapace, Seafloor Prophet"]}, opp={"deck": ["Parry"]},
+          expect={"check": lambda d, r: d.s["p"][1]["deck"][-1] == r["1:Parry"]}),
+    Scene("Laplapace: or left on top",
+          ["Activate Laplapace", "You", *R, "Top"],
+          me={"field": ["Laplapace, Seafloor Prophet"], "deck": ["Parry"]},
+          expect={"check": lambda d, r: d.s["p"][0]["deck"][0] == r["0:Parry"]}),
+    Scene("Dia: a top card sharing a type is discarded and the chosen unit's abilities are "
+          "cancelled",
+          act("Dia, Lightning Mage", "Slime Commander"),
+          me={"field": ["Dia, Lightning Mage"], "deck": ["Patrol Ball"]},
+          opp={"field": ["Slime Commander", "Boulder Warrior"]},
+          expect={"zones": {"0:Patrol Ball": "discard"}, "check": negated("1:Slime Commander")}),
+    Scene("Dia: otherwise the card is shuffled back and nothing is cancelled",
+          act("Dia, Lightning Mage", "Slime Commander"),
+          me={"field": ["Dia, Lightning Mage"], "deck": ["Fish Sucker"]},
+          opp={"field": ["Slime Commander", "Boulder Warrior"]},
+          expect={"zones": {"0:Fish Sucker": "deck"},
+                  "check": lambda d, r: not d.m._negated(r["1:Slime Commander"])}),
+    Scene("Immature Necromancer: pay 100, a top card sharing a type discarded, a Drifting Ghost "
+          "Token",
+          act("Immature Necromancer: Reveal"), me={"field": ["Immature Necromancer"],
+                                                   "deck": ["Pyro Girl"]},
+          expect={"life": (-100, 0), "zones": {"0:Pyro Girl": "discard"},
+                  "check": tokens(0, "Drifting Ghost Token", 1)}),
+    Scene("Immature Necromancer: discard the others of a unit's name, +100 Attack each",
+          act_then("Immature Necromancer: Choose", "Fish Sucker"),
+          me={"field": ["Immature Necromancer", "Fish Sucker", "Fish Sucker", "Fish Sucker"]},
+          expect={"discard": (2, 0), "stats": {"0:Fish Sucker": (1, 200, 100)}}),
+]
+
+
+@pytest.mark.parametrize("sc", REVEAL, ids=str)
+def test_revealing_card_pool_cards(sc):
+    check(sc)
