@@ -62,11 +62,12 @@ SEL_KEYS = {"zone", "side", "of", "top", "ctype", "sub", "type", "types_any", "n
             "attacking", "target", "not_target", "share_type", "same_level", "lvl_below",
             "summoned_this_turn", "has_ctr", "ctr_min", "host", "not_in", "equipped_to", "own",
             "ctl", "any_of", "on_self", "diff_name", "same_name_as", "share_type_var",
-            "no_share_type_var", "not_name_on_field", "in", "diff_name_var", "is_token"}
+            "no_share_type_var", "not_name_on_field", "in", "diff_name_var", "is_token",
+            "attacked", "host_of"}
 
 CONDS = {"my_turn", "opp_turn", "phase", "count", "life_gt", "life_min", "attacking", "after",
          "partner", "host", "not_summoned_this_turn", "retired_min", "deck_min", "var_min",
-         "single_attacker", "var_eq", "not", "mana_ge", "played_this_turn"}
+         "single_attacker", "var_eq", "not", "mana_ge", "played_this_turn", "ge"}
 
 
 def check_selectors(tree, where: str) -> None:
@@ -147,7 +148,7 @@ def _shift(prog: list, base: int) -> list:
 
 UNTIL = {"eot", "perm", "fight", "opp_next", "next"}
 _VAR_KEYS = ("of", "not_in", "same_name_as", "share_type_var", "no_share_type_var",
-             "diff_name_var")
+             "diff_name_var", "host_of")
 
 
 def _depends(sel) -> bool:
@@ -268,6 +269,12 @@ class EffectsMixin:
             elif k == "self":
                 if iid != src:
                     return False
+            elif k == "attacked":  # "a unit that has already attacked this turn"
+                if (c["att"] > 0) != v:
+                    return False
+            elif k == "host_of":  # the unit a card of the variable is attached to
+                if not ctx or not any(s["cards"][i]["host"] == iid for i in ctx["vars"].get(v, [])):
+                    return False
             elif k == "is_token":
                 if not c["tok"]:
                     return False
@@ -380,7 +387,7 @@ class EffectsMixin:
         if x == "count":
             n = len(self._select(v["sel"], ctx)) if "sel" in v else len(ctx["vars"].get(v["of"], []))
         elif x == "sum_level":
-            got = ctx["vars"].get(v["of"], [])
+            got = self._select(v["sel"], ctx) if "sel" in v else ctx["vars"].get(v["of"], [])
             if "where" in v:  # only those of the cards that match ("...that your opponent owned")
                 got = [i for i in got if self._matches(i, v["where"], ctx["src"], ctx["seat"], ctx)]
             n = sum(self._ev_level(i, ctx) for i in got)
@@ -477,6 +484,8 @@ class EffectsMixin:
             return s["p"][seat]["mana"] >= self._num(c["n"], ctx)
         if k == "not":
             return not self._cond_ok(c["cond"], src, seat, ctx)
+        if k == "ge":  # one amount at least another ("if its level is at least ...")
+            return self._num(c["a"], ctx) >= self._num(c["b"], ctx) + c.get("plus", 0)
         if k == "played_this_turn":  # "if a 'Convening Horn' was deployed this turn"
             return s["tl"].get(c["id"], 0) > 0
         raise KeyError(f"unknown condition {k!r}")
@@ -525,6 +534,9 @@ class EffectsMixin:
                     return False
             elif k == "by_effect":  # summoned by a card's effect, not by a normal summon
                 if (ev.get("by") is not None) != v:
+                    return False
+            elif k == "lvl_min":  # the card's level when the event happened
+                if (ev.get("lvl") or 0) < v:
                     return False
             elif k == "had_ctr":
                 if not ev.get("ctr", {}).get(v):

@@ -965,3 +965,87 @@ REVEAL = [
 @pytest.mark.parametrize("sc", REVEAL, ids=str)
 def test_revealing_card_pool_cards(sc):
     check(sc)
+
+
+COMPARE = [
+    Scene("Agent F: exile your top card, then the opponent's",
+          act("Agent F: Exile"), me={"field": ["Agent F"], "deck": ["Arson"]},
+          opp={"deck": ["Parry"]},
+          expect={"zones": {"0:Arson": "exile", "1:Parry": "exile"}}),
+    Scene("Agent F: discard 1, the top 3 revealed, a Psychic one to the hand, the rest stay",
+          act_then("Agent F: Reveal"), me={"field": ["Agent F"], "hand": ["Arson"],
+                                           "deck": ["Fish Sucker", "Pyro Girl", "Parry"]},
+          expect={"zones": {"0:Pyro Girl": "hand"},
+                  "check": lambda d, r: d.s["p"][0]["deck"][:2] == [r["0:Fish Sucker"],
+                                                                    r["0:Parry"]]}),
+    Scene("Great Pirate Captain Black: reveal treasures, +100 Attack each",
+          act("Great Pirate Captain Black", ["Treasure Unearthed", "Seafloor Treasure"]),
+          me={"field": ["Great Pirate Captain Black"],
+              "hand": ["Treasure Unearthed", "Seafloor Treasure", "Arson"]},
+          expect={"stats": {"0:Great Pirate Captain Black": (7, 900, 500)}, "hand": (0, 0)}),
+    Scene("Great Pirate Captain Black: destroys a unit -> add a treasure from the deck",
+          fight("Great Pirate Captain Black") + trig("Great Pirate Captain Black"), turn="b2",
+          me={"field": ["Trident Merman"]}, opp={"field": ["Great Pirate Captain Black"],
+                                                 "deck": ["Treasure Unearthed"]},
+          expect={"zones": {"1:Treasure Unearthed": "hand"}}),
+    Scene("Great Pirate Captain Black: destroyed -> the hand revealed, its treasures into the deck",
+          cast("Explosion") + act("Great Pirate Captain Black"),
+          me={"hand": ["Explosion", "Treasure Unearthed", "Arson"],
+              "field": ["Great Pirate Captain Black"]},
+          expect={"zones": {"0:Treasure Unearthed": "deck", "0:Arson": "hand"},
+                  "check": lambda d, r: any(e.text.startswith("Revealed:") and "Arson" in e.text
+                                            for e in d.m.events)}),
+    Scene("High & Low: the top card's level at least your units' levels -> that much mana",
+          ["Cast High & Low", "Fish Sucker", *R], me={"hand": ["High & Low"],
+                                                      "field": ["Fish Sucker", "Trident Merman"]},
+          opp={"deck": ["Trident Merman"]},
+          expect={"mana": (3, 0), "zones": {"0:Fish Sucker": "unit"},
+                  "check": looked(0, "Trident Merman")}),
+    Scene("High & Low: lower -> the chosen units are exiled",
+          ["Cast High & Low", ["Fish Sucker", "Trident Merman"], *R],
+          me={"hand": ["High & Low"], "field": ["Fish Sucker", "Trident Merman"]},
+          opp={"deck": ["Trident Merman"]},
+          expect={"mana": (0, 0), "exile": (2, 0)}),
+    Scene("The late Hero: while outleveled and attacked, summon a Warrior, cancel the attack, "
+          "draw 1",
+          attack("Trident Merman") + ["pass", "Cast The late Hero", *R], turn="b2",
+          me={"hand": ["The late Hero", "Air Soldier"]}, opp={"field": ["Trident Merman"]},
+          expect={"zones": {"0:Air Soldier": "unit"}, "hand": (-2 + 1, 0),
+                  "check": lambda d, r: d.s["atk"]["state"] == "cancelled"}),
+    Scene("The late Hero: not castable when your levels are as high",
+          attack("Trident Merman") + ["pass"],
+          turn="b2", me={"hand": ["The late Hero", "Air Soldier"], "field": ["Boulder Warrior"]},
+          opp={"field": ["Trident Merman"]},
+          expect={"check": lambda d, r: not d.has(0, "Cast The late Hero")}),
+    Scene("Blood-Painted Recompense: after their card is destroyed in a fight, draw 1; 2 for a "
+          "level 6 or higher unit",
+          fight("Boulder Warrior") + ["pass", "Cast Blood-Painted Recompense", *R], turn="b2",
+          me={"field": ["Storm Wyvern"], "hand": ["Blood-Painted Recompense"]},
+          opp={"field": ["Boulder Warrior"]},
+          expect={"hand": (-1 + 1, 0), "zones": {"1:Boulder Warrior": "discard"}}),
+]
+
+
+COMPARE += [
+    Scene("Blood-Painted Recompense: a level 6 unit of theirs destroyed in a fight -> draw 2",
+          fight("Kogarashi, High Gale Blade") + ["pass", "Cast Blood-Painted Recompense", *R],
+          turn="b2", me={"field": ["Diving Illuminessie"], "hand": ["Blood-Painted Recompense"]},
+          opp={"field": ["Kogarashi, High Gale Blade"]},
+          expect={"hand": (-1 + 2, 0), "zones": {"1:Kogarashi, High Gale Blade": "discard"}}),
+    Scene("Purge Attack: destroy the equipment of a Warrior that attacked, it attacks again",
+          fight("Trident Merman") + ["Cast Purge Attack", *R], turn="b2",
+          me={"field": ["Fish Sucker"]},
+          opp={"field": ["Trident Merman", ("Common Sword", "Trident Merman")],
+               "hand": ["Purge Attack"]},
+          expect={"zones": {"1:Common Sword": "discard", "0:Fish Sucker": "discard"},
+                  "check": lambda d, r: d.m._max_attacks(r["1:Trident Merman"]) == 2}),
+    Scene("Purge Attack: a Warrior that has not attacked yet does not qualify", [], turn="b2",
+          opp={"field": ["Trident Merman", ("Common Sword", "Trident Merman")],
+               "hand": ["Purge Attack"]},
+          expect={"check": lambda d, r: not d.has(1, "Cast Purge Attack")}),
+]
+
+
+@pytest.mark.parametrize("sc", COMPARE, ids=str)
+def test_comparing_card_pool_cards(sc):
+    check(sc)
