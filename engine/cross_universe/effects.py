@@ -152,9 +152,24 @@ _VAR_KEYS = ("of", "not_in", "same_name_as", "share_type_var", "no_share_type_va
 
 
 def _depends(sel) -> bool:
+    """Does a selector read a variable of the action (an earlier choice)? Nested selectors
+    ("equipped_to", "any_of") and amounts ("lvl_max": {"x": ...}) count when they do."""
+    if isinstance(sel, list):
+        return any(_depends(x) for x in sel)
     if not isinstance(sel, dict):
         return False
-    return any(k in sel for k in _VAR_KEYS) or any(isinstance(v, dict) for v in sel.values())
+    if any(k in sel for k in _VAR_KEYS):
+        return True
+    for v in sel.values():
+        if isinstance(v, dict):
+            if "x" in v:  # an amount: it depends when it reads a variable
+                if "of" in v or any(_depends(w) for w in v.values()):
+                    return True
+            elif _depends(v):
+                return True
+        elif isinstance(v, list) and _depends(v):
+            return True
+    return False
 
 
 class EffectsMixin:
