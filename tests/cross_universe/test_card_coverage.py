@@ -133,7 +133,7 @@ SCENARIO_TESTED = {"S00038", "I00015", "I00048", "U00010", "U00059", "U00130", "
                    "U00123", "U00288", "U00298", "I00051", "S00061", "S00079", "S00245",
                    "S00262", "I00096", "S00256", "U00184", "U00201", "U00202", "U00215",
                    "U00216", "U00239", "S00196", "U00174", "U00226", "U00296",
-                   "S00247"}
+                   "S00247", "U00270"}
 CARDS = sorted(d.id for d in G.defs.values()
                if d.ctype != "token" and d.abilities and d.id not in SCENARIO_TESTED)
 
