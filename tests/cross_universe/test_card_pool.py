@@ -1049,3 +1049,50 @@ COMPARE += [
 @pytest.mark.parametrize("sc", COMPARE, ids=str)
 def test_comparing_card_pool_cards(sc):
     check(sc)
+
+
+LATE = [
+    Scene("Magic Katana - Fire Oni: +100 Attack, +50 per level on a Samurai", [],
+          me={"field": ["Kabuki, the Oni", ("Magic Katana - Fire Oni", "Kabuki, the Oni"),
+                        "Trident Merman", ("Magic Katana - Fire Oni", "Trident Merman")]},
+          expect={"stats": {"0:Kabuki, the Oni": (3, 300 + 100 + 150, 200),
+                            "0:Trident Merman": (3, 400, 300)}}),
+    Scene("Magic Katana - Fire Oni: its unit destroys a unit -> 50 damage per level destroyed",
+          fight("Trident Merman") + trig("Magic Katana - Fire Oni"), turn="b2",
+          me={"field": ["Lantern Angler"]},
+          opp={"field": ["Trident Merman", ("Magic Katana - Fire Oni", "Trident Merman")]},
+          expect={"life": (-100, 0), "zones": {"0:Lantern Angler": "discard"}}),
+    Scene("Magic Katana - Fire Oni: in your end phase exile 2 units of your discard pile",
+          ["pass", "pass", "Activate Magic Katana", *R, ["Fish Sucker", "Patrol Ball"]],
+          me={"field": ["Trident Merman", ("Magic Katana - Fire Oni", "Trident Merman")],
+              "discard": ["Fish Sucker", "Patrol Ball", "Lantern Angler"]},
+          expect={"exile": (2, 0), "zones": {"0:Trident Merman": "unit"}}),
+    Scene("Magic Katana - Fire Oni: if you cannot, the equipped unit is destroyed",
+          ["pass", "pass", "Activate Magic Katana", *R],
+          me={"field": ["Trident Merman", ("Magic Katana - Fire Oni", "Trident Merman")],
+              "discard": ["Fish Sucker"]},
+          expect={"exile": (0, 0), "zones": {"0:Trident Merman": "discard"}}),
+    Scene("Hellfire Banksia: discarded from the field -> 1 Flame Seed Token, take 100",
+          cast("Explosion") + act("Hellfire Banksia"),
+          me={"hand": ["Explosion"], "field": ["Hellfire Banksia"]},
+          expect={"life": (-100, -100), "check": tokens(0, "Flame Seed Token", 1)}),
+    Scene("Hellfire Banksia: retired -> 2 Flame Seed Tokens, take 100",
+          ["Retire units", "Hellfire Banksia", *R, "Activate Hellfire Banksia", *R],
+          me={"field": ["Hellfire Banksia"]},
+          pre=lambda d, r: d.s["cards"][r["0:Hellfire Banksia"]].update(st=-5),
+          expect={"life": (-100, 0), "check": tokens(0, "Flame Seed Token", 2)}),
+    Scene("Titan of Emptiness: destroys a unit with nothing else of yours -> another attack",
+          fight("Titan of Emptiness") + trig("Titan of Emptiness"), turn="b2",
+          me={"field": ["Trident Merman"]}, opp={"field": ["Titan of Emptiness"]},
+          expect={"check": lambda d, r: d.m._max_attacks(r["1:Titan of Emptiness"]) == 2}),
+    Scene("Titan of Emptiness: a card in your hand and it does not trigger",
+          fight("Titan of Emptiness"), turn="b2",
+          me={"field": ["Trident Merman"]}, opp={"field": ["Titan of Emptiness"], "hand": ["Arson"]},
+          expect={"check": lambda d, r: not d.has(1, "Activate Titan")
+                  and d.m._max_attacks(r["1:Titan of Emptiness"]) == 1}),
+]
+
+
+@pytest.mark.parametrize("sc", LATE, ids=str)
+def test_late_card_pool_cards(sc):
+    check(sc)
