@@ -101,9 +101,10 @@ class CardDef:
 
 
 def _check_ability(card: dict, i: int, ab: dict, where: str) -> None:
-    from .effects import check_conditions, check_mods, check_program
+    from .effects import check_conditions, check_mods, check_program, check_selectors
 
     w = f"{where}: ability {i + 1}"
+    check_selectors(ab.get("when") or {}, f"{w}: field 'when'")
     check_conditions(ab["cond"], f"{w}: field 'cond'")
     check_program(ab["cost"], f"{w}: field 'cost'")
     check_program(ab["do"], f"{w}: field 'do'")
@@ -129,6 +130,9 @@ def load_defs() -> list[CardDef]:
             raise CardDataError(f"{where}: a unit needs 'attack' and 'defense'")
         if rec["subtype"] in ("enchant", "equipable") and rec["attach"] is None:
             rec["attach"] = {}
+        from .effects import check_conditions, check_selectors
+        check_conditions(rec["play"], f"{where}: field 'play'")
+        check_selectors({"sel": rec["attach"] or {}}, f"{where}: field 'attach'")
         for i, ab in enumerate(rec["abilities"]):
             _check_ability(rec, i, ab, where)
         out.append(CardDef(rec))

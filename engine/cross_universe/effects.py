@@ -21,8 +21,8 @@ from engine.core import CardDataError
 FIELD = ("unit", "si", "partner")
 
 OPS = {
-    "choose": {"as", "sel", "n", "min", "who", "reveal", "label"},
-    "pick": {"as", "options", "who"},
+    "choose": {"as", "sel", "n", "min", "who", "reveal", "label", "random"},
+    "pick": {"as", "options", "who", "max"},
     "destroy": {"of", "sel", "as"},
     "discard": {"of", "sel", "as"},
     "move": {"of", "sel", "to", "as", "reveal"},
@@ -46,20 +46,51 @@ OPS = {
     "swap_partner": {"of", "to"},
     "extra_attack": {"of", "n"},
     "shuffle": {"to"},
-    "look": {"what", "to"},
+    "look": {"what", "to", "of"},
     "set": {"as", "n"},
     "delayed": {"of", "do", "when"},
     "if": {"cond", "then", "else"},
     "no_battle": set(),
+    "exile_until": {"of", "sel", "until", "as"},
 }
 COMMON = {"op", "opt", "text"}
 
+# selector keys (`_matches`) and where a selector reads its cards from (`_select`)
+SEL_KEYS = {"zone", "side", "of", "top", "ctype", "sub", "type", "types_any", "not_type",
+            "only_type", "has_types", "lvl_max", "lvl_min", "lvl", "def_max", "def_min",
+            "atk_max", "name", "names", "not_name", "other", "self", "not_token", "not_partner",
+            "attacking", "target", "not_target", "share_type", "same_level", "lvl_below",
+            "summoned_this_turn", "has_ctr", "ctr_min", "host", "not_in", "equipped_to", "own",
+            "ctl", "any_of", "on_self", "diff_name", "same_name_as", "share_type_var",
+            "no_share_type_var", "not_name_on_field", "in", "diff_name_var", "is_token",
+            "attacked", "host_of"}
+
 CONDS = {"my_turn", "opp_turn", "phase", "count", "life_gt", "life_min", "attacking", "after",
          "partner", "host", "not_summoned_this_turn", "retired_min", "deck_min", "var_min",
-         "single_attacker", "var_eq", "not", "mana_ge"}
+         "single_attacker", "var_eq", "not", "mana_ge", "played_this_turn", "ge"}
+
+
+def check_selectors(tree, where: str) -> None:
+    """Every selector ("sel", "where", a static's "to") names only known keys."""
+    if isinstance(tree, list):
+        for x in tree:
+            check_selectors(x, where)
+        return
+    if not isinstance(tree, dict):
+        return
+    for k, v in tree.items():
+        if k in ("sel", "where", "to", "by_sel", "equipped_to") and isinstance(v, dict):
+            bad = set(v) - SEL_KEYS
+            if bad:
+                raise CardDataError(f"{where}: unknown selector key {sorted(bad)[0]!r}")
+        if k == "any_of" and isinstance(v, list):
+            for alt in v:
+                check_selectors({"sel": alt}, where)
+        check_selectors(v, where)
 
 
 def check_program(prog: list, where: str) -> None:
+    check_selectors(prog, where)
     for i, op in enumerate(prog):
         w = f"{where}[{i}]"
         if not isinstance(op, dict) or op.get("op") not in OPS:
@@ -76,6 +107,7 @@ def check_program(prog: list, where: str) -> None:
 
 
 def check_conditions(conds: list, where: str) -> None:
+    check_selectors(conds, where)
     for i, c in enumerate(conds):
         if not isinstance(c, dict) or c.get("c") not in CONDS:
             raise CardDataError(f"{where}[{i}]: unknown condition {c!r}")
@@ -84,6 +116,7 @@ def check_conditions(conds: list, where: str) -> None:
 def check_mods(mods: list, where: str) -> None:
     allowed = {"to", "atk", "def", "lvl", "set_atk", "set_def", "types", "flag", "n", "if",
                "swap", "half"}
+    check_selectors(mods, where)
     for i, m in enumerate(mods):
         if not isinstance(m, dict) or set(m) - allowed:
             raise CardDataError(f"{where}[{i}]: unknown modifier {m!r}")
@@ -114,13 +147,29 @@ def _shift(prog: list, base: int) -> list:
 
 
 UNTIL = {"eot", "perm", "fight", "opp_next", "next"}
-_VAR_KEYS = ("of", "not_in", "same_name_as", "share_type_var")
+_VAR_KEYS = ("of", "not_in", "same_name_as", "share_type_var", "no_share_type_var",
+             "diff_name_var", "host_of")
 
 
 def _depends(sel) -> bool:
+    """Does a selector read a variable of the action (an earlier choice)? Nested selectors
+    ("equipped_to", "any_of") and amounts ("lvl_max": {"x": ...}) count when they do."""
+    if isinstance(sel, list):
+        return any(_depends(x) for x in sel)
     if not isinstance(sel, dict):
         return False
-    return any(k in sel for k in _VAR_KEYS) or any(isinstance(v, dict) for v in sel.values())
+    if any(k in sel for k in _VAR_KEYS):
+        return True
+    for v in sel.values():
+        if isinstance(v, dict):
+            if "x" in v:  # an amount: it depends when it reads a variable
+                if "of" in v or any(_depends(w) for w in v.values()):
+                    return True
+            elif _depends(v):
+                return True
+        elif isinstance(v, list) and _depends(v):
+            return True
+    return False
 
 
 class EffectsMixin:
@@ -235,6 +284,15 @@ class EffectsMixin:
             elif k == "self":
                 if iid != src:
                     return False
+            elif k == "attacked":  # "a unit that has already attacked this turn"
+                if (c["att"] > 0) != v:
+                    return False
+            elif k == "host_of":  # the unit a card of the variable is attached to
+                if not ctx or not any(s["cards"][i]["host"] == iid for i in ctx["vars"].get(v, [])):
+                    return False
+            elif k == "is_token":
+                if not c["tok"]:
+                    return False
             elif k == "not_token":
                 if c["tok"]:
                     return False
@@ -308,6 +366,20 @@ class EffectsMixin:
                 names = {self._def(i).name for i in (ctx["vars"].get(v, []) if ctx else [])}
                 if d.name not in names:
                     return False
+            elif k == "no_share_type_var":
+                ref = ctx["vars"].get(v, []) if ctx else []
+                if not ref or any(t in self._types(ref[0]) for t in self._types(iid)):
+                    return False
+            elif k == "not_name_on_field":
+                seats = [seat] if v == "you" else [1 - seat] if v == "opp" else [0, 1]
+                if any(self._def(u).name == d.name for u in self._zone_cards("field_units", seats)):
+                    return False
+            elif k == "diff_name_var":  # a name unlike every card of the variable
+                if ctx and any(self._def(i).name == d.name for i in ctx["vars"].get(v, [])):
+                    return False
+            elif k == "in":  # where a card of a variable is now ("those units", still in hand)
+                if c["z"] != v:
+                    return False
             elif k == "share_type_var":
                 ref = ctx["vars"].get(v, []) if ctx else []
                 if not ref or not any(t in self._types(ref[0]) for t in self._types(iid)):
@@ -330,7 +402,10 @@ class EffectsMixin:
         if x == "count":
             n = len(self._select(v["sel"], ctx)) if "sel" in v else len(ctx["vars"].get(v["of"], []))
         elif x == "sum_level":
-            n = sum(self._ev_level(i, ctx) for i in ctx["vars"].get(v["of"], []))
+            got = self._select(v["sel"], ctx) if "sel" in v else ctx["vars"].get(v["of"], [])
+            if "where" in v:  # only those of the cards that match ("...that your opponent owned")
+                got = [i for i in got if self._matches(i, v["where"], ctx["src"], ctx["seat"], ctx)]
+            n = sum(self._ev_level(i, ctx) for i in got)
         elif x == "base_level":
             n = sum(self._def(i).level for i in ctx["vars"].get(v["of"], []))
         elif x == "var":
@@ -342,6 +417,8 @@ class EffectsMixin:
             n = -(-self.state["p"][ctx["seat"]]["life"] // 2)
         elif x == "atk_of":
             n = sum(self._atk(i) for i in ctx["vars"].get(v["of"], []))
+        elif x == "def_of":
+            n = sum(self._dfn(i) for i in ctx["vars"].get(v["of"], []))
         elif x == "counter":
             n = self.state["cards"][ctx["src"]]["ctr"].get(v["name"], 0)
         elif x == "lvl_of":
@@ -351,12 +428,14 @@ class EffectsMixin:
             n = self.state["p"][1 - ctx["seat"]]["life"]
         elif x == "mana":
             n = self.state["p"][ctx["seat"]]["mana"]
+        elif x == "src_level":
+            n = self._level(ctx["src"])
         elif x == "attack_target_level":
             a = self.state["atk"]
             n = self._level(a["target"]) if a and a["target"] is not None else 0
         else:
             raise KeyError(f"unknown expression {x!r}")
-        return n * mul + v.get("add", 0)
+        return n * mul // v.get("div", 1) + v.get("add", 0)
 
     def _ev_level(self, iid: int, ctx: dict) -> int:
         """Level of a card as it was when it left the field (recorded), else its level now."""
@@ -420,6 +499,10 @@ class EffectsMixin:
             return s["p"][seat]["mana"] >= self._num(c["n"], ctx)
         if k == "not":
             return not self._cond_ok(c["cond"], src, seat, ctx)
+        if k == "ge":  # one amount at least another ("if its level is at least ...")
+            return self._num(c["a"], ctx) >= self._num(c["b"], ctx) + c.get("plus", 0)
+        if k == "played_this_turn":  # "if a 'Convening Horn' was deployed this turn"
+            return s["tl"].get(c["id"], 0) > 0
         raise KeyError(f"unknown condition {k!r}")
 
     def _ev_matches(self, ev: dict, spec: dict, src: int | None, seat: int) -> bool:
@@ -464,6 +547,15 @@ class EffectsMixin:
             elif k == "min":
                 if ev.get("n", 0) < v:
                     return False
+            elif k == "by_effect":  # summoned by a card's effect, not by a normal summon
+                if (ev.get("by") is not None) != v:
+                    return False
+            elif k == "lvl_min":  # the card's level when the event happened
+                if (ev.get("lvl") or 0) < v:
+                    return False
+            elif k == "had_ctr":
+                if not ev.get("ctr", {}).get(v):
+                    return False
             elif k == "by_sel":
                 b = ev.get("by")
                 if b is None or not self._matches(b, v, src, seat):
@@ -486,12 +578,13 @@ class EffectsMixin:
                 if op.get("who") == "each":
                     for w in self._who("each", ctx["seat"]):
                         sub = dict(ctx, seat=w)
-                        if len(self._select(op["sel"], sub)) < op.get("min", op.get("n", 1)):
+                        if len(self._select(op["sel"], sub)) < self._num(op.get("min", op.get("n", 1)), ctx):
                             return False
                     continue
-                if len(self._select(op["sel"], ctx)) < op.get("min", op.get("n", 1)):
+                if len(self._select(op["sel"], ctx)) < self._num(op.get("min", op.get("n", 1)), ctx):
                     return False
-            elif o in ("destroy", "discard", "move", "mod", "negate", "counter") and "sel" in op:
+            elif o in ("destroy", "discard", "move", "mod", "negate", "counter",
+                       "exile_until") and "sel" in op:
                 if "of" not in op["sel"] and not self._select(op["sel"], ctx):
                     return False
             elif o == "mill":
@@ -607,6 +700,11 @@ class EffectsMixin:
                                and "min" not in op):
             ctx.pop("_each", None)
             return False
+        if op.get("random"):
+            # "1 random card": drawn from the match's seeded RNG, nobody chooses
+            ctx["_answer"] = self.rng.sample(cands, min(n, len(cands)))
+            self._log(f"{self._src_name(ctx)}: {len(ctx['_answer'])} card(s) chosen at random.")
+            return self._op_choose(op, ctx)
         if len(cands) <= lo or (len(cands) == 1 and lo == 1):
             ctx["_answer"] = list(cands)
             return self._op_choose(op, ctx)
@@ -619,7 +717,12 @@ class EffectsMixin:
             ctx["vars"][op["as"]] = ctx.pop("_answer")[0]
             return True
         seat = ctx["seat"] if op.get("who", "you") == "you" else 1 - ctx["seat"]
-        self._ask_pick(seat, op["options"], f"{self._src_name(ctx)}: choose one")
+        options = op["options"]
+        if "max" in op:  # "pay X mana": only the amounts the player can pay are offered
+            options = options[:max(0, self._num(op["max"], ctx))]
+        if not options:
+            return False
+        self._ask_pick(seat, options, f"{self._src_name(ctx)}: choose one")
         return "ask"
 
     def _op_set(self, op, ctx):
@@ -643,6 +746,13 @@ class EffectsMixin:
         targets = sorted(self._affectable(self._targets(op, ctx), ctx),
                          key=lambda i: self.state["cards"][i]["z"] != "si")
         for i in targets:
+            if self.state["cards"][i]["z"] == "hand":
+                # a card destroyed in a hand ("destroy it" after looking at it)
+                levels[str(i)] = self._def(i).level
+                self._log(f"{self._name(i)} is destroyed.")
+                self._put_in_discard(i, "destroyed", by=ctx.get("src"), fight=False)
+                done.append(i)
+                continue
             if not self._on_field(i):
                 continue
             lvl = self._level(i)
@@ -890,6 +1000,11 @@ class EffectsMixin:
 
     def _op_look(self, op, ctx):
         seat = ctx["seat"]
+        if "of" in op:
+            got = [i for i in ctx["vars"].get(op["of"], []) if isinstance(i, int)]
+            self.emit("look", "You look at: " + (", ".join(self._name(i) for i in got) or
+                                                 "nothing") + ".", visible_to=seat)
+            return True
         if op["what"] == "opp_hand":
             hand = self.state["p"][1 - seat]["hand"]
             self.emit("look", "Opponent's hand: " + (", ".join(self._name(i) for i in hand)
@@ -964,6 +1079,45 @@ class EffectsMixin:
                                      "tgt": i, "until": self.state["turn"], "act": op["do"],
                                      "seat": ctx["seat"], "tzc": self.state["cards"][i]["zc"]})
         return bool(targets)
+
+    def _op_exile_until(self, op, ctx):
+        """Exile cards for a while ("until end of turn", "until your next battle phase"):
+        each comes back to the zone it left, a unit placed on its controller's field (not
+        summoned), when that time comes, unless it has moved on since."""
+        s = self.state
+        until = op.get("until", "eot")
+        when = "battle" if until == "your_battle" else self._until(until, ctx["seat"])
+        done = []
+        for i in self._affectable(self._targets(op, ctx), ctx):
+            c = s["cards"][i]
+            frm = c["z"]
+            if frm in ("partner", "gone", "exile", "block"):
+                continue
+            side = c["s"]
+            self._move(i, "exile")
+            self._log(f"{self._name(i)} is exiled for a while.")
+            self._event("exiled", i, frm=frm)
+            # tgt None: the entry survives the card's own moves (it is not an effect on it)
+            s["fx"].append({"k": "away", "ts": self._tick(), "src": ctx.get("src"), "tgt": None,
+                            "until": when, "i": i, "zc": c["zc"], "back": frm, "side": side,
+                            "seat": ctx["seat"]})
+            done.append(i)
+        self._record(op, ctx, done)
+        return bool(done)
+
+    def _come_back(self, e: dict) -> None:
+        s = self.state
+        i = e["i"]
+        c = s["cards"][i]
+        if c["z"] != "exile" or c["zc"] != e["zc"]:
+            return
+        if e["back"] in FIELD:
+            ctx = {"seat": e["side"], "src": e["src"], "vars": {}}
+            if not self._place(i, e["side"], ctx, summon=False, frm="exile"):
+                self._log(f"{self._name(i)} has no zone to return to and stays exiled.")
+        else:
+            self._move(i, e["back"])
+            self._log(f"{self._name(i)} returns to its owner's {e['back']}.")
 
     def _op_no_battle(self, op, ctx):
         self.state["p"][ctx["seat"]]["nobattle"] = True

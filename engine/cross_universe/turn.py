@@ -121,6 +121,13 @@ class TurnMixin:
     def _enter_phase(self, phase: str) -> None:
         s = self.state
         s["phase"] = phase
+        if phase == "battle" and s["fx"]:
+            # cards exiled "until your next battle phase" come back as it begins
+            back = [e for e in s["fx"] if e["until"] == "battle" and e["seat"] == s["active"]]
+            if back:
+                s["fx"] = [e for e in s["fx"] if e not in back]
+                for e in back:
+                    self._come_back(e)
         s["step"] = "stack"
         self.checkpoint(f"{PHASE_NAMES[phase]} of turn {s['turn']}")
         self._open_stack(1)
@@ -155,6 +162,9 @@ class TurnMixin:
         s["fx"] = [e for e in s["fx"] if not (e["until"] == t or e["until"] == "fight")]
         self._memo.clear()
         for e in ending:
+            if e.get("k") == "away":
+                self._come_back(e)
+                continue
             if e.get("k") == "delayed" and s["cards"][e["tgt"]]["zc"] == e["tzc"]:
                 ctx = {"seat": e["seat"], "src": e["src"], "vars": {"it": [e["tgt"]]}, "pc": 0,
                        "ops": e["act"], "cid": None, "ab": None, "part": None}

@@ -142,8 +142,11 @@ class ZonesMixin:
     def _put_in_discard(self, iid: int, why: str, by: int | None, fight: bool) -> None:
         c = self.state["cards"][iid]
         frm, side, zc_lvl = c["z"], c["s"], self._level(iid) if c["z"] in FIELD else 0
+        ctr = c["ctr"]  # leaving the field clears them; "a card with a counter is destroyed"
         self._move(iid, "discard")
         self._event(why, iid, frm=frm, side=side, by=by, fight=fight, lvl=zc_lvl)
+        if ctr:
+            self.state["ev"][-1]["ctr"] = dict(ctr)
         self._event("discarded", iid, frm=frm, side=side)
 
     def _shuffle(self, seat: int) -> None:

@@ -21,10 +21,10 @@ async def _reply(hall, user, command, options):
 
 async def test_a_deckx_file_imports_exports_and_shows_its_notes(hall):
     async with start_bot(hall) as bot:
-        deck = CU.starter_deck("Earth Deck")  # its notes name the substitutes
+        deck = CU.starter_deck("Water Deck")  # its notes name the substitutes
         deckx = CU.format_deck_as(deck, "deckx").encode()
         message = await _reply(hall, hall.alice, "deck import", {
-            "game": "cross-universe", "name": "Client", "file": ("earth.deckx", deckx)})
+            "game": "cross-universe", "name": "Client", "file": ("water.deckx", deckx)})
         assert 'Saved your Cross Universe deck "Client"' in message.content
         saved = await bot.store.get_deck(hall.alice.id, "cross-universe", "Client")
         # Kept as a deck list, so the modal and /deck show can read it.
@@ -44,7 +44,7 @@ async def test_a_deckx_file_imports_exports_and_shows_its_notes(hall):
 async def test_a_bad_deck_file_is_refused_with_the_reason(hall):
     async with start_bot(hall) as bot:
         cases = [
-            (b'{"cards": [{"id": "U00080", "amount": 3}]}', "no card U00080"),
+            (b'{"cards": [{"id": "U00014", "amount": 3}]}', "no card U00014"),
             (b"\xff\xfe\x00garbage", "not text"),
             (b"{", "not valid JSON"),
         ]

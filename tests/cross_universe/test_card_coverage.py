@@ -119,8 +119,24 @@ def _static_changes(m, iid: int) -> bool:
         m._has_static_flag(iid, f) for f in ("substitute", "mana_bonus"))
 
 
-# exercised by the scenario tests of test_rules_examples.py instead (rare in random play)
-SCENARIO_TESTED = {"S00038"}
+# exercised by scenario tests instead (rare in random play): test_rules_examples.py, and
+# test_card_pool.py for cards whose condition random decks seldom meet: a fight against a
+# Dark unit, a spell on the field, the equipment's own discard, a level 8 unit destroyed,
+# a unit sharing a type searched by an effect, cards in an exile zone, Gravity, Book and
+# Wind-spell cards in the discard pile, Weakness counters, a Boat Ghost summoned beside
+# another, a spell discarded for a fight win, an exile zone of 6, a Dark Mage enchanted,
+# a fight of an enchanted unit, a draw by an effect before a Flashback, a summon from
+# the discard pile or by an effect, Plant Tokens, an exiled unit of the opponent, Electric
+# cards exiled, Ice tokens, a Bird summoned by a Wind card's effect, an Ice unit retired,
+# a unit in an exile zone, a fight won with an empty hand and field
+SCENARIO_TESTED = {"S00038", "I00015", "I00048", "U00010", "U00059", "U00130", "U00127",
+                   "S00095", "S00167", "S00189", "S00230", "U00088", "U00108", "U00110",
+                   "U00123", "U00288", "U00298", "I00051", "S00061", "S00079", "S00245",
+                   "S00262", "I00096", "S00256", "U00184", "U00201", "U00202", "U00215",
+                   "U00216", "U00239", "S00196", "U00174", "U00226", "U00296",
+                   "S00247", "U00270", "U00183", "U00278",
+                   # the larger pool leaves random decks fewer Plant units to light up
+                   "S00100"}
 CARDS = sorted(d.id for d in G.defs.values()
                if d.ctype != "token" and d.abilities and d.id not in SCENARIO_TESTED)
 

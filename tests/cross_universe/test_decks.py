@@ -18,8 +18,7 @@ PREMADE = [
     "Totem Worm", "Tutorial Deck",
 ]
 
-# The client's Earth Deck file, as it ships (ids are our card ids). Two of its
-# cards are not in Duelhall yet, which the import must name.
+# The client's Earth Deck file, as it ships (ids are our card ids).
 EARTH_DECKX = {
     "name": {"en": "Earth Deck", "ja": "地デッキ"},
     "author": {"en": "Cross Universe", "ja": "クロス・ユニバース"},
@@ -50,11 +49,13 @@ def test_every_premade_deck_is_a_legal_starter_with_its_partner_chosen():
 
 
 def test_a_premade_deck_says_which_cards_stand_in_for_missing_ones():
-    deck = G.starter_deck("Earth Deck")
-    # Searing Sandworm and Earth-shattering Gauntlet are not in Duelhall yet.
+    deck = G.starter_deck("Water Deck")
+    # Deepest Whale is not in Duelhall yet; Rifle Fish now is, so the deck holds the
+    # client's copy, has it as its partner again, and no longer names a substitute for it.
     subs = [n for n in deck.notes if n.startswith("Substitute")]
-    assert any("Searing Sandworm" in n for n in subs)
-    assert any("Earth-shattering Gauntlet" in n for n in subs)
+    assert any("Deepest Whale" in n for n in subs)
+    assert not any("Rifle Fish" in n for n in subs)
+    assert deck.counts()["U00072"] == 1 and deck.section("partner") == [("U00072", 1)]
     text = G.format_deck(deck)
     assert "# Substitute:" in text  # the comment survives a copy into a saved deck
     assert G.parse_deck(text).notes == deck.notes
@@ -79,8 +80,15 @@ def test_a_deckx_file_is_read_with_its_partner_and_description():
 
 def test_a_deckx_file_with_cards_duelhall_lacks_names_every_one():
     with pytest.raises(DeckError) as err:
-        G.parse_deck(_deckx())
-    assert "U00080" in str(err.value) and "I00015" in str(err.value)
+        G.parse_deck(_deckx(cards=EARTH_DECKX["cards"] + [{"id": "U00014", "amount": 1},
+                                                          {"id": "S00022", "amount": 2}]))
+    assert "U00014" in str(err.value) and "S00022" in str(err.value)
+
+
+def test_a_premade_deck_with_every_card_in_duelhall_has_no_substitutes():
+    deck = G.starter_deck("Earth Deck")  # Searing Sandworm and the Gauntlet are in now
+    assert not [n for n in deck.notes if n.startswith("Substitute")]
+    assert deck.counts()["U00080"] == 3 and deck.counts()["I00015"] == 2
 
 
 @pytest.mark.parametrize("text, words", [
