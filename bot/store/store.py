@@ -13,10 +13,9 @@ from typing import Any
 from sqlite_utils import Database
 
 from . import decks, ladder, matches
-from .db import Worker, backup_to, connect, resolve_path, utc_now
+from .db import Worker, backup_to, connect, describe, migrate, resolve_path, run_unit, utc_now
 from .errors import StoreError
 from .gatherings import delete_gathering, open_gatherings, save_gathering
-from .migrations import migrate
 from .records import (
     Choice,
     Deck,
@@ -64,7 +63,7 @@ class Store:
         except BaseException:
             worker.shutdown()
             raise
-        return cls(worker, db, str(resolved), clock)
+        return cls(worker, db, describe(resolved), clock)
 
     async def close(self) -> None:
         await self._worker.run(self._db.close)
@@ -77,7 +76,7 @@ class Store:
         await self.close()
 
     async def _run(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-        return await self._worker.run(fn, self._db, *args, **kwargs)
+        return await self._worker.run(run_unit, self._db, fn, *args, **kwargs)
 
     # --- users ---------------------------------------------------------------
 
@@ -257,4 +256,10 @@ class Store:
 
     async def backup(self, path: str | os.PathLike[str]) -> None:
         """Write a consistent copy of the live database to `path`."""
+        if self.postgres:
+            raise StoreError("This store is on PostgreSQL; back it up with pg_dump.")
         await self._worker.run(backup_to, self._db.conn, path)
+
+    @property
+    def postgres(self) -> bool:
+        return hasattr(self._db, "run_unit")

@@ -35,6 +35,11 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
+from tests.toygame import GAME as HIGH_CARD  # noqa: E402
+
+# Before the bot's commands are built, so /duel offers High Card.
+engine.register(HIGH_CARD)
+
 from tests.bot.harness import (  # noqa: E402
     choice_components,
     make_hall,
@@ -44,9 +49,6 @@ from tests.bot.harness import (  # noqa: E402
     start_bot,
 )
 from tests.fakediscord import FakeDiscord  # noqa: E402
-from tests.toygame import GAME as HIGH_CARD  # noqa: E402
-
-engine.register(HIGH_CARD)
 
 
 def rss_kb() -> int:
