@@ -118,7 +118,8 @@ class Referee:
     async def restore(self) -> int:
         """Load every running match from the store; returns how many resumed."""
         resumed = 0
-        for record in await self.store.running_matches():
+        # Only the servers on this process's shards: the others belong to other processes.
+        for record in await self.store.running_matches(self.bot.config.shards):
             try:
                 game = engine.get_game(record.game)
                 match = game.load_match(record.snapshot)

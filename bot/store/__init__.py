@@ -19,6 +19,7 @@ from .records import (
     Season,
 )
 from .settings import GuildSettings
+from .shards import Shards
 from .store import Store
 
 __all__ = [
@@ -39,6 +40,7 @@ __all__ = [
     "Profile",
     "RatingPoint",
     "Season",
+    "Shards",
     "Store",
     "StoreError",
     "VersionConflict",

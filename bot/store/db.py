@@ -59,7 +59,8 @@ def connect(path: str | os.PathLike[str]) -> Database:
 
 def migrate(db: Database) -> None:
     """Apply pending migrations, with the runner of the database's kind."""
-    from .migrations import migrate as migrate_sqlite, migrations
+    from .migrations import migrate as migrate_sqlite
+    from .migrations import migrations
 
     if is_postgres(getattr(db, "url", None)):
         from .pg import apply_migrations

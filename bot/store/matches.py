@@ -20,6 +20,7 @@ from .db import iso
 from .errors import NotFound, StoreError, VersionConflict
 from .records import AI, Choice, HeadToHead, HistoryEntry, Match, Seat
 from .settings import get_settings
+from .shards import Shards
 from .users import ensure_users
 
 MAX_MATCH_SEATS = 8
@@ -121,8 +122,10 @@ def get_match(db: Database, match_id: int) -> Match:
     return _match(db, _row(db, match_id))
 
 
-def running_matches(db: Database) -> list[Match]:
-    rows = list(db.query("SELECT * FROM matches WHERE status = 'running' ORDER BY id"))
+def running_matches(db: Database, shards: Shards | None = None) -> list[Match]:
+    """Running matches, only of the servers on `shards` if given."""
+    where = "" if shards is None else f" AND {shards.sql()}"
+    rows = list(db.query(f"SELECT * FROM matches WHERE status = 'running'{where} ORDER BY id"))
     return [_match(db, row) for row in rows]
 
 

@@ -28,6 +28,7 @@ from .records import (
     Seat,
 )
 from .settings import GuildSettings, get_settings, set_settings
+from .shards import Shards
 from .users import ensure_users, user_names
 
 Validator = Callable[[str], list[str]]
@@ -139,8 +140,9 @@ class Store:
     async def get_match(self, match_id: int) -> Match:
         return await self._run(matches.get_match, match_id)
 
-    async def running_matches(self) -> list[Match]:
-        return await self._run(matches.running_matches)
+    async def running_matches(self, shards: Shards | None = None) -> list[Match]:
+        """Every running match, or only those of the servers on `shards`."""
+        return await self._run(matches.running_matches, shards)
 
     async def choices(self, match_id: int) -> list[Choice]:
         return await self._run(matches.choices, match_id)
@@ -205,8 +207,8 @@ class Store:
     async def delete_gathering(self, gathering_id: str) -> None:
         await self._run(delete_gathering, gathering_id)
 
-    async def open_gatherings(self) -> list[tuple[str, float, str]]:
-        return await self._run(open_gatherings)
+    async def open_gatherings(self, shards: Shards | None = None) -> list[tuple[str, float, str]]:
+        return await self._run(open_gatherings, shards)
 
     # --- decks ---------------------------------------------------------------
 
