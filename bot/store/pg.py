@@ -40,7 +40,10 @@ URL_PREFIXES = ("postgresql://", "postgres://")
 MAX_ATTEMPTS = 30
 MAX_PAUSE_SECONDS = 0.05
 # Errors that mean "another transaction got there first", not "this is wrong".
-RETRYABLE = (pg_errors.SerializationFailure, pg_errors.DeadlockDetected, pg_errors.UniqueViolation)
+# A unique violation is not one: under SERIALIZABLE, PostgreSQL reports a
+# duplicate caused by a concurrent writer as a serialization failure, so a
+# unique violation left over is a real bug, and retrying would only hide it.
+RETRYABLE = (pg_errors.SerializationFailure, pg_errors.DeadlockDetected)
 # Every process applying migrations takes this advisory lock first, so two
 # processes starting together cannot both apply the same migration.
 MIGRATION_LOCK = 0x6475656C  # "duel"
