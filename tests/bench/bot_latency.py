@@ -79,8 +79,11 @@ async def create_match(hall, bot, game: str, a, b) -> int:
     raise RuntimeError("a match did not start")
 
 
+PATIENCE = 1.0  # --patience
+
+
 async def wait_moved(session, version: int, timeout: float = 20.0) -> None:
-    deadline = time.perf_counter() + timeout
+    deadline = time.perf_counter() + timeout * PATIENCE
     while not session.over and (session.match.version == version or session.lock.locked()):
         if time.perf_counter() > deadline:
             raise RuntimeError(f"match {session.id} did not move past version {version}")
@@ -153,6 +156,8 @@ def be_patient(factor: float) -> None:
         return await wait_for(self, predicate, timeout * factor, describe)
 
     Notifier.wait_for = patient
+    global PATIENCE
+    PATIENCE = factor
 
 
 async def main(
