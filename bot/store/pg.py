@@ -167,11 +167,15 @@ class PgDatabase:
         self.url = url
         # autocommit: statements outside a unit commit at once; units and
         # atomic() blocks open their own transactions.
-        self.conn = psycopg.connect(url, autocommit=True)
-        self.conn.isolation_level = psycopg.IsolationLevel.SERIALIZABLE
+        self.conn = self._connect()
         self._identity: frozenset[str] = frozenset()
         self._pks: dict[str, list[str]] = {}
         self.refresh_schema()
+
+    def _connect(self) -> psycopg.Connection:
+        conn = psycopg.connect(self.url, autocommit=True)
+        conn.isolation_level = psycopg.IsolationLevel.SERIALIZABLE
+        return conn
 
     # --- the sqlite-utils surface --------------------------------------------
 
@@ -208,6 +212,12 @@ class PgDatabase:
 
     def run_unit(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run one store function in one transaction, retrying lost races."""
+        if self.conn.broken:
+            # The server restarted or the network dropped since the last unit. That
+            # unit failed (it may or may not have committed, so it is not retried);
+            # this one gets a new connection.
+            self.conn.close()
+            self.conn = self._connect()
         for attempt in range(1, MAX_ATTEMPTS + 1):
             try:
                 with self.conn.transaction():

@@ -237,3 +237,20 @@ async def test_processes_starting_together_apply_migrations_once():
             migrations._migrations
         )
         db.close()
+
+
+async def test_postgresql_store_reconnects_after_losing_its_connection():
+    import psycopg
+
+    with fresh_schema() as url:
+        store = await Store.open(url)
+        try:
+            match = await store.create_match(guild_id=1, channel_id=2, game="chess", seats=[1, 2])
+            pid = store._db.conn.info.backend_pid
+            with psycopg.connect(url, autocommit=True) as admin:
+                admin.execute("SELECT pg_terminate_backend(%s)", [pid])
+            with pytest.raises(psycopg.OperationalError):
+                await store.get_match(match.id)  # the call that finds the connection gone
+            assert (await store.get_match(match.id)).seats == [1, 2]
+        finally:
+            await store.close()
