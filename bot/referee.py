@@ -116,7 +116,7 @@ class Referee:
         return session
 
     async def restore(self) -> int:
-        """Load every running match from the store; returns how many resumed."""
+        """Load the running matches of this process's servers; returns how many resumed."""
         resumed = 0
         # Only the servers on this process's shards: the others belong to other processes.
         for record in await self.store.running_matches(self.bot.config.shards):

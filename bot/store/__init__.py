@@ -1,5 +1,6 @@
 """Duelhall persistence: decks, matches and their choice log, results,
-ladders and guild settings, in one SQLite file. See docs/store.md."""
+ladders and guild settings, in one SQLite file or a PostgreSQL database.
+See docs/store.md."""
 
 from .db import backup_file
 from .errors import NotFound, StoreError, VersionConflict
