@@ -52,3 +52,18 @@ def test_bad_flags_exit_2_with_a_message(capsys, monkeypatch):
     assert "from 0 to 3" in capsys.readouterr().err
     assert main(["--shard-count"]) == 2
     assert "needs a value" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("shard, syncs", [(0, 1), (1, 0)])
+async def test_only_shard_zeros_process_publishes_commands(tmp_path, shard, syncs):
+    from tests.fakediscord import FakeDiscord
+
+    async with FakeDiscord() as fake:
+        fake.add_guild("Zero", shard=(0, 2))
+        fake.add_guild("One", shard=(1, 2))
+        config = Config(token=fake.token, db_path=str(tmp_path / "d.db"), shards=Shards.of([shard], 2))
+        bot = make_bot(config, sweep=False, guild_ready_timeout=0.05)
+        async with fake.run(bot):
+            assert [g.name for g in bot.guilds] == [["Zero", "One"][shard]]
+        puts = [r for r in fake.requests if r.method == "PUT" and r.path.endswith("/commands")]
+        assert len(puts) == syncs
