@@ -95,7 +95,7 @@ class DuelhallBot(discord.Client):
         self.recovery_task = asyncio.create_task(self._recover(), name="duelhall-repair")
         self.referee.resume_ai()
         # After the matches: a round whose last match ended just before a restart moves on.
-        self.tournaments.schedule(self.tournaments.restore(guilds=None))
+        self.tournaments.schedule(self.tournaments.restore(guilds=None, shards=self.config.shards))
         if self._sweep_enabled:
             self._sweeper = asyncio.create_task(self._sweep_loop(), name="duelhall-sweep")
 
@@ -122,6 +122,11 @@ class DuelhallBot(discord.Client):
         return user.id in self._owner_ids
 
     async def _sync_commands(self) -> None:
+        shards = self.config.shards
+        if shards is not None and 0 not in shards.ids:
+            # Commands belong to the application, not to a shard: one process publishes them.
+            log.info("%s: commands are synced by the process running shard 0", shards)
+            return
         if self.config.dev_guild is not None:
             guild = discord.Object(id=self.config.dev_guild)
             self.tree.copy_global_to(guild=guild)
@@ -177,12 +182,28 @@ class DuelhallBot(discord.Client):
             self.store = None  # type: ignore[assignment]
 
 
+class ShardedDuelhallBot(DuelhallBot, discord.AutoShardedClient):
+    """The bot for some of the shards of a sharded bot (`config.shards`): one
+    gateway connection per shard, and only those shards' servers in memory."""
+
+
+def make_bot(config: Config, **options) -> DuelhallBot:
+    if config.shards is None:
+        return DuelhallBot(config, **options)
+    # discord.py indexes shard_ids, so a list, in order.
+    return ShardedDuelhallBot(
+        config, shard_ids=sorted(config.shards.ids), shard_count=config.shards.count, **options
+    )
+
+
 def run(config: Config) -> int:
     discord.utils.setup_logging(handler=logging.StreamHandler(sys.stdout), root=True)
     # Duelhall never joins voice, so discord.py's warnings about voice libraries are noise.
     discord.VoiceClient.warn_nacl = False
     discord.VoiceClient.warn_dave = False
-    bot = DuelhallBot(config)
+    bot = make_bot(config)
+    if config.shards is not None:
+        log.info("running %s", config.shards)
     try:
         bot.run(config.token, log_handler=None)
     except discord.LoginFailure:

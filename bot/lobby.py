@@ -480,7 +480,8 @@ class Lobby:
         """Reopen the stored gatherings (at start-up); a stored one that no longer makes
         sense (a game or a card that is gone) is dropped with a log line. Returns how many."""
         now, wall = self.clock(), time.time()
-        for gathering_id, expires, text in await self.bot.store.open_gatherings():
+        shards = self.bot.config.shards  # only the servers on this process's shards
+        for gathering_id, expires, text in await self.bot.store.open_gatherings(shards):
             try:
                 gathering = _from_doc(gathering_id, json.loads(text), now + expires - wall)
             except (LookupError, TypeError, ValueError) as exc:

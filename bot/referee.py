@@ -164,12 +164,13 @@ class Referee:
         )
 
     async def restore(self) -> int:
-        """Load every running match from the store; returns how many resumed. A match
-        that cannot be loaded is ended (quarantined) and its thread is told why once
-        the bot is connected (`repair_all`)."""
+        """Load the running matches of this process's servers; returns how many resumed.
+        A match that cannot be loaded is ended (quarantined) and its thread is told why
+        once the bot is connected (`repair_all`)."""
         resumed = 0
         self.dropped: list[tuple[int, int | None, int, str]] = []
-        for record in await self.store.running_matches():
+        # Only the servers on this process's shards: the others belong to other processes.
+        for record in await self.store.running_matches(self.bot.config.shards):
             try:
                 session = await self._restored(record)
             except Exception as exc:  # one damaged match must not stop the others

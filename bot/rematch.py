@@ -32,6 +32,7 @@ from .lobby import parent_channel
 from .prompts import ButtonSpec, SelectOptionSpec, SelectSpec
 from .sessions import Player
 from .store import AI, NotFound
+from .store.shards import owns
 
 if TYPE_CHECKING:
     from .app import DuelhallBot
@@ -271,6 +272,8 @@ class Rematches:
                 log.warning("dropping stored rematch %s: %s", offer_id, exc)
                 await self.bot.store.delete_rematch(offer_id)
                 continue
+            if not owns(self.bot.config.shards, offer.guild_id):
+                continue  # another process's server: that process restores it
             self.open[offer.id] = offer
         return len(self.open)
 

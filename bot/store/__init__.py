@@ -1,5 +1,6 @@
 """Duelhall persistence: decks, matches and their choice log, results,
-ladders and guild settings, in one SQLite file. See docs/store.md."""
+ladders and guild settings, in one SQLite file or a PostgreSQL database.
+See docs/store.md."""
 
 from .db import backup_file
 from .errors import NotFound, StoreError, VersionConflict
@@ -19,6 +20,7 @@ from .records import (
     Season,
 )
 from .settings import GuildSettings
+from .shards import Shards
 from .store import Store
 
 __all__ = [
@@ -39,6 +41,7 @@ __all__ = [
     "Profile",
     "RatingPoint",
     "Season",
+    "Shards",
     "Store",
     "StoreError",
     "VersionConflict",

@@ -1,4 +1,5 @@
-"""Opening the SQLite file, the single database thread, and backups.
+"""Opening the database (a SQLite file, or a PostgreSQL URL through `pg`),
+the single database thread, and backups.
 
 sqlite3 connections are not safe to use from several threads at once, and a
 blocking query on the event loop would freeze the bot, so every statement runs
@@ -29,15 +30,24 @@ BUSY_TIMEOUT_MS = 5000
 T = TypeVar("T")
 
 
-def resolve_path(path: str | os.PathLike[str] | None = None) -> Path:
-    """The database path: the argument, else $DUELHALL_DB, else ./duelhall.db."""
-    if path is not None:
-        return Path(path)
-    return Path(os.environ.get(ENV_VAR) or DEFAULT_PATH)
+def is_postgres(location: object) -> bool:
+    return isinstance(location, str) and location.startswith(("postgresql://", "postgres://"))
+
+
+def resolve_path(path: str | os.PathLike[str] | None = None) -> Path | str:
+    """The database: the argument, else $DUELHALL_DB, else ./duelhall.db.
+    A PostgreSQL URL stays a string (a Path would fold its `//`)."""
+    location = path if path is not None else (os.environ.get(ENV_VAR) or DEFAULT_PATH)
+    return location if is_postgres(location) else Path(location)
 
 
 def connect(path: str | os.PathLike[str]) -> Database:
-    """Open (creating if needed) the database file with the pragmas we rely on."""
+    """Open the database with the settings we rely on: a SQLite file (created
+    if needed), or a PostgreSQL database given by URL (see `pg`)."""
+    if is_postgres(path):
+        from .pg import PgDatabase  # psycopg is the optional `postgres` extra
+
+        return PgDatabase(path)  # type: ignore[return-value]
     conn = sqlite3.connect(str(path), check_same_thread=False, timeout=5)
     db = Database(conn)
     db.enable_wal()
@@ -45,6 +55,37 @@ def connect(path: str | os.PathLike[str]) -> Database:
     db.execute("PRAGMA foreign_keys=ON")
     db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     return db
+
+
+def migrate(db: Database) -> None:
+    """Apply pending migrations, with the runner of the database's kind."""
+    from .migrations import migrate as migrate_sqlite
+    from .migrations import migrations
+
+    if is_postgres(getattr(db, "url", None)):
+        from .pg import apply_migrations
+
+        apply_migrations(db, migrations)  # type: ignore[arg-type]
+    else:
+        migrate_sqlite(db)
+
+
+def run_unit(db: Database, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """One store call. On PostgreSQL it is one transaction, retried if another
+    process won a race (see `pg`); SQLite's single writer needs no more."""
+    unit = getattr(db, "run_unit", None)
+    if unit is not None:
+        return unit(fn, *args, **kwargs)
+    return fn(db, *args, **kwargs)
+
+
+def describe(location: Path | str) -> str:
+    """The database for logs and `Store.path`: never a password."""
+    if is_postgres(location):
+        from .pg import redact
+
+        return redact(str(location))
+    return str(location)
 
 
 def utc_now() -> datetime:

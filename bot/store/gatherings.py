@@ -8,6 +8,8 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from .shards import Shards
+
 
 def save_gathering(db: Database, gathering_id: str, guild_id: int, expires_at: float,
                    doc: dict[str, Any]) -> None:
@@ -22,7 +24,9 @@ def delete_gathering(db: Database, gathering_id: str) -> None:
     db.execute("DELETE FROM gatherings WHERE id = ?", [gathering_id])
 
 
-def open_gatherings(db: Database) -> list[tuple[str, float, str]]:
-    """(id, expires_at as a UNIX time, the document as stored), oldest deadline first."""
-    rows = db.query("SELECT id, expires_at, doc FROM gatherings ORDER BY expires_at, id")
+def open_gatherings(db: Database, shards: Shards | None = None) -> list[tuple[str, float, str]]:
+    """(id, expires_at as a UNIX time, the document as stored), oldest deadline first;
+    only of the servers on `shards` if given."""
+    where = "" if shards is None else f" WHERE {shards.sql()}"
+    rows = db.query(f"SELECT id, expires_at, doc FROM gatherings{where} ORDER BY expires_at, id")
     return [(r["id"], r["expires_at"], r["doc"]) for r in rows]

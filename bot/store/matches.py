@@ -20,6 +20,7 @@ from .db import iso
 from .errors import NotFound, StoreError, VersionConflict
 from .records import AI, Choice, HeadToHead, HistoryEntry, Match, Seat
 from .settings import get_settings
+from .shards import Shards
 from .users import ensure_users
 
 MAX_MATCH_SEATS = 8
@@ -132,11 +133,13 @@ def get_match(db: Database, match_id: int) -> Match:
     return _match(db, _row(db, match_id))
 
 
-def running_matches(db: Database, now: datetime) -> list[Match]:
-    """Every running match. A row whose `seats` or `options` cannot be read is marked
-    broken on the spot and returned with status "broken" (and the reason in
-    `end_reason`), so one damaged row never stops the others from loading."""
-    rows = list(db.query("SELECT * FROM matches WHERE status = 'running' ORDER BY id"))
+def running_matches(db: Database, now: datetime, shards: Shards | None = None) -> list[Match]:
+    """Every running match, only of the servers on `shards` if given. A row whose
+    `seats` or `options` cannot be read is marked broken on the spot and returned with
+    status "broken" (and the reason in `end_reason`), so one damaged row never stops
+    the others from loading."""
+    where = "" if shards is None else f" AND {shards.sql()}"
+    rows = list(db.query(f"SELECT * FROM matches WHERE status = 'running'{where} ORDER BY id"))
     out = []
     for row in rows:
         try:

@@ -14,10 +14,9 @@ from sqlite_utils import Database
 
 from . import decks, ladder, matches
 from .community import CommunityStore
-from .db import Worker, backup_to, connect, resolve_path, utc_now
+from .db import Worker, backup_to, connect, describe, migrate, resolve_path, run_unit, utc_now
 from .errors import StoreError
 from .gatherings import delete_gathering, open_gatherings, save_gathering
-from .migrations import migrate
 from .records import (
     Choice,
     Deck,
@@ -30,6 +29,7 @@ from .records import (
     Seat,
 )
 from .settings import GuildSettings, get_settings, set_settings
+from .shards import Shards
 from .users import ensure_users, user_names
 
 Validator = Callable[[str], list[str]]
@@ -65,7 +65,7 @@ class Store(CommunityStore):
         except BaseException:
             worker.shutdown()
             raise
-        return cls(worker, db, str(resolved), clock)
+        return cls(worker, db, describe(resolved), clock)
 
     async def close(self) -> None:
         await self._worker.run(self._db.close)
@@ -78,7 +78,7 @@ class Store(CommunityStore):
         await self.close()
 
     async def _run(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-        return await self._worker.run(fn, self._db, *args, **kwargs)
+        return await self._worker.run(run_unit, self._db, fn, *args, **kwargs)
 
     # --- users ---------------------------------------------------------------
 
@@ -144,9 +144,10 @@ class Store(CommunityStore):
     async def get_match(self, match_id: int) -> Match:
         return await self._run(matches.get_match, match_id)
 
-    async def running_matches(self) -> list[Match]:
-        """Running matches; damaged rows come back quarantined (status "broken")."""
-        return await self._run(matches.running_matches, self._clock())
+    async def running_matches(self, shards: Shards | None = None) -> list[Match]:
+        """Running matches, or only those of the servers on `shards`; damaged rows come
+        back quarantined (status "broken")."""
+        return await self._run(matches.running_matches, self._clock(), shards)
 
     async def break_match(self, match_id: int, reason: str) -> bool:
         return await self._run(matches.break_match, match_id, reason, self._clock())
@@ -214,8 +215,8 @@ class Store(CommunityStore):
     async def delete_gathering(self, gathering_id: str) -> None:
         await self._run(delete_gathering, gathering_id)
 
-    async def open_gatherings(self) -> list[tuple[str, float, str]]:
-        return await self._run(open_gatherings)
+    async def open_gatherings(self, shards: Shards | None = None) -> list[tuple[str, float, str]]:
+        return await self._run(open_gatherings, shards)
 
     # --- decks ---------------------------------------------------------------
 
@@ -265,4 +266,10 @@ class Store(CommunityStore):
 
     async def backup(self, path: str | os.PathLike[str]) -> None:
         """Write a consistent copy of the live database to `path`."""
+        if self.postgres:
+            raise StoreError("This store is on PostgreSQL; back it up with pg_dump.")
         await self._worker.run(backup_to, self._db.conn, path)
+
+    @property
+    def postgres(self) -> bool:
+        return hasattr(self._db, "run_unit")

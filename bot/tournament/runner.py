@@ -32,6 +32,7 @@ from ..lobby import parent_channel
 from ..prompts import ButtonSpec, SelectOptionSpec, SelectSpec
 from ..sessions import Player
 from ..store import RATING_BASE, NotFound
+from ..store.shards import Shards, owns
 from . import pairing
 
 if TYPE_CHECKING:
@@ -338,10 +339,12 @@ class Tournaments:
 
         self.schedule(work())
 
-    async def restore(self, guilds: Iterable[int] | None) -> None:
-        """At start-up: move on every running tournament of `guilds` (None: all of them)."""
+    async def restore(self, guilds: Iterable[int] | None, shards: Shards | None = None) -> None:
+        """At start-up: move on every running tournament of `guilds` (None: all of them)
+        whose server is on this process's `shards` (None: an unsharded bot holds all)."""
         for t in await self.store.tournaments(guilds, ("running",)):
-            await self.advance(t.id)
+            if owns(shards, t.guild_id):
+                await self.advance(t.id)
 
     async def advance(self, tid: int) -> None:
         async with self._lock(tid):

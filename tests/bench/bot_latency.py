@@ -3,6 +3,7 @@
 A script, not a test:
 
     python tests/bench/bot_latency.py [--matches 100] [--game high-card] [--seed 1]
+        [--db postgresql://...] [--batch 20] [--patience 1]
 
 1. Starts fakediscord and the real bot in this process, creates N matches by
    clicks (challenge, accept, deck picks), and measures the memory the bot
@@ -35,6 +36,11 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
+from tests.toygame import GAME as HIGH_CARD  # noqa: E402
+
+# Before the bot's commands are built, so /duel offers High Card.
+engine.register(HIGH_CARD)
+
 from tests.bot.harness import (  # noqa: E402
     choice_components,
     make_hall,
@@ -44,9 +50,7 @@ from tests.bot.harness import (  # noqa: E402
     start_bot,
 )
 from tests.fakediscord import FakeDiscord  # noqa: E402
-from tests.toygame import GAME as HIGH_CARD  # noqa: E402
-
-engine.register(HIGH_CARD)
+from tests.fakediscord.waiting import Notifier  # noqa: E402
 
 
 def rss_kb() -> int:
@@ -75,8 +79,11 @@ async def create_match(hall, bot, game: str, a, b) -> int:
     raise RuntimeError("a match did not start")
 
 
+PATIENCE = 1.0  # --patience
+
+
 async def wait_moved(session, version: int, timeout: float = 20.0) -> None:
-    deadline = time.perf_counter() + timeout
+    deadline = time.perf_counter() + timeout * PATIENCE
     while not session.over and (session.match.version == version or session.lock.locked()):
         if time.perf_counter() > deadline:
             raise RuntimeError(f"match {session.id} did not move past version {version}")
@@ -140,23 +147,38 @@ def bot_memory(snapshot: tracemalloc.Snapshot) -> int:
     return total
 
 
-async def main(matches: int, game: str, seed: int, think: float) -> None:
+def be_patient(factor: float) -> None:
+    """Multiply fakediscord's waits (10 s) on a machine too loaded to answer in time;
+    the latencies measured are the bot's own, whatever the driver waits."""
+    wait_for = Notifier.wait_for
+
+    async def patient(self, predicate, timeout, describe):
+        return await wait_for(self, predicate, timeout * factor, describe)
+
+    Notifier.wait_for = patient
+    global PATIENCE
+    PATIENCE = factor
+
+
+async def main(
+    matches: int, game: str, seed: int, think: float, db: str | None = None, batch: int = 20
+) -> None:
     rng = random.Random(seed)
     half = matches // 2
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeDiscord() as fake:
-            hall = make_hall(fake, str(Path(tmp) / "bench.db"))
+            hall = make_hall(fake, db or str(Path(tmp) / "bench.db"))
             players = [fake.add_user(f"p{i}") for i in range(2 * matches)]
             for user in players:
                 fake.add_member(hall.guild, user)
             async with start_bot(hall) as bot:
 
                 async def create(first: int, last: int) -> None:
-                    for batch in range(first, last, 20):
+                    for start in range(first, last, batch):
                         await asyncio.gather(
                             *(
                                 create_match(hall, bot, game, players[2 * i], players[2 * i + 1])
-                                for i in range(batch, min(last, batch + 20))
+                                for i in range(start, min(last, start + batch))
                             )
                         )
 
@@ -189,7 +211,8 @@ async def main(matches: int, game: str, seed: int, think: float) -> None:
     latencies = sorted(r.latency * 1000 for r in records if r.latency is not None)
     p50 = statistics.median(latencies)
     p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
-    print(f"game {game}: {running} matches running at once (set up in {setup_s:.1f} s)")
+    print(f"game {game}: {running} matches running at once (set up in {setup_s:.1f} s), "
+          f"store {'PostgreSQL' if db else 'SQLite'}")
     print(
         f"interactions: {len(latencies)} in {play_s:.1f} s ({len(latencies) / play_s:.0f}/s, "
         f"think time ~{think:g} s); INTERACTION_CREATE -> first response: "
@@ -212,5 +235,11 @@ if __name__ == "__main__":
         "--think", type=float, default=1.0,
         help="mean seconds a player waits before each click (0: click as fast as possible)",
     )
+    parser.add_argument("--db", help="a postgresql:// URL (default: a new SQLite file)")
+    parser.add_argument("--batch", type=int, default=20, help="matches set up at once")
+    parser.add_argument("--patience", type=float, default=1.0,
+                        help="multiply fakediscord's 10 s waits (a loaded machine)")
     args = parser.parse_args()
-    asyncio.run(main(args.matches, args.game, args.seed, args.think))
+    if args.patience != 1.0:
+        be_patient(args.patience)
+    asyncio.run(main(args.matches, args.game, args.seed, args.think, args.db, args.batch))

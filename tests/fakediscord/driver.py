@@ -156,9 +156,15 @@ class FakeDiscord:
         self.world.users[user.id] = user
         return user
 
-    def add_guild(self, name: str, *, owner: User | None = None) -> Guild:
+    def add_guild(
+        self, name: str, *, owner: User | None = None, shard: tuple[int, int] | None = None
+    ) -> Guild:
+        """A new guild; ``shard=(shard_id, num_shards)`` picks an id that Discord
+        would route to that shard."""
         owner = owner or self.world.owner
-        guild = Guild(id=self.world.ids.next(), name=name, owner_id=owner.id)
+        ids = self.world.ids
+        guild_id = ids.next() if shard is None else ids.next_on_shard(*shard)
+        guild = Guild(id=guild_id, name=name, owner_id=owner.id)
         self.world.guilds[guild.id] = guild
         for user in {owner, self.world.bot}:
             guild.members[user.id] = Member(user=user, guild_id=guild.id)

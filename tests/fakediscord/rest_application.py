@@ -37,7 +37,7 @@ def register(router: web.UrlDispatcher, context: ServerContext) -> None:
         data: dict[str, Any] = {"url": context.gateway.url}
         if request.path.endswith("/bot"):
             data.update(
-                shards=1,
+                shards=context.gateway.shards_recommended(),
                 session_start_limit={
                     "total": 1000,
                     "remaining": 1000,

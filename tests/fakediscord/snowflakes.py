@@ -22,6 +22,13 @@ class SnowflakeFactory:
         self._last = max(candidate, self._last + 1)
         return self._last
 
+    def next_on_shard(self, shard_id: int, shard_count: int) -> int:
+        """The next id whose guild would live on that shard ((id >> 22) % count)."""
+        stamp = self.next() >> 22
+        stamp += (shard_id - stamp) % shard_count
+        self._last = max(self._last, stamp << 22)
+        return self._last
+
 
 def snowflake_time(snowflake: int) -> str:
     ms = (snowflake >> 22) + DISCORD_EPOCH_MS

@@ -316,11 +316,14 @@ class World:
             "integration_types_config": {"0": {}},
         }
 
-    def ready_payload(self, session_id: str, resume_url: str) -> dict[str, Any]:
+    def ready_payload(
+        self, session_id: str, resume_url: str, guild_ids: list[int] | None = None
+    ) -> dict[str, Any]:
+        guild_ids = list(self.guilds) if guild_ids is None else guild_ids
         return {
             "v": 10,
             "user": self.bot.payload(),
-            "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
+            "guilds": [{"id": str(g), "unavailable": True} for g in guild_ids],
             "session_id": session_id,
             "session_type": "normal",
             "resume_gateway_url": resume_url,

@@ -3,6 +3,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot.store import Store
+from tests.postgres import fresh_schema
 
 
 class FakeClock:
@@ -25,9 +26,45 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def backend(request) -> str:
+    return request.param
+
+
 @pytest.fixture
-def db_path(tmp_path):
+def new_db(backend, tmp_path):
+    """Makes databases of the test's backend: a file path, or a PostgreSQL URL
+    with its own empty schema (dropped after the test)."""
+    made = []
+
+    def make(name: str = "duelhall"):
+        if backend == "sqlite":
+            return tmp_path / f"{name}.db"
+        schema = fresh_schema()
+        made.append(schema)
+        return schema.__enter__()
+
+    yield make
+    for schema in reversed(made):
+        schema.__exit__(None, None, None)
+
+
+@pytest.fixture
+def db_path(new_db):
+    return new_db()
+
+
+@pytest.fixture
+def sqlite_path(tmp_path):
+    """For tests of SQLite itself (pragmas, backups, the file)."""
     return tmp_path / "duelhall.db"
+
+
+@pytest.fixture
+async def sqlite_store(sqlite_path, clock):
+    opened = await Store.open(sqlite_path, clock=clock)
+    yield opened
+    await opened.close()
 
 
 @pytest.fixture

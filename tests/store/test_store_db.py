@@ -8,11 +8,20 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Store, backup_file
-from bot.store.db import connect, resolve_path
-from bot.store.migrations import migrate, migrations
+from bot.store import Store, StoreError, backup_file
+from bot.store.db import connect, describe, migrate, resolve_path
+from bot.store.migrations import migrations
+from tests.postgres import fresh_schema
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+def integrity_errors() -> tuple[type[Exception], ...]:
+    try:
+        import psycopg
+    except ImportError:
+        return (sqlite3.IntegrityError,)
+    return (sqlite3.IntegrityError, psycopg.IntegrityError)
 
 
 def tables(path) -> set[str]:
@@ -38,15 +47,15 @@ async def test_open_uses_env_path(monkeypatch, tmp_path):
     assert (tmp_path / "env.db").exists()
 
 
-async def test_connection_pragmas(store, db_path):
-    db = store._db
+async def test_connection_pragmas(sqlite_store):
+    db = sqlite_store._db
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
     assert db.execute("PRAGMA busy_timeout").fetchone()[0] == 5000
 
 
-def test_migrate_from_empty_then_again_is_a_no_op(db_path):
-    db = connect(db_path)
+def test_migrate_from_empty_then_again_is_a_no_op(sqlite_path):
+    db = connect(sqlite_path)
     assert migrations.pending(db)
     migrate(db)
     expected = {"users", "decks", "matches", "choices", "results", "ratings", "seasons", "settings",
@@ -75,7 +84,7 @@ async def test_reopening_keeps_data(db_path, clock):
 
 
 async def test_foreign_keys_are_enforced(store):
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(integrity_errors()):
         await store._run(
             lambda db: db.execute(
                 "INSERT INTO choices (match_id, version, seat, decision_id, option_ids)"
@@ -84,7 +93,8 @@ async def test_foreign_keys_are_enforced(store):
         )
 
 
-async def test_backup_copy_opens_with_the_data(store, tmp_path):
+async def test_backup_copy_opens_with_the_data(sqlite_store, tmp_path):
+    store = sqlite_store
     match = await store.create_match(guild_id=1, channel_id=2, game="chess", seats=[1, 2])
     await store.record_choice(match.id, 1, 0, "move", ["e4"], "state-1")
     await store.save_deck(1, "chess", "Main", "1 pawn")
@@ -102,7 +112,8 @@ async def test_backup_copy_opens_with_the_data(store, tmp_path):
     await restored.close()
 
 
-async def test_sync_backup_of_a_closed_file(db_path, tmp_path, clock):
+async def test_sync_backup_of_a_closed_file(sqlite_path, tmp_path, clock):
+    db_path = sqlite_path
     store = await Store.open(db_path, clock=clock)
     await store.save_deck(7, "chess", "Saved", "1 rook")
     await store.close()
@@ -119,8 +130,7 @@ def test_process_killed_mid_transaction_leaves_match_and_log_consistent(db_path,
         import os
         from datetime import UTC, datetime
         from bot.store import matches
-        from bot.store.db import connect
-        from bot.store.migrations import migrate
+        from bot.store.db import connect, migrate
 
         db = connect({str(db_path)!r})
         migrate(db)
@@ -145,7 +155,8 @@ def test_process_killed_mid_transaction_leaves_match_and_log_consistent(db_path,
     db.close()
 
 
-async def test_all_database_work_runs_on_one_worker_thread(store):
+async def test_all_database_work_runs_on_one_worker_thread(sqlite_store):
+    store = sqlite_store
     seen = set()
     store._db.conn.set_trace_callback(lambda sql: seen.add(threading.current_thread().name))
     match = await store.create_match(guild_id=1, channel_id=2, game="chess", seats=[1, 2])
@@ -169,3 +180,81 @@ async def test_gatherings_are_kept_until_deleted(store):
     await store.delete_gathering("cd34")
     await store.delete_gathering("nope")  # nothing to delete is fine
     assert [i for i, _, _ in await store.open_gatherings()] == ["ab12"]
+
+
+def test_a_postgresql_url_is_not_a_path(monkeypatch):
+    url = "postgresql://duel:secret@db.example:5432/hall"
+    monkeypatch.setenv("DUELHALL_DB", url)
+    assert resolve_path() == url
+    assert resolve_path("postgres://h/db") == "postgres://h/db"
+    assert describe(url) == "postgresql://duel:***@db.example:5432/hall"
+
+
+async def test_open_uses_env_url_and_never_shows_the_password(monkeypatch):
+    with fresh_schema() as url:
+        monkeypatch.setenv("DUELHALL_DB", url)
+        store = await Store.open()
+        try:
+            assert store.postgres and store.path == describe(url)
+            match = await store.create_match(guild_id=1, channel_id=2, game="chess", seats=[1, 2])
+            assert (await store.get_match(match.id)).seats == [1, 2]
+            with pytest.raises(StoreError, match="pg_dump"):
+                await store.backup("/tmp/never.db")
+        finally:
+            await store.close()
+
+
+def test_postgresql_migrations_apply_once_and_match_sqlite(sqlite_path):
+    from bot.store.pg import applied_migrations
+
+    lite = connect(sqlite_path)
+    migrate(lite)
+    with fresh_schema() as url:
+        db = connect(url)
+        migrate(db)
+        columns = db.execute(
+            "SELECT table_name, column_name FROM information_schema.columns"
+            " WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position"
+        ).fetchall()
+        migrate(db)
+        assert applied_migrations(db, migrations.name) == [m.name for m in migrations._migrations]
+        assert db.execute(
+            "SELECT table_name, column_name FROM information_schema.columns"
+            " WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position"
+        ).fetchall() == columns
+        # Every SQLite table and column exists on PostgreSQL, in the same order.
+        for table in lite.table_names():
+            if table.startswith("_sqlite"):
+                continue
+            assert [c for t, c in columns if t == table] == [c.name for c in lite[table].columns]
+        db.close()
+    lite.close()
+
+
+async def test_processes_starting_together_apply_migrations_once():
+    with fresh_schema() as url:
+        stores = await asyncio.gather(*(Store.open(url) for _ in range(4)))
+        for store in stores:
+            await store.close()
+        db = connect(url)
+        assert db.execute("SELECT count(*) FROM _migrations").fetchone()[0] == len(
+            migrations._migrations
+        )
+        db.close()
+
+
+async def test_postgresql_store_reconnects_after_losing_its_connection():
+    import psycopg
+
+    with fresh_schema() as url:
+        store = await Store.open(url)
+        try:
+            match = await store.create_match(guild_id=1, channel_id=2, game="chess", seats=[1, 2])
+            pid = store._db.conn.info.backend_pid
+            with psycopg.connect(url, autocommit=True) as admin:
+                admin.execute("SELECT pg_terminate_backend(%s)", [pid])
+            with pytest.raises(psycopg.OperationalError):
+                await store.get_match(match.id)  # the call that finds the connection gone
+            assert (await store.get_match(match.id)).seats == [1, 2]
+        finally:
+            await store.close()

@@ -146,7 +146,7 @@ async def test_rebuild_equals_incremental_exactly(store, play):
     assert incremental[0]
 
 
-async def test_void_rebuilds_as_if_the_match_never_happened(store, play, tmp_path, clock):
+async def test_void_rebuilds_as_if_the_match_never_happened(store, play, new_db, clock):
     rng = random.Random(11)
     finished = await random_season(store, play, rng, count=30)
     voided = finished[10]
@@ -156,7 +156,7 @@ async def test_void_rebuilds_as_if_the_match_never_happened(store, play, tmp_pat
     assert voided.id not in [e.match_id for e in await store.history(voided.seats[0])]
 
     # A second store that only ever saw the other matches, in the same order.
-    other = await Store.open(tmp_path / "other.db", clock=clock)
+    other = await Store.open(new_db("other"), clock=clock)
     await other.set_settings(1, max_ranked_per_pair_per_day=1000)
     for match in finished:
         if match.id != voided.id:

@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from bot.store import AI, NotFound, StoreError, VersionConflict
+from bot.store import AI, NotFound, Store, StoreError, VersionConflict
 from bot.store import matches as matches_module
 
 
@@ -212,3 +212,31 @@ async def test_head_to_head(store, play):
     assert h2h.recent[0] == last.id
     go = await store.head_to_head(1, 2, 1, game="go")
     assert (go.matches, go.a_wins, go.b_wins, go.draws) == (3, 0, 2, 1)
+
+
+# Several processes writing one database is what PostgreSQL is for; SQLite's
+# deferred transactions give "database is locked" there (docs/scale.md).
+@pytest.mark.parametrize("backend", ["postgresql"])
+async def test_two_stores_on_one_database_finish_matches_at_once(store, new_db, db_path, clock):
+    """Two bot processes share users, the finish order and the ladders' seasons:
+    racing writers from separate connections must neither fail nor collide."""
+    other = await Store.open(db_path, clock=clock)
+    try:
+        ours = [await new_match(store, seats=(2 * i + 1, 2 * i + 2), ranked=True) for i in range(15)]
+        theirs = [
+            await other.create_match(guild_id=2, channel_id=9, game="chess",
+                                     seats=[2 * i + 1, 2 * i + 2], ranked=True)
+            for i in range(15)
+        ]
+        await asyncio.gather(
+            *(store.finish_match(m.id, [1, 2], "mate") for m in ours),
+            *(other.finish_match(m.id, [2, 1], "mate") for m in theirs),
+        )
+        seqs = await store._run(
+            lambda db: db.execute("SELECT finish_seq FROM matches ORDER BY finish_seq").fetchall()
+        )
+        assert [s for (s,) in seqs] == list(range(1, 31))
+        assert (await store.ladder(1, "chess")).total == 30
+        assert (await other.ladder(2, "chess")).total == 30
+    finally:
+        await other.close()
