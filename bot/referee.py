@@ -133,9 +133,9 @@ class Referee:
             snapshot=match.to_json(),
             names={p.user_id: p.name for p in players if not p.is_ai},
             gathering_id=gathering_id,
+            # With the seed and the choice log, the decks make the match replayable.
+            decks=[(d.name, game.format_deck(d)) for d in decks],
         )
-        # With the seed and the choice log, the decks make the match replayable (bot/replay.py).
-        await self.store.save_match_decks(record.id, [(d.name, game.format_deck(d)) for d in decks])
         session = MatchSession(
             match_id=record.id,
             guild_id=guild_id,

@@ -19,6 +19,7 @@ from . import ladder
 from .db import iso
 from .errors import NotFound, StoreError, VersionConflict
 from .records import AI, Choice, HeadToHead, HistoryEntry, Match, Seat
+from .replays import save_match_decks
 from .settings import get_settings
 from .shards import Shards
 from .users import ensure_users
@@ -99,9 +100,12 @@ def create_match(
     names: Mapping[int, str] | None,
     now: datetime,
     gathering_id: str | None = None,
+    decks: Sequence[tuple[str, str]] = (),
 ) -> Match:
     """`gathering_id`: the challenge or table this match comes from, removed in the same
-    transaction, so a crash leaves either the gathering or the match, never neither."""
+    transaction, so a crash leaves either the gathering or the match, never neither.
+    `decks` (name, list text per seat) are saved with it, so every saved match can be
+    replayed and rematched."""
     _check_seats(seats)
     # A match with any AI seat never counts for the ladder, whatever was asked.
     kind = AI if AI in seats else ("ranked" if ranked else "casual")
@@ -126,6 +130,8 @@ def create_match(
         ).lastrowid
         if gathering_id is not None:
             db.execute("DELETE FROM gatherings WHERE id = ?", [gathering_id])
+        if decks:
+            save_match_decks(db, match_id, decks)
         return _match(db, _row(db, match_id))
 
 

@@ -104,8 +104,10 @@ class Store(CommunityStore):
         snapshot: str | None = None,
         names: Mapping[int, str] | None = None,
         gathering_id: str | None = None,
+        decks: Sequence[tuple[str, str]] = (),
     ) -> Match:
-        """`gathering_id` is deleted in the same transaction (see matches.create_match)."""
+        """`gathering_id` is deleted and `decks` saved in the same transaction (see
+        matches.create_match)."""
         return await self._run(
             matches.create_match,
             guild_id=guild_id,
@@ -119,6 +121,7 @@ class Store(CommunityStore):
             names=names,
             now=self._clock(),
             gathering_id=gathering_id,
+            decks=list(decks),
         )
 
     async def record_choice(

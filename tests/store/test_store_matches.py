@@ -38,6 +38,16 @@ async def test_create_and_get(store):
         await store.get_match(999)
 
 
+async def test_a_match_is_saved_with_its_decks_in_one_transaction(store):
+    decks = [("Mine", "3 Number 1\n"), ("", "3 Number 2\n")]
+    match = await new_match(store, decks=decks)
+    assert await store.match_decks(match.id) == decks
+    # A failing insert takes the decks with it: nothing is left half-saved.
+    with pytest.raises(StoreError):
+        await new_match(store, seats=[1, 1], decks=decks)
+    assert [m.id for m in await store.running_matches()] == [match.id]
+
+
 @pytest.mark.parametrize("seats", [[], [1, 1], [1, "bot"], [1, True], list(range(1, 10))])
 async def test_bad_seats_are_refused(store, seats):
     with pytest.raises(StoreError):
