@@ -285,22 +285,6 @@ def stat(label: str, value: Any, base: Any = None) -> dict[str, Any]:
     return entry
 
 
-def hand_board(
-    title: str,
-    facts: Sequence[tuple[str, theme.RGB]],
-    cards: Sequence[Mapping[str, Any]],
-    *,
-    names: Sequence[str] = (),
-    heading: str = "Hand",
-    extra: str = "",
-) -> Board:
-    """A seat's private image: who and the numbers that matter, then each card in full
-    (render/hand.py: the image grows taller, up to 2000 px, rather than shrink its text)."""
-    from render.hand import hand_board as draw
-
-    return draw(title, facts, cards, names=names, heading=heading, extra=extra)
-
-
 def zone_lines(
     board: Board,
     box: Box,

@@ -18,6 +18,7 @@ from PIL import Image
 from render import common, theme
 from render.canvas import Board
 from render.geometry import inset
+from render.hand import hand_board
 from render.registry import register
 from render.selfplay import sample_views
 from render.text import line_height
@@ -233,7 +234,7 @@ def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
     ]
     if player.get("standard_summon_used"):
         facts.append(("Standard summon used", theme.MODIFIED))
-    return common.hand_board(
+    return hand_board(
         f"Cross Universe · {common.seat_word(names, seat)}", facts, [card_tile(c) for c in hand],
         names=names,
     )

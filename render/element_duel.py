@@ -18,6 +18,7 @@ from PIL import Image
 from render import common, theme
 from render.canvas import Board
 from render.geometry import inset
+from render.hand import hand_board
 from render.icons import draw_icon
 from render.registry import register
 from render.selfplay import sample_views
@@ -221,7 +222,7 @@ def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
     ]
     if view.get("time_left") is not None and view.get("active") == seat:
         facts.append((f"{max(0, round(view['time_left']))} s left", (250, 208, 64)))
-    return common.hand_board(
+    return hand_board(
         f"Element Duel · {common.seat_word(names, seat)}",
         facts,
         [card_tile(c) for c in hand],

@@ -20,6 +20,7 @@ from PIL import Image
 from render import common, theme
 from render.canvas import Board
 from render.geometry import columns, inset
+from render.hand import hand_board
 from render.registry import register
 from render.selfplay import sample_views
 from render.text import line_height
@@ -394,7 +395,7 @@ def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
     extra = ""
     if player.get("exceed_cost") is not None:
         extra = f"Exceed costs {player['exceed_cost']} gauge"
-    return common.hand_board(
+    return hand_board(
         f"Exceed · {common.seat_word(names, seat)}", facts, [card_tile(c) for c in hand],
         names=names, extra=extra,
     )

@@ -18,6 +18,7 @@ from PIL import Image
 from render import common, theme
 from render.canvas import Board
 from render.geometry import inset, rows
+from render.hand import hand_board
 from render.registry import register
 from render.selfplay import sample_views
 from render.text import line_height
@@ -208,7 +209,7 @@ def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
     ]
     if view.get("active") == seat:
         facts.append(("Your turn", theme.MODIFIED))
-    return common.hand_board(
+    return hand_board(
         f"Omniverse · {common.seat_word(names, seat)}", facts, [card_tile(c) for c in hand],
         names=names,
     )

@@ -19,6 +19,7 @@ from PIL import Image
 from render import common, theme
 from render.canvas import Board
 from render.geometry import inset
+from render.hand import hand_board
 from render.registry import register
 from render.selfplay import sample_views
 from render.text import line_height, measure
@@ -228,7 +229,7 @@ def hand_for(view: Mapping[str, Any], names: Sequence[str]) -> Board:
         (f"Nonmat. {_count(player, 'nonmaterial')}", theme.PANEL_EDGE),
         (f"Deck {player.get('deck', '?')}", theme.PANEL_EDGE),
     ]
-    return common.hand_board(
+    return hand_board(
         f"Universia · {common.seat_word(names, seat)}", facts, [card_tile(c) for c in hand],
         names=names,
     )
