@@ -31,6 +31,13 @@ def test_a_committed_secret_choice_survives_determinization():
     other = m.pending()[0].seat
     for k in range(5):
         d = m.determinize(other, engine.Rng(k))
+        # The sample still holds the answer: only the other seat is asked, the same
+        # question, and the committed seat is never asked its mulligan again.
+        assert [(p.seat, p.kind, p.prompt) for p in d.pending()] == \
+            [(p.seat, p.kind, p.prompt) for p in m.pending()]
+        assert d.view(other) == m.view(other)
         while d.result is None and d.version < m.version + 30:
             dec = d.pending()[0]
+            assert not (dec.seat == first.seat and dec.kind == "mulligan"), \
+                "the committed mulligan was asked again in a determinized sample"
             d.apply(dec.seat, dec.id, agent.choose(d, dec))
