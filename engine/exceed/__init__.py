@@ -13,6 +13,7 @@ from .characters import CHARACTERS
 from .characters import load_all as load_characters
 from .match import ExceedMatch
 from .registry import COND, DURING, EFFECTS
+from .rule_names import known_rules
 
 
 class ExceedGame(Game):
@@ -38,7 +39,7 @@ class ExceedGame(Game):
     def _tables(self):
         load_characters()
         ops = set(EFFECTS) | set(DURING)
-        cards, chars = load_all(ops, set(COND))
+        cards, chars = load_all(ops, set(COND), known_rules())
         for cid, ch in chars.items():
             if cid not in CHARACTERS:
                 raise CardDataError(f"characters/{cid}.json: no rules module for this character")

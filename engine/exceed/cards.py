@@ -9,6 +9,7 @@ stores only instance ids, and these tables are looked up by card id.
 
 from __future__ import annotations
 
+from difflib import get_close_matches
 from pathlib import Path
 
 from engine.core import Card, CardDataError, Field, load_cards, validate_record
@@ -139,24 +140,33 @@ def _by_timing(effects: list[dict]) -> dict[str, tuple]:
     return {k: tuple(v) for k, v in out.items()}
 
 
-def _check_effect(e, where: str, ops: set[str], top: bool) -> None:
+def _check_effect(e, where: str, ops: set[str], top: bool, rules: frozenset[str]) -> None:
     if not isinstance(e, dict):
         raise CardDataError(f"{where}: an effect must be an object")
     if top and e.get("when") not in TIMINGS:
         raise CardDataError(f"{where}: field 'when' must be one of {', '.join(TIMINGS)}")
     if e.get("do") not in ops:
         raise CardDataError(f"{where}: unknown effect {e.get('do')!r}")
+    # a misspelt standing rule would otherwise be a card that silently does nothing
+    if e["do"] == "rule" and e.get("rule") not in rules:
+        near = get_close_matches(str(e.get("rule")), rules, n=1)
+        hint = f" (did you mean {near[0]!r}?)" if near else ""
+        raise CardDataError(f"{where}: unknown rule {e.get('rule')!r}{hint}: no rules code reads it")
     for key in ("of",):
         for i, sub in enumerate(e.get(key, ())):
-            _check_effect(sub, f"{where}.{key}[{i}]", ops, False)
+            _check_effect(sub, f"{where}.{key}[{i}]", ops, False, rules)
     if "then" in e:
-        _check_effect(e["then"], f"{where}.then", ops, False)
+        _check_effect(e["then"], f"{where}.then", ops, False, rules)
     if "else" in e:
-        _check_effect(e["else"], f"{where}.else", ops, False)
+        _check_effect(e["else"], f"{where}.else", ops, False, rules)
 
 
-def load_all(ops: set[str], conds: set[str]) -> tuple[dict[str, CardInfo], dict[str, CharInfo]]:
-    """Read data/exceed: normals.json and characters/*.json; fail naming file, card, field."""
+def load_all(ops: set[str], conds: set[str], rules: frozenset[str]
+             ) -> tuple[dict[str, CardInfo], dict[str, CharInfo]]:
+    """Read data/exceed: normals.json and characters/*.json; fail naming file, card, field.
+
+    `rules` is the set of standing-rule names the engine implements (rule_names.known_rules).
+    """
     root = game_data("exceed")
     cards: dict[str, CardInfo] = {}
     chars: dict[str, CharInfo] = {}
@@ -168,7 +178,7 @@ def load_all(ops: set[str], conds: set[str]) -> tuple[dict[str, CardInfo], dict[
             rec["boost"] = validate_record(rec["boost"], BOOST_SCHEMA, f"{where}: field 'boost'")
             for part, effs in (("effects", rec["effects"]), ("boost", rec["boost"]["effects"])):
                 for i, e in enumerate(effs):
-                    _check_effect(e, f"{where}: field {part!r}[{i}]", ops, True)
+                    _check_effect(e, f"{where}: field {part!r}[{i}]", ops, True, rules)
                     _check_conds(e, f"{where}: field {part!r}[{i}]", conds)
             if rec["id"] in cards:
                 raise CardDataError(f"{where}: field 'id': duplicate id {rec['id']!r}")

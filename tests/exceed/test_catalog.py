@@ -1,0 +1,59 @@
+"""The Exceed catalog refuses card data the engine cannot honour, naming file, card and value."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+
+from engine.core import CardDataError
+from engine.exceed import ExceedGame, cards
+from engine.exceed.rule_names import known_rules, names_in_source
+
+
+def _copy_data(tmp_path, monkeypatch):
+    """A scratch copy of data/exceed that a fresh ExceedGame reads instead of the real one."""
+    root = tmp_path / "exceed"
+    shutil.copytree(cards.game_data("exceed"), root)
+    monkeypatch.setattr(cards, "game_data", lambda name: tmp_path / name)
+    return root
+
+
+def test_every_shipped_file_loads_and_every_rule_it_names_is_implemented():
+    game = ExceedGame()
+    named = {r for c in game.card_info.values() for r in c.rules}
+    assert named and named <= known_rules()
+    assert len(game.chars) == 21
+
+
+def test_a_misspelt_rule_name_fails_loading_naming_file_card_and_name(tmp_path, monkeypatch):
+    root = _copy_data(tmp_path, monkeypatch)
+    path = root / "characters" / "seijun.json"
+    data = json.loads(path.read_text())
+    for card in data["cards"]:
+        for e in card["boost"]["effects"]:
+            if e["do"] == "rule":
+                e["rule"] = e["rule"] + "x"
+                bad, name = e["rule"], card["name"]
+                break
+        else:
+            continue
+        break
+    path.write_text(json.dumps(data))
+    with pytest.raises(CardDataError) as err:
+        _ = ExceedGame().card_info
+    msg = str(err.value)
+    assert msg.startswith(f"seijun.json: card {name!r}") and f"unknown rule {bad!r}" in msg
+
+
+def test_rule_names_are_read_from_the_code_that_looks_them_up():
+    src = '''
+def f(m, s, c, e):
+    rule_count(m, s, "alpha")
+    _rule(c, "beta")
+    if "gamma" in m.ci(1).rules: pass
+    if e.get("rule") == "delta": pass
+    rule_count(m, s, name)
+'''
+    assert names_in_source(src) == {"alpha", "beta", "gamma", "delta"}
