@@ -11,6 +11,8 @@ from engine.core import CardDataError
 from engine.exceed import ExceedGame, cards
 from engine.exceed.rule_names import known_rules, names_in_source
 
+from .helpers import deck
+
 
 def _copy_data(tmp_path, monkeypatch):
     """A scratch copy of data/exceed that a fresh ExceedGame reads instead of the real one."""
@@ -57,3 +59,18 @@ def f(m, s, c, e):
     rule_count(m, s, name)
 '''
     assert names_in_source(src) == {"alpha", "beta", "gamma", "delta"}
+
+
+def _hand_max_in_play(game, char):
+    m = game.new_match([deck(char), deck("emogine")], seed=1, options={"shuffle": False, "first": 0})
+    return m.view(0)["players"][0]["hand_max"]
+
+
+@pytest.mark.parametrize("char, shipped", [("seijun", 9), ("taisei", 7)])
+def test_the_hand_maximum_comes_from_the_character_data(tmp_path, monkeypatch, char, shipped):
+    assert _hand_max_in_play(ExceedGame(), char) == shipped
+    path = _copy_data(tmp_path, monkeypatch) / "characters" / f"{char}.json"
+    data = json.loads(path.read_text())
+    data["characters"][0]["hand_max"] = 11
+    path.write_text(json.dumps(data))
+    assert _hand_max_in_play(ExceedGame(), char) == 11

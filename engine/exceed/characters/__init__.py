@@ -26,7 +26,8 @@ class Character:
         """Place extra pieces (Serena) at the start of the game."""
 
     def hand_max(self, m, s) -> int | None:
-        return 7
+        """The character's hand maximum as its data gives it (`hand_max`, 7 unless stated)."""
+        return m.game.chars[self.id].hand_max
 
     def seals_discards(self, m, s) -> bool:
         return False

@@ -12,7 +12,7 @@ class Seijun(Character):
     id = "seijun"
 
     def hand_max(self, m, s):
-        return None if m.p(s)["ex"] else 9
+        return None if m.p(s)["ex"] else super().hand_max(m, s)
 
     def during(self, m, s, acc) -> None:
         if not m.p(s)["ex"]:
