@@ -1,0 +1,171 @@
+"""Mutation bench: does the test suite notice when a rule is broken?
+
+A script, not a test (tests/core/test_bench_mutations.py only checks that the list
+below still matches the code):
+
+    python tests/bench/mutations.py [--only NAME ...] [--keep]
+
+The working tree's tracked files are copied to a scratch directory once. Each mutation
+(file, exact old text, new text) is applied there alone, the test files named for it are
+run, and the file is restored. A mutation is *caught* when those tests fail. The old text
+must occur exactly once in its file, or the script stops: a list that no longer matches
+the code would otherwise report nothing silently. The table printed is mutation, test
+command, caught, seconds; the exit status is 1 if any mutation survived.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@dataclass(frozen=True)
+class Mutation:
+    name: str
+    file: str
+    old: str
+    new: str
+    tests: tuple[str, ...]
+
+
+MUTATIONS = (
+    Mutation(
+        "cu_combined_attack_main_only",
+        "engine/cross_universe/combat.py",
+        'power = sum(self._atk(u) for u in a["units"])',
+        "power = self._atk(main)",
+        ("tests/cross_universe/test_rules_examples.py", "tests/cross_universe/test_turn_rules.py")),
+    Mutation(
+        "cu_any_unit_starts_combined_attack",
+        "engine/cross_universe/actions.py",
+        'extra = self._combined_candidates(seat) if s["cards"][iid]["z"] == "partner" else []',
+        "extra = self._combined_candidates(seat)",
+        ("tests/cross_universe/test_rules_examples.py", "tests/cross_universe/test_turn_rules.py")),
+    Mutation(
+        "cu_fight_wins_on_equal_attack",
+        "engine/cross_universe/combat.py",
+        "        if power > tdef:",
+        "        if power >= tdef:",
+        ("tests/cross_universe/test_rules_examples.py", "tests/cross_universe/test_turn_rules.py")),
+    Mutation(
+        "cu_counterattack_wins_on_equal_attack",
+        "engine/cross_universe/combat.py",
+        "        if catk <= mdef:",
+        "        if catk < mdef:",
+        ("tests/cross_universe/test_rules_examples.py", "tests/cross_universe/test_turn_rules.py")),
+    Mutation(
+        "exceed_wild_swing_after_invalid_ex_stays_ex",
+        "engine/exceed/strike.py",
+        '    side["ws"] = True\n    side["ex"] = False\n',
+        '    side["ws"] = True\n',
+        ("tests/exceed/test_strike.py", "tests/exceed/test_faq.py")),
+    Mutation(
+        "exceed_stun_when_damage_equals_guard",
+        "engine/exceed/strike.py",
+        'stunned = tside["dt"] > guard and not immune',
+        'stunned = tside["dt"] >= guard and not immune',
+        ("tests/exceed/test_strike.py", "tests/exceed/test_faq.py")),
+    Mutation(
+        "element_duel_strike_back_ignores_elements",
+        "engine/element_duel/combat.py",
+        'back = scaled(dfn["atk"], d_card.element, a_card.element)',
+        'back = dfn["atk"]',
+        ("tests/element_duel/test_combat.py",)),
+    Mutation(
+        "universia_defending_monster_takes_player_damage",
+        "engine/universia/combat.py",
+        '            if not defending:\n                ops.append({"op": "dmg", "seat": foe, "n": a - d})',
+        '            if True:\n                ops.append({"op": "dmg", "seat": foe, "n": a - d})',
+        ("tests/universia/test_combat.py",)),
+    Mutation(
+        "omniverse_defense_stance_bleeds",
+        "engine/omniverse/combat.py",
+        'bleed = atk - dfn if tch["stance"] == "attack" else 0',
+        "bleed = atk - dfn",
+        ("tests/omniverse/test_combat.py",)),
+)
+
+
+def check(root: Path = ROOT) -> list[str]:
+    """Problems with the list against the tree at `root`: an old text missing or ambiguous,
+    a test file that does not exist."""
+    problems = []
+    for mu in MUTATIONS:
+        path = root / mu.file
+        n = path.read_text(encoding="utf-8").count(mu.old) if path.is_file() else 0
+        if n != 1:
+            problems.append(f"{mu.name}: the old text occurs {n} times in {mu.file} (needs 1)")
+        problems += [f"{mu.name}: no test file {t}" for t in mu.tests if not (root / t).is_file()]
+    return problems
+
+
+def _copy_tree(dest: Path) -> None:
+    files = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+                           cwd=ROOT, check=True, capture_output=True).stdout.split(b"\0")
+    for f in filter(None, files):
+        src = ROOT / f.decode()
+        if src.is_file():
+            (dest / f.decode()).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dest / f.decode())
+
+
+def run(mutations=MUTATIONS, keep: bool = False) -> list[tuple[Mutation, str, bool, float]]:
+    problems = check()
+    if problems:
+        sys.exit("mutation list is stale:\n  " + "\n  ".join(problems))
+    scratch = Path(tempfile.mkdtemp(prefix="duelhall-mutants-"))
+    rows = []
+    try:
+        _copy_tree(scratch)
+        for mu in mutations:
+            path = scratch / mu.file
+            original = path.read_text(encoding="utf-8")
+            path.write_text(original.replace(mu.old, mu.new, 1), encoding="utf-8")
+            cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *mu.tests]
+            t0 = time.perf_counter()
+            try:
+                done = subprocess.run(cmd, cwd=scratch, capture_output=True, text=True)
+            finally:
+                path.write_text(original, encoding="utf-8")
+            rows.append((mu, "python -m pytest -x " + " ".join(mu.tests),
+                         done.returncode != 0, time.perf_counter() - t0))
+            print(f"{mu.name}: {'caught' if rows[-1][2] else 'SURVIVED'} ({rows[-1][3]:.1f} s)",
+                  file=sys.stderr)
+    finally:
+        if keep:
+            print(f"scratch copy kept at {scratch}", file=sys.stderr)
+        else:
+            shutil.rmtree(scratch, ignore_errors=True)
+    return rows
+
+
+def table(rows) -> str:
+    out = ["| mutation | test command | caught | seconds |", "|---|---|---|---|"]
+    for mu, cmd, caught, secs in rows:
+        out.append(f"| {mu.name} | `{cmd}` | {'yes' if caught else 'NO'} | {secs:.1f} |")
+    return "\n".join(out)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--only", nargs="*", help="run only the mutations of these names")
+    ap.add_argument("--keep", action="store_true", help="keep the scratch copy")
+    args = ap.parse_args()
+    chosen = [mu for mu in MUTATIONS if not args.only or mu.name in args.only]
+    if args.only and len(chosen) != len(set(args.only)):
+        sys.exit(f"unknown mutation; the names are {', '.join(mu.name for mu in MUTATIONS)}")
+    rows = run(chosen, args.keep)
+    print(table(rows))
+    sys.exit(0 if all(caught for _mu, _cmd, caught, _s in rows) else 1)
+
+
+if __name__ == "__main__":
+    main()
