@@ -124,6 +124,20 @@ def test_combined_attack_adds_the_attack_of_every_attacker():
     assert _life(d.m, 1) == 1000
 
 
+def test_a_fight_with_attack_equal_to_defense_destroys_nothing():
+    # Storm Wyvern's 500 Attack against Darkness Ogre's 500 Defense: the Attack must be
+    # greater, so the Ogre stays on the field (and its counterattack is its own fight).
+    d = Duel(deck(["Darkness Ogre"], P), deck([], "Storm Wyvern"))
+    d.skip_to("battle", 2)
+    ogre = d.put(0, "Darkness Ogre")
+    d.answer(1, "Attack with Storm Wyvern")
+    d.both_pass(0)
+    d.both_pass(1)
+    d.both_pass(0)
+    assert any("Fight: 500 Attack against Darkness Ogre's 500 Defense" in e.text for e in d.m.events)
+    assert _where(d.m, ogre) == "unit"
+
+
 def test_a_combined_attacks_counterattack_hits_the_partner_alone():
     # 800 against Bahamut's 1000 Defense: Bahamut survives and counterattacks with 1000.
     # Only the partner is counterattacked: Tornado Spirit (0 Defense) survives, and the

@@ -1,6 +1,6 @@
 """Strikes: setting, reveal, validity, priority, damage and stun, cleanup, and the Normals."""
 
-from .helpers import new
+from .helpers import GAME, new
 
 NO_BLOCK = "Spend nothing"
 
@@ -98,6 +98,20 @@ def test_unpayable_ultra_is_invalid_and_replaced_by_wild_swings():
     assert d.names(0, "discard")[0] == "Moon Ritual Dance"
     last = d.m.state["last"]["sides"][0]
     assert last["card"] == "Focus" and last["wild_swing"]
+
+
+def test_a_wild_swing_replacing_an_invalid_ex_attack_is_not_ex():
+    # EX Moon Ritual Dance with no Gauge is invalid; the Wild Swing that replaces it is an
+    # ordinary attack: Focus with its printed Power, no EX +1 to any stat.
+    d = duel(["Moon Ritual Dance", "Moon Ritual Dance", "Grasp", "Grasp", "Cross", "Focus"],
+             ["Block"], pos=(3, 5))
+    d.strike(0, "Moon Ritual Dance", "Block", ex=True)
+    d.answer(1, "choose", NO_BLOCK)
+    last = d.m.view(0)["last_strike"]["sides"][0]
+    focus = GAME.card("Focus").data
+    assert last["card"] == "Focus" and last["wild_swing"] and not last["ex"]
+    assert (last["power"], last["speed"], last["armor"], last["guard"]) == (
+        focus["power"], focus["speed"], focus["armor"], focus["guard"])
 
 
 def test_a_wild_swung_ultra_may_be_declined():
