@@ -7,7 +7,8 @@ below still matches the code):
 
 The working tree's tracked files are copied to a scratch directory once. Each mutation
 (file, exact old text, new text) is applied there alone, the test files named for it are
-run, and the file is restored. A mutation is *caught* when those tests fail. The old text
+run, and the file is restored. A mutation is *caught* when those tests fail (each set of
+test files is first run on the unmutated copy, which must pass). The old text
 must occur exactly once in its file, or the script stops: a list that no longer matches
 the code would otherwise report nothing silently. The table printed is mutation, test
 command, caught, seconds; the exit status is 1 if any mutation survived.
@@ -117,6 +118,10 @@ def _copy_tree(dest: Path) -> None:
             shutil.copy2(src, dest / f.decode())
 
 
+def _pytest(tests) -> list[str]:
+    return [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *tests]
+
+
 def run(mutations=MUTATIONS, keep: bool = False) -> list[tuple[Mutation, str, bool, float]]:
     problems = check()
     if problems:
@@ -125,11 +130,16 @@ def run(mutations=MUTATIONS, keep: bool = False) -> list[tuple[Mutation, str, bo
     rows = []
     try:
         _copy_tree(scratch)
+        # a test that already fails would count every mutation as caught
+        for tests in dict.fromkeys(mu.tests for mu in mutations):
+            base = subprocess.run(_pytest(tests), cwd=scratch, capture_output=True, text=True)
+            if base.returncode != 0:
+                sys.exit(f"the unmutated tree fails {' '.join(tests)}:\n{base.stdout[-2000:]}")
         for mu in mutations:
             path = scratch / mu.file
             original = path.read_text(encoding="utf-8")
             path.write_text(original.replace(mu.old, mu.new, 1), encoding="utf-8")
-            cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *mu.tests]
+            cmd = _pytest(mu.tests)
             t0 = time.perf_counter()
             try:
                 done = subprocess.run(cmd, cwd=scratch, capture_output=True, text=True)
