@@ -140,13 +140,23 @@ class Rematches:
         return parent_channel(interaction).id
 
     # -------------------------------------------------------- the offer
-    async def on_button(self, interaction: discord.Interaction, offer_id: str, action: str) -> None:
+    async def _offer_for(self, interaction: discord.Interaction, offer_id: str) -> Offer | None:
+        """The open offer a click names, if the clicker is one of its players; else the
+        clicker is told why and None comes back."""
         offer = self.open.get(offer_id)
         if offer is None or offer.launching:
-            return await reply(interaction, GONE)
+            await reply(interaction, GONE)
+            return None
+        if interaction.user.id not in offer.seats:
+            await reply(interaction, "This isn't your rematch.")
+            return None
+        return offer
+
+    async def on_button(self, interaction: discord.Interaction, offer_id: str, action: str) -> None:
+        offer = await self._offer_for(interaction, offer_id)
+        if offer is None:
+            return
         user = interaction.user.id
-        if user not in offer.seats:
-            return await reply(interaction, "This isn't your rematch.")
         if action == DECLINE:
             self.open.pop(offer.id, None)
             verb = "withdrew the offer" if user == offer.host else "declined"
@@ -168,12 +178,10 @@ class Rematches:
         await self._sync(offer)
 
     async def on_deck(self, interaction: discord.Interaction, offer_id: str, value: str) -> None:
-        offer = self.open.get(offer_id)
-        if offer is None or offer.launching:
-            return await reply(interaction, GONE)
+        offer = await self._offer_for(interaction, offer_id)
+        if offer is None:
+            return
         user = interaction.user.id
-        if user not in offer.seats:
-            return await reply(interaction, "This isn't your rematch.")
         deck = await decklists.by_value(self.bot.store, user, offer.game, value)
         offer.decks[user] = deck
         await interaction.response.edit_message(
