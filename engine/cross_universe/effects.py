@@ -70,12 +70,8 @@ def life_cost(m, n, ctx) -> int:
 
 # ------------------------------------------------------------- execution
 def program(m, cid: str, ab: int, part: str) -> list:
-    key = (cid, ab, part)
-    got = m.game.programs.get(key)
-    if got is None:
-        got = compile_program(m.game.defs[cid].abilities[ab][part])
-        m.game.programs[key] = got
-    return got
+    """The compiled "cost" or "do" program of ability `ab` of card `cid`."""
+    return m.game.info[cid].programs[ab][part]
 
 
 def run_program(m, ctx: dict) -> str:
@@ -357,7 +353,7 @@ def op_token(m, op, ctx):
     n = selectors.num(m, op.get("n", 1), ctx)
     made = 0
     for _ in range(n):
-        cost = 0 if op.get("free") else m.game.defs[op["id"]].level
+        cost = 0 if op.get("free") else m.game.info[op["id"]].level
         if len(m.state["p"][side]["units"]) >= UNIT_ZONES or cost > m.state["p"][ctx["seat"]]["mana"]:
             break
         iid = zones.new_card(m, op["id"], ctx["seat"], "setup", token=True)
@@ -388,7 +384,8 @@ def op_swap_partner(m, op, ctx):
         deck = s["p"][seat]["deck"]
         deck[deck.index(new)] = old
         oc["z"], nc["z"] = "deck", "partner"
-        oc["ctr"], oc["host"] = {}, None
+        s["ctr"].pop(str(old), None)
+        oc["host"] = None
         nc["s"] = seat
     s["p"][seat]["partner"] = new
     for c in (nc, oc):
@@ -524,8 +521,7 @@ def op_negate(m, op, ctx):
 def op_counter(m, op, ctx):
     targets = [i for i in affectable(m, targets_of(m, op, ctx), ctx) if rules.on_field(m, i)]
     for i in targets:
-        ctr = m.state["cards"][i]["ctr"]
-        ctr[op["name"]] = ctr.get(op["name"], 0) + selectors.num(m, op.get("n", 1), ctx)
+        zones.add_counter(m, i, op["name"], selectors.num(m, op.get("n", 1), ctx))
     m._memo.clear()
     return bool(targets)
 
@@ -646,7 +642,7 @@ def _can_token(m, op, ctx) -> bool:
     side = ctx["seat"] if op.get("side", "you") == "you" else 1 - ctx["seat"]
     if len(m.state["p"][side]["units"]) >= UNIT_ZONES:
         return False
-    return bool(op.get("free")) or m.game.defs[op["id"]].level <= m.state["p"][ctx["seat"]]["mana"]
+    return bool(op.get("free")) or m.game.info[op["id"]].level <= m.state["p"][ctx["seat"]]["mana"]
 
 
 def _can_cancel_attack(m, op, ctx) -> bool:

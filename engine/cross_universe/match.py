@@ -13,7 +13,26 @@ from engine.core import Decision, Match, Option, Rng
 from . import combat, stack, stats, turn, view
 
 
+def _flat_cards(state: dict) -> dict:
+    """State version 1 -> 2: a card's counters and per-stay uses leave its entry for the
+    sparse `ctr` / `used` maps, so every card entry is flat and a clone copies it
+    shallowly (marshal of 60 small dicts was most of a clone's time)."""
+    ctr, used = {}, {}
+    for iid, c in enumerate(state["cards"]):
+        counters = c.pop("ctr")
+        if counters:
+            ctr[str(iid)] = counters
+        uses = c.pop("used")
+        if uses:
+            used[str(iid)] = uses
+    state["ctr"], state["used"] = ctr, used
+    return state
+
+
 class CrossUniverseMatch(Match):
+    state_version = 2
+    state_migrations = {1: _flat_cards}
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self._memo: dict = {}
@@ -66,7 +85,16 @@ class CrossUniverseMatch(Match):
 
     # ----------------------------------------------------------- snapshots
     def clone(self) -> Match:
-        other = super().clone()
+        # Card entries are flat dicts of scalars (zones.py), so a shallow copy of each is
+        # a full copy, far cheaper than marshalling them; the rest goes through marshal.
+        s = self.state
+        cards = s["cards"]
+        s["cards"] = []
+        try:
+            other = super().clone()
+        finally:
+            s["cards"] = cards
+        other.state["cards"] = [c.copy() for c in cards]
         other._memo = {}
         return other
 
@@ -103,7 +131,7 @@ class CrossUniverseMatch(Match):
     def determinize(self, seat: int, rng: Rng) -> Match:
         m = self.clone()
         cards = m.state["cards"]
-        defs = self.game.defs
+        defs = self.game.info
         for i, p in enumerate(m.state["p"]):
             if i == seat:
                 rng.shuffle(p["deck"])
