@@ -1,4 +1,13 @@
-"""Omniverse: a 2-4 player game of Champions from every universe (rules: rules/omniverse.txt)."""
+"""Omniverse: a 2-4 player game of Champions from every universe (rules: rules/omniverse.txt).
+
+Modules: rules (the numbers and small readings of the state), cards (schema, power
+vocabulary, card facts and text), decks (deck legality), match (the contract hooks),
+turn (setup, phases, turn cycle, the Action Phase, victory), placement (recruiting and
+attachments), combat (attacks and fights), events (Event cards, instants, negation),
+windows (response windows), effects (card powers, zone moves, hit points), stats
+(total Attack and Defense), evaluate (the AI's position estimate), view (views and
+the text board).
+"""
 
 from __future__ import annotations
 
@@ -7,11 +16,9 @@ from functools import cached_property
 from engine.core import Card, Deck, Game
 from engine.core.paths import game_data
 
-from . import cards
+from . import cards, decks
 from .match import OmniverseMatch
 from .view import describe
-
-MIN_DECK = 40
 
 
 class Omniverse(Game):
@@ -59,28 +66,7 @@ class Omniverse(Game):
         return describe(view)
 
     def validate_deck(self, deck: Deck) -> list[str]:
-        problems = []
-        for section in deck.sections:
-            if section != "main":
-                problems.append(f"an Omniverse deck has a single list of cards, not a "
-                                f"'{section}' section")
-        size = deck.size()
-        if size < MIN_DECK:
-            problems.append(f"the deck has {size} cards; a deck needs at least {MIN_DECK}")
-        for cid, n in deck.counts().items():
-            info = self.info.get(cid)
-            if info is None:
-                problems.append(f"{cid!r} is not an Omniverse card")
-                continue
-            if n <= info.limit:
-                continue
-            if info.kind == "event" and info.limit == 1:
-                problems.append(f"{info.name} is an Event: only one copy per deck, not {n}")
-            elif info.limit == 1:
-                problems.append(f"{info.name} is One per deck: only one copy, not {n}")
-            else:
-                problems.append(f"at most {info.limit} copies of {info.name}, not {n}")
-        return problems
+        return decks.problems(deck, self.info)
 
 
 GAME = Omniverse()
