@@ -1,4 +1,10 @@
-"""Moving cards between zones, hit points, and carrying out card powers."""
+"""Card powers and the moves they are made of: zones, hit points, targets.
+
+`run` carries out one power of the vocabulary in cards.POWER_DOS; `targets` and
+`targets_of` say which targets a power may take now; the zone moves (draw, discard,
+remove from the game, detach, a Champion leaving the field) are the ones every rule
+moment uses.
+"""
 
 from __future__ import annotations
 
