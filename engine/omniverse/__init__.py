@@ -11,10 +11,7 @@ the text board).
 
 from __future__ import annotations
 
-from functools import cached_property
-
 from engine.core import Card, Deck, Game
-from engine.core.paths import game_data
 
 from . import cards, decks
 from .match import OmniverseMatch
@@ -47,26 +44,25 @@ class Omniverse(Game):
     # it drops random rollout moves altogether: 55.5% on fresh seeds, barely stronger.
     ai_levels = {"normal": {"exploration": 0.25, "greedy": 0.5}, "hard": {"greedy": 1.0}}
 
-    @cached_property
-    def info(self) -> dict[str, cards.Info]:
+    data_dir = "omniverse"
+
+    def _load_info(self) -> dict[str, cards.Info]:
         return cards.load()
 
     def _load_cards(self) -> list[Card]:
         return [cards.to_card(i) for i in self.info.values()]
 
-    def _starter_decks(self) -> list[Deck]:
-        folder = game_data("omniverse") / "decks"
-        decks = []
-        for path in sorted(folder.glob("*.txt")):
-            name = path.stem.replace("-", " ").title()
-            decks.append(self.parse_deck(path.read_text(encoding="utf-8"), name=name))
-        return decks
+    def copy_limit(self, card: Card) -> int:
+        return self.info[card.id].limit
+
+    def copy_problem(self, card: Card, n: int, limit: int) -> str:
+        return decks.copy_problem(self.info[card.id], n)
+
+    def _deck_rules(self, deck: Deck) -> list[str]:
+        return decks.deck_rules(deck)
 
     def describe(self, view: dict) -> str:
         return describe(view)
-
-    def validate_deck(self, deck: Deck) -> list[str]:
-        return decks.problems(deck, self.info)
 
 
 GAME = Omniverse()

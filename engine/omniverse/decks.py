@@ -1,4 +1,9 @@
-"""Omniverse deck legality: the minimum size, unknown cards, and each card's copy limit."""
+"""Omniverse deck legality beyond the shared checks (docs/rules/omniverse.md, "Deck and Game Level").
+
+`Game.validate_deck` already reports unknown sections and cards and more copies of a
+card than its limit (`Game.copy_limit`: the card's own, see cards.Info.limit); this
+module words a copy problem by the rule it breaks and adds the minimum deck size.
+"""
 
 from __future__ import annotations
 
@@ -8,16 +13,11 @@ from .cards import Info
 from .rules import MIN_DECK
 
 
-def size_problems(deck: Deck, info: dict[str, Info]) -> list[str]:
-    """The rules beyond sections and copies: at least 40 cards, every card from the pool."""
-    problems = []
+def deck_rules(deck: Deck) -> list[str]:
     size = deck.size()
     if size < MIN_DECK:
-        problems.append(f"the deck has {size} cards; a deck needs at least {MIN_DECK}")
-    for cid in deck.counts():
-        if cid not in info:
-            problems.append(f"{cid!r} is not an Omniverse card")
-    return problems
+        return [f"the deck has {size} cards; a deck needs at least {MIN_DECK}"]
+    return []
 
 
 def copy_problem(card: Info, n: int) -> str:
@@ -27,16 +27,3 @@ def copy_problem(card: Info, n: int) -> str:
     if card.limit == 1:
         return f"{card.name} is One per deck: only one copy, not {n}"
     return f"at most {card.limit} copies of {card.name}, not {n}"
-
-
-def problems(deck: Deck, info: dict[str, Info]) -> list[str]:
-    out = []
-    for section in deck.sections:
-        if section != "main":
-            out.append(f"an Omniverse deck has a single list of cards, not a '{section}' section")
-    out += size_problems(deck, info)
-    for cid, n in deck.counts().items():
-        card = info.get(cid)
-        if card is not None and n > card.limit:
-            out.append(copy_problem(card, n))
-    return out

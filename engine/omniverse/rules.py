@@ -121,5 +121,5 @@ def pending_cards(m) -> list[int]:
             out += [c for c, _seat, _target in st["stack"]]
         elif k == "sac":
             out.append(st["card"])
-        st = st.get("under")
+        st = st.get("under")  # a recruiting step (sac) interrupts nothing: no "under"
     return out
