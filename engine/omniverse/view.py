@@ -55,6 +55,9 @@ def build_view(m, seat: int | None) -> dict:
             "discard": [card(m, x) for x in p["discard"]],
             "discard_count": len(p["discard"]),
             "removed": [card(m, x) for x in p["removed"]],
+            # the Champions in the discard pile that were defeated (not destroyed or
+            # discarded): the ones a card such as Call of the Grave may return
+            "defeated": [card(m, x) for x in p["fallen"]],
             "levels": rules.field_levels(m, i),
             "field": [champion_view(m, i, ch) for ch in p["field"]],
         })
