@@ -44,7 +44,7 @@ class Omniverse(Game):
     # it drops random rollout moves altogether: 55.5% on fresh seeds, barely stronger.
     ai_levels = {"normal": {"exploration": 0.25, "greedy": 0.5}, "hard": {"greedy": 1.0}}
 
-    data_dir = "omniverse"
+    data_dir = cards.PACKAGE
 
     def _load_info(self) -> dict[str, cards.Info]:
         return cards.load()

@@ -14,6 +14,8 @@ from engine.core.paths import game_data
 
 from .rules import COPY_LIMIT, EVENT_LIMIT
 
+PACKAGE = "omniverse"  # the folder under data/ with the card files and starter decks
+
 KINDS = ("champion", "ability", "ally", "artifact", "event")
 ATTACHMENTS = ("ability", "ally", "artifact")
 ALIGNMENTS = ("hero", "villain", "neutral")
@@ -262,7 +264,7 @@ def _check(info: Info, where: str, ids: set[str]) -> None:
 
 def load() -> dict[str, Info]:
     """Every card of the pool by id, validated."""
-    folder = game_data("omniverse")
+    folder = game_data(PACKAGE)
     records: list[tuple[dict, str]] = []
     for fname, schema in FILES:
         for rec in load_cards(folder / fname, schema):

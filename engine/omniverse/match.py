@@ -128,7 +128,6 @@ class OmniverseMatch(Match):
             rng.shuffle(unseen)
             k = len(p["hand"])
             p["hand"], p["deck"] = unseen[:k], unseen[k:]
-        m._ready = None
         return m
 
     def evaluate(self, seat: int) -> float:
