@@ -20,6 +20,7 @@ from .stats import totals
 
 
 def declare(m, seat: int, aid: int, tseat: int, tiid: int | None) -> None:
+    """An attack is declared: the fight step opens, asking every living player from the attacker."""
     s = m.state
     if tiid is None:
         target = f"{seat_ref(tseat)} directly"
@@ -31,6 +32,8 @@ def declare(m, seat: int, aid: int, tseat: int, tiid: int | None) -> None:
 
 
 def decision(m, st: dict) -> Decision:
+    """The question of the fight for the player asked now: the attacker's boosts, the defender's
+    defenses, or anyone's instants."""
     seat = st["ask"][0]
     opts: list = []
     fighter = rules.find(m, st["a"])[1]
@@ -76,6 +79,7 @@ def boost_options(m, st: dict, ch: dict, opts: list) -> None:
 
 
 def answer(m, seat: int, payload: tuple) -> None:
+    """An answer in a fight: pass, an instant, or a card committed to the attack or the defense."""
     st = m.state["step"]
     what = payload[0]
     if what == "pass":
@@ -89,6 +93,7 @@ def answer(m, seat: int, payload: tuple) -> None:
 
 
 def commit(m, seat: int, iid: int, into: list) -> None:
+    """A card from hand or attached leaves for the fight; it waits in the step until it resolves."""
     hand = m.state["players"][seat]["hand"]
     if iid in hand:
         hand.remove(iid)
@@ -125,6 +130,7 @@ def defend_options(m, st: dict, ch: dict, opts: list) -> None:
 
 # ---------------------------------------------------------- resolve
 def resolve(m) -> None:
+    """Everyone has passed: total Attack against total Defense, and what follows from it."""
     s = m.state
     ci = m.ci
     st = s["step"]

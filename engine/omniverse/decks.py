@@ -1,4 +1,6 @@
-"""Omniverse deck legality beyond the shared checks (docs/rules/omniverse.md, "Deck and Game Level").
+"""Omniverse deck legality beyond the shared checks.
+
+The rules and their readings: docs/rules/omniverse.md, "Deck and Game Level".
 
 `Game.validate_deck` already reports unknown sections and cards and more copies of a
 card than its limit (`Game.copy_limit`: the card's own, see cards.Info.limit); this

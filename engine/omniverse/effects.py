@@ -16,6 +16,7 @@ from .cards import TARGETED
 
 # ------------------------------------------------------------ zones
 def draw(m, seat: int) -> bool:
+    """Draw the top card; False when the deck is empty."""
     p = m.state["players"][seat]
     if not p["deck"]:
         return False
@@ -27,10 +28,12 @@ def draw(m, seat: int) -> bool:
 
 
 def to_discard(m, iid: int) -> None:
+    """A card goes to its owner's discard pile (whoever's field it was on)."""
     m.state["players"][m.state["owner"][iid]]["discard"].append(iid)
 
 
 def to_removed(m, iid: int) -> None:
+    """A card is removed from the game (a used or replaced Event, a Countermand)."""
     m.state["players"][m.state["owner"][iid]]["removed"].append(iid)
 
 
@@ -96,6 +99,7 @@ def remove_champion(m, seat: int, champ: dict, how: str, attacker: int | None = 
 
 # ------------------------------------------------------- hit points
 def lose(m, seat: int, amount: int, why: str) -> None:
+    """Hit points lost, never below 0 (elimination is settled by turn.settle_deaths)."""
     if amount <= 0:
         return
     p = m.state["players"][seat]
@@ -104,6 +108,7 @@ def lose(m, seat: int, amount: int, why: str) -> None:
 
 
 def gain(m, seat: int, amount: int) -> None:
+    """Hit points gained; there is no maximum."""
     p = m.state["players"][seat]
     p["hp"] += amount
     m.emit("heal", f"{seat_ref(seat)} gains {amount} hit points: {p['hp']}.")

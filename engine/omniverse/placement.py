@@ -69,6 +69,7 @@ def pick_field(m, seat: int, alt: list[str]) -> list[int] | None:
 
 # -------------------------------------------------- placement phase
 def options(m, seat: int) -> list:
+    """The Placement Phase decision: the recruits the mode still allows, attachments, instants."""
     s = m.state
     ci = m.ci
     p = s["players"][seat]
@@ -133,6 +134,8 @@ def may_go(m, aid: int, champ_iid: int) -> bool:
 
 
 def attachment_options(m, seat: int, opts: list) -> None:
+    """Attach from hand (one's own, or a hostile card to an opponent's Champion), move, swap
+    with a card from hand, or exchange two attached cards."""
     s = m.state
     ci = m.ci
     p = s["players"][seat]
@@ -192,6 +195,7 @@ def attachment_options(m, seat: int, opts: list) -> None:
 
 
 def new_champion(m, seat: int, iid: int, stance: str) -> None:
+    """A Champion enters the field; its "when recruited" powers follow."""
     s = m.state
     ch = {"iid": iid, "stance": stance, "acts": 0, "done": False, "used": 0, "att": []}
     s["players"][seat]["field"].append(ch)
@@ -201,6 +205,7 @@ def new_champion(m, seat: int, iid: int, stance: str) -> None:
 
 
 def answer(m, seat: int, payload: tuple) -> None:
+    """The answer to the Placement Phase decision."""
     s = m.state
     ci = m.ci
     p = s["players"][seat]
@@ -242,7 +247,8 @@ def answer(m, seat: int, payload: tuple) -> None:
         p["hand"].remove(iid)
         o, ch = rules.find(m, target)
         ch["att"].append([iid, seat])
-        m.emit("attach", f"{seat_ref(seat)} attaches {ci[iid].name} to {rules.champion_name(m, o, ch)}.")
+        m.emit("attach", f"{seat_ref(seat)} attaches {ci[iid].name} to "
+                         f"{rules.champion_name(m, o, ch)}.")
     elif what == "move":
         _, aid, target = payload
         s["mode"] = "closed"
@@ -304,6 +310,7 @@ def sacrifice_decision(m, st: dict) -> Decision:
 
 
 def answer_sacrifice(m, seat: int, payload: tuple) -> None:
+    """Discard one more Champion for a higher-level recruit, or take the recruit back."""
     s = m.state
     st = s["step"]
     if payload[0] == "back":

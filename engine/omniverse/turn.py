@@ -163,6 +163,7 @@ def abandon(m) -> None:
 
 # ------------------------------------------------------------ turns
 def turn_powers(m, seat: int, when: str) -> None:
+    """The "start"/"end" powers of seat's Champions and of the cards seat attached to them."""
     for ch in list(m.state["players"][seat]["field"]):
         for src in [ch["iid"]] + [aid for aid, by in ch["att"] if by == seat]:
             for pw in m.ci[src].by_when.get(when, ()):
@@ -170,6 +171,7 @@ def turn_powers(m, seat: int, when: str) -> None:
 
 
 def begin_turn(m, seat: int) -> None:
+    """The Draw Phase: draw, start-of-turn powers, then everyone's window."""
     s = m.state
     s.update(active=seat, phase="draw", mode=None, budget=0, left=[], step=None, quiet=False)
     s["turn"] += 1
@@ -201,6 +203,7 @@ def phase_pass(m) -> None:
 
 
 def advance_phase(m) -> None:
+    """The phase is over: the next one (round 1 skips the Event and Action Phases)."""
     s = m.state
     s["quiet"] = False
     s["step"] = None
@@ -219,6 +222,7 @@ def advance_phase(m) -> None:
 
 
 def begin_end(m) -> None:
+    """The End Phase: end-of-turn powers, then everyone's window."""
     s = m.state
     seat = s["active"]
     s["phase"] = "end"
@@ -276,6 +280,7 @@ def usable(m, seat: int) -> bool:
 
 
 def settle_deaths(m) -> None:
+    """Players left without hit points are out, together."""
     if m.result is not None:
         return
     dead = [o for o in rules.alive(m) if m.state["players"][o]["hp"] <= 0]
@@ -284,6 +289,7 @@ def settle_deaths(m) -> None:
 
 
 def eliminate(m, seats: list[int], why: str) -> None:
+    """Players are out; with one or none left the game ends, else their cards leave play."""
     s = m.state
     for seat in seats:
         s["players"][seat]["out"] = True
@@ -312,6 +318,7 @@ def eliminate(m, seats: list[int], why: str) -> None:
 
 
 def finish_game(m) -> None:
+    """The result: the last standing first, the others by the order they fell (ties share)."""
     s = m.state
     n = m.players
     alive = rules.alive(m)
@@ -336,6 +343,8 @@ def finish_game(m) -> None:
 # ------------------------------------------------------ action phase
 def power_options(m, seat: int, ch: dict, me: str, src: int, when: str, code: str,
                   opts: list, verb: str = "") -> None:
+    """An option per legal target for the powers of `src` that work `when`: the Champion's
+    action."""
     pws = m.ci[src].by_when.get(when)
     if not pws:
         return
@@ -346,6 +355,8 @@ def power_options(m, seat: int, ch: dict, me: str, src: int, when: str, code: st
 
 
 def action_options(m, seat: int) -> list:
+    """The Action Phase decision: each Champion's attacks, stance switch and powers, the
+    instants, and the end of the turn."""
     s = m.state
     ci = m.ci
     p = s["players"][seat]
@@ -412,6 +423,7 @@ def action_options(m, seat: int) -> list:
 
 
 def answer_action(m, seat: int, payload: tuple) -> None:
+    """The answer to the Action Phase decision."""
     s = m.state
     what = payload[0]
     if what == "end":

@@ -40,6 +40,7 @@ def order(m, start: int, skip: int | None = None) -> list[int]:
 
 
 def open_window(m, then: str, ask: list[int], at: str) -> None:
+    """Open a window asking `ask` in order; `at` names the moment in its prompt."""
     m.state["step"] = {"k": "window", "then": then, "at": at, "ask": ask, "under": None}
 
 
@@ -56,6 +57,7 @@ def renew(m, st: dict, seat: int) -> None:
 
 
 def decision(m, st: dict) -> Decision:
+    """The window's question to the player asked now: an instant card, or pass."""
     seat = st["ask"][0]
     opts: list = []
     events.instant_options(m, seat, opts)
@@ -65,6 +67,7 @@ def decision(m, st: dict) -> Decision:
 
 
 def answer(m, seat: int, payload: tuple) -> None:
+    """A pass lets the next player answer; an instant card is used at once."""
     st = m.state["step"]
     if payload[0] == "pass":
         st["ask"].pop(0)
