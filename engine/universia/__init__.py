@@ -1,6 +1,13 @@
 """Universia: two players, 10,000 Life, a shared mana momentum line, monsters that stack.
 
 Rules text: /work/shared/rules/universia.txt; interpretations: docs/rules/universia.md.
+
+Modules: rules (numbers and small readings of the state), cards (schema, loading, the
+static record per card), decks (deck legality), match (the contract hooks), turn (setup,
+the operation queue, phases, delayed returns), play (the turn player's actions), effects
+(card effects and Enhancement triggers), combat (attacks and battle), protection
+(monsters leaving the field and what prevents it), moves (primitive moves: mana,
+drawing, damage, zones), view (views and the text board).
 """
 
 from __future__ import annotations
@@ -13,6 +20,7 @@ from engine.core.paths import game_data
 from .cards import CardInfo, load_universes
 from .decks import validate
 from .match import UniversiaMatch
+from .view import describe
 
 
 class Universia(Game):
@@ -63,8 +71,6 @@ class Universia(Game):
         return validate(deck, self.info, self.universes)
 
     def describe(self, view: dict) -> str:
-        from .text import describe
-
         return describe(view)
 
 

@@ -5,11 +5,7 @@ from __future__ import annotations
 from engine.core import Deck
 
 from .cards import CardInfo
-
-MAIN_SIZE = 50
-NONMATERIAL_MAX = 15
-COPIES = 3
-INNUMERABLE_COPIES = 50
+from .rules import COPIES, INNUMERABLE_COPIES, MAIN_SIZE, NONMATERIAL_MAX
 
 
 def validate(deck: Deck, info: dict[str, CardInfo], universes: dict[str, bool]) -> list[str]:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import engine
 from engine.core import Deck
-from engine.universia.state import new_monster
+from engine.universia import moves
+from engine.universia.rules import new_monster
 
 GAME = engine.get_game("universia")
 FILLER = "PN-001"  # Nexus Drone: INNUMERABLE, so any amount pads a deck
@@ -68,7 +69,7 @@ def _take(m, seat, card_id):
 def place(m, seat, zone, *stack, mode="a", fd=False):
     """Put a monster (a stack: bottom first) straight into a Monster Zone."""
     iids = [_take(m, seat, c) for c in stack]
-    m._enter(seat, zone, new_monster(iids, mode, fd))
+    moves.enter(m, seat, zone, new_monster(iids, mode, fd))
     m._pending = None
     return m.state["p"][seat]["mz"][zone]
 

@@ -1,5 +1,7 @@
 """Enhancement keywords, Fields, and the Immaterial keywords (Loner, Jamming)."""
 
+from engine.universia import turn
+
 from .helpers import (
     attack,
     choose,
@@ -58,7 +60,7 @@ def test_supply_line_sets_mana_to_three():
     end_turn(m, 0)
     m.state["mana"] = -9  # seat 2 overspends: seat 1 would start with 9
     m._pending = None
-    m._pump()
+    turn.pump(m)
     assert m.state["active"] == 0 and m.state["mana"] == 3
 
 

@@ -3,6 +3,7 @@
 import pytest
 
 from engine.core import Deck
+from engine.universia import moves
 from tests.conformance.helpers import iids_in
 
 from .helpers import (
@@ -92,7 +93,7 @@ def test_cannot_hold_more_than_ten():
     m.state["mana"] = 0
     end_turn(m, 1)
     m.state["mana"] = 10
-    m._gain(0, 1)
+    moves.gain(m, 0, 1)
     assert m.state["mana"] == 10
 
 

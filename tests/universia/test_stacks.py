@@ -1,6 +1,8 @@
 """Monster stacks: stacking, Regress, Decoy, ArmorPurge, Fortitude, Seperation, Scapegoat,
 Decode, UseRequirement and Ascension."""
 
+from engine.universia import effects
+
 from .helpers import (
     attack,
     choose,
@@ -45,9 +47,9 @@ def test_regress_trashes_from_the_top_until_the_amount_or_floor():
     choose(m, 0, "main", label="Riptide Ritual")
     choose(m, 0, "target", oid="c10")
     assert [m.ci[i].id for i in mon["st"]] == ["HT-001", "HT-405"]  # two trashed
-    m._regress(1, 0, 5, 2)  # floor 2: the level-2 Pearl Husk is already at the floor
+    effects.regress(m, 1, 0, 5, 2)  # floor 2: the level-2 Pearl Husk is already at the floor
     assert [m.ci[i].id for i in mon["st"]] == ["HT-001", "HT-405"]
-    m._regress(1, 0, 5, 0)  # the bottom card always stays
+    effects.regress(m, 1, 0, 5, 0)  # the bottom card always stays
     assert [m.ci[i].id for i in mon["st"]] == ["HT-001"]
 
 
