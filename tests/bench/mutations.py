@@ -83,8 +83,8 @@ MUTATIONS = (
     Mutation(
         "universia_defending_monster_takes_player_damage",
         "engine/universia/combat.py",
-        '            if not defending:\n                ops.append({"op": "dmg", "seat": foe, "n": a - d})',
-        '            if True:\n                ops.append({"op": "dmg", "seat": foe, "n": a - d})',
+        '        if not defending:\n            ops.append({"op": "dmg", "seat": foe, "n": a - d})',
+        '        if True:\n            ops.append({"op": "dmg", "seat": foe, "n": a - d})',
         ("tests/universia/test_combat.py",)),
     Mutation(
         "omniverse_defense_stance_bleeds",
