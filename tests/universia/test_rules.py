@@ -1,9 +1,12 @@
 """General rules: setup, drawing, the mana line, phases, summoning, battle, deck rules, views."""
 
+from types import SimpleNamespace
+
 import pytest
 
 from engine.core import Deck
 from engine.universia import moves
+from engine.universia.decks import deck_rules
 from tests.conformance.helpers import iids_in
 
 from .helpers import (
@@ -257,22 +260,11 @@ def test_innumerable_allows_fifty_copies_and_every_violation_is_listed():
 
 def test_two_generic_universes_are_refused():
     # only one generic Universe exists in the pool, so a second is simulated
-    GAME.universes["Extra Generic"] = True
-    try:
-        from engine.universia.decks import validate
-        info = dict(GAME.info)
-
-        class Fake:
-            universe = "Extra Generic"
-            kw = frozenset()
-            main = True
-            name = "Fake"
-            type = "monster"
-        info["FAKE"] = Fake()
-        problems = validate(_deck([("PN-001", 49), ("FAKE", 1)]), info, GAME.universes)
-        assert any("only one generic Universe" in p for p in problems)
-    finally:
-        del GAME.universes["Extra Generic"]
+    fake = SimpleNamespace(universe="Extra Generic", generic=True, main=True, name="Fake",
+                           type="monster")
+    info = {**GAME.info, "FAKE": fake}
+    problems = deck_rules(_deck([("PN-001", 49), ("FAKE", 1)]), info)
+    assert any("only one generic Universe" in p for p in problems), problems
 
 
 def test_hand_helper_sanity():
