@@ -36,7 +36,10 @@ class UniversiaMatch(Match):
     _asked: tuple | None = None
 
     def _setup(self, decks: list[Deck]) -> None:
-        turn.setup(self, decks)
+        self.state = turn.new_state(self.game.info, decks, self.rng,
+                                    self.options.get("shuffle", True))
+        self._bind()
+        turn.begin(self)
 
     def _bind(self) -> None:
         """Rebuild the static card records by iid (derived data, never part of the state)."""

@@ -12,18 +12,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Deck, seat_ref
+from engine.core import Deck, Rng, seat_ref
 
 from . import combat, effects, moves, play, protection, rules
+from .cards import CardInfo
 from .rules import DEFAULT_MANA, HAND_SIZE, START_LIFE, ZONES, new_monster
 
 if TYPE_CHECKING:
     from .match import UniversiaMatch
 
 
-def setup(m: UniversiaMatch, decks: list[Deck]) -> None:
-    """Instances for every card, shuffled Main Decks, five-card hands, and turn 1 begins."""
-    info = m.game.info
+def new_state(info: dict[str, CardInfo], decks: list[Deck], rng: Rng, shuffle: bool) -> dict:
+    """The state before anything happens: an instance for every card, shuffled Main Decks."""
     cid: list[str] = []
     own: list[int] = []
     players = []
@@ -38,13 +38,16 @@ def setup(m: UniversiaMatch, decks: list[Deck]) -> None:
                     imm.append(iid)  # Immaterial cards wait face-up in the Immaterial Zone
                 else:
                     dest.append(iid)
-        if m.options.get("shuffle", True):
-            m.rng.shuffle(main)
+        if shuffle:
+            rng.shuffle(main)
         players.append({"life": START_LIFE, "deck": main, "hand": [], "nm": nm, "imm": imm,
                         "rest": [], "mz": [None] * ZONES, "ez": [None] * ZONES, "fz": None})
-    m.state = {"cid": cid, "own": own, "turn": 1, "active": 0, "phase": "main",
-               "mana": DEFAULT_MANA, "p": players, "q": [], "atk": None, "ret": []}
-    m._bind()
+    return {"cid": cid, "own": own, "turn": 1, "active": 0, "phase": "main",
+            "mana": DEFAULT_MANA, "p": players, "q": [], "atk": None, "ret": []}
+
+
+def begin(m: UniversiaMatch) -> None:
+    """Both players draw their hands and the first player's first turn starts."""
     for seat in range(2):
         moves.draw(m, seat, HAND_SIZE)
     push(m, [{"op": "turn_start"}])
