@@ -74,17 +74,17 @@ def declare(m: UniversiaMatch, seat: int, z: int, t: int, window: bool) -> None:
     turn.push(m, [{"op": k} for k in ATTACK_STEPS])
 
 
-def attacking_monster(m: UniversiaMatch) -> dict | None:
+def _attacking_monster(m: UniversiaMatch) -> dict | None:
     atk = m.state["atk"]
     mon = m.state["p"][atk["seat"]]["mz"][atk["z"]]
     return mon if mon is not None and mon["st"][-1] == atk["iid"] else None
 
 
-def attacker_present(m: UniversiaMatch) -> bool:
-    return attacking_monster(m) is not None
+def _attacker_present(m: UniversiaMatch) -> bool:
+    return _attacking_monster(m) is not None
 
 
-def target_monster(m: UniversiaMatch) -> dict | None:
+def _target_monster(m: UniversiaMatch) -> dict | None:
     atk = m.state["atk"]
     if atk["t"] < 0:
         return None
@@ -92,7 +92,7 @@ def target_monster(m: UniversiaMatch) -> dict | None:
     return mon if mon is not None and mon["st"][-1] == atk["tiid"] else None
 
 
-def redirect(m: UniversiaMatch, z: int) -> None:
+def _redirect(m: UniversiaMatch, z: int) -> None:
     """Blocker: the attack now targets zone z, which changes to defense mode."""
     atk = m.state["atk"]
     mon = m.state["p"][1 - atk["seat"]]["mz"][z]
@@ -101,12 +101,12 @@ def redirect(m: UniversiaMatch, z: int) -> None:
     m.emit("block", f"{m.ci[mon['st'][-1]].name} intercepts the attack and changes to defense mode.")
 
 
-def set_target(m: UniversiaMatch) -> dict | None:
+def _set_target(m: UniversiaMatch) -> dict | None:
     """The attack's target if it is a set monster about to be revealed by the battle."""
     atk = m.state["atk"]
-    if atk is None or atk["neg"] or atk["t"] < 0 or not attacker_present(m):
+    if atk is None or atk["neg"] or atk["t"] < 0 or not _attacker_present(m):
         return None
-    target = target_monster(m)
+    target = _target_monster(m)
     return target if target is not None and target["fd"] else None
 
 
@@ -114,7 +114,7 @@ def reveal_ask(m: UniversiaMatch):
     """A set monster's "cost is paid when it is ... flipped face up", also by an attack:
     its controller pays and picks the mode, as in its own flip. None if there is nothing
     to ask (no set target, or a cost its controller cannot pay: see _reveal_unpaid)."""
-    target = set_target(m)
+    target = _set_target(m)
     if target is None:
         return None
     foe = 1 - m.state["atk"]["seat"]
@@ -127,10 +127,10 @@ def reveal_ask(m: UniversiaMatch):
             f"and choose its mode", True, opts)
 
 
-def reveal(m: UniversiaMatch, mode: str) -> None:
+def _reveal(m: UniversiaMatch, mode: str) -> None:
     atk = m.state["atk"]
     foe = 1 - atk["seat"]
-    target = target_monster(m)
+    target = _target_monster(m)
     iid = target["st"][-1]
     moves.pay(m, foe, m.ci[iid].cost)
     target["fd"], target["mode"] = False, mode
@@ -139,10 +139,10 @@ def reveal(m: UniversiaMatch, mode: str) -> None:
     play.on_play(m, foe, iid)
 
 
-def reveal_unpaid(m: UniversiaMatch) -> None:
+def _reveal_unpaid(m: UniversiaMatch) -> None:
     """A set monster whose controller cannot pay its cost cannot be face-up: it is revealed
     and destroyed without a battle (a rules consequence, so nothing protects it)."""
-    target = set_target(m)
+    target = _set_target(m)
     if target is None:
         return
     atk = m.state["atk"]
@@ -152,7 +152,7 @@ def reveal_unpaid(m: UniversiaMatch) -> None:
     moves.clear_slot(m, 1 - atk["seat"], atk["t"], "destroy")
 
 
-def blockers(m: UniversiaMatch, need_keyword: bool) -> list[tuple]:
+def _blockers(m: UniversiaMatch, need_keyword: bool) -> list[tuple]:
     atk = m.state["atk"]
     out = []
     for z, mon in enumerate(m.state["p"][1 - atk["seat"]]["mz"]):
@@ -176,10 +176,10 @@ def ask(m: UniversiaMatch, op: dict):
         return (seat, "end-window", "End-turn attack window: attack with FrontLiner or "
                 "Maddness monsters, or close it", False, opts)
     atk = s["atk"]
-    if atk is None or atk["neg"] or not attacker_present(m):
+    if atk is None or atk["neg"] or not _attacker_present(m):
         return (0, kind, "", False, [])
     seat, foe = atk["seat"], 1 - atk["seat"]
-    attacker = attacking_monster(m)
+    attacker = _attacking_monster(m)
     akw = m.ci[attacker["st"][-1]].kw
     if kind == "alliance":
         opts = []
@@ -195,13 +195,13 @@ def ask(m: UniversiaMatch, op: dict):
     if kind == "intercept":
         opts = []
         if "Beserker" in akw and not atk["swift"] and not atk["blocked"]:
-            opts = blockers(m, False)
+            opts = _blockers(m, False)
         return (foe, "intercept", "Beserker: one of your attack-mode monsters must "
                 "intercept the attack", False, opts)
     # respond: the defender may block (Blocker) and activate set Traps
     opts = []
     if not atk["swift"] and not atk["blocked"]:
-        opts.extend(blockers(m, True))
+        opts.extend(_blockers(m, True))
     blessed = "Blessed" in akw
     for z, e in enumerate(s["p"][foe]["ez"]):
         if e is None or not e["fd"]:
@@ -229,7 +229,7 @@ def choose(m: UniversiaMatch, op: dict, payload) -> None:
             declare(m, s["active"], z, t, True)
         return
     if kind == "reveal":
-        reveal(m, payload)
+        _reveal(m, payload)
         return
     if payload is None:
         return
@@ -246,7 +246,7 @@ def choose(m: UniversiaMatch, op: dict, payload) -> None:
         m.emit("effect", f"Alliance: {name} is rested; the attack gains {power} power "
                "and one more hit.")
     elif what == "block":
-        redirect(m, z)
+        _redirect(m, z)
         if kind == "respond":
             turn.push(m, [{"op": "respond"}])
     elif what == "trap":
@@ -271,13 +271,13 @@ def run(m: UniversiaMatch, op: dict) -> None:
             s["p"][op["seat"]]["ez"][op["z"]] = None
             moves.to_rest(m, e["iid"])
     elif kind == "declared":
-        on_declared(m)
+        _on_declared(m)
     elif kind == "reveal":
-        reveal_unpaid(m)
+        _reveal_unpaid(m)
     elif kind == "battle":
-        battle(m)
+        _battle(m)
     elif kind == "hit":
-        next_hit(m, op["k"])
+        _next_hit(m, op["k"])
     elif kind == "dmg":
         moves.damage(m, op["seat"], op["n"])
     elif kind == "pierce":
@@ -285,24 +285,24 @@ def run(m: UniversiaMatch, op: dict) -> None:
             m.emit("effect", f"Piercing: {op['n']} excess damage.")
             moves.damage(m, op["seat"], op["n"])
     elif kind == "after":
-        after_battle(m)
+        _after_battle(m)
     elif kind == "after_bl":
-        after_battlements(m)
+        _after_battlements(m)
     elif kind == "after_rt":
-        after_retreat(m)
+        _after_retreat(m)
     elif kind == "atk_end":
-        if atk["win"] and attacker_present(m) and "Maddness" in m.ci[atk["iid"]].kw:
+        if atk["win"] and _attacker_present(m) and "Maddness" in m.ci[atk["iid"]].kw:
             m.emit("effect", f"Maddness: {m.ci[atk['iid']].name} destroys itself.")
             protection.destroy_now(m, atk["seat"], atk["z"])  # its own effect: nothing prevents it
         s["atk"] = None
         m.checkpoint("battle resolved")
 
 
-def on_declared(m: UniversiaMatch) -> None:
+def _on_declared(m: UniversiaMatch) -> None:
     s = m.state
     atk = s["atk"]
     seat, foe = atk["seat"], 1 - atk["seat"]
-    attacker = attacking_monster(m)
+    attacker = _attacking_monster(m)
     if attacker is None:
         return
     if "Swift" in m.ci[atk["iid"]].kw:
@@ -326,43 +326,43 @@ def on_declared(m: UniversiaMatch) -> None:
             done.add("DivineWrath")
             m.emit("effect", f"DivineWrath ({m.ci[e['iid']].name}): a wide board attacks; "
                    f"every monster of {seat_ref(seat)} is destroyed.")
-            rest_enhancement(m, foe, z)
+            _rest_enhancement(m, foe, z)
             turn.push(m, [protection.removal(m, seat, mz, "destroy", foe) for mz in range(ZONES)
                           if s["p"][seat]["mz"][mz] is not None])
         elif wide and "DivineJudgement" in kw and "DivineJudgement" not in done:
             done.add("DivineJudgement")
             m.emit("effect", f"DivineJudgement ({m.ci[e['iid']].name}): a wide board attacks; "
                    f"every Enhancement of {seat_ref(seat)} is destroyed.")
-            rest_enhancement(m, foe, z)
+            _rest_enhancement(m, foe, z)
             for ez in range(ZONES):
-                rest_enhancement(m, seat, ez)
+                _rest_enhancement(m, seat, ez)
         elif "Battlements" in kw and atk["bl"] < 0:
             atk["bl"] = z
 
 
-def rest_enhancement(m: UniversiaMatch, seat: int, z: int) -> None:
+def _rest_enhancement(m: UniversiaMatch, seat: int, z: int) -> None:
     e = m.state["p"][seat]["ez"][z]
     if e is not None:
         m.state["p"][seat]["ez"][z] = None
         moves.to_rest(m, e["iid"])
 
 
-def battle(m: UniversiaMatch) -> None:
+def _battle(m: UniversiaMatch) -> None:
     atk = m.state["atk"]
-    if atk["neg"] or not attacker_present(m):
+    if atk["neg"] or not _attacker_present(m):
         m.emit("attack", "The attack ends without a battle.")
         return
     turn.push(m, [{"op": "hit", "k": 0}])
 
 
-def next_hit(m: UniversiaMatch, k: int) -> None:
+def _next_hit(m: UniversiaMatch, k: int) -> None:
     """Hit k of the attack (Alliance adds hits): each is a full battle."""
     s = m.state
     atk = s["atk"]
-    if m.result is not None or not attacker_present(m):
+    if m.result is not None or not _attacker_present(m):
         return
     direct = atk["t"] < 0
-    if not direct and target_monster(m) is None:
+    if not direct and _target_monster(m) is None:
         if k == 0 or rules.count_monsters(m, 1 - atk["seat"]):
             if k == 0:
                 m.emit("attack", "The target is gone; there is no battle.")
@@ -371,23 +371,23 @@ def next_hit(m: UniversiaMatch, k: int) -> None:
         atk["t"] = -1
     if k:
         m.emit("attack", f"Alliance: additional hit {k + 1}.")
-    ops = hit(m, direct)
+    ops = _hit(m, direct)
     if k + 1 < atk["hits"]:
         ops.append({"op": "hit", "k": k + 1})
     turn.push(m, ops)
 
 
-def hit(m: UniversiaMatch, direct: bool) -> list[dict]:
+def _hit(m: UniversiaMatch, direct: bool) -> list[dict]:
     """One battle; returns the operations that carry it out (removals, then damage)."""
     s = m.state
     atk = s["atk"]
     seat, foe = atk["seat"], 1 - atk["seat"]
-    attacker = attacking_monster(m)
+    attacker = _attacking_monster(m)
     a = rules.attack(m, seat, attacker) + atk["bonus"]
     atk["fought"] = True
     if direct:
         return [{"op": "dmg", "seat": foe, "n": a}]
-    target = target_monster(m)
+    target = _target_monster(m)
     defending = target["mode"] == "d"
     d = rules.defense(m, foe, target) if defending else rules.attack(m, foe, target)
     akw = m.ci[attacker["st"][-1]].kw
@@ -406,21 +406,21 @@ def hit(m: UniversiaMatch, direct: bool) -> list[dict]:
     return []
 
 
-def after_battle(m: UniversiaMatch) -> None:
+def _after_battle(m: UniversiaMatch) -> None:
     """Retaliation: only one side fell, so the other is destroyed after the battle."""
     atk = m.state["atk"]
     if not atk["fought"] or m.result is not None:
         return
     seat, foe = atk["seat"], 1 - atk["seat"]
-    if atk["d_dead"] and not atk["a_dead"] and atk["ret_d"] and attacker_present(m):
+    if atk["d_dead"] and not atk["a_dead"] and atk["ret_d"] and _attacker_present(m):
         m.emit("effect", "Retaliation: the attacker is destroyed after battle.")
         turn.push(m, [protection.removal(m, seat, atk["z"], "destroy", foe)])
-    elif atk["a_dead"] and not atk["d_dead"] and atk["ret_a"] and target_monster(m) is not None:
+    elif atk["a_dead"] and not atk["d_dead"] and atk["ret_a"] and _target_monster(m) is not None:
         m.emit("effect", "Retaliation: the defending monster is destroyed after battle.")
         turn.push(m, [protection.removal(m, foe, atk["t"], "destroy", seat)])
 
 
-def after_battlements(m: UniversiaMatch) -> None:
+def _after_battlements(m: UniversiaMatch) -> None:
     s = m.state
     atk = s["atk"]
     if not atk["fought"] or m.result is not None:
@@ -431,20 +431,20 @@ def after_battlements(m: UniversiaMatch) -> None:
     if e is not None and "Battlements" in m.ci[e["iid"]].kw:
         m.emit("effect", f"Battlements ({m.ci[e['iid']].name}): the attacker is destroyed "
                "after battle and the Enhancement is rested.")
-        rest_enhancement(m, foe, bz)
-        if attacker_present(m):
+        _rest_enhancement(m, foe, bz)
+        if _attacker_present(m):
             turn.push(m, [protection.removal(m, seat, atk["z"], "destroy", foe)])
 
 
-def after_retreat(m: UniversiaMatch) -> None:
+def _after_retreat(m: UniversiaMatch) -> None:
     atk = m.state["atk"]
     if not atk["fought"] or m.result is not None:
         return
     seat, foe = atk["seat"], 1 - atk["seat"]
-    if attacker_present(m) and "Retreat" in m.ci[atk["iid"]].kw:
+    if _attacker_present(m) and "Retreat" in m.ci[atk["iid"]].kw:
         m.emit("move", f"Retreat: {m.ci[atk['iid']].name} returns to its controller's hand.")
         moves.clear_slot(m, seat, atk["z"], "hand")
-    target = target_monster(m)
+    target = _target_monster(m)
     if target is not None and not target["fd"] and "Retreat" in m.ci[target["st"][-1]].kw:
         m.emit("move", f"Retreat: {m.ci[target['st'][-1]].name} returns to its controller's hand.")
         moves.clear_slot(m, foe, atk["t"], "hand")

@@ -62,7 +62,7 @@ def ask(m: UniversiaMatch, op: dict):
     """The decision of a selecting effect (see turn.op_ask), or None if it selects nothing."""
     if op["kw"] not in CHOICE_EFFECTS:
         return None
-    return (op["seat"], "target", PROMPTS[op["kw"]], op["kw"] == "Spare", choices(m, op))
+    return (op["seat"], "target", PROMPTS[op["kw"]], op["kw"] == "Spare", _choices(m, op))
 
 
 def trigger_ask(m: UniversiaMatch, op: dict):
@@ -70,10 +70,10 @@ def trigger_ask(m: UniversiaMatch, op: dict):
     if op["kw"] not in TRIGGER_CHOICE:
         return None
     return (op["seat"], "target", PROMPTS[op["kw"]], op["kw"] in PRIVATE_TRIGGERS,
-            trigger_choices(m, op))
+            _trigger_choices(m, op))
 
 
-def choices(m: UniversiaMatch, op: dict) -> list[tuple]:
+def _choices(m: UniversiaMatch, op: dict) -> list[tuple]:
     """(option id, kind, label, card, payload) for a selecting effect."""
     s = m.state
     kw, seat, src = op["kw"], op["seat"], op["src"]
@@ -202,13 +202,13 @@ def run(m: UniversiaMatch, op: dict) -> None:
         m.emit("mana", f"{seat_ref(seat)} gains {n} mana.")
 
 
-def trigger_live(m: UniversiaMatch, op: dict) -> bool:
+def _trigger_live(m: UniversiaMatch, op: dict) -> bool:
     e = m.state["p"][op["seat"]]["ez"][op["z"]]
     return e is not None and e["iid"] == op["src"] and not e["fd"]
 
 
 def trigger_run(m: UniversiaMatch, op: dict) -> None:
-    if not trigger_live(m, op):
+    if not _trigger_live(m, op):
         return
     s = m.state
     kw, seat = op["kw"], op["seat"]
@@ -239,8 +239,8 @@ def trigger_run(m: UniversiaMatch, op: dict) -> None:
             moves.draw(m, seat, 5)
 
 
-def trigger_choices(m: UniversiaMatch, op: dict) -> list[tuple]:
-    if not trigger_live(m, op):
+def _trigger_choices(m: UniversiaMatch, op: dict) -> list[tuple]:
+    if not _trigger_live(m, op):
         return []
     s = m.state
     kw, seat = op["kw"], op["seat"]

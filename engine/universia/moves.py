@@ -30,7 +30,7 @@ def clear_slot(m: UniversiaMatch, seat: int, z: int, how: str) -> None:
     for iid in reversed(stack):
         info = m.ci[iid]
         if how == "hand" and iid == top:
-            to_home(m, iid)
+            _to_home(m, iid)
         elif how == "destroy" and "Save" in info.kw:
             p["hand"].append(iid)
             m.emit("move", f"Save: {info.name} returns to {seat_ref(seat)}'s hand.")
@@ -96,7 +96,7 @@ def to_rest(m: UniversiaMatch, iid: int) -> None:
         s["p"][owner]["rest"].append(iid)
 
 
-def to_home(m: UniversiaMatch, iid: int) -> None:
+def _to_home(m: UniversiaMatch, iid: int) -> None:
     """Return a card to where its owner keeps it: hand, Nonmaterial Deck or Immaterial Zone."""
     s = m.state
     p = s["p"][s["own"][iid]]

@@ -38,7 +38,7 @@ def on_play(m: UniversiaMatch, seat: int, iid: int) -> None:
     turn.push(m, ops)
 
 
-def find_student(m: UniversiaMatch, seat: int, info) -> tuple[str, int] | None:
+def _find_student(m: UniversiaMatch, seat: int, info) -> tuple[str, int] | None:
     """Where the Loner's named student is: ("hand", index) or ("field", zone)."""
     p = m.state["p"][seat]
     for i, iid in enumerate(p["hand"]):
@@ -50,12 +50,12 @@ def find_student(m: UniversiaMatch, seat: int, info) -> tuple[str, int] | None:
     return None
 
 
-def loner_on_field(m: UniversiaMatch, seat: int) -> bool:
+def _loner_on_field(m: UniversiaMatch, seat: int) -> bool:
     return any(mon is not None and not mon["fd"] and "Loner" in m.ci[mon["st"][-1]].kw
                for mon in m.state["p"][seat]["mz"])
 
 
-def stack_targets(m: UniversiaMatch, seat: int, iid: int) -> list[int]:
+def _stack_targets(m: UniversiaMatch, seat: int, iid: int) -> list[int]:
     """Zones of face-up monsters of the evolution's Universe and a lower level."""
     info = m.ci[iid]
     out = []
@@ -84,7 +84,7 @@ def ask(m: UniversiaMatch, op: dict):
         opts = [("a", "activate", f"Attack mode (cost {info.cost})", info.name, "a"),
                 ("d", "activate", f"Defense mode (cost {info.cost})", info.name, "d")]
         return (seat, "mode", f"Flip {info.name} into which mode?", True, opts)
-    for z in stack_targets(m, seat, iid):
+    for z in _stack_targets(m, seat, iid):
         name = m.ci[s["p"][seat]["mz"][z]["st"][-1]].name
         opts.append((f"z{z}", "target", f"On {name} (zone {z + 1})", name, z))
     return (seat, "stack", f"Stack {info.name} on which monster?", True, opts)
@@ -141,16 +141,16 @@ def main_options(m: UniversiaMatch, seat: int) -> list[Option]:
             out.append(Option(f"e{h}", "cast", info.labels["enh"], info.name, ("enh", h)))
     for k, iid in enumerate(p["nm"] if p["nm"] and any(p["mz"]) else ()):
         info = ci[iid]
-        if info.cost <= budget and stack_targets(m, seat, iid):
+        if info.cost <= budget and _stack_targets(m, seat, iid):
             out.append(Option(f"v{k}", "summon", info.labels["stack"], info.name, ("evolve", iid)))
     if mz_open:
         for k, iid in enumerate(p["imm"]):
             info = ci[iid]
             if info.cost > budget:
                 continue
-            if "loner" not in info.ignores and loner_on_field(m, seat):
+            if "loner" not in info.ignores and _loner_on_field(m, seat):
                 continue
-            if "student" not in info.ignores and find_student(m, seat, info) is None:
+            if "student" not in info.ignores and _find_student(m, seat, info) is None:
                 continue
             out.append(Option(f"l{k}", "summon", info.labels["loner"], info.name, ("loner", k)))
     for z, mon in enumerate(p["mz"]):
@@ -211,7 +211,7 @@ def act(m: UniversiaMatch, seat: int, payload: tuple) -> None:
     elif what == "loner":
         iid = p["imm"][payload[1]]
         info = m.ci[iid]
-        where = None if "student" in info.ignores else find_student(m, seat, info)
+        where = None if "student" in info.ignores else _find_student(m, seat, info)
         if where is not None:
             kind, i = where
             if kind == "hand":

@@ -32,13 +32,13 @@ if TYPE_CHECKING:
     from .match import UniversiaMatch
 
 
-def removal_kind(how: str) -> str:
+def _removal_kind(how: str) -> str:
     """What a removal is for the protections: "battle", "destroy" (by an effect) or
     "remove" (rested or returned to hand by an effect)."""
     return how if how in ("battle", "destroy") else "remove"
 
 
-def auto_protected(m: UniversiaMatch, seat: int, z: int, kind: str) -> bool:
+def _auto_protected(m: UniversiaMatch, seat: int, z: int, kind: str) -> bool:
     """The protections that simply happen; True if one kept monster (seat, z) here."""
     mon = m.state["p"][seat]["mz"][z]
     kw = rules.active_kw(m, mon)
@@ -49,7 +49,7 @@ def auto_protected(m: UniversiaMatch, seat: int, z: int, kind: str) -> bool:
     if kind == "battle" and "Indestructable" in kw:
         m.emit("protect", f"Indestructable: {name} is not destroyed by battle.")
         return True
-    if kind != "battle" and "Seperation" in kw and separate(m, seat, z):
+    if kind != "battle" and "Seperation" in kw and _separate(m, seat, z):
         return True
     if kind == "destroy" and "Evade" in kw and mon["mode"] == "a":
         mon["mode"] = "d"
@@ -58,7 +58,7 @@ def auto_protected(m: UniversiaMatch, seat: int, z: int, kind: str) -> bool:
     return False
 
 
-def choices(m: UniversiaMatch, seat: int, z: int, kind: str) -> list[tuple]:
+def _choices(m: UniversiaMatch, seat: int, z: int, kind: str) -> list[tuple]:
     """(option id, kind, label, card, payload) of every protection monster (seat, z)'s
     controller may use against this removal."""
     p = m.state["p"][seat]
@@ -73,20 +73,20 @@ def choices(m: UniversiaMatch, seat: int, z: int, kind: str) -> list[tuple]:
                 out.append((f"dc{iid}", "activate", f"Decode: play {info.name} from the stack "
                             f"(cost {info.cost})", info.name, ("decode", iid)))
     if kind == "remove":
-        return out + sacrifices(m, seat, z, "gd", "Guard", lambda mon: "Guard" in rules.active_kw(m, mon))
+        return out + _sacrifices(m, seat, z, "gd", "Guard", lambda mon: "Guard" in rules.active_kw(m, mon))
     if "ArmorPurge" in kw and mon["ctr"] > 0:
         out.append(("ap", "activate", f"ArmorPurge: remove a counter from {top.name}",
                     top.name, ("purge", z)))
     if "Scapegoat" in kw:
-        out += sacrifices(m, seat, z, "sg", "Scapegoat", lambda mon: True)
+        out += _sacrifices(m, seat, z, "sg", "Scapegoat", lambda mon: True)
     if kind == "destroy":
-        out += sacrifices(m, seat, z, "dy", "Decoy", lambda mon: "Decoy" in rules.active_kw(m, mon)
+        out += _sacrifices(m, seat, z, "dy", "Decoy", lambda mon: "Decoy" in rules.active_kw(m, mon)
                           and m.ci[mon["st"][-1]].universe == top.universe)
-        out += sacrifices(m, seat, z, "gd", "Guard", lambda mon: "Guard" in rules.active_kw(m, mon))
+        out += _sacrifices(m, seat, z, "gd", "Guard", lambda mon: "Guard" in rules.active_kw(m, mon))
     return out
 
 
-def sacrifices(m: UniversiaMatch, seat: int, z: int, tag: str, kw: str, ok) -> list[tuple]:
+def _sacrifices(m: UniversiaMatch, seat: int, z: int, tag: str, kw: str, ok) -> list[tuple]:
     """Options to destroy another allied monster passing `ok` in place of (seat, z)."""
     out = []
     for i, mon in enumerate(m.state["p"][seat]["mz"]):
@@ -99,8 +99,8 @@ def sacrifices(m: UniversiaMatch, seat: int, z: int, tag: str, kw: str, ok) -> l
 def ask(m: UniversiaMatch, op: dict):
     seat, z = op["seat"], op["z"]
     mon = m.state["p"][seat]["mz"][z]
-    kind = removal_kind(op["how"])
-    opts = choices(m, seat, z, kind) if mon is not None else []
+    kind = _removal_kind(op["how"])
+    opts = _choices(m, seat, z, kind) if mon is not None else []
     if not opts:
         return (seat, "protect", "", True, [])
     name = m.ci[mon["st"][-1]].name
@@ -112,7 +112,7 @@ def ask(m: UniversiaMatch, op: dict):
 
 def choose(m: UniversiaMatch, op: dict, payload) -> None:
     if payload is None:
-        carry_out(m, op)
+        _carry_out(m, op)
         return
     m.state["rm_ok"] = False
     seat, z = op["seat"], op["z"]
@@ -120,7 +120,7 @@ def choose(m: UniversiaMatch, op: dict, payload) -> None:
     name = m.ci[p["mz"][z]["st"][-1]].name
     what, arg = payload
     if what == "decode":
-        decode(m, seat, z, arg)
+        _decode(m, seat, z, arg)
     elif what == "purge":
         p["mz"][z]["ctr"] -= 1
         m.emit("protect", f"ArmorPurge: {name} removes a counter and survives.")
@@ -131,7 +131,7 @@ def choose(m: UniversiaMatch, op: dict, payload) -> None:
         moves.clear_slot(m, seat, arg, "destroy")
 
 
-def separate(m: UniversiaMatch, seat: int, z: int) -> bool:
+def _separate(m: UniversiaMatch, seat: int, z: int) -> bool:
     """Seperation: cards beneath sharing the top's Universe become monsters of their own."""
     p = m.state["p"][seat]
     mon = p["mz"][z]
@@ -152,7 +152,7 @@ def separate(m: UniversiaMatch, seat: int, z: int) -> bool:
     return bool(moved)
 
 
-def decode(m: UniversiaMatch, seat: int, z: int, iid: int) -> None:
+def _decode(m: UniversiaMatch, seat: int, z: int, iid: int) -> None:
     """Decode: play card iid from the stack into an open zone, paying its cost."""
     mon = m.state["p"][seat]["mz"][z]
     info = m.ci[iid]
@@ -180,16 +180,16 @@ def run(m: UniversiaMatch, op: dict) -> None:
     if mon is None or mon["st"][-1] != op["iid"]:
         return  # it already left (or became another monster) before this came
     if op["by"] != seat:  # protections never fight their controller's own effects
-        kind = removal_kind(op["how"])
-        if auto_protected(m, seat, z, kind):
+        kind = _removal_kind(op["how"])
+        if _auto_protected(m, seat, z, kind):
             return
-        if choices(m, seat, z, kind):
+        if _choices(m, seat, z, kind):
             turn.push(m, [{**op, "op": "protect"}])
             return
-    carry_out(m, op)
+    _carry_out(m, op)
 
 
-def carry_out(m: UniversiaMatch, op: dict) -> None:
+def _carry_out(m: UniversiaMatch, op: dict) -> None:
     s = m.state
     seat, z, how = op["seat"], op["z"], op["how"]
     s["rm_ok"] = True

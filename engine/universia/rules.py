@@ -43,6 +43,8 @@ def same_universe(m: UniversiaMatch, src: int, iid: int) -> bool:
 
 
 def monster_label(m: UniversiaMatch, seat: int, z: int, viewer_may_see: bool) -> tuple[str, str | None]:
+    """An option's label and card for monster (seat, z): a set monster stays nameless
+    unless the one answering may see it."""
     mon = m.state["p"][seat]["mz"][z]
     if mon["fd"] and not viewer_may_see:
         return f"{seat_ref(seat)}'s face-down monster (zone {z + 1})", None
@@ -81,6 +83,7 @@ def open_zone(m: UniversiaMatch, seat: int, kind: str = "mz", prefer: int = -1) 
 
 
 def attack(m: UniversiaMatch, seat: int, mon: dict) -> int:
+    """The monster's Attack now: its top card's, plus effects in order, plus its Field."""
     s = m.state
     top = m.ci[mon["st"][-1]]
     value = top.attack
@@ -98,6 +101,7 @@ def attack(m: UniversiaMatch, seat: int, mon: dict) -> int:
 
 
 def defense(m: UniversiaMatch, seat: int, mon: dict) -> int:
+    """The monster's Defense now, as `attack` reads the Attack."""
     s = m.state
     top = m.ci[mon["st"][-1]]
     value = top.defense
@@ -115,6 +119,7 @@ def defense(m: UniversiaMatch, seat: int, mon: dict) -> int:
 
 
 def is_attacker(m: UniversiaMatch, seat: int, mon: dict) -> bool:
+    """Whether `mon` (seat's) is the monster whose attack is being resolved."""
     atk = m.state["atk"]
     return (atk is not None and atk["seat"] == seat
             and m.state["p"][seat]["mz"][atk["z"]] is mon and mon["st"][-1] == atk["iid"])

@@ -6,6 +6,12 @@ pending decision; operations an operation starts go in front of the rest, so a
 card's effects finish before the next thing happens. With the queue empty the
 turn player acts (Main or Battle Phase, play.py); if the mana line is negative at
 that moment the turn ends (the End Phase starts by itself).
+
+The modules that own operations answer the same three calls, which `op_ask`,
+`choose_op` and `run_op` dispatch to: `ask` (the decision an operation needs, or
+None if it runs by itself), `choose` (carry out the chosen option) and `run` (an
+operation that needs no one): effects.py ("eff", "trig"), play.py ("mode", "flip",
+"stack"), combat.py (the attack steps, "window"), protection.py ("rm", "protect").
 """
 
 from __future__ import annotations
@@ -69,7 +75,7 @@ def pump(m: UniversiaMatch) -> None:
             ask = op_ask(m, op)
             if ask is None:
                 q.pop(0)
-                run_op(m, op)
+                _run_op(m, op)
                 continue
             if not ask[4]:  # nothing to choose: the operation does nothing
                 q.pop(0)
@@ -116,7 +122,7 @@ def choose_op(m: UniversiaMatch, op: dict, payload) -> None:
         combat.choose(m, op, payload)
 
 
-def run_op(m: UniversiaMatch, op: dict) -> None:
+def _run_op(m: UniversiaMatch, op: dict) -> None:
     kind = op["op"]
     s = m.state
     if kind == "eff":
@@ -126,9 +132,9 @@ def run_op(m: UniversiaMatch, op: dict) -> None:
     elif kind == "rm":
         protection.run(m, op)
     elif kind == "turn_start":
-        turn_start(m)
+        _turn_start(m)
     elif kind == "battle_start":
-        battle_start(m)
+        _battle_start(m)
     elif kind == "end_start":
         s["phase"] = "end"
         m.emit("phase", f"{seat_ref(s['active'])}'s End Phase.")
@@ -138,12 +144,12 @@ def run_op(m: UniversiaMatch, op: dict) -> None:
         ops = [{"op": "trig", "kw": "Endurance", "seat": seat, "z": z, "src": e["iid"]}
                for z, e in enumerate(s["p"][seat]["ez"])
                if e is not None and not e["fd"] and "Endurance" in m.ci[e["iid"]].kw]
-        returns(m, "end", seat)
+        _returns(m, "end", seat)
         # Rested "until the Battle Phase" of a turn that ended without one: back now.
-        returns(m, "battle", seat)
+        _returns(m, "battle", seat)
         push(m, ops)
     elif kind == "next_turn":
-        next_turn(m)
+        _next_turn(m)
     elif kind == "act_done":
         m.checkpoint(op["text"])
     elif kind == "enh_done":
@@ -155,7 +161,7 @@ def run_op(m: UniversiaMatch, op: dict) -> None:
         combat.run(m, op)
 
 
-def turn_start(m: UniversiaMatch) -> None:
+def _turn_start(m: UniversiaMatch) -> None:
     s = m.state
     seat = s["active"]
     m.emit("turn", f"Turn {s['turn']}: {seat_ref(seat)} begins with {s['mana']} mana.")
@@ -167,11 +173,11 @@ def turn_start(m: UniversiaMatch) -> None:
     push(m, ops)
 
 
-def battle_start(m: UniversiaMatch) -> None:
+def _battle_start(m: UniversiaMatch) -> None:
     s = m.state
     seat = s["active"]
     m.emit("phase", f"{seat_ref(seat)}'s Battle Phase.")
-    returns(m, "battle", seat)
+    _returns(m, "battle", seat)
     for mon in s["p"][seat]["mz"]:
         if mon is not None and not mon["fd"] and mon["mode"] == "d" and "Alert" in m.ci[mon["st"][-1]].kw:
             mon["mode"] = "a"
@@ -182,7 +188,7 @@ def battle_start(m: UniversiaMatch) -> None:
     push(m, ops)
 
 
-def next_turn(m: UniversiaMatch) -> None:
+def _next_turn(m: UniversiaMatch) -> None:
     s = m.state
     mana = s["mana"]
     nxt = 1 - s["active"]
@@ -210,7 +216,7 @@ def rest_for_return(m: UniversiaMatch, seat: int, z: int, when: str, phase_seat:
                                   f"{'End' if when == 'end' else 'Battle'} Phase.")])
 
 
-def returns(m: UniversiaMatch, when: str, seat: int) -> None:
+def _returns(m: UniversiaMatch, when: str, seat: int) -> None:
     s = m.state
     keep = []
     for r in s["ret"]:

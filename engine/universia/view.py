@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .match import UniversiaMatch
 
 
-def card(m: UniversiaMatch, iid: int) -> dict:
+def _card(m: UniversiaMatch, iid: int) -> dict:
     info = m.ci[iid]
     d = {"iid": iid, "id": info.id, "name": info.name, "kind": info.type,
          "universe": info.universe, "cost": info.cost, "text": info.text}
@@ -28,11 +28,11 @@ def card(m: UniversiaMatch, iid: int) -> dict:
     return d
 
 
-def monster_view(m: UniversiaMatch, seat: int, z: int, mon: dict, viewer) -> dict:
+def _monster_view(m: UniversiaMatch, seat: int, z: int, mon: dict, viewer) -> dict:
     mode = "attack" if mon["mode"] == "a" else "defense"
     if mon["fd"] and viewer != seat:
         return {"face_down": True, "zone": z, "mode": mode}
-    d = card(m, mon["st"][-1])
+    d = _card(m, mon["st"][-1])
     d.update(zone=z, mode=mode, face_down=mon["fd"], attacked=mon["atkd"])
     a, df = rules.attack(m, seat, mon), rules.defense(m, seat, mon)
     if a != d["attack"]:
@@ -44,14 +44,14 @@ def monster_view(m: UniversiaMatch, seat: int, z: int, mon: dict, viewer) -> dic
         # Counters by name, as in every game's views (ArmorPurge is the only kind).
         d["counters"] = {"ArmorPurge": mon["ctr"]}
     if len(mon["st"]) > 1:
-        d["stack"] = [card(m, i) for i in mon["st"][:-1]]
+        d["stack"] = [_card(m, i) for i in mon["st"][:-1]]
     return d
 
 
-def enh_view(m: UniversiaMatch, seat: int, z: int, e: dict, viewer) -> dict:
+def _enh_view(m: UniversiaMatch, seat: int, z: int, e: dict, viewer) -> dict:
     if e["fd"] and viewer != seat:
         return {"face_down": True, "zone": z}
-    d = card(m, e["iid"])
+    d = _card(m, e["iid"])
     d.update(zone=z, face_down=e["fd"])
     if m.ci[e["iid"]].delay:
         d["delay"] = {"waited": e["age"], "needs": m.ci[e["iid"]].delay}
@@ -68,16 +68,16 @@ def build_view(m: UniversiaMatch, seat: int | None) -> dict:
             "life": p["life"],
             "deck": len(p["deck"]),
             "hand_count": len(p["hand"]),
-            "hand": [card(m, c) for c in p["hand"]] if mine else len(p["hand"]),
-            "nonmaterial": [card(m, c) for c in p["nm"]] if mine else len(p["nm"]),
+            "hand": [_card(m, c) for c in p["hand"]] if mine else len(p["hand"]),
+            "nonmaterial": [_card(m, c) for c in p["nm"]] if mine else len(p["nm"]),
             "nonmaterial_count": len(p["nm"]),
-            "immaterial": [card(m, c) for c in p["imm"]],
-            "rest": [card(m, c) for c in p["rest"]],
-            "monsters": [None if mon is None else monster_view(m, i, z, mon, seat)
+            "immaterial": [_card(m, c) for c in p["imm"]],
+            "rest": [_card(m, c) for c in p["rest"]],
+            "monsters": [None if mon is None else _monster_view(m, i, z, mon, seat)
                          for z, mon in enumerate(p["mz"])],
-            "enhancements": [None if e is None else enh_view(m, i, z, e, seat)
+            "enhancements": [None if e is None else _enh_view(m, i, z, e, seat)
                              for z, e in enumerate(p["ez"])],
-            "field": None if p["fz"] is None else card(m, p["fz"]),
+            "field": None if p["fz"] is None else _card(m, p["fz"]),
         })
     mana = s["mana"]
     active = s["active"]
@@ -101,18 +101,18 @@ def build_view(m: UniversiaMatch, seat: int | None) -> dict:
     return out
 
 
-def _mon(m: dict | None) -> str:
-    if m is None:
+def _mon(mon: dict | None) -> str:
+    if mon is None:
         return "."
-    if m.get("face_down") and "name" not in m:
+    if mon.get("face_down") and "name" not in mon:
         return "[set]"
-    bits = f"{m['name']} {m['attack']}/{m['defense']} {m['mode'][:3]}"
-    if m.get("face_down"):
+    bits = f"{mon['name']} {mon['attack']}/{mon['defense']} {mon['mode'][:3]}"
+    if mon.get("face_down"):
         bits += " (set)"
-    if m.get("stack"):
-        bits += f" +{len(m['stack'])} stacked"
-    if m.get("counters"):
-        bits += "".join(f" {name}x{n}" for name, n in m["counters"].items())
+    if mon.get("stack"):
+        bits += f" +{len(mon['stack'])} stacked"
+    if mon.get("counters"):
+        bits += "".join(f" {name}x{n}" for name, n in mon["counters"].items())
     return bits
 
 
@@ -132,7 +132,7 @@ def describe(view: dict) -> str:
         hand = p["hand"] if isinstance(p["hand"], int) else ", ".join(c["name"] for c in p["hand"])
         lines.append(f"{seat_ref(p['seat'])}: life {p['life']}, deck {p['deck']}, "
                      f"nonmaterial {p['nonmaterial_count']}, rest {len(p['rest'])}")
-        lines.append(f"  monsters: {' | '.join(_mon(m) for m in p['monsters'])}")
+        lines.append(f"  monsters: {' | '.join(_mon(mon) for mon in p['monsters'])}")
         lines.append(f"  enhancements: {' | '.join(_enh(e) for e in p['enhancements'])}"
                      f"  field: {p['field']['name'] if p['field'] else '-'}")
         if p["immaterial"]:
