@@ -10,11 +10,11 @@ still carries it out).
 
 from __future__ import annotations
 
-from . import board
+from . import board, listeners
 from .discards import told_discard
-from .payment import force_available, gauge_available, pay_force, pay_gauge, rule_count
+from .payment import force_available, gauge_available, pay_force, pay_gauge
 from .registry import cond, effect, op
-from .strike import attack_info, gain_advantage, stats, tr_name
+from .strike import attack_info, gain_advantage, stats, tr_name, transform_name
 from .turn import can_move_self
 
 WORDS = {"close": "closes", "advance": "advances", "retreat": "retreats", "move": "moves",
@@ -49,7 +49,7 @@ def _choice(m, s, e, o):
 
 @effect("opp_choice")
 def _opp_choice(m, s, e, o):
-    """The opponent chooses which effect happens; `s` remains its source (Werelight)."""
+    """The opponent chooses which effect happens; `s` remains its source."""
     opts = [[str(i), "choose", x.get("label") or x["do"], None, i] for i, x in enumerate(e["of"])]
     m.ask(1 - s, "choose", e.get("text") or "Choose what happens to you", opts,
           {"op": "choice_pick", "s": s, "e": e, "c": o.get("c"), "x": o.get("x"), "r": 1 - s})
@@ -117,7 +117,7 @@ def self_move_ok(m, s: int) -> bool:
 
 def opp_move_ok(m, t: int) -> bool:
     """Whether the opponent's effects may move seat t now."""
-    if rule_count(m, t, "no_opp_move"):
+    if listeners.any_(m, "block_opp_move", t):
         return False
     side = strike_side(m, t)
     if side is None:
@@ -130,10 +130,11 @@ def opp_move_ok(m, t: int) -> bool:
 
 
 def pass_ok(m, mover: int, actor: int) -> bool:
-    """Heart of the Mountain / Inviolable Judgement stop an opponent moving past you by themselves."""
+    """Whether `mover`, moved by `actor`, may pass the other fighter: a standing rule or an
+    attack of the other fighter may forbid moving past them by oneself."""
     if mover != actor:
         return True
-    if rule_count(m, 1 - mover, "no_pass_me"):
+    if listeners.any_(m, "block_pass", mover):
         return False
     side = strike_side(m, 1 - mover)
     if side and "no_pass_me" in side["fl"]:
@@ -174,7 +175,7 @@ def relocate(m, mover: int, actor: int, word: str, new: int, moved: int, passed:
     if moved:
         m.emit("move", f"{m.who(mover)} {WORDS[word]} {moved} (space {old} -> {new}).")
     if passed:
-        m.push(*m.char(mover).passed_opponent(m, mover))
+        m.push(*listeners.steps(m, "passed", mover))
 
 
 def can_be_moved(m, s: int, word: str) -> bool:
@@ -266,7 +267,7 @@ def _move_to_any(m, s, e, o):
     if not self_move_ok(m, s):
         return
     pos, other = m.state["p"][s]["pos"], m.state["p"][1 - s]["pos"]
-    ok = pass_ok(m, s, s)  # Heart of the Mountain / Inviolable Judgement: no space past them
+    ok = pass_ok(m, s, s)  # no space past the opponent when they forbid passing
     opts = [[str(i), "move", f"Space {d}", None, ["move", d, abs(d - pos), (d - other) * (pos - other) < 0]]
             for i, d in enumerate(x for x in range(board.LO, board.HI + 1)
                                   if x != other and (ok or (x - other) * (pos - other) > 0))]
@@ -341,7 +342,7 @@ def _spend_pick(m, o):
 
 @effect("pay_for")
 def _pay_for(m, s, e, o):
-    """You may pay a fixed Force (or Gauge) cost for the listed stats (Mad Dog, Kitsune's Pride...)."""
+    """You may pay a fixed Force (or Gauge) cost for the listed stats."""
     from .payment import cost
 
     gauge = e.get("gauge", False)
@@ -377,7 +378,7 @@ def _discard_to_gauge(m, s, e, o):
 
 @effect("boost_to_gauge")
 def _boost_to_gauge(m, s, e, o):
-    """This boost card goes to your gauge (Dream Telling)."""
+    """This boost card goes to your gauge."""
     iid = o.get("c")
     p = m.p(s)
     if iid in p["boosts"]:
@@ -432,7 +433,7 @@ def _draw_upto_pick(m, o):
 
 @effect("pay_life_for")
 def _pay_life_for(m, s, e, o):
-    """Pay up to `max` life; each gives the listed stats (Taisei)."""
+    """Pay up to `max` life; each gives the listed stats."""
     top = min(e["max"], m.p(s)["life"] - 1)
     if top <= 0:
         return
@@ -456,7 +457,7 @@ def _name_strike(m, s, e, o):
     from .cards import NORMAL_IDS
 
     if m.state["st"] is not None:
-        return  # played during a strike (Affliction): there is no Strike to start
+        return  # played during a strike: there is no Strike to start
     info = m.game.card_info
     opts = [[str(i), "choose", info[c].name, info[c].name, c] for i, c in enumerate(NORMAL_IDS)]
     m.ask(s, "choose", "Name a Normal attack the opponent must strike with", opts,
@@ -499,7 +500,7 @@ def _tech(m, s, e, o):
         p = m.p(t)
         for iid in p["boosts"]:
             if iid not in p["fd"] and (iid == o.get("c") or m.ci(iid).bkind == "instant"):
-                continue  # Tech itself (and any other Instant Boost resolving) is no continuous boost
+                continue  # this boost itself (and any other Instant Boost resolving) is no continuous boost
             label = "face-down boost" if iid in p["fd"] else m.ci(iid).bname
             opts.append([str(len(opts)), "target", f"{m.whose(s, t, start=True)} {label}", None, [t, iid]])
     if not opts:
@@ -617,11 +618,10 @@ def _c_fewer_cards(m, s, e):
 
 def transformable(m, s: int, iids) -> list:
     """Cards among `iids` that `s` could put into their transformation area now."""
-    ch = m.char(s)
     out, seen = [], set()
     for iid in iids:
         c = m.ci(iid)
-        if c.name not in seen and ch.transform_name(m, s, iid) is not None:
+        if c.name not in seen and transform_name(m, s, iid) is not None:
             seen.add(c.name)
             out.append(iid)
     return out

@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.core import Decision, Deck, Match, Option, Result, Rng, seat_ref
 
 from . import characters as chars_mod
+from . import listeners
 from .registry import OPS
 
 MAX_LIFE = 30
@@ -57,7 +58,7 @@ class ExceedMatch(Match):
             n = (5 if seat == first else 6) + game.chars[p["char"]].hand_bonus
             self.emit("setup", f"{self.who(seat)} starts on space {p['pos']} with {p['life']} life "
                       f"and draws {n} cards.")
-            self.char(seat).setup(self, seat)
+            listeners.call(self, "setup", seat)
             self.draw(seat, n, log=False)
         self.push({"op": "mulligan"}, {"op": "turn", "s": first})
         self.run()
@@ -209,7 +210,7 @@ class ExceedMatch(Match):
         """A card headed for the discard pile goes to its owner's (or is sealed by an effect)."""
         owner = self.state["own"][iid]
         p = self.state["p"][owner]
-        if self.char(owner).seals_discards(self, owner):
+        if listeners.any_(self, "discards_sealed", owner):
             p["sealed"].append(iid)
         else:
             p["discard"].append(iid)
@@ -235,12 +236,13 @@ class ExceedMatch(Match):
         self.state["p"][seat]["sealed"].append(iid)
 
     def boost_leaves(self, seat: int, iid: int) -> None:
-        """A continuous boost leaves play toward the discard pile (Celinka's face-down ones are sealed)."""
+        """A continuous boost leaves play toward the discard pile (some characters' face-down
+        ones are sealed)."""
         p = self.state["p"][seat]
         p["boosts"].remove(iid)
         if iid in p["fd"]:
             p["fd"].remove(iid)
-            if self.char(seat).facedown_sealed:
+            if self.game.chars[p["char"]].facedown_sealed:
                 self.seal(seat, iid)
             else:
                 self.discard(iid)
@@ -248,7 +250,10 @@ class ExceedMatch(Match):
             self.discard(iid)
 
     def hand_max(self, seat: int) -> int | None:
-        return self.char(seat).hand_max(self, seat)
+        """The seat's maximum hand size as its character's data gives it; None for no maximum."""
+        p = self.state["p"][seat]
+        ch = self.game.chars[p["char"]]
+        return None if p["ex"] and ch.exceed_hand_unlimited else ch.hand_max
 
     # --------------------------------------------------------------- life
     def lose(self, seat: int, why: str) -> None:
@@ -284,14 +289,7 @@ class ExceedMatch(Match):
         p = self.state["p"][seat]
         p["life"] -= n
         self.emit("life", f"{self.who(seat)} pays {n} life ({p['life']}).")
-        self.char(seat).life_spent(self, seat, n)
-        # Bloodletting: the next life paid comes back and the boost leaves (each copy in play);
-        # read here, not by Emogine's class, since Renea may play it from her Briefcase
-        for iid in list(p["boosts"]):
-            if iid not in p["fd"] and "bloodletting" in self.info[iid].rules:
-                self.boost_leaves(seat, iid)
-                self.emit("boost", f"{self.who(seat)}'s Bloodletting returns the {n} life and is discarded.")
-                self.heal(seat, n)
+        listeners.call(self, "life_paid", seat, n)
 
     # --------------------------------------------------------- hidden info
     def card_zones(self) -> dict[str, list[int]]:
@@ -316,7 +314,7 @@ class ExceedMatch(Match):
                 if st and not st["sides"][s]["shown"]:
                     out.update(st["sides"][s]["cards"])
         if seat is not None:
-            out.difference_update(self.char(seat).known_cards(self, seat))
+            out.difference_update(known_cards(self, seat))
         return out
 
     def determinize(self, seat: int, rng: Rng) -> ExceedMatch:
@@ -385,6 +383,18 @@ class ExceedMatch(Match):
         from .view import build_view
 
         return build_view(self, seat)
+
+
+def known_cards(m, s: int) -> list:
+    """Cards of seat s's deck that s knows: the ones an effect let it put back in order
+    (`x["known"]`, whoever's card that was) while still on top in that order and the deck
+    was not reshuffled since, else what its abilities show it (the `known_cards` moment)."""
+    p = m.state["p"][s]
+    deck = p["deck"]
+    known = [i for i in p["x"].get("known", ()) if i in deck]
+    if known and deck[:len(known)] == known and p["x"].get("known_rs", False) == p["rs"]:
+        return known
+    return listeners.first(m, "known_cards", s) or []
 
 
 def _reach(info: list, hand: list[int], gauge: int, dist: int) -> float:

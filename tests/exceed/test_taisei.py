@@ -1,5 +1,7 @@
 """Taisei / The Dullahan."""
 
+from engine.exceed.payment import gauge_available
+
 from .helpers import NO_BLOCK, duel
 
 
@@ -59,7 +61,8 @@ def test_exceed_choice_and_paying_life_for_force_and_gauge():
     d.answer(0, "pay", "Pay 1 life for 1 Force")
     d.answer(0, "pay", "Pay 1 life for 1 Force")
     assert d.pos(0) == 1 and d.life(0) == 23
-    assert d.m.char(0).pays_life_for_gauge(d.m, 0)
+    # Exceeded, 2 life may also pay 1 Gauge: 22 spare life stand for 11 Gauge
+    assert gauge_available(d.m, 0) == len(d.p(0)["gauge"]) + (23 - 1) // 2
 
 
 def test_anathema_surge_and_edge_of_death():

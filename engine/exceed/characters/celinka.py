@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..effects import strike_side, transformable
+from ..listeners import listen
 from ..registry import cond, during, effect, op
 from ..strike import attack_info
 from . import Character, register
@@ -10,15 +11,6 @@ from . import Character, register
 
 class Celinka(Character):
     id = "celinka"
-    facedown_power = 1
-    facedown_sealed = True
-
-    def seals_discards(self, m, s) -> bool:
-        return m.p(s)["ex"]
-
-    def on_prepare(self, m, s) -> list:
-        return [{"op": "celinka_prep", "s": s}] if m.p(s)["hand"] else []
-
     def on_exceed(self, m, s, dying=False) -> list:
         return [{"op": "celinka_exceed", "s": s}]
 
@@ -28,6 +20,16 @@ class Celinka(Character):
 
 
 register(Celinka())
+
+
+@listen("discards_sealed", char="celinka")
+def _seals_discards(m, s, _iid) -> bool:
+    return m.p(s)["ex"]
+
+
+@listen("prepare", char="celinka")
+def _prepare(m, s, _iid) -> list:
+    return [{"op": "celinka_prep", "s": s}] if m.p(s)["hand"] else []
 
 
 @op("celinka_prep")

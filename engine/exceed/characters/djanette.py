@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..effects import strike_side
+from ..listeners import listen
 from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import during, effect, op
 from ..strike import distance
@@ -11,9 +12,6 @@ from . import Character, register
 
 class DJanette(Character):
     id = "djanette"
-
-    def only_strike(self, m, s) -> bool:
-        return m.p(s)["tok"] is not None
 
     def origin(self, m, s, side) -> int:
         p = m.p(s)
@@ -46,12 +44,6 @@ class DJanette(Character):
     def set_from(self, m, s, source, iid) -> None:
         self.set_from_area(m, s, iid, "circle", "the card on the Spell Circle")
 
-    def attack_invalid(self, m, s) -> None:
-        p = m.p(s)
-        if strike_side(m, s)["src"] == "circle" and p["tok"] is not None:
-            p["tok"] = None
-            m.emit("circle", f"{m.who(s)}'s Spell Circle leaves the board.")
-
     def triggers(self, m, s, timing) -> list:
         if timing == "hit" and m.p(s)["ex"] and m.p(s)["area"]:
             return [["Diabolic Aura", {"when": "hit", "do": "aura_power", "text": "Diabolic Aura: +3 Power per card in range"}]]
@@ -62,9 +54,6 @@ class DJanette(Character):
 
     def on_exceed(self, m, s, dying=False) -> list:
         return [{"op": "dj_exceed", "s": s}]
-
-    def after_boost(self, m, s, iid) -> list:
-        return ritual_magic(m, s)
 
     def view_extra(self, m, s, viewer) -> dict:
         p = m.p(s)
@@ -88,7 +77,32 @@ def _card(m, iid):
 register(DJanette())
 
 
+@listen("strike_only", char="djanette")
+def _strike_only(m, s, _iid):
+    return "your Spell Circle is set" if m.p(s)["tok"] is not None else None
+
+
+@listen("attack_invalid", char="djanette")
+def _attack_invalid(m, s, _iid):
+    p = m.p(s)
+    if strike_side(m, s)["src"] == "circle" and p["tok"] is not None:
+        p["tok"] = None
+        m.emit("circle", f"{m.who(s)}'s Spell Circle leaves the board.")
+
+
+@listen("change_draws", rule="change_bonus")
+def _change_bonus(m, s, _iid):
+    """Leylines (and Remiliss's Power Cycle, which says the same): Change Cards draws 1 more."""
+    return 1
+
+
+@listen("boost_resolved", rule="ritual_magic")
+def _ritual_after_boost(m, s, _iid, _boost) -> list:
+    return ritual_magic(m, s)
+
+
 def ritual_magic(m, s) -> list:
+    """Ritual Magic: after a boost resolves or a card goes into the Diabolic Aura, pay 1 Force to Strike."""
     tf = m.state["tf"]
     if (rule_count(m, s, "ritual_magic") and "ritual" not in tf["once"] and m.state["st"] is None
             and not tf.get("strike_next") and force_available(m, s) >= cost(m, s, 1)):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..cards import CardInfo
 from ..discards import told_discard
 from ..effects import name_options, strike_side, transformable
+from ..listeners import listen
 from ..payment import rule_count
 from ..registry import during, effect, op
 from . import Character, register
@@ -24,12 +25,6 @@ BEAST = CardInfo({
 
 class Galdred(Character):
     id = "galdred"
-    face_attack = BEAST
-
-    def eot_draw(self, m, s):
-        if m.p(s)["ex"]:
-            return None
-        return [{"op": "hand_to_three", "s": s}]
 
     def on_exceed(self, m, s, dying=False) -> list:
         if m.state["st"] is None:
@@ -53,6 +48,46 @@ class Galdred(Character):
 
 
 register(Galdred())
+
+
+@listen("face_attack", char="galdred")
+def _face_attack(m, s, _iid):
+    return BEAST
+
+
+@listen("end_draw", char="galdred")
+def _end_draw(m, s, _iid):
+    return None if m.p(s)["ex"] else [{"op": "hand_to_three", "s": s}]
+
+
+@listen("boost_zones", rule="gauge_boost")
+def _secret_formula_zones(m, s, _iid) -> bool:
+    """Secret Formula: you may boost from your gauge..."""
+    return True
+
+
+@listen("boost_ended", rule="gauge_boost")
+def _secret_formula_refill(m, s, _iid, iid, zone) -> None:
+    """...and the gauge refills with the top card of the deck afterwards."""
+    p = m.p(s)
+    if zone == "gauge" and p["deck"]:
+        top = p["deck"].pop(0)  # not a draw: an empty deck simply gives nothing
+        p["gauge"].append(top)
+        m.emit("gauge", f"{m.who(s)} refills the gauge with the top card of the deck ({m.name(top)}).")
+
+
+@listen("action_over", rule="instinctive")
+def _instinctive(m, s, _iid) -> bool:
+    if m.p(s)["hand"]:
+        return False
+    m.confirm(s, "Instinctive Response: your hand is empty. Strike now?", {"op": "strike", "s": s},
+              "Strike", "No")
+    return True
+
+
+@listen("life_for_force", rule="force_life")
+def _hidden_strength(m, s, _iid) -> bool:
+    return True
 
 
 @during("beast_hand")

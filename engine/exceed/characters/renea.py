@@ -12,7 +12,8 @@ from __future__ import annotations
 from ..boosts import boost_to_hand
 from ..discards import told_discard
 from ..effects import strike_side
-from ..payment import cost, force_available, pay_force, rule_count
+from ..listeners import listen
+from ..payment import cost, force_available, pay_force
 from ..registry import cond, effect, op
 from . import Character, register
 
@@ -41,12 +42,6 @@ class Renea(Character):
                  {"op": "renea_bc_boost", "s": s, "i": iid}]
                 for iid, c, need in boost_choices(m, s, p["area"], own=False)]
 
-    def before_set(self, m, s) -> list:
-        return [{"op": "renea_flip", "s": s}] if m.p(s)["fd"] and not m.p(s)["ex"] else []
-
-    def after_boost(self, m, s, iid) -> list:
-        return [{"op": "renea_leads", "s": s}] if rule_count(m, s, "following_leads") else []
-
     def on_exceed(self, m, s, dying=False) -> list:
         return [{"op": "renea_exceed", "s": s}]
 
@@ -64,6 +59,16 @@ class Renea(Character):
 
 
 register(Renea())
+
+
+@listen("before_set", char="renea")
+def _before_set(m, s, _iid) -> list:
+    return [{"op": "renea_flip", "s": s}] if m.p(s)["fd"] and not m.p(s)["ex"] else []
+
+
+@listen("boost_resolved", rule="following_leads")
+def _following_leads(m, s, _iid, _boost) -> list:
+    return [{"op": "renea_leads", "s": s}]
 
 
 # ------------------------------------------------------------- face-down boosts

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import board
 from ..effects import pass_ok, self_move_ok
+from ..listeners import listen
 from ..payment import gauge_available, pay_gauge, rule_count
 from ..registry import effect, op
 from . import Character, register
@@ -20,15 +21,6 @@ def facedown(m, s: int) -> list:
 
 class Syrus(Character):
     id = "syrus"
-
-    def after_boost(self, m, s, iid) -> list:
-        p = m.p(s)
-        if m.ci(iid).bkind != "instant" or iid not in p["boosts"] or iid in p["fd"]:
-            return []
-        mem = m.state["tf"].get("sy_mem", [])
-        if iid in mem:  # Memories of the Deep: boosted from the gauge, sealed once resolved
-            return [{"op": "syrus_mem_seal", "s": s, "i": iid}]
-        return [{"op": "syrus_keep", "s": s, "i": iid}]
 
     def on_exceed(self, m, s, dying=False) -> list:
         return [{"op": "syrus_exceed", "s": s}]
@@ -52,14 +44,27 @@ class Syrus(Character):
                  {"op": "syrus_mem_boost", "s": s, "i": iid}]
                 for iid, c, need in boost_choices(m, s, m.p(s)["gauge"], kinds=("instant",))]
 
-    def action_ended(self, m, s) -> list:
-        tf = m.state["tf"]
-        if rule_count(m, s, "syrus_greed") and "greed" not in tf["once"] and m.p(s)["boosts"]:
-            return [{"op": "syrus_greed", "s": s}]
-        return []
-
 
 register(Syrus())
+
+
+@listen("boost_resolved", char="syrus")
+def _after_boost(m, s, _iid, iid) -> list:
+    p = m.p(s)
+    if m.ci(iid).bkind != "instant" or iid not in p["boosts"] or iid in p["fd"]:
+        return []
+    mem = m.state["tf"].get("sy_mem", [])
+    if iid in mem:  # Memories of the Deep: boosted from the gauge, sealed once resolved
+        return [{"op": "syrus_mem_seal", "s": s, "i": iid}]
+    return [{"op": "syrus_keep", "s": s, "i": iid}]
+
+
+@listen("action_ended", rule="syrus_greed")
+def _greed(m, s, _iid) -> list:
+    """Reckless Greed: once a turn, after an action without a Strike."""
+    if "greed" not in m.state["tf"]["once"] and m.p(s)["boosts"]:
+        return [{"op": "syrus_greed", "s": s}]
+    return []
 
 
 # ------------------------------------------------------------ the ability

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..effects import strike_side
+from ..listeners import listen
 from ..payment import cost, force_available, gauge_available, pay_force, pay_gauge, rule_count
 from ..registry import effect, op
 from ..strike import attack_info
@@ -23,12 +24,6 @@ class Umina(Character):
             out.append(["activate", "The Silver Key: pay 2 Gauge to Strike (the opponent must Wild Swing)",
                         None, {"op": "um_key", "s": s}])
         return out
-
-    def forbidden_names(self, m, s) -> set:
-        p = m.p(s)
-        if p["area"] and p["area"][0] not in p["fd"] and rule_count(m, s, "spiraling"):
-            return {m.name(p["area"][0])}
-        return set()
 
     def strike_sources(self, m, s) -> list:
         p = m.p(s)
@@ -69,6 +64,15 @@ class Umina(Character):
 
 
 register(Umina())
+
+
+@listen("forbidden_names", rule="spiraling", of="opp")
+def _spiraling(m, s, _iid):
+    """Spiraling Descent: the opponent may neither boost nor set the Dreamlands card's name."""
+    p = m.p(s)
+    if p["area"] and p["area"][0] not in p["fd"]:
+        return {m.name(p["area"][0])}
+    return None
 
 
 def dream_put(m, s: int, iid: int) -> None:

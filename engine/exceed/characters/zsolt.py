@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..effects import outcome, relocate, strike_side
-from ..payment import life_force, pay_force, rule_count
+from ..listeners import listen
+from ..payment import life_force, pay_force
 from ..registry import effect, op
 from . import Character, register
 
@@ -22,23 +23,32 @@ class Zsolt(Character):
                 return [["Zsolt", NORMAL_HIT]]
         return []
 
-    def after_attack(self, m, s) -> list:
-        side = strike_side(m, s)
-        tf = m.state["tf"]
-        p = m.p(s)
-        # a card must be left to attack with once the Force is paid
-        payable = len(p["hand"]) >= 2 or p["gauge"] or (p["hand"] and life_force(m, s))
-        if not p["ex"] or not side["hit"] or tf.get("zx", 0) >= 2 or not payable:
-            return []
-        return [{"op": "zsolt_offer", "s": s}]
-
-    def gained_advantage(self, m, s) -> list:
-        if rule_count(m, s, "battle_fugue"):
-            return [{"op": "eff", "s": s, "e": {"do": "draw", "n": 1}}]
-        return []
 
 
 register(Zsolt())
+
+
+@listen("attack_done", char="zsolt")
+def _after_attack(m, s, _iid) -> list:
+    side = strike_side(m, s)
+    tf = m.state["tf"]
+    p = m.p(s)
+    # a card must be left to attack with once the Force is paid
+    payable = len(p["hand"]) >= 2 or p["gauge"] or (p["hand"] and life_force(m, s))
+    if not p["ex"] or not side["hit"] or tf.get("zx", 0) >= 2 or not payable:
+        return []
+    return [{"op": "zsolt_offer", "s": s}]
+
+
+@listen("advantage", rule="battle_fugue")
+def _battle_fugue(m, s, _iid) -> list:
+    return [{"op": "eff", "s": s, "e": {"do": "draw", "n": 1}}]
+
+
+@listen("cost_cut", rule="cost_minus2")
+def _battle_instincts(m, s, _iid) -> int:
+    """Battle Instincts: your fixed Force and Gauge costs are 2 less (each copy)."""
+    return 2
 
 
 @op("zsolt_offer")
