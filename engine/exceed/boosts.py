@@ -126,8 +126,8 @@ def _boost_back_do(m, o):
 
 
 def boost_to_hand(m, s: int, iid: int) -> None:
-    """A boost in play returns to its player's hand; the opponent's card (played from Renea's
-    Briefcase) goes to its owner's discard pile instead, as the FAQ says of their cards."""
+    """A boost in play returns to its player's hand; the opponent's card (played from a
+    character's area) goes to its owner's discard pile instead, as the FAQ says of their cards."""
     p = m.p(s)
     p["boosts"].remove(iid)
     if iid in p["fd"]:

@@ -453,7 +453,7 @@ def _life_pick(m, o):
 
 @effect("name_strike")
 def _name_strike(m, s, e, o):
-    """Reading: name a Normal; the opponent must set a copy of it in the strike that follows."""
+    """Name a Normal; the opponent must set a copy of it in the strike that follows."""
     from .cards import NORMAL_IDS
 
     if m.state["st"] is not None:

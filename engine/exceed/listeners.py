@@ -5,13 +5,13 @@ card or character ability acts at (a life payment, the end-of-turn draw, Prepare
 a boost resolving, the action menu, a cost...) is a named moment here. The module
 that owns an ability registers a listener for it:
 
-    @listen("life_paid", rule="bloodletting")   # a card's standing rule
-    @listen("prepare", char="celinka")          # a character's ability
-    @listen("prepare_draws", rule="prepare_minus", of="opp")
+    @listen("life_paid", rule=NAME)       # a card's standing rule NAME
+    @listen("prepare", char=ID)           # the ability of the character ID
+    @listen("prepare_draws", rule=NAME, of="opp")
 
 and the shared rules fire the moment for the seat it happens to. Every source in
 play answers: the seat's character, and each face-up boost and transformation
-the seat has, whoever's card it is (Renea's Briefcase plays the opponent's
+the seat has, whoever's card it is (a character may play the opponent's
 boosts, so an ability follows its card, not its character). `of="opp"`
 listens to the opponent's moments instead of its holder's own.
 

@@ -4,8 +4,8 @@ Force: each Normal or Special discarded from hand or gauge gives 1, each Ultra 1
 or 2 (the payer's choice). Exactly the cost is generated, never more, so an
 Ultra is only offered "for 2" when 2 are still needed, and a card is only
 offered when what remains can still complete the payment. Gauge: each card in
-the gauge area is 1. Some abilities let life stand in (Taisei exceeded, Hidden
-Strength). Paying one card per question keeps every offered answer legal.
+the gauge area is 1. Some abilities let life or the discard pile stand in (the
+`life_for_force`, `life_for_gauge` and `discard_pays` moments). Paying one card per question keeps every offered answer legal.
 """
 
 from __future__ import annotations

@@ -106,7 +106,7 @@ def stats(m, s: int) -> list:
             _during(m, s, fx, acc, True)
     for iid in p["tr"]:
         fx = info[iid].bfx.get("during") if info[iid].bkind == "transform" else None
-        if fx:  # a Normal serving as a Transformation (Tournelouse) has no lower-half text in play
+        if fx:  # a Normal serving as a Transformation has no lower-half text in play
             _during(m, s, fx, acc, False)
     m.char(s).during(m, s, acc)
     if acc[4] < 0:
@@ -501,7 +501,7 @@ def _trig(m, o):
     if not items or (st and st["ended"]):
         return
     if len(items) == 1 or all(it[:2] == items[0][:2] for it in items):
-        # one effect, or copies of the same effect (Remiliss Exceeded): no order to choose
+        # one effect, or copies of the same effect: no order to choose
         m.push(*[{"op": "eff", "s": s, "e": e, "c": src, "x": True} for _n, e, src in items])
         return
     opts = [[str(i), "choose", e.get("text") or f"{name}: {e['do']}", name, i]
@@ -554,7 +554,8 @@ def _st_range(m, o):
 
 @op("st_block")
 def _st_block(m, o):
-    """Block: when hit, after the Hit effects, spend any Force for +2 Armor each."""
+    """An attack with `block_force`, when hit, after the Hit effects: spend any Force for +2
+    Armor each."""
     s = o["s"]
     st = m.state["st"]
     if st["ended"] or "block_force" not in stats(m, s)[6]:
@@ -564,7 +565,8 @@ def _st_block(m, o):
         return
     opts = [[str(n), "choose", f"Spend {n} Force (+{2 * n} Armor)" if n else "Spend nothing", None, n]
             for n in range(avail + 1)]
-    m.ask(s, "choose", "Block: spend Force for +2 Armor each?", opts, {"op": "st_block_pay", "s": s})
+    m.ask(s, "choose", f"{attack_info(m, s).name}: spend Force for +2 Armor each?", opts,
+          {"op": "st_block_pay", "s": s})
 
 
 @op("st_block_pay")
@@ -572,7 +574,7 @@ def _st_block_pay(m, o):
     s, n = o["s"], o["pick"][0]
     if n:
         m.state["st"]["sides"][s]["b"][2] += 2 * n
-        pay_force(m, s, n, None, "Block")
+        pay_force(m, s, n, None, attack_info(m, s).name)
 
 
 @op("st_damage")
@@ -593,7 +595,7 @@ def _st_damage(m, o):
     if side["cap"] is not None:
         dmg = min(dmg, side["cap"])
     if tacc is not None and "take_cap5" in tacc[6]:
-        dmg = max(0, min(dmg, 5 - tside["dt"]))  # Napalm Stream: at most 5 over the strike
+        dmg = max(0, min(dmg, 5 - tside["dt"]))  # at most 5 over the strike
     tside["floor"] = tacc is not None and "floor" in tacc[6]
     tside["dt"] += dmg
     tside["was_hit"] = True

@@ -149,8 +149,8 @@ def boost_choices(m, s: int, iids, kinds=("instant", "continuous"), own=True,
                   force: int | None = None, cut: int | None = None) -> list:
     """(iid, card, Force needed) for each card name among `iids` that seat s could boost now:
     a boost of one of `kinds`, not a name the opponent forbids, affordable. With `own` the
-    cards are s's own hand or gauge, so a card cannot pay for its own boost; Renea's
-    Briefcase cards are not in her Force pool. `force` and `cut` save recomputing them."""
+    cards are s's own hand or gauge, so a card cannot pay for its own boost; cards from
+    elsewhere (a character's area) are not in the Force pool. `force` and `cut` save recomputing them."""
     force = force_available(m, s) if force is None else force
     cut = cost_cut(m, s) if cut is None else cut
     blocked = boost_blocked(m, s)
@@ -332,7 +332,7 @@ def _eot(m, o):
     s = o["s"]
     if not o.get("te"):
         # what cards asked for, kept by seat rather than by character: a card played
-        # from another character's deck (Renea's Briefcase) still asks
+        # from another character's deck still asks
         steps = m.p(s)["x"].pop("eot", [])
         if steps:
             m.push(*steps, {"op": "eot", "s": s, "te": True})

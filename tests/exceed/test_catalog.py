@@ -74,3 +74,22 @@ def test_the_hand_maximum_comes_from_the_character_data(tmp_path, monkeypatch, c
     data["characters"][0]["hand_max"] = 11
     path.write_text(json.dumps(data))
     assert _hand_max_in_play(ExceedGame(), char) == 11
+
+
+def test_a_listener_names_a_known_moment_and_one_rule_or_character():
+    from engine.exceed.listeners import listen
+
+    with pytest.raises(ValueError, match="unknown rule moment 'life_payed'"):
+        listen("life_payed", rule="x")
+    with pytest.raises(ValueError, match="exactly one rule or character"):
+        listen("life_paid")
+    with pytest.raises(ValueError, match="listens to 'life_paid' twice"):
+        listen("life_paid", rule="bloodletting")(lambda m, s, iid, n: None)
+
+
+def test_every_listener_rule_name_is_a_known_rule():
+    from engine.exceed.listeners import rule_names
+
+    assert ExceedGame().card_info  # loading the catalog imports the character modules
+    names = rule_names()
+    assert "bloodletting" in names and names <= known_rules()

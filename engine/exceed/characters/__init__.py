@@ -4,8 +4,8 @@ A module defines a `Character` subclass for the hooks below (the abilities that
 several characters have, each its own way) and registers one instance. Every
 other ability, of the character or of one of its cards, is a listener for the
 rule moment it acts at (`engine/exceed/listeners.py`), registered in the same
-module: `@listen("prepare", char="celinka")`, `@listen("life_paid",
-rule="bloodletting")`. A hook returns the steps (`{"op": ...}` dicts) to run, or
+module: `@listen("prepare", char=<character id>)`, `@listen("life_paid",
+rule=<a card's rule name>)`. A hook returns the steps (`{"op": ...}` dicts) to run, or
 a value the rules read; the defaults mean "no ability here". Card-specific
 effects of a character's attacks and boosts are registered in the effect
 vocabulary there too.
@@ -29,7 +29,7 @@ class Character:
         return m.state["p"][s]["pos"]
 
     def view_extra(self, m, s, viewer) -> dict:
-        """Extra pieces and areas for the view (Spell Circle, Serena, Dreamlands...)."""
+        """Extra pieces and areas of the character for the view."""
         return {}
 
     # turn hooks
@@ -57,8 +57,8 @@ class Character:
         raise NotImplementedError(f"{self.id} has no attack source {source!r}")
 
     def set_from_area(self, m, s, iid, source: str, text: str) -> dict:
-        """Move `iid` from this character's area (Spell Circle, Dreamlands, Wonderland)
-        onto the strike as the set attack; returns the strike side."""
+        """Move `iid` from this character's area onto the strike as the set attack;
+        returns the strike side."""
         from ..effects import strike_side
 
         p = m.p(s)

@@ -45,7 +45,7 @@ def _meddlesome(m, s, _iid, iid) -> list:
     return []
 
 
-@listen("block_pass", rule="no_pass_me", of="opp")
+@listen("block_pass", rule="no_passing_me", of="opp")
 def _heart_of_the_mountain(m, s, _iid) -> bool:
     return True
 
