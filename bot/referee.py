@@ -638,11 +638,3 @@ class Referee:
                 changed = True
         if changed:
             await self.settle(session)
-
-    async def run_sweeps(self, every: float) -> None:
-        while True:
-            await asyncio.sleep(every)
-            try:
-                await self.sweep()
-            except Exception:
-                log.exception("sweep failed")

@@ -1,15 +1,26 @@
-"""The Game base class: catalog, deck lists, starter decks and match creation."""
+"""The Game base class: catalog, deck lists, starter decks, deck legality and match creation.
+
+The chores every game shares live here once: the card catalog and its one
+cached table of card facts (`info`), name lookups, starter decks read from
+`data/<data_dir>/decks/`, the deck checks every game makes (unknown sections,
+unknown cards, copy limits) and match creation and loading.
+"""
 
 from __future__ import annotations
 
+import copy
+import json
 import unicodedata
 from abc import ABC, abstractmethod
 from functools import cached_property
+from pathlib import Path
+from typing import Any
 
 from .decklist import format_decklist, parse_decklist, suggest
 from .errors import DeckError, UnknownCard
 from .match import Match
 from .model import Card, Deck
+from .paths import game_data
 
 
 class Game(ABC):
@@ -29,20 +40,43 @@ class Game(ABC):
     # How this game adjusts the AI's levels ({"normal": {"exploration": 0.25}}): Level fields
     # other than the clock budget. Only what a measurement in docs/ai.md supports.
     ai_levels: dict[str, dict] = {}
+    # The game's folder under data/: its starter decks are `decks/*.txt` there, in
+    # file-name order, or the files `decks/decks.json` lists ({"decks": [{"name", "file"}]}).
+    data_dir: str = ""
 
     # ----------------------------------------------------------------- hooks
+    def _load_info(self) -> dict[str, Any]:
+        """The game's own card facts by card id (its CardInfo records), validated.
+
+        Called once, through `info`; a game whose rules read card facts implements it."""
+        raise NotImplementedError(f"{self.name} keeps no table of card facts")
+
     @abstractmethod
     def _load_cards(self) -> list[Card]:
-        """The catalog, validated (see engine.core.catalog)."""
+        """The catalog as `Card`s (built from `info` where the game has one)."""
 
-    def _starter_decks(self) -> list[Deck]:
+    def _starter_name(self, path: Path, deck: Deck) -> str:
+        """The name of the starter deck read from `path` (when decks.json gives none)."""
+        return path.stem.replace("-", " ").replace("_", " ").title()
+
+    def copy_limit(self, card: Card) -> int | None:
+        """How many copies of `card` (counted by name) a deck may hold; None: no limit."""
+        return None
+
+    def copy_problem(self, card: Card, n: int, limit: int) -> str:
+        """The sentence for a deck holding `n` copies of `card` where `limit` are allowed."""
+        return f"at most {limit} copies of {card.name}, not {n}"
+
+    def _deck_rules(self, deck: Deck) -> list[str]:
+        """The game's own deck rules beyond sections, known cards and copy limits."""
         return []
 
-    @abstractmethod
-    def validate_deck(self, deck: Deck) -> list[str]:
-        """Every problem with the deck, as sentences; [] means legal."""
-
     # --------------------------------------------------------------- catalog
+    @cached_property
+    def info(self) -> dict[str, Any]:
+        """The game's card facts by card id, loaded once."""
+        return self._load_info()
+
     def card_aliases(self, card: Card) -> tuple[str, ...]:
         """Other names a player may write for `card` (Cross Universe: its Japanese name)."""
         return ()
@@ -103,13 +137,55 @@ class Game(ABC):
             return self.format_deck(deck)
         raise DeckError(f"{self.name} decks cannot be written as .{fmt} files")
 
+    def validate_deck(self, deck: Deck) -> list[str]:
+        """Every problem with the deck, as sentences; [] means legal."""
+        allowed = self.deck_lists + self.deck_singles
+        problems = [f"unknown deck section {name!r}" for name in deck.sections if name not in allowed]
+        totals: dict[str, tuple[Card, int]] = {}
+        for section in self.deck_lists:
+            for cid, n in deck.section(section):
+                card = self._catalog[1].get(_key(str(cid)))
+                if card is None or card.id != cid:
+                    problems.append(f"unknown card {cid!r}")
+                    continue
+                seen = totals.get(card.name)
+                totals[card.name] = (card, n + (seen[1] if seen else 0))
+        for card, n in totals.values():
+            limit = self.copy_limit(card)
+            if limit is not None and n > limit:
+                problems.append(self.copy_problem(card, n, limit))
+        return problems + self._deck_rules(deck)
+
+    def _starter_decks(self) -> list[Deck]:
+        return list(self._starters)
+
+    @cached_property
+    def _starters(self) -> tuple[Deck, ...]:
+        if not self.data_dir:
+            return ()
+        folder = game_data(self.data_dir) / "decks"
+        index = folder / "decks.json"
+        if index.is_file():
+            listed = json.loads(index.read_text(encoding="utf-8"))["decks"]
+            entries = [(folder / e["file"], e["name"]) for e in listed]
+        else:
+            entries = [(path, "") for path in sorted(folder.glob("*.txt"))]
+        decks = []
+        for path, name in entries:
+            deck = self.parse_deck(path.read_text(encoding="utf-8"), name=name)
+            if not name:
+                deck.name = self._starter_name(path, deck)
+            decks.append(deck)
+        return tuple(decks)
+
     def starter_decks(self) -> list[Deck]:
-        return self._starter_decks()
+        # Copies: a caller may rename or edit the deck it is handed.
+        return copy.deepcopy(self._starter_decks())
 
     def starter_deck(self, name: str) -> Deck:
         for d in self._starter_decks():
             if d.name.lower() == name.strip().lower():
-                return d
+                return copy.deepcopy(d)
         names = [d.name for d in self._starter_decks()]
         raise DeckError(f"no starter deck called {name!r}{suggest(name, names)}")
 

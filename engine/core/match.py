@@ -11,7 +11,8 @@ from __future__ import annotations
 import json
 import marshal
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import IllegalAction, SnapshotError
 from .model import Decision, Event, Option, Result, seat_ref
@@ -20,7 +21,9 @@ from .rng import Rng
 if TYPE_CHECKING:
     from .game import Game
 
-SNAPSHOT_FORMAT = 1
+# Format 2 added `state_version`; a format-1 snapshot holds a state of version 1.
+SNAPSHOT_FORMAT = 2
+READABLE_FORMATS = (1, 2)
 # A snapshot carries only the tail of the log: the store keeps the full choice
 # log, and the bot shows the last few lines.
 SNAPSHOT_EVENTS = 60
@@ -35,6 +38,12 @@ class Match(ABC):
     """
 
     game: Game
+    # The shape of `self.state`. A game that renames or reshapes anything in its
+    # state (op names kept in a queue included) bumps this and adds the step that
+    # turns the old shape into the new one, so matches saved before still load.
+    state_version: ClassVar[int] = 1
+    # n -> a function turning a version-n state (plain data) into version n+1.
+    state_migrations: ClassVar[dict[int, Callable[[dict], dict]]] = {}
 
     def __init__(self, game: Game, players: int, seed: int = 0, options: dict | None = None):
         self.game = game
@@ -224,11 +233,36 @@ class Match(ABC):
             raise SnapshotError("corrupt snapshot: the game state is not an object")
         self.state = data
 
+    @classmethod
+    def _migrate_state(cls, state: Any, version: Any) -> Any:
+        """Bring a saved state of `version` to `state_version`, one step at a time."""
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+            raise SnapshotError(f"corrupt snapshot: state version {version!r}")
+        if version > cls.state_version:
+            raise SnapshotError(
+                f"this snapshot was saved by a newer engine (state version {version}; "
+                f"this one reads up to {cls.state_version})"
+            )
+        for v in range(version, cls.state_version):
+            step = cls.state_migrations.get(v)
+            if step is None:
+                raise SnapshotError(f"no migration from state version {v} to {v + 1}")
+            if not isinstance(state, dict):
+                raise SnapshotError("corrupt snapshot: the game state is not an object")
+            try:
+                state = step(state)
+            except Exception as exc:  # a state too broken to migrate is the snapshot's fault
+                raise SnapshotError(
+                    f"corrupt snapshot: cannot migrate state version {v}: {type(exc).__name__}: {exc}"
+                ) from None
+        return state
+
     def to_json(self) -> str:
         pending = self.pending()
         doc = {
             "format": SNAPSHOT_FORMAT,
             "game": self.game.id,
+            "state_version": self.state_version,
             "players": self.players,
             "seed": self.seed,
             "options": self.options,
@@ -251,12 +285,14 @@ class Match(ABC):
         if not isinstance(doc, dict):
             raise SnapshotError("corrupt snapshot: not a JSON object")
         fmt = doc.get("format")
-        if fmt != SNAPSHOT_FORMAT:
+        if fmt not in READABLE_FORMATS:
             raise SnapshotError(
-                f"unknown snapshot format {fmt!r}; this engine reads format {SNAPSHOT_FORMAT}"
+                f"unknown snapshot format {fmt!r}; this engine reads formats "
+                f"{', '.join(map(str, READABLE_FORMATS))}"
             )
         if doc.get("game") != game.id:
             raise SnapshotError(f"snapshot is of game {doc.get('game')!r}, not {game.id!r}")
+        doc["state"] = cls._migrate_state(doc.get("state"), doc.get("state_version") if fmt >= 2 else 1)
         try:
             m = cls(game, int(doc["players"]), int(doc["seed"]), dict(doc["options"]))
             m.rng = Rng(state=int(doc["rng"]))

@@ -8,14 +8,12 @@ view (views and the text board), decks (deck legality).
 
 from __future__ import annotations
 
-from functools import cached_property
-
 from engine.core import Card, Deck, Game
-from engine.core.paths import game_data
 
 from . import cards as card_data
-from .decks import problems
+from .decks import deck_rules
 from .match import ElementDuelMatch
+from .rules import MAX_COPIES
 from .view import describe as describe_view
 
 
@@ -39,30 +37,19 @@ class ElementDuel(Game):
     )
     rules_doc = "docs/rules/element-duel.md"
 
-    @cached_property
-    def _built(self):
-        return card_data.build(card_data.load_pool())
+    data_dir = card_data.PACKAGE
 
-    @property
-    def info(self) -> dict[str, card_data.CardInfo]:
-        return self._built[1]
+    def _load_info(self) -> dict[str, card_data.CardInfo]:
+        return {ci.id: ci for ci in map(card_data.CardInfo, card_data.load_pool())}
 
     def _load_cards(self) -> list[Card]:
-        return list(self._built[0])
+        return [card_data.to_card(ci) for ci in self.info.values()]
 
-    def _starter_decks(self) -> list[Deck]:
-        return list(self._starters)
+    def copy_limit(self, card: Card) -> int:
+        return MAX_COPIES
 
-    @cached_property
-    def _starters(self) -> list[Deck]:
-        decks = []
-        for path in sorted((game_data(card_data.PACKAGE) / "decks").glob("*.txt")):
-            name = path.stem.replace("-", " ").title()
-            decks.append(self.parse_deck(path.read_text(encoding="utf-8"), name=name))
-        return decks
-
-    def validate_deck(self, deck: Deck) -> list[str]:
-        return problems(deck, self.info)
+    def _deck_rules(self, deck: Deck) -> list[str]:
+        return deck_rules(deck, self.info)
 
     def describe(self, view: dict) -> str:
         return describe_view(view)

@@ -130,16 +130,14 @@ def load_pool() -> list[dict]:
     return records
 
 
-def build(records: list[dict]) -> tuple[list[Card], dict[str, CardInfo]]:
-    cards, info = [], {}
-    for rec in records:
-        ci = CardInfo(rec)
-        info[ci.id] = ci
-        data = {k: rec[k] for k in ("element", "cost", "attack", "defense", "genesis")}
-        if ci.kind == "support":
-            data = {"element": ci.element, "cost": ci.cost}
-        cards.append(Card(ci.id, ci.name, ci.kind, {**data, "text": ci.text}))
-    return cards, info
+def to_card(ci: CardInfo) -> Card:
+    """The catalog entry of a card: what `/card` and the deck builder show."""
+    if ci.kind == "support":
+        data = {"element": ci.element, "cost": ci.cost}
+    else:
+        data = {"element": ci.element, "cost": ci.cost, "attack": ci.attack,
+                "defense": ci.defense, "genesis": ci.genesis}
+    return Card(ci.id, ci.name, ci.kind, {**data, "text": ci.text})
 
 
 # ------------------------------------------------------------------ rules text

@@ -1,28 +1,26 @@
-"""Deck legality (docs/rules/element-duel.md, "Decks")."""
+"""Deck legality beyond the shared checks (docs/rules/element-duel.md, "Decks").
+
+`Game.validate_deck` already reports unknown sections and cards and more than
+`MAX_COPIES` of a card; these are the Element Duel rules on top.
+"""
 
 from __future__ import annotations
 
 from engine.core import Deck
 
-from .rules import CHEAP_COST, DECK_SIZE, GENESIS_DIVISOR, MAX_COPIES, MIN_CHEAP_CHARACTERS
+from .rules import CHEAP_COST, DECK_SIZE, GENESIS_DIVISOR, MIN_CHEAP_CHARACTERS
 
 
-def problems(deck: Deck, info: dict) -> list[str]:
+def deck_rules(deck: Deck, info: dict) -> list[str]:
     out = []
-    extra = [s for s in deck.sections if s != "main"]
-    if extra:
-        out.append(f"an Element Duel deck has one list of cards, not {', '.join(extra)}")
     size = deck.size()
     if size != DECK_SIZE:
         out.append(f"a deck holds exactly {DECK_SIZE} cards, not {size}")
     genesis = cheap = 0
     for cid, n in deck.counts().items():
         c = info.get(cid)
-        if c is None:
-            out.append(f"{cid!r} is not an Element Duel card")
+        if c is None:  # reported by the shared checks
             continue
-        if n > MAX_COPIES:
-            out.append(f"at most {MAX_COPIES} copies of {c.name}, not {n}")
         if c.genesis:
             genesis += n
         if c.is_char and c.cost <= CHEAP_COST:

@@ -25,7 +25,6 @@ REDRAW_LIMIT = 20
 TURN_SECONDS = 60.0
 FIELD_LIMIT = 5
 HAND_LIMIT = 8
-START_MANA = 1
 MAX_MANA = 10          # interpretation: the sources give no maximum
 LEADER_LIFE = 20       # interpretation: a league's starting HP is not public
 

@@ -173,14 +173,13 @@ class HighCard(Game):
     def _starter_decks(self) -> list[Deck]:
         return [Deck(self.id, {"main": [(f"n{v}", 2) for v in VALUES]}, name="Sevens")]
 
-    def validate_deck(self, deck: Deck) -> list[str]:
-        problems = []
+    def copy_limit(self, card: Card) -> int:
+        return 2
+
+    def _deck_rules(self, deck: Deck) -> list[str]:
         if deck.size() < 6:
-            problems.append(f"a deck needs at least 6 cards, not {deck.size()}")
-        for cid, n in deck.counts().items():
-            if n > 2:
-                problems.append(f"at most 2 copies of {self.card(cid).name}, not {n}")
-        return problems
+            return [f"a deck needs at least 6 cards, not {deck.size()}"]
+        return []
 
 
 GAME = HighCard()
