@@ -13,8 +13,8 @@ the discarded cards as `L`.
 from __future__ import annotations
 
 from . import listeners
+from .combat import attack_info, stats
 from .registry import op
-from .strike import attack_info, stats
 
 
 def discard_cut(m, t: int) -> int:
@@ -57,7 +57,7 @@ def told_discard(m, src: int, t: int, n: int, how: str = "choose", *, prompt: st
         pool = [i for i in pool if (m.ci(i).kind == kind if kind else m.ci(i).id == cid)]
         if not pool:
             hand = m.p(t)["hand"]
-            what = m.game.card_info[cid].name if cid else f"{kind.title()}"
+            what = m.game.info[cid].name if cid else f"{kind.title()}"
             m.emit("reveal", f"{m.who(t)} has no {what}: reveals "
                    + (", ".join(m.name(i) for i in hand) or "an empty hand") + ".")
             _finish(m, src, t, [], then, zone)

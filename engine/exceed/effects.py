@@ -11,10 +11,11 @@ still carries it out).
 from __future__ import annotations
 
 from . import board, listeners
+from .combat import attack_info, gain_advantage, stats, tr_name, transform_name
+from .decks import deck_ids
 from .discards import told_discard
 from .payment import force_available, gauge_available, pay_force, pay_gauge
 from .registry import cond, effect, op
-from .strike import attack_info, gain_advantage, stats, tr_name, transform_name
 from .turn import can_move_self
 
 WORDS = {"close": "closes", "advance": "advances", "retreat": "retreats", "move": "moves",
@@ -458,7 +459,7 @@ def _name_strike(m, s, e, o):
 
     if m.state["st"] is not None:
         return  # played during a strike: there is no Strike to start
-    info = m.game.card_info
+    info = m.game.info
     opts = [[str(i), "choose", info[c].name, info[c].name, c] for i, c in enumerate(NORMAL_IDS)]
     m.ask(s, "choose", "Name a Normal attack the opponent must strike with", opts,
           {"op": "name_strike_pick", "s": s})
@@ -467,15 +468,15 @@ def _name_strike(m, s, e, o):
 @op("name_strike_pick")
 def _name_strike_pick(m, o):
     s, cid = o["s"], o["pick"][0]
-    m.emit("effect", f"{m.who(s)} names {m.game.card_info[cid].name}.")
+    m.emit("effect", f"{m.who(s)} names {m.game.info[cid].name}.")
     m.state["tf"]["strike_next"] = True
     m.state["tf"]["strike_rules"] = {str(1 - s): cid}
 
 
 def name_options(m, t: int) -> list:
     """Every card name in seat t's deck list (what can be named against them)."""
-    info = m.game.card_info
-    ids = m.game.deck_ids(m.p(t)["char"])
+    info = m.game.info
+    ids = deck_ids(m.game, m.p(t)["char"])
     return [[str(i), "choose", info[c].name, info[c].name, c] for i, c in enumerate(ids)]
 
 
@@ -488,7 +489,7 @@ def _parry(m, s, e, o):
 @op("parry_pick")
 def _parry_pick(m, o):
     s, cid = o["s"], o["pick"][0]
-    m.emit("effect", f"{m.who(s)} names {m.game.card_info[cid].name}.")
+    m.emit("effect", f"{m.who(s)} names {m.game.info[cid].name}.")
     told_discard(m, s, 1 - s, 1, "named", cid=cid, then={"op": o["to"], "s": s} if o.get("to") else None)
 
 

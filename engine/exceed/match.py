@@ -13,11 +13,9 @@ from engine.core import Decision, Deck, Match, Option, Result, Rng, seat_ref
 
 from . import characters as chars_mod
 from . import listeners
+from .decks import deck_cards
 from .registry import OPS
-
-MAX_LIFE = 30
-START = (3, 7)
-ZONES = ("hand", "deck", "discard", "gauge", "boosts", "tr", "sealed", "area")
+from .rules import MAX_LIFE, OPENING_HAND, START, ZONES
 
 
 def new_player(char: str, pos: int, life: int) -> dict:
@@ -40,7 +38,7 @@ class ExceedMatch(Match):
         for seat, deck in enumerate(decks):
             char = deck.section("character")[0][0]
             p = new_player(char, START[seat], game.chars[char].life)
-            for card in game.deck_cards(deck):
+            for card in deck_cards(game, deck):
                 p["deck"].append(len(cid))
                 cid.append(card)
                 own.append(seat)
@@ -55,7 +53,7 @@ class ExceedMatch(Match):
         self._derive()
         for seat in (first, 1 - first):
             p = players[seat]
-            n = (5 if seat == first else 6) + game.chars[p["char"]].hand_bonus
+            n = OPENING_HAND[0 if seat == first else 1] + game.chars[p["char"]].hand_bonus
             self.emit("setup", f"{self.who(seat)} starts on space {p['pos']} with {p['life']} life "
                       f"and draws {n} cards.")
             listeners.call(self, "setup", seat)
@@ -87,7 +85,7 @@ class ExceedMatch(Match):
 
     def _derive(self) -> None:
         """Static lookups rebuilt from the state: card facts by iid, characters by seat."""
-        cards = self.game.card_info
+        cards = self.game.info
         self.info = [cards[c] for c in self.state["cid"]]
         self._chars = None
 
@@ -248,12 +246,6 @@ class ExceedMatch(Match):
                 self.discard(iid)
         else:
             self.discard(iid)
-
-    def hand_max(self, seat: int) -> int | None:
-        """The seat's maximum hand size as its character's data gives it; None for no maximum."""
-        p = self.state["p"][seat]
-        ch = self.game.chars[p["char"]]
-        return None if p["ex"] and ch.exceed_hand_unlimited else ch.hand_max
 
     # --------------------------------------------------------------- life
     def lose(self, seat: int, why: str) -> None:

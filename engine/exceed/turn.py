@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from . import board, listeners
-from .payment import cost, cost_cut, force_available, gauge_available, pay_force, pay_gauge
+from .payment import cost_cut, force_available, gauge_available, pay_force, pay_gauge
 from .registry import op
+from .rules import exceed_cost, hand_max
 
 # ----------------------------------------------------------------- mulligan
 
@@ -49,13 +50,6 @@ def _turn(m, o):
     else:
         m.push({"op": "eot", "s": s})
         _action(m, o)
-
-
-def exceed_cost(m, s: int) -> int:
-    p = m.state["p"][s]
-    ch = m.char(s)
-    base = ch.exceed_base - 2 * len(p["tr"]) - listeners.total(m, "exceed_discount", s)
-    return cost(m, s, base) if base > 0 else 0
 
 
 def can_move_self(m, s: int) -> bool:
@@ -356,7 +350,7 @@ def _eot_discard(m, o, then: dict | None = None) -> bool:
     if not m.state["tf"]["struck"] and listeners.any_(m, "end_skipped", s):
         return False
     hand = m.p(s)["hand"]
-    hm = m.hand_max(s)
+    hm = hand_max(m, s)
     if hm is None or len(hand) <= hm:
         return False
     k = len(hand) - hm

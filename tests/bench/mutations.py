@@ -64,13 +64,13 @@ MUTATIONS = (
         ("tests/cross_universe/test_rules_examples.py", "tests/cross_universe/test_turn_rules.py")),
     Mutation(
         "exceed_wild_swing_after_invalid_ex_stays_ex",
-        "engine/exceed/strike.py",
+        "engine/exceed/combat.py",
         '    side["ws"] = True\n    side["ex"] = False\n',
         '    side["ws"] = True\n',
         ("tests/exceed/test_strike.py", "tests/exceed/test_faq.py")),
     Mutation(
         "exceed_stun_when_damage_equals_guard",
-        "engine/exceed/strike.py",
+        "engine/exceed/combat.py",
         'stunned = tside["dt"] > guard and not immune',
         'stunned = tside["dt"] >= guard and not immune',
         ("tests/exceed/test_strike.py", "tests/exceed/test_faq.py")),

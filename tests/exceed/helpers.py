@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import engine
 from engine.core import Deck
+from engine.exceed.decks import deck_ids
 
 GAME = engine.get_game("exceed")
 
 
 def deck(char: str, top: list[str] | None = None) -> Deck:
     """The character's standard 30 cards with `top` (card names) on top, in that order."""
-    ids = [cid for cid in GAME.deck_ids(char) for _ in range(2)]
+    ids = [cid for cid in deck_ids(GAME, char) for _ in range(2)]
     order = []
     for name in top or []:
         cid = GAME.card(name).id

@@ -32,7 +32,7 @@ def test_exceed_draws_three_removes_the_limit_and_draws_each_turn():
     d.answer(0, "main", "Exceed")
     for _ in range(4):
         d.answer(0, "pay", "(gauge)")
-    assert len(d.p(0)["hand"]) == 7 + 3 + 1 and d.m.hand_max(0) is None
+    assert len(d.p(0)["hand"]) == 7 + 3 + 1 and d.m.view(None)["players"][0]["hand_max"] is None
     pass_turn(d, 1)
     assert len(d.p(0)["hand"]) == 12  # a card at the start of the turn
 

@@ -3,6 +3,7 @@
 import pytest
 
 from engine.core import DeckError
+from engine.exceed.decks import deck_cards
 
 from .helpers import GAME, Driver, deck, new
 
@@ -26,7 +27,7 @@ def test_every_character_has_a_legal_starter_deck():
 def test_a_character_line_alone_means_the_standard_thirty():
     d = GAME.parse_deck("Character: Taisei\n")
     assert GAME.validate_deck(d) == []
-    assert sorted(GAME.deck_cards(d)) == sorted(deck("taisei").expand("main"))
+    assert sorted(deck_cards(GAME, d)) == sorted(deck("taisei").expand("main"))
 
 
 @pytest.mark.parametrize(("text", "problem"), [

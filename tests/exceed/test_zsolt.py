@@ -1,6 +1,6 @@
 """Zsolt / The Hunter of Men."""
 
-from engine.exceed.strike import stats
+from engine.exceed.combat import stats
 
 from .helpers import NO_BLOCK, duel
 

@@ -21,8 +21,6 @@ CHARACTERS: dict[str, Character] = {}
 
 class Character:
     id = ""
-    title = ""  # the character's name and Exceed cost, set from the data when the game loads
-    exceed_base = 0
 
     def origin(self, m, s, side: dict) -> int:
         """The space an attack measures its range from."""

@@ -3,10 +3,10 @@ Desist, whose smaller discards are applied by the shared discard request (`disca
 
 from __future__ import annotations
 
+from ..combat import attack_info, gain_advantage, stats
 from ..discards import told_discard
 from ..effects import outcome, random_discard, relocate, self_move_ok, strike_side
 from ..registry import effect, op
-from ..strike import attack_info, gain_advantage, stats
 from . import Character, register
 
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from ..combat import distance
 from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import during, effect, op
-from ..strike import distance
 from . import Character, register
 
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from ..combat import attack_info
 from ..effects import strike_side, transformable
 from ..listeners import listen
 from ..match import known_cards
 from ..payment import pay_gauge
 from ..registry import cond, effect, op
-from ..strike import attack_info
 from . import Character, register
 
 

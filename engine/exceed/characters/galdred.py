@@ -165,7 +165,7 @@ def _no_escape(m, o):
 @op("ga_no_escape_go")
 def _no_escape_go(m, o):
     s, cid = o["s"], o["pick"][0]
-    name = m.game.card_info[cid].name
+    name = m.game.info[cid].name
     m.emit("effect", f"{m.who(s)} names {name}.")
     m.state["tf"]["strike_rules"] = {"noname": name}
     m.push({"op": "strike", "s": s})

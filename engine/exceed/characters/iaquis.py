@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from ..combat import attack_info
 from ..effects import strike_side
 from ..listeners import listen
 from ..registry import cond, effect, op
-from ..strike import attack_info
 from . import Character, register
 
 

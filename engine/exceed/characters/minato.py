@@ -3,10 +3,10 @@ that seals the pile every turn for Power."""
 
 from __future__ import annotations
 
+from ..combat import make_ex
 from ..effects import strike_side
 from ..listeners import listen
 from ..registry import effect, op
-from ..strike import make_ex
 from . import Character, register
 
 HELLWARD = "minato-hellward-bound"

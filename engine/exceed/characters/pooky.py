@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from ..combat import attack_info, wild_swing
 from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, rule_count
 from ..registry import cond, during, effect, op
-from ..strike import attack_info, wild_swing
 from . import Character, register
 
 

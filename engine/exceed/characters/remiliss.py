@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from ..combat import applies_gate, attack_info, distance, make_ex
 from ..discards import told_discard
 from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force
 from ..registry import cond, effect, op
-from ..strike import applies_gate, attack_info, distance, make_ex
 from . import Character, register
 
 NUCLEAR = "remiliss-nuclear-option"

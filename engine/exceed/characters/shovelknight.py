@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from ..combat import distance
 from ..effects import strike_side
 from ..listeners import listen
 from ..registry import effect, op
-from ..strike import distance
 from . import Character, register
 
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from ..combat import attack_info
 from ..discards import told_discard
 from ..effects import outcome, relocate, strike_side
 from ..listeners import listen
 from ..payment import gauge_available, pay_gauge
 from ..registry import cond, during, effect, op
-from ..strike import attack_info
 from . import Character, register
 
 SET_GAUGE = {"do": "spend_force", "gauge": True, "max": 2, "per": {"power": 1, "rmin": 1, "rmax": 1},

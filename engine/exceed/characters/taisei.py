@@ -6,7 +6,7 @@ from ..effects import strike_side, transformable
 from ..listeners import listen
 from ..payment import gauge_available, pay_gauge
 from ..registry import cond, during, effect, op
-from ..turn import exceed_cost
+from ..rules import exceed_cost
 from . import Character, register
 
 

@@ -3,11 +3,11 @@ Ultras each), Transformations sealed for power, armor and Gauge, and Ouroboros's
 
 from __future__ import annotations
 
+from ..combat import attack_info, tr_name, transform_name
 from ..effects import choose_move, self_move_ok, strike_side, tr_label, transformable
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import cond, effect, op
-from ..strike import attack_info, tr_name, transform_name
 from . import Character, register
 
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from ..combat import attack_info
 from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, gauge_available, pay_force, pay_gauge, rule_count
 from ..registry import effect, op
-from ..strike import attack_info
 from . import Character, register
 
 CHORUS = "umina-shadow-chorus"

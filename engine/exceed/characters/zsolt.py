@@ -16,7 +16,7 @@ class Zsolt(Character):
 
     def triggers(self, m, s, timing) -> list:
         if timing == "hit" and not m.p(s)["ex"]:
-            from ..strike import attack_info
+            from ..combat import attack_info
 
             c = attack_info(m, s)
             if c is not None and c.kind == "normal":
@@ -77,7 +77,7 @@ def _pick(m, o):
 
 @op("zsolt_go")
 def _go(m, o):
-    from ..strike import card_armor
+    from ..combat import card_armor
 
     s, iid = o["s"], o["pick"][0]
     side = strike_side(m, s)

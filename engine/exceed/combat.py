@@ -31,7 +31,7 @@ def attack_info(m, s: int):
     if side["src"] == "face":
         return listeners.first(m, "face_attack", s)
     if side["as"]:
-        return m.game.card_info[side["as"]]
+        return m.game.info[side["as"]]
     if side["card"] is None:
         return None
     return m.info[side["card"]]
@@ -220,7 +220,7 @@ def _st_set(m, o):
         if forced:
             named = forced
             if not any(info[i].id == named for i in hand):
-                m.emit("reveal", f"{m.who(s)} has no {m.game.card_info[named].name}: reveals "
+                m.emit("reveal", f"{m.who(s)} has no {m.game.info[named].name}: reveals "
                        + (", ".join(m.name(i) for i in hand) or "an empty hand") + ".")
                 named = None
         seen = {}
