@@ -96,13 +96,9 @@ def _boost_end(m, o):
         m.push({"op": "strike", "s": s})
 
 
-# "You may spend N Gauge to return this card to your hand" (Geoffrey's Holy Wings,
-# Remiliss's Initiate Launch). The second names of each step are the ones these cards
-# used before they shared this code: a match saved then still holds them in its queue.
 @effect("boost_back")
-@effect("holy_wings")
-@effect("rem_launch_back")
 def _boost_back(m, s, e, o):
+    """You may spend N Gauge to return this boost to your hand."""
     me, n = o.get("c"), e.get("gauge", 1)
     if me in m.p(s)["boosts"] and gauge_available(m, s) >= n:
         m.confirm(s, f"{m.ci(me).bname}: spend {n} Gauge to return this card to your hand?",
@@ -110,16 +106,12 @@ def _boost_back(m, s, e, o):
 
 
 @op("boost_back_pay")
-@op("gf_wings")
-@op("rem_launch_pay")
 def _boost_back_pay(m, o):
     s, iid = o["s"], o["i"]
-    pay_gauge(m, s, o.get("n", 1), {"op": "boost_back_do", "s": s, "i": iid}, m.ci(iid).bname)
+    pay_gauge(m, s, o["n"], {"op": "boost_back_do", "s": s, "i": iid}, m.ci(iid).bname)
 
 
 @op("boost_back_do")
-@op("gf_wings_back")
-@op("rem_launch_do")
 def _boost_back_do(m, o):
     if o["i"] in m.p(o["s"])["boosts"]:
         boost_to_hand(m, o["s"], o["i"])

@@ -388,35 +388,66 @@ def _boost_to_gauge(m, s, e, o):
         m.emit("gauge", f"{m.who(s)} puts {m.name(iid)} into the gauge.")
 
 
-# (Remiliss's Reclamation used the names "rem_reclaim" and "rem_reclaim_pick" before it
-# shared this code with Aria Of The Winds: a match saved then still holds them.)
-@effect("discard_to_hand")
-@effect("rem_reclaim")
-def _discard_to_hand(m, s, e, o):
-    """Return a card of your own discard pile to your hand, one answer per name; with
-    "optional", leaving them is an answer too (Reclamation must, Aria Of The Winds may)."""
-    opts, seen = [], set()
-    for iid in m.p(s)["discard"]:
-        if m.owner(iid) == s and m.name(iid) not in seen:
-            seen.add(m.name(iid))
-            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
-    if not opts:
-        return
-    if e.get("optional"):
-        opts.insert(0, ["n", "pass", "Leave them", None, None])
-    m.ask(s, "choose", e.get("text") or "Return which card to your hand?", opts,
-          {"op": "discard_to_hand_pick", "s": s})
+ZONE_NAMES = {"discard": "the discard pile", "gauge": "the gauge", "sealed": "the sealed area",
+              "hand": "hand", "deck": "the deck", "boosts": "the boost area",
+              "tr": "the transformation area", "area": "the character's area"}
 
 
-@op("discard_to_hand_pick")
-@op("rem_reclaim_pick")
-def _discard_to_hand_pick(m, o):
-    s, iid = o["s"], o["pick"][0]
-    if iid is None or iid not in m.p(s)["discard"]:
+@effect("take")
+def _take(m, s, e, o):
+    """Choose cards from one of your zones and move them to another.
+
+    `from` and `to` name the zones (a card going to hand that is the opponent's goes to
+    their discard pile); `n` (1) is how many, all of them or, with `upto`, up to that
+    many; `kinds` limits them to Normals, Specials...; `own` (true) to your own cards;
+    `distinct` offers each card name once; `pass` is the label of an answer taking
+    nothing (for a single card); `ask` the question; `then` an effect that follows
+    when something was taken.
+    """
+    kinds = e.get("kinds")
+    own = e.get("own", True)
+    pool, seen = [], set()
+    for iid in m.p(s)[e["from"]]:
+        c = m.ci(iid)
+        if (own and m.owner(iid) != s) or (kinds and c.kind not in kinds):
+            continue
+        if e.get("distinct"):
+            if c.name in seen:
+                continue
+            seen.add(c.name)
+        pool.append(iid)
+    if not pool:
         return
-    m.p(s)["discard"].remove(iid)
-    m.p(s)["hand"].append(iid)
-    m.emit("effect", f"{m.who(s)} returns {m.name(iid)} from the discard pile to hand.")
+    n = min(e.get("n", 1), len(pool))
+    opts = m.card_opts(pool)
+    if e.get("pass"):
+        opts.insert(0, ["n", "pass", e["pass"], None, None])
+    where = ZONE_NAMES[e["from"]]
+    prompt = e.get("ask") or e.get("text") or f"Take {'up to ' if e.get('upto') else ''}{n} from {where}"
+    then = {"op": "take_pick", "s": s, "e": e, "c": o.get("c"), "x": o.get("x")}
+    m.ask(s, "choose", prompt, opts, then, mn=0 if e.get("upto") else min(n, len(opts)),
+          mx=min(n, len(opts)))
+
+
+@op("take_pick")
+def _take_pick(m, o):
+    s, e = o["s"], o["e"]
+    p = m.p(s)
+    src, dest = e["from"], e.get("to", "hand")
+    got = [i for i in o["pick"] if i is not None and i in p[src]]
+    for iid in got:
+        p[src].remove(iid)
+        if dest == "hand":
+            m.to_hand(s, iid)
+        else:
+            p[dest].append(iid)
+    if not got:
+        return
+    names = ", ".join(m.name(i) for i in got)
+    to = "to hand" if dest == "hand" else f"into {ZONE_NAMES[dest]}"
+    m.emit("effect", f"{m.who(s)} returns {names} from {ZONE_NAMES[src]} {to}.")
+    if e.get("then"):
+        m.push(sub(m, s, e["then"], o))
 
 
 @effect("draw_upto")

@@ -14,6 +14,7 @@ from engine.core import Decision, Deck, Match, Option, Result, Rng, seat_ref
 from . import characters as chars_mod
 from . import listeners
 from .decks import deck_cards
+from .migrations import MIGRATIONS
 from .registry import OPS
 from .rules import MAX_LIFE, OPENING_HAND, START, ZONES
 
@@ -25,6 +26,8 @@ def new_player(char: str, pos: int, life: int) -> dict:
 
 
 class ExceedMatch(Match):
+    state_version = 2
+    state_migrations = MIGRATIONS
     # Per-instance card facts by iid (derived from the state, not part of it).
     info: list
     _chars: list | None = None

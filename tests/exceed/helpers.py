@@ -27,6 +27,19 @@ def deck(char: str, top: list[str] | None = None) -> Deck:
     return Deck("exceed", sections, name=char)
 
 
+def saved_as_v1(text: str, *renames: tuple[str, str]) -> str:
+    """A snapshot of today's match as a state-version-1 engine would have saved it: the
+    given (new, old) text replacements made, and the version set back to 1."""
+    import json
+
+    for new_text, old_text in renames:
+        assert new_text in text, new_text
+        text = text.replace(new_text, old_text)
+    doc = json.loads(text)
+    doc["state_version"] = 1
+    return json.dumps(doc)
+
+
 def new(c0: str, c1: str, top0=None, top1=None, first: int = 0, mulligan: bool = True):
     """A match with unshuffled decks; seat `first` goes first; both keep their hands."""
     m = GAME.new_match([deck(c0, top0), deck(c1, top1)], seed=1,

@@ -1,6 +1,6 @@
 """Geoffrey / The Faceless Judge."""
 
-from .helpers import NO_BLOCK, duel, pass_turn
+from .helpers import NO_BLOCK, duel, pass_turn, saved_as_v1
 
 
 def test_faster_printed_speed_gives_armor_and_guard():
@@ -119,8 +119,8 @@ def test_holy_wings_and_inviolable_judgement():
 
 
 def test_holy_wings_saved_under_its_old_step_names_still_resumes():
-    """Holy Wings shares its code with Initiate Launch now; a match saved at its question
-    before that holds the old step name in its queue, and must still play on."""
+    """Holy Wings shares its code with Initiate Launch; a state-version-1 match saved at its
+    question holds the old step name (without its Gauge count), and must still play on."""
     d = duel("geoffrey", "eugenia", ["Inviolable Judgement", "Grasp"], ["Block"], pos=(3, 7))
     d.put(0, "gauge", "Spike")
     d.answer(0, "main", "Boost Holy Wings")
@@ -128,6 +128,8 @@ def test_holy_wings_saved_under_its_old_step_names_still_resumes():
     d.answer(0, "move", "Space 6", exact=True)
     saved = d.m.to_json()
     assert '"boost_back_pay"' in saved
-    d.m = type(d.m).from_json(d.m.game, saved.replace('"boost_back_pay"', '"gf_wings"'))
+    old = saved_as_v1(saved, ('{"op":"boost_back_pay","s":0,"i":0,"n":1}', '{"op":"gf_wings","s":0,"i":0}'))
+    assert '"gf_wings"' in old
+    d.m = type(d.m).from_json(d.m.game, old)
     d.answer(0, "choose", "Spend 1 Gauge")
     assert "Inviolable Judgement" in d.names(0, "hand") and d.names(0, "gauge") == []

@@ -1,6 +1,6 @@
 """Remiliss / The Yellow Death."""
 
-from .helpers import NO_BLOCK, duel, pass_turn
+from .helpers import NO_BLOCK, duel, pass_turn, saved_as_v1
 
 
 def pay_all(d, seat, label="(gauge)"):
@@ -33,14 +33,15 @@ def test_reclamation_returns_a_discarded_card():
 
 
 def test_reclamation_saved_under_its_old_step_name_still_resumes():
-    """Reclamation now shares discard_to_hand with Aria Of The Winds; a match saved at its
-    question before that holds the old step name."""
+    """Reclamation shares the `take` verb with Aria Of The Winds; a state-version-1 match
+    saved at its question holds the old step name."""
     d = duel("remiliss", "eugenia", ["Caustic Vent"], ["Block"])
     d.put(0, "discard", "Spike", "Focus")
     d.answer(0, "main", "Boost Reclamation")
     saved = d.m.to_json()
-    assert '"discard_to_hand_pick"' in saved
-    d.m = type(d.m).from_json(d.m.game, saved.replace('"discard_to_hand_pick"', '"rem_reclaim_pick"'))
+    assert '"take_pick"' in saved
+    old = saved_as_v1(saved, ('"take_pick"', '"rem_reclaim_pick"'))
+    d.m = type(d.m).from_json(d.m.game, old)
     d.answer(0, "choose", "Focus")
     assert "Focus" in d.names(0, "hand")
 

@@ -177,31 +177,6 @@ def _endless_hunger(m, s, e, o):
     m.draw(s, 4)
 
 
-@effect("unseal")
-def _unseal(m, s, e, o):
-    sealed = [i for i in m.p(s)["sealed"] if m.ci(i).kind in ("normal", "special") and m.owner(i) == s]
-    if not sealed:
-        return
-    opts = [["n", "pass", "None", None, None]]
-    seen = set()
-    for iid in sealed:
-        if m.name(iid) not in seen:
-            seen.add(m.name(iid))
-            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
-    m.ask(s, "choose", "Return a sealed Normal or Special to your hand?", opts,
-          {"op": "unseal_pick", "s": s})
-
-
-@op("unseal_pick")
-def _unseal_pick(m, o):
-    s, iid = o["s"], o["pick"][0]
-    if iid is None:
-        return
-    m.p(s)["sealed"].remove(iid)
-    m.p(s)["hand"].append(iid)
-    m.emit("seal", f"{m.who(s)} returns {m.name(iid)} from the sealed area to hand.")
-
-
 @effect("preta_memory")
 def _preta_memory(m, s, e, o):
     if len(m.p(s)["hand"]) < 2:

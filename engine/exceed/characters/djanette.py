@@ -283,21 +283,3 @@ def _armor_per_transform(m, s, e, acc):
     acc[2] += len(m.p(s)["tr"])
 
 
-@effect("summoning_portal")
-def _summoning_portal(m, s, e, o):
-    disc = m.p(s)["discard"]
-    if not disc:
-        return
-    opts = m.card_opts(disc)
-    m.ask(s, "choose", "Summoning Portal: return up to 2 cards from your discard pile to your hand",
-          opts, {"op": "dj_portal_pick", "s": s}, mn=0, mx=min(2, len(opts)))
-
-
-@op("dj_portal_pick")
-def _portal_pick(m, o):
-    s = o["s"]
-    for iid in o["pick"]:
-        m.p(s)["discard"].remove(iid)
-        m.p(s)["hand"].append(iid)
-    if o["pick"]:
-        m.emit("effect", f"{m.who(s)} returns {', '.join(m.name(i) for i in o['pick'])} to hand.")

@@ -249,21 +249,7 @@ def _hellraiser(m, s, e, o):
         if moved:
             m.emit("discard", f"{m.who(t)} puts {', '.join(m.name(i) for i in moved)} from the top of "
                    "the deck into the discard pile.")
-    sealed = m.p(s)["sealed"]
-    if sealed:
-        m.ask(s, "choose", "Hellraiser: return up to 2 sealed cards to your hand?", m.card_opts(sealed),
-              {"op": "minato_hellraiser_do", "s": s}, mn=0, mx=min(2, len(sealed)))
-
-
-@op("minato_hellraiser_do")
-def _hellraiser_do(m, o):
-    s = o["s"]
-    for iid in o["pick"]:
-        m.p(s)["sealed"].remove(iid)
-        m.to_hand(s, iid)
-    if o["pick"]:
-        m.emit("seal", f"{m.who(s)} returns {', '.join(m.name(i) for i in o['pick'])} from the sealed "
-               "area to hand.")
+    # (then the card's next effect: up to 2 sealed cards back to hand)
 
 
 @op("minato_ride")

@@ -243,29 +243,6 @@ def _called_shot(m, o):
         m.push({"op": "eff", "s": s, "e": {"do": "stat", "power": 6}, "x": True})
 
 
-@effect("renea_investigate")
-def _investigate(m, s, e, o):
-    """Paranormal Investigation: up to 2 of your Normals from your discard pile to your hand."""
-    pool = [i for i in m.p(s)["discard"] if m.ci(i).kind == "normal" and m.owner(i) == s]
-    if not pool:
-        return
-    m.ask(s, "choose", "Paranormal Investigation: take up to 2 Normals from your discard pile",
-          m.card_opts(pool), {"op": "renea_investigate_pick", "s": s}, mn=0, mx=min(2, len(pool)))
-
-
-@op("renea_investigate_pick")
-def _investigate_pick(m, o):
-    s = o["s"]
-    p = m.p(s)
-    got = [i for i in o["pick"] if i in p["discard"]]
-    for iid in got:
-        p["discard"].remove(iid)
-        p["hand"].append(iid)
-    if got:
-        m.emit("effect", f"{m.who(s)} takes {', '.join(m.name(i) for i in got)} from the discard pile "
-               "into hand.")
-
-
 @effect("renea_fakeout")
 def _fakeout(m, s, e, o):
     """Fakeout: this card goes back to your hand, and you draw a card."""

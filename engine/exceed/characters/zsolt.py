@@ -95,7 +95,7 @@ def _go(m, o):
     # Power, Speed and Range bonuses belonged to the earlier attack; Armor and Guard stay, and so
     # does Power given to every attack this strike (Grandstanding, in side["sp"]).
     side["b"][1] = side["b"][4] = side["b"][5] = 0
-    side["b"][0] = side.get("sp", 0)  # (a strike saved before "sp" existed has none)
+    side["b"][0] = side["sp"]
     m.emit("reveal", f"{m.who(s)} makes an extra attack with {m.name(iid)} (at most 1 damage).")
     m.push({"op": "st_trig", "s": s, "t": "before"}, {"op": "st_range", "s": s},
            {"op": "st_trig", "s": s, "t": "after"}, {"op": "st_done", "s": s})
