@@ -5,6 +5,7 @@ from __future__ import annotations
 import engine
 from engine.core import Deck
 from engine.exceed.decks import deck_ids
+from tests.scenario import Scenario
 
 GAME = engine.get_game("exceed")
 
@@ -51,51 +52,56 @@ def new(c0: str, c1: str, top0=None, top1=None, first: int = 0, mulligan: bool =
     return d
 
 
-class Driver:
+class Driver(Scenario):
+    """The shared strict driver (tests/scenario.py) with Exceed's setup helpers.
+
+    `answer(seat, kind, label)` answers through `Scenario.answer` (the one matching
+    option; an unscripted decision fails); `exact` matches the whole label, `labels`
+    answers a multi-select, `none` chooses nothing, `first` the first n options (a pick
+    among identical cards)."""
+
     def __init__(self, match):
-        self.m = match
-        self.log = []
+        super().__init__(match)
 
-    def decision(self, seat: int, kind: str):
-        pending = self.m.pending()
-        for d in pending:
-            if d.seat == seat:
-                assert d.kind == kind, (f"seat {seat} is asked {d.kind!r} ({d.prompt}), expected {kind!r}; "
-                                        f"options: {[o.label for o in d.options]}")
-                return d
-        raise AssertionError(f"no decision for seat {seat} ({kind}); pending: "
-                             f"{[(d.seat, d.kind, d.prompt) for d in pending]}")
+    @property
+    def m(self):
+        return self.match
 
-    def answer(self, seat: int, kind: str, label: str | None = None, card: str | None = None,
-               labels: list[str] | None = None, none: bool = False, exact: bool = False,
-               first: int = 0):
-        """Answer seat's pending decision of `kind` by option label (substring) or card name
-        (`first`: the first n options, for a pick among identical cards)."""
-        d = self.decision(seat, kind)
-        if none:
-            chosen = []
-        elif first:
-            chosen = d.options[:first]
-        elif labels is not None:
-            chosen = [self._find(d, lab, None, exact) for lab in labels]
-        else:
-            chosen = [self._find(d, label, card, exact)]
-        events = self.m.apply(seat, d.id, [o.id for o in chosen])
-        self.log.extend(events)
-        return events
+    @m.setter
+    def m(self, match) -> None:  # a test reloading a snapshot carries on with the copy
+        self.match = match
 
-    @staticmethod
-    def _find(d, label, card, exact):
-        for o in d.options:
-            if card is not None and o.card != card:
-                continue
-            if label is not None and (o.label != label if exact else label not in o.label):
-                continue
-            return o
-        raise AssertionError(f"no option {label!r}/{card!r} in {d.kind} ({d.prompt}): "
-                             f"{[o.label for o in d.options]}")
+    def answer(self, seat: int, kind: str | None = None, label: str | None = None,
+               card: str | None = None, labels: list[str] | None = None, none: bool = False,
+               exact: bool = False, first: int = 0, option: str | None = None):
+        if labels is not None:
+            return self.answer_many(seat, labels, kind)
+        if none or first or exact:
+            d = self.decision(seat, kind)
+            if none:
+                chosen = []
+            elif first:
+                chosen = d.options[:first]
+            else:
+                found = [o for o in d.options if o.label == label and (card is None or o.card == card)]
+                if len({(o.label, o.card) for o in found}) != 1:
+                    raise AssertionError(f"{len(found)} options of seat {seat} are {label!r}:\n"
+                                         f"{self.describe()}")
+                chosen = found[:1]
+            return self._apply(d, [o.id for o in chosen])
+        return super().answer(seat, kind, label, card, option)
 
-    def options(self, seat: int, kind: str) -> list[str]:
+    def pay(self, seat: int, zone: str = ""):
+        """Pay one card of `zone` ("hand", "gauge"; "" for any option) where the test does not
+        care which: the first such option of seat's payment question."""
+        d = self.decision(seat, "pay")
+        found = [o for o in d.options if o.label.endswith(f"({zone})" if zone else "")]
+        if not found:
+            raise AssertionError(f"no {zone or 'payment'} option for seat {seat}:\n{self.describe()}")
+        return self._apply(d, [found[0].id])
+
+    def choices(self, seat: int, kind: str) -> list[str]:
+        """The option labels of seat's decision, which must be of `kind`."""
         return [o.label for o in self.decision(seat, kind).options]
 
     def idle(self, seat: int) -> None:
@@ -183,4 +189,10 @@ def settle(d: Driver, seat: int) -> None:
     if (seat, "discard") in d.kinds():
         dec = d.decision(seat, "discard")
         k = dec.min_choices
-        d.m.apply(seat, dec.id, [o.id for o in dec.options[-k:]])
+        d._apply(dec, [o.id for o in dec.options[-k:]])
+
+
+def pay_all(d: Driver, seat: int, zone: str = "gauge") -> None:
+    """Answer seat's payment questions with any card of `zone` ("" for any option) until paid."""
+    while (seat, "pay") in d.kinds():
+        d.pay(seat, zone)

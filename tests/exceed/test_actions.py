@@ -7,7 +7,7 @@ def test_prepare_draws_one_then_the_end_of_turn_draw():
     d = new("eugenia", "celinka")
     d.answer(0, "main", "Prepare")
     assert len(d.p(0)["hand"]) == 7
-    assert [e for e in d.log if e.kind == "checkpoint"]  # the end of the turn redraws the board
+    assert [e for e in d.events if e.kind == "checkpoint"]  # the end of the turn redraws the board
     d.idle(1)
 
 
@@ -24,7 +24,7 @@ def test_change_cards_spends_force_up_front_then_draws():
 def test_force_is_never_overpaid():
     d = new("eugenia", "celinka", top0=["Cat's Cradle", "Grasp", "Cross", "Dive", "Spike"])
     d.answer(0, "main", "Move to space 4 (1 Force)")
-    labels = d.options(0, "pay")
+    labels = d.choices(0, "pay")
     assert "Cat's Cradle (hand) for 1 Force" in labels
     assert not any("for 2 Force" in x for x in labels)  # 2 Force would be more than the cost
     d.answer(0, "pay", "Grasp (hand)")
@@ -42,7 +42,7 @@ def test_moving_past_the_opponent_costs_one_more_and_never_shares_a_space():
     d = new("eugenia", "celinka")
     d.p(0)["pos"], d.p(1)["pos"] = 5, 6
     d.refresh()
-    labels = d.options(0, "main")
+    labels = d.choices(0, "main")
     assert "Move to space 7 (2 Force)" in labels  # one space plus one for passing
     assert not any("space 6" in x for x in labels)
     assert "Move to space 4 (1 Force)" in labels
@@ -52,7 +52,7 @@ def test_move_options_are_limited_by_available_force():
     d = new("eugenia", "celinka")
     d.p(0)["hand"] = d.p(0)["hand"][:1]
     d.refresh()
-    moves = [x for x in d.options(0, "main") if x.startswith("Move")]
+    moves = [x for x in d.choices(0, "main") if x.startswith("Move")]
     assert moves == ["Move to space 2 (1 Force)", "Move to space 4 (1 Force)"]
 
 
@@ -63,9 +63,9 @@ def test_reshuffle_once_then_running_out_loses():
     d.refresh()
     d.answer(0, "main", "Reshuffle")
     assert p["rs"] and not p["discard"] and len(p["deck"]) == 25 - 1  # then the end-of-turn draw
-    assert not any("Reshuffle" in x for x in d.options(1, "main"))
+    assert not any("Reshuffle" in x for x in d.choices(1, "main"))
     d.answer(1, "main", "Move to space 8")
-    d.answer(1, "pay", "(hand)")
+    d.pay(1, "hand")
     p["discard"].extend(p["deck"])
     p["deck"] = []
     d.refresh()

@@ -1,14 +1,11 @@
 """Carl Swangee: every card's attack and boost, both sides of the character, and Cease And Desist
 against the discards other characters force (one shared discard request)."""
 
-from .helpers import GAME, NO_BLOCK, duel, pass_turn
+from .helpers import GAME, NO_BLOCK, duel, pass_turn, pay_all
 
 CEASE = "Cease And Desist"
 
 
-def pay_all(d, seat, label="(gauge)"):
-    while (seat, "pay") in d.kinds():
-        d.answer(seat, "pay", label)
 
 
 def no_reveal(d):
@@ -67,7 +64,7 @@ def test_cease_and_desist_spares_the_card_shimmer_of_madness_would_pick():
 def test_headlong_run_closes_up_to_six():
     d = duel("carlswangee", "eugenia", [CEASE], [], pos=(1, 8))
     d.answer(0, "main", "Boost Headlong Run")
-    assert d.options(0, "move")[-1] == "Close 6 to space 7"
+    assert d.choices(0, "move")[-1] == "Close 6 to space 7"
     d.answer(0, "move", "Close 4 to space 5")
     assert d.pos(0) == 5 and CEASE in d.names(0, "discard")
 
@@ -80,7 +77,7 @@ def test_disarming_strike_closes_and_takes_a_normal_of_the_opponents_choice():
     d.set_hand(1, "Block", "Grasp", "Cross", "Werelight")
     d.strike(0, "Disarming Strike", "Block")
     assert d.pos(0) == 5
-    assert d.options(1, "discard") == ["Grasp", "Cross"]  # only Normals
+    assert d.choices(1, "discard") == ["Grasp", "Cross"]  # only Normals
     d.answer(1, "discard", "Cross")
     d.answer(1, "choose", NO_BLOCK)
     assert d.names(1, "discard") == ["Cross"] and d.life(1) == 30 - (2 - 2)  # Block: 2 Armor
@@ -92,7 +89,7 @@ def test_disarming_strike_against_a_hand_without_normals_reveals_it():
     d.strike(0, "Disarming Strike", "Block")
     d.answer(1, "choose", NO_BLOCK)
     assert d.p(1)["discard"] == [] and any("has no Normal: reveals Werelight, Plot Hook" in e.text
-                                           for e in d.log)
+                                           for e in d.events)
 
 
 def test_disarming_maneuver_takes_a_random_card_only_when_passing():
@@ -209,7 +206,7 @@ def test_authorized_force_hits_for_ten():
 
 def test_overload_pairs_an_ultra_with_a_normal_as_an_ex_attack():
     d = duel("carlswangee", "eugenia", ["Authorized Force", "Grasp"], ["Block"], pos=(3, 4))
-    assert not any("Overload" in label for label in d.options(0, "main"))  # not a boost action
+    assert not any("Overload" in label for label in d.choices(0, "main"))  # not a boost action
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", "EX Grasp (Overload: Authorized Force)", exact=True)
     d.answer(1, "strike-set", "Block", exact=True)
@@ -232,7 +229,7 @@ def test_autonomic_response_cannot_be_hit_by_a_normal():
 def test_autonomic_response_overload_with_a_second_normal():
     d = duel("carlswangee", "eugenia", ["Autonomic Response", "Cross"], ["Block"], pos=(3, 4))
     d.answer(0, "main", "Strike", exact=True)
-    assert "EX Cross (Overload: Autonomic Response)" in d.options(0, "strike-set")
+    assert "EX Cross (Overload: Autonomic Response)" in d.choices(0, "strike-set")
 
 
 # ------------------------------------------------------------------ the character

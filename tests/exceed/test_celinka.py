@@ -26,7 +26,7 @@ def test_exceed_seals_the_discard_pile_and_grows_with_it():
     d.put(0, "gauge", "Moon Flare", "Moon Flare", "Swift Exorcism", "Swift Exorcism", "Wishing Ward")
     d.answer(0, "main", "Exceed (pay 5 Gauge)")
     for _ in range(4):
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     # the 10 discarded cards and the 5 spent from gauge (they went to the discard pile first)
     assert len(p["sealed"]) == 15 and not p["discard"]
     d.answer(1, "main", "Strike", exact=True)

@@ -37,7 +37,7 @@ def test_striking_from_the_circle_measures_range_from_it_and_cannot_be_ex():
     d = duel("djanette", "eugenia", ["Blood Thorns", "Blood Thorns", "Grasp"], ["Block"], pos=(1, 7))
     circle(d, 6, "Blood Thorns")
     pass_turn(d, 1)
-    labels = d.options(0, "strike-set")
+    labels = d.choices(0, "strike-set")
     assert "Blood Thorns from your Spell Circle" in labels
     assert not any(x.startswith("EX Blood Thorns from") for x in labels)  # FAQ: no EX from the circle
     d.answer(0, "strike-set", "Blood Thorns from your Spell Circle")
@@ -76,7 +76,7 @@ def test_exceed_diabolic_aura_power_and_curse_the_earth():
     d.put(0, "tr", "Affliction")
     d.answer(0, "main", "Exceed (pay 3 Gauge)")
     for _ in range(3):
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     assert d.p(0)["ex"] and d.m.view(None)["players"][0]["diabolic_aura"] == []
     pass_turn(d, 1)
     d.answer(0, "main", "Diabolic Aura")

@@ -41,7 +41,7 @@ def test_wild_swing_look_pays_life_to_gauge_and_swings_face_up():
     stack(d, 0, "Purifying Chime", "Sweep")
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", WS, exact=True)
-    look = [e for e in d.log if e.kind == "look"]
+    look = [e for e in d.events if e.kind == "look"]
     assert look and look[0].visible_to == 0 and "Purifying Chime" in look[0].text
     assert "Purifying Chime" not in d.decision(0, "choose").prompt
     d.answer(0, "choose", "Pay 1 life")
@@ -50,7 +50,7 @@ def test_wild_swing_look_pays_life_to_gauge_and_swings_face_up():
     side = d.m.view(1)["strike"]["sides"][0]
     assert side["revealed"] and [c["name"] for c in side["cards"]] == ["Sweep"]
     assert d.decision(1, "strike-set")
-    assert any("face-up: Sweep" in e.text and e.visible_to is None for e in d.log)
+    assert any("face-up: Sweep" in e.text and e.visible_to is None for e in d.events)
 
 
 def test_declining_the_look_swings_with_that_card_and_no_life_is_paid():
@@ -96,7 +96,7 @@ def test_exceed_costs_six_and_the_top_card_is_seen_only_by_her():
     stack(d, 0, "Guilty Paean")
     d.answer(0, "main", "Exceed (pay 6 Gauge)")
     for _ in range(5):
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     assert d.p(0)["ex"]
     assert "Guilty Paean" in d.names(0, "hand")  # the end-of-turn draw took it
     top = d.p(0)["deck"][0]
@@ -235,7 +235,7 @@ def test_corrupted_power_heals_on_gauge_payments_only():
     pass_turn(d, 1)
     d.answer(0, "main", "Exceed (pay 4 Gauge)")  # 6 - 2 for the transformation
     while (0, "pay") in d.kinds():
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     assert d.p(0)["ex"] and d.life(0) == 21  # one heal for the whole payment
 
 
@@ -259,7 +259,7 @@ def test_corrupted_power_heals_when_gauge_is_spent_as_force():
 def test_martyrs_lash_after_being_hit_may_transform_from_hand():
     d = duel("emogine", "geoffrey", ["Martyr's Lash", "Purifying Chime"], ["Assault"], pos=(3, 4))
     d.strike(0, "Martyr's Lash", "Assault")
-    opts = d.options(0, "choose")
+    opts = d.choices(0, "choose")
     assert any("Close 2" in o for o in opts) and any("Neither" in o for o in opts)
     d.answer(0, "choose", "transformation area")
     d.answer(0, "choose", "Blood Frenzy")
@@ -339,7 +339,7 @@ def test_hand_of_judgement_from_a_wild_swing_may_cost_three_life():
     d.answer(0, "strike-set", WS, exact=True)
     d.answer(0, "choose", "No")
     d.answer(1, "strike-set", "Block", exact=True)
-    assert d.options(0, "choose") == ["Pay 3 life instead", "Decline (swing again)"]
+    assert d.choices(0, "choose") == ["Pay 3 life instead", "Decline (swing again)"]
     d.answer(0, "choose", "Pay 3 life")
     d.answer(1, "choose", NO_BLOCK)
     last = d.m.state["last"]["sides"][0]
@@ -371,7 +371,7 @@ def test_touch_of_divinity_is_stun_immune():
     d.put(0, "gauge", "Sweep", "Sweep", "Focus", "Focus")
     d.strike(0, "Touch Of Divinity", "Spike")
     for _ in range(3):
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     last = d.m.state["last"]["sides"][0]
     assert d.life(0) == 25 and not last["stunned"] and last["hit"]  # Spike ignores Armor and Guard
     assert d.life(1) == 20
@@ -382,7 +382,7 @@ def test_desperate_prayer_reorders_the_top_three_and_transforms_from_gauge():
     d.put(0, "gauge", "Holy Warding")
     stack(d, 0, "Sweep", "Focus", "Block")
     d.answer(0, "main", "Boost Desperate Prayer")
-    assert any(e.kind == "look" and e.visible_to == 0 for e in d.log)
+    assert any(e.kind == "look" and e.visible_to == 0 for e in d.events)
     d.answer(0, "choose", card="Block")
     d.answer(0, "choose", card="Sweep")
     assert d.names(0, "deck")[:3] == ["Block", "Sweep", "Focus"]
@@ -440,7 +440,7 @@ def test_an_empty_deck_reshuffles_before_the_look():
     d.refresh()
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", WS, exact=True)
-    assert p["rs"] and any(e.kind == "look" and e.visible_to == 0 for e in d.log)
+    assert p["rs"] and any(e.kind == "look" and e.visible_to == 0 for e in d.events)
     d.answer(0, "choose", "Pay 1 life")
     assert d.life(0) == 29 and len(p["gauge"]) == 1
 

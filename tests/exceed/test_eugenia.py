@@ -21,11 +21,11 @@ def test_wonderland_takes_a_discard_and_strikes_with_it():
     assert d.names(0, "area") == ["Spike"] and d.m.view(None)["players"][0]["wonderland"][0]["name"] == "Spike"
     pass_turn(d, 1)
     d.answer(0, "main", "Strike", exact=True)
-    labels = d.options(0, "strike-set")
+    labels = d.choices(0, "strike-set")
     assert "Spike from Wonderland (+1 Power, +1 Speed)" in labels
     assert not any(x.startswith("EX Spike") for x in labels)  # FAQ: never EX from Wonderland
     d.answer(0, "strike-set", "Spike from Wonderland (+1 Power, +1 Speed)")
-    d.answer(1, "strike-set", d.options(1, "strike-set")[0], exact=True)
+    d.answer(1, "strike-set", d.choices(1, "strike-set")[0], exact=True)
     # a missed opponent's card goes to its owner's discard pile (FAQ)
     last = d.m.state["last"]["sides"][0]
     assert last["card"] == "Spike" and last["power"] == 6 and last["speed"] == 4
@@ -61,7 +61,7 @@ def test_plot_hook_and_time_for_tea():
     d.idle(0)
     n = len(d.p(1)["hand"])
     d.answer(0, "main", "Time For Tea")
-    d.answer(0, "pay", "(hand)")
+    d.pay(0, "hand")
     assert len(d.p(1)["hand"]) == n - 1
 
 

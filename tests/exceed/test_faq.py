@@ -26,7 +26,7 @@ def test_taken_cards_go_to_their_owners_discard():
     d.p(1)["pos"] = 9  # out of Spike's reach
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", "Spike from Wonderland (+1 Power, +1 Speed)")
-    d.answer(1, "strike-set", d.options(1, "strike-set")[0], exact=True)
+    d.answer(1, "strike-set", d.choices(1, "strike-set")[0], exact=True)
     assert "Spike" in d.names(1, "discard") and "Spike" not in d.names(0, "discard")
 
 
@@ -67,7 +67,7 @@ def test_ultras_from_hand_must_be_paid_when_they_can_be():
 
 def test_reshuffle_is_not_offered_with_an_empty_discard_pile():
     d = new("celinka", "eugenia")
-    assert not any("Reshuffle" in x for x in d.options(0, "main"))
+    assert not any("Reshuffle" in x for x in d.choices(0, "main"))
 
 
 def test_life_costs_never_take_you_to_zero():
@@ -75,7 +75,7 @@ def test_life_costs_never_take_you_to_zero():
     d.p(0)["life"] = 2
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", "Grasp", exact=True)
-    assert d.options(0, "choose") == ["Pay nothing", "Pay 1 life"]
+    assert d.choices(0, "choose") == ["Pay nothing", "Pay 1 life"]
 
 
 def test_self_damage_ignores_your_armor():
@@ -117,7 +117,7 @@ def test_face_down_dreamlands_cards_do_not_forbid_copies():
     d.answer(0, "main", "Dreamlands")
     d.answer(0, "choose", "Grasp", exact=True)
     assert d.m.view(1)["players"][0]["dreamlands"] == [{"face_down": True}]
-    assert any("Fierce" in x for x in d.options(1, "main"))
+    assert any("Fierce" in x for x in d.choices(1, "main"))
 
 
 def test_a_stunned_block_does_not_go_to_gauge():

@@ -19,7 +19,7 @@ def test_exceed_strikes_at_once_with_the_beast_within():
     d.put(0, "gauge", "Spike", "Spike", "Sweep", "Sweep", "Focus", "Focus")
     d.answer(0, "main", "Exceed")
     for _ in range(5):
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     d.answer(0, "strike-set", "The Beast Within (your character's attack)")
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(1, "choose", NO_BLOCK)
@@ -74,7 +74,7 @@ def test_no_escape_names_an_invalid_card():
     d.answer(0, "main", "No Escape")
     d.answer(0, "choose", "Block", exact=True)
     d.answer(0, "strike-set", "Grasp", exact=True)
-    assert "Block" not in d.options(1, "strike-set")
+    assert "Block" not in d.choices(1, "strike-set")
 
 
 def test_hydra_helix_empties_both_hands():

@@ -92,6 +92,6 @@ def test_dragons_descent_and_dragons_roar():
     d.put(0, "gauge", "Spike", "Sweep", "Focus")
     d.strike(0, "Dragon's Descent", "Block", hook="Keep it face-down")
     for _ in range(2):
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     d.answer(1, "choose", NO_BLOCK)
     assert d.m.state["last"]["sides"][0]["power"] == 7 + 4

@@ -24,9 +24,9 @@ def test_sealing_the_discard_piles_top_card_pays_one_force():
     d = duel("minato", "eugenia", HAND, ["Block"], pos=(3, 7))
     d.put(0, "discard", "Focus", "Block")  # Block is on top
     # 5 cards in hand and 2 in the discard pile: 7 Force, enough to move to space 9 (6)
-    assert "Move to space 9 (6 Force)" in d.options(0, "main")
+    assert "Move to space 9 (6 Force)" in d.choices(0, "main")
     d.answer(0, "main", "Move to space 4 (1 Force)")
-    assert "Seal the top card of your discard pile (Block)" in d.options(0, "pay")
+    assert "Seal the top card of your discard pile (Block)" in d.choices(0, "pay")
     d.answer(0, "pay", "Seal the top card of your discard pile")
     assert d.pos(0) == 4 and d.names(0, "sealed") == ["Block"] and d.names(0, "discard") == ["Focus"]
     assert len(d.p(0)["hand"]) == 5 + 1  # nothing spent from hand (then the end-of-turn draw)
@@ -37,7 +37,7 @@ def test_cards_spent_for_a_payment_cannot_be_sealed_for_the_same_payment():
     d.put(0, "discard", "Focus")
     d.answer(0, "main", "Move to space 5 (2 Force)")
     d.answer(0, "pay", "Grasp (hand)")
-    labels = d.options(0, "pay")
+    labels = d.choices(0, "pay")
     assert "Seal the top card of your discard pile (Focus)" in labels
     assert not any("(Grasp)" in x for x in labels)
     d.answer(0, "pay", "Seal the top card of your discard pile")
@@ -50,7 +50,7 @@ def test_change_cards_can_seal_the_discard_pile_as_force():
     d.answer(0, "main", "Change Cards")
     d.answer(0, "pay", "Seal the top card of your discard pile (Block)")
     d.answer(0, "pay", "Grasp (hand)")
-    labels = d.options(0, "pay")
+    labels = d.choices(0, "pay")
     assert "Seal the top card of your discard pile (Focus)" in labels
     assert not any("(Grasp)" in x for x in labels)
     d.answer(0, "pay", "Done: draw 2")
@@ -62,7 +62,7 @@ def test_three_cards_of_the_discard_pile_pay_one_gauge_for_exceed():
     d = duel("minato", "eugenia", HAND, ["Block"], pos=(3, 7))
     mill(d, 0, 9)
     d.put(0, "gauge", "Bus Stop", "Cabstand")
-    assert "Exceed (pay 5 Gauge)" in d.options(0, "main")  # 2 gauge + 9 // 3
+    assert "Exceed (pay 5 Gauge)" in d.choices(0, "main")  # 2 gauge + 9 // 3
     d.answer(0, "main", "Exceed (pay 5 Gauge)")
     d.answer(0, "pay", "Bus Stop (gauge)")
     for _ in range(3):
@@ -85,10 +85,10 @@ def test_exceeded_minato_no_longer_pays_from_the_discard_pile():
     d = duel("minato", "eugenia", HAND, ["Block"], pos=(3, 7))
     d.p(0)["ex"] = True
     mill(d, 0, 9)
-    labels = d.options(0, "main")
+    labels = d.choices(0, "main")
     assert "Move to space 9 (6 Force)" not in labels  # only the 5 cards in hand
     d.answer(0, "main", "Move to space 4 (1 Force)")
-    assert not any("Seal" in x for x in d.options(0, "pay"))
+    assert not any("Seal" in x for x in d.choices(0, "pay"))
 
 
 # ------------------------------------------------------------------- Exceed
@@ -217,7 +217,7 @@ def test_one_more_ride_swaps_the_end_of_turn_draw_for_a_sealed_card():
     d.put(0, "sealed", "Focus")
     deck = len(d.p(0)["deck"])
     d.answer(0, "main", "Boost One More Ride (Cabstand, 0 Force)")
-    assert d.options(0, "choose") == ["Draw a card", "Take Focus from the sealed area"]
+    assert d.choices(0, "choose") == ["Draw a card", "Take Focus from the sealed area"]
     d.answer(0, "choose", "Take Focus")
     assert "Focus" in d.names(0, "hand") and not d.p(0)["sealed"] and len(d.p(0)["deck"]) == deck
     assert d.names(0, "boosts") == ["Cabstand"]
@@ -254,7 +254,7 @@ def test_outrun_the_past_is_offered_when_minato_defends():
     d.put(0, "discard", "Focus")
     d.answer(1, "main", "Strike", exact=True)
     d.answer(1, "strike-set", "Grasp", exact=True)
-    assert d.options(0, "choose") == ["Focus (discard)"]
+    assert d.choices(0, "choose") == ["Focus (discard)"]
     d.answer(0, "choose", "Focus (discard)")
     assert d.names(0, "sealed") == ["Focus"]
     assert d.kinds() == [(0, "strike-set")]
@@ -280,7 +280,7 @@ def test_jump_the_train_moves_four_either_way():
     d = duel("minato", "eugenia", ["Jump the Shark"] + HAND[:4], ["Block"], pos=(3, 5))
     d.answer(0, "main", "Boost Jump the Train (Jump the Shark, 1 Force)")
     d.answer(0, "pay", "Grasp (hand)")
-    assert set(d.options(0, "move")) == {"Move 4 to space 8", "Move 2 to space 1"}
+    assert set(d.choices(0, "move")) == {"Move 4 to space 8", "Move 2 to space 1"}
     d.answer(0, "move", "Move 4 to space 8")
     assert d.pos(0) == 8
 
@@ -358,7 +358,7 @@ def test_daredevil_with_a_short_deck_seals_only_what_the_deck_holds():
     d = duel("minato", "eugenia", ["A Streetcar Named Disaster"] + HAND[:4], ["Grasp"], pos=(3, 4))
     mill(d, 0, len(d.p(0)["deck"]) - 2)
     d.answer(0, "main", "Boost Daredevil (A Streetcar Named Disaster, 0 Force)")
-    assert d.options(0, "choose") == ["Seal 0 (+0 Speed)", "Seal 1 (+1 Speed)", "Seal 2 (+2 Speed)"]
+    assert d.choices(0, "choose") == ["Seal 0 (+0 Speed)", "Seal 1 (+1 Speed)", "Seal 2 (+2 Speed)"]
     d.answer(0, "choose", "Seal 2")
     assert len(d.p(0)["sealed"]) == 2  # (the end-of-turn draw then found the deck empty)
 

@@ -1,11 +1,6 @@
 """Pooky."""
 
-from .helpers import NO_BLOCK, duel, pass_turn
-
-
-def pay_all(d, seat, label="(gauge)"):
-    while (seat, "pay") in d.kinds():
-        d.answer(seat, "pay", label)
+from .helpers import NO_BLOCK, duel, pass_turn, pay_all
 
 
 def test_snack_attack_gets_speed_from_a_boost_and_dragon_breath_ale_reaches_further():

@@ -1,11 +1,6 @@
 """Remiliss / The Yellow Death."""
 
-from .helpers import NO_BLOCK, duel, pass_turn, saved_as_v1
-
-
-def pay_all(d, seat, label="(gauge)"):
-    while (seat, "pay") in d.kinds():
-        d.answer(seat, "pay", label)
+from .helpers import NO_BLOCK, duel, pass_turn, pay_all, saved_as_v1
 
 
 def test_three_force_make_an_ex_attack_and_caustic_vent_draws_two_discards_one():

@@ -5,12 +5,7 @@ import random
 import engine
 from engine.core import Rng
 
-from .helpers import GAME, NO_BLOCK, deck, duel, pass_turn
-
-
-def pay_all(d, seat, label="(gauge)"):
-    while (seat, "pay") in d.kinds():
-        d.answer(seat, "pay", label)
+from .helpers import GAME, NO_BLOCK, deck, duel, pass_turn, pay_all
 
 
 def opp_card(d, name, zone, to=None):
@@ -98,9 +93,9 @@ def test_fakeout_face_up_returns_to_hand_and_draws():
 
 def test_exceeded_renea_cannot_play_boosts_face_down():
     d = duel("renea", "shovelknight", ["Called Shot"], ["Block"])
-    assert any("face-down" in lab for lab in d.options(0, "main"))
+    assert any("face-down" in lab for lab in d.choices(0, "main"))
     exceeded(d)
-    assert not any("face-down" in lab for lab in d.options(0, "main"))
+    assert not any("face-down" in lab for lab in d.choices(0, "main"))
 
 
 def test_a_face_down_boost_cannot_be_cancelled_but_a_face_up_one_can():
@@ -168,7 +163,7 @@ def test_a_briefcase_boost_gives_another_action_once_a_turn():
     d.answer(0, "move", "Stay on space 3")
     d.idle(0)  # another action
     assert cross in d.p(1)["discard"]  # an instant boost goes to its owner's discard pile
-    assert not any("Briefcase" in lab for lab in d.options(0, "main"))  # once a turn
+    assert not any("Briefcase" in lab for lab in d.choices(0, "main"))  # once a turn
     d.answer(0, "main", "Prepare")
     d.idle(1)
 
@@ -270,7 +265,7 @@ def test_paranormal_investigation_takes_two_normals_back():
     d.put(0, "discard", "Grasp", "Cross", "Sweep")
     d.put(1, "discard", "Dive")
     d.strike(0, "Paranormal Investigation", "Block")
-    assert d.options(0, "choose") == ["Grasp", "Cross", "Sweep"]  # her own Normals only
+    assert d.choices(0, "choose") == ["Grasp", "Cross", "Sweep"]  # her own Normals only
     d.answer(0, "choose", labels=["Grasp", "Sweep"])
     d.answer(1, "choose", NO_BLOCK)
     assert {"Grasp", "Sweep"} <= set(d.names(0, "hand")) and "Cross" in d.names(0, "discard")
@@ -283,7 +278,7 @@ def test_mimetism_keeps_one_continuous_boost_after_the_strike():
     d.strike(0, "Spike", "Block")
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Spend 2 Force")
-    pay_all(d, 0, "(hand)")
+    pay_all(d, 0, "hand")
     d.answer(0, "choose", "Light (Sweep)")
     assert d.names(0, "boosts") == ["Sweep"] and "Grasp" in d.names(0, "discard")
 
@@ -443,7 +438,7 @@ def test_bloodletting_from_the_briefcase_refunds_renea_s_next_life_payment():
     exceeded(d)
     lash = opp_card(d, "Martyr's Lash", None, to="area")
     d.answer(0, "main", "Boost Bloodletting (Martyr's Lash from the Briefcase")
-    pay_all(d, 0, "(hand)")
+    pay_all(d, 0, "hand")
     d.answer(0, "choose", "Advance 4")
     assert d.pos(0) == 6 and d.p(0)["boosts"] == [lash]
     d.m.spend_life(0, 3)  # any life Renea pays
@@ -456,9 +451,9 @@ def test_chain_trap_from_the_briefcase_can_be_broken_into_renea_s_gauge():
     trap = opp_card(d, "Ride The Lightning", None, to="area")
     d.answer(0, "main", "Boost Chain Trap (Ride The Lightning from the Briefcase")
     pass_turn(d, 0)
-    assert not any(o.startswith("Move to") for o in d.options(1, "main"))  # Luciya is trapped
+    assert not any(o.startswith("Move to") for o in d.choices(1, "main"))  # Luciya is trapped
     d.answer(1, "main", "Spend 2 Force: put {seat0}'s Chain Trap into their gauge")
-    pay_all(d, 1, "(hand)")
+    pay_all(d, 1, "hand")
     assert d.p(0)["gauge"] == [trap] and d.p(0)["boosts"] == []
 
 
@@ -470,7 +465,7 @@ def test_one_more_ride_from_the_briefcase_takes_renea_s_sealed_card_instead_of_t
     d.answer(0, "main", "Boost One More Ride (Cabstand from the Briefcase")
     deck = len(d.p(0)["deck"])
     d.answer(0, "main", "Prepare")  # draws 1, then the end-of-turn draw is replaced
-    assert d.options(0, "choose") == ["Draw a card", "Take Focus from the sealed area"]
+    assert d.choices(0, "choose") == ["Draw a card", "Take Focus from the sealed area"]
     d.answer(0, "choose", "Take Focus")
     assert "Focus" in d.names(0, "hand") and not d.p(0)["sealed"] and len(d.p(0)["deck"]) == deck - 1
 

@@ -31,7 +31,7 @@ def test_exceed_draws_three_removes_the_limit_and_draws_each_turn():
     d.put(0, "gauge", "Spike", "Spike", "Sweep", "Sweep", "Focus")
     d.answer(0, "main", "Exceed")
     for _ in range(4):
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     assert len(d.p(0)["hand"]) == 7 + 3 + 1 and d.m.view(None)["players"][0]["hand_max"] is None
     pass_turn(d, 1)
     assert len(d.p(0)["hand"]) == 12  # a card at the start of the turn
@@ -94,8 +94,8 @@ def test_heart_of_the_mountain_blocks_passing_and_ancient_ambition():
     d = duel("seijun", "eugenia", ["Tale Of Seven Trials", "Tale Of Nine Sorrows", "Grasp"], ["Block"], pos=(4, 5))
     d.answer(0, "main", "Boost Heart of the Mountain")
     d.answer(0, "pay", "Grasp (hand)")
-    assert not any("space 3" in x for x in d.options(1, "main"))
-    assert "Move to space 6 (1 Force)" in d.options(1, "main")
+    assert not any("space 3" in x for x in d.choices(1, "main"))
+    assert "Move to space 6 (1 Force)" in d.choices(1, "main")
     pass_turn(d, 1)
     d.answer(0, "main", "Boost Ancient Ambition")
     d.answer(0, "choose", "Draw 2")

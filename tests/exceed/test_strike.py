@@ -85,7 +85,7 @@ def test_ultra_gauge_is_paid_on_reveal_once_even_for_ex():
     d.put(0, "gauge", "Sweep", "Focus", "Block", "Spike")
     d.strike(0, "Purifying Roar", "Block", ex=True)
     for _ in range(3):  # Purifying Roar costs 3, paid once for both copies
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     d.answer(1, "choose", NO_BLOCK)
     assert len(d.p(0)["gauge"]) == 1 + 1  # one card left, plus the attack that hit
     assert "Purifying Roar" in d.names(0, "gauge")
@@ -232,7 +232,7 @@ def test_reading_without_the_named_card_reveals_the_hand():
     d.answer(0, "choose", "Spike", exact=True)
     d.answer(0, "strike-set", "Grasp", exact=True)
     assert any("has no Spike: reveals" in e.text for e in d.m.events)
-    assert "Wild Swing (top card of your deck)" in d.options(1, "strike-set")
+    assert "Wild Swing (top card of your deck)" in d.choices(1, "strike-set")
 
 
 def test_checkpoints_after_each_strike_and_turn():

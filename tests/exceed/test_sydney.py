@@ -29,7 +29,7 @@ def test_exceed_heals_and_serena_becomes_the_character():
     d.refresh()
     d.answer(0, "main", "Exceed (pay 7 Gauge)")
     for _ in range(6):
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     assert d.life(0) == 13 and d.p(0)["tok"] is None and d.pos(0) == 2
     assert d.m.view(None)["players"][0]["side"] == "Serena"
 
@@ -72,7 +72,7 @@ def test_vine_snare_stops_the_opponent_moving():
     d = duel("sydney", "eugenia", ["Pea Shooter", "Grasp"], ["Block"])
     d.answer(0, "main", "Boost Vine Snare")
     d.answer(0, "pay", "Grasp (hand)")
-    assert not any(x.startswith("Move") for x in d.options(1, "main"))
+    assert not any(x.startswith("Move") for x in d.choices(1, "main"))
 
 
 def test_aluraunes_kiss_and_feed_me():

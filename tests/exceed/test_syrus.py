@@ -6,12 +6,7 @@ import random
 import engine
 from engine.core import Rng
 
-from .helpers import NO_BLOCK, duel, pass_turn, settle
-
-
-def pay_all(d, seat, label="(gauge)"):
-    while (seat, "pay") in d.kinds():
-        d.answer(seat, "pay", label)
+from .helpers import NO_BLOCK, duel, pass_turn, pay_all, settle
 
 
 def iid_of(d, seat, zone, name):
@@ -87,7 +82,7 @@ def test_a_cancelled_instant_boost_is_discarded():
     d.put(1, "tr", "Inquisition")
     d.answer(0, "main", "Boost Ebb and Flow")
     d.answer(1, "cancel", "Cancel it: pay 2 Force")
-    pay_all(d, 1, "(hand)")
+    pay_all(d, 1, "hand")
     assert "Tidal Whirl" in d.names(0, "discard") and d.p(0)["boosts"] == [] and d.pos(0) == 3
 
 
@@ -111,7 +106,7 @@ def test_exceeded_instant_boosts_give_power_and_a_move_when_placed():
     d.refresh()
     d.answer(0, "main", "Boost Ebb and Flow")
     d.answer(0, "move", "Move 1 to space 4")
-    assert "Stay on space 4" in d.options(0, "move")
+    assert "Stay on space 4" in d.choices(0, "move")
     d.answer(0, "move", "Move 1 to space 5")
     assert d.pos(0) == 5 and iid_of(d, 0, "boosts", "Tidal Whirl") in d.p(0)["fd"]
     pass_turn(d, 1)
@@ -140,7 +135,7 @@ def test_memories_of_the_deep_boosts_instants_from_the_gauge_and_seals_them():
     d = duel("syrus", "eugenia", ["Cross"], ["Block"], pos=(3, 6))
     d.put(0, "tr", "Albatross Talon")
     d.put(0, "gauge", "Tidal Whirl", "Grasp")
-    opts = d.options(0, "main")
+    opts = d.choices(0, "main")
     assert not any("Fierce (Grasp from gauge" in o for o in opts)  # continuous boosts are not offered from the gauge
     d.answer(0, "main", "Boost Ebb and Flow (Tidal Whirl from gauge, 0 Force)")
     d.answer(0, "move", "Move 1 to space 4")
@@ -154,7 +149,7 @@ def test_aria_of_the_winds_returns_a_card_from_the_discard_pile():
     d.put(0, "discard", "Sweep", "Dive")
     d.strike(0, "Aria Of The Winds", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert "Leave them" in d.options(0, "choose")
+    assert "Leave them" in d.choices(0, "choose")
     d.answer(0, "choose", "Sweep")
     assert "Sweep" in d.names(0, "hand") and d.names(0, "discard") == ["Dive"]
 
@@ -165,7 +160,7 @@ def test_reckless_greed_discards_a_boost_to_strike_once_a_turn():
     face_down(d, 0, "Tidal Whirl")
     d.put(0, "boosts", "Grasp")
     d.answer(0, "main", "Prepare")
-    assert d.options(0, "choose") == ["No", "Discard face-down Tidal Whirl and Strike", "Discard Fierce and Strike"]
+    assert d.choices(0, "choose") == ["No", "Discard face-down Tidal Whirl and Strike", "Discard Fierce and Strike"]
     assert d.decision(0, "choose").private
     d.answer(0, "choose", "Discard Fierce and Strike")
     assert "Grasp" in d.names(0, "discard")
@@ -255,11 +250,11 @@ def test_dredge_fury_spends_gauge_for_power_and_keeps_one_card():
     d.strike(0, "Dredge Fury", "Block")
     d.answer(0, "pay", "Spike (gauge)")
     # 4 Gauge left, but at most 3 may be spent
-    assert d.options(0, "choose") == ["Spend nothing", "Spend 1 Gauge", "Spend 2 Gauge", "Spend 3 Gauge"]
+    assert d.choices(0, "choose") == ["Spend nothing", "Spend 1 Gauge", "Spend 2 Gauge", "Spend 3 Gauge"]
     d.answer(0, "choose", "Spend 2 Gauge")
     d.answer(0, "pay", "Sweep (gauge)")
     d.answer(0, "pay", "Focus (gauge)")
-    assert d.options(0, "choose") == ["Sweep", "Focus"]
+    assert d.choices(0, "choose") == ["Sweep", "Focus"]
     d.answer(0, "choose", "Focus")
     d.answer(1, "choose", NO_BLOCK)
     last = d.m.state["last"]["sides"][0]
@@ -272,7 +267,7 @@ def test_riptide_lets_both_draw_then_gives_another_action():
     d = duel("syrus", "eugenia", ["Dredge Fury"], ["Block"])
     mine, theirs = len(d.p(0)["hand"]), len(d.p(1)["hand"])
     d.answer(0, "main", "Boost Riptide")
-    assert d.options(0, "choose") == ["Draw 0", "Draw 1", "Draw 2", "Draw 3"]
+    assert d.choices(0, "choose") == ["Draw 0", "Draw 1", "Draw 2", "Draw 3"]
     d.answer(0, "choose", "Draw 3")
     d.answer(1, "choose", "Draw 1")
     d.idle(0)
@@ -296,7 +291,7 @@ def test_symphony_of_the_deep_refills_the_hand_to_seven_from_the_discard_pile():
 def test_silver_shadow_moves_three_spaces_from_the_opponent():
     d = duel("syrus", "eugenia", ["Symphony Of The Deep"], ["Block"], pos=(3, 5))
     d.answer(0, "main", "Boost Silver Shadow")
-    assert d.options(0, "move") == ["Space 2", "Space 8"]
+    assert d.choices(0, "move") == ["Space 2", "Space 8"]
     d.answer(0, "move", "Space 8")
     assert d.pos(0) == 8 and d.names(0, "boosts") == ["Symphony Of The Deep"]
 

@@ -29,7 +29,7 @@ def test_exceeding_instead_of_dying_sets_life_to_ten():
     d.answer(0, "choose", NO_BLOCK)
     d.answer(0, "choose", "Exceed")
     for _ in range(4):
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     assert d.m.result is None and d.p(0)["ex"] and d.life(0) == 10  # FAQ: 10, however big the hit
 
 
@@ -52,11 +52,11 @@ def test_exceed_choice_and_paying_life_for_force_and_gauge():
     d.put(0, "gauge", "Spike", "Spike", "Sweep", "Focus", "Focus")
     d.answer(0, "main", "Exceed (pay 5 Gauge)")
     for _ in range(4):
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     d.answer(0, "choose", "Gain 10 life")
     assert d.life(0) == 25
     d.answer(1, "main", "Move to space 6")
-    d.answer(1, "pay", "(hand)")
+    d.pay(1, "hand")
     d.answer(0, "main", "Move to space 1 (2 Force)")
     d.answer(0, "pay", "Pay 1 life for 1 Force")
     d.answer(0, "pay", "Pay 1 life for 1 Force")

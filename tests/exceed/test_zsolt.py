@@ -99,8 +99,8 @@ def test_battle_instincts_lowers_costs_by_two():
     d.answer(0, "pay", "Grasp (hand)")
     d.answer(1, "main", "Prepare")
     if (1, "discard") in d.kinds():
-        d.answer(1, "discard", d.options(1, "discard")[-1], exact=True)
-    assert "Move to space 3 (0 Force)" in d.options(0, "main")
+        d.answer(1, "discard", d.choices(1, "discard")[-1], exact=True)
+    assert "Move to space 3 (0 Force)" in d.choices(0, "main")
 
 
 def test_wild_hunt_and_heightened_reflexes():
@@ -108,13 +108,13 @@ def test_wild_hunt_and_heightened_reflexes():
     d.put(0, "gauge", "Spike", "Sweep", "Focus")
     d.strike(0, "Wild Hunt", "Block")
     for _ in range(2):
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     d.answer(1, "choose", NO_BLOCK)
     assert d.m.state["last"]["sides"][0]["power"] == 5 + 5  # closed 5 spaces
     assert d.pos(0) == 9  # After: advance as far as possible
     d.answer(1, "main", "Prepare")
     if (1, "discard") in d.kinds():
-        d.answer(1, "discard", d.options(1, "discard")[-1], exact=True)
+        d.answer(1, "discard", d.choices(1, "discard")[-1], exact=True)
     d.answer(0, "main", "Boost Heightened Reflexes")
     d.answer(0, "move", "Move 1 to space 8")
     d.decision(0, "main")
@@ -128,7 +128,7 @@ def test_grandstanding_s_power_stays_for_extra_attacks():
     d.put(1, "tr", "Talon Sweep")
     d.strike(0, "Cross", "Focus", dhook="Pay 1 Force")
     while (1, "pay") in d.kinds():
-        d.answer(1, "pay", "(hand)")
+        d.pay(1, "hand")
     assert d.life(1) == 30 - (3 + 1 - 2)  # Cross with Grandstanding's +1, Focus's 2 Armor
     d.answer(0, "choose", "Attack again")
     d.answer(0, "pay", "Spike (hand)")
