@@ -113,14 +113,33 @@ class Driver(Scenario):
     def p(self, seat: int) -> dict:
         return self.m.state["p"][seat]
 
+    # readings, through what the seat itself sees
+    VIEW_ZONES = {"hand": "hand", "discard": "discard", "gauge": "gauge", "sealed": "sealed",
+                  "boosts": "boosts", "tr": "transforms"}
+
+    def player(self, seat: int) -> dict:
+        """What `seat` sees of itself."""
+        return self.m.view(seat)["players"][seat]
+
     def names(self, seat: int, zone: str) -> list[str]:
+        """The card names in one of seat's zones, in order (the deck and a character's own
+        area, which the view shows only as counts or per character, read the state)."""
+        if zone in self.VIEW_ZONES:
+            return [c["name"] for c in self.player(seat)[self.VIEW_ZONES[zone]]]
         return [self.m.name(i) for i in self.p(seat)[zone]]
 
     def life(self, seat: int) -> int:
-        return self.p(seat)["life"]
+        return self.m.view(None)["players"][seat]["life"]
 
     def pos(self, seat: int) -> int:
-        return self.p(seat)["pos"]
+        return self.m.view(None)["players"][seat]["space"]
+
+    def hand_count(self, seat: int) -> int:
+        return self.m.view(None)["players"][seat]["hand_count"]
+
+    def last_strike(self) -> dict | None:
+        """The record of the last resolved strike, as every seat sees it."""
+        return self.m.view(None)["last_strike"]
 
     def put(self, seat: int, zone: str, *names: str) -> None:
         """Move cards (by name, from the deck or else the hand) into a zone: set up a situation."""

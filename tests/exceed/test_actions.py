@@ -6,7 +6,7 @@ from .helpers import new
 def test_prepare_draws_one_then_the_end_of_turn_draw():
     d = new("eugenia", "celinka")
     d.answer(0, "main", "Prepare")
-    assert len(d.p(0)["hand"]) == 7
+    assert d.hand_count(0) == 7
     assert [e for e in d.events if e.kind == "checkpoint"]  # the end of the turn redraws the board
     d.idle(1)
 
@@ -18,7 +18,7 @@ def test_change_cards_spends_force_up_front_then_draws():
     d.answer(0, "pay", "Cat's Cradle (hand) for 2 Force")  # an Ultra may give 2
     d.answer(0, "pay", "Done: draw 3")
     assert d.names(0, "discard") == ["Grasp", "Cat's Cradle"]
-    assert len(d.p(0)["hand"]) == 3 + 3 + 1  # 3 left, 3 drawn, end-of-turn draw
+    assert d.hand_count(0) == 3 + 3 + 1  # 3 left, 3 drawn, end-of-turn draw
 
 
 def test_force_is_never_overpaid():
@@ -88,9 +88,9 @@ def test_end_of_turn_discards_down_to_seven():
     d = new("eugenia", "celinka")
     d.put(0, "hand", "Sweep", "Focus")
     d.answer(0, "main", "Prepare")
-    assert len(d.p(0)["hand"]) == 9
+    assert d.hand_count(0) == 9
     d.answer(0, "discard", labels=["Sweep", "Focus"])
-    assert len(d.p(0)["hand"]) == 7
+    assert d.hand_count(0) == 7
     d.idle(1)
 
 
@@ -108,7 +108,7 @@ def test_exceed_action_pays_gauge_and_flips():
     for name in ("Spike", "Sweep", "Focus", "Block"):  # the last card is the only choice left
         d.answer(0, "pay", f"{name} (gauge)")
     assert d.p(0)["ex"] and d.m.view(None)["players"][0]["side"] == "Kyubi No Kitsune"
-    assert len(d.p(0)["hand"]) == 7 + 3 + 1  # Seijun's Exceed draws 3, then the end-of-turn draw
+    assert d.hand_count(0) == 7 + 3 + 1  # Seijun's Exceed draws 3, then the end-of-turn draw
 
 
 def test_life_never_exceeds_the_maximum():

@@ -146,7 +146,7 @@ def test_blood_for_blood_gains_the_damage_taken_and_buys_power_with_life():
     d.strike(0, "Blood For Blood", "Assault")
     assert d.life(0) == 26  # Assault hit first for 4
     d.answer(0, "choose", "Pay 2 life")
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["power"] == 1 + 4 + 2 and last["hit"]
     assert d.life(0) == 24 and d.life(1) == 30 - 7
 
@@ -162,14 +162,14 @@ def test_blood_ministration_heals_on_wild_swing_and_opposing_wild_swings_give_po
     assert d.life(0) == 21
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 6  # no bonus: Geoffrey set a card
+    assert d.last_strike()["sides"][0]["power"] == 6  # no bonus: Geoffrey set a card
     d2 = duel("emogine", "geoffrey", ["Spike"], pos=(3, 5))
     d2.put(0, "tr", "Blood For Blood")
     d2.p(0)["life"] = 20
     stack(d2, 1, "Block")
     d2.strike(0, "Spike", WS)
     d2.answer(1, "choose", NO_BLOCK)
-    assert d2.m.state["last"]["sides"][0]["power"] == 5 + 1
+    assert d2.last_strike()["sides"][0]["power"] == 5 + 1
     assert d2.life(0) == 20  # she set a card from hand: no heal
 
 
@@ -178,18 +178,18 @@ def test_guilty_paean_hits_only_if_three_life_are_paid():
     d.strike(0, "Guilty Paean", "Block")
     d.answer(0, "choose", "Pay 3 life")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.life(0) == 27 and d.m.state["last"]["sides"][0]["hit"]
+    assert d.life(0) == 27 and d.last_strike()["sides"][0]["hit"]
     d = duel("emogine", "geoffrey", ["Guilty Paean"], ["Block"], pos=(3, 5))
     d.strike(0, "Guilty Paean", "Block")
     d.answer(0, "choose", "No")
-    assert d.life(0) == 30 and not d.m.state["last"]["sides"][0]["hit"] and d.life(1) == 30
+    assert d.life(0) == 30 and not d.last_strike()["sides"][0]["hit"] and d.life(1) == 30
 
 
 def test_guilty_paean_cannot_pay_at_three_life():
     d = duel("emogine", "geoffrey", ["Guilty Paean"], ["Block"], pos=(3, 5))
     d.p(0)["life"] = 3
     d.strike(0, "Guilty Paean", "Block")
-    assert d.life(0) == 3 and not d.m.state["last"]["sides"][0]["hit"]
+    assert d.life(0) == 3 and not d.last_strike()["sides"][0]["hit"]
 
 
 def test_intercessors_prayer_arms_the_valid_attack_after_an_invalid_touch_of_divinity():
@@ -205,7 +205,7 @@ def test_intercessors_prayer_arms_the_valid_attack_after_an_invalid_touch_of_div
     d.answer(0, "order", "Intercessor's Prayer")
     d.answer(0, "choose", "Pay 1 Gauge")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["card"] == "Sweep" and last["power"] == 6 + 3 + 2
     assert "Touch Of Divinity" in d.names(0, "discard") and d.p(0)["gauge"] != []
 
@@ -213,15 +213,15 @@ def test_intercessors_prayer_arms_the_valid_attack_after_an_invalid_touch_of_div
 def test_holy_warding_power_when_behind_and_draw_after():
     d = duel("emogine", "geoffrey", ["Holy Warding"], ["Block"], pos=(3, 5))
     d.p(0)["life"] = 20
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     d.strike(0, "Holy Warding", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 6
-    assert len(d.p(0)["hand"]) == hand - 1 + 1
+    assert d.last_strike()["sides"][0]["power"] == 6
+    assert d.hand_count(0) == hand - 1 + 1
     d = duel("emogine", "geoffrey", ["Holy Warding"], ["Block"], pos=(3, 5))
     d.strike(0, "Holy Warding", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 4
+    assert d.last_strike()["sides"][0]["power"] == 4
 
 
 def test_corrupted_power_heals_on_gauge_payments_only():
@@ -270,7 +270,7 @@ def test_martyrs_lash_does_nothing_when_not_hit():
     d = duel("emogine", "geoffrey", ["Martyr's Lash", "Purifying Chime"], ["Block"], pos=(3, 4))
     d.strike(0, "Martyr's Lash", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.p(0)["tr"] == [] and d.m.state["last"]["sides"][0]["hit"]
+    assert d.p(0)["tr"] == [] and d.last_strike()["sides"][0]["hit"]
 
 
 def test_bloodletting_advances_and_refunds_the_next_life_paid():
@@ -303,11 +303,11 @@ def test_purifying_chime_discards_and_blood_frenzy_heals_when_behind():
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", WS, exact=True)
     d.answer(0, "choose", "No")
-    hand = len(d.p(1)["hand"])
+    hand = d.hand_count(1)
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(0, "order", "Blood Frenzy")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.life(0) == 22 and len(d.p(1)["hand"]) == hand - 2  # Block set, one random discard
+    assert d.life(0) == 22 and d.hand_count(1) == hand - 2  # Block set, one random discard
 
 
 def test_a_card_set_from_hand_is_not_armed_and_blood_frenzy_needs_her_behind():
@@ -317,7 +317,7 @@ def test_a_card_set_from_hand_is_not_armed_and_blood_frenzy_needs_her_behind():
     d.p(0)["life"] = 20
     d.strike(0, "Sweep", "Block")
     d.answer(1, "choose", NO_BLOCK)  # no Intercessor's Prayer or Blood Frenzy beside Sweep's Hit
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["hit"] and last["power"] == 6 and d.life(0) == 20 and d.names(0, "gauge") != []
     d = duel("emogine", "geoffrey", HAND, ["Block"], pos=(3, 5))
     d.put(0, "tr", "Purifying Chime")
@@ -329,7 +329,7 @@ def test_a_card_set_from_hand_is_not_armed_and_blood_frenzy_needs_her_behind():
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(0, "order", "Blood Frenzy")  # armed, with Sweep's own Hit effect
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["hit"] and d.life(0) == 25  # ahead on life: no heal
+    assert d.last_strike()["sides"][0]["hit"] and d.life(0) == 25  # ahead on life: no heal
 
 
 def test_hand_of_judgement_from_a_wild_swing_may_cost_three_life():
@@ -342,14 +342,14 @@ def test_hand_of_judgement_from_a_wild_swing_may_cost_three_life():
     assert d.choices(0, "choose") == ["Pay 3 life instead", "Decline (swing again)"]
     d.answer(0, "choose", "Pay 3 life")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert d.life(0) == 27 and last["card"] == "Hand Of Judgement" and last["hit"]
 
 
 def test_hand_of_judgement_from_hand_pays_gauge_only():
     d = duel("emogine", "geoffrey", ["Hand Of Judgement"], ["Block"], pos=(3, 5))
     d.strike(0, "Hand Of Judgement", "Block")
-    assert d.m.state["last"] is None or d.m.state["last"]["sides"][0]["card"] != "Hand Of Judgement"
+    assert d.last_strike() is None or d.last_strike()["sides"][0]["card"] != "Hand Of Judgement"
     assert d.life(0) == 30 and "Hand Of Judgement" in d.names(0, "discard")
 
 
@@ -362,7 +362,7 @@ def test_evil_within_forces_a_wild_swing_and_gains_advantage():
     d.answer(0, "strike-set", "Sweep", exact=True)
     assert d.m.state["st"]["sides"][1]["ws"]  # Geoffrey had no choice
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][1]["wild_swing"]
+    assert d.last_strike()["sides"][1]["wild_swing"]
     assert d.m.state["active"] == 0 and d.m.state["turn"] == 2
 
 
@@ -372,7 +372,7 @@ def test_touch_of_divinity_is_stun_immune():
     d.strike(0, "Touch Of Divinity", "Spike")
     for _ in range(3):
         d.pay(0, "gauge")
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert d.life(0) == 25 and not last["stunned"] and last["hit"]  # Spike ignores Armor and Guard
     assert d.life(1) == 20
 
@@ -483,5 +483,5 @@ def test_a_replacement_wild_swing_is_not_set_no_look_no_heal():
     stack(d, 0, "Sweep")
     d.strike(0, "Hand Of Judgement", "Block")  # no Gauge: invalid, Sweep swings instead
     d.answer(1, "choose", NO_BLOCK)  # no look, no life payment on the way
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["card"] == "Sweep" and last["wild_swing"] and d.life(0) == 20

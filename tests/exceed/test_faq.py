@@ -54,7 +54,7 @@ def test_range_one_dodges_measure_from_the_attacks_origin():
     d.strike(0, "Blossom Haze", "Hollow Space")
     # Blossom Haze is at range 1 from Serena (space 5), though 3 from Sydney: it misses
     d.answer(1, "choose", "Retreat 3")
-    assert d.m.state["last"]["sides"][0]["hit"] is False and d.life(1) == 30
+    assert d.last_strike()["sides"][0]["hit"] is False and d.life(1) == 30
     assert d.life(0) == 29  # Hollow Space (3-6) hits Sydney through Blossom Haze's +3 Armor
 
 
@@ -124,7 +124,7 @@ def test_a_stunned_block_does_not_go_to_gauge():
     d = duel("celinka", "eugenia", ["Sweep", "Sweep"], ["Block"], pos=(3, 5))
     d.strike(0, "Sweep", "Block", ex=True)
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][1]["stunned"] and "Block" in d.names(1, "discard")
+    assert d.last_strike()["sides"][1]["stunned"] and "Block" in d.names(1, "discard")
     assert "Block" not in d.names(1, "gauge")
 
 
@@ -136,7 +136,7 @@ def test_curse_the_earth_reaches_the_diabolic_aura():
     d.put(0, "tr", "Affliction")
     d.strike(0, "Cross", "Block")  # range 2; Charnel Blast 1-3 counts either way
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 6
+    assert d.last_strike()["sides"][0]["power"] == 6
     from engine.exceed.characters.djanette import aura_range
 
     d.put(0, "area", "Charnel Blast")

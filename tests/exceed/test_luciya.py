@@ -73,7 +73,7 @@ def test_exceeding_puts_the_hand_into_the_gauge_and_draws_five():
     assert d.p(0)["ex"] and sorted(d.names(0, "gauge")) == hand
     # Exceeding pays its cost before the flip: those five are discarded as usual
     assert sorted(d.names(0, "discard")) == sorted(["Spike", "Spike", "Sweep", "Sweep", "Focus"])
-    assert d.names(0, "hand")[:5] == deck_top and len(d.p(0)["hand"]) == 5 + 1  # + the turn's draw
+    assert d.names(0, "hand")[:5] == deck_top and d.hand_count(0) == 5 + 1  # + the turn's draw
     assert d.p(0)["boosts"] == []
 
 
@@ -96,7 +96,7 @@ def test_exceeded_gauge_spent_goes_face_down_for_one_power_each_and_stays_hidden
     samples = {tuple(d.m.determinize(1, engine.Rng(k)).state["cid"][i] for i in spent) for k in range(12)}
     assert len(samples) > 1
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["power"] == 1 + 2 and d.life(1) == 30 - (3 - 2)
     # continuous boosts: discarded at the strike's cleanup
     assert p["boosts"] == [] and p["fd"] == [] and sorted(d.names(0, "discard")) == ["Spike", "Sweep"]
@@ -138,7 +138,7 @@ def test_bug_zapper_advances_two_per_force():
     pay_all(d, 0, "")
     assert d.pos(0) == 5
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["hit"]
+    assert d.last_strike()["sides"][0]["hit"]
 
 
 def test_thunderclap_moves_two_after_a_normal_that_stunned():
@@ -168,7 +168,7 @@ def test_thunderclap_ignores_special_attacks():
     d.answer(0, "choose", "No")  # Talon Sweep's +1 Power
     # no Thunderclap move: next comes the cleanup's transform question
     assert "transformation area" in d.decision(0, "choose").prompt
-    assert d.m.state["last"]["sides"][1]["stunned"] and d.pos(0) == 8
+    assert d.last_strike()["sides"][1]["stunned"] and d.pos(0) == 8
     d.answer(0, "choose", "Gauge")
     assert d.m.state["st"] is None and d.pos(0) == 8
 
@@ -200,24 +200,24 @@ def test_chain_climb_goes_to_the_gauge_only_when_passing():
 def test_firefly_gunner_makes_attacks_from_range_three_or_four_miss():
     d = duel("luciya", "eugenia", ["Firefly Gunner"], ["Spike"], pos=(3, 6))
     d.strike(0, "Firefly Gunner", "Spike")
-    last = d.m.state["last"]["sides"]
+    last = d.last_strike()["sides"]
     assert not last[1]["hit"] and last[0]["hit"] and d.life(0) == 30 and d.life(1) == 30 - 6
 
 
 def test_firefly_gunner_does_not_dodge_closer_attacks():
     d = duel("luciya", "eugenia", ["Firefly Gunner"], ["Spike"], pos=(4, 6))
     d.strike(0, "Firefly Gunner", "Spike")
-    assert d.m.state["last"]["sides"][1]["hit"] and d.life(0) == 30 - 5
+    assert d.last_strike()["sides"][1]["hit"] and d.life(0) == 30 - 5
 
 
 def test_firefly_gunner_dodges_range_four_but_not_five():
     d = duel("luciya", "luciya", ["Mantis Strike"], ["Firefly Gunner"], pos=(3, 7))
     d.strike(0, "Mantis Strike", "Firefly Gunner")
-    last = d.m.state["last"]["sides"]
+    last = d.last_strike()["sides"]
     assert not last[0]["hit"] and last[1]["hit"] and d.life(0) == 30 - 6
     d2 = duel("luciya", "luciya", ["Mantis Strike"], ["Firefly Gunner"], pos=(2, 7))
     d2.strike(0, "Mantis Strike", "Firefly Gunner")
-    assert d2.m.state["last"]["sides"][0]["hit"] and d2.life(1) == 30 - 1 - 4
+    assert d2.last_strike()["sides"][0]["hit"] and d2.life(1) == 30 - 1 - 4
 
 
 def test_the_whirlwind_gives_three_speed():
@@ -226,7 +226,7 @@ def test_the_whirlwind_gives_three_speed():
     pass_turn(d, 1)
     d.strike(0, "Grasp", "Grasp")
     d.answer(0, "move", "Push 1")
-    assert d.m.state["last"]["sides"][0]["speed"] == 7 + 3
+    assert d.last_strike()["sides"][0]["speed"] == 7 + 3
     assert "Firefly Gunner" in d.names(0, "discard")
 
 
@@ -260,7 +260,7 @@ def test_storms_fury_moves_one_for_two_force_on_strikes_you_start():
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(0, "move", "Push 1")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["hit"]
+    assert d.last_strike()["sides"][0]["hit"]
 
 
 def test_storms_fury_is_not_offered_when_defending():
@@ -277,7 +277,7 @@ def test_talon_sweep_advances_four_then_buys_a_power():
     d.answer(0, "choose", "Pay 1 Force")
     pay_all(d, 0, "")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 3
+    assert d.last_strike()["sides"][0]["power"] == 3
     assert d.life(1) == 30 - 1 - (3 - 2)
 
 
@@ -289,7 +289,7 @@ def test_grandstanding_gives_both_attacks_one_power():
     d.answer(0, "choose", "Pay 1 Force")
     pay_all(d, 0, "")
     d.answer(1, "strike-set", "Spike", exact=True)
-    last = d.m.state["last"]["sides"]
+    last = d.last_strike()["sides"]
     assert (last[0]["power"], last[1]["power"]) == (4, 6)
     assert d.life(0) == 30 - 6
 
@@ -301,7 +301,7 @@ def test_grandstanding_is_offered_when_defending_too():
     d.answer(0, "strike-set", "Spike", exact=True)
     d.answer(1, "strike-set", "Grasp", exact=True)
     d.answer(1, "choose", "No")
-    assert d.m.state["last"]["sides"][0]["power"] == 5
+    assert d.last_strike()["sides"][0]["power"] == 5
 
 
 def test_grandstanding_is_offered_after_a_wild_swing():
@@ -401,7 +401,7 @@ def test_preemptive_attack_strikes_with_two_more_speed():
     d.answer(0, "strike-set", "Grasp", exact=True)
     d.answer(1, "strike-set", "Grasp", exact=True)
     d.answer(0, "move", "Push 1")
-    assert d.m.state["last"]["sides"][0]["speed"] == 9 and d.m.state["last"]["sides"][0]["hit"]
+    assert d.last_strike()["sides"][0]["speed"] == 9 and d.last_strike()["sides"][0]["hit"]
     assert "Skies Aflame" in d.names(0, "discard")
 
 

@@ -29,7 +29,7 @@ def test_sealing_the_discard_piles_top_card_pays_one_force():
     assert "Seal the top card of your discard pile (Block)" in d.choices(0, "pay")
     d.answer(0, "pay", "Seal the top card of your discard pile")
     assert d.pos(0) == 4 and d.names(0, "sealed") == ["Block"] and d.names(0, "discard") == ["Focus"]
-    assert len(d.p(0)["hand"]) == 5 + 1  # nothing spent from hand (then the end-of-turn draw)
+    assert d.hand_count(0) == 5 + 1  # nothing spent from hand (then the end-of-turn draw)
 
 
 def test_cards_spent_for_a_payment_cannot_be_sealed_for_the_same_payment():
@@ -55,7 +55,7 @@ def test_change_cards_can_seal_the_discard_pile_as_force():
     assert not any("(Grasp)" in x for x in labels)
     d.answer(0, "pay", "Done: draw 2")
     assert d.names(0, "sealed") == ["Block"] and d.names(0, "discard") == ["Focus", "Grasp"]
-    assert len(d.p(0)["hand"]) == 5 - 1 + 2 + 1  # and the end-of-turn draw
+    assert d.hand_count(0) == 5 - 1 + 2 + 1  # and the end-of-turn draw
 
 
 def test_three_cards_of_the_discard_pile_pay_one_gauge_for_exceed():
@@ -113,7 +113,7 @@ def test_exceed_seals_the_discard_pile_each_turn_for_power_on_the_next_attack():
     d.strike(0, "Grasp", "Block")
     d.answer(0, "move", "Push 1")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 3 + 5
+    assert d.last_strike()["sides"][0]["power"] == 3 + 5
     assert "obo" not in d.p(0)["x"]  # used up by that attack
     assert "next_attack_power" not in d.m.view(1)["players"][0]
 
@@ -165,7 +165,7 @@ def test_bus_stop_pushes_two_then_buys_power_with_force():
     d.answer(0, "pay", "Grasp (hand)")
     d.answer(0, "pay", "Cross (hand)")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 4 + 2 and d.life(1) == 30 - (6 - 2)
+    assert d.last_strike()["sides"][0]["power"] == 4 + 2 and d.life(1) == 30 - (6 - 2)
 
 
 def test_fractured_memories_makes_an_attack_ex_when_a_copy_is_sealed_or_transformed():
@@ -175,7 +175,7 @@ def test_fractured_memories_makes_an_attack_ex_when_a_copy_is_sealed_or_transfor
     d.strike(0, "Cabstand", "Block")
     d.answer(0, "choose", "Spend nothing")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["ex"] and last["power"] == 3 + 1 and last["speed"] == 5 + 1
     assert d.pos(0) == 7  # Cabstand's After: advance 3 (past Eugenia)
 
@@ -186,7 +186,7 @@ def test_fractured_memories_needs_a_copy_of_the_attack():
     d.strike(0, "Cabstand", "Block")
     d.answer(0, "choose", "Spend nothing")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert not last["ex"] and last["power"] == 3
 
 
@@ -196,7 +196,7 @@ def test_bus_stop_itself_transformed_makes_bus_stop_ex():
     d.strike(0, "Bus Stop", "Block")
     d.answer(0, "choose", "Spend nothing")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["ex"] and d.m.state["last"]["sides"][0]["power"] == 5
+    assert d.last_strike()["sides"][0]["ex"] and d.last_strike()["sides"][0]["power"] == 5
 
 
 def test_cabstand_closes_one_per_force_then_advances_three():
@@ -237,11 +237,11 @@ def test_outrun_the_past_seals_up_to_four_before_setting_and_draws_per_pair():
     d.put(0, "tr", "Flight 13")
     d.put(0, "discard", "Focus", "Block")
     d.put(0, "gauge", "Assault")
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     d.answer(0, "main", "Strike", exact=True)
     assert d.decision(0, "choose").max_choices == 3
     d.answer(0, "choose", labels=["Focus (discard)", "Block (discard)", "Assault (gauge)"])
-    assert d.names(0, "sealed") == ["Focus", "Block", "Assault"] and len(d.p(0)["hand"]) == hand + 1
+    assert d.names(0, "sealed") == ["Focus", "Block", "Assault"] and d.hand_count(0) == hand + 1
     d.answer(0, "strike-set", "Cross", exact=True)
     d.answer(1, "strike-set", "Block", exact=True)
     assert d.kinds() == [(1, "main")]  # Cross missed; Eugenia's turn
@@ -265,7 +265,7 @@ def test_jump_the_shark_gains_power_per_four_sealed_cards():
     mill(d, 0, 9, "sealed")
     d.strike(0, "Jump the Shark", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 2 + 2
+    assert d.last_strike()["sides"][0]["power"] == 2 + 2
 
 
 def test_jump_the_shark_bonus_stops_at_five():
@@ -273,7 +273,7 @@ def test_jump_the_shark_bonus_stops_at_five():
     mill(d, 0, 24, "sealed")
     d.strike(0, "Jump the Shark", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 2 + 5
+    assert d.last_strike()["sides"][0]["power"] == 2 + 5
 
 
 def test_jump_the_train_moves_four_either_way():
@@ -293,8 +293,8 @@ def test_daredevil_seals_deck_cards_for_speed_in_the_next_strike_only():
     assert d.p(0)["sealed"] == deck
     d.strike(1, "Grasp", "Cross")
     # Cross at Speed 6 + 3 beats Grasp's 7 and stuns Eugenia
-    last = d.m.state["last"]["sides"][0]
-    assert last["speed"] == 9 and last["hit"] and d.m.state["last"]["sides"][1]["stunned"]
+    last = d.last_strike()["sides"][0]
+    assert last["speed"] == 9 and last["hit"] and d.last_strike()["sides"][1]["stunned"]
     assert "A Streetcar Named Disaster" in d.names(0, "discard") and "dd" not in d.p(0)["x"]
 
 
@@ -303,7 +303,7 @@ def test_hellward_bound_is_free_with_an_empty_deck_and_discard_pile():
     mill(d, 0, len(d.p(0)["deck"]), "sealed")
     d.strike(0, "Hellward Bound", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["card"] == "Hellward Bound" and d.life(1) == 30 - (10 - 2)
+    assert d.last_strike()["sides"][0]["card"] == "Hellward Bound" and d.life(1) == 30 - (10 - 2)
 
 
 def test_hellward_bound_costs_six_otherwise():
@@ -370,7 +370,7 @@ def test_fractured_memories_also_counts_for_the_wild_swing_that_replaces_an_inva
     d.strike(0, "Hellward Bound", "Block")  # no Gauge: invalid, replaced by a Wild Swing
     d.answer(0, "choose", "Spend nothing")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["card"] == "Bus Stop" and last["wild_swing"]
     assert last["ex"] and last["power"] == 4 + 1 and last["speed"] == 3 + 1
 
@@ -383,7 +383,7 @@ def test_daredevils_speed_leaves_with_the_boost_when_tech_discards_it():
     assert d.names(0, "boosts") == [] and "A Streetcar Named Disaster" in d.names(0, "discard")
     d.strike(0, "Cross", "Grasp")
     d.answer(1, "move", "Push 1")
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["speed"] == 6 and not last["hit"]  # no +3: Grasp (7) hit first and stunned
     assert "dd" not in d.p(0)["x"]
 
@@ -405,6 +405,6 @@ def test_the_oboroguruma_power_is_used_up_even_when_minatos_attack_is_stunned():
     d.refresh()
     d.strike(0, "Cross", "Grasp")  # Grasp (Speed 7) hits first and stuns
     d.answer(1, "move", "Push 1")
-    last = d.m.state["last"]["sides"][0]
-    assert last["power"] == 3 + 2 and d.m.state["last"]["sides"][0]["stunned"]
+    last = d.last_strike()["sides"][0]
+    assert last["power"] == 3 + 2 and d.last_strike()["sides"][0]["stunned"]
     assert "obo" not in d.p(0)["x"]

@@ -45,7 +45,7 @@ def test_a_face_down_boost_is_hidden_and_turns_up_before_renea_sets_her_attack()
     d.answer(0, "strike-set", "Strafe Fire", exact=True)
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert (last["power"], last["speed"], last["hit"]) == (2 + 1, 6 + 1, True)
     assert "Called Shot" in d.names(0, "discard") and d.pos(0) == 2  # Strafe Fire: retreat 1
 
@@ -61,7 +61,7 @@ def test_face_down_now_effects_wait_and_resolve_when_renea_defends():
     d.answer(0, "move", "Move 1 to space 4")
     d.answer(0, "strike-set", "Grasp", exact=True)
     assert d.pos(0) == 4
-    assert d.m.state["last"]["sides"][0]["power"] == 3 + 1  # Jiujitsu +1 Power
+    assert d.last_strike()["sides"][0]["power"] == 3 + 1  # Jiujitsu +1 Power
 
 
 def test_jiujitsu_played_face_up_moves_at_once():
@@ -75,19 +75,19 @@ def test_fakeout_face_down_returns_and_draws_before_the_attack_is_set():
     d = duel("renea", "shovelknight", ["Flare", "Grasp"], ["Block"], pos=(3, 5))
     d.answer(0, "main", "Boost Fakeout (Flare) face-down")
     pass_turn(d, 1)
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     d.answer(0, "main", "Strike", exact=True)
-    assert "Flare" in d.names(0, "hand") and len(d.p(0)["hand"]) == hand + 2
+    assert "Flare" in d.names(0, "hand") and d.hand_count(0) == hand + 2
     assert d.p(0)["boosts"] == []
     d.answer(0, "strike-set", "Flare", exact=True)
 
 
 def test_fakeout_face_up_returns_to_hand_and_draws():
     d = duel("renea", "shovelknight", ["Flare"], ["Block"])
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     d.answer(0, "main", "Boost Fakeout (Flare, 0 Force)")
     # back to hand, a card drawn, then the end-of-turn draw
-    assert "Flare" in d.names(0, "hand") and len(d.p(0)["hand"]) == hand + 2
+    assert "Flare" in d.names(0, "hand") and d.hand_count(0) == hand + 2
     assert d.p(0)["boosts"] == []
 
 
@@ -188,7 +188,7 @@ def test_briefcase_continuous_boost_counts_for_renea_and_returns_to_its_owner():
     d.answer(0, "main", "Boost Fierce (Grasp from the Briefcase, 0 Force)")
     d.strike(0, "Strafe Fire", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 2 + 2 and grasp in d.p(1)["discard"]
+    assert d.last_strike()["sides"][0]["power"] == 2 + 2 and grasp in d.p(1)["discard"]
 
 
 def test_a_briefcase_card_returned_to_hand_goes_to_its_owners_discard_pile():
@@ -211,9 +211,9 @@ def test_fakeout_from_the_briefcase_sends_the_opponents_flare_to_their_discard_p
     d = duel("renea", "renea", [], ["Block"], pos=(3, 5))
     exceeded(d)
     flare = opp_card(d, "Flare", None, to="area")
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     ev = d.answer(0, "main", "Boost Fakeout (Flare from the Briefcase, 0 Force)")
-    assert flare in d.p(1)["discard"] and len(d.p(0)["hand"]) == hand + 1
+    assert flare in d.p(1)["discard"] and d.hand_count(0) == hand + 1
     texts = [e.text for e in ev]
     assert not any("returns Flare to hand" in t for t in texts)
     assert any("Flare goes to its owner's discard pile" in t for t in texts)
@@ -247,7 +247,7 @@ def test_called_shot_gets_six_power_when_a_named_copy_is_thrown_away():
     d.strike(0, "Called Shot", "Block")
     d.answer(0, "choose", "Grasp", exact=True)
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 6 and d.life(1) == 30 - (6 - 2)
+    assert d.last_strike()["sides"][0]["power"] == 6 and d.life(1) == 30 - (6 - 2)
     assert "Grasp" in d.names(1, "discard")
 
 
@@ -257,7 +257,7 @@ def test_called_shot_against_a_hand_without_the_name_reveals_it():
     ev = d.answer(0, "choose", "Dive", exact=True)
     assert any("has no Dive: reveals" in e.text for e in ev)
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 0 and d.life(1) == 30
+    assert d.last_strike()["sides"][0]["power"] == 0 and d.life(1) == 30
 
 
 def test_paranormal_investigation_takes_two_normals_back():
@@ -287,7 +287,7 @@ def test_flare_makes_range_one_attacks_miss_after_it_hits_and_closes_two():
     d = duel("renea", "shovelknight", ["Flare"], ["Sweep"], pos=(3, 6))
     d.strike(0, "Flare", "Sweep")
     assert d.pos(0) == 5 and d.life(1) == 30 - 3
-    last = d.m.state["last"]["sides"][1]
+    last = d.last_strike()["sides"][1]
     assert last["hit"] is False and d.life(0) == 30
 
 
@@ -310,7 +310,7 @@ def test_neutralizer_ignores_guard_and_drains_an_exceeded_gauge():
         pay_all(d, 0)
         if ex:
             d.answer(1, "discard", first=2)
-        last = d.m.state["last"]["sides"][1]
+        last = d.last_strike()["sides"][1]
         assert last["stunned"] and last["damage_taken"] == 4  # Spike's Guard 4 is ignored
         assert len(d.p(1)["gauge"]) == (1 if ex else 3)
 
@@ -398,7 +398,7 @@ def test_umina_boosts_from_the_briefcase_find_no_dreamlands():
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "order", "Strafe Fire")
     d.answer(0, "choose", "Gauge")
-    assert d.m.state["last"]["sides"][0]["power"] == 2  # nothing added for the Briefcase's Grasp
+    assert d.last_strike()["sides"][0]["power"] == 2  # nothing added for the Briefcase's Grasp
 
 
 def test_daredevil_from_the_briefcase_gives_renea_its_speed():
@@ -412,7 +412,7 @@ def test_daredevil_from_the_briefcase_gives_renea_its_speed():
     d.answer(1, "choose", NO_BLOCK)
     while (0, "order") in d.kinds() or (0, "choose") in d.kinds():
         d.answer(0, *(("order", "Strafe Fire") if (0, "order") in d.kinds() else ("choose", "Gauge")))
-    assert d.m.state["last"]["sides"][0]["speed"] == 6 + 3
+    assert d.last_strike()["sides"][0]["speed"] == 6 + 3
 
 
 def test_the_whirlwind_from_the_briefcase_goes_to_renea_s_gauge_after_her_next_turn():
@@ -479,7 +479,7 @@ def test_initiate_launch_from_the_briefcase_makes_renea_s_attack_ex():
     _order_all(d, 0)
     d.answer(1, "choose", NO_BLOCK)
     _order_all(d, 0)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["ex"] and last["power"] == 4 + 1
 
 

@@ -46,7 +46,7 @@ def test_exceeded_specials_may_spend_gauge_for_power_and_range():
     d.answer(0, "move", "Push 1")  # range 3-5 now reaches 5
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["range"] == [3, 5] and last["power"] == 4
     assert d.names(0, "gauge") == ["Sweep", "Spike", "Venom Lash"]  # Hit: top discard card to gauge
 
@@ -103,7 +103,7 @@ def test_verdant_slaughter_pulls_once_more_per_gauge_card():
     # 2 gauge left: pulled 3 times toward Serena (space 5): 9 -> 6, range 1 from her
     d.answer(1, "choose", NO_BLOCK)
     assert d.pos(1) == 6 and d.life(1) == 30 - (8 - 2)
-    assert d.m.state["last"]["sides"][0]["guard"] == 3 + 2  # +1 per gauge card
+    assert d.last_strike()["sides"][0]["guard"] == 3 + 2  # +1 per gauge card
 
 
 def test_saphrophyte_draws_per_gauge_then_may_transform():
@@ -113,7 +113,7 @@ def test_saphrophyte_draws_per_gauge_then_may_transform():
     d.answer(0, "choose", "Pay 1 Gauge")
     d.answer(0, "pay", "Spike (gauge)")
     d.answer(0, "choose", "Transform Enthralling Toxins")
-    assert d.names(0, "tr") == ["Blossom Haze"] and len(d.p(0)["hand"]) == 5 - 1 + 2 - 1 + 1
+    assert d.names(0, "tr") == ["Blossom Haze"] and d.hand_count(0) == 5 - 1 + 2 - 1 + 1
 
 
 def test_choking_thorns_barkskin_and_metabolism():
@@ -125,6 +125,6 @@ def test_choking_thorns_barkskin_and_metabolism():
     assert d.m.state["st"]["sides"][0]["src"] == "hand"
     d.answer(0, "choose", "Lose 1 life: Grasp to gauge")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["armor"] == 2 + 4 and d.life(0) == 29 and d.life(1) == 26
     assert len(d.p(0)["gauge"]) == 1 + 1 + 1  # Metabolism's card, the discard card, then the hit

@@ -26,13 +26,13 @@ def face_down(d, seat, *names):
 
 def test_instant_boosts_stay_in_play_face_down_and_hidden():
     d = duel("syrus", "eugenia", ["Tidal Whirl", "Cross"], ["Block"], pos=(3, 6))
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     d.answer(0, "main", "Boost Ebb and Flow")
     d.answer(0, "move", "Move 1 to space 4")
     d.idle(1)
     tw = iid_of(d, 0, "boosts", "Tidal Whirl")
     assert tw in d.p(0)["fd"] and "Tidal Whirl" not in d.names(0, "discard")
-    assert len(d.p(0)["hand"]) == hand - 1 + 1 + 1 and d.pos(0) == 4  # the draw, then end of turn
+    assert d.hand_count(0) == hand - 1 + 1 + 1 and d.pos(0) == 4  # the draw, then end of turn
     opp = d.m.view(1)
     assert opp["players"][0]["boosts"] == [{"face_down": True}]
     assert "Ebb and Flow" not in json.dumps(opp["players"]) and "Tidal Whirl" not in json.dumps(opp["players"])
@@ -52,7 +52,7 @@ def test_face_down_boost_goes_to_gauge_when_the_next_attack_hits():
     pass_turn(d, 1)
     d.strike(0, "Cross", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["hit"] and last["power"] == 3  # the face-down boost adds no Power before Exceeding
     assert d.names(0, "gauge") == ["Tidal Whirl", "Cross"] and d.p(0)["boosts"] == []
 
@@ -61,7 +61,7 @@ def test_face_down_boost_is_discarded_when_the_attack_misses():
     d = duel("syrus", "eugenia", ["Cross"], ["Block"], pos=(3, 8))
     face_down(d, 0, "Tidal Whirl")
     d.strike(0, "Cross", "Block")
-    assert not d.m.state["last"]["sides"][0]["hit"]
+    assert not d.last_strike()["sides"][0]["hit"]
     assert "Tidal Whirl" in d.names(0, "discard") and d.p(0)["boosts"] == [] and d.p(0)["fd"] == []
 
 
@@ -73,7 +73,7 @@ def test_a_face_down_boost_that_starts_a_strike_counts_in_that_strike():
     if (1, "strike-set") in d.kinds():
         d.answer(1, "strike-set", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][1]["card"] == "Block" and d.m.state["last"]["sides"][0]["hit"]
+    assert d.last_strike()["sides"][1]["card"] == "Block" and d.last_strike()["sides"][0]["hit"]
     assert d.names(0, "gauge") == ["Focus", "Cross"]
 
 
@@ -112,7 +112,7 @@ def test_exceeded_instant_boosts_give_power_and_a_move_when_placed():
     pass_turn(d, 1)
     d.strike(0, "Cross", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["hit"] and last["power"] == 3 + 1
     # no "goes to your Gauge" text any more: discarded at cleanup
     assert "Tidal Whirl" in d.names(0, "discard") and d.names(0, "gauge") == ["Cross"]
@@ -123,12 +123,12 @@ def test_exceeded_instant_boosts_give_power_and_a_move_when_placed():
 
 def test_albatross_talon_ignores_guard_retreats_and_draws():
     d = duel("syrus", "eugenia", ["Albatross Talon"], ["Block"], pos=(3, 6))
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     d.strike(0, "Albatross Talon", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    side = d.m.state["last"]["sides"]
+    side = d.last_strike()["sides"]
     assert side[0]["hit"] and side[1]["stunned"]  # 3 damage after Block's Armor, Guard 3 ignored
-    assert d.life(1) == 30 - 3 and d.pos(0) == 1 and len(d.p(0)["hand"]) == hand - 1 + 1
+    assert d.life(1) == 30 - 3 and d.pos(0) == 1 and d.hand_count(0) == hand - 1 + 1
 
 
 def test_memories_of_the_deep_boosts_instants_from_the_gauge_and_seals_them():
@@ -167,7 +167,7 @@ def test_reckless_greed_discards_a_boost_to_strike_once_a_turn():
     d.answer(0, "strike-set", "Cross", exact=True)
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["hit"] and "Tidal Whirl" in d.names(0, "gauge")
+    assert d.last_strike()["sides"][0]["hit"] and "Tidal Whirl" in d.names(0, "gauge")
 
 
 def test_reckless_greed_may_be_declined_and_needs_a_boost():
@@ -187,14 +187,14 @@ def test_reckless_greed_may_be_declined_and_needs_a_boost():
 def test_siren_call_pulls_a_stunned_opponent_to_two_spaces():
     d = duel("syrus", "eugenia", ["Siren Call"], ["Grasp"], pos=(3, 7))
     d.strike(0, "Siren Call", "Grasp")
-    sides = d.m.state["last"]["sides"]
+    sides = d.last_strike()["sides"]
     assert sides[0]["hit"] and sides[1]["stunned"] and d.pos(1) == 5
 
 
 def test_siren_call_does_not_pull_an_opponent_who_is_not_stunned():
     d = duel("syrus", "eugenia", ["Siren Call"], ["Spike"], pos=(3, 7))
     d.strike(0, "Siren Call", "Spike")
-    sides = d.m.state["last"]["sides"]
+    sides = d.last_strike()["sides"]
     assert sides[0]["hit"] and not sides[1]["stunned"] and d.pos(1) == 7
 
 
@@ -203,14 +203,14 @@ def test_opulence_adds_power_on_hit_with_a_continuous_boost():
     d.put(0, "tr", "Siren Call")
     d.strike(0, "Cross", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 3
+    assert d.last_strike()["sides"][0]["power"] == 3
     d.p(0)["pos"], d.p(1)["pos"] = 3, 5
     pass_turn(d, 1)
     face_down(d, 0, "Tidal Whirl")
     d.strike(0, "Cross", "Block")
     d.answer(0, "order", "Opulence")  # before the face-down boost leaves for the gauge
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 3 + 1
+    assert d.last_strike()["sides"][0]["power"] == 3 + 1
 
 
 def test_tidal_whirl_pushes_or_pulls_one():
@@ -257,7 +257,7 @@ def test_dredge_fury_spends_gauge_for_power_and_keeps_one_card():
     assert d.choices(0, "choose") == ["Sweep", "Focus"]
     d.answer(0, "choose", "Focus")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["hit"] and last["power"] == 2 + 4 and d.life(1) == 30 - (6 - 2)
     assert "Focus" in d.names(0, "hand") and "Sweep" in d.names(0, "discard")
     assert d.names(0, "gauge") == ["Dive", "Grasp", "Dredge Fury"]
@@ -265,13 +265,13 @@ def test_dredge_fury_spends_gauge_for_power_and_keeps_one_card():
 
 def test_riptide_lets_both_draw_then_gives_another_action():
     d = duel("syrus", "eugenia", ["Dredge Fury"], ["Block"])
-    mine, theirs = len(d.p(0)["hand"]), len(d.p(1)["hand"])
+    mine, theirs = d.hand_count(0), d.hand_count(1)
     d.answer(0, "main", "Boost Riptide")
     assert d.choices(0, "choose") == ["Draw 0", "Draw 1", "Draw 2", "Draw 3"]
     d.answer(0, "choose", "Draw 3")
     d.answer(1, "choose", "Draw 1")
     d.idle(0)
-    assert len(d.p(0)["hand"]) == mine - 1 + 3 and len(d.p(1)["hand"]) == theirs + 1
+    assert d.hand_count(0) == mine - 1 + 3 and d.hand_count(1) == theirs + 1
     assert iid_of(d, 0, "boosts", "Dredge Fury") in d.p(0)["fd"]
 
 
@@ -283,7 +283,7 @@ def test_symphony_of_the_deep_refills_the_hand_to_seven_from_the_discard_pile():
     d.strike(0, "Symphony Of The Deep", "Block")
     pay_all(d, 0)
     d.answer(1, "choose", NO_BLOCK)
-    assert len(d.p(0)["hand"]) == 7
+    assert d.hand_count(0) == 7
     # 2 left of the 8, plus the 2 Gauge spent on the Ultra
     assert len(d.p(0)["discard"]) == 8 - 6 + 2
 

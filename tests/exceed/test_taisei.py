@@ -12,7 +12,7 @@ def test_pay_life_for_power_and_demonheart_counters():
     assert d.life(0) == 13 and d.p(0)["cnt"] == 2
     d.answer(0, "move", "Push 1")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["power"] == 5 and last["armor"] == 2  # +2 Power; Demonheart +1 Armor per counter
     assert d.p(0)["cnt"] == 0  # counters leave when the strike ends
 
@@ -97,7 +97,7 @@ def test_blackvolt_and_demonhide_back_to_hand():
     d.strike(0, "Blackvolt", "Block", hook="Pay nothing")
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Pay 2 life")
-    assert d.life(1) == 30 - (4 - 2) and d.m.state["last"]["sides"][1]["stunned"]  # Guard ignored
+    assert d.life(1) == 30 - (4 - 2) and d.last_strike()["sides"][1]["stunned"]  # Guard ignored
     assert d.life(0) == 15 + 3 - 2
     assert "Blackvolt" in d.names(0, "hand")  # Demonhide came back
 
@@ -111,7 +111,7 @@ def test_bloodthirst_and_grave_ambitions():
     d.answer(0, "pay", "Grasp (hand)")
     d.answer(0, "pay", "Cross (hand)")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.pos(0) == 6 and d.m.state["last"]["sides"][0]["power"] == 5
+    assert d.pos(0) == 6 and d.last_strike()["sides"][0]["power"] == 5
 
 
 def test_chaos_scissors_hurts_you_and_nightmare_tares_keeps_you_alive():

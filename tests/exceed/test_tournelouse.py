@@ -19,7 +19,7 @@ def grasp_hit(d, transform=True):
 
 
 def last(d, seat=0):
-    return d.m.state["last"]["sides"][seat]
+    return d.last_strike()["sides"][seat]
 
 
 def on_top(d, seat, *names):
@@ -257,7 +257,7 @@ def test_grim_thundercalling_gains_advantage_draws_and_closes_one_or_two():
     assert d.choices(0, "move") == ["Close 1 to space 4", "Close 2 to space 5"]
     d.answer(0, "move", "Close 2")
     d.answer(0, "choose", "Gauge")
-    assert d.pos(0) == 5 and len(d.p(0)["hand"]) == 2
+    assert d.pos(0) == 5 and d.hand_count(0) == 2
     d.idle(0)
 
 
@@ -304,7 +304,7 @@ def test_bargeist_fang_is_paid_with_seals_and_transforms_many_then_draws_three()
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
     assert d.names(0, "tr") == ["Focus", "Dive", "Southpaw"]
-    assert len(d.p(0)["hand"]) == 1 + 3
+    assert d.hand_count(0) == 1 + 3
     assert last(d)["power"] == 1 + 2  # read at the end of the strike: Focus and Dive
 
 

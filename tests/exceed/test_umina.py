@@ -20,7 +20,7 @@ def test_dreamlands_action_and_striking_from_it_with_stun_immunity():
     d.answer(0, "strike-set", "Strike with Terror Whispers from your Dreamlands")
     d.answer(1, "strike-set", "Sweep", exact=True)
     # Terror Whispers (speed 7) misses at range 2; Sweep hits 6 and cannot stun her
-    assert not d.m.state["last"]["sides"][0]["stunned"] and d.life(0) == 24
+    assert not d.last_strike()["sides"][0]["stunned"] and d.life(0) == 24
 
 
 def test_a_new_dreamlands_card_discards_the_old_one():
@@ -80,7 +80,7 @@ def test_out_of_mind_with_and_without_a_dreamlands_card():
     d.strike(0, "Out Of Mind", "Block")
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
-    assert d.m.state["last"]["sides"][0]["power"] == 1 + 5 and "Sweep" in d.names(0, "gauge")
+    assert d.last_strike()["sides"][0]["power"] == 1 + 5 and "Sweep" in d.names(0, "gauge")
 
 
 def test_shadow_chorus_becomes_the_dreamlands_card():
@@ -90,7 +90,7 @@ def test_shadow_chorus_becomes_the_dreamlands_card():
     d.strike(0, "Shadow Chorus", "Block")
     d.answer(0, "choose", "Discard it")  # the copied Dark Thoughts took a random card
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["card"] == "Dark Thoughts" and last["power"] == 6
 
 
@@ -121,7 +121,7 @@ def test_call_of_the_dreamlands_counts_revealed_specials_and_ultras():
     d.answer(0, "pay", "Spike (gauge)")
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
-    assert d.m.state["last"]["sides"][0]["power"] == 2 + 2
+    assert d.last_strike()["sides"][0]["power"] == 2 + 2
 
 
 def test_sleeper_awakes_hides_the_dreamlands_card():
