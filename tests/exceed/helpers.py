@@ -134,6 +134,9 @@ class Driver(Scenario):
     def pos(self, seat: int) -> int:
         return self.m.view(None)["players"][seat]["space"]
 
+    def exceeded(self, seat: int) -> bool:
+        return self.m.view(None)["players"][seat]["exceeded"]
+
     def hand_count(self, seat: int) -> int:
         return self.m.view(None)["players"][seat]["hand_count"]
 

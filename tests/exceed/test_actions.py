@@ -107,7 +107,7 @@ def test_exceed_action_pays_gauge_and_flips():
     d.answer(0, "main", "Exceed (pay 5 Gauge)")
     for name in ("Spike", "Sweep", "Focus", "Block"):  # the last card is the only choice left
         d.answer(0, "pay", f"{name} (gauge)")
-    assert d.p(0)["ex"] and d.m.view(None)["players"][0]["side"] == "Kyubi No Kitsune"
+    assert d.exceeded(0) and d.m.view(None)["players"][0]["side"] == "Kyubi No Kitsune"
     assert d.hand_count(0) == 7 + 3 + 1  # Seijun's Exceed draws 3, then the end-of-turn draw
 
 

@@ -23,7 +23,7 @@ def test_cease_and_desist_cancels_a_one_card_discard_and_drops_its_armor_after()
     # Carl is faster (3 against 2): 3 damage, then After: Armor 0 and a draw
     # Sweep then deals its full 6 and its random discard of 1 becomes none
     assert d.life(0) == 30 - 3 and d.life(1) == 30 - 6
-    assert d.hand_count(1) == 6 - 1 + 1 and d.p(1)["discard"] == []
+    assert d.hand_count(1) == 6 - 1 + 1 and d.names(1, "discard") == []
     assert d.last_strike()["sides"][1]["armor"] == 0
 
 
@@ -34,7 +34,7 @@ def test_cease_and_desist_halves_cats_cradles_two_random_discards():
     pay_all(d, 0)
     no_reveal(d)
     # hand: 6 - 1 set + 1 (Cease And Desist's After) + 1 (Cat's Cradle) - 1 discard (2 reduced by 1)
-    assert d.hand_count(1) == 6 and len(d.p(1)["discard"]) == 1
+    assert d.hand_count(1) == 6 and len(d.names(1, "discard")) == 1
     assert d.life(1) == 30 - (9 - 6)
 
 
@@ -57,7 +57,7 @@ def test_cease_and_desist_spares_the_card_shimmer_of_madness_would_pick():
     d = duel("eugenia", "carlswangee", ["Shimmer of Madness"], [CEASE], pos=(3, 4))
     d.strike(0, "Shimmer of Madness", CEASE)
     # Shimmer (Speed 6) hits first; Eugenia's pick of 1 is reduced to none; Carl's +1 Armor (a Special)
-    assert d.p(1)["discard"] == [] and d.life(1) == 30 - max(0, 2 - 4)
+    assert d.names(1, "discard") == [] and d.life(1) == 30 - max(0, 2 - 4)
     assert d.life(0) == 30 - 3
 
 
@@ -88,7 +88,7 @@ def test_disarming_strike_against_a_hand_without_normals_reveals_it():
     d.set_hand(1, "Block", "Werelight", "Plot Hook")
     d.strike(0, "Disarming Strike", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.p(1)["discard"] == [] and any("has no Normal: reveals Werelight, Plot Hook" in e.text
+    assert d.names(1, "discard") == [] and any("has no Normal: reveals Werelight, Plot Hook" in e.text
                                            for e in d.events)
 
 
@@ -96,11 +96,11 @@ def test_disarming_maneuver_takes_a_random_card_only_when_passing():
     d = duel("carlswangee", "eugenia", ["Disarming Strike", "Grasp"], [], pos=(3, 4))
     d.answer(0, "main", "Boost Disarming Maneuver")
     d.answer(0, "pay", "Grasp (hand)")
-    assert d.pos(0) == 6 and len(d.p(1)["discard"]) == 1 and d.hand_count(1) == 5
+    assert d.pos(0) == 6 and len(d.names(1, "discard")) == 1 and d.hand_count(1) == 5
     d2 = duel("carlswangee", "eugenia", ["Disarming Strike", "Grasp"], [], pos=(3, 7))
     d2.answer(0, "main", "Boost Disarming Maneuver")
     d2.answer(0, "pay", "Grasp (hand)")
-    assert d2.pos(0) == 5 and d2.p(1)["discard"] == []
+    assert d2.pos(0) == 5 and d2.names(1, "discard") == []
 
 
 # ----------------------------------------------------------- Improvised Weapon
@@ -130,7 +130,7 @@ def test_investigate_takes_a_second_card_after_a_special():
     d.answer(0, "pay", "Grasp (hand)")
     dec = d.decision(1, "discard")  # the random card was a Special: Eugenia picks one more
     d.m.apply(1, dec.id, [dec.options[0].id])
-    assert d.hand_count(1) == 1 and len(d.p(1)["discard"]) == 2
+    assert d.hand_count(1) == 1 and len(d.names(1, "discard")) == 2
 
 
 def test_investigate_stops_after_a_normal():
@@ -138,7 +138,7 @@ def test_investigate_stops_after_a_normal():
     d.set_hand(1, "Cross", "Dive")
     d.answer(0, "main", "Boost Investigate")
     d.answer(0, "pay", "Grasp (hand)")
-    assert d.hand_count(1) == 1 and len(d.p(1)["discard"]) == 1
+    assert d.hand_count(1) == 1 and len(d.names(1, "discard")) == 1
     d.idle(1)
 
 
@@ -170,7 +170,7 @@ def test_precision_engineering_trades_a_gauge_normal_for_the_card():
 def test_precision_engineering_without_a_gauge_normal_is_discarded():
     d = duel("carlswangee", "eugenia", ["Power Short"], [])
     d.answer(0, "main", "Boost Precision Engineering")
-    assert d.names(0, "discard") == ["Power Short"] and d.p(0)["gauge"] == []
+    assert d.names(0, "discard") == ["Power Short"] and d.names(0, "gauge") == []
 
 
 # --------------------------------------------------------------- Swangee Elbow

@@ -77,7 +77,7 @@ def test_exceed_diabolic_aura_power_and_curse_the_earth():
     d.answer(0, "main", "Exceed (pay 3 Gauge)")
     for _ in range(3):
         d.pay(0, "gauge")
-    assert d.p(0)["ex"] and d.m.view(None)["players"][0]["diabolic_aura"] == []
+    assert d.exceeded(0) and d.m.view(None)["players"][0]["diabolic_aura"] == []
     pass_turn(d, 1)
     d.answer(0, "main", "Diabolic Aura")
     d.answer(0, "choose", "Charnel Blast", exact=True)

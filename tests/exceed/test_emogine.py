@@ -59,7 +59,7 @@ def test_declining_the_look_swings_with_that_card_and_no_life_is_paid():
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", WS, exact=True)
     d.answer(0, "choose", "No")
-    assert d.life(0) == 30 and d.p(0)["gauge"] == []
+    assert d.life(0) == 30 and d.names(0, "gauge") == []
     assert d.m.name(d.m.state["st"]["sides"][0]["card"]) == "Sweep"
     assert d.m.state["st"]["sides"][0]["shown"]
 
@@ -97,7 +97,7 @@ def test_exceed_costs_six_and_the_top_card_is_seen_only_by_her():
     d.answer(0, "main", "Exceed (pay 6 Gauge)")
     for _ in range(5):
         d.pay(0, "gauge")
-    assert d.p(0)["ex"]
+    assert d.exceeded(0)
     assert "Guilty Paean" in d.names(0, "hand")  # the end-of-turn draw took it
     top = d.p(0)["deck"][0]
     assert [c["name"] for c in d.m.view(0)["players"][0]["deck_top"]] == [d.m.name(top)]
@@ -236,7 +236,7 @@ def test_corrupted_power_heals_on_gauge_payments_only():
     d.answer(0, "main", "Exceed (pay 4 Gauge)")  # 6 - 2 for the transformation
     while (0, "pay") in d.kinds():
         d.pay(0, "gauge")
-    assert d.p(0)["ex"] and d.life(0) == 21  # one heal for the whole payment
+    assert d.exceeded(0) and d.life(0) == 21  # one heal for the whole payment
 
 
 def test_corrupted_power_heals_when_gauge_is_spent_as_force():
@@ -253,7 +253,7 @@ def test_corrupted_power_heals_when_gauge_is_spent_as_force():
     d.answer(0, "pay", "Focus (gauge)")
     d.answer(0, "pay", "Block (gauge)")
     d.answer(0, "pay", "Done")
-    assert d.life(0) == 22 and d.p(0)["gauge"] == []  # one heal for the whole payment
+    assert d.life(0) == 22 and d.names(0, "gauge") == []  # one heal for the whole payment
 
 
 def test_martyrs_lash_after_being_hit_may_transform_from_hand():
@@ -270,7 +270,7 @@ def test_martyrs_lash_does_nothing_when_not_hit():
     d = duel("emogine", "geoffrey", ["Martyr's Lash", "Purifying Chime"], ["Block"], pos=(3, 4))
     d.strike(0, "Martyr's Lash", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.p(0)["tr"] == [] and d.last_strike()["sides"][0]["hit"]
+    assert d.names(0, "tr") == [] and d.last_strike()["sides"][0]["hit"]
 
 
 def test_bloodletting_advances_and_refunds_the_next_life_paid():
@@ -282,7 +282,7 @@ def test_bloodletting_advances_and_refunds_the_next_life_paid():
     pass_turn(d, 1)
     d.strike(0, "Guilty Paean", "Block")
     d.answer(0, "choose", "Pay 3 life")
-    assert d.life(0) == 30 and d.p(0)["boosts"] == [] and "Martyr's Lash" in d.names(0, "discard")
+    assert d.life(0) == 30 and d.names(0, "boosts") == [] and "Martyr's Lash" in d.names(0, "discard")
 
 
 def test_two_bloodlettings_each_refund_the_next_life_paid():
@@ -292,7 +292,7 @@ def test_two_bloodlettings_each_refund_the_next_life_paid():
     d.strike(0, "Guilty Paean", "Block")
     d.answer(0, "choose", "Pay 3 life")
     assert d.life(0) == 20 - 3 + 3 + 3  # each copy gains that much back
-    assert d.p(0)["boosts"] == [] and d.names(0, "discard").count("Martyr's Lash") == 2
+    assert d.names(0, "boosts") == [] and d.names(0, "discard").count("Martyr's Lash") == 2
 
 
 def test_purifying_chime_discards_and_blood_frenzy_heals_when_behind():
@@ -391,7 +391,7 @@ def test_desperate_prayer_reorders_the_top_three_and_transforms_from_gauge():
     known = d.p(0)["deck"][:3]
     assert not set(known) & d.m.secret_from(0)
     d.answer(0, "choose", "Corrupted Power")
-    assert d.names(0, "tr") == ["Holy Warding"] and d.p(0)["gauge"] == []
+    assert d.names(0, "tr") == ["Holy Warding"] and d.names(0, "gauge") == []
 
 
 def test_starter_deck_is_offered():

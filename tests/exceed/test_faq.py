@@ -152,5 +152,5 @@ def test_only_strike_menu_with_the_circle():
 def test_tech_with_nothing_to_discard_does_nothing():
     d = duel("celinka", "eugenia", ["Dive"], ["Block"])
     d.answer(0, "main", "Boost Tech")
-    assert d.names(0, "discard") == ["Dive"] and d.p(1)["boosts"] == []
+    assert d.names(0, "discard") == ["Dive"] and d.names(1, "boosts") == []
     d.decision(1, "main")

@@ -38,7 +38,7 @@ def test_blood_frenzy_transforms_and_secret_formula_boosts_from_gauge():
     assert d.names(0, "tr") == ["Blood Frenzy"] and d.names(0, "gauge") == ["Sweep", "Blood Frenzy"]
     pass_turn(d, 1)
     d.answer(0, "main", "Boost Light (Sweep from gauge")
-    assert d.names(0, "boosts") == ["Sweep"] and len(d.p(0)["gauge"]) == 2  # refilled from the deck
+    assert d.names(0, "boosts") == ["Sweep"] and len(d.names(0, "gauge")) == 2  # refilled from the deck
 
 
 def test_eviscerate_cannot_be_moved_and_sets_both_hands_to_three():
@@ -92,7 +92,7 @@ def test_metamorphosis_makes_the_opponent_exceed_before_the_damage():
     hand = d.hand_count(1)
     d.strike(0, "Metamorphosis", "Block")
     d.answer(0, "pay", "Sweep (gauge)")
-    assert d.p(1)["ex"] and d.hand_count(1) == hand - 1 + 3  # the Exceed draw came first (FAQ)
+    assert d.exceeded(1) and d.hand_count(1) == hand - 1 + 3  # the Exceed draw came first (FAQ)
     d.answer(1, "choose", NO_BLOCK)
     assert d.life(1) == 30 - (7 - 2)
 

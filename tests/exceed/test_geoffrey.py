@@ -53,7 +53,7 @@ def test_compulsive_purification_cancels_for_two_force():
     d.answer(1, "cancel", "Cancel it: pay 2 Force")
     d.answer(1, "pay", "Cross (hand)")
     d.answer(1, "pay", "Dive (hand)")
-    assert d.p(0)["boosts"] == [] and "Grasp" in d.names(0, "discard")
+    assert d.names(0, "boosts") == [] and "Grasp" in d.names(0, "discard")
 
 
 def test_inquisition_ignores_armor_and_gains_armor_on_hit():

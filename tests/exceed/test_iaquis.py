@@ -35,7 +35,7 @@ def test_dragons_fire_returns_to_hand():
     d.strike(0, "Dragon's Fire", "Block", hook="Keep it face-down")
     d.answer(0, "choose", "Yes")
     d.answer(1, "choose", NO_BLOCK)
-    assert "Dragon's Fire" in d.names(0, "hand") and len(d.p(0)["gauge"]) == 1
+    assert "Dragon's Fire" in d.names(0, "hand") and len(d.names(0, "gauge")) == 1
 
 
 def test_dragons_flight_power_unless_passing():

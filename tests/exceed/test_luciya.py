@@ -24,7 +24,7 @@ def test_passing_through_deals_one_nonlethal_and_may_gauge_the_top_discard():
     assert top in dec.prompt
     d.answer(0, "choose", "Move it")
     assert d.pos(0) == 6 and d.life(1) == 29
-    assert d.names(0, "gauge") == [top] and len(d.p(0)["discard"]) == 2
+    assert d.names(0, "gauge") == [top] and len(d.names(0, "discard")) == 2
 
 
 def test_moving_without_passing_does_nothing_and_the_damage_is_nonlethal():
@@ -70,11 +70,11 @@ def test_exceeding_puts_the_hand_into_the_gauge_and_draws_five():
     deck_top = d.names(0, "deck")[:5]
     d.answer(0, "main", "Exceed (pay 5 Gauge)")
     pay_all(d, 0, "")
-    assert d.p(0)["ex"] and sorted(d.names(0, "gauge")) == hand
+    assert d.exceeded(0) and sorted(d.names(0, "gauge")) == hand
     # Exceeding pays its cost before the flip: those five are discarded as usual
     assert sorted(d.names(0, "discard")) == sorted(["Spike", "Spike", "Sweep", "Sweep", "Focus"])
     assert d.names(0, "hand")[:5] == deck_top and d.hand_count(0) == 5 + 1  # + the turn's draw
-    assert d.p(0)["boosts"] == []
+    assert d.names(0, "boosts") == []
 
 
 def test_exceeded_gauge_spent_goes_face_down_for_one_power_each_and_stays_hidden():
@@ -107,7 +107,7 @@ def test_before_exceeding_spent_gauge_is_discarded():
     d.put(0, "gauge", "Spike", "Sweep")
     d.strike(0, "Ride The Lightning", "Block")
     pay_all(d, 0, "")
-    assert d.p(0)["boosts"] == [] and sorted(d.names(0, "discard")) == ["Spike", "Sweep"]
+    assert d.names(0, "boosts") == [] and sorted(d.names(0, "discard")) == ["Spike", "Sweep"]
 
 
 def test_exceeded_gauge_spent_as_force_also_goes_face_down():
@@ -125,7 +125,7 @@ def test_exceeded_gauge_spent_as_force_also_goes_face_down():
     d2.answer(0, "main", "Change Cards")
     d2.answer(0, "pay", "Spike (gauge)")
     d2.answer(0, "pay", "Done")
-    assert d2.names(0, "boosts") == ["Spike"] and d2.p(0)["discard"] == []
+    assert d2.names(0, "boosts") == ["Spike"] and d2.names(0, "discard") == []
 
 
 # ------------------------------------------------------------------ Specials
@@ -356,8 +356,8 @@ def test_chain_trap_can_be_broken_for_two_force_into_luciyas_gauge():
     d.answer(0, "main", "Boost Chain Trap")
     d.answer(1, "main", "Spend 2 Force: put {seat0}'s Chain Trap into their gauge")
     pay_all(d, 1, "")
-    assert d.names(0, "gauge") == ["Ride The Lightning"] and d.p(0)["boosts"] == []
-    assert len(d.p(1)["discard"]) == 2
+    assert d.names(0, "gauge") == ["Ride The Lightning"] and d.names(0, "boosts") == []
+    assert len(d.names(1, "discard")) == 2
     d.idle(0)
     assert any(o.startswith("Move to") for o in d.choices(0, "main"))
 

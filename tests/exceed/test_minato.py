@@ -77,7 +77,7 @@ def test_an_ultras_gauge_cost_can_be_paid_from_the_discard_pile():
     mill(d, 0, 9)
     d.strike(0, "A Streetcar Named Disaster", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert len(d.p(0)["sealed"]) == 9 and not d.p(0)["discard"]
+    assert len(d.names(0, "sealed")) == 9 and not d.p(0)["discard"]
     assert d.life(1) == 30 - (10 - 2)
 
 
@@ -321,7 +321,7 @@ def test_hellraiser_mills_both_decks_and_returns_up_to_two_sealed_cards():
     assert d.decision(0, "choose").max_choices == 2
     d.answer(0, "choose", labels=["Focus", "Block"])
     assert d.names(1, "discard") == top1
-    assert len(d.p(0)["discard"]) == 4 + 1  # four from the deck, then Hellraiser itself
+    assert len(d.names(0, "discard")) == 4 + 1  # four from the deck, then Hellraiser itself
     assert {"Focus", "Block"} <= set(d.names(0, "hand")) and d.names(0, "sealed") == ["Assault"]
 
 
@@ -360,7 +360,7 @@ def test_daredevil_with_a_short_deck_seals_only_what_the_deck_holds():
     d.answer(0, "main", "Boost Daredevil (A Streetcar Named Disaster, 0 Force)")
     assert d.choices(0, "choose") == ["Seal 0 (+0 Speed)", "Seal 1 (+1 Speed)", "Seal 2 (+2 Speed)"]
     d.answer(0, "choose", "Seal 2")
-    assert len(d.p(0)["sealed"]) == 2  # (the end-of-turn draw then found the deck empty)
+    assert len(d.names(0, "sealed")) == 2  # (the end-of-turn draw then found the deck empty)
 
 
 def test_fractured_memories_also_counts_for_the_wild_swing_that_replaces_an_invalid_attack():

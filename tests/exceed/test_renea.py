@@ -78,7 +78,7 @@ def test_fakeout_face_down_returns_and_draws_before_the_attack_is_set():
     hand = d.hand_count(0)
     d.answer(0, "main", "Strike", exact=True)
     assert "Flare" in d.names(0, "hand") and d.hand_count(0) == hand + 2
-    assert d.p(0)["boosts"] == []
+    assert d.names(0, "boosts") == []
     d.answer(0, "strike-set", "Flare", exact=True)
 
 
@@ -88,7 +88,7 @@ def test_fakeout_face_up_returns_to_hand_and_draws():
     d.answer(0, "main", "Boost Fakeout (Flare, 0 Force)")
     # back to hand, a card drawn, then the end-of-turn draw
     assert "Flare" in d.names(0, "hand") and d.hand_count(0) == hand + 2
-    assert d.p(0)["boosts"] == []
+    assert d.names(0, "boosts") == []
 
 
 def test_exceeded_renea_cannot_play_boosts_face_down():
@@ -135,7 +135,7 @@ def test_exceeding_turns_boosts_up_without_now_effects_and_fills_the_briefcase()
     d.put(0, "gauge", "Sweep", "Spike", "Dive", "Focus", "Block")
     d.answer(0, "main", "Exceed (pay 5 Gauge)")
     pay_all(d, 0)
-    assert d.p(0)["ex"] and d.p(0)["fd"] == [] and d.names(0, "boosts") == ["Anticipation"]
+    assert d.exceeded(0) and d.p(0)["fd"] == [] and d.names(0, "boosts") == ["Anticipation"]
     assert d.pos(0) == 3  # Jiujitsu's Now effect did not resolve
     # the 3 topmost cards with a boost (Drunken Rampage's transformation is no boost), topmost first
     assert d.names(0, "area") == ["Assault", "Cross", "Grasp"]
@@ -312,7 +312,7 @@ def test_neutralizer_ignores_guard_and_drains_an_exceeded_gauge():
             d.answer(1, "discard", first=2)
         last = d.last_strike()["sides"][1]
         assert last["stunned"] and last["damage_taken"] == 4  # Spike's Guard 4 is ignored
-        assert len(d.p(1)["gauge"]) == (1 if ex else 3)
+        assert len(d.names(1, "gauge")) == (1 if ex else 3)
 
 
 def test_conspiracy_unearthed_shows_the_hand_to_renea_only_and_gauges_a_card():
@@ -407,7 +407,7 @@ def test_daredevil_from_the_briefcase_gives_renea_its_speed():
     opp_card(d, "A Streetcar Named Disaster", None, to="area")
     d.answer(0, "main", "Boost Daredevil (A Streetcar Named Disaster from the Briefcase")
     d.answer(0, "choose", "Seal 3")
-    assert len(d.p(0)["sealed"]) == 3
+    assert len(d.names(0, "sealed")) == 3
     d.strike(0, "Strafe Fire", "Block")
     d.answer(1, "choose", NO_BLOCK)
     while (0, "order") in d.kinds() or (0, "choose") in d.kinds():
@@ -442,7 +442,7 @@ def test_bloodletting_from_the_briefcase_refunds_renea_s_next_life_payment():
     d.answer(0, "choose", "Advance 4")
     assert d.pos(0) == 6 and d.p(0)["boosts"] == [lash]
     d.m.spend_life(0, 3)  # any life Renea pays
-    assert d.life(0) == 30 and d.p(0)["boosts"] == [] and lash in d.p(1)["discard"]
+    assert d.life(0) == 30 and d.names(0, "boosts") == [] and lash in d.p(1)["discard"]
 
 
 def test_chain_trap_from_the_briefcase_can_be_broken_into_renea_s_gauge():
@@ -454,7 +454,7 @@ def test_chain_trap_from_the_briefcase_can_be_broken_into_renea_s_gauge():
     assert not any(o.startswith("Move to") for o in d.choices(1, "main"))  # Luciya is trapped
     d.answer(1, "main", "Spend 2 Force: put {seat0}'s Chain Trap into their gauge")
     pay_all(d, 1, "hand")
-    assert d.p(0)["gauge"] == [trap] and d.p(0)["boosts"] == []
+    assert d.p(0)["gauge"] == [trap] and d.names(0, "boosts") == []
 
 
 def test_one_more_ride_from_the_briefcase_takes_renea_s_sealed_card_instead_of_the_draw():
@@ -513,6 +513,6 @@ def test_precision_engineering_from_the_briefcase_goes_into_renea_s_gauge():
     d.put(0, "gauge", "Grasp")
     short = opp_card(d, "Power Short", None, to="area")
     d.answer(0, "main", "Boost Precision Engineering (Power Short from the Briefcase")  # Grasp: the only Normal
-    assert "Grasp" in d.names(0, "hand") and d.p(0)["gauge"] == [short] and d.p(0)["boosts"] == []
+    assert "Grasp" in d.names(0, "hand") and d.p(0)["gauge"] == [short] and d.names(0, "boosts") == []
     assert d.m.owner(short) == 1  # still the opponent's card
     d.idle(0)

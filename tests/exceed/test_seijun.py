@@ -86,7 +86,7 @@ def test_meddlesome_cancels_a_boost_and_the_player_still_draws():
     hand = d.hand_count(0)
     d.answer(0, "main", "Boost Fierce")
     d.answer(1, "cancel", "Cancel it: discard your Grasp")
-    assert d.p(0)["boosts"] == [] and "Grasp" in d.names(0, "discard") and "Grasp" in d.names(1, "discard")
+    assert d.names(0, "boosts") == [] and "Grasp" in d.names(0, "discard") and "Grasp" in d.names(1, "discard")
     assert d.hand_count(0) == hand - 1 + 1  # FAQ: the boosting player still draws
 
 

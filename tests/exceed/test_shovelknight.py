@@ -87,7 +87,7 @@ def test_propeller_dagger_returns_and_moves_for_gauge():
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Pay 1 Gauge")
     d.answer(0, "move", "Move 3 to space 7")
-    assert "Propeller Dagger" in d.names(0, "hand") and d.pos(0) == 7 and d.p(0)["gauge"] == []
+    assert "Propeller Dagger" in d.names(0, "hand") and d.pos(0) == 7 and d.names(0, "gauge") == []
 
 
 def test_for_shovelry_and_justice_in_spades():

@@ -87,7 +87,7 @@ def test_ultra_gauge_is_paid_on_reveal_once_even_for_ex():
     for _ in range(3):  # Purifying Roar costs 3, paid once for both copies
         d.pay(0, "gauge")
     d.answer(1, "choose", NO_BLOCK)
-    assert len(d.p(0)["gauge"]) == 1 + 1  # one card left, plus the attack that hit
+    assert len(d.names(0, "gauge")) == 1 + 1  # one card left, plus the attack that hit
     assert "Purifying Roar" in d.names(0, "gauge")
 
 

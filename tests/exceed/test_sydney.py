@@ -65,7 +65,7 @@ def test_spore_burst_blocked_push_moves_a_discard_to_gauge():
     d.strike(0, "Spore Burst", "Block")
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
-    assert d.pos(1) == 9 and len(d.p(0)["gauge"]) == 2  # moved only 2: the discard card went too
+    assert d.pos(1) == 9 and len(d.names(0, "gauge")) == 2  # moved only 2: the discard card went too
 
 
 def test_vine_snare_stops_the_opponent_moving():
@@ -86,7 +86,7 @@ def test_aluraunes_kiss_and_feed_me():
     d.answer(1, "discard", "Sweep")  # the opponent picks which gauge card goes
     d.answer(1, "choose", NO_BLOCK)
     assert d.names(1, "gauge") == ["Spike", "Block"]  # Block goes to gauge at the end, as always
-    assert len(d.p(0)["gauge"]) == 2 + 1
+    assert len(d.names(0, "gauge")) == 2 + 1
     pass_turn(d, 1)
     d.answer(0, "main", "Boost Feed Me")
     d.answer(0, "choose", "Lose 2 life")
@@ -127,4 +127,4 @@ def test_choking_thorns_barkskin_and_metabolism():
     d.answer(1, "choose", NO_BLOCK)
     last = d.last_strike()["sides"][0]
     assert last["armor"] == 2 + 4 and d.life(0) == 29 and d.life(1) == 26
-    assert len(d.p(0)["gauge"]) == 1 + 1 + 1  # Metabolism's card, the discard card, then the hit
+    assert len(d.names(0, "gauge")) == 1 + 1 + 1  # Metabolism's card, the discard card, then the hit

@@ -54,7 +54,7 @@ def test_face_down_boost_goes_to_gauge_when_the_next_attack_hits():
     d.answer(1, "choose", NO_BLOCK)
     last = d.last_strike()["sides"][0]
     assert last["hit"] and last["power"] == 3  # the face-down boost adds no Power before Exceeding
-    assert d.names(0, "gauge") == ["Tidal Whirl", "Cross"] and d.p(0)["boosts"] == []
+    assert d.names(0, "gauge") == ["Tidal Whirl", "Cross"] and d.names(0, "boosts") == []
 
 
 def test_face_down_boost_is_discarded_when_the_attack_misses():
@@ -62,7 +62,7 @@ def test_face_down_boost_is_discarded_when_the_attack_misses():
     face_down(d, 0, "Tidal Whirl")
     d.strike(0, "Cross", "Block")
     assert not d.last_strike()["sides"][0]["hit"]
-    assert "Tidal Whirl" in d.names(0, "discard") and d.p(0)["boosts"] == [] and d.p(0)["fd"] == []
+    assert "Tidal Whirl" in d.names(0, "discard") and d.names(0, "boosts") == [] and d.p(0)["fd"] == []
 
 
 def test_a_face_down_boost_that_starts_a_strike_counts_in_that_strike():
@@ -83,7 +83,7 @@ def test_a_cancelled_instant_boost_is_discarded():
     d.answer(0, "main", "Boost Ebb and Flow")
     d.answer(1, "cancel", "Cancel it: pay 2 Force")
     pay_all(d, 1, "hand")
-    assert "Tidal Whirl" in d.names(0, "discard") and d.p(0)["boosts"] == [] and d.pos(0) == 3
+    assert "Tidal Whirl" in d.names(0, "discard") and d.names(0, "boosts") == [] and d.pos(0) == 3
 
 
 # ------------------------------------------------------------------ Exceed
@@ -96,7 +96,7 @@ def test_exceeding_puts_every_continuous_boost_into_the_gauge():
     d.put(0, "gauge", "Spike", "Spike", "Sweep", "Sweep", "Focus", "Focus")
     d.answer(0, "main", "Exceed (pay 6 Gauge)")
     pay_all(d, 0)
-    assert d.p(0)["ex"] and d.p(0)["boosts"] == [] and d.p(0)["fd"] == []
+    assert d.exceeded(0) and d.names(0, "boosts") == [] and d.p(0)["fd"] == []
     assert sorted(d.names(0, "gauge")) == ["Grasp", "Tidal Whirl"]
 
 
@@ -140,7 +140,7 @@ def test_memories_of_the_deep_boosts_instants_from_the_gauge_and_seals_them():
     d.answer(0, "main", "Boost Ebb and Flow (Tidal Whirl from gauge, 0 Force)")
     d.answer(0, "move", "Move 1 to space 4")
     d.idle(1)
-    assert d.names(0, "sealed") == ["Tidal Whirl"] and d.p(0)["boosts"] == []
+    assert d.names(0, "sealed") == ["Tidal Whirl"] and d.names(0, "boosts") == []
     assert d.names(0, "gauge") == ["Grasp"]
 
 
@@ -285,7 +285,7 @@ def test_symphony_of_the_deep_refills_the_hand_to_seven_from_the_discard_pile():
     d.answer(1, "choose", NO_BLOCK)
     assert d.hand_count(0) == 7
     # 2 left of the 8, plus the 2 Gauge spent on the Ultra
-    assert len(d.p(0)["discard"]) == 8 - 6 + 2
+    assert len(d.names(0, "discard")) == 8 - 6 + 2
 
 
 def test_silver_shadow_moves_three_spaces_from_the_opponent():

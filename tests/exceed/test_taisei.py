@@ -30,7 +30,7 @@ def test_exceeding_instead_of_dying_sets_life_to_ten():
     d.answer(0, "choose", "Exceed")
     for _ in range(4):
         d.pay(0, "gauge")
-    assert d.m.result is None and d.p(0)["ex"] and d.life(0) == 10  # FAQ: 10, however big the hit
+    assert d.m.result is None and d.exceeded(0) and d.life(0) == 10  # FAQ: 10, however big the hit
 
 
 def test_declining_to_exceed_loses():
@@ -62,7 +62,7 @@ def test_exceed_choice_and_paying_life_for_force_and_gauge():
     d.answer(0, "pay", "Pay 1 life for 1 Force")
     assert d.pos(0) == 1 and d.life(0) == 23
     # Exceeded, 2 life may also pay 1 Gauge: 22 spare life stand for 11 Gauge
-    assert gauge_available(d.m, 0) == len(d.p(0)["gauge"]) + (23 - 1) // 2
+    assert gauge_available(d.m, 0) == len(d.names(0, "gauge")) + (23 - 1) // 2
 
 
 def test_anathema_surge_and_edge_of_death():

@@ -103,9 +103,9 @@ def test_a_hit_normal_may_not_transform_when_its_name_is_there():
 
 def test_exceed_costs_nothing():
     d = duel("tournelouse", OPP)
-    assert d.p(0)["gauge"] == [] and "Exceed (pay 0 Gauge)" in d.choices(0, "main")
+    assert d.names(0, "gauge") == [] and "Exceed (pay 0 Gauge)" in d.choices(0, "main")
     d.answer(0, "main", "Exceed")
-    assert d.p(0)["ex"] and d.m.view(None)["players"][0]["side"] == "The Bargeist"
+    assert d.exceeded(0) and d.m.view(None)["players"][0]["side"] == "The Bargeist"
 
 
 def test_exceeded_normals_stop_transforming_but_transformed_ones_keep_their_power():
@@ -349,7 +349,7 @@ def test_a_wild_swung_netherstorm_may_be_paid_with_seals():
         d.pay(0)
     d.answer(1, "choose", NO_BLOCK)
     assert last(d)["card"] == "Netherstorm" and last(d)["power"] == 13 and d.life(1) == 30 - 11
-    assert d.p(0)["gauge"] == [] and d.p(0)["tr"] == [] and len(d.p(0)["sealed"]) == 4
+    assert d.names(0, "gauge") == [] and d.names(0, "tr") == [] and len(d.names(0, "sealed")) == 4
 
 
 # ------------------------------------------------------------ Transformations
