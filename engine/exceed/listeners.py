@@ -117,37 +117,79 @@ def rule_names() -> frozenset[str]:
     return frozenset(r for t in _TABLES.values() for r in (*t.own_rules, *t.opp_rules))
 
 
-def _sources(m, moment: str, a: int, each: bool) -> list:
-    """(fn, holder seat, iid) for every source in play that listens to `moment` of seat `a`."""
+_NONE: tuple = ()
+_MISS = object()
+
+
+def _entry(m, moment: str, a: int):
+    """What can answer `moment` of seat `a` in this match: (own character's listener, own
+    rule listeners, the opponent's character's, the opponent's rule listeners), or None
+    when nothing can. The characters and the cards of a match never change (a determinized
+    copy only shuffles identities among the same cards), so this is worked out once per
+    match (`m.listen_cache`, shared by clones)."""
+    cache = m.listen_cache[a]
+    try:
+        return cache[moment]
+    except KeyError:
+        pass
     t = _TABLES.get(moment)
-    if t is None:
-        return []
-    out = []
+    e = None
+    if t is not None:
+        ps = m.state["p"]
+        here = m.match_rules  # only the rules of cards in this match can come into play
+        own = {r: fn for r, fn in t.own_rules.items() if r in here}
+        opp = {r: fn for r, fn in t.opp_rules.items() if r in here}
+        e = (t.own_chars.get(ps[a]["char"]), own or None,
+             t.opp_chars.get(ps[1 - a]["char"]), opp or None)
+        if e == (None, None, None, None):
+            e = None
+    cache[moment] = e
+    return e
+
+
+def _sources(m, moment: str, a: int, each: bool):
+    """(fn, holder seat, iid) for every source in play that listens to `moment` of seat `a`."""
+    e = m.listen_cache[a].get(moment, _MISS)
+    if e is _MISS:
+        e = _entry(m, moment, a)
+    if e is None:
+        return _NONE
+    own_fn, own_rules, opp_fn, opp_rules = e
+    out = [(own_fn, a, None)] if own_fn is not None else None
     ps = m.state["p"]
+    if own_rules is not None:
+        p = ps[a]
+        if p["boosts"] or p["tr"]:
+            out = _cards(m, p, a, own_rules, each, out)
+    if opp_fn is not None:
+        out = out or []
+        out.append((opp_fn, 1 - a, None))
+    if opp_rules is not None:
+        q = ps[1 - a]
+        if q["boosts"] or q["tr"]:
+            out = _cards(m, q, 1 - a, opp_rules, each, out)
+    return out or _NONE
+
+
+def _cards(m, p: dict, seat: int, rules: dict, each: bool, out: list | None) -> list | None:
     info = m.info
-    for seat, chars, rules in ((a, t.own_chars, t.own_rules), (1 - a, t.opp_chars, t.opp_rules)):
-        p = ps[seat]
-        if chars:
-            fn = chars.get(p["char"])
-            if fn is not None:
-                out.append((fn, seat, None))
-        if not rules or not (p["boosts"] or p["tr"]):
-            continue
-        seen = None if each else set()
-        fd = p["fd"]
-        for zone in (p["boosts"], p["tr"]):
-            for iid in zone:
-                if iid in fd:
-                    continue  # a face-down boost has no text in play
-                for r in info[iid].rules:
-                    fn = rules.get(r)
-                    if fn is None:
+    fd = p["fd"]
+    seen = None if each else set()
+    for zone in (p["boosts"], p["tr"]):
+        for iid in zone:
+            if iid in fd:
+                continue  # a face-down boost has no text in play
+            for r in info[iid].rules:
+                fn = rules.get(r)
+                if fn is None:
+                    continue
+                if seen is not None:
+                    if r in seen:
                         continue
-                    if seen is not None:
-                        if r in seen:
-                            continue
-                        seen.add(r)
-                    out.append((fn, seat, iid))
+                    seen.add(r)
+                if out is None:
+                    out = []
+                out.append((fn, seat, iid))
     return out
 
 
@@ -159,6 +201,8 @@ def call(m, moment: str, a: int, *args) -> None:
 
 def total(m, moment: str, a: int, *args) -> int:
     """The sum of every copy's answer (a cost cut, cards drawn fewer...)."""
+    if m.listen_cache[a].get(moment, _MISS) is None:
+        return 0
     n = 0
     for fn, s, iid in _sources(m, moment, a, True):
         n += fn(m, s, iid, *args) or 0
@@ -186,7 +230,12 @@ def first(m, moment: str, a: int, *args):
 
 def any_(m, moment: str, a: int, *args) -> bool:
     """Whether some source answers yes."""
-    return any(fn(m, s, iid, *args) for fn, s, iid in _sources(m, moment, a, False))
+    if m.listen_cache[a].get(moment, _MISS) is None:
+        return False  # the common case, without building a list
+    for fn, s, iid in _sources(m, moment, a, False):
+        if fn(m, s, iid, *args):
+            return True
+    return False
 
 
 def union(m, moment: str, a: int, *args) -> set:

@@ -30,6 +30,8 @@ class ExceedMatch(Match):
     state_migrations = MIGRATIONS
     # Per-instance card facts by iid (derived from the state, not part of it).
     info: list
+    listen_cache: tuple
+    match_rules: frozenset
     _chars: list | None = None
 
     # ------------------------------------------------------------------ setup
@@ -91,6 +93,8 @@ class ExceedMatch(Match):
         cards = self.game.info
         self.info = [cards[c] for c in self.state["cid"]]
         self._chars = None
+        self.listen_cache = ({}, {})  # per seat: rule moment -> who may answer (listeners._entry)
+        self.match_rules = frozenset(r for c in set(self.info) for r in c.rules)
 
     # ---------------------------------------------------------------- runner
     def run(self) -> None:
