@@ -79,7 +79,6 @@ MOVE_LABELS = {(d, n): f"Move to space {d} ({n} Force)" for d in range(1, 10) fo
 def action_options(m, s: int) -> list:
     p = m.p(s)
     info = m.info
-    ch = m.char(s)
     why = listeners.first(m, "strike_only", s)
     if why is not None:
         return [["0", "strike", f"Strike ({why})", None, {"op": "strike", "s": s}]]
@@ -132,8 +131,6 @@ def action_options(m, s: int) -> list:
         if len(copies) >= 2:
             app([IDS[len(out)], "transform", f"Transform {c.bname} (discard the second {c.name})", c.name,
                  {"op": "tf_act", "s": s, "a": copies[0], "b": copies[1]}])
-    for kind, label, card, payload in ch.actions(m, s):
-        app([IDS[len(out)], kind, label, card, payload])
     for kind, label, card, payload in listeners.steps(m, "action_menu", s):
         app([IDS[len(out)], kind, label, card, payload])
     return out

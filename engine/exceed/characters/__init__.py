@@ -30,11 +30,7 @@ class Character:
         """Extra pieces and areas of the character for the view."""
         return {}
 
-    # turn hooks
-    def actions(self, m, s) -> list:
-        """Extra 'As an action' options: [kind, label, card, payload] lists."""
-        return []
-
+    # turn hooks (a character's extra actions are `action_menu` listeners)
     def turn_start(self, m, s) -> list:
         return []
 

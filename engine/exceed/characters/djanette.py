@@ -19,21 +19,6 @@ class DJanette(Character):
             return p["tok"]
         return p["pos"]
 
-    def actions(self, m, s) -> list:
-        p = m.p(s)
-        out = []
-        if not p["ex"]:
-            if p["tok"] is None and any(m.ci(i).kind != "normal" for i in p["hand"]):
-                out.append(["activate", "Spell Circle: place it with a Special or Ultra from your hand",
-                            None, {"op": "dj_circle", "s": s}])
-        elif p["hand"]:
-            out.append(["activate", "Diabolic Aura: put a card from your hand into it and draw 1", None,
-                        {"op": "dj_aura", "s": s}])
-        if rule_count(m, s, "blood_ritual") and ritual_cards(m, s):
-            out.append(["activate", "Blood Ritual: discard a card in range for 1 damage and draw 1", None,
-                        {"op": "dj_blood_ritual", "s": s}])
-        return out
-
     def strike_sources(self, m, s) -> list:
         p = m.p(s)
         if p["tok"] is not None and p["area"] and not p["ex"]:
@@ -75,6 +60,23 @@ def _card(m, iid):
 
 
 register(DJanette())
+
+
+@listen("action_menu", char="djanette")
+def _actions(m, s, _iid) -> list:
+    p = m.p(s)
+    out = []
+    if not p["ex"]:
+        if p["tok"] is None and any(m.ci(i).kind != "normal" for i in p["hand"]):
+            out.append(["activate", "Spell Circle: place it with a Special or Ultra from your hand",
+                        None, {"op": "dj_circle", "s": s}])
+    elif p["hand"]:
+        out.append(["activate", "Diabolic Aura: put a card from your hand into it and draw 1", None,
+                    {"op": "dj_aura", "s": s}])
+    if rule_count(m, s, "blood_ritual") and ritual_cards(m, s):
+        out.append(["activate", "Blood Ritual: discard a card in range for 1 damage and draw 1", None,
+                    {"op": "dj_blood_ritual", "s": s}])
+    return out
 
 
 @listen("strike_only", char="djanette")

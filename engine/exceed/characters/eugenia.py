@@ -13,12 +13,6 @@ from . import Character, register
 class Eugenia(Character):
     id = "eugenia"
 
-    def actions(self, m, s) -> list:
-        if rule_count(m, s, "time_for_tea") and force_available(m, s) >= cost(m, s, 1):
-            return [["activate", "Time For Tea: pay 1 Force, the opponent discards at random", None,
-                     {"op": "eu_tea", "s": s}]]
-        return []
-
     def strike_sources(self, m, s) -> list:
         p = m.p(s)
         if p["ex"] and p["area"]:
@@ -37,6 +31,14 @@ class Eugenia(Character):
 
 
 register(Eugenia())
+
+
+@listen("action_menu", char="eugenia")
+def _actions(m, s, _iid) -> list:
+    if rule_count(m, s, "time_for_tea") and force_available(m, s) >= cost(m, s, 1):
+        return [["activate", "Time For Tea: pay 1 Force, the opponent discards at random", None,
+                 {"op": "eu_tea", "s": s}]]
+    return []
 
 
 @listen("forced_discard", char="eugenia")

@@ -41,13 +41,15 @@ class Galdred(Character):
         side["src"] = "face"
         m.emit("set", f"{m.who(s)} sets an attack.")
 
-    def actions(self, m, s) -> list:
-        if rule_count(m, s, "no_escape"):
-            return [["activate", "No Escape: name a card, then Strike", None, {"op": "ga_no_escape", "s": s}]]
-        return []
-
 
 register(Galdred())
+
+
+@listen("action_menu", char="galdred")
+def _actions(m, s, _iid) -> list:
+    if rule_count(m, s, "no_escape"):
+        return [["activate", "No Escape: name a card, then Strike", None, {"op": "ga_no_escape", "s": s}]]
+    return []
 
 
 @listen("face_attack", char="galdred")

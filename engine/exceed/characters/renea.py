@@ -28,20 +28,6 @@ def briefcase_boosts(m, s: int) -> list:
 class Renea(Character):
     id = "renea"
 
-    def actions(self, m, s) -> list:
-        from ..turn import boost_choices
-
-        p = m.p(s)
-        if not p["ex"]:
-            return [["boost", f"Boost {c.bname} ({c.name}) face-down ({need} Force)", c.name,
-                     {"op": "renea_fd_boost", "s": s, "i": iid}]
-                    for iid, c, need in boost_choices(m, s, p["hand"], kinds=("continuous",))]
-        if "renea_bc" in m.state["tf"]:
-            return []
-        return [["boost", f"Boost {c.bname} ({c.name} from the Briefcase, {need} Force)", c.name,
-                 {"op": "renea_bc_boost", "s": s, "i": iid}]
-                for iid, c, need in boost_choices(m, s, p["area"], own=False)]
-
     def on_exceed(self, m, s, dying=False) -> list:
         return [{"op": "renea_exceed", "s": s}]
 
@@ -59,6 +45,22 @@ class Renea(Character):
 
 
 register(Renea())
+
+
+@listen("action_menu", char="renea")
+def _actions(m, s, _iid) -> list:
+    from ..turn import boost_choices
+
+    p = m.p(s)
+    if not p["ex"]:
+        return [["boost", f"Boost {c.bname} ({c.name}) face-down ({need} Force)", c.name,
+                 {"op": "renea_fd_boost", "s": s, "i": iid}]
+                for iid, c, need in boost_choices(m, s, p["hand"], kinds=("continuous",))]
+    if "renea_bc" in m.state["tf"]:
+        return []
+    return [["boost", f"Boost {c.bname} ({c.name} from the Briefcase, {need} Force)", c.name,
+             {"op": "renea_bc_boost", "s": s, "i": iid}]
+            for iid, c, need in boost_choices(m, s, p["area"], own=False)]
 
 
 @listen("before_set", char="renea")

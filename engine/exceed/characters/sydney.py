@@ -24,12 +24,6 @@ class Sydney(Character):
             return p["tok"]
         return p["pos"]
 
-    def actions(self, m, s) -> list:
-        if m.p(s)["life"] > 1 and m.p(s)["deck"]:
-            return [["activate", "Lose 1 life: put the top card of your deck into your gauge", None,
-                     {"op": "sy_gauge", "s": s}]]
-        return []
-
     def on_exceed(self, m, s, dying=False) -> list:
         return [{"op": "sy_exceed", "s": s}]
 
@@ -44,6 +38,14 @@ class Sydney(Character):
 
 
 register(Sydney())
+
+
+@listen("action_menu", char="sydney")
+def _actions(m, s, _iid) -> list:
+    if m.p(s)["life"] > 1 and m.p(s)["deck"]:
+        return [["activate", "Lose 1 life: put the top card of your deck into your gauge", None,
+                 {"op": "sy_gauge", "s": s}]]
+    return []
 
 
 @listen("setup", char="sydney")

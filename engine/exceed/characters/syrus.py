@@ -34,18 +34,20 @@ class Syrus(Character):
             return [["Face-down boosts", TO_GAUGE]]
         return []
 
-    def actions(self, m, s) -> list:
-        """Memories of the Deep: Instant Boosts from the gauge, as if from hand."""
-        from ..turn import boost_choices
-
-        if not rule_count(m, s, "syrus_memories"):
-            return []
-        return [["boost", f"Boost {c.bname} ({c.name} from gauge, {need} Force)", c.name,
-                 {"op": "syrus_mem_boost", "s": s, "i": iid}]
-                for iid, c, need in boost_choices(m, s, m.p(s)["gauge"], kinds=("instant",))]
-
 
 register(Syrus())
+
+
+@listen("action_menu", char="syrus")
+def _actions(m, s, _iid) -> list:
+    """Memories of the Deep: Instant Boosts from the gauge, as if from hand."""
+    from ..turn import boost_choices
+
+    if not rule_count(m, s, "syrus_memories"):
+        return []
+    return [["boost", f"Boost {c.bname} ({c.name} from gauge, {need} Force)", c.name,
+             {"op": "syrus_mem_boost", "s": s, "i": iid}]
+            for iid, c, need in boost_choices(m, s, m.p(s)["gauge"], kinds=("instant",))]
 
 
 @listen("boost_resolved", char="syrus")

@@ -43,27 +43,28 @@ class Tournelouse(Character):
         return [{"op": "tl_seal_ask", "s": s, "b": [["+2 Power", [2, 0]], ["+2 Armor", [0, 2]]],
                  "why": "The Bargeist: seal a Transformation for +2 Power or +2 Armor?"}]
 
-    def actions(self, m, s) -> list:
-        p = m.p(s)
-        out = []
-        seen = set()
-        for iid in p["hand"]:
-            c = m.ci(iid)
-            if c.kind != "normal" or c.id in seen:
-                continue
-            seen.add(c.id)
-            copies = [i for i in p["hand"] if m.ci(i).id == c.id]
-            if len(copies) >= 2 and transform_name(m, s, iid) is not None:
-                out.append(["transform", f"Transform {c.name} (discard the second {c.name})", c.name,
-                            {"op": "tl_tf_act", "s": s, "a": copies[0], "b": copies[1]}])
-        if rule_count(m, s, "ouroboros") and p["tr"] and ouroboros_hand(m, s):
-            out.append(["ouroboros", f"Ouroboros: pay {cost(m, s, 1)} Force to trade a hand card for a "
-                        "Transformation", None, {"op": "tl_ouro", "s": s}])
-        return out
-
-
 
 register(Tournelouse())
+
+
+@listen("action_menu", char="tournelouse")
+def _actions(m, s, _iid) -> list:
+    p = m.p(s)
+    out = []
+    seen = set()
+    for iid in p["hand"]:
+        c = m.ci(iid)
+        if c.kind != "normal" or c.id in seen:
+            continue
+        seen.add(c.id)
+        copies = [i for i in p["hand"] if m.ci(i).id == c.id]
+        if len(copies) >= 2 and transform_name(m, s, iid) is not None:
+            out.append(["transform", f"Transform {c.name} (discard the second {c.name})", c.name,
+                        {"op": "tl_tf_act", "s": s, "a": copies[0], "b": copies[1]}])
+    if rule_count(m, s, "ouroboros") and p["tr"] and ouroboros_hand(m, s):
+        out.append(["ouroboros", f"Ouroboros: pay {cost(m, s, 1)} Force to trade a hand card for a "
+                    "Transformation", None, {"op": "tl_ouro", "s": s}])
+    return out
 
 
 @listen("transform_name", char="tournelouse")

@@ -15,16 +15,6 @@ CHORUS = "umina-shadow-chorus"
 class Umina(Character):
     id = "umina"
 
-    def actions(self, m, s) -> list:
-        p = m.p(s)
-        out = []
-        if not p["ex"] and any(m.ci(i).id != CHORUS for i in p["hand"]):
-            out.append(["activate", "Dreamlands: put a card from your hand into it", None, {"op": "um_place", "s": s}])
-        if rule_count(m, s, "silver_key") and gauge_available(m, s) >= cost(m, s, 2):
-            out.append(["activate", "The Silver Key: pay 2 Gauge to Strike (the opponent must Wild Swing)",
-                        None, {"op": "um_key", "s": s}])
-        return out
-
     def strike_sources(self, m, s) -> list:
         p = m.p(s)
         if not p["ex"] and p["area"]:
@@ -64,6 +54,18 @@ class Umina(Character):
 
 
 register(Umina())
+
+
+@listen("action_menu", char="umina")
+def _actions(m, s, _iid) -> list:
+    p = m.p(s)
+    out = []
+    if not p["ex"] and any(m.ci(i).id != CHORUS for i in p["hand"]):
+        out.append(["activate", "Dreamlands: put a card from your hand into it", None, {"op": "um_place", "s": s}])
+    if rule_count(m, s, "silver_key") and gauge_available(m, s) >= cost(m, s, 2):
+        out.append(["activate", "The Silver Key: pay 2 Gauge to Strike (the opponent must Wild Swing)",
+                    None, {"op": "um_key", "s": s}])
+    return out
 
 
 @listen("forbidden_names", rule="spiraling", of="opp")
