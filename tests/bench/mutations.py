@@ -71,8 +71,8 @@ MUTATIONS = (
     Mutation(
         "exceed_card_listeners_hear_only_their_own_characters_cards",
         "engine/exceed/listeners.py",
-        '                if iid in fd:\n',
-        '                if iid in fd or m.game.info[m.state["cid"][iid]].char != p["char"]:\n',
+        '            if iid in fd:\n',
+        '            if iid in fd or m.game.info[m.state["cid"][iid]].char != p["char"]:\n',
         ("tests/exceed/test_renea.py",)),
     Mutation(
         "exceed_stun_when_damage_equals_guard",
