@@ -140,6 +140,14 @@ class Driver(Scenario):
     def hand_count(self, seat: int) -> int:
         return self.m.view(None)["players"][seat]["hand_count"]
 
+    def strike_view(self, seat: int | None = None) -> dict | None:
+        """The open strike as `seat` sees it (None between strikes)."""
+        return self.m.view(seat)["strike"]
+
+    def facedown(self, seat: int) -> list[str]:
+        """The names of seat's face-down boosts, as seat sees them."""
+        return [b["name"] for b in self.player(seat)["boosts"] if b.get("face_down")]
+
     def last_strike(self) -> dict | None:
         """The record of the last resolved strike, as every seat sees it."""
         return self.m.view(None)["last_strike"]

@@ -61,7 +61,7 @@ def test_declining_the_look_swings_with_that_card_and_no_life_is_paid():
     d.answer(0, "choose", "No")
     assert d.life(0) == 30 and d.names(0, "gauge") == []
     assert d.m.name(d.m.state["st"]["sides"][0]["card"]) == "Sweep"
-    assert d.m.state["st"]["sides"][0]["shown"]
+    assert d.strike_view()["sides"][0]["revealed"]
 
 
 def test_the_look_is_never_shown_to_the_opponent():
@@ -83,7 +83,7 @@ def test_exceeded_wild_swings_are_face_down_with_no_look():
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", WS, exact=True)
     assert d.kinds() == [(1, "strike-set")]
-    assert not d.m.state["st"]["sides"][0]["shown"]
+    assert not d.strike_view()["sides"][0]["revealed"]
     assert "cards" not in d.m.view(1)["strike"]["sides"][0]
 
 
@@ -360,10 +360,10 @@ def test_evil_within_forces_a_wild_swing_and_gains_advantage():
     d.answer(0, "pay", "Grasp (hand)")
     d.answer(0, "pay", "Cross (hand)")
     d.answer(0, "strike-set", "Sweep", exact=True)
-    assert d.m.state["st"]["sides"][1]["ws"]  # Geoffrey had no choice
+    assert d.strike_view()["sides"][1]["wild_swing"]  # Geoffrey had no choice
     d.answer(1, "choose", NO_BLOCK)
     assert d.last_strike()["sides"][1]["wild_swing"]
-    assert d.m.state["active"] == 0 and d.m.state["turn"] == 2
+    assert d.m.view(None)["active"] == 0 and d.m.view(None)["turn"] == 2
 
 
 def test_touch_of_divinity_is_stun_immune():

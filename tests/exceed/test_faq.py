@@ -96,7 +96,7 @@ def test_a_boost_played_during_a_strike_cannot_start_another():
     d.answer(0, "boost", "Boost Reading")  # would name a Normal and Strike: nothing happens
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
-    assert "Focus" in d.names(0, "discard") and d.m.state["st"] is None
+    assert "Focus" in d.names(0, "discard") and d.strike_view() is None
     d.decision(1, "main")
 
 

@@ -103,7 +103,7 @@ def test_obsessive_research_then_instinctive_response():
     # Eviscerate is the only card that can transform: it goes, the rest is discarded
     assert d.names(0, "tr") == ["Eviscerate"] and d.p(0)["hand"] == []
     d.answer(0, "choose", "Strike")  # Instinctive Response: the hand is empty
-    assert d.m.state["st"]["sides"][0]["ws"]  # nothing in hand: a Wild Swing
+    assert d.strike_view()["sides"][0]["wild_swing"]  # nothing in hand: a Wild Swing
     d.decision(1, "strike-set")
 
 

@@ -147,7 +147,7 @@ def test_thunderclap_moves_two_after_a_normal_that_stunned():
     d.strike(0, "Grasp", "Cross")
     d.answer(0, "move", "Push 1")
     assert d.pos(1) == 5
-    assert d.m.state["st"]["sides"][1]["stun"]
+    assert d.strike_view()["sides"][1]["stunned"]
     d.answer(0, "move", "Move 2 to space 1")
     assert d.pos(0) == 1 and d.life(1) == 27
 
@@ -158,7 +158,7 @@ def test_thunderclap_does_nothing_without_a_stun():
     d.strike(0, "Grasp", "Block")
     d.answer(0, "move", "Push 1")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.pos(0) == 3 and d.m.state["st"] is None
+    assert d.pos(0) == 3 and d.strike_view() is None
 
 
 def test_thunderclap_ignores_special_attacks():
@@ -170,7 +170,7 @@ def test_thunderclap_ignores_special_attacks():
     assert "transformation area" in d.decision(0, "choose").prompt
     assert d.last_strike()["sides"][1]["stunned"] and d.pos(0) == 8
     d.answer(0, "choose", "Gauge")
-    assert d.m.state["st"] is None and d.pos(0) == 8
+    assert d.strike_view() is None and d.pos(0) == 8
 
 
 def test_downburst_pulls_then_advances_through():
@@ -267,7 +267,7 @@ def test_storms_fury_is_not_offered_when_defending():
     d = duel("eugenia", "luciya", ["Block"], ["Grasp"], pos=(3, 5))
     d.put(1, "tr", "Mantis Strike")
     d.strike(0, "Block", "Grasp")  # no question after Luciya sets
-    assert d.m.state["st"] is None and d.pos(1) == 5
+    assert d.strike_view() is None and d.pos(1) == 5
 
 
 def test_talon_sweep_advances_four_then_buys_a_power():
@@ -338,7 +338,7 @@ def test_chain_trap_stops_the_opponent_moving_themselves():
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", "Grasp", exact=True)
     d.answer(1, "strike-set", "Grasp", exact=True)
-    assert d.m.state["st"] is None and d.names(0, "boosts") == []  # discarded at the cleanup
+    assert d.strike_view() is None and d.names(0, "boosts") == []  # discarded at the cleanup
 
 
 def test_chain_trap_still_lets_luciya_move_the_opponent():

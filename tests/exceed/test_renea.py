@@ -41,7 +41,7 @@ def test_a_face_down_boost_is_hidden_and_turns_up_before_renea_sets_her_attack()
     flip = d.answer(0, "main", "Strike", exact=True)
     assert any("turns face-up: Tactical Training (Called Shot)" in e.text and e.visible_to is None
                for e in flip)
-    assert d.p(0)["fd"] == []
+    assert d.facedown(0) == []
     d.answer(0, "strike-set", "Strafe Fire", exact=True)
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(1, "choose", NO_BLOCK)
@@ -68,7 +68,7 @@ def test_jiujitsu_played_face_up_moves_at_once():
     d = duel("renea", "shovelknight", ["Anticipation"], ["Block"], pos=(3, 6))
     d.answer(0, "main", "Boost Jiujitsu (Anticipation, 0 Force)")
     d.answer(0, "move", "Move 1 to space 2")
-    assert d.pos(0) == 2 and d.names(0, "boosts") == ["Anticipation"] and d.p(0)["fd"] == []
+    assert d.pos(0) == 2 and d.names(0, "boosts") == ["Anticipation"] and d.facedown(0) == []
 
 
 def test_fakeout_face_down_returns_and_draws_before_the_attack_is_set():
@@ -135,7 +135,7 @@ def test_exceeding_turns_boosts_up_without_now_effects_and_fills_the_briefcase()
     d.put(0, "gauge", "Sweep", "Spike", "Dive", "Focus", "Block")
     d.answer(0, "main", "Exceed (pay 5 Gauge)")
     pay_all(d, 0)
-    assert d.exceeded(0) and d.p(0)["fd"] == [] and d.names(0, "boosts") == ["Anticipation"]
+    assert d.exceeded(0) and d.facedown(0) == [] and d.names(0, "boosts") == ["Anticipation"]
     assert d.pos(0) == 3  # Jiujitsu's Now effect did not resolve
     # the 3 topmost cards with a boost (Drunken Rampage's transformation is no boost), topmost first
     assert d.names(0, "area") == ["Assault", "Cross", "Grasp"]
@@ -178,7 +178,7 @@ def test_a_briefcase_boost_that_starts_a_strike_gives_no_other_action():
     d.answer(0, "order", card="Grasp")
     d.answer(0, "move", "Push 1")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["st"] is None and (1, "main") in d.kinds()
+    assert d.strike_view() is None and (1, "main") in d.kinds()
 
 
 def test_briefcase_continuous_boost_counts_for_renea_and_returns_to_its_owner():

@@ -66,7 +66,7 @@ def test_an_empty_hand_must_wild_swing():
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", "Grasp", exact=True)
     # the defender's only option was the Wild Swing: it was taken without asking
-    assert d.m.state["st"] is None and d.last_strike()["sides"][1]["wild_swing"]
+    assert d.strike_view() is None and d.last_strike()["sides"][1]["wild_swing"]
 
 
 def test_wild_swing_with_no_deck_after_reshuffling_loses():

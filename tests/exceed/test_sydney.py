@@ -9,7 +9,7 @@ def test_serena_on_the_centre_and_specials_measure_from_her():
     assert v["players"][0]["serena"] == 5 and v["board"][4]["pieces"] == [{"seat": 0, "name": "Serena"}]
     d.strike(0, "Pea Shooter", "Grasp")
     # Grasp misses (range 1 from Eugenia); Pea Shooter hits at range 3 from Serena and stuns
-    assert d.life(1) == 29 and d.m.state["st"]["sides"][1]["stun"]
+    assert d.life(1) == 29 and d.strike_view()["sides"][1]["stunned"]
     d.answer(0, "move", "Pull 3 to space 5")  # pulled toward Serena, stopping on her space
     assert d.pos(1) == 5
 

@@ -62,7 +62,7 @@ def test_face_down_boost_is_discarded_when_the_attack_misses():
     face_down(d, 0, "Tidal Whirl")
     d.strike(0, "Cross", "Block")
     assert not d.last_strike()["sides"][0]["hit"]
-    assert "Tidal Whirl" in d.names(0, "discard") and d.names(0, "boosts") == [] and d.p(0)["fd"] == []
+    assert "Tidal Whirl" in d.names(0, "discard") and d.names(0, "boosts") == [] and d.facedown(0) == []
 
 
 def test_a_face_down_boost_that_starts_a_strike_counts_in_that_strike():
@@ -96,7 +96,7 @@ def test_exceeding_puts_every_continuous_boost_into_the_gauge():
     d.put(0, "gauge", "Spike", "Spike", "Sweep", "Sweep", "Focus", "Focus")
     d.answer(0, "main", "Exceed (pay 6 Gauge)")
     pay_all(d, 0)
-    assert d.exceeded(0) and d.names(0, "boosts") == [] and d.p(0)["fd"] == []
+    assert d.exceeded(0) and d.names(0, "boosts") == [] and d.facedown(0) == []
     assert sorted(d.names(0, "gauge")) == ["Grasp", "Tidal Whirl"]
 
 

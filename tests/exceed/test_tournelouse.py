@@ -331,7 +331,7 @@ def test_netherstorm_without_enough_gauge_and_transformations_is_invalid():
     d.put(0, "tr", "Grasp", "Dive", "Spike")
     d.strike(0, "Netherstorm", "Block")
     assert "Netherstorm" in d.names(0, "discard") and d.names(0, "tr") == ["Grasp", "Dive", "Spike"]
-    assert d.m.state["st"]["sides"][0]["ws"]
+    assert d.strike_view()["sides"][0]["wild_swing"]
 
 
 def test_a_wild_swung_netherstorm_may_be_paid_with_seals():

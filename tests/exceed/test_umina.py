@@ -101,7 +101,7 @@ def test_silver_key_forces_a_wild_swing():
     d.answer(0, "main", "The Silver Key")
     d.answer(0, "pay", "Spike (gauge)")
     d.answer(0, "strike-set", "Grasp", exact=True)
-    assert d.m.state["st"]["sides"][1]["ws"]
+    assert d.strike_view()["sides"][1]["wild_swing"]
 
 
 def test_unknown_khadath_steals_the_attack_and_ends_the_strike():
