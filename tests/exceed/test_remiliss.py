@@ -21,10 +21,11 @@ def test_three_force_make_an_ex_attack_and_caustic_vent_draws_two_discards_one()
 
 def test_reclamation_returns_a_discarded_card():
     d = duel("remiliss", "eugenia", ["Caustic Vent"], ["Block"])
-    d.put(0, "discard", "Spike", "Focus")
+    d.put(0, "discard", "Spike", "Focus", "Spike")
     d.answer(0, "main", "Boost Reclamation")
+    assert d.choices(0, "choose") == ["Spike", "Focus"]  # one answer per card name
     d.answer(0, "choose", "Focus")
-    assert d.names(0, "discard") == ["Spike", "Caustic Vent"] and "Focus" in d.names(0, "hand")
+    assert d.names(0, "discard") == ["Spike", "Spike", "Caustic Vent"] and "Focus" in d.names(0, "hand")
 
 
 def test_reclamation_saved_under_its_old_step_name_still_resumes():

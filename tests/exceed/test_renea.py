@@ -262,7 +262,7 @@ def test_called_shot_against_a_hand_without_the_name_reveals_it():
 
 def test_paranormal_investigation_takes_two_normals_back():
     d = duel("renea", "shovelknight", ["Paranormal Investigation"], ["Block"], pos=(3, 4))
-    d.put(0, "discard", "Grasp", "Cross", "Sweep")
+    d.put(0, "discard", "Grasp", "Flare", "Cross", "Sweep")
     d.put(1, "discard", "Dive")
     d.strike(0, "Paranormal Investigation", "Block")
     assert d.choices(0, "choose") == ["Grasp", "Cross", "Sweep"]  # her own Normals only
