@@ -98,6 +98,30 @@ MUTATIONS = (
         'bleed = atk - dfn if tch["stance"] == "attack" else 0',
         "bleed = atk - dfn",
         ("tests/omniverse/test_combat.py",)),
+    Mutation(
+        "omniverse_draw_power_draws_nothing",
+        "engine/omniverse/effects.py",
+        '    elif do == "draw":\n        for _ in range(pw.get("n", 1)):',
+        '    elif do == "draw":\n        for _ in range(0):',
+        ("tests/omniverse/test_cards.py",)),
+    Mutation(
+        "omniverse_destroyed_champion_counts_as_defeated",
+        "engine/omniverse/effects.py",
+        '    if how == "defeated":\n        p["fallen"].append(champ["iid"])',
+        '    if how != "discarded":\n        p["fallen"].append(champ["iid"])',
+        ("tests/omniverse/test_combat.py", "tests/omniverse/test_examples.py")),
+    Mutation(
+        "omniverse_attack_wins_on_a_tie",
+        "engine/omniverse/combat.py",
+        "        elif atk > dfn:",
+        "        elif atk >= dfn:",
+        ("tests/omniverse/test_combat.py", "tests/omniverse/test_examples.py")),
+    Mutation(
+        "omniverse_first_round_has_an_event_phase",
+        "engine/omniverse/turn.py",
+        's["phase"] = "placement" if first_round else "event"',
+        's["phase"] = "event"',
+        ("tests/omniverse/test_turns.py",)),
 )
 
 
