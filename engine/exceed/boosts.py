@@ -8,7 +8,8 @@ effects, and it is discarded after that, right before any Strike it starts.
 
 from __future__ import annotations
 
-from .payment import cost, force_available, gauge_available, pay_force, pay_gauge, rule_count
+from . import listeners
+from .payment import cost, gauge_available, pay_force, pay_gauge
 from .registry import effect, op
 
 
@@ -30,20 +31,11 @@ def _boost(m, o):
 
 @op("boost_cancel")
 def _boost_cancel(m, o):
-    """Meddlesome / Compulsive Purification: the opponent may cancel the boost just played."""
+    """The opponent may cancel the boost just played, if something they have in play lets them."""
     s, iid = o["s"], o["i"]
     t = 1 - s
-    name = m.name(iid)
-    opts = []
-    if rule_count(m, t, "cancel_same"):
-        for h in m.p(t)["hand"]:
-            if m.name(h) == name:
-                opts.append([str(len(opts) + 1), "choose", f"Cancel it: discard your {name}", name,
-                             ["same", h]])
-                break
-    need = cost(m, t, 2)
-    if rule_count(m, t, "cancel_force2") and force_available(m, t) >= need:
-        opts.append([str(len(opts) + 1), "choose", f"Cancel it: pay {need} Force", None, ["force", need]])
+    opts = [[str(i + 1), "choose", label, card, payload]
+            for i, (label, card, payload) in enumerate(listeners.steps(m, "boost_played", s, iid))]
     if not opts:
         return
     opts.insert(0, ["0", "pass", "Let it resolve", None, ["no"]])
@@ -87,7 +79,7 @@ def _boost_done(m, o):
         if iid in p["boosts"]:
             m.boost_leaves(s, iid)
         return
-    m.push(*m.char(s).after_boost(m, s, iid), {"op": "boost_end", "s": s, "i": iid, "z": o["z"]})
+    m.push(*listeners.steps(m, "boost_resolved", s, iid), {"op": "boost_end", "s": s, "i": iid, "z": o["z"]})
 
 
 @op("boost_end")
@@ -98,22 +90,15 @@ def _boost_end(m, o):
     if m.ci(iid).bkind == "instant" and iid in p["boosts"] and iid not in p["fd"]:
         p["boosts"].remove(iid)
         m.discard(iid)
-    if o["z"] == "gauge" and rule_count(m, s, "gauge_boost") and p["deck"]:
-        top = p["deck"].pop(0)  # not a draw: an empty deck simply gives nothing
-        p["gauge"].append(top)
-        m.emit("gauge", f"{m.who(s)} refills the gauge with the top card of the deck ({m.name(top)}).")
+    listeners.call(m, "boost_ended", s, iid, o["z"])
     if tf.get("strike_next"):
         tf["strike_next"] = False
         m.push({"op": "strike", "s": s})
 
 
-# "You may spend N Gauge to return this card to your hand" (Geoffrey's Holy Wings,
-# Remiliss's Initiate Launch). The second names of each step are the ones these cards
-# used before they shared this code: a match saved then still holds them in its queue.
 @effect("boost_back")
-@effect("holy_wings")
-@effect("rem_launch_back")
 def _boost_back(m, s, e, o):
+    """You may spend N Gauge to return this boost to your hand."""
     me, n = o.get("c"), e.get("gauge", 1)
     if me in m.p(s)["boosts"] and gauge_available(m, s) >= n:
         m.confirm(s, f"{m.ci(me).bname}: spend {n} Gauge to return this card to your hand?",
@@ -121,24 +106,20 @@ def _boost_back(m, s, e, o):
 
 
 @op("boost_back_pay")
-@op("gf_wings")
-@op("rem_launch_pay")
 def _boost_back_pay(m, o):
     s, iid = o["s"], o["i"]
-    pay_gauge(m, s, o.get("n", 1), {"op": "boost_back_do", "s": s, "i": iid}, m.ci(iid).bname)
+    pay_gauge(m, s, o["n"], {"op": "boost_back_do", "s": s, "i": iid}, m.ci(iid).bname)
 
 
 @op("boost_back_do")
-@op("gf_wings_back")
-@op("rem_launch_do")
 def _boost_back_do(m, o):
     if o["i"] in m.p(o["s"])["boosts"]:
         boost_to_hand(m, o["s"], o["i"])
 
 
 def boost_to_hand(m, s: int, iid: int) -> None:
-    """A boost in play returns to its player's hand; the opponent's card (played from Renea's
-    Briefcase) goes to its owner's discard pile instead, as the FAQ says of their cards."""
+    """A boost in play returns to its player's hand; the opponent's card (played from a
+    character's area) goes to its owner's discard pile instead, as the FAQ says of their cards."""
     p = m.p(s)
     p["boosts"].remove(iid)
     if iid in p["fd"]:

@@ -49,6 +49,12 @@ CHARACTER_SCHEMA = {
     "life": Field(int, required=False, default=30, min=1, max=30),
     "hand_bonus": Field(int, required=False, default=0, min=0),
     "hand_max": Field(int, required=False, default=7, min=1),
+    # the Exceed side has no maximum hand size
+    "exceed_hand_unlimited": Field(bool, required=False, default=False),
+    # what each face-down continuous boost of the character adds to Power, and whether they
+    # are sealed rather than discarded when they leave play
+    "facedown_power": Field(int, required=False, default=0, min=0),
+    "facedown_sealed": Field(bool, required=False, default=False),
     "text": Field(str),
     "exceed_text": Field(str),
     "pieces": Field(str, required=False, default=""),
@@ -115,13 +121,16 @@ def card_text(attack: str, bname: str, bkind: str, bcost: int | None, btext: str
     return f"{attack} {boost}" if attack else boost
 
 
+_CHAR_FACTS = tuple(CHARACTER_SCHEMA)
+
+
 class CharInfo:
-    __slots__ = ("id", "name", "exceed_name", "exceed_cost", "life", "hand_bonus", "hand_max",
-                 "text", "exceed_text", "pieces", "cards")
+    """The static facts of one character, as its data file gives them."""
+
+    __slots__ = (*_CHAR_FACTS, "cards")
 
     def __init__(self, rec: dict, cards: list[str]):
-        for k in ("id", "name", "exceed_name", "exceed_cost", "life", "hand_bonus", "hand_max",
-                  "text", "exceed_text", "pieces"):
+        for k in _CHAR_FACTS:
             setattr(self, k, rec[k])
         self.cards = tuple(cards)
 

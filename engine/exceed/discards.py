@@ -2,18 +2,19 @@
 
 Every effect that makes a player discard (a random card, cards of their choice,
 a card the opponent picks, a named card, the whole hand, down to a hand size, a
-gauge card) calls `told_discard`. The request first applies Cease And Desist
-("any discard you are told to make during this strike is reduced by 1"), read
-from the discarding player's attack as the flag `discard_less`, so no effect
-needs to know about it. Afterwards the source's character hears of discards it
-forced on the opponent (Eugenia) and the effect's `then` step receives the
-discarded cards as `L`.
+gauge card) calls `told_discard`. The request first applies "any discard you
+are told to make during this strike is reduced by 1", read from the discarding
+player's attack as the flag `discard_less`, so no effect needs to know about
+it. Afterwards the source's abilities hear of discards it forced on the
+opponent (the `forced_discard` moment) and the effect's `then` step receives
+the discarded cards as `L`.
 """
 
 from __future__ import annotations
 
+from . import listeners
+from .combat import attack_info, stats
 from .registry import op
-from .strike import stats
 
 
 def discard_cut(m, t: int) -> int:
@@ -30,7 +31,7 @@ def discard_cut(m, t: int) -> int:
 def _cut(m, t: int, n: int) -> int:
     cut = discard_cut(m, t)
     if cut and n > 0:
-        m.emit("effect", f"{m.who(t)}'s discard is reduced by {min(cut, n)} (Cease And Desist).")
+        m.emit("effect", f"{m.who(t)}'s discard is reduced by {min(cut, n)} ({attack_info(m, t).name}).")
     return max(0, n - cut)
 
 
@@ -56,7 +57,7 @@ def told_discard(m, src: int, t: int, n: int, how: str = "choose", *, prompt: st
         pool = [i for i in pool if (m.ci(i).kind == kind if kind else m.ci(i).id == cid)]
         if not pool:
             hand = m.p(t)["hand"]
-            what = m.game.card_info[cid].name if cid else f"{kind.title()}"
+            what = m.game.info[cid].name if cid else f"{kind.title()}"
             m.emit("reveal", f"{m.who(t)} has no {what}: reveals "
                    + (", ".join(m.name(i) for i in hand) or "an empty hand") + ".")
             _finish(m, src, t, [], then, zone)
@@ -102,7 +103,7 @@ def _finish(m, src: int, t: int, cards: list, then, zone: str, how: str = "") ->
     if then:
         m.push({**then, "L": list(cards)})
     if cards and src != t and zone == "hand":
-        m.push(*m.char(src).forced_discard(m, src, cards))
+        m.push(*listeners.steps(m, "forced_discard", src, cards))
 
 
 @op("told_pick")

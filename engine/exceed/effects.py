@@ -10,11 +10,12 @@ still carries it out).
 
 from __future__ import annotations
 
-from . import board
+from . import board, listeners
+from .combat import attack_info, gain_advantage, stats, tr_name, transform_name
+from .decks import deck_ids
 from .discards import told_discard
-from .payment import force_available, gauge_available, pay_force, pay_gauge, rule_count
+from .payment import force_available, gauge_available, pay_force, pay_gauge
 from .registry import cond, effect, op
-from .strike import attack_info, gain_advantage, stats, tr_name
 from .turn import can_move_self
 
 WORDS = {"close": "closes", "advance": "advances", "retreat": "retreats", "move": "moves",
@@ -49,7 +50,7 @@ def _choice(m, s, e, o):
 
 @effect("opp_choice")
 def _opp_choice(m, s, e, o):
-    """The opponent chooses which effect happens; `s` remains its source (Werelight)."""
+    """The opponent chooses which effect happens; `s` remains its source."""
     opts = [[str(i), "choose", x.get("label") or x["do"], None, i] for i, x in enumerate(e["of"])]
     m.ask(1 - s, "choose", e.get("text") or "Choose what happens to you", opts,
           {"op": "choice_pick", "s": s, "e": e, "c": o.get("c"), "x": o.get("x"), "r": 1 - s})
@@ -117,7 +118,7 @@ def self_move_ok(m, s: int) -> bool:
 
 def opp_move_ok(m, t: int) -> bool:
     """Whether the opponent's effects may move seat t now."""
-    if rule_count(m, t, "no_opp_move"):
+    if listeners.any_(m, "block_opp_move", t):
         return False
     side = strike_side(m, t)
     if side is None:
@@ -130,10 +131,11 @@ def opp_move_ok(m, t: int) -> bool:
 
 
 def pass_ok(m, mover: int, actor: int) -> bool:
-    """Heart of the Mountain / Inviolable Judgement stop an opponent moving past you by themselves."""
+    """Whether `mover`, moved by `actor`, may pass the other fighter: a standing rule or an
+    attack of the other fighter may forbid moving past them by oneself."""
     if mover != actor:
         return True
-    if rule_count(m, 1 - mover, "no_pass_me"):
+    if listeners.any_(m, "block_pass", mover):
         return False
     side = strike_side(m, 1 - mover)
     if side and "no_pass_me" in side["fl"]:
@@ -174,7 +176,7 @@ def relocate(m, mover: int, actor: int, word: str, new: int, moved: int, passed:
     if moved:
         m.emit("move", f"{m.who(mover)} {WORDS[word]} {moved} (space {old} -> {new}).")
     if passed:
-        m.push(*m.char(mover).passed_opponent(m, mover))
+        m.push(*listeners.steps(m, "passed", mover))
 
 
 def can_be_moved(m, s: int, word: str) -> bool:
@@ -266,7 +268,7 @@ def _move_to_any(m, s, e, o):
     if not self_move_ok(m, s):
         return
     pos, other = m.state["p"][s]["pos"], m.state["p"][1 - s]["pos"]
-    ok = pass_ok(m, s, s)  # Heart of the Mountain / Inviolable Judgement: no space past them
+    ok = pass_ok(m, s, s)  # no space past the opponent when they forbid passing
     opts = [[str(i), "move", f"Space {d}", None, ["move", d, abs(d - pos), (d - other) * (pos - other) < 0]]
             for i, d in enumerate(x for x in range(board.LO, board.HI + 1)
                                   if x != other and (ok or (x - other) * (pos - other) > 0))]
@@ -341,7 +343,7 @@ def _spend_pick(m, o):
 
 @effect("pay_for")
 def _pay_for(m, s, e, o):
-    """You may pay a fixed Force (or Gauge) cost for the listed stats (Mad Dog, Kitsune's Pride...)."""
+    """You may pay a fixed Force (or Gauge) cost for the listed stats."""
     from .payment import cost
 
     gauge = e.get("gauge", False)
@@ -377,7 +379,7 @@ def _discard_to_gauge(m, s, e, o):
 
 @effect("boost_to_gauge")
 def _boost_to_gauge(m, s, e, o):
-    """This boost card goes to your gauge (Dream Telling)."""
+    """This boost card goes to your gauge."""
     iid = o.get("c")
     p = m.p(s)
     if iid in p["boosts"]:
@@ -386,35 +388,66 @@ def _boost_to_gauge(m, s, e, o):
         m.emit("gauge", f"{m.who(s)} puts {m.name(iid)} into the gauge.")
 
 
-# (Remiliss's Reclamation used the names "rem_reclaim" and "rem_reclaim_pick" before it
-# shared this code with Aria Of The Winds: a match saved then still holds them.)
-@effect("discard_to_hand")
-@effect("rem_reclaim")
-def _discard_to_hand(m, s, e, o):
-    """Return a card of your own discard pile to your hand, one answer per name; with
-    "optional", leaving them is an answer too (Reclamation must, Aria Of The Winds may)."""
-    opts, seen = [], set()
-    for iid in m.p(s)["discard"]:
-        if m.owner(iid) == s and m.name(iid) not in seen:
-            seen.add(m.name(iid))
-            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
-    if not opts:
-        return
-    if e.get("optional"):
-        opts.insert(0, ["n", "pass", "Leave them", None, None])
-    m.ask(s, "choose", e.get("text") or "Return which card to your hand?", opts,
-          {"op": "discard_to_hand_pick", "s": s})
+ZONE_NAMES = {"discard": "the discard pile", "gauge": "the gauge", "sealed": "the sealed area",
+              "hand": "hand", "deck": "the deck", "boosts": "the boost area",
+              "tr": "the transformation area", "area": "the character's area"}
 
 
-@op("discard_to_hand_pick")
-@op("rem_reclaim_pick")
-def _discard_to_hand_pick(m, o):
-    s, iid = o["s"], o["pick"][0]
-    if iid is None or iid not in m.p(s)["discard"]:
+@effect("take")
+def _take(m, s, e, o):
+    """Choose cards from one of your zones and move them to another.
+
+    `from` and `to` name the zones (a card going to hand that is the opponent's goes to
+    their discard pile); `n` (1) is how many, all of them or, with `upto`, up to that
+    many; `kinds` limits them to Normals, Specials...; `own` (true) to your own cards;
+    `distinct` offers each card name once; `pass` is the label of an answer taking
+    nothing (for a single card); `ask` the question; `then` an effect that follows
+    when something was taken.
+    """
+    kinds = e.get("kinds")
+    own = e.get("own", True)
+    pool, seen = [], set()
+    for iid in m.p(s)[e["from"]]:
+        c = m.ci(iid)
+        if (own and m.owner(iid) != s) or (kinds and c.kind not in kinds):
+            continue
+        if e.get("distinct"):
+            if c.name in seen:
+                continue
+            seen.add(c.name)
+        pool.append(iid)
+    if not pool:
         return
-    m.p(s)["discard"].remove(iid)
-    m.p(s)["hand"].append(iid)
-    m.emit("effect", f"{m.who(s)} returns {m.name(iid)} from the discard pile to hand.")
+    n = min(e.get("n", 1), len(pool))
+    opts = m.card_opts(pool)
+    if e.get("pass"):
+        opts.insert(0, ["n", "pass", e["pass"], None, None])
+    where = ZONE_NAMES[e["from"]]
+    prompt = e.get("ask") or e.get("text") or f"Take {'up to ' if e.get('upto') else ''}{n} from {where}"
+    then = {"op": "take_pick", "s": s, "e": e, "c": o.get("c"), "x": o.get("x")}
+    m.ask(s, "choose", prompt, opts, then, mn=0 if e.get("upto") else min(n, len(opts)),
+          mx=min(n, len(opts)))
+
+
+@op("take_pick")
+def _take_pick(m, o):
+    s, e = o["s"], o["e"]
+    p = m.p(s)
+    src, dest = e["from"], e.get("to", "hand")
+    got = [i for i in o["pick"] if i is not None and i in p[src]]
+    for iid in got:
+        p[src].remove(iid)
+        if dest == "hand":
+            m.to_hand(s, iid)
+        else:
+            p[dest].append(iid)
+    if not got:
+        return
+    names = ", ".join(m.name(i) for i in got)
+    to = "to hand" if dest == "hand" else f"into {ZONE_NAMES[dest]}"
+    m.emit("effect", f"{m.who(s)} returns {names} from {ZONE_NAMES[src]} {to}.")
+    if e.get("then"):
+        m.push(sub(m, s, e["then"], o))
 
 
 @effect("draw_upto")
@@ -432,7 +465,7 @@ def _draw_upto_pick(m, o):
 
 @effect("pay_life_for")
 def _pay_life_for(m, s, e, o):
-    """Pay up to `max` life; each gives the listed stats (Taisei)."""
+    """Pay up to `max` life; each gives the listed stats."""
     top = min(e["max"], m.p(s)["life"] - 1)
     if top <= 0:
         return
@@ -452,12 +485,12 @@ def _life_pick(m, o):
 
 @effect("name_strike")
 def _name_strike(m, s, e, o):
-    """Reading: name a Normal; the opponent must set a copy of it in the strike that follows."""
+    """Name a Normal; the opponent must set a copy of it in the strike that follows."""
     from .cards import NORMAL_IDS
 
     if m.state["st"] is not None:
-        return  # played during a strike (Affliction): there is no Strike to start
-    info = m.game.card_info
+        return  # played during a strike: there is no Strike to start
+    info = m.game.info
     opts = [[str(i), "choose", info[c].name, info[c].name, c] for i, c in enumerate(NORMAL_IDS)]
     m.ask(s, "choose", "Name a Normal attack the opponent must strike with", opts,
           {"op": "name_strike_pick", "s": s})
@@ -466,15 +499,15 @@ def _name_strike(m, s, e, o):
 @op("name_strike_pick")
 def _name_strike_pick(m, o):
     s, cid = o["s"], o["pick"][0]
-    m.emit("effect", f"{m.who(s)} names {m.game.card_info[cid].name}.")
+    m.emit("effect", f"{m.who(s)} names {m.game.info[cid].name}.")
     m.state["tf"]["strike_next"] = True
     m.state["tf"]["strike_rules"] = {str(1 - s): cid}
 
 
 def name_options(m, t: int) -> list:
     """Every card name in seat t's deck list (what can be named against them)."""
-    info = m.game.card_info
-    ids = m.game.deck_ids(m.p(t)["char"])
+    info = m.game.info
+    ids = deck_ids(m.game, m.p(t)["char"])
     return [[str(i), "choose", info[c].name, info[c].name, c] for i, c in enumerate(ids)]
 
 
@@ -487,7 +520,7 @@ def _parry(m, s, e, o):
 @op("parry_pick")
 def _parry_pick(m, o):
     s, cid = o["s"], o["pick"][0]
-    m.emit("effect", f"{m.who(s)} names {m.game.card_info[cid].name}.")
+    m.emit("effect", f"{m.who(s)} names {m.game.info[cid].name}.")
     told_discard(m, s, 1 - s, 1, "named", cid=cid, then={"op": o["to"], "s": s} if o.get("to") else None)
 
 
@@ -499,7 +532,7 @@ def _tech(m, s, e, o):
         p = m.p(t)
         for iid in p["boosts"]:
             if iid not in p["fd"] and (iid == o.get("c") or m.ci(iid).bkind == "instant"):
-                continue  # Tech itself (and any other Instant Boost resolving) is no continuous boost
+                continue  # this boost itself (and any other Instant Boost resolving) is no continuous boost
             label = "face-down boost" if iid in p["fd"] else m.ci(iid).bname
             opts.append([str(len(opts)), "target", f"{m.whose(s, t, start=True)} {label}", None, [t, iid]])
     if not opts:
@@ -617,11 +650,10 @@ def _c_fewer_cards(m, s, e):
 
 def transformable(m, s: int, iids) -> list:
     """Cards among `iids` that `s` could put into their transformation area now."""
-    ch = m.char(s)
     out, seen = [], set()
     for iid in iids:
         c = m.ci(iid)
-        if c.name not in seen and ch.transform_name(m, s, iid) is not None:
+        if c.name not in seen and transform_name(m, s, iid) is not None:
             seen.add(c.name)
             out.append(iid)
     return out

@@ -12,11 +12,11 @@ from __future__ import annotations
 from engine.core import Decision, Deck, Match, Option, Result, Rng, seat_ref
 
 from . import characters as chars_mod
+from . import listeners
+from .decks import deck_cards
+from .migrations import MIGRATIONS
 from .registry import OPS
-
-MAX_LIFE = 30
-START = (3, 7)
-ZONES = ("hand", "deck", "discard", "gauge", "boosts", "tr", "sealed", "area")
+from .rules import MAX_LIFE, OPENING_HAND, START, ZONES
 
 
 def new_player(char: str, pos: int, life: int) -> dict:
@@ -26,8 +26,12 @@ def new_player(char: str, pos: int, life: int) -> dict:
 
 
 class ExceedMatch(Match):
+    state_version = 2
+    state_migrations = MIGRATIONS
     # Per-instance card facts by iid (derived from the state, not part of it).
     info: list
+    listen_cache: tuple
+    match_rules: frozenset
     _chars: list | None = None
 
     # ------------------------------------------------------------------ setup
@@ -39,7 +43,7 @@ class ExceedMatch(Match):
         for seat, deck in enumerate(decks):
             char = deck.section("character")[0][0]
             p = new_player(char, START[seat], game.chars[char].life)
-            for card in game.deck_cards(deck):
+            for card in deck_cards(game, deck):
                 p["deck"].append(len(cid))
                 cid.append(card)
                 own.append(seat)
@@ -54,10 +58,10 @@ class ExceedMatch(Match):
         self._derive()
         for seat in (first, 1 - first):
             p = players[seat]
-            n = (5 if seat == first else 6) + game.chars[p["char"]].hand_bonus
+            n = OPENING_HAND[0 if seat == first else 1] + game.chars[p["char"]].hand_bonus
             self.emit("setup", f"{self.who(seat)} starts on space {p['pos']} with {p['life']} life "
                       f"and draws {n} cards.")
-            self.char(seat).setup(self, seat)
+            listeners.call(self, "setup", seat)
             self.draw(seat, n, log=False)
         self.push({"op": "mulligan"}, {"op": "turn", "s": first})
         self.run()
@@ -86,9 +90,11 @@ class ExceedMatch(Match):
 
     def _derive(self) -> None:
         """Static lookups rebuilt from the state: card facts by iid, characters by seat."""
-        cards = self.game.card_info
+        cards = self.game.info
         self.info = [cards[c] for c in self.state["cid"]]
         self._chars = None
+        self.listen_cache = ({}, {})  # per seat: rule moment -> who may answer (listeners._entry)
+        self.match_rules = frozenset(r for c in set(self.info) for r in c.rules)
 
     # ---------------------------------------------------------------- runner
     def run(self) -> None:
@@ -209,7 +215,7 @@ class ExceedMatch(Match):
         """A card headed for the discard pile goes to its owner's (or is sealed by an effect)."""
         owner = self.state["own"][iid]
         p = self.state["p"][owner]
-        if self.char(owner).seals_discards(self, owner):
+        if listeners.any_(self, "discards_sealed", owner):
             p["sealed"].append(iid)
         else:
             p["discard"].append(iid)
@@ -235,20 +241,18 @@ class ExceedMatch(Match):
         self.state["p"][seat]["sealed"].append(iid)
 
     def boost_leaves(self, seat: int, iid: int) -> None:
-        """A continuous boost leaves play toward the discard pile (Celinka's face-down ones are sealed)."""
+        """A continuous boost leaves play toward the discard pile (some characters' face-down
+        ones are sealed)."""
         p = self.state["p"][seat]
         p["boosts"].remove(iid)
         if iid in p["fd"]:
             p["fd"].remove(iid)
-            if self.char(seat).facedown_sealed:
+            if self.game.chars[p["char"]].facedown_sealed:
                 self.seal(seat, iid)
             else:
                 self.discard(iid)
         else:
             self.discard(iid)
-
-    def hand_max(self, seat: int) -> int | None:
-        return self.char(seat).hand_max(self, seat)
 
     # --------------------------------------------------------------- life
     def lose(self, seat: int, why: str) -> None:
@@ -284,14 +288,7 @@ class ExceedMatch(Match):
         p = self.state["p"][seat]
         p["life"] -= n
         self.emit("life", f"{self.who(seat)} pays {n} life ({p['life']}).")
-        self.char(seat).life_spent(self, seat, n)
-        # Bloodletting: the next life paid comes back and the boost leaves (each copy in play);
-        # read here, not by Emogine's class, since Renea may play it from her Briefcase
-        for iid in list(p["boosts"]):
-            if iid not in p["fd"] and "bloodletting" in self.info[iid].rules:
-                self.boost_leaves(seat, iid)
-                self.emit("boost", f"{self.who(seat)}'s Bloodletting returns the {n} life and is discarded.")
-                self.heal(seat, n)
+        listeners.call(self, "life_paid", seat, n)
 
     # --------------------------------------------------------- hidden info
     def card_zones(self) -> dict[str, list[int]]:
@@ -316,7 +313,7 @@ class ExceedMatch(Match):
                 if st and not st["sides"][s]["shown"]:
                     out.update(st["sides"][s]["cards"])
         if seat is not None:
-            out.difference_update(self.char(seat).known_cards(self, seat))
+            out.difference_update(known_cards(self, seat))
         return out
 
     def determinize(self, seat: int, rng: Rng) -> ExceedMatch:
@@ -385,6 +382,18 @@ class ExceedMatch(Match):
         from .view import build_view
 
         return build_view(self, seat)
+
+
+def known_cards(m, s: int) -> list:
+    """Cards of seat s's deck that s knows: the ones an effect let it put back in order
+    (`x["known"]`, whoever's card that was) while still on top in that order and the deck
+    was not reshuffled since, else what its abilities show it (the `known_cards` moment)."""
+    p = m.state["p"][s]
+    deck = p["deck"]
+    known = [i for i in p["x"].get("known", ()) if i in deck]
+    if known and deck[:len(known)] == known and p["x"].get("known_rs", False) == p["rs"]:
+        return known
+    return listeners.first(m, "known_cards", s) or []
 
 
 def _reach(info: list, hand: list[int], gauge: int, dist: int) -> float:

@@ -4,17 +4,19 @@ Force: each Normal or Special discarded from hand or gauge gives 1, each Ultra 1
 or 2 (the payer's choice). Exactly the cost is generated, never more, so an
 Ultra is only offered "for 2" when 2 are still needed, and a card is only
 offered when what remains can still complete the payment. Gauge: each card in
-the gauge area is 1. Some abilities let life stand in (Taisei exceeded, Hidden
-Strength). Paying one card per question keeps every offered answer legal.
+the gauge area is 1. Some abilities let life or the discard pile stand in (the
+`life_for_force`, `life_for_gauge` and `discard_pays` moments). Paying one card per question keeps every offered answer legal.
 """
 
 from __future__ import annotations
 
+from . import listeners
 from .registry import op
 
 
 def rule_count(m, s: int, rule: str) -> int:
-    """How many of the seat's face-up boosts and transformations grant a standing rule."""
+    """How many of the seat's face-up boosts and transformations grant a standing rule
+    (for a character module reading its own cards' rules inside its own abilities)."""
     p = m.state["p"][s]
     if not p["boosts"] and not p["tr"]:
         return 0
@@ -30,18 +32,18 @@ def rule_count(m, s: int, rule: str) -> int:
 
 
 def cost(m, s: int, n: int) -> int:
-    """A fixed Force or Gauge cost after reductions (Battle Instincts: -2 per copy)."""
+    """A fixed Force or Gauge cost after reductions."""
     if n <= 0:
         return 0
     return max(0, n - cost_cut(m, s))
 
 
 def cost_cut(m, s: int) -> int:
-    return 2 * rule_count(m, s, "cost_minus2")
+    return listeners.total(m, "cost_cut", s)
 
 
 def life_force(m, s: int) -> bool:
-    return m.char(s).pays_life_for_force(m, s) or rule_count(m, s, "force_life") > 0
+    return listeners.any_(m, "life_for_force", s)
 
 
 def force_available(m, s: int) -> int:
@@ -54,7 +56,7 @@ def force_available(m, s: int) -> int:
         tot += 2 if info[iid].ultra else 1
     if life_force(m, s):
         tot += max(0, p["life"] - 1)
-    if p["discard"] and m.char(s).pays_from_discard(m, s):
+    if p["discard"] and listeners.any_(m, "discard_pays", s):
         tot += len(p["discard"])
     return tot
 
@@ -62,18 +64,18 @@ def force_available(m, s: int) -> int:
 def gauge_available(m, s: int) -> int:
     p = m.state["p"][s]
     tot = len(p["gauge"])
-    if m.char(s).pays_life_for_gauge(m, s):
+    if listeners.any_(m, "life_for_gauge", s):
         tot += max(0, (p["life"] - 1) // 2)
-    if p["discard"] and m.char(s).pays_from_discard(m, s):
+    if p["discard"] and listeners.any_(m, "discard_pays", s):
         tot += len(p["discard"]) // 3
     return tot
 
 
 def discard_usable(m, s: int, o: dict) -> int:
-    """How many cards of the discard pile may still be sealed for this payment (Minato): the
-    pile as it was when the payment began, less those sealed since; the cards spent for this
-    payment land on top of it and cannot pay for it a second time."""
-    if not m.char(s).pays_from_discard(m, s):
+    """How many cards of the discard pile may still be sealed for this payment: the pile as
+    it was when the payment began, less those sealed since; the cards spent for this payment
+    land on top of it and cannot pay for it a second time."""
+    if not listeners.any_(m, "discard_pays", s):
         return 0
     if "dp" not in o:
         o["dp"] = len(m.state["p"][s]["discard"])
@@ -101,8 +103,8 @@ def pay_gauge(m, s: int, n: int, then: dict | None, why: str) -> None:
 def _pay(m, o: dict) -> None:
     s, need = o["s"], o["n"]
     if need <= 0:
-        if o.get("ug") and rule_count(m, s, "gauge_heal"):
-            m.heal(s, 1)  # Corrupted Power: a payment that used Gauge (Gauge or Force) heals 1
+        if o.get("ug"):
+            listeners.call(m, "gauge_paid", s)
         if o["then"]:
             m.push(o["then"])
         return
@@ -119,7 +121,7 @@ def _pay(m, o: dict) -> None:
             if avail - 1 >= need - 1:
                 opts.append([str(len(opts)), "pay", f"{info[iid].name} (gauge)", info[iid].name,
                              ["gauge", iid, 1]])
-        if m.char(s).pays_life_for_gauge(m, s) and p["life"] > 2:
+        if listeners.any_(m, "life_for_gauge", s) and p["life"] > 2:
             opts.append([str(len(opts)), "pay", "Pay 2 life for 1 Gauge", None, ["life", 2, 1]])
         if dp >= 3 and avail - 1 >= need - 1:
             top = ", ".join(info[i].name for i in p["discard"][dp - 3:dp])
@@ -171,7 +173,7 @@ def _paid(m, o: dict) -> None:
         m.emit("pay", f"{m.who(s)} seals {', '.join(m.name(i) for i in took)} from the discard pile "
                f"for {o['why']}.")
     else:
-        if not (zone == "gauge" and m.char(s).spend_gauge_card(m, s, what)):
+        if not (zone == "gauge" and listeners.first(m, "gauge_spent", s, what)):
             m.discard_from(s, zone, what)
         if zone == "gauge":
             m.state["tf"].setdefault("gp", [False, False])[s] = True

@@ -1,10 +1,12 @@
 """The standing-rule names the Exceed engine implements, read from the code that reads them.
 
-A card's `{"do": "rule", "rule": NAME}` does nothing by itself: some rules code asks
-whether NAME is in play. So the set of valid names is collected from that code (its
-syntax tree), not from a second hand-written list that could drift: a name counts when it
-is the literal third argument of `rule_count(m, s, NAME)`, the literal second argument of
-a `_rule(card, NAME)` helper, the left side of `NAME in <x>.rules`, or compared with
+A card's `{"do": "rule", "rule": NAME}` does nothing by itself: a listener registered
+for NAME acts at some rule moment (`listeners.listen(moment, rule=NAME)`), or a
+character's own code asks whether NAME is in play. So the set of valid names is
+collected from that code, not from a second hand-written list that could drift: every
+name a listener is registered for, and, from the syntax tree of the character modules,
+each literal third argument of `rule_count(m, s, NAME)`, literal second argument of a
+`_rule(card, NAME)` helper, left side of `NAME in <x>.rules`, or string compared with
 `<effect>.get("rule")`. The catalog loader rejects any other name.
 """
 
@@ -55,8 +57,11 @@ def names_in_source(source: str) -> set[str]:
 
 @cache
 def known_rules() -> frozenset[str]:
-    """Every standing-rule name some module of engine/exceed implements."""
-    names: set[str] = set()
+    """Every standing-rule name some module of engine/exceed implements (the character
+    modules must be imported first: they register the listeners)."""
+    from .listeners import rule_names
+
+    names: set[str] = set(rule_names())
     for path in sorted(_PACKAGE.rglob("*.py")):
         names |= names_in_source(path.read_text(encoding="utf-8"))
     return frozenset(names)

@@ -2,17 +2,10 @@
 
 from __future__ import annotations
 
-from . import board
-from .payment import (
-    cost,
-    cost_cut,
-    force_available,
-    gauge_available,
-    pay_force,
-    pay_gauge,
-    rule_count,
-)
+from . import board, listeners
+from .payment import cost_cut, force_available, gauge_available, pay_force, pay_gauge
 from .registry import op
+from .rules import exceed_cost, hand_max
 
 # ----------------------------------------------------------------- mulligan
 
@@ -59,20 +52,13 @@ def _turn(m, o):
         _action(m, o)
 
 
-def exceed_cost(m, s: int) -> int:
-    p = m.state["p"][s]
-    ch = m.char(s)
-    base = ch.exceed_base - 2 * len(p["tr"]) - ch.exceed_discount(m, s)
-    return cost(m, s, base) if base > 0 else 0
-
-
 def can_move_self(m, s: int) -> bool:
-    return rule_count(m, 1 - s, "opp_no_self_move") == 0
+    return not listeners.any_(m, "block_self_move", s)
 
 
 def may_pass(m, s: int) -> bool:
-    """Whether `s` may move past the opponent right now (Heart of the Mountain, Inviolable Judgement)."""
-    if rule_count(m, 1 - s, "no_pass_me"):
+    """Whether `s` may move past the opponent right now (a standing rule or the opponent's attack)."""
+    if listeners.any_(m, "block_pass", s):
         return False
     st = m.state["st"]
     return not (st and "no_pass_me" in st["sides"][1 - s]["fl"])
@@ -93,9 +79,9 @@ MOVE_LABELS = {(d, n): f"Move to space {d} ({n} Force)" for d in range(1, 10) fo
 def action_options(m, s: int) -> list:
     p = m.p(s)
     info = m.info
-    ch = m.char(s)
-    if ch.only_strike(m, s):
-        return [["0", "strike", "Strike (your Spell Circle is set)", None, {"op": "strike", "s": s}]]
+    why = listeners.first(m, "strike_only", s)
+    if why is not None:
+        return [["0", "strike", f"Strike ({why})", None, {"op": "strike", "s": s}]]
     force = force_available(m, s)
     cut = cost_cut(m, s)
     out = [["0", "prepare", "Prepare (draw a card)", None, {"op": "prepare", "s": s}]]
@@ -123,7 +109,7 @@ def action_options(m, s: int) -> list:
             if n <= force:
                 app([IDS[len(out)], "move", MOVE_LABELS[dest, n], None,
                      {"op": "move_act", "s": s, "to": dest, "n": n}])
-    for zone in ("hand", "gauge") if rule_count(m, s, "gauge_boost") else ("hand",):
+    for zone in ("hand", "gauge") if listeners.any_(m, "boost_zones", s) else ("hand",):
         where = "" if zone == "hand" else " from gauge"
         for iid, c, need in boost_choices(m, s, p[zone], force=force, cut=cut):
             app([IDS[len(out)], "boost", f"Boost {c.bname} ({c.name}{where}, {need} Force)", c.name,
@@ -145,32 +131,17 @@ def action_options(m, s: int) -> list:
         if len(copies) >= 2:
             app([IDS[len(out)], "transform", f"Transform {c.bname} (discard the second {c.name})", c.name,
                  {"op": "tf_act", "s": s, "a": copies[0], "b": copies[1]}])
-    for kind, label, card, payload in ch.actions(m, s):
-        app([IDS[len(out)], kind, label, card, payload])
-    for kind, label, card, payload in card_opp_actions(m, 1 - s):
+    for kind, label, card, payload in listeners.steps(m, "action_menu", s):
         app([IDS[len(out)], kind, label, card, payload])
     return out
-
-
-def card_opp_actions(m, s: int) -> list:
-    """'As an action' options that seat s's boosts in play give the opponent, whoever s plays
-    (Renea may play Luciya's Chain Trap from her Briefcase); [kind, label, card, payload] lists."""
-    p = m.p(s)
-    traps = [iid for iid in p["boosts"] if "luciya_trap" in m.ci(iid).rules and iid not in p["fd"]]
-    t = 1 - s
-    n = cost(m, t, 2)
-    if not traps or force_available(m, t) < n:
-        return []
-    return [["activate", f"Spend {n} Force: put {m.who(s)}'s Chain Trap into their gauge", None,
-             {"op": "luciya_trap", "s": t, "i": traps[0], "n": n}]]
 
 
 def boost_choices(m, s: int, iids, kinds=("instant", "continuous"), own=True,
                   force: int | None = None, cut: int | None = None) -> list:
     """(iid, card, Force needed) for each card name among `iids` that seat s could boost now:
     a boost of one of `kinds`, not a name the opponent forbids, affordable. With `own` the
-    cards are s's own hand or gauge, so a card cannot pay for its own boost; Renea's
-    Briefcase cards are not in her Force pool. `force` and `cut` save recomputing them."""
+    cards are s's own hand or gauge, so a card cannot pay for its own boost; cards from
+    elsewhere (a character's area) are not in the Force pool. `force` and `cut` save recomputing them."""
     force = force_available(m, s) if force is None else force
     cut = cost_cut(m, s) if cut is None else cut
     blocked = boost_blocked(m, s)
@@ -187,8 +158,8 @@ def boost_choices(m, s: int, iids, kinds=("instant", "continuous"), own=True,
 
 
 def boost_blocked(m, s: int) -> set:
-    """Card names the seat may not boost (Spiraling Descent names the opponent's Dreamlands card)."""
-    return m.char(1 - s).forbidden_names(m, 1 - s)
+    """Card names the seat may not boost."""
+    return listeners.union(m, "forbidden_names", s)
 
 
 @op("act")
@@ -203,13 +174,11 @@ def _post(m, o):
     if tf["struck"] or m.state["st"]:
         return
     if not o.get("h"):
-        steps = m.char(s).action_ended(m, s)
+        steps = listeners.steps(m, "action_ended", s)
         if steps:
             m.push(*steps, {"op": "post", "s": s, "h": True})
             return
-    if rule_count(m, s, "instinctive") and not m.p(s)["hand"]:
-        m.confirm(s, "Instinctive Response: your hand is empty. Strike now?", {"op": "strike", "s": s},
-                  "Strike", "No")
+    if listeners.any_(m, "action_over", s):
         return
     if tf["more"] > 0:
         tf["more"] -= 1
@@ -223,10 +192,10 @@ def _post(m, o):
 @op("prepare")
 def _prepare(m, o):
     s = o["s"]
-    n = max(0, 1 - rule_count(m, 1 - s, "prepare_minus"))
+    n = max(0, 1 - listeners.total(m, "prepare_draws", s))
     m.emit("action", f"{m.who(s)} prepares.")
     m.draw(s, n)
-    m.push(*m.char(s).on_prepare(m, s))
+    m.push(*listeners.steps(m, "prepare", s))
 
 
 @op("change")
@@ -236,7 +205,7 @@ def _change(m, o):
     info = m.info
     opts = []
     if n:
-        opts.append(["d", "pass", f"Done: draw {n + rule_count(m, s, 'change_bonus')}", None, ["done"]])
+        opts.append(["d", "pass", f"Done: draw {n + listeners.total(m, 'change_draws', s)}", None, ["done"]])
     for zone in ("hand", "gauge"):
         for iid in p[zone]:
             c = info[iid]
@@ -268,10 +237,10 @@ def _change_pick(m, o):
     s, n = o["s"], o["n"]
     pick = o["pick"][0]
     if pick[0] == "done":
-        total = n + rule_count(m, s, "change_bonus")
+        total = n + listeners.total(m, "change_draws", s)
         m.emit("action", f"{m.who(s)} changes cards: {n} Force, draws {total}.")
-        if o.get("ug") and rule_count(m, s, "gauge_heal"):
-            m.heal(s, 1)  # Corrupted Power: the Force spent used Gauge
+        if o.get("ug"):
+            listeners.call(m, "gauge_paid", s)
         m.draw(s, total)
         return
     zone, what, v = pick
@@ -289,7 +258,7 @@ def _change_pick(m, o):
         nxt["dp"] = o["dp"] - what
         m.emit("pay", f"{m.who(s)} seals {m.name(took[0])} from the discard pile.")
     else:
-        if not (zone == "gauge" and m.char(s).spend_gauge_card(m, s, what)):
+        if not (zone == "gauge" and listeners.first(m, "gauge_spent", s, what)):
             m.discard_from(s, zone, what)
         m.emit("pay", f"{m.who(s)} spends {m.name(what)} from {zone}.")
     m.push(nxt)
@@ -331,10 +300,10 @@ def _relocate(m, o):
     p["pos"] = o["to"]
     m.emit("move", f"{m.who(s)} moves from space {old} to space {o['to']}.")
     if o.get("act"):
-        m.push(*m.char(s).after_move_action(m, s, old))
+        m.push(*listeners.steps(m, "move_action", s, old))
     other = m.p(1 - s)["pos"]
     if (old - other) * (o["to"] - other) < 0:
-        m.push(*m.char(s).passed_opponent(m, s))
+        m.push(*listeners.steps(m, "passed", s))
 
 
 @op("tf_act")
@@ -353,17 +322,15 @@ def _tf_act(m, o):
 def _eot(m, o):
     s = o["s"]
     if not o.get("te"):
-        # what cards asked for (The Whirlwind), kept by seat rather than by character:
-        # Renea may play another character's card from her Briefcase
+        # what cards asked for, kept by seat rather than by character: a card played
+        # from another character's deck still asks
         steps = m.p(s)["x"].pop("eot", [])
         if steps:
             m.push(*steps, {"op": "eot", "s": s, "te": True})
             return
     m.state["phase"] = "end"
-    if not m.state["tf"]["struck"] and not rule_count(m, s, "no_eot"):
-        repl = m.char(s).eot_draw(m, s)
-        if repl is None and m.p(s)["sealed"] and rule_count(m, s, "minato_ride"):
-            repl = [{"op": "minato_ride", "s": s}]  # One More Ride (Renea may play it too)
+    if not m.state["tf"]["struck"] and not listeners.any_(m, "end_skipped", s):
+        repl = listeners.first(m, "end_draw", s)
         if repl is not None:
             m.push(*repl, {"op": "eot_discard", "s": s}, {"op": "next_turn", "s": s})
             return
@@ -377,10 +344,10 @@ def _eot(m, o):
 def _eot_discard(m, o, then: dict | None = None) -> bool:
     """Discard down to the hand size; True if that is a question (which continues with `then`)."""
     s = o["s"]
-    if rule_count(m, s, "no_eot") and not m.state["tf"]["struck"]:
+    if not m.state["tf"]["struck"] and listeners.any_(m, "end_skipped", s):
         return False
     hand = m.p(s)["hand"]
-    hm = m.hand_max(s)
+    hm = hand_max(m, s)
     if hm is None or len(hand) <= hm:
         return False
     k = len(hand) - hm
@@ -435,7 +402,7 @@ def _dying(m, o):
     if m.life_floor(s):
         p["life"] = 1
         return
-    steps = m.char(s).dying(m, s)
+    steps = listeners.first(m, "dying", s)
     if steps:
         m.push(*steps)
         return

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from engine.core import seat_ref
 
-from .strike import attack_info, stats, tr_name
-from .turn import exceed_cost
+from .combat import attack_info, stats, tr_name
+from .rules import exceed_cost, hand_max
 
 
 def card_dict(m, iid: int) -> dict:
@@ -49,7 +49,7 @@ def build_view(m, seat: int | None) -> dict:
             "exceeded": p["ex"], "side": ch.exceed_name if p["ex"] else ch.name,
             "space": p["pos"], "max_life": p["max"],
             "hand": cards(m, p["hand"]) if mine else len(p["hand"]),
-            "hand_max": m.hand_max(s), "discard": cards(m, p["discard"]),
+            "hand_max": hand_max(m, s), "discard": cards(m, p["discard"]),
             "gauge": cards(m, p["gauge"]), "boosts": boosts,
             "transforms": [{**card_dict(m, i), "boost": tr_name(m, i)} for i in p["tr"]],
             "sealed": cards(m, p["sealed"]), "reshuffled": p["rs"],

@@ -64,13 +64,19 @@ MUTATIONS = (
         ("tests/cross_universe/test_rules_examples.py", "tests/cross_universe/test_turn_rules.py")),
     Mutation(
         "exceed_wild_swing_after_invalid_ex_stays_ex",
-        "engine/exceed/strike.py",
+        "engine/exceed/combat.py",
         '    side["ws"] = True\n    side["ex"] = False\n',
         '    side["ws"] = True\n',
         ("tests/exceed/test_strike.py", "tests/exceed/test_faq.py")),
     Mutation(
+        "exceed_card_listeners_hear_only_their_own_characters_cards",
+        "engine/exceed/listeners.py",
+        '            if iid in fd:\n',
+        '            if iid in fd or m.game.info[m.state["cid"][iid]].char != p["char"]:\n',
+        ("tests/exceed/test_renea.py",)),
+    Mutation(
         "exceed_stun_when_damage_equals_guard",
-        "engine/exceed/strike.py",
+        "engine/exceed/combat.py",
         'stunned = tside["dt"] > guard and not immune',
         'stunned = tside["dt"] >= guard and not immune',
         ("tests/exceed/test_strike.py", "tests/exceed/test_faq.py")),

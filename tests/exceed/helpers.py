@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import engine
 from engine.core import Deck
+from engine.exceed.decks import deck_ids
+from tests.scenario import Scenario
 
 GAME = engine.get_game("exceed")
 
 
 def deck(char: str, top: list[str] | None = None) -> Deck:
     """The character's standard 30 cards with `top` (card names) on top, in that order."""
-    ids = [cid for cid in GAME.deck_ids(char) for _ in range(2)]
+    ids = [cid for cid in deck_ids(GAME, char) for _ in range(2)]
     order = []
     for name in top or []:
         cid = GAME.card(name).id
@@ -26,6 +28,19 @@ def deck(char: str, top: list[str] | None = None) -> Deck:
     return Deck("exceed", sections, name=char)
 
 
+def saved_as_v1(text: str, *renames: tuple[str, str]) -> str:
+    """A snapshot of today's match as a state-version-1 engine would have saved it: the
+    given (new, old) text replacements made, and the version set back to 1."""
+    import json
+
+    for new_text, old_text in renames:
+        assert new_text in text, new_text
+        text = text.replace(new_text, old_text)
+    doc = json.loads(text)
+    doc["state_version"] = 1
+    return json.dumps(doc)
+
+
 def new(c0: str, c1: str, top0=None, top1=None, first: int = 0, mulligan: bool = True):
     """A match with unshuffled decks; seat `first` goes first; both keep their hands."""
     m = GAME.new_match([deck(c0, top0), deck(c1, top1)], seed=1,
@@ -37,51 +52,56 @@ def new(c0: str, c1: str, top0=None, top1=None, first: int = 0, mulligan: bool =
     return d
 
 
-class Driver:
+class Driver(Scenario):
+    """The shared strict driver (tests/scenario.py) with Exceed's setup helpers.
+
+    `answer(seat, kind, label)` answers through `Scenario.answer` (the one matching
+    option; an unscripted decision fails); `exact` matches the whole label, `labels`
+    answers a multi-select, `none` chooses nothing, `first` the first n options (a pick
+    among identical cards)."""
+
     def __init__(self, match):
-        self.m = match
-        self.log = []
+        super().__init__(match)
 
-    def decision(self, seat: int, kind: str):
-        pending = self.m.pending()
-        for d in pending:
-            if d.seat == seat:
-                assert d.kind == kind, (f"seat {seat} is asked {d.kind!r} ({d.prompt}), expected {kind!r}; "
-                                        f"options: {[o.label for o in d.options]}")
-                return d
-        raise AssertionError(f"no decision for seat {seat} ({kind}); pending: "
-                             f"{[(d.seat, d.kind, d.prompt) for d in pending]}")
+    @property
+    def m(self):
+        return self.match
 
-    def answer(self, seat: int, kind: str, label: str | None = None, card: str | None = None,
-               labels: list[str] | None = None, none: bool = False, exact: bool = False,
-               first: int = 0):
-        """Answer seat's pending decision of `kind` by option label (substring) or card name
-        (`first`: the first n options, for a pick among identical cards)."""
-        d = self.decision(seat, kind)
-        if none:
-            chosen = []
-        elif first:
-            chosen = d.options[:first]
-        elif labels is not None:
-            chosen = [self._find(d, lab, None, exact) for lab in labels]
-        else:
-            chosen = [self._find(d, label, card, exact)]
-        events = self.m.apply(seat, d.id, [o.id for o in chosen])
-        self.log.extend(events)
-        return events
+    @m.setter
+    def m(self, match) -> None:  # a test reloading a snapshot carries on with the copy
+        self.match = match
 
-    @staticmethod
-    def _find(d, label, card, exact):
-        for o in d.options:
-            if card is not None and o.card != card:
-                continue
-            if label is not None and (o.label != label if exact else label not in o.label):
-                continue
-            return o
-        raise AssertionError(f"no option {label!r}/{card!r} in {d.kind} ({d.prompt}): "
-                             f"{[o.label for o in d.options]}")
+    def answer(self, seat: int, kind: str | None = None, label: str | None = None,
+               card: str | None = None, labels: list[str] | None = None, none: bool = False,
+               exact: bool = False, first: int = 0, option: str | None = None):
+        if labels is not None:
+            return self.answer_many(seat, labels, kind)
+        if none or first or exact:
+            d = self.decision(seat, kind)
+            if none:
+                chosen = []
+            elif first:
+                chosen = d.options[:first]
+            else:
+                found = [o for o in d.options if o.label == label and (card is None or o.card == card)]
+                if len({(o.label, o.card) for o in found}) != 1:
+                    raise AssertionError(f"{len(found)} options of seat {seat} are {label!r}:\n"
+                                         f"{self.describe()}")
+                chosen = found[:1]
+            return self._apply(d, [o.id for o in chosen])
+        return super().answer(seat, kind, label, card, option)
 
-    def options(self, seat: int, kind: str) -> list[str]:
+    def pay(self, seat: int, zone: str = ""):
+        """Pay one card of `zone` ("hand", "gauge"; "" for any option) where the test does not
+        care which: the first such option of seat's payment question."""
+        d = self.decision(seat, "pay")
+        found = [o for o in d.options if o.label.endswith(f"({zone})" if zone else "")]
+        if not found:
+            raise AssertionError(f"no {zone or 'payment'} option for seat {seat}:\n{self.describe()}")
+        return self._apply(d, [found[0].id])
+
+    def choices(self, seat: int, kind: str) -> list[str]:
+        """The option labels of seat's decision, which must be of `kind`."""
         return [o.label for o in self.decision(seat, kind).options]
 
     def idle(self, seat: int) -> None:
@@ -93,14 +113,44 @@ class Driver:
     def p(self, seat: int) -> dict:
         return self.m.state["p"][seat]
 
+    # readings, through what the seat itself sees
+    VIEW_ZONES = {"hand": "hand", "discard": "discard", "gauge": "gauge", "sealed": "sealed",
+                  "boosts": "boosts", "tr": "transforms"}
+
+    def player(self, seat: int) -> dict:
+        """What `seat` sees of itself."""
+        return self.m.view(seat)["players"][seat]
+
     def names(self, seat: int, zone: str) -> list[str]:
+        """The card names in one of seat's zones, in order (the deck and a character's own
+        area, which the view shows only as counts or per character, read the state)."""
+        if zone in self.VIEW_ZONES:
+            return [c["name"] for c in self.player(seat)[self.VIEW_ZONES[zone]]]
         return [self.m.name(i) for i in self.p(seat)[zone]]
 
     def life(self, seat: int) -> int:
-        return self.p(seat)["life"]
+        return self.m.view(None)["players"][seat]["life"]
 
     def pos(self, seat: int) -> int:
-        return self.p(seat)["pos"]
+        return self.m.view(None)["players"][seat]["space"]
+
+    def exceeded(self, seat: int) -> bool:
+        return self.m.view(None)["players"][seat]["exceeded"]
+
+    def hand_count(self, seat: int) -> int:
+        return self.m.view(None)["players"][seat]["hand_count"]
+
+    def strike_view(self, seat: int | None = None) -> dict | None:
+        """The open strike as `seat` sees it (None between strikes)."""
+        return self.m.view(seat)["strike"]
+
+    def facedown(self, seat: int) -> list[str]:
+        """The names of seat's face-down boosts, as seat sees them."""
+        return [b["name"] for b in self.player(seat)["boosts"] if b.get("face_down")]
+
+    def last_strike(self) -> dict | None:
+        """The record of the last resolved strike, as every seat sees it."""
+        return self.m.view(None)["last_strike"]
 
     def put(self, seat: int, zone: str, *names: str) -> None:
         """Move cards (by name, from the deck or else the hand) into a zone: set up a situation."""
@@ -169,4 +219,10 @@ def settle(d: Driver, seat: int) -> None:
     if (seat, "discard") in d.kinds():
         dec = d.decision(seat, "discard")
         k = dec.min_choices
-        d.m.apply(seat, dec.id, [o.id for o in dec.options[-k:]])
+        d._apply(dec, [o.id for o in dec.options[-k:]])
+
+
+def pay_all(d: Driver, seat: int, zone: str = "gauge") -> None:
+    """Answer seat's payment questions with any card of `zone` ("" for any option) until paid."""
+    while (seat, "pay") in d.kinds():
+        d.pay(seat, zone)

@@ -24,7 +24,7 @@ def _copy_data(tmp_path, monkeypatch):
 
 def test_every_shipped_file_loads_and_every_rule_it_names_is_implemented():
     game = ExceedGame()
-    named = {r for c in game.card_info.values() for r in c.rules}
+    named = {r for c in game.info.values() if isinstance(c, cards.CardInfo) for r in c.rules}
     assert named and named <= known_rules()
     assert len(game.chars) == 21
 
@@ -44,7 +44,7 @@ def test_a_misspelt_rule_name_fails_loading_naming_file_card_and_name(tmp_path, 
         break
     path.write_text(json.dumps(data))
     with pytest.raises(CardDataError) as err:
-        _ = ExceedGame().card_info
+        _ = ExceedGame().info
     msg = str(err.value)
     assert msg.startswith(f"seijun.json: card {name!r}") and f"unknown rule {bad!r}" in msg
 
@@ -74,3 +74,22 @@ def test_the_hand_maximum_comes_from_the_character_data(tmp_path, monkeypatch, c
     data["characters"][0]["hand_max"] = 11
     path.write_text(json.dumps(data))
     assert _hand_max_in_play(ExceedGame(), char) == 11
+
+
+def test_a_listener_names_a_known_moment_and_one_rule_or_character():
+    from engine.exceed.listeners import listen
+
+    with pytest.raises(ValueError, match="unknown rule moment 'life_payed'"):
+        listen("life_payed", rule="x")
+    with pytest.raises(ValueError, match="exactly one rule or character"):
+        listen("life_paid")
+    with pytest.raises(ValueError, match="listens to 'life_paid' twice"):
+        listen("life_paid", rule="bloodletting")(lambda m, s, iid, n: None)
+
+
+def test_every_listener_rule_name_is_a_known_rule():
+    from engine.exceed.listeners import rule_names
+
+    assert ExceedGame().info  # loading the catalog imports the character modules
+    names = rule_names()
+    assert "bloodletting" in names and names <= known_rules()

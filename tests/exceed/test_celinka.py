@@ -14,7 +14,7 @@ def test_prepare_puts_up_to_three_cards_face_down_for_one_power_each():
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(0, "strike-set", "Sweep", exact=True)
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 6 + 2
+    assert d.last_strike()["sides"][0]["power"] == 6 + 2
     assert d.names(0, "sealed") == ["Cross", "Dive"]  # sealed instead of discarded
 
 
@@ -26,7 +26,7 @@ def test_exceed_seals_the_discard_pile_and_grows_with_it():
     d.put(0, "gauge", "Moon Flare", "Moon Flare", "Swift Exorcism", "Swift Exorcism", "Wishing Ward")
     d.answer(0, "main", "Exceed (pay 5 Gauge)")
     for _ in range(4):
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     # the 10 discarded cards and the 5 spent from gauge (they went to the discard pile first)
     assert len(p["sealed"]) == 15 and not p["discard"]
     d.answer(1, "main", "Strike", exact=True)
@@ -34,7 +34,7 @@ def test_exceed_seals_the_discard_pile_and_grows_with_it():
     d.answer(0, "strike-set", "Grasp", exact=True)
     d.answer(0, "move", "Push 1")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 3 + 3  # 15 sealed cards: +3 (the cap)
+    assert d.last_strike()["sides"][0]["power"] == 3 + 3  # 15 sealed cards: +3 (the cap)
 
 
 def test_dispelling_horn_seals_boosts_for_armor():
@@ -65,7 +65,7 @@ def test_devour_my_own_tail_seals_the_hit_attack_to_draw_two_discard_one():
     d.answer(0, "choose", "Seal it")
     assert d.names(0, "sealed") == ["Cross"] and d.names(0, "gauge") == []
     d.answer(0, "discard", "Grasp")
-    assert len(d.p(0)["hand"]) == 4 + 2 - 1
+    assert d.hand_count(0) == 4 + 2 - 1
 
 
 def test_wishing_ward_seals_for_power_and_draws():
@@ -73,15 +73,15 @@ def test_wishing_ward_seals_for_power_and_draws():
     d.strike(0, "Wishing Ward", "Block")
     d.answer(0, "choose", labels=["Grasp", "Cross"])
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 7 and d.life(1) == 30 - (7 - 2)
-    assert d.names(0, "sealed") == ["Grasp", "Cross"] and len(d.p(0)["hand"]) == 4
+    assert d.last_strike()["sides"][0]["power"] == 7 and d.life(1) == 30 - (7 - 2)
+    assert d.names(0, "sealed") == ["Grasp", "Cross"] and d.hand_count(0) == 4
 
 
 def test_endless_hunger_seals_the_hand_draws_four_and_strikes():
     d = duel("celinka", "eugenia", ["Wishing Ward", "Grasp", "Cross", "Dive", "Spike"], ["Block"])
     d.answer(0, "main", "Boost Endless Hunger")
     d.answer(0, "pay", "Grasp (hand)")
-    assert d.names(0, "sealed") == ["Cross", "Dive", "Spike"] and len(d.p(0)["hand"]) == 4
+    assert d.names(0, "sealed") == ["Cross", "Dive", "Spike"] and d.hand_count(0) == 4
     assert d.decision(0, "strike-set")
 
 
@@ -114,7 +114,7 @@ def test_purifying_roar_speed_and_swift_exorcism():
     d.answer(0, "pay", "Spike (gauge)")
     d.answer(0, "pay", "Focus (gauge)")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["speed"] == 2 + 2  # two different Normals sealed
+    assert d.last_strike()["sides"][0]["speed"] == 2 + 2  # two different Normals sealed
 
 
 def test_swift_exorcism_pushes_then_moves_with_a_boost_and_gains_advantage():
@@ -137,7 +137,7 @@ def test_feral_leap_and_moon_flare():
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
-    assert len(d.p(0)["hand"]) == 2 + 2  # Hit: draw 1, After: draw 1; no end-of-turn draw
+    assert d.hand_count(0) == 2 + 2  # Hit: draw 1, After: draw 1; no end-of-turn draw
 
 
 def test_transform_conditions():
@@ -146,7 +146,7 @@ def test_transform_conditions():
     d.put(0, "sealed", "Cross", "Block")
     d.strike(0, "Cross", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert (last["power"], last["armor"], last["guard"]) == (4, 1, 3)
 
 

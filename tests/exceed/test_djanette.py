@@ -37,7 +37,7 @@ def test_striking_from_the_circle_measures_range_from_it_and_cannot_be_ex():
     d = duel("djanette", "eugenia", ["Blood Thorns", "Blood Thorns", "Grasp"], ["Block"], pos=(1, 7))
     circle(d, 6, "Blood Thorns")
     pass_turn(d, 1)
-    labels = d.options(0, "strike-set")
+    labels = d.choices(0, "strike-set")
     assert "Blood Thorns from your Spell Circle" in labels
     assert not any(x.startswith("EX Blood Thorns from") for x in labels)  # FAQ: no EX from the circle
     d.answer(0, "strike-set", "Blood Thorns from your Spell Circle")
@@ -76,8 +76,8 @@ def test_exceed_diabolic_aura_power_and_curse_the_earth():
     d.put(0, "tr", "Affliction")
     d.answer(0, "main", "Exceed (pay 3 Gauge)")
     for _ in range(3):
-        d.answer(0, "pay", "(gauge)")
-    assert d.p(0)["ex"] and d.m.view(None)["players"][0]["diabolic_aura"] == []
+        d.pay(0, "gauge")
+    assert d.exceeded(0) and d.m.view(None)["players"][0]["diabolic_aura"] == []
     pass_turn(d, 1)
     d.answer(0, "main", "Diabolic Aura")
     d.answer(0, "choose", "Charnel Blast", exact=True)
@@ -91,7 +91,7 @@ def test_exceed_diabolic_aura_power_and_curse_the_earth():
     d.strike(0, "Cross", "Block")
     d.answer(1, "choose", NO_BLOCK)
     # range 2: Charnel Blast (1-3) counts; Black Death (3-6, +1 from Curse the Earth: 3-7) does not
-    assert d.m.state["last"]["sides"][0]["power"] == 3 + 3
+    assert d.last_strike()["sides"][0]["power"] == 3 + 3
     assert d.names(0, "area") == [] and {"Charnel Blast", "Black Death"} <= set(d.names(0, "discard"))
 
 
@@ -111,7 +111,7 @@ def test_blood_thorns_locks_and_leylines_draws_extra():
     d.answer(0, "main", "Change Cards")
     d.answer(0, "pay", "Grasp (hand)")
     d.answer(0, "pay", "Done: draw 2")
-    assert len(d.p(0)["hand"]) == 5 - 1 + 2 + 1
+    assert d.hand_count(0) == 5 - 1 + 2 + 1
 
 
 def test_charnel_blast_armor_and_summoning_portal():
@@ -125,7 +125,7 @@ def test_charnel_blast_armor_and_summoning_portal():
     d.answer(0, "pay", "Cross (hand)")
     names = d.names(0, "discard")
     d.answer(0, "choose", labels=[names[0], names[1]])
-    assert len(d.p(0)["hand"]) == 5 - 3 + 2 + 1
+    assert d.hand_count(0) == 5 - 3 + 2 + 1
     d.answer(1, "main", "Strike", exact=True)
     d.answer(1, "strike-set", "Cross", exact=True)
     d.answer(0, "strike-set", "Charnel Blast", exact=True)
@@ -168,4 +168,4 @@ def test_carmine_offering_transforms_and_dominion_adds_range():
     d.answer(0, "choose", "Transform Leylines")
     d.answer(1, "choose", NO_BLOCK)
     assert d.names(0, "tr") == ["Blood Thorns"]
-    assert d.m.state["last"]["sides"][0]["range"] == [0, 4]
+    assert d.last_strike()["sides"][0]["range"] == [0, 4]

@@ -41,7 +41,7 @@ def test_wild_swing_look_pays_life_to_gauge_and_swings_face_up():
     stack(d, 0, "Purifying Chime", "Sweep")
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", WS, exact=True)
-    look = [e for e in d.log if e.kind == "look"]
+    look = [e for e in d.events if e.kind == "look"]
     assert look and look[0].visible_to == 0 and "Purifying Chime" in look[0].text
     assert "Purifying Chime" not in d.decision(0, "choose").prompt
     d.answer(0, "choose", "Pay 1 life")
@@ -50,7 +50,7 @@ def test_wild_swing_look_pays_life_to_gauge_and_swings_face_up():
     side = d.m.view(1)["strike"]["sides"][0]
     assert side["revealed"] and [c["name"] for c in side["cards"]] == ["Sweep"]
     assert d.decision(1, "strike-set")
-    assert any("face-up: Sweep" in e.text and e.visible_to is None for e in d.log)
+    assert any("face-up: Sweep" in e.text and e.visible_to is None for e in d.events)
 
 
 def test_declining_the_look_swings_with_that_card_and_no_life_is_paid():
@@ -59,9 +59,9 @@ def test_declining_the_look_swings_with_that_card_and_no_life_is_paid():
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", WS, exact=True)
     d.answer(0, "choose", "No")
-    assert d.life(0) == 30 and d.p(0)["gauge"] == []
+    assert d.life(0) == 30 and d.names(0, "gauge") == []
     assert d.m.name(d.m.state["st"]["sides"][0]["card"]) == "Sweep"
-    assert d.m.state["st"]["sides"][0]["shown"]
+    assert d.strike_view()["sides"][0]["revealed"]
 
 
 def test_the_look_is_never_shown_to_the_opponent():
@@ -83,7 +83,7 @@ def test_exceeded_wild_swings_are_face_down_with_no_look():
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", WS, exact=True)
     assert d.kinds() == [(1, "strike-set")]
-    assert not d.m.state["st"]["sides"][0]["shown"]
+    assert not d.strike_view()["sides"][0]["revealed"]
     assert "cards" not in d.m.view(1)["strike"]["sides"][0]
 
 
@@ -96,8 +96,8 @@ def test_exceed_costs_six_and_the_top_card_is_seen_only_by_her():
     stack(d, 0, "Guilty Paean")
     d.answer(0, "main", "Exceed (pay 6 Gauge)")
     for _ in range(5):
-        d.answer(0, "pay", "(gauge)")
-    assert d.p(0)["ex"]
+        d.pay(0, "gauge")
+    assert d.exceeded(0)
     assert "Guilty Paean" in d.names(0, "hand")  # the end-of-turn draw took it
     top = d.p(0)["deck"][0]
     assert [c["name"] for c in d.m.view(0)["players"][0]["deck_top"]] == [d.m.name(top)]
@@ -146,7 +146,7 @@ def test_blood_for_blood_gains_the_damage_taken_and_buys_power_with_life():
     d.strike(0, "Blood For Blood", "Assault")
     assert d.life(0) == 26  # Assault hit first for 4
     d.answer(0, "choose", "Pay 2 life")
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["power"] == 1 + 4 + 2 and last["hit"]
     assert d.life(0) == 24 and d.life(1) == 30 - 7
 
@@ -162,14 +162,14 @@ def test_blood_ministration_heals_on_wild_swing_and_opposing_wild_swings_give_po
     assert d.life(0) == 21
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 6  # no bonus: Geoffrey set a card
+    assert d.last_strike()["sides"][0]["power"] == 6  # no bonus: Geoffrey set a card
     d2 = duel("emogine", "geoffrey", ["Spike"], pos=(3, 5))
     d2.put(0, "tr", "Blood For Blood")
     d2.p(0)["life"] = 20
     stack(d2, 1, "Block")
     d2.strike(0, "Spike", WS)
     d2.answer(1, "choose", NO_BLOCK)
-    assert d2.m.state["last"]["sides"][0]["power"] == 5 + 1
+    assert d2.last_strike()["sides"][0]["power"] == 5 + 1
     assert d2.life(0) == 20  # she set a card from hand: no heal
 
 
@@ -178,18 +178,18 @@ def test_guilty_paean_hits_only_if_three_life_are_paid():
     d.strike(0, "Guilty Paean", "Block")
     d.answer(0, "choose", "Pay 3 life")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.life(0) == 27 and d.m.state["last"]["sides"][0]["hit"]
+    assert d.life(0) == 27 and d.last_strike()["sides"][0]["hit"]
     d = duel("emogine", "geoffrey", ["Guilty Paean"], ["Block"], pos=(3, 5))
     d.strike(0, "Guilty Paean", "Block")
     d.answer(0, "choose", "No")
-    assert d.life(0) == 30 and not d.m.state["last"]["sides"][0]["hit"] and d.life(1) == 30
+    assert d.life(0) == 30 and not d.last_strike()["sides"][0]["hit"] and d.life(1) == 30
 
 
 def test_guilty_paean_cannot_pay_at_three_life():
     d = duel("emogine", "geoffrey", ["Guilty Paean"], ["Block"], pos=(3, 5))
     d.p(0)["life"] = 3
     d.strike(0, "Guilty Paean", "Block")
-    assert d.life(0) == 3 and not d.m.state["last"]["sides"][0]["hit"]
+    assert d.life(0) == 3 and not d.last_strike()["sides"][0]["hit"]
 
 
 def test_intercessors_prayer_arms_the_valid_attack_after_an_invalid_touch_of_divinity():
@@ -205,7 +205,7 @@ def test_intercessors_prayer_arms_the_valid_attack_after_an_invalid_touch_of_div
     d.answer(0, "order", "Intercessor's Prayer")
     d.answer(0, "choose", "Pay 1 Gauge")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["card"] == "Sweep" and last["power"] == 6 + 3 + 2
     assert "Touch Of Divinity" in d.names(0, "discard") and d.p(0)["gauge"] != []
 
@@ -213,15 +213,15 @@ def test_intercessors_prayer_arms_the_valid_attack_after_an_invalid_touch_of_div
 def test_holy_warding_power_when_behind_and_draw_after():
     d = duel("emogine", "geoffrey", ["Holy Warding"], ["Block"], pos=(3, 5))
     d.p(0)["life"] = 20
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     d.strike(0, "Holy Warding", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 6
-    assert len(d.p(0)["hand"]) == hand - 1 + 1
+    assert d.last_strike()["sides"][0]["power"] == 6
+    assert d.hand_count(0) == hand - 1 + 1
     d = duel("emogine", "geoffrey", ["Holy Warding"], ["Block"], pos=(3, 5))
     d.strike(0, "Holy Warding", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 4
+    assert d.last_strike()["sides"][0]["power"] == 4
 
 
 def test_corrupted_power_heals_on_gauge_payments_only():
@@ -235,8 +235,8 @@ def test_corrupted_power_heals_on_gauge_payments_only():
     pass_turn(d, 1)
     d.answer(0, "main", "Exceed (pay 4 Gauge)")  # 6 - 2 for the transformation
     while (0, "pay") in d.kinds():
-        d.answer(0, "pay", "(gauge)")
-    assert d.p(0)["ex"] and d.life(0) == 21  # one heal for the whole payment
+        d.pay(0, "gauge")
+    assert d.exceeded(0) and d.life(0) == 21  # one heal for the whole payment
 
 
 def test_corrupted_power_heals_when_gauge_is_spent_as_force():
@@ -253,13 +253,13 @@ def test_corrupted_power_heals_when_gauge_is_spent_as_force():
     d.answer(0, "pay", "Focus (gauge)")
     d.answer(0, "pay", "Block (gauge)")
     d.answer(0, "pay", "Done")
-    assert d.life(0) == 22 and d.p(0)["gauge"] == []  # one heal for the whole payment
+    assert d.life(0) == 22 and d.names(0, "gauge") == []  # one heal for the whole payment
 
 
 def test_martyrs_lash_after_being_hit_may_transform_from_hand():
     d = duel("emogine", "geoffrey", ["Martyr's Lash", "Purifying Chime"], ["Assault"], pos=(3, 4))
     d.strike(0, "Martyr's Lash", "Assault")
-    opts = d.options(0, "choose")
+    opts = d.choices(0, "choose")
     assert any("Close 2" in o for o in opts) and any("Neither" in o for o in opts)
     d.answer(0, "choose", "transformation area")
     d.answer(0, "choose", "Blood Frenzy")
@@ -270,7 +270,7 @@ def test_martyrs_lash_does_nothing_when_not_hit():
     d = duel("emogine", "geoffrey", ["Martyr's Lash", "Purifying Chime"], ["Block"], pos=(3, 4))
     d.strike(0, "Martyr's Lash", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.p(0)["tr"] == [] and d.m.state["last"]["sides"][0]["hit"]
+    assert d.names(0, "tr") == [] and d.last_strike()["sides"][0]["hit"]
 
 
 def test_bloodletting_advances_and_refunds_the_next_life_paid():
@@ -282,7 +282,7 @@ def test_bloodletting_advances_and_refunds_the_next_life_paid():
     pass_turn(d, 1)
     d.strike(0, "Guilty Paean", "Block")
     d.answer(0, "choose", "Pay 3 life")
-    assert d.life(0) == 30 and d.p(0)["boosts"] == [] and "Martyr's Lash" in d.names(0, "discard")
+    assert d.life(0) == 30 and d.names(0, "boosts") == [] and "Martyr's Lash" in d.names(0, "discard")
 
 
 def test_two_bloodlettings_each_refund_the_next_life_paid():
@@ -292,7 +292,7 @@ def test_two_bloodlettings_each_refund_the_next_life_paid():
     d.strike(0, "Guilty Paean", "Block")
     d.answer(0, "choose", "Pay 3 life")
     assert d.life(0) == 20 - 3 + 3 + 3  # each copy gains that much back
-    assert d.p(0)["boosts"] == [] and d.names(0, "discard").count("Martyr's Lash") == 2
+    assert d.names(0, "boosts") == [] and d.names(0, "discard").count("Martyr's Lash") == 2
 
 
 def test_purifying_chime_discards_and_blood_frenzy_heals_when_behind():
@@ -303,11 +303,11 @@ def test_purifying_chime_discards_and_blood_frenzy_heals_when_behind():
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", WS, exact=True)
     d.answer(0, "choose", "No")
-    hand = len(d.p(1)["hand"])
+    hand = d.hand_count(1)
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(0, "order", "Blood Frenzy")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.life(0) == 22 and len(d.p(1)["hand"]) == hand - 2  # Block set, one random discard
+    assert d.life(0) == 22 and d.hand_count(1) == hand - 2  # Block set, one random discard
 
 
 def test_a_card_set_from_hand_is_not_armed_and_blood_frenzy_needs_her_behind():
@@ -317,7 +317,7 @@ def test_a_card_set_from_hand_is_not_armed_and_blood_frenzy_needs_her_behind():
     d.p(0)["life"] = 20
     d.strike(0, "Sweep", "Block")
     d.answer(1, "choose", NO_BLOCK)  # no Intercessor's Prayer or Blood Frenzy beside Sweep's Hit
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["hit"] and last["power"] == 6 and d.life(0) == 20 and d.names(0, "gauge") != []
     d = duel("emogine", "geoffrey", HAND, ["Block"], pos=(3, 5))
     d.put(0, "tr", "Purifying Chime")
@@ -329,7 +329,7 @@ def test_a_card_set_from_hand_is_not_armed_and_blood_frenzy_needs_her_behind():
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(0, "order", "Blood Frenzy")  # armed, with Sweep's own Hit effect
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["hit"] and d.life(0) == 25  # ahead on life: no heal
+    assert d.last_strike()["sides"][0]["hit"] and d.life(0) == 25  # ahead on life: no heal
 
 
 def test_hand_of_judgement_from_a_wild_swing_may_cost_three_life():
@@ -339,17 +339,17 @@ def test_hand_of_judgement_from_a_wild_swing_may_cost_three_life():
     d.answer(0, "strike-set", WS, exact=True)
     d.answer(0, "choose", "No")
     d.answer(1, "strike-set", "Block", exact=True)
-    assert d.options(0, "choose") == ["Pay 3 life instead", "Decline (swing again)"]
+    assert d.choices(0, "choose") == ["Pay 3 life instead", "Decline (swing again)"]
     d.answer(0, "choose", "Pay 3 life")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert d.life(0) == 27 and last["card"] == "Hand Of Judgement" and last["hit"]
 
 
 def test_hand_of_judgement_from_hand_pays_gauge_only():
     d = duel("emogine", "geoffrey", ["Hand Of Judgement"], ["Block"], pos=(3, 5))
     d.strike(0, "Hand Of Judgement", "Block")
-    assert d.m.state["last"] is None or d.m.state["last"]["sides"][0]["card"] != "Hand Of Judgement"
+    assert d.last_strike() is None or d.last_strike()["sides"][0]["card"] != "Hand Of Judgement"
     assert d.life(0) == 30 and "Hand Of Judgement" in d.names(0, "discard")
 
 
@@ -360,10 +360,10 @@ def test_evil_within_forces_a_wild_swing_and_gains_advantage():
     d.answer(0, "pay", "Grasp (hand)")
     d.answer(0, "pay", "Cross (hand)")
     d.answer(0, "strike-set", "Sweep", exact=True)
-    assert d.m.state["st"]["sides"][1]["ws"]  # Geoffrey had no choice
+    assert d.strike_view()["sides"][1]["wild_swing"]  # Geoffrey had no choice
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][1]["wild_swing"]
-    assert d.m.state["active"] == 0 and d.m.state["turn"] == 2
+    assert d.last_strike()["sides"][1]["wild_swing"]
+    assert d.m.view(None)["active"] == 0 and d.m.view(None)["turn"] == 2
 
 
 def test_touch_of_divinity_is_stun_immune():
@@ -371,8 +371,8 @@ def test_touch_of_divinity_is_stun_immune():
     d.put(0, "gauge", "Sweep", "Sweep", "Focus", "Focus")
     d.strike(0, "Touch Of Divinity", "Spike")
     for _ in range(3):
-        d.answer(0, "pay", "(gauge)")
-    last = d.m.state["last"]["sides"][0]
+        d.pay(0, "gauge")
+    last = d.last_strike()["sides"][0]
     assert d.life(0) == 25 and not last["stunned"] and last["hit"]  # Spike ignores Armor and Guard
     assert d.life(1) == 20
 
@@ -382,7 +382,7 @@ def test_desperate_prayer_reorders_the_top_three_and_transforms_from_gauge():
     d.put(0, "gauge", "Holy Warding")
     stack(d, 0, "Sweep", "Focus", "Block")
     d.answer(0, "main", "Boost Desperate Prayer")
-    assert any(e.kind == "look" and e.visible_to == 0 for e in d.log)
+    assert any(e.kind == "look" and e.visible_to == 0 for e in d.events)
     d.answer(0, "choose", card="Block")
     d.answer(0, "choose", card="Sweep")
     assert d.names(0, "deck")[:3] == ["Block", "Sweep", "Focus"]
@@ -391,7 +391,7 @@ def test_desperate_prayer_reorders_the_top_three_and_transforms_from_gauge():
     known = d.p(0)["deck"][:3]
     assert not set(known) & d.m.secret_from(0)
     d.answer(0, "choose", "Corrupted Power")
-    assert d.names(0, "tr") == ["Holy Warding"] and d.p(0)["gauge"] == []
+    assert d.names(0, "tr") == ["Holy Warding"] and d.names(0, "gauge") == []
 
 
 def test_starter_deck_is_offered():
@@ -440,7 +440,7 @@ def test_an_empty_deck_reshuffles_before_the_look():
     d.refresh()
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", WS, exact=True)
-    assert p["rs"] and any(e.kind == "look" and e.visible_to == 0 for e in d.log)
+    assert p["rs"] and any(e.kind == "look" and e.visible_to == 0 for e in d.events)
     d.answer(0, "choose", "Pay 1 life")
     assert d.life(0) == 29 and len(p["gauge"]) == 1
 
@@ -483,5 +483,5 @@ def test_a_replacement_wild_swing_is_not_set_no_look_no_heal():
     stack(d, 0, "Sweep")
     d.strike(0, "Hand Of Judgement", "Block")  # no Gauge: invalid, Sweep swings instead
     d.answer(1, "choose", NO_BLOCK)  # no look, no life payment on the way
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["card"] == "Sweep" and last["wild_swing"] and d.life(0) == 20

@@ -21,13 +21,13 @@ def test_wonderland_takes_a_discard_and_strikes_with_it():
     assert d.names(0, "area") == ["Spike"] and d.m.view(None)["players"][0]["wonderland"][0]["name"] == "Spike"
     pass_turn(d, 1)
     d.answer(0, "main", "Strike", exact=True)
-    labels = d.options(0, "strike-set")
+    labels = d.choices(0, "strike-set")
     assert "Spike from Wonderland (+1 Power, +1 Speed)" in labels
     assert not any(x.startswith("EX Spike") for x in labels)  # FAQ: never EX from Wonderland
     d.answer(0, "strike-set", "Spike from Wonderland (+1 Power, +1 Speed)")
-    d.answer(1, "strike-set", d.options(1, "strike-set")[0], exact=True)
+    d.answer(1, "strike-set", d.choices(1, "strike-set")[0], exact=True)
     # a missed opponent's card goes to its owner's discard pile (FAQ)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["card"] == "Spike" and last["power"] == 6 and last["speed"] == 4
 
 
@@ -36,20 +36,20 @@ def test_color_spray_to_exactly_two_and_stun_immunity():
     d.strike(0, "Color Spray", "Block")
     d.answer(0, "choose", "No")  # no Speed match revealed
     d.answer(1, "choose", NO_BLOCK)
-    assert len(d.p(1)["hand"]) == 2
+    assert d.hand_count(1) == 2
     d.answer(0, "choose", "Gauge")
 
 
 def test_unhinged_arms_a_wild_swing():
     d = duel("eugenia", "celinka", ["Grasp", "Grasp", "Cross", "Cross", "Dive", "Spike"], ["Block"], pos=(3, 5))
     d.put(0, "tr", "Color Spray")
-    n = len(d.p(1)["hand"])
+    n = d.hand_count(1)
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", "Wild Swing (top card of your deck)")
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(0, "choose", "No")
     d.answer(1, "choose", NO_BLOCK)
-    assert len(d.p(1)["hand"]) == n - 1 - 1  # Block set, and Unhinged's random discard
+    assert d.hand_count(1) == n - 1 - 1  # Block set, and Unhinged's random discard
 
 
 def test_plot_hook_and_time_for_tea():
@@ -59,10 +59,10 @@ def test_plot_hook_and_time_for_tea():
     d.answer(0, "choose", "Transform")
     assert d.pos(1) == 2
     d.idle(0)
-    n = len(d.p(1)["hand"])
+    n = d.hand_count(1)
     d.answer(0, "main", "Time For Tea")
-    d.answer(0, "pay", "(hand)")
-    assert len(d.p(1)["hand"]) == n - 1
+    d.pay(0, "hand")
+    assert d.hand_count(1) == n - 1
 
 
 def test_time_for_tea_while_exceeded_costs_the_draw():
@@ -72,7 +72,7 @@ def test_time_for_tea_while_exceeded_costs_the_draw():
     d.refresh()
     d.answer(0, "main", "Time For Tea")
     d.answer(0, "pay", "Grasp (hand)")
-    assert len(d.p(0)["hand"]) == 4  # no end-of-turn draw
+    assert d.hand_count(0) == 4  # no end-of-turn draw
 
 
 def test_shimmer_and_hanging_by_a_thread():
@@ -110,23 +110,23 @@ def test_cats_cradle_edge_of_insanity_and_prepare():
     d.answer(0, "main", "Boost Edge of Insanity")
     d.answer(0, "choose", "No")
     d.put(0, "boosts", "Cat's Cradle")  # a second copy in play
-    n = len(d.p(1)["hand"])
+    n = d.hand_count(1)
     d.answer(1, "main", "Prepare")
     d.answer(1, "choose", none=True)
-    assert len(d.p(1)["hand"]) == n + 1  # FAQ: the Prepare draw is gone, the end-of-turn draw is not
+    assert d.hand_count(1) == n + 1  # FAQ: the Prepare draw is gone, the end-of-turn draw is not
 
 
 def test_queen_of_hearts():
     d = duel("eugenia", "celinka", ["Queen of Hearts"], ["Block"], pos=(3, 4))
     d.put(0, "gauge", "Spike", "Sweep", "Focus")
-    n = len(d.p(1)["hand"])
+    n = d.hand_count(1)
     d.strike(0, "Queen of Hearts", "Block")
     d.answer(0, "pay", "Spike (gauge)")
     d.answer(0, "pay", "Sweep (gauge)")
     d.answer(0, "choose", "No")  # no Speed match to reveal
     d.answer(1, "choose", NO_BLOCK)
-    assert len(d.p(1)["hand"]) == 1
-    assert d.m.state["last"]["sides"][0]["power"] == 1 + (n - 1)
+    assert d.hand_count(1) == 1
+    assert d.last_strike()["sides"][0]["power"] == 1 + (n - 1)
 
 
 def test_wanderlust_searches_and_shuffles():
@@ -140,16 +140,16 @@ def test_wanderlust_searches_and_shuffles():
 
 def test_absinthin_arrow_and_mad_here():
     d = duel("eugenia", "celinka", ["Absinthin Arrow"], ["Block"], pos=(3, 6))
-    n = len(d.p(1)["hand"])
+    n = d.hand_count(1)
     d.strike(0, "Absinthin Arrow", "Block")
     if (0, "choose") in d.kinds():
         d.answer(0, "choose", "No")
     d.answer(1, "choose", NO_BLOCK)
-    assert len(d.p(1)["hand"]) == n - 1 + 1 - 2
+    assert d.hand_count(1) == n - 1 + 1 - 2
     d = duel("eugenia", "celinka", ["Absinthin Arrow"], ["Block"])
     d.answer(0, "main", "Boost We're All Mad Here")
     d.answer(0, "choose", "Draw 2")
     d.answer(1, "choose", "Draw 0")
     if (0, "choose") in d.kinds():
         d.answer(0, "choose", "No")
-    assert len(d.p(0)["hand"]) == 4 + 2 - 1 + 1 and len(d.p(1)["hand"]) == 5
+    assert d.hand_count(0) == 4 + 2 - 1 + 1 and d.hand_count(1) == 5

@@ -26,7 +26,7 @@ def test_taken_cards_go_to_their_owners_discard():
     d.p(1)["pos"] = 9  # out of Spike's reach
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", "Spike from Wonderland (+1 Power, +1 Speed)")
-    d.answer(1, "strike-set", d.options(1, "strike-set")[0], exact=True)
+    d.answer(1, "strike-set", d.choices(1, "strike-set")[0], exact=True)
     assert "Spike" in d.names(1, "discard") and "Spike" not in d.names(0, "discard")
 
 
@@ -54,7 +54,7 @@ def test_range_one_dodges_measure_from_the_attacks_origin():
     d.strike(0, "Blossom Haze", "Hollow Space")
     # Blossom Haze is at range 1 from Serena (space 5), though 3 from Sydney: it misses
     d.answer(1, "choose", "Retreat 3")
-    assert d.m.state["last"]["sides"][0]["hit"] is False and d.life(1) == 30
+    assert d.last_strike()["sides"][0]["hit"] is False and d.life(1) == 30
     assert d.life(0) == 29  # Hollow Space (3-6) hits Sydney through Blossom Haze's +3 Armor
 
 
@@ -67,7 +67,7 @@ def test_ultras_from_hand_must_be_paid_when_they_can_be():
 
 def test_reshuffle_is_not_offered_with_an_empty_discard_pile():
     d = new("celinka", "eugenia")
-    assert not any("Reshuffle" in x for x in d.options(0, "main"))
+    assert not any("Reshuffle" in x for x in d.choices(0, "main"))
 
 
 def test_life_costs_never_take_you_to_zero():
@@ -75,7 +75,7 @@ def test_life_costs_never_take_you_to_zero():
     d.p(0)["life"] = 2
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", "Grasp", exact=True)
-    assert d.options(0, "choose") == ["Pay nothing", "Pay 1 life"]
+    assert d.choices(0, "choose") == ["Pay nothing", "Pay 1 life"]
 
 
 def test_self_damage_ignores_your_armor():
@@ -96,7 +96,7 @@ def test_a_boost_played_during_a_strike_cannot_start_another():
     d.answer(0, "boost", "Boost Reading")  # would name a Normal and Strike: nothing happens
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
-    assert "Focus" in d.names(0, "discard") and d.m.state["st"] is None
+    assert "Focus" in d.names(0, "discard") and d.strike_view() is None
     d.decision(1, "main")
 
 
@@ -117,14 +117,14 @@ def test_face_down_dreamlands_cards_do_not_forbid_copies():
     d.answer(0, "main", "Dreamlands")
     d.answer(0, "choose", "Grasp", exact=True)
     assert d.m.view(1)["players"][0]["dreamlands"] == [{"face_down": True}]
-    assert any("Fierce" in x for x in d.options(1, "main"))
+    assert any("Fierce" in x for x in d.choices(1, "main"))
 
 
 def test_a_stunned_block_does_not_go_to_gauge():
     d = duel("celinka", "eugenia", ["Sweep", "Sweep"], ["Block"], pos=(3, 5))
     d.strike(0, "Sweep", "Block", ex=True)
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][1]["stunned"] and "Block" in d.names(1, "discard")
+    assert d.last_strike()["sides"][1]["stunned"] and "Block" in d.names(1, "discard")
     assert "Block" not in d.names(1, "gauge")
 
 
@@ -136,7 +136,7 @@ def test_curse_the_earth_reaches_the_diabolic_aura():
     d.put(0, "tr", "Affliction")
     d.strike(0, "Cross", "Block")  # range 2; Charnel Blast 1-3 counts either way
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 6
+    assert d.last_strike()["sides"][0]["power"] == 6
     from engine.exceed.characters.djanette import aura_range
 
     d.put(0, "area", "Charnel Blast")
@@ -152,5 +152,5 @@ def test_only_strike_menu_with_the_circle():
 def test_tech_with_nothing_to_discard_does_nothing():
     d = duel("celinka", "eugenia", ["Dive"], ["Block"])
     d.answer(0, "main", "Boost Tech")
-    assert d.names(0, "discard") == ["Dive"] and d.p(1)["boosts"] == []
+    assert d.names(0, "discard") == ["Dive"] and d.names(1, "boosts") == []
     d.decision(1, "main")

@@ -12,7 +12,7 @@ def test_face_up_attack_for_two_power_on_strikes_you_start():
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
-    assert d.m.state["last"]["sides"][0]["power"] == 4 + 2 + 2 and d.pos(0) == 2
+    assert d.last_strike()["sides"][0]["power"] == 4 + 2 + 2 and d.pos(0) == 2
 
 
 def test_exceeded_discard_adds_the_printed_effects():
@@ -35,7 +35,7 @@ def test_dragons_fire_returns_to_hand():
     d.strike(0, "Dragon's Fire", "Block", hook="Keep it face-down")
     d.answer(0, "choose", "Yes")
     d.answer(1, "choose", NO_BLOCK)
-    assert "Dragon's Fire" in d.names(0, "hand") and len(d.p(0)["gauge"]) == 1
+    assert "Dragon's Fire" in d.names(0, "hand") and len(d.names(0, "gauge")) == 1
 
 
 def test_dragons_flight_power_unless_passing():
@@ -43,26 +43,26 @@ def test_dragons_flight_power_unless_passing():
     d.strike(0, "Dragon's Flight", "Block", hook="Keep it face-down")
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
-    assert d.pos(0) == 6 and d.m.state["last"]["sides"][0]["power"] == 5
+    assert d.pos(0) == 6 and d.last_strike()["sides"][0]["power"] == 5
 
 
 def test_dragon_force_gauges_a_miss_and_growing_hatred_draws():
     d = duel("iaquis", "eugenia", ["Dragon's Spine"], ["Block"], pos=(3, 4))
     d.put(0, "tr", "Dragon's Flight", "Dragon's Spine")
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     d.strike(0, "Dragon's Spine", "Block", hook="Keep it face-down")
     d.answer(0, "order", "Dragon's Spine: gain Advantage")
     d.answer(0, "choose", "Yes")
     assert d.names(0, "gauge") == ["Dragon's Spine"]
     d.answer(0, "choose", "Yes")  # Growing Hatred: it missed
-    assert len(d.p(0)["hand"]) == hand - 1 + 1
+    assert d.hand_count(0) == hand - 1 + 1
 
 
 def test_single_minded_on_equal_printed_speed():
     d = duel("iaquis", "eugenia", ["Dragon's Tongue"], ["Assault"], pos=(3, 4))
     d.put(0, "tr", "Dragon's Tail")
     d.strike(0, "Dragon's Tongue", "Assault", hook="Keep it face-down")
-    assert d.m.state["last"]["sides"][0]["power"] == 3 + 2 + 1
+    assert d.last_strike()["sides"][0]["power"] == 3 + 2 + 1
 
 
 def test_dragons_scorn_pushes_and_buys_an_action():
@@ -87,11 +87,11 @@ def test_martial_challenge_alternates_until_someone_declines():
 def test_dragons_descent_and_dragons_roar():
     d = duel("iaquis", "eugenia", ["Dragon's Descent", "Dragon's Descent"], ["Block"], pos=(3, 5))
     d.answer(0, "main", "Boost Dragon's Roar")
-    assert len(d.p(0)["hand"]) == 4 + 5  # no end-of-turn draw or discard while it is in play
+    assert d.hand_count(0) == 4 + 5  # no end-of-turn draw or discard while it is in play
     pass_turn(d, 1)
     d.put(0, "gauge", "Spike", "Sweep", "Focus")
     d.strike(0, "Dragon's Descent", "Block", hook="Keep it face-down")
     for _ in range(2):
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 7 + 4
+    assert d.last_strike()["sides"][0]["power"] == 7 + 4

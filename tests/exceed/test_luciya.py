@@ -4,12 +4,7 @@ import random
 
 import engine
 
-from .helpers import GAME, NO_BLOCK, duel, pass_turn
-
-
-def pay_all(d, seat, label=""):
-    while (seat, "pay") in d.kinds():
-        d.answer(seat, "pay", label)
+from .helpers import GAME, NO_BLOCK, duel, pass_turn, pay_all
 
 
 def no_gauge_move(d, seat=0):
@@ -23,25 +18,25 @@ def no_gauge_move(d, seat=0):
 def test_passing_through_deals_one_nonlethal_and_may_gauge_the_top_discard():
     d = duel("luciya", "eugenia", ["Dive"], [], pos=(3, 5))
     d.answer(0, "main", "Move to space 6 (3 Force)")
-    pay_all(d, 0)
+    pay_all(d, 0, "")
     dec = d.decision(0, "choose")
     top = d.names(0, "discard")[-1]
     assert top in dec.prompt
     d.answer(0, "choose", "Move it")
     assert d.pos(0) == 6 and d.life(1) == 29
-    assert d.names(0, "gauge") == [top] and len(d.p(0)["discard"]) == 2
+    assert d.names(0, "gauge") == [top] and len(d.names(0, "discard")) == 2
 
 
 def test_moving_without_passing_does_nothing_and_the_damage_is_nonlethal():
     d = duel("luciya", "eugenia", [], [], pos=(3, 5))
     d.answer(0, "main", "Move to space 4 (1 Force)")
-    pay_all(d, 0)
+    pay_all(d, 0, "")
     assert d.life(1) == 30
     d.idle(1)
     d2 = duel("luciya", "eugenia", [], [], pos=(3, 5))
     d2.p(1)["life"] = 1
     d2.answer(0, "main", "Move to space 6 (3 Force)")
-    pay_all(d2, 0)
+    pay_all(d2, 0, "")
     no_gauge_move(d2)
     assert d2.life(1) == 1 and d2.m.result is None and d2.names(0, "gauge") == []
 
@@ -60,7 +55,7 @@ def test_the_exceeded_side_does_not_hurt_when_passing():
     d.p(0)["ex"] = True
     d.refresh()
     d.answer(0, "main", "Move to space 6 (3 Force)")
-    pay_all(d, 0)
+    pay_all(d, 0, "")
     assert d.life(1) == 30 and d.pos(0) == 6
     d.idle(1)
 
@@ -74,12 +69,12 @@ def test_exceeding_puts_the_hand_into_the_gauge_and_draws_five():
     hand = sorted(d.names(0, "hand"))
     deck_top = d.names(0, "deck")[:5]
     d.answer(0, "main", "Exceed (pay 5 Gauge)")
-    pay_all(d, 0)
-    assert d.p(0)["ex"] and sorted(d.names(0, "gauge")) == hand
+    pay_all(d, 0, "")
+    assert d.exceeded(0) and sorted(d.names(0, "gauge")) == hand
     # Exceeding pays its cost before the flip: those five are discarded as usual
     assert sorted(d.names(0, "discard")) == sorted(["Spike", "Spike", "Sweep", "Sweep", "Focus"])
-    assert d.names(0, "hand")[:5] == deck_top and len(d.p(0)["hand"]) == 5 + 1  # + the turn's draw
-    assert d.p(0)["boosts"] == []
+    assert d.names(0, "hand")[:5] == deck_top and d.hand_count(0) == 5 + 1  # + the turn's draw
+    assert d.names(0, "boosts") == []
 
 
 def test_exceeded_gauge_spent_goes_face_down_for_one_power_each_and_stays_hidden():
@@ -87,7 +82,7 @@ def test_exceeded_gauge_spent_goes_face_down_for_one_power_each_and_stays_hidden
     d.p(0)["ex"] = True
     d.put(0, "gauge", "Spike", "Sweep")
     d.strike(0, "Ride The Lightning", "Block")
-    pay_all(d, 0)
+    pay_all(d, 0, "")
     p = d.p(0)
     spent = list(p["fd"])
     assert len(spent) == 2 and sorted(d.m.name(i) for i in spent) == ["Spike", "Sweep"]
@@ -101,7 +96,7 @@ def test_exceeded_gauge_spent_goes_face_down_for_one_power_each_and_stays_hidden
     samples = {tuple(d.m.determinize(1, engine.Rng(k)).state["cid"][i] for i in spent) for k in range(12)}
     assert len(samples) > 1
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["power"] == 1 + 2 and d.life(1) == 30 - (3 - 2)
     # continuous boosts: discarded at the strike's cleanup
     assert p["boosts"] == [] and p["fd"] == [] and sorted(d.names(0, "discard")) == ["Spike", "Sweep"]
@@ -111,8 +106,8 @@ def test_before_exceeding_spent_gauge_is_discarded():
     d = duel("luciya", "eugenia", ["Ride The Lightning"], ["Block"], pos=(3, 5))
     d.put(0, "gauge", "Spike", "Sweep")
     d.strike(0, "Ride The Lightning", "Block")
-    pay_all(d, 0)
-    assert d.p(0)["boosts"] == [] and sorted(d.names(0, "discard")) == ["Spike", "Sweep"]
+    pay_all(d, 0, "")
+    assert d.names(0, "boosts") == [] and sorted(d.names(0, "discard")) == ["Spike", "Sweep"]
 
 
 def test_exceeded_gauge_spent_as_force_also_goes_face_down():
@@ -130,7 +125,7 @@ def test_exceeded_gauge_spent_as_force_also_goes_face_down():
     d2.answer(0, "main", "Change Cards")
     d2.answer(0, "pay", "Spike (gauge)")
     d2.answer(0, "pay", "Done")
-    assert d2.names(0, "boosts") == ["Spike"] and d2.p(0)["discard"] == []
+    assert d2.names(0, "boosts") == ["Spike"] and d2.names(0, "discard") == []
 
 
 # ------------------------------------------------------------------ Specials
@@ -140,10 +135,10 @@ def test_bug_zapper_advances_two_per_force():
     d = duel("luciya", "eugenia", ["Bug Zapper"], ["Block"], pos=(1, 6))
     d.strike(0, "Bug Zapper", "Block")
     d.answer(0, "choose", "Spend 2 Force")
-    pay_all(d, 0)
+    pay_all(d, 0, "")
     assert d.pos(0) == 5
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["hit"]
+    assert d.last_strike()["sides"][0]["hit"]
 
 
 def test_thunderclap_moves_two_after_a_normal_that_stunned():
@@ -152,7 +147,7 @@ def test_thunderclap_moves_two_after_a_normal_that_stunned():
     d.strike(0, "Grasp", "Cross")
     d.answer(0, "move", "Push 1")
     assert d.pos(1) == 5
-    assert d.m.state["st"]["sides"][1]["stun"]
+    assert d.strike_view()["sides"][1]["stunned"]
     d.answer(0, "move", "Move 2 to space 1")
     assert d.pos(0) == 1 and d.life(1) == 27
 
@@ -163,7 +158,7 @@ def test_thunderclap_does_nothing_without_a_stun():
     d.strike(0, "Grasp", "Block")
     d.answer(0, "move", "Push 1")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.pos(0) == 3 and d.m.state["st"] is None
+    assert d.pos(0) == 3 and d.strike_view() is None
 
 
 def test_thunderclap_ignores_special_attacks():
@@ -173,9 +168,9 @@ def test_thunderclap_ignores_special_attacks():
     d.answer(0, "choose", "No")  # Talon Sweep's +1 Power
     # no Thunderclap move: next comes the cleanup's transform question
     assert "transformation area" in d.decision(0, "choose").prompt
-    assert d.m.state["last"]["sides"][1]["stunned"] and d.pos(0) == 8
+    assert d.last_strike()["sides"][1]["stunned"] and d.pos(0) == 8
     d.answer(0, "choose", "Gauge")
-    assert d.m.state["st"] is None and d.pos(0) == 8
+    assert d.strike_view() is None and d.pos(0) == 8
 
 
 def test_downburst_pulls_then_advances_through():
@@ -189,15 +184,15 @@ def test_downburst_pulls_then_advances_through():
 def test_chain_climb_goes_to_the_gauge_only_when_passing():
     d = duel("luciya", "eugenia", ["Downburst"], [], pos=(3, 5))
     d.answer(0, "main", "Boost Chain Climb")
-    pay_all(d, 0)
-    assert d.options(0, "move") == ["Advance 5 to space 9", "Retreat 2 to space 1"]
+    pay_all(d, 0, "")
+    assert d.choices(0, "move") == ["Advance 5 to space 9", "Retreat 2 to space 1"]
     d.answer(0, "move", "Advance")
     assert d.pos(0) == 9 and "Downburst" in d.names(0, "gauge") and d.life(1) == 29
     no_gauge_move(d)
     assert "Downburst" not in d.names(0, "discard")
     d2 = duel("luciya", "eugenia", ["Downburst"], [], pos=(3, 5))
     d2.answer(0, "main", "Boost Chain Climb")
-    pay_all(d2, 0)
+    pay_all(d2, 0, "")
     d2.answer(0, "move", "Retreat")
     assert d2.pos(0) == 1 and "Downburst" in d2.names(0, "discard") and d2.names(0, "gauge") == []
 
@@ -205,24 +200,24 @@ def test_chain_climb_goes_to_the_gauge_only_when_passing():
 def test_firefly_gunner_makes_attacks_from_range_three_or_four_miss():
     d = duel("luciya", "eugenia", ["Firefly Gunner"], ["Spike"], pos=(3, 6))
     d.strike(0, "Firefly Gunner", "Spike")
-    last = d.m.state["last"]["sides"]
+    last = d.last_strike()["sides"]
     assert not last[1]["hit"] and last[0]["hit"] and d.life(0) == 30 and d.life(1) == 30 - 6
 
 
 def test_firefly_gunner_does_not_dodge_closer_attacks():
     d = duel("luciya", "eugenia", ["Firefly Gunner"], ["Spike"], pos=(4, 6))
     d.strike(0, "Firefly Gunner", "Spike")
-    assert d.m.state["last"]["sides"][1]["hit"] and d.life(0) == 30 - 5
+    assert d.last_strike()["sides"][1]["hit"] and d.life(0) == 30 - 5
 
 
 def test_firefly_gunner_dodges_range_four_but_not_five():
     d = duel("luciya", "luciya", ["Mantis Strike"], ["Firefly Gunner"], pos=(3, 7))
     d.strike(0, "Mantis Strike", "Firefly Gunner")
-    last = d.m.state["last"]["sides"]
+    last = d.last_strike()["sides"]
     assert not last[0]["hit"] and last[1]["hit"] and d.life(0) == 30 - 6
     d2 = duel("luciya", "luciya", ["Mantis Strike"], ["Firefly Gunner"], pos=(2, 7))
     d2.strike(0, "Mantis Strike", "Firefly Gunner")
-    assert d2.m.state["last"]["sides"][0]["hit"] and d2.life(1) == 30 - 1 - 4
+    assert d2.last_strike()["sides"][0]["hit"] and d2.life(1) == 30 - 1 - 4
 
 
 def test_the_whirlwind_gives_three_speed():
@@ -231,7 +226,7 @@ def test_the_whirlwind_gives_three_speed():
     pass_turn(d, 1)
     d.strike(0, "Grasp", "Grasp")
     d.answer(0, "move", "Push 1")
-    assert d.m.state["last"]["sides"][0]["speed"] == 7 + 3
+    assert d.last_strike()["sides"][0]["speed"] == 7 + 3
     assert "Firefly Gunner" in d.names(0, "discard")
 
 
@@ -259,20 +254,20 @@ def test_storms_fury_moves_one_for_two_force_on_strikes_you_start():
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", "Grasp", exact=True)
     d.answer(0, "choose", "Pay 2 Force")
-    pay_all(d, 0)
+    pay_all(d, 0, "")
     d.answer(0, "move", "to space 4")
     assert d.pos(0) == 4
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(0, "move", "Push 1")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["hit"]
+    assert d.last_strike()["sides"][0]["hit"]
 
 
 def test_storms_fury_is_not_offered_when_defending():
     d = duel("eugenia", "luciya", ["Block"], ["Grasp"], pos=(3, 5))
     d.put(1, "tr", "Mantis Strike")
     d.strike(0, "Block", "Grasp")  # no question after Luciya sets
-    assert d.m.state["st"] is None and d.pos(1) == 5
+    assert d.strike_view() is None and d.pos(1) == 5
 
 
 def test_talon_sweep_advances_four_then_buys_a_power():
@@ -280,9 +275,9 @@ def test_talon_sweep_advances_four_then_buys_a_power():
     d.strike(0, "Talon Sweep", "Block")
     assert d.pos(0) == 8
     d.answer(0, "choose", "Pay 1 Force")
-    pay_all(d, 0)
+    pay_all(d, 0, "")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 3
+    assert d.last_strike()["sides"][0]["power"] == 3
     assert d.life(1) == 30 - 1 - (3 - 2)
 
 
@@ -292,9 +287,9 @@ def test_grandstanding_gives_both_attacks_one_power():
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", "Grasp", exact=True)
     d.answer(0, "choose", "Pay 1 Force")
-    pay_all(d, 0)
+    pay_all(d, 0, "")
     d.answer(1, "strike-set", "Spike", exact=True)
-    last = d.m.state["last"]["sides"]
+    last = d.last_strike()["sides"]
     assert (last[0]["power"], last[1]["power"]) == (4, 6)
     assert d.life(0) == 30 - 6
 
@@ -306,7 +301,7 @@ def test_grandstanding_is_offered_when_defending_too():
     d.answer(0, "strike-set", "Spike", exact=True)
     d.answer(1, "strike-set", "Grasp", exact=True)
     d.answer(1, "choose", "No")
-    assert d.m.state["last"]["sides"][0]["power"] == 5
+    assert d.last_strike()["sides"][0]["power"] == 5
 
 
 def test_grandstanding_is_offered_after_a_wild_swing():
@@ -324,7 +319,7 @@ def test_ride_the_lightning_closes_four_and_advances_four():
     d = duel("luciya", "eugenia", ["Ride The Lightning"], ["Block"], pos=(1, 6))
     d.put(0, "gauge", "Spike", "Sweep")
     d.strike(0, "Ride The Lightning", "Block")
-    pay_all(d, 0)
+    pay_all(d, 0, "")
     assert d.pos(0) == 5
     d.answer(1, "choose", NO_BLOCK)
     assert d.pos(0) == 9 and d.life(1) == 29  # After: advance 4 through the opponent
@@ -334,7 +329,7 @@ def test_ride_the_lightning_closes_four_and_advances_four():
 def test_chain_trap_stops_the_opponent_moving_themselves():
     d = duel("luciya", "eugenia", ["Ride The Lightning"], [], pos=(3, 6))
     d.answer(0, "main", "Boost Chain Trap")
-    opts = d.options(1, "main")
+    opts = d.choices(1, "main")
     assert not any(o.startswith("Move to") for o in opts)
     d.answer(1, "main", "Boost Run")  # Advance 0~3: Eugenia cannot move herself
     assert d.pos(1) == 6
@@ -343,7 +338,7 @@ def test_chain_trap_stops_the_opponent_moving_themselves():
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", "Grasp", exact=True)
     d.answer(1, "strike-set", "Grasp", exact=True)
-    assert d.m.state["st"] is None and d.names(0, "boosts") == []  # discarded at the cleanup
+    assert d.strike_view() is None and d.names(0, "boosts") == []  # discarded at the cleanup
 
 
 def test_chain_trap_still_lets_luciya_move_the_opponent():
@@ -360,25 +355,25 @@ def test_chain_trap_can_be_broken_for_two_force_into_luciyas_gauge():
     d = duel("luciya", "eugenia", ["Ride The Lightning"], [], pos=(3, 6))
     d.answer(0, "main", "Boost Chain Trap")
     d.answer(1, "main", "Spend 2 Force: put {seat0}'s Chain Trap into their gauge")
-    pay_all(d, 1)
-    assert d.names(0, "gauge") == ["Ride The Lightning"] and d.p(0)["boosts"] == []
-    assert len(d.p(1)["discard"]) == 2
+    pay_all(d, 1, "")
+    assert d.names(0, "gauge") == ["Ride The Lightning"] and d.names(0, "boosts") == []
+    assert len(d.names(1, "discard")) == 2
     d.idle(0)
-    assert any(o.startswith("Move to") for o in d.options(0, "main"))
+    assert any(o.startswith("Move to") for o in d.choices(0, "main"))
 
 
 def test_chain_trap_cannot_be_broken_without_two_force():
     d = duel("luciya", "eugenia", ["Ride The Lightning"], [], pos=(3, 6))
     d.answer(0, "main", "Boost Chain Trap")
     d.set_hand(1, "Grasp")
-    assert not any("Chain Trap" in o for o in d.options(1, "main"))
+    assert not any("Chain Trap" in o for o in d.choices(1, "main"))
 
 
 def test_skies_aflame_gains_advantage_and_moves_anywhere():
     d = duel("luciya", "eugenia", ["Skies Aflame"], ["Block"], pos=(3, 6))
     d.put(0, "gauge", "Spike", "Sweep", "Focus")
     d.strike(0, "Skies Aflame", "Block")
-    pay_all(d, 0)
+    pay_all(d, 0, "")
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "move", "Space 9")
     no_gauge_move(d)
@@ -392,9 +387,9 @@ def test_skies_aflame_may_not_move_past_an_opponent_who_forbids_it():
     d.put(1, "boosts", "Tale Of Seven Trials")
     d.put(0, "gauge", "Spike", "Sweep", "Focus")
     d.strike(0, "Skies Aflame", "Block")
-    pay_all(d, 0)
+    pay_all(d, 0, "")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.options(0, "move") == [f"Space {n}" for n in (1, 2, 3, 4, 5)]
+    assert d.choices(0, "move") == [f"Space {n}" for n in (1, 2, 3, 4, 5)]
     d.answer(0, "move", "Space 5", exact=True)
     assert d.pos(0) == 5 and d.life(1) == 30 - (4 - 2)
 
@@ -402,11 +397,11 @@ def test_skies_aflame_may_not_move_past_an_opponent_who_forbids_it():
 def test_preemptive_attack_strikes_with_two_more_speed():
     d = duel("luciya", "eugenia", ["Skies Aflame", "Grasp"], ["Grasp"], pos=(3, 4))
     d.answer(0, "main", "Boost Preemptive Attack")
-    pay_all(d, 0)
+    pay_all(d, 0, "")
     d.answer(0, "strike-set", "Grasp", exact=True)
     d.answer(1, "strike-set", "Grasp", exact=True)
     d.answer(0, "move", "Push 1")
-    assert d.m.state["last"]["sides"][0]["speed"] == 9 and d.m.state["last"]["sides"][0]["hit"]
+    assert d.last_strike()["sides"][0]["speed"] == 9 and d.last_strike()["sides"][0]["hit"]
     assert "Skies Aflame" in d.names(0, "discard")
 
 

@@ -24,12 +24,12 @@ def test_sealing_the_discard_piles_top_card_pays_one_force():
     d = duel("minato", "eugenia", HAND, ["Block"], pos=(3, 7))
     d.put(0, "discard", "Focus", "Block")  # Block is on top
     # 5 cards in hand and 2 in the discard pile: 7 Force, enough to move to space 9 (6)
-    assert "Move to space 9 (6 Force)" in d.options(0, "main")
+    assert "Move to space 9 (6 Force)" in d.choices(0, "main")
     d.answer(0, "main", "Move to space 4 (1 Force)")
-    assert "Seal the top card of your discard pile (Block)" in d.options(0, "pay")
+    assert "Seal the top card of your discard pile (Block)" in d.choices(0, "pay")
     d.answer(0, "pay", "Seal the top card of your discard pile")
     assert d.pos(0) == 4 and d.names(0, "sealed") == ["Block"] and d.names(0, "discard") == ["Focus"]
-    assert len(d.p(0)["hand"]) == 5 + 1  # nothing spent from hand (then the end-of-turn draw)
+    assert d.hand_count(0) == 5 + 1  # nothing spent from hand (then the end-of-turn draw)
 
 
 def test_cards_spent_for_a_payment_cannot_be_sealed_for_the_same_payment():
@@ -37,7 +37,7 @@ def test_cards_spent_for_a_payment_cannot_be_sealed_for_the_same_payment():
     d.put(0, "discard", "Focus")
     d.answer(0, "main", "Move to space 5 (2 Force)")
     d.answer(0, "pay", "Grasp (hand)")
-    labels = d.options(0, "pay")
+    labels = d.choices(0, "pay")
     assert "Seal the top card of your discard pile (Focus)" in labels
     assert not any("(Grasp)" in x for x in labels)
     d.answer(0, "pay", "Seal the top card of your discard pile")
@@ -50,19 +50,19 @@ def test_change_cards_can_seal_the_discard_pile_as_force():
     d.answer(0, "main", "Change Cards")
     d.answer(0, "pay", "Seal the top card of your discard pile (Block)")
     d.answer(0, "pay", "Grasp (hand)")
-    labels = d.options(0, "pay")
+    labels = d.choices(0, "pay")
     assert "Seal the top card of your discard pile (Focus)" in labels
     assert not any("(Grasp)" in x for x in labels)
     d.answer(0, "pay", "Done: draw 2")
     assert d.names(0, "sealed") == ["Block"] and d.names(0, "discard") == ["Focus", "Grasp"]
-    assert len(d.p(0)["hand"]) == 5 - 1 + 2 + 1  # and the end-of-turn draw
+    assert d.hand_count(0) == 5 - 1 + 2 + 1  # and the end-of-turn draw
 
 
 def test_three_cards_of_the_discard_pile_pay_one_gauge_for_exceed():
     d = duel("minato", "eugenia", HAND, ["Block"], pos=(3, 7))
     mill(d, 0, 9)
     d.put(0, "gauge", "Bus Stop", "Cabstand")
-    assert "Exceed (pay 5 Gauge)" in d.options(0, "main")  # 2 gauge + 9 // 3
+    assert "Exceed (pay 5 Gauge)" in d.choices(0, "main")  # 2 gauge + 9 // 3
     d.answer(0, "main", "Exceed (pay 5 Gauge)")
     d.answer(0, "pay", "Bus Stop (gauge)")
     for _ in range(3):
@@ -77,7 +77,7 @@ def test_an_ultras_gauge_cost_can_be_paid_from_the_discard_pile():
     mill(d, 0, 9)
     d.strike(0, "A Streetcar Named Disaster", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert len(d.p(0)["sealed"]) == 9 and not d.p(0)["discard"]
+    assert len(d.names(0, "sealed")) == 9 and not d.p(0)["discard"]
     assert d.life(1) == 30 - (10 - 2)
 
 
@@ -85,10 +85,10 @@ def test_exceeded_minato_no_longer_pays_from_the_discard_pile():
     d = duel("minato", "eugenia", HAND, ["Block"], pos=(3, 7))
     d.p(0)["ex"] = True
     mill(d, 0, 9)
-    labels = d.options(0, "main")
+    labels = d.choices(0, "main")
     assert "Move to space 9 (6 Force)" not in labels  # only the 5 cards in hand
     d.answer(0, "main", "Move to space 4 (1 Force)")
-    assert not any("Seal" in x for x in d.options(0, "pay"))
+    assert not any("Seal" in x for x in d.choices(0, "pay"))
 
 
 # ------------------------------------------------------------------- Exceed
@@ -113,7 +113,7 @@ def test_exceed_seals_the_discard_pile_each_turn_for_power_on_the_next_attack():
     d.strike(0, "Grasp", "Block")
     d.answer(0, "move", "Push 1")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 3 + 5
+    assert d.last_strike()["sides"][0]["power"] == 3 + 5
     assert "obo" not in d.p(0)["x"]  # used up by that attack
     assert "next_attack_power" not in d.m.view(1)["players"][0]
 
@@ -165,7 +165,7 @@ def test_bus_stop_pushes_two_then_buys_power_with_force():
     d.answer(0, "pay", "Grasp (hand)")
     d.answer(0, "pay", "Cross (hand)")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 4 + 2 and d.life(1) == 30 - (6 - 2)
+    assert d.last_strike()["sides"][0]["power"] == 4 + 2 and d.life(1) == 30 - (6 - 2)
 
 
 def test_fractured_memories_makes_an_attack_ex_when_a_copy_is_sealed_or_transformed():
@@ -175,7 +175,7 @@ def test_fractured_memories_makes_an_attack_ex_when_a_copy_is_sealed_or_transfor
     d.strike(0, "Cabstand", "Block")
     d.answer(0, "choose", "Spend nothing")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["ex"] and last["power"] == 3 + 1 and last["speed"] == 5 + 1
     assert d.pos(0) == 7  # Cabstand's After: advance 3 (past Eugenia)
 
@@ -186,7 +186,7 @@ def test_fractured_memories_needs_a_copy_of_the_attack():
     d.strike(0, "Cabstand", "Block")
     d.answer(0, "choose", "Spend nothing")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert not last["ex"] and last["power"] == 3
 
 
@@ -196,7 +196,7 @@ def test_bus_stop_itself_transformed_makes_bus_stop_ex():
     d.strike(0, "Bus Stop", "Block")
     d.answer(0, "choose", "Spend nothing")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["ex"] and d.m.state["last"]["sides"][0]["power"] == 5
+    assert d.last_strike()["sides"][0]["ex"] and d.last_strike()["sides"][0]["power"] == 5
 
 
 def test_cabstand_closes_one_per_force_then_advances_three():
@@ -217,7 +217,7 @@ def test_one_more_ride_swaps_the_end_of_turn_draw_for_a_sealed_card():
     d.put(0, "sealed", "Focus")
     deck = len(d.p(0)["deck"])
     d.answer(0, "main", "Boost One More Ride (Cabstand, 0 Force)")
-    assert d.options(0, "choose") == ["Draw a card", "Take Focus from the sealed area"]
+    assert d.choices(0, "choose") == ["Draw a card", "Take Focus from the sealed area"]
     d.answer(0, "choose", "Take Focus")
     assert "Focus" in d.names(0, "hand") and not d.p(0)["sealed"] and len(d.p(0)["deck"]) == deck
     assert d.names(0, "boosts") == ["Cabstand"]
@@ -237,11 +237,11 @@ def test_outrun_the_past_seals_up_to_four_before_setting_and_draws_per_pair():
     d.put(0, "tr", "Flight 13")
     d.put(0, "discard", "Focus", "Block")
     d.put(0, "gauge", "Assault")
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     d.answer(0, "main", "Strike", exact=True)
     assert d.decision(0, "choose").max_choices == 3
     d.answer(0, "choose", labels=["Focus (discard)", "Block (discard)", "Assault (gauge)"])
-    assert d.names(0, "sealed") == ["Focus", "Block", "Assault"] and len(d.p(0)["hand"]) == hand + 1
+    assert d.names(0, "sealed") == ["Focus", "Block", "Assault"] and d.hand_count(0) == hand + 1
     d.answer(0, "strike-set", "Cross", exact=True)
     d.answer(1, "strike-set", "Block", exact=True)
     assert d.kinds() == [(1, "main")]  # Cross missed; Eugenia's turn
@@ -254,7 +254,7 @@ def test_outrun_the_past_is_offered_when_minato_defends():
     d.put(0, "discard", "Focus")
     d.answer(1, "main", "Strike", exact=True)
     d.answer(1, "strike-set", "Grasp", exact=True)
-    assert d.options(0, "choose") == ["Focus (discard)"]
+    assert d.choices(0, "choose") == ["Focus (discard)"]
     d.answer(0, "choose", "Focus (discard)")
     assert d.names(0, "sealed") == ["Focus"]
     assert d.kinds() == [(0, "strike-set")]
@@ -265,7 +265,7 @@ def test_jump_the_shark_gains_power_per_four_sealed_cards():
     mill(d, 0, 9, "sealed")
     d.strike(0, "Jump the Shark", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 2 + 2
+    assert d.last_strike()["sides"][0]["power"] == 2 + 2
 
 
 def test_jump_the_shark_bonus_stops_at_five():
@@ -273,14 +273,14 @@ def test_jump_the_shark_bonus_stops_at_five():
     mill(d, 0, 24, "sealed")
     d.strike(0, "Jump the Shark", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 2 + 5
+    assert d.last_strike()["sides"][0]["power"] == 2 + 5
 
 
 def test_jump_the_train_moves_four_either_way():
     d = duel("minato", "eugenia", ["Jump the Shark"] + HAND[:4], ["Block"], pos=(3, 5))
     d.answer(0, "main", "Boost Jump the Train (Jump the Shark, 1 Force)")
     d.answer(0, "pay", "Grasp (hand)")
-    assert set(d.options(0, "move")) == {"Move 4 to space 8", "Move 2 to space 1"}
+    assert set(d.choices(0, "move")) == {"Move 4 to space 8", "Move 2 to space 1"}
     d.answer(0, "move", "Move 4 to space 8")
     assert d.pos(0) == 8
 
@@ -293,8 +293,8 @@ def test_daredevil_seals_deck_cards_for_speed_in_the_next_strike_only():
     assert d.p(0)["sealed"] == deck
     d.strike(1, "Grasp", "Cross")
     # Cross at Speed 6 + 3 beats Grasp's 7 and stuns Eugenia
-    last = d.m.state["last"]["sides"][0]
-    assert last["speed"] == 9 and last["hit"] and d.m.state["last"]["sides"][1]["stunned"]
+    last = d.last_strike()["sides"][0]
+    assert last["speed"] == 9 and last["hit"] and d.last_strike()["sides"][1]["stunned"]
     assert "A Streetcar Named Disaster" in d.names(0, "discard") and "dd" not in d.p(0)["x"]
 
 
@@ -303,7 +303,7 @@ def test_hellward_bound_is_free_with_an_empty_deck_and_discard_pile():
     mill(d, 0, len(d.p(0)["deck"]), "sealed")
     d.strike(0, "Hellward Bound", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["card"] == "Hellward Bound" and d.life(1) == 30 - (10 - 2)
+    assert d.last_strike()["sides"][0]["card"] == "Hellward Bound" and d.life(1) == 30 - (10 - 2)
 
 
 def test_hellward_bound_costs_six_otherwise():
@@ -321,7 +321,7 @@ def test_hellraiser_mills_both_decks_and_returns_up_to_two_sealed_cards():
     assert d.decision(0, "choose").max_choices == 2
     d.answer(0, "choose", labels=["Focus", "Block"])
     assert d.names(1, "discard") == top1
-    assert len(d.p(0)["discard"]) == 4 + 1  # four from the deck, then Hellraiser itself
+    assert len(d.names(0, "discard")) == 4 + 1  # four from the deck, then Hellraiser itself
     assert {"Focus", "Block"} <= set(d.names(0, "hand")) and d.names(0, "sealed") == ["Assault"]
 
 
@@ -358,9 +358,9 @@ def test_daredevil_with_a_short_deck_seals_only_what_the_deck_holds():
     d = duel("minato", "eugenia", ["A Streetcar Named Disaster"] + HAND[:4], ["Grasp"], pos=(3, 4))
     mill(d, 0, len(d.p(0)["deck"]) - 2)
     d.answer(0, "main", "Boost Daredevil (A Streetcar Named Disaster, 0 Force)")
-    assert d.options(0, "choose") == ["Seal 0 (+0 Speed)", "Seal 1 (+1 Speed)", "Seal 2 (+2 Speed)"]
+    assert d.choices(0, "choose") == ["Seal 0 (+0 Speed)", "Seal 1 (+1 Speed)", "Seal 2 (+2 Speed)"]
     d.answer(0, "choose", "Seal 2")
-    assert len(d.p(0)["sealed"]) == 2  # (the end-of-turn draw then found the deck empty)
+    assert len(d.names(0, "sealed")) == 2  # (the end-of-turn draw then found the deck empty)
 
 
 def test_fractured_memories_also_counts_for_the_wild_swing_that_replaces_an_invalid_attack():
@@ -370,7 +370,7 @@ def test_fractured_memories_also_counts_for_the_wild_swing_that_replaces_an_inva
     d.strike(0, "Hellward Bound", "Block")  # no Gauge: invalid, replaced by a Wild Swing
     d.answer(0, "choose", "Spend nothing")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["card"] == "Bus Stop" and last["wild_swing"]
     assert last["ex"] and last["power"] == 4 + 1 and last["speed"] == 3 + 1
 
@@ -383,7 +383,7 @@ def test_daredevils_speed_leaves_with_the_boost_when_tech_discards_it():
     assert d.names(0, "boosts") == [] and "A Streetcar Named Disaster" in d.names(0, "discard")
     d.strike(0, "Cross", "Grasp")
     d.answer(1, "move", "Push 1")
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["speed"] == 6 and not last["hit"]  # no +3: Grasp (7) hit first and stunned
     assert "dd" not in d.p(0)["x"]
 
@@ -405,6 +405,6 @@ def test_the_oboroguruma_power_is_used_up_even_when_minatos_attack_is_stunned():
     d.refresh()
     d.strike(0, "Cross", "Grasp")  # Grasp (Speed 7) hits first and stuns
     d.answer(1, "move", "Push 1")
-    last = d.m.state["last"]["sides"][0]
-    assert last["power"] == 3 + 2 and d.m.state["last"]["sides"][0]["stunned"]
+    last = d.last_strike()["sides"][0]
+    assert last["power"] == 3 + 2 and d.last_strike()["sides"][0]["stunned"]
     assert "obo" not in d.p(0)["x"]

@@ -61,6 +61,6 @@ def test_move_is_a_choice_of_direction():
     d.p(0)["pos"], d.p(1)["pos"] = 4, 5
     d.refresh()
     d.answer(0, "main", "Boost Somersault")
-    assert d.options(0, "move") == ["Move 2 to space 2", "Move 2 to space 7"]
+    assert d.choices(0, "move") == ["Move 2 to space 2", "Move 2 to space 7"]
     d.answer(0, "move", "Move 2 to space 7")
     assert d.pos(0) == 7

@@ -1,11 +1,6 @@
 """Pooky."""
 
-from .helpers import NO_BLOCK, duel, pass_turn
-
-
-def pay_all(d, seat, label="(gauge)"):
-    while (seat, "pay") in d.kinds():
-        d.answer(seat, "pay", label)
+from .helpers import NO_BLOCK, duel, pass_turn, pay_all
 
 
 def test_snack_attack_gets_speed_from_a_boost_and_dragon_breath_ale_reaches_further():
@@ -13,12 +8,12 @@ def test_snack_attack_gets_speed_from_a_boost_and_dragon_breath_ale_reaches_furt
     d.answer(0, "main", "Boost Dragon Breath Ale")
     d.idle(1)  # not Exceeded: no extra action
     pass_turn(d, 1)
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     d.strike(0, "Snack Attack", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert d.pos(0) == 4 and (last["speed"], last["range"], last["hit"]) == (5, [1, 3], True)
-    assert len(d.p(0)["hand"]) == hand - 1 + 2 and d.life(1) == 30 - (3 - 2)
+    assert d.hand_count(0) == hand - 1 + 2 and d.life(1) == 30 - (3 - 2)
 
 
 def test_dragon_breath_ale_gives_an_exceeded_pooky_another_action():
@@ -32,7 +27,7 @@ def test_gambling_becomes_a_boost_and_the_wild_swing_gets_the_ability():
     d = duel("pooky", "eugenia", ["Gambling? I'm In!"], ["Block"], pos=(3, 5))
     d.strike(0, "Gambling? I'm In!", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     # the Wild Swing is Assault: +1 Speed (Normals this strike) and +1 Power (Dwarven Firewater)
     assert (last["card"], last["wild_swing"], last["speed"], last["power"]) == ("Assault", True, 6, 5)
     assert d.life(1) == 30 - 3 and "Gambling? I'm In!" in d.names(0, "discard")
@@ -53,7 +48,7 @@ def test_long_in_the_tooth_reaches_further_per_boost_and_elven_wine():
     d.put(0, "boosts", "Grasp", "Sweep")
     d.strike(0, "Long In The Tooth", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["range"] == [1, 4] and last["hit"] and last["power"] == 5 + 2
 
 
@@ -70,7 +65,7 @@ def test_pooky_cheats_boosts_from_the_discard_pile():
     d.strike(0, "Pooky Cheats!", "Block")
     d.answer(0, "choose", "Boost Fierce (Grasp)")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 3 + 2 and d.life(1) == 30 - 3
+    assert d.last_strike()["sides"][0]["power"] == 3 + 2 and d.life(1) == 30 - 3
     assert "Grasp" in d.names(0, "discard") and d.names(0, "boosts") == []
 
 
@@ -89,9 +84,9 @@ def test_pooky_drinks_draws_heals_and_keeps_the_boosts():
     d = duel("pooky", "eugenia", ["Pooky Drinks!"], ["Block"], pos=(3, 5))
     d.put(0, "boosts", "Grasp")
     d.p(0)["life"] = 20
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     d.strike(0, "Pooky Drinks!", "Block")
-    assert d.life(0) == 22 and len(d.p(0)["hand"]) == hand - 1 + 3
+    assert d.life(0) == 22 and d.hand_count(0) == hand - 1 + 3
     assert d.names(0, "boosts") == ["Grasp"] and "Pooky Drinks!" in d.names(0, "discard")
 
 
@@ -110,7 +105,7 @@ def test_drunken_rampage_power_per_boost():
     d.strike(0, "Drunken Rampage", "Block")
     pay_all(d, 0)
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert d.pos(0) == 6 and last["power"] == 1 + 2 + 4 and last["speed"] == 5 + 2 + 1
 
 
@@ -129,7 +124,7 @@ def test_hat_trick_makes_slow_attacks_miss():
     d.put(1, "gauge", "Spike")
     d.strike(0, "Sweep", "Hat Trick")
     d.answer(1, "choose", "Gauge")
-    last = d.m.state["last"]["sides"]
+    last = d.last_strike()["sides"]
     assert not last[0]["hit"] and last[1]["hit"] and d.life(1) == 30 and d.life(0) == 30 - 5
 
 
@@ -145,7 +140,7 @@ def test_zots_secret_recipe_keeps_an_instant_boost_as_a_blank_boost():
     pass_turn(d, 1)
     d.strike(0, "Snack Attack", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert (last["speed"], last["power"]) == (5, 3)  # a blank boost: Speed from the ability only
     assert "Cross" in d.names(0, "discard") and d.names(0, "sealed") == []
 
@@ -156,13 +151,13 @@ def test_exceeded_power_and_armor_with_two_boosts_and_a_draw_when_stunned():
     d.answer(0, "main", "Exceed")
     pay_all(d, 0)
     d.put(0, "boosts", "Grasp", "Sweep")
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     d.strike(1, "Grasp", "Snack Attack")
     d.answer(1, "move", "Push 1")
     d.answer(0, "choose", "Draw 1")
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert (last["power"], last["armor"], last["stunned"]) == (3 + 2 + 2, 1, True)
-    assert d.life(0) == 30 - (3 - 1) and len(d.p(0)["hand"]) == hand - 1 + 1
+    assert d.life(0) == 30 - (3 - 1) and d.hand_count(0) == hand - 1 + 1
 
 
 def test_pookys_exceed_side_is_named_and_his_starter_deck_is_legal():

@@ -5,12 +5,7 @@ import random
 import engine
 from engine.core import Rng
 
-from .helpers import GAME, NO_BLOCK, deck, duel, pass_turn
-
-
-def pay_all(d, seat, label="(gauge)"):
-    while (seat, "pay") in d.kinds():
-        d.answer(seat, "pay", label)
+from .helpers import GAME, NO_BLOCK, deck, duel, pass_turn, pay_all
 
 
 def opp_card(d, name, zone, to=None):
@@ -46,11 +41,11 @@ def test_a_face_down_boost_is_hidden_and_turns_up_before_renea_sets_her_attack()
     flip = d.answer(0, "main", "Strike", exact=True)
     assert any("turns face-up: Tactical Training (Called Shot)" in e.text and e.visible_to is None
                for e in flip)
-    assert d.p(0)["fd"] == []
+    assert d.facedown(0) == []
     d.answer(0, "strike-set", "Strafe Fire", exact=True)
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert (last["power"], last["speed"], last["hit"]) == (2 + 1, 6 + 1, True)
     assert "Called Shot" in d.names(0, "discard") and d.pos(0) == 2  # Strafe Fire: retreat 1
 
@@ -66,41 +61,41 @@ def test_face_down_now_effects_wait_and_resolve_when_renea_defends():
     d.answer(0, "move", "Move 1 to space 4")
     d.answer(0, "strike-set", "Grasp", exact=True)
     assert d.pos(0) == 4
-    assert d.m.state["last"]["sides"][0]["power"] == 3 + 1  # Jiujitsu +1 Power
+    assert d.last_strike()["sides"][0]["power"] == 3 + 1  # Jiujitsu +1 Power
 
 
 def test_jiujitsu_played_face_up_moves_at_once():
     d = duel("renea", "shovelknight", ["Anticipation"], ["Block"], pos=(3, 6))
     d.answer(0, "main", "Boost Jiujitsu (Anticipation, 0 Force)")
     d.answer(0, "move", "Move 1 to space 2")
-    assert d.pos(0) == 2 and d.names(0, "boosts") == ["Anticipation"] and d.p(0)["fd"] == []
+    assert d.pos(0) == 2 and d.names(0, "boosts") == ["Anticipation"] and d.facedown(0) == []
 
 
 def test_fakeout_face_down_returns_and_draws_before_the_attack_is_set():
     d = duel("renea", "shovelknight", ["Flare", "Grasp"], ["Block"], pos=(3, 5))
     d.answer(0, "main", "Boost Fakeout (Flare) face-down")
     pass_turn(d, 1)
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     d.answer(0, "main", "Strike", exact=True)
-    assert "Flare" in d.names(0, "hand") and len(d.p(0)["hand"]) == hand + 2
-    assert d.p(0)["boosts"] == []
+    assert "Flare" in d.names(0, "hand") and d.hand_count(0) == hand + 2
+    assert d.names(0, "boosts") == []
     d.answer(0, "strike-set", "Flare", exact=True)
 
 
 def test_fakeout_face_up_returns_to_hand_and_draws():
     d = duel("renea", "shovelknight", ["Flare"], ["Block"])
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     d.answer(0, "main", "Boost Fakeout (Flare, 0 Force)")
     # back to hand, a card drawn, then the end-of-turn draw
-    assert "Flare" in d.names(0, "hand") and len(d.p(0)["hand"]) == hand + 2
-    assert d.p(0)["boosts"] == []
+    assert "Flare" in d.names(0, "hand") and d.hand_count(0) == hand + 2
+    assert d.names(0, "boosts") == []
 
 
 def test_exceeded_renea_cannot_play_boosts_face_down():
     d = duel("renea", "shovelknight", ["Called Shot"], ["Block"])
-    assert any("face-down" in lab for lab in d.options(0, "main"))
+    assert any("face-down" in lab for lab in d.choices(0, "main"))
     exceeded(d)
-    assert not any("face-down" in lab for lab in d.options(0, "main"))
+    assert not any("face-down" in lab for lab in d.choices(0, "main"))
 
 
 def test_a_face_down_boost_cannot_be_cancelled_but_a_face_up_one_can():
@@ -140,7 +135,7 @@ def test_exceeding_turns_boosts_up_without_now_effects_and_fills_the_briefcase()
     d.put(0, "gauge", "Sweep", "Spike", "Dive", "Focus", "Block")
     d.answer(0, "main", "Exceed (pay 5 Gauge)")
     pay_all(d, 0)
-    assert d.p(0)["ex"] and d.p(0)["fd"] == [] and d.names(0, "boosts") == ["Anticipation"]
+    assert d.exceeded(0) and d.facedown(0) == [] and d.names(0, "boosts") == ["Anticipation"]
     assert d.pos(0) == 3  # Jiujitsu's Now effect did not resolve
     # the 3 topmost cards with a boost (Drunken Rampage's transformation is no boost), topmost first
     assert d.names(0, "area") == ["Assault", "Cross", "Grasp"]
@@ -168,7 +163,7 @@ def test_a_briefcase_boost_gives_another_action_once_a_turn():
     d.answer(0, "move", "Stay on space 3")
     d.idle(0)  # another action
     assert cross in d.p(1)["discard"]  # an instant boost goes to its owner's discard pile
-    assert not any("Briefcase" in lab for lab in d.options(0, "main"))  # once a turn
+    assert not any("Briefcase" in lab for lab in d.choices(0, "main"))  # once a turn
     d.answer(0, "main", "Prepare")
     d.idle(1)
 
@@ -183,7 +178,7 @@ def test_a_briefcase_boost_that_starts_a_strike_gives_no_other_action():
     d.answer(0, "order", card="Grasp")
     d.answer(0, "move", "Push 1")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["st"] is None and (1, "main") in d.kinds()
+    assert d.strike_view() is None and (1, "main") in d.kinds()
 
 
 def test_briefcase_continuous_boost_counts_for_renea_and_returns_to_its_owner():
@@ -193,7 +188,7 @@ def test_briefcase_continuous_boost_counts_for_renea_and_returns_to_its_owner():
     d.answer(0, "main", "Boost Fierce (Grasp from the Briefcase, 0 Force)")
     d.strike(0, "Strafe Fire", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 2 + 2 and grasp in d.p(1)["discard"]
+    assert d.last_strike()["sides"][0]["power"] == 2 + 2 and grasp in d.p(1)["discard"]
 
 
 def test_a_briefcase_card_returned_to_hand_goes_to_its_owners_discard_pile():
@@ -216,9 +211,9 @@ def test_fakeout_from_the_briefcase_sends_the_opponents_flare_to_their_discard_p
     d = duel("renea", "renea", [], ["Block"], pos=(3, 5))
     exceeded(d)
     flare = opp_card(d, "Flare", None, to="area")
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     ev = d.answer(0, "main", "Boost Fakeout (Flare from the Briefcase, 0 Force)")
-    assert flare in d.p(1)["discard"] and len(d.p(0)["hand"]) == hand + 1
+    assert flare in d.p(1)["discard"] and d.hand_count(0) == hand + 1
     texts = [e.text for e in ev]
     assert not any("returns Flare to hand" in t for t in texts)
     assert any("Flare goes to its owner's discard pile" in t for t in texts)
@@ -252,7 +247,7 @@ def test_called_shot_gets_six_power_when_a_named_copy_is_thrown_away():
     d.strike(0, "Called Shot", "Block")
     d.answer(0, "choose", "Grasp", exact=True)
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 6 and d.life(1) == 30 - (6 - 2)
+    assert d.last_strike()["sides"][0]["power"] == 6 and d.life(1) == 30 - (6 - 2)
     assert "Grasp" in d.names(1, "discard")
 
 
@@ -262,15 +257,15 @@ def test_called_shot_against_a_hand_without_the_name_reveals_it():
     ev = d.answer(0, "choose", "Dive", exact=True)
     assert any("has no Dive: reveals" in e.text for e in ev)
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 0 and d.life(1) == 30
+    assert d.last_strike()["sides"][0]["power"] == 0 and d.life(1) == 30
 
 
 def test_paranormal_investigation_takes_two_normals_back():
     d = duel("renea", "shovelknight", ["Paranormal Investigation"], ["Block"], pos=(3, 4))
-    d.put(0, "discard", "Grasp", "Cross", "Sweep")
+    d.put(0, "discard", "Grasp", "Flare", "Cross", "Sweep")
     d.put(1, "discard", "Dive")
     d.strike(0, "Paranormal Investigation", "Block")
-    assert d.options(0, "choose") == ["Grasp", "Cross", "Sweep"]  # her own Normals only
+    assert d.choices(0, "choose") == ["Grasp", "Cross", "Sweep"]  # her own Normals only
     d.answer(0, "choose", labels=["Grasp", "Sweep"])
     d.answer(1, "choose", NO_BLOCK)
     assert {"Grasp", "Sweep"} <= set(d.names(0, "hand")) and "Cross" in d.names(0, "discard")
@@ -283,7 +278,7 @@ def test_mimetism_keeps_one_continuous_boost_after_the_strike():
     d.strike(0, "Spike", "Block")
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Spend 2 Force")
-    pay_all(d, 0, "(hand)")
+    pay_all(d, 0, "hand")
     d.answer(0, "choose", "Light (Sweep)")
     assert d.names(0, "boosts") == ["Sweep"] and "Grasp" in d.names(0, "discard")
 
@@ -292,7 +287,7 @@ def test_flare_makes_range_one_attacks_miss_after_it_hits_and_closes_two():
     d = duel("renea", "shovelknight", ["Flare"], ["Sweep"], pos=(3, 6))
     d.strike(0, "Flare", "Sweep")
     assert d.pos(0) == 5 and d.life(1) == 30 - 3
-    last = d.m.state["last"]["sides"][1]
+    last = d.last_strike()["sides"][1]
     assert last["hit"] is False and d.life(0) == 30
 
 
@@ -315,9 +310,9 @@ def test_neutralizer_ignores_guard_and_drains_an_exceeded_gauge():
         pay_all(d, 0)
         if ex:
             d.answer(1, "discard", first=2)
-        last = d.m.state["last"]["sides"][1]
+        last = d.last_strike()["sides"][1]
         assert last["stunned"] and last["damage_taken"] == 4  # Spike's Guard 4 is ignored
-        assert len(d.p(1)["gauge"]) == (1 if ex else 3)
+        assert len(d.names(1, "gauge")) == (1 if ex else 3)
 
 
 def test_conspiracy_unearthed_shows_the_hand_to_renea_only_and_gauges_a_card():
@@ -403,7 +398,7 @@ def test_umina_boosts_from_the_briefcase_find_no_dreamlands():
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "order", "Strafe Fire")
     d.answer(0, "choose", "Gauge")
-    assert d.m.state["last"]["sides"][0]["power"] == 2  # nothing added for the Briefcase's Grasp
+    assert d.last_strike()["sides"][0]["power"] == 2  # nothing added for the Briefcase's Grasp
 
 
 def test_daredevil_from_the_briefcase_gives_renea_its_speed():
@@ -412,12 +407,12 @@ def test_daredevil_from_the_briefcase_gives_renea_its_speed():
     opp_card(d, "A Streetcar Named Disaster", None, to="area")
     d.answer(0, "main", "Boost Daredevil (A Streetcar Named Disaster from the Briefcase")
     d.answer(0, "choose", "Seal 3")
-    assert len(d.p(0)["sealed"]) == 3
+    assert len(d.names(0, "sealed")) == 3
     d.strike(0, "Strafe Fire", "Block")
     d.answer(1, "choose", NO_BLOCK)
     while (0, "order") in d.kinds() or (0, "choose") in d.kinds():
         d.answer(0, *(("order", "Strafe Fire") if (0, "order") in d.kinds() else ("choose", "Gauge")))
-    assert d.m.state["last"]["sides"][0]["speed"] == 6 + 3
+    assert d.last_strike()["sides"][0]["speed"] == 6 + 3
 
 
 def test_the_whirlwind_from_the_briefcase_goes_to_renea_s_gauge_after_her_next_turn():
@@ -443,11 +438,11 @@ def test_bloodletting_from_the_briefcase_refunds_renea_s_next_life_payment():
     exceeded(d)
     lash = opp_card(d, "Martyr's Lash", None, to="area")
     d.answer(0, "main", "Boost Bloodletting (Martyr's Lash from the Briefcase")
-    pay_all(d, 0, "(hand)")
+    pay_all(d, 0, "hand")
     d.answer(0, "choose", "Advance 4")
     assert d.pos(0) == 6 and d.p(0)["boosts"] == [lash]
     d.m.spend_life(0, 3)  # any life Renea pays
-    assert d.life(0) == 30 and d.p(0)["boosts"] == [] and lash in d.p(1)["discard"]
+    assert d.life(0) == 30 and d.names(0, "boosts") == [] and lash in d.p(1)["discard"]
 
 
 def test_chain_trap_from_the_briefcase_can_be_broken_into_renea_s_gauge():
@@ -456,10 +451,10 @@ def test_chain_trap_from_the_briefcase_can_be_broken_into_renea_s_gauge():
     trap = opp_card(d, "Ride The Lightning", None, to="area")
     d.answer(0, "main", "Boost Chain Trap (Ride The Lightning from the Briefcase")
     pass_turn(d, 0)
-    assert not any(o.startswith("Move to") for o in d.options(1, "main"))  # Luciya is trapped
+    assert not any(o.startswith("Move to") for o in d.choices(1, "main"))  # Luciya is trapped
     d.answer(1, "main", "Spend 2 Force: put {seat0}'s Chain Trap into their gauge")
-    pay_all(d, 1, "(hand)")
-    assert d.p(0)["gauge"] == [trap] and d.p(0)["boosts"] == []
+    pay_all(d, 1, "hand")
+    assert d.p(0)["gauge"] == [trap] and d.names(0, "boosts") == []
 
 
 def test_one_more_ride_from_the_briefcase_takes_renea_s_sealed_card_instead_of_the_draw():
@@ -470,7 +465,7 @@ def test_one_more_ride_from_the_briefcase_takes_renea_s_sealed_card_instead_of_t
     d.answer(0, "main", "Boost One More Ride (Cabstand from the Briefcase")
     deck = len(d.p(0)["deck"])
     d.answer(0, "main", "Prepare")  # draws 1, then the end-of-turn draw is replaced
-    assert d.options(0, "choose") == ["Draw a card", "Take Focus from the sealed area"]
+    assert d.choices(0, "choose") == ["Draw a card", "Take Focus from the sealed area"]
     d.answer(0, "choose", "Take Focus")
     assert "Focus" in d.names(0, "hand") and not d.p(0)["sealed"] and len(d.p(0)["deck"]) == deck - 1
 
@@ -484,7 +479,7 @@ def test_initiate_launch_from_the_briefcase_makes_renea_s_attack_ex():
     _order_all(d, 0)
     d.answer(1, "choose", NO_BLOCK)
     _order_all(d, 0)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["ex"] and last["power"] == 4 + 1
 
 
@@ -518,6 +513,6 @@ def test_precision_engineering_from_the_briefcase_goes_into_renea_s_gauge():
     d.put(0, "gauge", "Grasp")
     short = opp_card(d, "Power Short", None, to="area")
     d.answer(0, "main", "Boost Precision Engineering (Power Short from the Briefcase")  # Grasp: the only Normal
-    assert "Grasp" in d.names(0, "hand") and d.p(0)["gauge"] == [short] and d.p(0)["boosts"] == []
+    assert "Grasp" in d.names(0, "hand") and d.p(0)["gauge"] == [short] and d.names(0, "boosts") == []
     assert d.m.owner(short) == 1  # still the opponent's card
     d.idle(0)

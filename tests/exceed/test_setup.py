@@ -3,6 +3,7 @@
 import pytest
 
 from engine.core import DeckError
+from engine.exceed.decks import deck_cards
 
 from .helpers import GAME, Driver, deck, new
 
@@ -26,7 +27,7 @@ def test_every_character_has_a_legal_starter_deck():
 def test_a_character_line_alone_means_the_standard_thirty():
     d = GAME.parse_deck("Character: Taisei\n")
     assert GAME.validate_deck(d) == []
-    assert sorted(GAME.deck_cards(d)) == sorted(deck("taisei").expand("main"))
+    assert sorted(deck_cards(GAME, d)) == sorted(deck("taisei").expand("main"))
 
 
 @pytest.mark.parametrize(("text", "problem"), [
@@ -54,7 +55,7 @@ def test_board_life_and_hands():
     m = d.m
     assert (d.pos(0), d.pos(1)) == (3, 7)
     assert (d.life(0), d.life(1)) == (30, 15)
-    assert len(d.p(0)["hand"]) == 5 and len(d.p(1)["hand"]) == 6  # second player draws one more
+    assert d.hand_count(0) == 5 and d.hand_count(1) == 6  # second player draws one more
     assert len(d.p(0)["deck"]) == 25
     # both mulligans are secret and asked at once
     pending = m.pending()
@@ -63,9 +64,9 @@ def test_board_life_and_hands():
 
 def test_seijun_opening_hand_is_two_larger():
     d = new("seijun", "eugenia", mulligan=False)
-    assert len(d.p(0)["hand"]) == 7
+    assert d.hand_count(0) == 7
     d = new("eugenia", "seijun", mulligan=False)
-    assert len(d.p(1)["hand"]) == 8
+    assert d.hand_count(1) == 8
 
 
 def test_mulligan_draws_replacements_then_returns_the_cards_to_the_deck():

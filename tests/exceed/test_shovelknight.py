@@ -5,18 +5,18 @@ from .helpers import NO_BLOCK, duel, pass_turn, settle
 
 def test_move_action_draws_a_card():
     d = duel("shovelknight", "eugenia", ["Grasp", "Cross"], ["Block"], pos=(3, 7))
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     d.answer(0, "main", "Move to space 4 (1 Force)")
     d.answer(0, "pay", "Grasp (hand)")
-    assert d.pos(0) == 4 and len(d.p(0)["hand"]) == hand - 1 + 1 + 1
+    assert d.pos(0) == 4 and d.hand_count(0) == hand - 1 + 1 + 1
 
 
 def test_movement_from_effects_does_not_draw():
     d = duel("shovelknight", "eugenia", ["War Horn"], ["Block"], pos=(3, 7))
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     d.answer(0, "main", "Boost Get Digging")
     d.answer(0, "move", "Move 3 to space 6")
-    assert len(d.p(0)["hand"]) == hand - 1 + 1  # only the end-of-turn draw
+    assert d.hand_count(0) == hand - 1 + 1  # only the end-of-turn draw
 
 
 def test_exceeded_move_action_shifts_one_more():
@@ -31,10 +31,10 @@ def test_exceeded_move_action_shifts_one_more():
 
 def test_alchemy_coin_draws_per_space_between():
     d = duel("shovelknight", "eugenia", ["Alchemy Coin"], ["Block"], pos=(3, 7))
-    hand = len(d.p(0)["hand"])
+    hand = d.hand_count(0)
     d.strike(0, "Alchemy Coin", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert len(d.p(0)["hand"]) == hand - 1 + 3
+    assert d.hand_count(0) == hand - 1 + 3
 
 
 def test_chaos_sphere_buys_range():
@@ -45,7 +45,7 @@ def test_chaos_sphere_buys_range():
     d.answer(0, "pay", "Cross (hand)")
     d.answer(0, "move", "Push 2")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["range"] == [1, 4] and d.pos(1) == 9
+    assert d.last_strike()["sides"][0]["range"] == [1, 4] and d.pos(1) == 9
 
 
 def test_flare_wand_and_dig_in():
@@ -55,7 +55,7 @@ def test_flare_wand_and_dig_in():
     d.answer(0, "choose", "Spend 1 Force")
     d.answer(0, "pay", "Grasp (hand)")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert (last["power"], last["armor"]) == (1, 3) and d.pos(0) == 1
 
 
@@ -87,7 +87,7 @@ def test_propeller_dagger_returns_and_moves_for_gauge():
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Pay 1 Gauge")
     d.answer(0, "move", "Move 3 to space 7")
-    assert "Propeller Dagger" in d.names(0, "hand") and d.pos(0) == 7 and d.p(0)["gauge"] == []
+    assert "Propeller Dagger" in d.names(0, "hand") and d.pos(0) == 7 and d.names(0, "gauge") == []
 
 
 def test_for_shovelry_and_justice_in_spades():
@@ -97,7 +97,7 @@ def test_for_shovelry_and_justice_in_spades():
     d.refresh()
     d.answer(0, "main", "Boost For Shovelry")
     d.answer(0, "target", "Get Digging")
-    assert d.life(0) == 23 and len(d.p(0)["hand"]) == 5 - 1 + 3 + 1
+    assert d.life(0) == 23 and d.hand_count(0) == 5 - 1 + 3 + 1
     settle(d, 0)
     pass_turn(d, 1)
     d.answer(0, "main", "Boost Justice in Spades")
@@ -127,4 +127,4 @@ def test_dig_tirelessly_buys_power_on_hit():
     d.answer(0, "choose", "Spend 1 Force")
     d.answer(0, "pay", "Cross (hand)")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 4
+    assert d.last_strike()["sides"][0]["power"] == 4

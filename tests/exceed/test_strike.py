@@ -16,7 +16,7 @@ def test_focus_example_seven_power_five_damage_no_stun():
     d = duel(["Sweep", "Sweep"], ["Focus"])
     d.strike(0, "Sweep", "Focus", ex=True)  # EX Sweep: 7 Power
     assert d.life(1) == 30 - 5  # Focus's 2 Armor
-    side = d.m.state["last"]["sides"][1]
+    side = d.last_strike()["sides"][1]
     assert not side["stunned"] and side["armor"] == 2 and side["guard"] == 5
     assert d.life(0) == 30 - (4 - 1)  # Focus was not stunned and hits back through the EX Armor
 
@@ -26,7 +26,7 @@ def test_focus_example_eight_power_six_damage_and_stun():
     d.put(0, "boosts", "Grasp")  # Fierce: +2 Power
     d.strike(0, "Sweep", "Focus")
     assert d.life(1) == 30 - 6
-    assert d.m.state["last"]["sides"][1]["stunned"]
+    assert d.last_strike()["sides"][1]["stunned"]
     assert d.life(0) == 30  # the stunned Focus never attacks
     assert d.names(0, "discard") == ["Grasp"]  # continuous boosts are discarded at cleanup
     assert d.names(0, "gauge") == ["Sweep"] and d.names(1, "discard")[-1] == "Focus"
@@ -36,7 +36,7 @@ def test_ex_attack_adds_one_to_each_stat_and_discards_the_copy_on_reveal():
     d = duel(["Cross", "Cross"], ["Block"])
     d.strike(0, "Cross", "Block", ex=True)
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert (last["power"], last["speed"], last["armor"], last["guard"]) == (4, 7, 1, 1)
     assert "Cross" in d.names(0, "gauge") and "Cross" in d.names(0, "discard")
 
@@ -45,8 +45,8 @@ def test_speed_tie_goes_to_the_attacker():
     d = duel(["Grasp"], ["Grasp"], pos=(4, 5))
     d.strike(0, "Grasp", "Grasp")
     d.answer(0, "move", "Push 1")
-    assert d.m.state["last"]["first"] == 0
-    assert d.m.state["last"]["sides"][1]["stunned"] and d.life(0) == 30
+    assert d.last_strike()["first"] == 0
+    assert d.last_strike()["sides"][1]["stunned"] and d.life(0) == 30
 
 
 def test_wild_swing_uses_the_top_card():
@@ -55,7 +55,7 @@ def test_wild_swing_uses_the_top_card():
     d.answer(0, "strike-set", "Wild Swing (top card of your deck)")
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(1, "choose", NO_BLOCK)  # Spike, from the top of the deck, hits at range 2
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["card"] == "Spike" and last["wild_swing"] and d.life(1) == 25
 
 
@@ -66,7 +66,7 @@ def test_an_empty_hand_must_wild_swing():
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", "Grasp", exact=True)
     # the defender's only option was the Wild Swing: it was taken without asking
-    assert d.m.state["st"] is None and d.m.state["last"]["sides"][1]["wild_swing"]
+    assert d.strike_view() is None and d.last_strike()["sides"][1]["wild_swing"]
 
 
 def test_wild_swing_with_no_deck_after_reshuffling_loses():
@@ -85,9 +85,9 @@ def test_ultra_gauge_is_paid_on_reveal_once_even_for_ex():
     d.put(0, "gauge", "Sweep", "Focus", "Block", "Spike")
     d.strike(0, "Purifying Roar", "Block", ex=True)
     for _ in range(3):  # Purifying Roar costs 3, paid once for both copies
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     d.answer(1, "choose", NO_BLOCK)
-    assert len(d.p(0)["gauge"]) == 1 + 1  # one card left, plus the attack that hit
+    assert len(d.names(0, "gauge")) == 1 + 1  # one card left, plus the attack that hit
     assert "Purifying Roar" in d.names(0, "gauge")
 
 
@@ -96,7 +96,7 @@ def test_unpayable_ultra_is_invalid_and_replaced_by_wild_swings():
     d.strike(0, "Moon Ritual Dance", "Block")
     d.answer(1, "choose", NO_BLOCK)  # the replacement Wild Swing is Focus, which hits at range 2
     assert d.names(0, "discard")[0] == "Moon Ritual Dance"
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["card"] == "Focus" and last["wild_swing"]
 
 
@@ -122,7 +122,7 @@ def test_a_wild_swung_ultra_may_be_declined():
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(0, "choose", "Decline (swing again)")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["card"] == "Focus"
+    assert d.last_strike()["sides"][0]["card"] == "Focus"
     assert d.names(0, "gauge")[:2] == ["Sweep", "Spike"]  # nothing was paid
     assert "Moon Ritual Dance" in d.names(0, "discard")
 
@@ -149,8 +149,8 @@ def test_spike_ignores_armor_and_guard():
     d = duel(["Spike"], ["Block"], pos=(3, 5))
     d.strike(0, "Spike", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.life(1) == 25 and d.m.state["last"]["sides"][1]["stunned"]  # Guard ignored: any damage stuns
-    assert d.m.state["last"]["sides"][0]["hit"]
+    assert d.life(1) == 25 and d.last_strike()["sides"][1]["stunned"]  # Guard ignored: any damage stuns
+    assert d.last_strike()["sides"][0]["hit"]
 
 
 def test_dive_past_the_opponent_dodges():
@@ -181,10 +181,10 @@ def test_grasp_pulls_past():
 
 def test_sweep_discards_a_random_card():
     d = duel(["Sweep"], ["Block"])
-    n = len(d.p(1)["hand"])
+    n = d.hand_count(1)
     d.strike(0, "Sweep", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert len(d.p(1)["hand"]) == n - 1 - 1  # the Block and the random discard
+    assert d.hand_count(1) == n - 1 - 1  # the Block and the random discard
 
 
 def test_boosts_of_the_normals():
@@ -209,7 +209,7 @@ def test_defend_and_light_boost_the_next_attack():
     d.put(0, "boosts", "Spike", "Sweep")
     d.strike(0, "Sweep", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert (last["armor"], last["guard"], last["speed"]) == (1, 9, 4)
 
 
@@ -223,7 +223,7 @@ def test_reading_forces_the_named_normal():
     d.answer(0, "move", "Push 1")
     d.answer(1, "choose", NO_BLOCK)
     assert d.names(0, "discard")[0] == "Focus"
-    assert len(d.p(0)["hand"]) == 3  # struck through a boost: no end-of-turn draw
+    assert d.hand_count(0) == 3  # struck through a boost: no end-of-turn draw
 
 
 def test_reading_without_the_named_card_reveals_the_hand():
@@ -232,7 +232,7 @@ def test_reading_without_the_named_card_reveals_the_hand():
     d.answer(0, "choose", "Spike", exact=True)
     d.answer(0, "strike-set", "Grasp", exact=True)
     assert any("has no Spike: reveals" in e.text for e in d.m.events)
-    assert "Wild Swing (top card of your deck)" in d.options(1, "strike-set")
+    assert "Wild Swing (top card of your deck)" in d.choices(1, "strike-set")
 
 
 def test_checkpoints_after_each_strike_and_turn():

@@ -9,7 +9,7 @@ def test_serena_on_the_centre_and_specials_measure_from_her():
     assert v["players"][0]["serena"] == 5 and v["board"][4]["pieces"] == [{"seat": 0, "name": "Serena"}]
     d.strike(0, "Pea Shooter", "Grasp")
     # Grasp misses (range 1 from Eugenia); Pea Shooter hits at range 3 from Serena and stuns
-    assert d.life(1) == 29 and d.m.state["st"]["sides"][1]["stun"]
+    assert d.life(1) == 29 and d.strike_view()["sides"][1]["stunned"]
     d.answer(0, "move", "Pull 3 to space 5")  # pulled toward Serena, stopping on her space
     assert d.pos(1) == 5
 
@@ -29,7 +29,7 @@ def test_exceed_heals_and_serena_becomes_the_character():
     d.refresh()
     d.answer(0, "main", "Exceed (pay 7 Gauge)")
     for _ in range(6):
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     assert d.life(0) == 13 and d.p(0)["tok"] is None and d.pos(0) == 2
     assert d.m.view(None)["players"][0]["side"] == "Serena"
 
@@ -46,7 +46,7 @@ def test_exceeded_specials_may_spend_gauge_for_power_and_range():
     d.answer(0, "move", "Push 1")  # range 3-5 now reaches 5
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["range"] == [3, 5] and last["power"] == 4
     assert d.names(0, "gauge") == ["Sweep", "Spike", "Venom Lash"]  # Hit: top discard card to gauge
 
@@ -65,14 +65,14 @@ def test_spore_burst_blocked_push_moves_a_discard_to_gauge():
     d.strike(0, "Spore Burst", "Block")
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
-    assert d.pos(1) == 9 and len(d.p(0)["gauge"]) == 2  # moved only 2: the discard card went too
+    assert d.pos(1) == 9 and len(d.names(0, "gauge")) == 2  # moved only 2: the discard card went too
 
 
 def test_vine_snare_stops_the_opponent_moving():
     d = duel("sydney", "eugenia", ["Pea Shooter", "Grasp"], ["Block"])
     d.answer(0, "main", "Boost Vine Snare")
     d.answer(0, "pay", "Grasp (hand)")
-    assert not any(x.startswith("Move") for x in d.options(1, "main"))
+    assert not any(x.startswith("Move") for x in d.choices(1, "main"))
 
 
 def test_aluraunes_kiss_and_feed_me():
@@ -86,7 +86,7 @@ def test_aluraunes_kiss_and_feed_me():
     d.answer(1, "discard", "Sweep")  # the opponent picks which gauge card goes
     d.answer(1, "choose", NO_BLOCK)
     assert d.names(1, "gauge") == ["Spike", "Block"]  # Block goes to gauge at the end, as always
-    assert len(d.p(0)["gauge"]) == 2 + 1
+    assert len(d.names(0, "gauge")) == 2 + 1
     pass_turn(d, 1)
     d.answer(0, "main", "Boost Feed Me")
     d.answer(0, "choose", "Lose 2 life")
@@ -103,7 +103,7 @@ def test_verdant_slaughter_pulls_once_more_per_gauge_card():
     # 2 gauge left: pulled 3 times toward Serena (space 5): 9 -> 6, range 1 from her
     d.answer(1, "choose", NO_BLOCK)
     assert d.pos(1) == 6 and d.life(1) == 30 - (8 - 2)
-    assert d.m.state["last"]["sides"][0]["guard"] == 3 + 2  # +1 per gauge card
+    assert d.last_strike()["sides"][0]["guard"] == 3 + 2  # +1 per gauge card
 
 
 def test_saphrophyte_draws_per_gauge_then_may_transform():
@@ -113,7 +113,7 @@ def test_saphrophyte_draws_per_gauge_then_may_transform():
     d.answer(0, "choose", "Pay 1 Gauge")
     d.answer(0, "pay", "Spike (gauge)")
     d.answer(0, "choose", "Transform Enthralling Toxins")
-    assert d.names(0, "tr") == ["Blossom Haze"] and len(d.p(0)["hand"]) == 5 - 1 + 2 - 1 + 1
+    assert d.names(0, "tr") == ["Blossom Haze"] and d.hand_count(0) == 5 - 1 + 2 - 1 + 1
 
 
 def test_choking_thorns_barkskin_and_metabolism():
@@ -125,6 +125,6 @@ def test_choking_thorns_barkskin_and_metabolism():
     assert d.m.state["st"]["sides"][0]["src"] == "hand"
     d.answer(0, "choose", "Lose 1 life: Grasp to gauge")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["armor"] == 2 + 4 and d.life(0) == 29 and d.life(1) == 26
-    assert len(d.p(0)["gauge"]) == 1 + 1 + 1  # Metabolism's card, the discard card, then the hit
+    assert len(d.names(0, "gauge")) == 1 + 1 + 1  # Metabolism's card, the discard card, then the hit

@@ -1,5 +1,7 @@
 """Taisei / The Dullahan."""
 
+from engine.exceed.payment import gauge_available
+
 from .helpers import NO_BLOCK, duel
 
 
@@ -10,7 +12,7 @@ def test_pay_life_for_power_and_demonheart_counters():
     assert d.life(0) == 13 and d.p(0)["cnt"] == 2
     d.answer(0, "move", "Push 1")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["power"] == 5 and last["armor"] == 2  # +2 Power; Demonheart +1 Armor per counter
     assert d.p(0)["cnt"] == 0  # counters leave when the strike ends
 
@@ -27,8 +29,8 @@ def test_exceeding_instead_of_dying_sets_life_to_ten():
     d.answer(0, "choose", NO_BLOCK)
     d.answer(0, "choose", "Exceed")
     for _ in range(4):
-        d.answer(0, "pay", "(gauge)")
-    assert d.m.result is None and d.p(0)["ex"] and d.life(0) == 10  # FAQ: 10, however big the hit
+        d.pay(0, "gauge")
+    assert d.m.result is None and d.exceeded(0) and d.life(0) == 10  # FAQ: 10, however big the hit
 
 
 def test_declining_to_exceed_loses():
@@ -50,16 +52,17 @@ def test_exceed_choice_and_paying_life_for_force_and_gauge():
     d.put(0, "gauge", "Spike", "Spike", "Sweep", "Focus", "Focus")
     d.answer(0, "main", "Exceed (pay 5 Gauge)")
     for _ in range(4):
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     d.answer(0, "choose", "Gain 10 life")
     assert d.life(0) == 25
     d.answer(1, "main", "Move to space 6")
-    d.answer(1, "pay", "(hand)")
+    d.pay(1, "hand")
     d.answer(0, "main", "Move to space 1 (2 Force)")
     d.answer(0, "pay", "Pay 1 life for 1 Force")
     d.answer(0, "pay", "Pay 1 life for 1 Force")
     assert d.pos(0) == 1 and d.life(0) == 23
-    assert d.m.char(0).pays_life_for_gauge(d.m, 0)
+    # Exceeded, 2 life may also pay 1 Gauge: 22 spare life stand for 11 Gauge
+    assert gauge_available(d.m, 0) == len(d.names(0, "gauge")) + (23 - 1) // 2
 
 
 def test_anathema_surge_and_edge_of_death():
@@ -94,7 +97,7 @@ def test_blackvolt_and_demonhide_back_to_hand():
     d.strike(0, "Blackvolt", "Block", hook="Pay nothing")
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Pay 2 life")
-    assert d.life(1) == 30 - (4 - 2) and d.m.state["last"]["sides"][1]["stunned"]  # Guard ignored
+    assert d.life(1) == 30 - (4 - 2) and d.last_strike()["sides"][1]["stunned"]  # Guard ignored
     assert d.life(0) == 15 + 3 - 2
     assert "Blackvolt" in d.names(0, "hand")  # Demonhide came back
 
@@ -108,7 +111,7 @@ def test_bloodthirst_and_grave_ambitions():
     d.answer(0, "pay", "Grasp (hand)")
     d.answer(0, "pay", "Cross (hand)")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.pos(0) == 6 and d.m.state["last"]["sides"][0]["power"] == 5
+    assert d.pos(0) == 6 and d.last_strike()["sides"][0]["power"] == 5
 
 
 def test_chaos_scissors_hurts_you_and_nightmare_tares_keeps_you_alive():

@@ -19,7 +19,7 @@ def grasp_hit(d, transform=True):
 
 
 def last(d, seat=0):
-    return d.m.state["last"]["sides"][seat]
+    return d.last_strike()["sides"][seat]
 
 
 def on_top(d, seat, *names):
@@ -81,7 +81,7 @@ def test_each_transformed_normal_adds_one_power_to_specials_and_ultras():
 def test_the_second_copy_transforms_a_normal():
     d = duel("tournelouse", OPP)
     d.set_hand(0, "Grasp", "Grasp", "Cross", "Cross")
-    labels = d.options(0, "main")
+    labels = d.choices(0, "main")
     assert "Transform Grasp (discard the second Grasp)" in labels
     assert "Transform Cross (discard the second Cross)" in labels
     d.answer(0, "main", "Transform Grasp")
@@ -103,9 +103,9 @@ def test_a_hit_normal_may_not_transform_when_its_name_is_there():
 
 def test_exceed_costs_nothing():
     d = duel("tournelouse", OPP)
-    assert d.p(0)["gauge"] == [] and "Exceed (pay 0 Gauge)" in d.options(0, "main")
+    assert d.names(0, "gauge") == [] and "Exceed (pay 0 Gauge)" in d.choices(0, "main")
     d.answer(0, "main", "Exceed")
-    assert d.p(0)["ex"] and d.m.view(None)["players"][0]["side"] == "The Bargeist"
+    assert d.exceeded(0) and d.m.view(None)["players"][0]["side"] == "The Bargeist"
 
 
 def test_exceeded_normals_stop_transforming_but_transformed_ones_keep_their_power():
@@ -115,7 +115,7 @@ def test_exceeded_normals_stop_transforming_but_transformed_ones_keep_their_powe
     d.put(0, "tr", "Cross")
     d.p(0)["ex"] = True
     d.refresh()
-    labels = d.options(0, "main")
+    labels = d.choices(0, "main")
     assert "Transform Grasp (discard the second Grasp)" not in labels
     assert "Transform Diabolic Might (discard the second Southpaw)" in labels
     d.strike(0, "Evil Eye", "Block", hook="Do not seal")
@@ -144,7 +144,7 @@ def test_exceeded_setting_may_seal_a_transformation_for_two_power():
     d.refresh()
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", "Cross", exact=True)
-    labels = d.options(0, "choose")
+    labels = d.choices(0, "choose")
     assert labels == ["Do not seal", "Seal Grasp for +2 Power", "Seal Grasp for +2 Armor",
                       "Seal Diabolic Might for +2 Power", "Seal Diabolic Might for +2 Armor"]
     d.answer(0, "choose", "Seal Diabolic Might for +2 Power")
@@ -214,9 +214,9 @@ def test_death_omen_closes_transforms_when_behind_and_seals_for_three_power():
     d.p(0)["life"] = 20
     d.strike(0, "Death Omen", "Block")
     assert d.pos(0) == 5
-    assert d.options(0, "choose") == ["None", "Transform Cross", "Transform Unstoppable Assault (Evil Eye)"]
+    assert d.choices(0, "choose") == ["None", "Transform Cross", "Transform Unstoppable Assault (Evil Eye)"]
     d.answer(0, "choose", "Transform Cross")
-    assert d.options(0, "choose") == ["Do not seal", "Seal Grasp for +3 Power", "Seal Cross for +3 Power"]
+    assert d.choices(0, "choose") == ["Do not seal", "Seal Grasp for +3 Power", "Seal Cross for +3 Power"]
     d.answer(0, "choose", "Seal Grasp")
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
@@ -254,10 +254,10 @@ def test_grim_thundercalling_gains_advantage_draws_and_closes_one_or_two():
     d.set_hand(1, "Block", "Block")
     d.strike(0, "Grim Thundercalling", "Block")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.options(0, "move") == ["Close 1 to space 4", "Close 2 to space 5"]
+    assert d.choices(0, "move") == ["Close 1 to space 4", "Close 2 to space 5"]
     d.answer(0, "move", "Close 2")
     d.answer(0, "choose", "Gauge")
-    assert d.pos(0) == 5 and len(d.p(0)["hand"]) == 2
+    assert d.pos(0) == 5 and d.hand_count(0) == 2
     d.idle(0)
 
 
@@ -293,18 +293,18 @@ def test_bargeist_fang_is_paid_with_seals_and_transforms_many_then_draws_three()
     d.put(0, "gauge", "Sweep")
     d.put(0, "tr", "Grasp", "Focus")
     d.strike(0, "Bargeist Fang", "Block")
-    assert d.options(0, "pay") == ["Sweep (gauge)", "Seal Grasp (transformation)", "Seal Focus (transformation)"]
+    assert d.choices(0, "pay") == ["Sweep (gauge)", "Seal Grasp (transformation)", "Seal Focus (transformation)"]
     d.answer(0, "pay", "Seal Grasp")
     d.answer(0, "pay", "Sweep (gauge)")
     assert d.names(0, "sealed") == ["Grasp"] and d.names(0, "gauge") == []
     d.answer(0, "choose", "Transform Dive")
     d.answer(0, "choose", "Transform Diabolic Might (Southpaw)")
-    assert d.options(0, "choose") == ["Done", "Transform Cross"]
+    assert d.choices(0, "choose") == ["Done", "Transform Cross"]
     d.answer(0, "choose", "Done")
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
     assert d.names(0, "tr") == ["Focus", "Dive", "Southpaw"]
-    assert len(d.p(0)["hand"]) == 1 + 3
+    assert d.hand_count(0) == 1 + 3
     assert last(d)["power"] == 1 + 2  # read at the end of the strike: Focus and Dive
 
 
@@ -316,7 +316,7 @@ def test_netherstorm_seals_any_number_and_is_invalid_when_short():
     d.put(0, "tr", "Grasp", "Dive", "Spike")
     d.strike(0, "Netherstorm", "Block")
     while (0, "pay") in d.kinds():
-        d.answer(0, "pay", "")
+        d.pay(0)
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
     assert last(d)["power"] == 13 and d.life(1) == 30 - 11
@@ -331,7 +331,7 @@ def test_netherstorm_without_enough_gauge_and_transformations_is_invalid():
     d.put(0, "tr", "Grasp", "Dive", "Spike")
     d.strike(0, "Netherstorm", "Block")
     assert "Netherstorm" in d.names(0, "discard") and d.names(0, "tr") == ["Grasp", "Dive", "Spike"]
-    assert d.m.state["st"]["sides"][0]["ws"]
+    assert d.strike_view()["sides"][0]["wild_swing"]
 
 
 def test_a_wild_swung_netherstorm_may_be_paid_with_seals():
@@ -346,10 +346,10 @@ def test_a_wild_swung_netherstorm_may_be_paid_with_seals():
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(0, "choose", "Pay 5 Gauge or sealed Transformations", exact=True)
     while (0, "pay") in d.kinds():
-        d.answer(0, "pay", "")
+        d.pay(0)
     d.answer(1, "choose", NO_BLOCK)
     assert last(d)["card"] == "Netherstorm" and last(d)["power"] == 13 and d.life(1) == 30 - 11
-    assert d.p(0)["gauge"] == [] and d.p(0)["tr"] == [] and len(d.p(0)["sealed"]) == 4
+    assert d.names(0, "gauge") == [] and d.names(0, "tr") == [] and len(d.names(0, "sealed")) == 4
 
 
 # ------------------------------------------------------------ Transformations
@@ -426,9 +426,9 @@ def test_ouroboros_trades_a_hand_card_for_a_transformation_for_one_force():
     d.set_hand(0, "Dive", "Sweep", "Evil Eye")
     d.put(0, "tr", "Grasp", "Netherstorm")
     d.answer(0, "main", "Ouroboros")
-    assert d.options(0, "choose") == ["Trade in Dive", "Trade in Sweep", "Trade in Evil Eye"]
+    assert d.choices(0, "choose") == ["Trade in Dive", "Trade in Sweep", "Trade in Evil Eye"]
     d.answer(0, "choose", "Trade in Evil Eye")
-    assert d.options(0, "choose") == ["Take Grasp", "Take Ouroboros (Netherstorm)"]
+    assert d.choices(0, "choose") == ["Take Grasp", "Take Ouroboros (Netherstorm)"]
     d.answer(0, "choose", "Take Grasp")
     d.answer(0, "pay", "Dive (hand)")
     assert d.names(0, "tr") == ["Netherstorm", "Evil Eye"]
@@ -439,9 +439,9 @@ def test_ouroboros_needs_a_card_left_to_pay_with():
     d = duel("tournelouse", OPP)
     d.set_hand(0, "Dive")
     d.put(0, "tr", "Netherstorm")
-    assert not [x for x in d.options(0, "main") if x.startswith("Ouroboros")]
+    assert not [x for x in d.choices(0, "main") if x.startswith("Ouroboros")]
     d.put(0, "gauge", "Sweep")
-    assert [x for x in d.options(0, "main") if x.startswith("Ouroboros")]
+    assert [x for x in d.choices(0, "main") if x.startswith("Ouroboros")]
 
 
 # ------------------------------------------------------------ deck, secrecy, random games

@@ -14,13 +14,13 @@ def test_dreamlands_action_and_striking_from_it_with_stun_immunity():
     assert d.m.view(1)["players"][0]["dreamlands"][0]["name"] == "Terror Whispers"
     pass_turn(d, 1)
     d.answer(0, "main", "Strike", exact=True)
-    labels = d.options(0, "strike-set")
+    labels = d.choices(0, "strike-set")
     assert "Strike with Terror Whispers from your Dreamlands" in labels
     assert not any(x.startswith("EX Terror") for x in labels)  # FAQ: no EX from the Dreamlands
     d.answer(0, "strike-set", "Strike with Terror Whispers from your Dreamlands")
     d.answer(1, "strike-set", "Sweep", exact=True)
     # Terror Whispers (speed 7) misses at range 2; Sweep hits 6 and cannot stun her
-    assert not d.m.state["last"]["sides"][0]["stunned"] and d.life(0) == 24
+    assert not d.last_strike()["sides"][0]["stunned"] and d.life(0) == 24
 
 
 def test_a_new_dreamlands_card_discards_the_old_one():
@@ -35,9 +35,9 @@ def test_spiraling_descent_forbids_copies():
     d = duel("umina", "shovelknight", ["Grasp", "Cross"], ["Grasp", "Block"], pos=(3, 4))
     d.put(0, "tr", "Dark Thoughts")
     dream(d, "Grasp")
-    assert not any("Fierce" in x for x in d.options(1, "main"))
+    assert not any("Fierce" in x for x in d.choices(1, "main"))
     d.answer(1, "main", "Strike", exact=True)
-    assert "Grasp" not in d.options(1, "strike-set")
+    assert "Grasp" not in d.choices(1, "strike-set")
 
 
 def test_exceeded_top_card_look_and_seal_for_effects():
@@ -47,7 +47,7 @@ def test_exceeded_top_card_look_and_seal_for_effects():
     d.answer(0, "main", "Prepare")
     pass_turn(d, 1)
     card = d.names(0, "deck")[0]
-    assert d.options(0, "choose") == [f"Put {card} into your Dreamlands", f"Discard {card}"]
+    assert d.choices(0, "choose") == [f"Put {card} into your Dreamlands", f"Discard {card}"]
     d.answer(0, "choose", f"Put {card} into your Dreamlands")
     assert d.names(0, "area") == [card]
     d.answer(0, "main", "Strike", exact=True)
@@ -80,7 +80,7 @@ def test_out_of_mind_with_and_without_a_dreamlands_card():
     d.strike(0, "Out Of Mind", "Block")
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
-    assert d.m.state["last"]["sides"][0]["power"] == 1 + 5 and "Sweep" in d.names(0, "gauge")
+    assert d.last_strike()["sides"][0]["power"] == 1 + 5 and "Sweep" in d.names(0, "gauge")
 
 
 def test_shadow_chorus_becomes_the_dreamlands_card():
@@ -90,7 +90,7 @@ def test_shadow_chorus_becomes_the_dreamlands_card():
     d.strike(0, "Shadow Chorus", "Block")
     d.answer(0, "choose", "Discard it")  # the copied Dark Thoughts took a random card
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert last["card"] == "Dark Thoughts" and last["power"] == 6
 
 
@@ -101,7 +101,7 @@ def test_silver_key_forces_a_wild_swing():
     d.answer(0, "main", "The Silver Key")
     d.answer(0, "pay", "Spike (gauge)")
     d.answer(0, "strike-set", "Grasp", exact=True)
-    assert d.m.state["st"]["sides"][1]["ws"]
+    assert d.strike_view()["sides"][1]["wild_swing"]
 
 
 def test_unknown_khadath_steals_the_attack_and_ends_the_strike():
@@ -109,7 +109,7 @@ def test_unknown_khadath_steals_the_attack_and_ends_the_strike():
     d.put(0, "gauge", "Spike", "Sweep", "Focus")
     d.strike(0, "Unknown Khadath", "Focus")
     for _ in range(2):
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     assert d.names(0, "area") == ["Focus"] and "Unknown Khadath" in d.names(0, "gauge")
     assert d.life(0) == 30 and d.life(1) == 30
 
@@ -121,7 +121,7 @@ def test_call_of_the_dreamlands_counts_revealed_specials_and_ultras():
     d.answer(0, "pay", "Spike (gauge)")
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
-    assert d.m.state["last"]["sides"][0]["power"] == 2 + 2
+    assert d.last_strike()["sides"][0]["power"] == 2 + 2
 
 
 def test_sleeper_awakes_hides_the_dreamlands_card():

@@ -1,6 +1,6 @@
 """Zsolt / The Hunter of Men."""
 
-from engine.exceed.strike import stats
+from engine.exceed.combat import stats
 
 from .helpers import NO_BLOCK, duel
 
@@ -47,7 +47,7 @@ def test_mad_dog_and_press_the_attack_on_strikes_you_start():
     d.answer(0, "move", "Push 1")
     d.answer(0, "move", "Stay on space 4")
     d.answer(1, "choose", NO_BLOCK)
-    last = d.m.state["last"]["sides"][0]
+    last = d.last_strike()["sides"][0]
     assert (last["power"], last["speed"]) == (4, 8)
 
 
@@ -56,8 +56,8 @@ def test_battle_fugue_and_fatal_eye():
     d.put(0, "tr", "Cross Up", "Whip Crack")
     d.strike(0, "Fatal Eye", "Block", hook="No")  # declines Press the Attack
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 3  # +1 per transformation
-    assert len(d.p(0)["hand"]) == 4 + 1  # Battle Fugue: the first Advantage draws 1
+    assert d.last_strike()["sides"][0]["power"] == 3  # +1 per transformation
+    assert d.hand_count(0) == 4 + 1  # Battle Fugue: the first Advantage draws 1
     d.idle(0)
 
 
@@ -74,12 +74,12 @@ def test_seeing_red_draws_by_life():
     d = duel("zsolt", "eugenia", ["Gunblaze"], ["Block"])
     d.p(0)["life"] = 9
     d.answer(0, "main", "Boost Seeing Red")
-    assert len(d.p(0)["hand"]) == 4 + 4 + 1
+    assert d.hand_count(0) == 4 + 4 + 1
     d = duel("zsolt", "eugenia", ["Gunblaze"], ["Block"])
     d.p(0)["life"] = 5
     d.refresh()
     d.answer(0, "main", "Boost Seeing Red")
-    assert len(d.p(0)["hand"]) == 4 + 5
+    assert d.hand_count(0) == 4 + 5
     d.decision(0, "main")  # 5 or less life: another action
 
 
@@ -99,8 +99,8 @@ def test_battle_instincts_lowers_costs_by_two():
     d.answer(0, "pay", "Grasp (hand)")
     d.answer(1, "main", "Prepare")
     if (1, "discard") in d.kinds():
-        d.answer(1, "discard", d.options(1, "discard")[-1], exact=True)
-    assert "Move to space 3 (0 Force)" in d.options(0, "main")
+        d.answer(1, "discard", d.choices(1, "discard")[-1], exact=True)
+    assert "Move to space 3 (0 Force)" in d.choices(0, "main")
 
 
 def test_wild_hunt_and_heightened_reflexes():
@@ -108,13 +108,13 @@ def test_wild_hunt_and_heightened_reflexes():
     d.put(0, "gauge", "Spike", "Sweep", "Focus")
     d.strike(0, "Wild Hunt", "Block")
     for _ in range(2):
-        d.answer(0, "pay", "(gauge)")
+        d.pay(0, "gauge")
     d.answer(1, "choose", NO_BLOCK)
-    assert d.m.state["last"]["sides"][0]["power"] == 5 + 5  # closed 5 spaces
+    assert d.last_strike()["sides"][0]["power"] == 5 + 5  # closed 5 spaces
     assert d.pos(0) == 9  # After: advance as far as possible
     d.answer(1, "main", "Prepare")
     if (1, "discard") in d.kinds():
-        d.answer(1, "discard", d.options(1, "discard")[-1], exact=True)
+        d.answer(1, "discard", d.choices(1, "discard")[-1], exact=True)
     d.answer(0, "main", "Boost Heightened Reflexes")
     d.answer(0, "move", "Move 1 to space 8")
     d.decision(0, "main")
@@ -128,7 +128,7 @@ def test_grandstanding_s_power_stays_for_extra_attacks():
     d.put(1, "tr", "Talon Sweep")
     d.strike(0, "Cross", "Focus", dhook="Pay 1 Force")
     while (1, "pay") in d.kinds():
-        d.answer(1, "pay", "(hand)")
+        d.pay(1, "hand")
     assert d.life(1) == 30 - (3 + 1 - 2)  # Cross with Grandstanding's +1, Focus's 2 Armor
     d.answer(0, "choose", "Attack again")
     d.answer(0, "pay", "Spike (hand)")

@@ -3,10 +3,10 @@ Desist, whose smaller discards are applied by the shared discard request (`disca
 
 from __future__ import annotations
 
+from ..combat import attack_info, gain_advantage, stats
 from ..discards import told_discard
 from ..effects import outcome, random_discard, relocate, self_move_ok, strike_side
-from ..registry import effect, op
-from ..strike import attack_info, gain_advantage, stats
+from ..registry import effect
 from . import Character, register
 
 
@@ -72,27 +72,3 @@ def _investigate(m, s, e, o):
         told_discard(m, s, 1 - s, 1, prompt="Investigate: discard a card of your choice")
 
 
-@effect("carl_precision")
-def _precision(m, s, e, o):
-    p = m.p(s)
-    opts, seen = [], set()
-    for iid in p["gauge"]:
-        if m.ci(iid).kind == "normal" and m.owner(iid) == s and m.ci(iid).id not in seen:
-            seen.add(m.ci(iid).id)
-            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
-    if opts:
-        m.ask(s, "choose", "Precision Engineering: return which Normal from your gauge to your hand?", opts,
-              {"op": "carl_precision_pick", "s": s, "c": o.get("c")})
-
-
-@op("carl_precision_pick")
-def _precision_pick(m, o):
-    s, iid, me = o["s"], o["pick"][0], o["c"]
-    p = m.p(s)
-    p["gauge"].remove(iid)
-    p["hand"].append(iid)
-    m.emit("effect", f"{m.who(s)} returns {m.name(iid)} from the gauge to hand.")
-    if me in p["boosts"]:
-        p["boosts"].remove(me)  # no longer in play, so it is not discarded as an instant boost
-        p["gauge"].append(me)
-        m.emit("gauge", f"{m.who(s)} puts {m.name(me)} into the gauge.")

@@ -2,23 +2,15 @@
 
 from __future__ import annotations
 
+from ..combat import attack_info
 from ..effects import strike_side, transformable
+from ..listeners import listen
 from ..registry import cond, during, effect, op
-from ..strike import attack_info
 from . import Character, register
 
 
 class Celinka(Character):
     id = "celinka"
-    facedown_power = 1
-    facedown_sealed = True
-
-    def seals_discards(self, m, s) -> bool:
-        return m.p(s)["ex"]
-
-    def on_prepare(self, m, s) -> list:
-        return [{"op": "celinka_prep", "s": s}] if m.p(s)["hand"] else []
-
     def on_exceed(self, m, s, dying=False) -> list:
         return [{"op": "celinka_exceed", "s": s}]
 
@@ -28,6 +20,16 @@ class Celinka(Character):
 
 
 register(Celinka())
+
+
+@listen("discards_sealed", char="celinka")
+def _seals_discards(m, s, _iid) -> bool:
+    return m.p(s)["ex"]
+
+
+@listen("prepare", char="celinka")
+def _prepare(m, s, _iid) -> list:
+    return [{"op": "celinka_prep", "s": s}] if m.p(s)["hand"] else []
 
 
 @op("celinka_prep")
@@ -173,31 +175,6 @@ def _endless_hunger(m, s, e, o):
     p["hand"] = []
     m.emit("seal", f"{m.who(s)} seals the {n} cards of their hand.")
     m.draw(s, 4)
-
-
-@effect("unseal")
-def _unseal(m, s, e, o):
-    sealed = [i for i in m.p(s)["sealed"] if m.ci(i).kind in ("normal", "special") and m.owner(i) == s]
-    if not sealed:
-        return
-    opts = [["n", "pass", "None", None, None]]
-    seen = set()
-    for iid in sealed:
-        if m.name(iid) not in seen:
-            seen.add(m.name(iid))
-            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
-    m.ask(s, "choose", "Return a sealed Normal or Special to your hand?", opts,
-          {"op": "unseal_pick", "s": s})
-
-
-@op("unseal_pick")
-def _unseal_pick(m, o):
-    s, iid = o["s"], o["pick"][0]
-    if iid is None:
-        return
-    m.p(s)["sealed"].remove(iid)
-    m.p(s)["hand"].append(iid)
-    m.emit("seal", f"{m.who(s)} returns {m.name(iid)} from the sealed area to hand.")
 
 
 @effect("preta_memory")

@@ -2,39 +2,22 @@
 
 from __future__ import annotations
 
+from ..combat import distance
 from ..effects import strike_side
+from ..listeners import listen
 from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import during, effect, op
-from ..strike import distance
 from . import Character, register
 
 
 class DJanette(Character):
     id = "djanette"
 
-    def only_strike(self, m, s) -> bool:
-        return m.p(s)["tok"] is not None
-
     def origin(self, m, s, side) -> int:
         p = m.p(s)
         if side["src"] == "circle" and p["tok"] is not None:
             return p["tok"]
         return p["pos"]
-
-    def actions(self, m, s) -> list:
-        p = m.p(s)
-        out = []
-        if not p["ex"]:
-            if p["tok"] is None and any(m.ci(i).kind != "normal" for i in p["hand"]):
-                out.append(["activate", "Spell Circle: place it with a Special or Ultra from your hand",
-                            None, {"op": "dj_circle", "s": s}])
-        elif p["hand"]:
-            out.append(["activate", "Diabolic Aura: put a card from your hand into it and draw 1", None,
-                        {"op": "dj_aura", "s": s}])
-        if rule_count(m, s, "blood_ritual") and ritual_cards(m, s):
-            out.append(["activate", "Blood Ritual: discard a card in range for 1 damage and draw 1", None,
-                        {"op": "dj_blood_ritual", "s": s}])
-        return out
 
     def strike_sources(self, m, s) -> list:
         p = m.p(s)
@@ -46,12 +29,6 @@ class DJanette(Character):
     def set_from(self, m, s, source, iid) -> None:
         self.set_from_area(m, s, iid, "circle", "the card on the Spell Circle")
 
-    def attack_invalid(self, m, s) -> None:
-        p = m.p(s)
-        if strike_side(m, s)["src"] == "circle" and p["tok"] is not None:
-            p["tok"] = None
-            m.emit("circle", f"{m.who(s)}'s Spell Circle leaves the board.")
-
     def triggers(self, m, s, timing) -> list:
         if timing == "hit" and m.p(s)["ex"] and m.p(s)["area"]:
             return [["Diabolic Aura", {"when": "hit", "do": "aura_power", "text": "Diabolic Aura: +3 Power per card in range"}]]
@@ -62,9 +39,6 @@ class DJanette(Character):
 
     def on_exceed(self, m, s, dying=False) -> list:
         return [{"op": "dj_exceed", "s": s}]
-
-    def after_boost(self, m, s, iid) -> list:
-        return ritual_magic(m, s)
 
     def view_extra(self, m, s, viewer) -> dict:
         p = m.p(s)
@@ -88,7 +62,49 @@ def _card(m, iid):
 register(DJanette())
 
 
+@listen("action_menu", char="djanette")
+def _actions(m, s, _iid) -> list:
+    p = m.p(s)
+    out = []
+    if not p["ex"]:
+        if p["tok"] is None and any(m.ci(i).kind != "normal" for i in p["hand"]):
+            out.append(["activate", "Spell Circle: place it with a Special or Ultra from your hand",
+                        None, {"op": "dj_circle", "s": s}])
+    elif p["hand"]:
+        out.append(["activate", "Diabolic Aura: put a card from your hand into it and draw 1", None,
+                    {"op": "dj_aura", "s": s}])
+    if rule_count(m, s, "blood_ritual") and ritual_cards(m, s):
+        out.append(["activate", "Blood Ritual: discard a card in range for 1 damage and draw 1", None,
+                    {"op": "dj_blood_ritual", "s": s}])
+    return out
+
+
+@listen("strike_only", char="djanette")
+def _strike_only(m, s, _iid):
+    return "your Spell Circle is set" if m.p(s)["tok"] is not None else None
+
+
+@listen("attack_invalid", char="djanette")
+def _attack_invalid(m, s, _iid):
+    p = m.p(s)
+    if strike_side(m, s)["src"] == "circle" and p["tok"] is not None:
+        p["tok"] = None
+        m.emit("circle", f"{m.who(s)}'s Spell Circle leaves the board.")
+
+
+@listen("change_draws", rule="change_bonus")
+def _change_bonus(m, s, _iid):
+    """Leylines (and Remiliss's Power Cycle, which says the same): Change Cards draws 1 more."""
+    return 1
+
+
+@listen("boost_resolved", rule="ritual_magic")
+def _ritual_after_boost(m, s, _iid, _boost) -> list:
+    return ritual_magic(m, s)
+
+
 def ritual_magic(m, s) -> list:
+    """Ritual Magic: after a boost resolves or a card goes into the Diabolic Aura, pay 1 Force to Strike."""
     tf = m.state["tf"]
     if (rule_count(m, s, "ritual_magic") and "ritual" not in tf["once"] and m.state["st"] is None
             and not tf.get("strike_next") and force_available(m, s) >= cost(m, s, 1)):
@@ -269,21 +285,3 @@ def _armor_per_transform(m, s, e, acc):
     acc[2] += len(m.p(s)["tr"])
 
 
-@effect("summoning_portal")
-def _summoning_portal(m, s, e, o):
-    disc = m.p(s)["discard"]
-    if not disc:
-        return
-    opts = m.card_opts(disc)
-    m.ask(s, "choose", "Summoning Portal: return up to 2 cards from your discard pile to your hand",
-          opts, {"op": "dj_portal_pick", "s": s}, mn=0, mx=min(2, len(opts)))
-
-
-@op("dj_portal_pick")
-def _portal_pick(m, o):
-    s = o["s"]
-    for iid in o["pick"]:
-        m.p(s)["discard"].remove(iid)
-        m.p(s)["hand"].append(iid)
-    if o["pick"]:
-        m.emit("effect", f"{m.who(s)} returns {', '.join(m.name(i) for i in o['pick'])} to hand.")

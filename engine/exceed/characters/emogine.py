@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from ..combat import attack_info
 from ..effects import strike_side, transformable
+from ..listeners import listen
+from ..match import known_cards
 from ..payment import pay_gauge
 from ..registry import cond, effect, op
-from ..strike import attack_info
 from . import Character, register
 
 
@@ -18,33 +20,18 @@ class Emogine(Character):
     id = "emogine"
 
     # Starting side: Wild Swings face-up, and a look at the top card before each one.
-    def before_wild_swing(self, m, s) -> list:
-        p = m.p(s)
-        if p["ex"] or not (p["deck"] or (p["discard"] and not p["rs"])):
-            return []  # an empty deck after the reshuffle: the Wild Swing itself loses
-        return [{"op": "emo_look", "s": s}]
-
     def set_hooks(self, m, s) -> list:
         side = strike_side(m, s)
         if m.p(s)["ex"] or not side or not side["ws"]:
             return []
         return [{"op": "emo_faceup", "s": s}]
 
-    # Exceed side: the top card of the deck is always known to her.
-    def known_cards(self, m, s) -> list:
-        p = m.p(s)
-        deck = p["deck"]
-        known = super().known_cards(m, s)  # the ones Desperate Prayer ordered
-        if p["ex"] and deck and not known:
-            known = [deck[0]]
-        return known
-
     def view_extra(self, m, s, viewer) -> dict:
         if viewer != s:
             return {}
         from ..view import cards
 
-        return {"deck_top": cards(m, self.known_cards(m, s))}
+        return {"deck_top": cards(m, known_cards(m, s))}
 
     def turn_start(self, m, s) -> list:
         p = m.p(s)
@@ -52,23 +39,56 @@ class Emogine(Character):
             return [{"op": "emo_bottom", "s": s}]
         return []
 
-    # (Bloodletting's refund is in match.spend_life, for any seat: Renea may play it.)
-
-    # Hand Of Judgement from a Wild Swing: 3 life may stand in for its Gauge cost.
-    def ws_ultra(self, m, s, c, need, can) -> list:
-        if not _rule(c, "ws_life3") or m.p(s)["life"] <= 3:
-            return []
-        return [{"op": "emo_hoj", "s": s, "n": need, "can": can}]
-
-    # Touch Of Divinity found invalid: the replacement attack gets +3 Power.
-    def attack_invalid(self, m, s) -> None:
-        c = attack_info(m, s)
-        if c is not None and _rule(c, "invalid_plus3"):
-            strike_side(m, s)["b"][0] += 3
-            m.emit("effect", f"{m.who(s)}'s {c.name} is invalid: the attack this strike gets +3 Power.")
 
 
 register(Emogine())
+
+
+@listen("before_wild_swing", char="emogine")
+def _before_wild_swing(m, s, _iid) -> list:
+    p = m.p(s)
+    if p["ex"] or not (p["deck"] or (p["discard"] and not p["rs"])):
+        return []  # an empty deck after the reshuffle: the Wild Swing itself loses
+    return [{"op": "emo_look", "s": s}]
+
+
+@listen("known_cards", char="emogine")
+def _known_cards(m, s, _iid):
+    """Exceed side: the top card of the deck is always known to her."""
+    deck = m.p(s)["deck"]
+    return [deck[0]] if m.p(s)["ex"] and deck else None
+
+
+@listen("ws_ultra", char="emogine")
+def _ws_ultra(m, s, _iid, c, need, can):
+    """Hand Of Judgement from a Wild Swing: 3 life may stand in for its Gauge cost."""
+    if not _rule(c, "ws_life3") or m.p(s)["life"] <= 3:
+        return None
+    return [{"op": "emo_hoj", "s": s, "n": need, "can": can}]
+
+
+@listen("attack_invalid", char="emogine")
+def _attack_invalid(m, s, _iid) -> None:
+    """Touch Of Divinity found invalid: the replacement attack gets +3 Power."""
+    c = attack_info(m, s)
+    if c is not None and _rule(c, "invalid_plus3"):
+        strike_side(m, s)["b"][0] += 3
+        m.emit("effect", f"{m.who(s)}'s {c.name} is invalid: the attack this strike gets +3 Power.")
+
+
+@listen("life_paid", rule="bloodletting")
+def _bloodletting(m, s, iid, n) -> None:
+    """The next life paid comes back and the boost leaves (each copy in play)."""
+    if iid in m.p(s)["boosts"]:
+        m.boost_leaves(s, iid)
+        m.emit("boost", f"{m.who(s)}'s Bloodletting returns the {n} life and is discarded.")
+        m.heal(s, n)
+
+
+@listen("gauge_paid", rule="gauge_heal")
+def _corrupted_power(m, s, _iid) -> None:
+    """Corrupted Power: a payment that used Gauge (for Gauge or Force) heals 1."""
+    m.heal(s, 1)
 
 
 # ------------------------------------------------------------- the ability
@@ -81,7 +101,7 @@ def _look(m, o):
     if not p["deck"]:
         m.reshuffle(s, automatic=True)  # the first empty deck reshuffles before she can look
     iid = p["deck"][0]
-    if iid not in m.char(s).known_cards(m, s):
+    if iid not in known_cards(m, s):
         p["x"]["known"] = [iid]  # (cards she put in order with Desperate Prayer stay known)
         p["x"]["known_rs"] = p["rs"]
     m.emit("look", f"You look at the top card of your deck: {m.name(iid)}.", visible_to=s)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..discards import told_discard
 from ..effects import random_discard, strike_side, transformable
+from ..listeners import listen
 from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import effect, op
 from . import Character, register
@@ -11,28 +12,6 @@ from . import Character, register
 
 class Eugenia(Character):
     id = "eugenia"
-
-    def forced_discard(self, m, s, cards) -> list:
-        p = m.p(s)
-        if p["ex"]:
-            return [{"op": "eu_wonder", "s": s, "L": list(cards)}]
-        if "eugenia" in m.state["tf"]["once"]:
-            return []
-        speeds = {m.ci(i).speed for i in cards if not m.ci(i).sx}
-        if any(m.ci(i).speed in speeds and not m.ci(i).sx for i in p["hand"]):
-            return [{"op": "eu_reveal", "s": s, "v": sorted(speeds)}]
-        return []
-
-    def actions(self, m, s) -> list:
-        if rule_count(m, s, "time_for_tea") and force_available(m, s) >= cost(m, s, 1):
-            return [["activate", "Time For Tea: pay 1 Force, the opponent discards at random", None,
-                     {"op": "eu_tea", "s": s}]]
-        return []
-
-    def eot_draw(self, m, s):
-        if m.state["tf"].get("tea"):
-            return []
-        return None
 
     def strike_sources(self, m, s) -> list:
         p = m.p(s)
@@ -52,6 +31,38 @@ class Eugenia(Character):
 
 
 register(Eugenia())
+
+
+@listen("action_menu", char="eugenia")
+def _actions(m, s, _iid) -> list:
+    if rule_count(m, s, "time_for_tea") and force_available(m, s) >= cost(m, s, 1):
+        return [["activate", "Time For Tea: pay 1 Force, the opponent discards at random", None,
+                 {"op": "eu_tea", "s": s}]]
+    return []
+
+
+@listen("forced_discard", char="eugenia")
+def _forced_discard(m, s, _iid, cards) -> list:
+    p = m.p(s)
+    if p["ex"]:
+        return [{"op": "eu_wonder", "s": s, "L": list(cards)}]
+    if "eugenia" in m.state["tf"]["once"]:
+        return []
+    speeds = {m.ci(i).speed for i in cards if not m.ci(i).sx}
+    if any(m.ci(i).speed in speeds and not m.ci(i).sx for i in p["hand"]):
+        return [{"op": "eu_reveal", "s": s, "v": sorted(speeds)}]
+    return []
+
+
+@listen("end_draw", char="eugenia")
+def _end_draw(m, s, _iid):
+    return [] if m.state["tf"].get("tea") else None  # Time For Tea this turn: no draw
+
+
+@listen("prepare_draws", rule="prepare_minus", of="opp")
+def _edge_of_insanity(m, s, _iid):
+    """Edge of Insanity: the opponent draws one card fewer when they Prepare."""
+    return 1
 
 
 @op("eu_reveal")

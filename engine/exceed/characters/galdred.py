@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..cards import CardInfo
 from ..discards import told_discard
 from ..effects import name_options, strike_side, transformable
+from ..listeners import listen
 from ..payment import rule_count
 from ..registry import during, effect, op
 from . import Character, register
@@ -24,12 +25,6 @@ BEAST = CardInfo({
 
 class Galdred(Character):
     id = "galdred"
-    face_attack = BEAST
-
-    def eot_draw(self, m, s):
-        if m.p(s)["ex"]:
-            return None
-        return [{"op": "hand_to_three", "s": s}]
 
     def on_exceed(self, m, s, dying=False) -> list:
         if m.state["st"] is None:
@@ -46,13 +41,55 @@ class Galdred(Character):
         side["src"] = "face"
         m.emit("set", f"{m.who(s)} sets an attack.")
 
-    def actions(self, m, s) -> list:
-        if rule_count(m, s, "no_escape"):
-            return [["activate", "No Escape: name a card, then Strike", None, {"op": "ga_no_escape", "s": s}]]
-        return []
-
 
 register(Galdred())
+
+
+@listen("action_menu", char="galdred")
+def _actions(m, s, _iid) -> list:
+    if rule_count(m, s, "no_escape"):
+        return [["activate", "No Escape: name a card, then Strike", None, {"op": "ga_no_escape", "s": s}]]
+    return []
+
+
+@listen("face_attack", char="galdred")
+def _face_attack(m, s, _iid):
+    return BEAST
+
+
+@listen("end_draw", char="galdred")
+def _end_draw(m, s, _iid):
+    return None if m.p(s)["ex"] else [{"op": "hand_to_three", "s": s}]
+
+
+@listen("boost_zones", rule="gauge_boost")
+def _secret_formula_zones(m, s, _iid) -> bool:
+    """Secret Formula: you may boost from your gauge..."""
+    return True
+
+
+@listen("boost_ended", rule="gauge_boost")
+def _secret_formula_refill(m, s, _iid, iid, zone) -> None:
+    """...and the gauge refills with the top card of the deck afterwards."""
+    p = m.p(s)
+    if zone == "gauge" and p["deck"]:
+        top = p["deck"].pop(0)  # not a draw: an empty deck simply gives nothing
+        p["gauge"].append(top)
+        m.emit("gauge", f"{m.who(s)} refills the gauge with the top card of the deck ({m.name(top)}).")
+
+
+@listen("action_over", rule="instinctive")
+def _instinctive(m, s, _iid) -> bool:
+    if m.p(s)["hand"]:
+        return False
+    m.confirm(s, "Instinctive Response: your hand is empty. Strike now?", {"op": "strike", "s": s},
+              "Strike", "No")
+    return True
+
+
+@listen("life_for_force", rule="force_life")
+def _hidden_strength(m, s, _iid) -> bool:
+    return True
 
 
 @during("beast_hand")
@@ -130,7 +167,7 @@ def _no_escape(m, o):
 @op("ga_no_escape_go")
 def _no_escape_go(m, o):
     s, cid = o["s"], o["pick"][0]
-    name = m.game.card_info[cid].name
+    name = m.game.info[cid].name
     m.emit("effect", f"{m.who(s)} names {name}.")
     m.state["tf"]["strike_rules"] = {"noname": name}
     m.push({"op": "strike", "s": s})

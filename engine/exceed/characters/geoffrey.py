@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from ..combat import attack_info
 from ..effects import strike_side, transformable
-from ..payment import force_available, rule_count
+from ..listeners import listen
+from ..payment import cost, force_available
 from ..registry import effect, op
-from ..strike import attack_info
 from . import Character, register
 
 
@@ -27,13 +28,25 @@ class Geoffrey(Character):
         side["judged"] = True
         return [{"op": "eff", "s": s, "e": {"do": "draw", "n": 1}}, {"op": "gf_judge", "s": s}]
 
-    def eot_draw(self, m, s):
-        if rule_count(m, s, "untainted") and m.p(s)["life"] <= 5:
-            return [{"op": "gf_untainted", "s": s}]
-        return None
-
 
 register(Geoffrey())
+
+
+@listen("end_draw", rule="untainted")
+def _untainted(m, s, _iid):
+    return [{"op": "gf_untainted", "s": s}] if m.p(s)["life"] <= 5 else None
+
+
+@listen("boost_played", rule="cancel_force2", of="opp")
+def _compulsive_purification(m, s, _iid, iid) -> list:
+    """Compulsive Purification: cancel the opponent's boost by paying 2 Force."""
+    need = cost(m, s, 2)
+    return [[f"Cancel it: pay {need} Force", None, ["force", need]]] if force_available(m, s) >= need else []
+
+
+@listen("block_opp_move", rule="no_opp_move")
+def _inviolability(m, s, _iid) -> bool:
+    return True
 
 
 @op("gf_judge")

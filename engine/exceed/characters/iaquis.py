@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from ..combat import attack_info
 from ..effects import strike_side
+from ..listeners import listen
 from ..registry import cond, effect, op
-from ..strike import attack_info
 from . import Character, register
 
 
@@ -21,6 +22,12 @@ class Iaquis(Character):
 
 
 register(Iaquis())
+
+
+@listen("end_skipped", rule="no_eot")
+def _dragons_roar(m, s, _iid) -> bool:
+    """Dragon's Roar: a turn without a Strike has no end-of-turn draw or discard."""
+    return True
 
 
 @op("iq_face_up")

@@ -4,37 +4,50 @@ Exceeded, the gauge she spends stays in play face-down as +1 Power boosts."""
 from __future__ import annotations
 
 from ..effects import outcome, relocate, self_move_ok, strike_side
-from ..payment import pay_force
+from ..listeners import listen
+from ..payment import cost, force_available, pay_force
 from ..registry import effect, op
 from . import Character, register
 
 
 class Luciya(Character):
     id = "luciya"
-    facedown_power = 1  # the gauge cards she spends once Exceeded
-
-    def passed_opponent(self, m, s) -> list:
-        if m.p(s)["ex"]:
-            return []  # the Exceed side's ability replaces this one
-        return [{"op": "luciya_pass", "s": s}]
-
     def on_exceed(self, m, s, dying=False) -> list:
         return [{"op": "luciya_exceed", "s": s}]
 
-    def spend_gauge_card(self, m, s, iid) -> bool:
-        p = m.p(s)
-        if not p["ex"]:
-            return False
-        p["gauge"].remove(iid)
-        p["boosts"].append(iid)
-        p["fd"].append(iid)
-        m.emit("boost", f"{m.who(s)} puts the spent card face-down into the boost area (+1 Power).")
-        return True
-
-    # (Chain Trap's action for the opponent is offered by turn.card_opp_actions, for any seat.)
 
 
 register(Luciya())
+
+
+@listen("passed", char="luciya")
+def _passed(m, s, _iid) -> list:
+    if m.p(s)["ex"]:
+        return []  # the Exceed side's ability replaces this one
+    return [{"op": "luciya_pass", "s": s}]
+
+
+@listen("gauge_spent", char="luciya")
+def _gauge_spent(m, s, _iid, iid):
+    p = m.p(s)
+    if not p["ex"]:
+        return None
+    p["gauge"].remove(iid)
+    p["boosts"].append(iid)
+    p["fd"].append(iid)
+    m.emit("boost", f"{m.who(s)} puts the spent card face-down into the boost area (+1 Power).")
+    return True
+
+
+@listen("action_menu", rule="luciya_trap", of="opp")
+def _chain_trap_action(m, s, iid) -> list:
+    """Chain Trap gives the opponent an action: spend 2 Force to put it into its owner's gauge."""
+    t = 1 - s
+    n = cost(m, t, 2)
+    if force_available(m, t) < n:
+        return []
+    return [["activate", f"Spend {n} Force: put {m.who(s)}'s Chain Trap into their gauge", None,
+             {"op": "luciya_trap", "s": t, "i": iid, "n": n}]]
 
 
 @op("luciya_pass")

@@ -3,10 +3,10 @@ that seals the pile every turn for Power."""
 
 from __future__ import annotations
 
+from ..combat import make_ex
 from ..effects import strike_side
-from ..payment import rule_count
+from ..listeners import listen
 from ..registry import effect, op
-from ..strike import make_ex
 from . import Character, register
 
 HELLWARD = "minato-hellward-bound"
@@ -15,9 +15,6 @@ DAREDEVIL = "minato-streetcar"
 
 class Minato(Character):
     id = "minato"
-
-    def pays_from_discard(self, m, s) -> bool:
-        return not m.p(s)["ex"]  # the Exceed side replaces the ability
 
     def turn_start(self, m, s) -> list:
         p = m.p(s)
@@ -30,7 +27,7 @@ class Minato(Character):
 
     def during(self, m, s, acc) -> None:
         x = m.p(s)["x"]
-        acc[0] += x.get("obo", 0)  # (Daredevil's Speed is counted by strike.stats, for any seat)
+        acc[0] += x.get("obo", 0)  # (Daredevil's stored Speed is counted by strike.stats, for any seat)
 
     def end_of_strike(self, m, s) -> list:
         x = m.p(s)["x"]
@@ -38,19 +35,11 @@ class Minato(Character):
             return [{"op": "minato_used", "s": s}]
         return []
 
-    # (One More Ride replaces the end-of-turn draw in turn._eot, for any seat: Renea may play it.)
-
     def ultra_cost(self, m, s, c, need: int) -> int:
         p = m.p(s)
         if c.id == HELLWARD and not p["deck"] and not p["discard"]:
             return 0
         return need
-
-    def before_set(self, m, s) -> list:
-        p = m.p(s)
-        if rule_count(m, s, "minato_outrun") and (p["discard"] or p["gauge"]):
-            return [{"op": "minato_outrun", "s": s}]
-        return []
 
     def view_extra(self, m, s, viewer) -> dict:
         n = m.p(s)["x"].get("obo", 0)
@@ -58,6 +47,23 @@ class Minato(Character):
 
 
 register(Minato())
+
+
+@listen("discard_pays", char="minato")
+def _discard_pays(m, s, _iid) -> bool:
+    return not m.p(s)["ex"]  # the Exceed side replaces the ability
+
+
+@listen("end_draw", rule="minato_ride")
+def _one_more_ride(m, s, _iid):
+    """One More Ride replaces the end-of-turn draw while something is sealed (Renea may play it)."""
+    return [{"op": "minato_ride", "s": s}] if m.p(s)["sealed"] else None
+
+
+@listen("before_set", rule="minato_outrun")
+def _outrun(m, s, _iid) -> list:
+    p = m.p(s)
+    return [{"op": "minato_outrun", "s": s}] if p["discard"] or p["gauge"] else []
 
 
 def _stale(m, s: int) -> bool:
@@ -243,21 +249,7 @@ def _hellraiser(m, s, e, o):
         if moved:
             m.emit("discard", f"{m.who(t)} puts {', '.join(m.name(i) for i in moved)} from the top of "
                    "the deck into the discard pile.")
-    sealed = m.p(s)["sealed"]
-    if sealed:
-        m.ask(s, "choose", "Hellraiser: return up to 2 sealed cards to your hand?", m.card_opts(sealed),
-              {"op": "minato_hellraiser_do", "s": s}, mn=0, mx=min(2, len(sealed)))
-
-
-@op("minato_hellraiser_do")
-def _hellraiser_do(m, o):
-    s = o["s"]
-    for iid in o["pick"]:
-        m.p(s)["sealed"].remove(iid)
-        m.to_hand(s, iid)
-    if o["pick"]:
-        m.emit("seal", f"{m.who(s)} returns {', '.join(m.name(i) for i in o['pick'])} from the sealed "
-               "area to hand.")
+    # (then the card's next effect: up to 2 sealed cards back to hand)
 
 
 @op("minato_ride")

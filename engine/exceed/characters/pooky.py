@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from ..combat import attack_info, wild_swing
 from ..effects import strike_side
+from ..listeners import listen
 from ..payment import cost, force_available, rule_count
 from ..registry import cond, during, effect, op
-from ..strike import attack_info, wild_swing
 from . import Character, register
 
 
@@ -34,17 +35,19 @@ class Pooky(Character):
     def was_hit(self, m, s) -> list:
         return [{"op": "pooky_stunned", "s": s}] if m.p(s)["ex"] else []
 
-    def after_boost(self, m, s, iid) -> list:
-        tf = m.state["tf"]
-        if m.ci(iid).bkind != "instant" or m.state["st"] is not None:
-            return []
-        tf["pk_inst"] = tf.get("pk_inst", 0) + 1
-        if tf["pk_inst"] != 1:
-            return []  # only the first Instant Boost of the turn
-        return [{"op": "pooky_zot", "s": s, "i": iid}, {"op": "pooky_fury", "s": s}]
-
 
 register(Pooky())
+
+
+@listen("boost_resolved", char="pooky")
+def _after_boost(m, s, _iid, iid) -> list:
+    tf = m.state["tf"]
+    if m.ci(iid).bkind != "instant" or m.state["st"] is not None:
+        return []
+    tf["pk_inst"] = tf.get("pk_inst", 0) + 1
+    if tf["pk_inst"] != 1:
+        return []  # only the first Instant Boost of the turn
+    return [{"op": "pooky_zot", "s": s, "i": iid}, {"op": "pooky_fury", "s": s}]
 
 
 @op("pooky_stunned")

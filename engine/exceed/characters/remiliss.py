@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from ..combat import applies_gate, attack_info, distance, make_ex
 from ..discards import told_discard
 from ..effects import strike_side
+from ..listeners import listen
 from ..payment import cost, force_available, pay_force
 from ..registry import cond, effect, op
-from ..strike import applies_gate, attack_info, distance, make_ex
 from . import Character, register
 
 NUCLEAR = "remiliss-nuclear-option"
@@ -36,6 +37,16 @@ class Remiliss(Character):
 
 
 register(Remiliss())
+
+
+@listen("attack_set", rule="count_ex")
+def _initiate_launch(m, s, _iid) -> list:
+    return [{"op": "count_ex", "s": s}]
+
+
+@op("count_ex")
+def _count_ex(m, o):
+    make_ex(m, o["s"], "Initiate Launch")
 
 
 @op("rem_set")

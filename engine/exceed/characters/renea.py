@@ -12,7 +12,8 @@ from __future__ import annotations
 from ..boosts import boost_to_hand
 from ..discards import told_discard
 from ..effects import strike_side
-from ..payment import cost, force_available, pay_force, rule_count
+from ..listeners import listen
+from ..payment import cost, force_available, pay_force
 from ..registry import cond, effect, op
 from . import Character, register
 
@@ -26,26 +27,6 @@ def briefcase_boosts(m, s: int) -> list:
 
 class Renea(Character):
     id = "renea"
-
-    def actions(self, m, s) -> list:
-        from ..turn import boost_choices
-
-        p = m.p(s)
-        if not p["ex"]:
-            return [["boost", f"Boost {c.bname} ({c.name}) face-down ({need} Force)", c.name,
-                     {"op": "renea_fd_boost", "s": s, "i": iid}]
-                    for iid, c, need in boost_choices(m, s, p["hand"], kinds=("continuous",))]
-        if "renea_bc" in m.state["tf"]:
-            return []
-        return [["boost", f"Boost {c.bname} ({c.name} from the Briefcase, {need} Force)", c.name,
-                 {"op": "renea_bc_boost", "s": s, "i": iid}]
-                for iid, c, need in boost_choices(m, s, p["area"], own=False)]
-
-    def before_set(self, m, s) -> list:
-        return [{"op": "renea_flip", "s": s}] if m.p(s)["fd"] and not m.p(s)["ex"] else []
-
-    def after_boost(self, m, s, iid) -> list:
-        return [{"op": "renea_leads", "s": s}] if rule_count(m, s, "following_leads") else []
 
     def on_exceed(self, m, s, dying=False) -> list:
         return [{"op": "renea_exceed", "s": s}]
@@ -64,6 +45,32 @@ class Renea(Character):
 
 
 register(Renea())
+
+
+@listen("action_menu", char="renea")
+def _actions(m, s, _iid) -> list:
+    from ..turn import boost_choices
+
+    p = m.p(s)
+    if not p["ex"]:
+        return [["boost", f"Boost {c.bname} ({c.name}) face-down ({need} Force)", c.name,
+                 {"op": "renea_fd_boost", "s": s, "i": iid}]
+                for iid, c, need in boost_choices(m, s, p["hand"], kinds=("continuous",))]
+    if "renea_bc" in m.state["tf"]:
+        return []
+    return [["boost", f"Boost {c.bname} ({c.name} from the Briefcase, {need} Force)", c.name,
+             {"op": "renea_bc_boost", "s": s, "i": iid}]
+            for iid, c, need in boost_choices(m, s, p["area"], own=False)]
+
+
+@listen("before_set", char="renea")
+def _before_set(m, s, _iid) -> list:
+    return [{"op": "renea_flip", "s": s}] if m.p(s)["fd"] and not m.p(s)["ex"] else []
+
+
+@listen("boost_resolved", rule="following_leads")
+def _following_leads(m, s, _iid, _boost) -> list:
+    return [{"op": "renea_leads", "s": s}]
 
 
 # ------------------------------------------------------------- face-down boosts
@@ -236,29 +243,6 @@ def _called_shot(m, o):
     s = o["s"]
     if o.get("L"):
         m.push({"op": "eff", "s": s, "e": {"do": "stat", "power": 6}, "x": True})
-
-
-@effect("renea_investigate")
-def _investigate(m, s, e, o):
-    """Paranormal Investigation: up to 2 of your Normals from your discard pile to your hand."""
-    pool = [i for i in m.p(s)["discard"] if m.ci(i).kind == "normal" and m.owner(i) == s]
-    if not pool:
-        return
-    m.ask(s, "choose", "Paranormal Investigation: take up to 2 Normals from your discard pile",
-          m.card_opts(pool), {"op": "renea_investigate_pick", "s": s}, mn=0, mx=min(2, len(pool)))
-
-
-@op("renea_investigate_pick")
-def _investigate_pick(m, o):
-    s = o["s"]
-    p = m.p(s)
-    got = [i for i in o["pick"] if i in p["discard"]]
-    for iid in got:
-        p["discard"].remove(iid)
-        p["hand"].append(iid)
-    if got:
-        m.emit("effect", f"{m.who(s)} takes {', '.join(m.name(i) for i in got)} from the discard pile "
-               "into hand.")
 
 
 @effect("renea_fakeout")

@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 from ..effects import strike_side
-from ..payment import cost, force_available, pay_force, rule_count
+from ..listeners import listen
+from ..payment import cost, force_available, pay_force
 from ..registry import during, effect, op
 from . import Character, register
 
 
 class Seijun(Character):
     id = "seijun"
-
-    def hand_max(self, m, s):
-        return None if m.p(s)["ex"] else super().hand_max(m, s)
 
     def during(self, m, s, acc) -> None:
         if not m.p(s)["ex"]:
@@ -26,13 +24,30 @@ class Seijun(Character):
             return [{"op": "eff", "s": s, "e": {"do": "draw", "n": 1}}]
         return []
 
-    def on_prepare(self, m, s) -> list:
-        if rule_count(m, s, "watchful") and force_available(m, s) >= cost(m, s, 1):
-            return [{"op": "sj_watchful", "s": s}]
-        return []
-
 
 register(Seijun())
+
+
+@listen("prepare", rule="watchful")
+def _watchful(m, s, _iid) -> list:
+    if force_available(m, s) >= cost(m, s, 1):
+        return [{"op": "sj_watchful", "s": s}]
+    return []
+
+
+@listen("boost_played", rule="cancel_same", of="opp")
+def _meddlesome(m, s, _iid, iid) -> list:
+    """Meddlesome: cancel the opponent's boost by discarding a copy of it from your hand."""
+    name = m.name(iid)
+    for h in m.p(s)["hand"]:
+        if m.name(h) == name:
+            return [[f"Cancel it: discard your {name}", name, ["same", h]]]
+    return []
+
+
+@listen("block_pass", rule="no_passing_me", of="opp")
+def _heart_of_the_mountain(m, s, _iid) -> bool:
+    return True
 
 
 @op("sj_watchful")

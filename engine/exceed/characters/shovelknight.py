@@ -2,24 +2,27 @@
 
 from __future__ import annotations
 
+from ..combat import distance
 from ..effects import strike_side
+from ..listeners import listen
 from ..registry import effect, op
-from ..strike import distance
 from . import Character, register
 
 
 class ShovelKnight(Character):
     id = "shovelknight"
 
-    def after_move_action(self, m, s, old) -> list:
-        steps = [{"op": "eff", "s": s, "e": {"do": "draw", "n": 1}}]
-        if m.p(s)["ex"]:
-            steps.append({"op": "eff", "s": s, "e": {"do": "move", "n": 1, "upto": True,
-                                                     "text": "Move 1 more space?"}})
-        return steps
-
 
 register(ShovelKnight())
+
+
+@listen("move_action", char="shovelknight")
+def _after_move(m, s, _iid, _old) -> list:
+    steps = [{"op": "eff", "s": s, "e": {"do": "draw", "n": 1}}]
+    if m.p(s)["ex"]:
+        steps.append({"op": "eff", "s": s, "e": {"do": "move", "n": 1, "upto": True,
+                                                 "text": "Move 1 more space?"}})
+    return steps
 
 
 @effect("alchemy_coin")

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from ..combat import attack_info
 from ..discards import told_discard
 from ..effects import outcome, relocate, strike_side
+from ..listeners import listen
 from ..payment import gauge_available, pay_gauge
 from ..registry import cond, during, effect, op
-from ..strike import attack_info
 from . import Character, register
 
 SET_GAUGE = {"do": "spend_force", "gauge": True, "max": 2, "per": {"power": 1, "rmin": 1, "rmax": 1},
@@ -16,25 +17,12 @@ SET_GAUGE = {"do": "spend_force", "gauge": True, "max": 2, "per": {"power": 1, "
 class Sydney(Character):
     id = "sydney"
 
-    def setup(self, m, s) -> None:
-        m.p(s)["tok"] = 5
-
     def origin(self, m, s, side) -> int:
         p = m.p(s)
         c = attack_info(m, s)
         if p["tok"] is not None and c is not None and c.kind in ("special", "ultra"):
             return p["tok"]
         return p["pos"]
-
-    def exceed_discount(self, m, s) -> int:
-        p = m.p(s)
-        return 3 if p["tok"] is not None and p["pos"] == p["tok"] else 0
-
-    def actions(self, m, s) -> list:
-        if m.p(s)["life"] > 1 and m.p(s)["deck"]:
-            return [["activate", "Lose 1 life: put the top card of your deck into your gauge", None,
-                     {"op": "sy_gauge", "s": s}]]
-        return []
 
     def on_exceed(self, m, s, dying=False) -> list:
         return [{"op": "sy_exceed", "s": s}]
@@ -50,6 +38,32 @@ class Sydney(Character):
 
 
 register(Sydney())
+
+
+@listen("action_menu", char="sydney")
+def _actions(m, s, _iid) -> list:
+    if m.p(s)["life"] > 1 and m.p(s)["deck"]:
+        return [["activate", "Lose 1 life: put the top card of your deck into your gauge", None,
+                 {"op": "sy_gauge", "s": s}]]
+    return []
+
+
+@listen("setup", char="sydney")
+def _setup(m, s, _iid):
+    m.p(s)["tok"] = 5  # Serena starts on the middle space
+
+
+@listen("exceed_discount", char="sydney")
+def _exceed_discount(m, s, _iid):
+    p = m.p(s)
+    return 3 if p["tok"] is not None and p["pos"] == p["tok"] else 0
+
+
+@listen("block_self_move", rule="opp_no_self_move", of="opp")
+def _no_self_move(m, s, _iid):
+    """Vine Snare (and Luciya's Chain Trap, which says the same): the opponent cannot move
+    themselves."""
+    return True
 
 
 @op("sy_gauge")

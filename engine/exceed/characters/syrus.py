@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import board
 from ..effects import pass_ok, self_move_ok
+from ..listeners import listen
 from ..payment import gauge_available, pay_gauge, rule_count
 from ..registry import effect, op
 from . import Character, register
@@ -21,15 +22,6 @@ def facedown(m, s: int) -> list:
 class Syrus(Character):
     id = "syrus"
 
-    def after_boost(self, m, s, iid) -> list:
-        p = m.p(s)
-        if m.ci(iid).bkind != "instant" or iid not in p["boosts"] or iid in p["fd"]:
-            return []
-        mem = m.state["tf"].get("sy_mem", [])
-        if iid in mem:  # Memories of the Deep: boosted from the gauge, sealed once resolved
-            return [{"op": "syrus_mem_seal", "s": s, "i": iid}]
-        return [{"op": "syrus_keep", "s": s, "i": iid}]
-
     def on_exceed(self, m, s, dying=False) -> list:
         return [{"op": "syrus_exceed", "s": s}]
 
@@ -42,24 +34,39 @@ class Syrus(Character):
             return [["Face-down boosts", TO_GAUGE]]
         return []
 
-    def actions(self, m, s) -> list:
-        """Memories of the Deep: Instant Boosts from the gauge, as if from hand."""
-        from ..turn import boost_choices
-
-        if not rule_count(m, s, "syrus_memories"):
-            return []
-        return [["boost", f"Boost {c.bname} ({c.name} from gauge, {need} Force)", c.name,
-                 {"op": "syrus_mem_boost", "s": s, "i": iid}]
-                for iid, c, need in boost_choices(m, s, m.p(s)["gauge"], kinds=("instant",))]
-
-    def action_ended(self, m, s) -> list:
-        tf = m.state["tf"]
-        if rule_count(m, s, "syrus_greed") and "greed" not in tf["once"] and m.p(s)["boosts"]:
-            return [{"op": "syrus_greed", "s": s}]
-        return []
-
 
 register(Syrus())
+
+
+@listen("action_menu", char="syrus")
+def _actions(m, s, _iid) -> list:
+    """Memories of the Deep: Instant Boosts from the gauge, as if from hand."""
+    from ..turn import boost_choices
+
+    if not rule_count(m, s, "syrus_memories"):
+        return []
+    return [["boost", f"Boost {c.bname} ({c.name} from gauge, {need} Force)", c.name,
+             {"op": "syrus_mem_boost", "s": s, "i": iid}]
+            for iid, c, need in boost_choices(m, s, m.p(s)["gauge"], kinds=("instant",))]
+
+
+@listen("boost_resolved", char="syrus")
+def _after_boost(m, s, _iid, iid) -> list:
+    p = m.p(s)
+    if m.ci(iid).bkind != "instant" or iid not in p["boosts"] or iid in p["fd"]:
+        return []
+    mem = m.state["tf"].get("sy_mem", [])
+    if iid in mem:  # Memories of the Deep: boosted from the gauge, sealed once resolved
+        return [{"op": "syrus_mem_seal", "s": s, "i": iid}]
+    return [{"op": "syrus_keep", "s": s, "i": iid}]
+
+
+@listen("action_ended", rule="syrus_greed")
+def _greed(m, s, _iid) -> list:
+    """Reckless Greed: once a turn, after an action without a Strike."""
+    if "greed" not in m.state["tf"]["once"] and m.p(s)["boosts"]:
+        return [{"op": "syrus_greed", "s": s}]
+    return []
 
 
 # ------------------------------------------------------------ the ability

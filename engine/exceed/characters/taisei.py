@@ -3,20 +3,15 @@
 from __future__ import annotations
 
 from ..effects import strike_side, transformable
-from ..payment import gauge_available, pay_gauge, rule_count
+from ..listeners import listen
+from ..payment import gauge_available, pay_gauge
 from ..registry import cond, during, effect, op
-from ..turn import exceed_cost
+from ..rules import exceed_cost
 from . import Character, register
 
 
 class Taisei(Character):
     id = "taisei"
-
-    def pays_life_for_force(self, m, s) -> bool:
-        return m.p(s)["ex"]
-
-    def pays_life_for_gauge(self, m, s) -> bool:
-        return m.p(s)["ex"]
 
     def set_hooks(self, m, s) -> list:
         if m.p(s)["ex"] or m.p(s)["life"] <= 1:
@@ -25,15 +20,6 @@ class Taisei(Character):
              "text": "Taisei: pay 1 or 2 life for +1 Power each?"}
         return [{"op": "eff", "s": s, "e": e, "x": True}]
 
-    def dying(self, m, s) -> list | None:
-        p = m.p(s)
-        if p["ex"]:
-            return None
-        need = exceed_cost(m, s)
-        if gauge_available(m, s) < need:
-            return None
-        return [{"op": "taisei_dying", "s": s, "n": need}]
-
     def on_exceed(self, m, s, dying=False) -> list:
         if dying:
             m.p(s)["life"] = 10
@@ -41,12 +27,34 @@ class Taisei(Character):
             return []
         return [{"op": "taisei_exceed", "s": s}]
 
-    def life_spent(self, m, s, n) -> None:
-        if rule_count(m, s, "life_counters"):
-            m.p(s)["cnt"] += n
-
 
 register(Taisei())
+
+
+@listen("life_for_force", char="taisei")
+def _life_for_force(m, s, _iid) -> bool:
+    return m.p(s)["ex"]
+
+
+@listen("life_for_gauge", char="taisei")
+def _life_for_gauge(m, s, _iid) -> bool:
+    return m.p(s)["ex"]
+
+
+@listen("dying", char="taisei")
+def _dying_offer(m, s, _iid):
+    p = m.p(s)
+    if p["ex"]:
+        return None
+    need = exceed_cost(m, s)
+    if gauge_available(m, s) < need:
+        return None
+    return [{"op": "taisei_dying", "s": s, "n": need}]
+
+
+@listen("life_paid", rule="life_counters")
+def _demonheart(m, s, _iid, n) -> None:
+    m.p(s)["cnt"] += n
 
 
 @op("taisei_dying")

@@ -3,10 +3,11 @@ Ultras each), Transformations sealed for power, armor and Gauge, and Ouroboros's
 
 from __future__ import annotations
 
+from ..combat import attack_info, tr_name, transform_name
 from ..effects import choose_move, self_move_ok, strike_side, tr_label, transformable
+from ..listeners import listen
 from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import cond, effect, op
-from ..strike import attack_info, tr_name
 from . import Character, register
 
 
@@ -31,19 +32,6 @@ def seal_options(m, s: int, bonuses: list) -> list:
 class Tournelouse(Character):
     id = "tournelouse"
 
-    def transform_name(self, m, s, iid) -> str | None:
-        c = m.ci(iid)
-        if c.kind != "normal":
-            return super().transform_name(m, s, iid)
-        p = m.p(s)
-        # the starting side's ability; the Exceed side only keeps the text of Normals already there
-        if m.owner(iid) != s or p["ex"]:
-            return None
-        room = 2 if rule_count(m, s, "tl_second_normal") else 1  # Heart of Darkness
-        if sum(1 for i in p["tr"] if m.ci(i).id == c.id) >= room:
-            return None
-        return c.name
-
     def during(self, m, s, acc: list) -> None:
         c = attack_info(m, s)
         if c is not None and c.kind != "normal":
@@ -55,36 +43,57 @@ class Tournelouse(Character):
         return [{"op": "tl_seal_ask", "s": s, "b": [["+2 Power", [2, 0]], ["+2 Armor", [0, 2]]],
                  "why": "The Bargeist: seal a Transformation for +2 Power or +2 Armor?"}]
 
-    def actions(self, m, s) -> list:
-        p = m.p(s)
-        out = []
-        seen = set()
-        for iid in p["hand"]:
-            c = m.ci(iid)
-            if c.kind != "normal" or c.id in seen:
-                continue
-            seen.add(c.id)
-            copies = [i for i in p["hand"] if m.ci(i).id == c.id]
-            if len(copies) >= 2 and self.transform_name(m, s, iid) is not None:
-                out.append(["transform", f"Transform {c.name} (discard the second {c.name})", c.name,
-                            {"op": "tl_tf_act", "s": s, "a": copies[0], "b": copies[1]}])
-        if rule_count(m, s, "ouroboros") and p["tr"] and ouroboros_hand(m, s):
-            out.append(["ouroboros", f"Ouroboros: pay {cost(m, s, 1)} Force to trade a hand card for a "
-                        "Transformation", None, {"op": "tl_ouro", "s": s}])
-        return out
-
-    ultra_alt_means = "sealed Transformations"
-
-    def ultra_alt(self, m, s, c) -> int:
-        if any(e.get("rule") == "seal_pays" for e in c.fx.get("always", ())):
-            return len(m.p(s)["tr"])
-        return 0
-
-    def pay_ultra(self, m, s, n) -> list:
-        return [{"op": "tl_pay", "s": s, "n": n}]
-
 
 register(Tournelouse())
+
+
+@listen("action_menu", char="tournelouse")
+def _actions(m, s, _iid) -> list:
+    p = m.p(s)
+    out = []
+    seen = set()
+    for iid in p["hand"]:
+        c = m.ci(iid)
+        if c.kind != "normal" or c.id in seen:
+            continue
+        seen.add(c.id)
+        copies = [i for i in p["hand"] if m.ci(i).id == c.id]
+        if len(copies) >= 2 and transform_name(m, s, iid) is not None:
+            out.append(["transform", f"Transform {c.name} (discard the second {c.name})", c.name,
+                        {"op": "tl_tf_act", "s": s, "a": copies[0], "b": copies[1]}])
+    if rule_count(m, s, "ouroboros") and p["tr"] and ouroboros_hand(m, s):
+        out.append(["ouroboros", f"Ouroboros: pay {cost(m, s, 1)} Force to trade a hand card for a "
+                    "Transformation", None, {"op": "tl_ouro", "s": s}])
+    return out
+
+
+@listen("transform_name", char="tournelouse")
+def _transform_name(m, s, _iid, iid):
+    """A Normal may be a Transformation too (a second copy with Heart of Darkness)."""
+    c = m.ci(iid)
+    if c.kind != "normal":
+        return None  # the printed rules decide
+    p = m.p(s)
+    # the starting side's ability; the Exceed side only keeps the text of Normals already there
+    if m.owner(iid) != s or p["ex"]:
+        return False
+    room = 2 if rule_count(m, s, "tl_second_normal") else 1
+    if sum(1 for i in p["tr"] if m.ci(i).id == c.id) >= room:
+        return False
+    return c.name
+
+
+@listen("ultra_alt", char="tournelouse")
+def _ultra_alt(m, s, _iid, c):
+    if any(e.get("rule") == "seal_pays" for e in c.fx.get("always", ())):
+        n = len(m.p(s)["tr"])
+        return [n, "sealed Transformations"] if n else None
+    return None
+
+
+@listen("ultra_pay", char="tournelouse")
+def _ultra_pay(m, s, _iid, n) -> list:
+    return [{"op": "tl_pay", "s": s, "n": n}]
 
 
 # ---------------------------------------------------------------- transforming
@@ -239,13 +248,12 @@ def ouroboros_targets(m, s: int, h: int) -> list:
     """Transformations that `h` could replace (it must be able to enter once that one leaves)."""
     p = m.p(s)
     out, seen = [], set()
-    ch = m.char(s)
     for t in list(p["tr"]):
         if m.ci(t).id in seen:
             continue
         i = p["tr"].index(t)
         p["tr"].remove(t)
-        ok = ch.transform_name(m, s, h) is not None
+        ok = transform_name(m, s, h) is not None
         p["tr"].insert(i, t)
         if ok:
             seen.add(m.ci(t).id)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from ..combat import attack_info
 from ..effects import strike_side
+from ..listeners import listen
 from ..payment import cost, force_available, gauge_available, pay_force, pay_gauge, rule_count
 from ..registry import effect, op
-from ..strike import attack_info
 from . import Character, register
 
 CHORUS = "umina-shadow-chorus"
@@ -13,22 +14,6 @@ CHORUS = "umina-shadow-chorus"
 
 class Umina(Character):
     id = "umina"
-
-    def actions(self, m, s) -> list:
-        p = m.p(s)
-        out = []
-        if not p["ex"] and any(m.ci(i).id != CHORUS for i in p["hand"]):
-            out.append(["activate", "Dreamlands: put a card from your hand into it", None, {"op": "um_place", "s": s}])
-        if rule_count(m, s, "silver_key") and gauge_available(m, s) >= cost(m, s, 2):
-            out.append(["activate", "The Silver Key: pay 2 Gauge to Strike (the opponent must Wild Swing)",
-                        None, {"op": "um_key", "s": s}])
-        return out
-
-    def forbidden_names(self, m, s) -> set:
-        p = m.p(s)
-        if p["area"] and p["area"][0] not in p["fd"] and rule_count(m, s, "spiraling"):
-            return {m.name(p["area"][0])}
-        return set()
 
     def strike_sources(self, m, s) -> list:
         p = m.p(s)
@@ -69,6 +54,27 @@ class Umina(Character):
 
 
 register(Umina())
+
+
+@listen("action_menu", char="umina")
+def _actions(m, s, _iid) -> list:
+    p = m.p(s)
+    out = []
+    if not p["ex"] and any(m.ci(i).id != CHORUS for i in p["hand"]):
+        out.append(["activate", "Dreamlands: put a card from your hand into it", None, {"op": "um_place", "s": s}])
+    if rule_count(m, s, "silver_key") and gauge_available(m, s) >= cost(m, s, 2):
+        out.append(["activate", "The Silver Key: pay 2 Gauge to Strike (the opponent must Wild Swing)",
+                    None, {"op": "um_key", "s": s}])
+    return out
+
+
+@listen("forbidden_names", rule="spiraling", of="opp")
+def _spiraling(m, s, _iid):
+    """Spiraling Descent: the opponent may neither boost nor set the Dreamlands card's name."""
+    p = m.p(s)
+    if p["area"] and p["area"][0] not in p["fd"]:
+        return {m.name(p["area"][0])}
+    return None
 
 
 def dream_put(m, s: int, iid: int) -> None:

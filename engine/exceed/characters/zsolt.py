@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..effects import outcome, relocate, strike_side
-from ..payment import life_force, pay_force, rule_count
+from ..listeners import listen
+from ..payment import life_force, pay_force
 from ..registry import effect, op
 from . import Character, register
 
@@ -15,30 +16,39 @@ class Zsolt(Character):
 
     def triggers(self, m, s, timing) -> list:
         if timing == "hit" and not m.p(s)["ex"]:
-            from ..strike import attack_info
+            from ..combat import attack_info
 
             c = attack_info(m, s)
             if c is not None and c.kind == "normal":
                 return [["Zsolt", NORMAL_HIT]]
         return []
 
-    def after_attack(self, m, s) -> list:
-        side = strike_side(m, s)
-        tf = m.state["tf"]
-        p = m.p(s)
-        # a card must be left to attack with once the Force is paid
-        payable = len(p["hand"]) >= 2 or p["gauge"] or (p["hand"] and life_force(m, s))
-        if not p["ex"] or not side["hit"] or tf.get("zx", 0) >= 2 or not payable:
-            return []
-        return [{"op": "zsolt_offer", "s": s}]
-
-    def gained_advantage(self, m, s) -> list:
-        if rule_count(m, s, "battle_fugue"):
-            return [{"op": "eff", "s": s, "e": {"do": "draw", "n": 1}}]
-        return []
 
 
 register(Zsolt())
+
+
+@listen("attack_done", char="zsolt")
+def _after_attack(m, s, _iid) -> list:
+    side = strike_side(m, s)
+    tf = m.state["tf"]
+    p = m.p(s)
+    # a card must be left to attack with once the Force is paid
+    payable = len(p["hand"]) >= 2 or p["gauge"] or (p["hand"] and life_force(m, s))
+    if not p["ex"] or not side["hit"] or tf.get("zx", 0) >= 2 or not payable:
+        return []
+    return [{"op": "zsolt_offer", "s": s}]
+
+
+@listen("advantage", rule="battle_fugue")
+def _battle_fugue(m, s, _iid) -> list:
+    return [{"op": "eff", "s": s, "e": {"do": "draw", "n": 1}}]
+
+
+@listen("cost_cut", rule="cost_minus2")
+def _battle_instincts(m, s, _iid) -> int:
+    """Battle Instincts: your fixed Force and Gauge costs are 2 less (each copy)."""
+    return 2
 
 
 @op("zsolt_offer")
@@ -67,7 +77,7 @@ def _pick(m, o):
 
 @op("zsolt_go")
 def _go(m, o):
-    from ..strike import card_armor
+    from ..combat import card_armor
 
     s, iid = o["s"], o["pick"][0]
     side = strike_side(m, s)
@@ -85,7 +95,7 @@ def _go(m, o):
     # Power, Speed and Range bonuses belonged to the earlier attack; Armor and Guard stay, and so
     # does Power given to every attack this strike (Grandstanding, in side["sp"]).
     side["b"][1] = side["b"][4] = side["b"][5] = 0
-    side["b"][0] = side.get("sp", 0)  # (a strike saved before "sp" existed has none)
+    side["b"][0] = side["sp"]
     m.emit("reveal", f"{m.who(s)} makes an extra attack with {m.name(iid)} (at most 1 damage).")
     m.push({"op": "st_trig", "s": s, "t": "before"}, {"op": "st_range", "s": s},
            {"op": "st_trig", "s": s, "t": "after"}, {"op": "st_done", "s": s})

@@ -7,7 +7,8 @@ transformations and character abilities, each time they are read.
 
 from __future__ import annotations
 
-from .payment import cost, force_available, gauge_available, pay_force, pay_gauge, rule_count
+from . import listeners
+from .payment import cost, force_available, gauge_available, pay_force, pay_gauge
 from .registry import COND, DURING, EFFECTS, op
 
 STATS = ("power", "speed", "armor", "guard", "rmin", "rmax")
@@ -19,7 +20,7 @@ def new_side() -> dict:
             "as": None, "b": [0, 0, 0, 0, 0, 0], "fl": [], "add": [], "hit": False, "res": [],
             "dt": 0, "au": 0, "stun": False, "floor": False, "was_hit": False, "dmg": 0,
             "cap": None, "pass": False, "moved": 0, "ret": [], "done": False,
-            "sp": 0}  # sp: Power for every attack of this side this strike (Grandstanding)
+            "sp": 0}  # sp: Power for every attack of this side this strike
 
 
 # -------------------------------------------------------------------- stats
@@ -28,9 +29,9 @@ def new_side() -> dict:
 def attack_info(m, s: int):
     side = m.state["st"]["sides"][s]
     if side["src"] == "face":
-        return m.char(s).face_attack
+        return listeners.first(m, "face_attack", s)
     if side["as"]:
-        return m.game.card_info[side["as"]]
+        return m.game.info[side["as"]]
     if side["card"] is None:
         return None
     return m.info[side["card"]]
@@ -86,13 +87,13 @@ def stats(m, s: int) -> list:
         _during(m, s, c.fx["during"], acc, False)
     p = m.state["p"][s]
     fd = p["fd"]
-    fdp = m.char(s).facedown_power
+    fdp = m.game.chars[p["char"]].facedown_power  # what a face-down boost reads, if anything
     stored = p["x"].get("dd", {})
     for iid in p["boosts"]:
         if iid in fd:
-            acc[0] += fdp  # Celinka's face-down boosts read "+1 Power"; Pooky's are blank
+            acc[0] += fdp
             continue
-        acc[1] += stored.get(str(iid), 0)  # Daredevil's Speed, fixed when it was played
+        acc[1] += stored.get(str(iid), 0)  # a boost's Speed fixed when it was played
         fx = info[iid].bfx.get("during")
         if fx:
             _during(m, s, fx, acc, False)
@@ -105,7 +106,7 @@ def stats(m, s: int) -> list:
             _during(m, s, fx, acc, True)
     for iid in p["tr"]:
         fx = info[iid].bfx.get("during") if info[iid].bkind == "transform" else None
-        if fx:  # a Normal serving as a Transformation (Tournelouse) has no lower-half text in play
+        if fx:  # a Normal serving as a Transformation has no lower-half text in play
             _during(m, s, fx, acc, False)
     m.char(s).during(m, s, acc)
     if acc[4] < 0:
@@ -158,11 +159,11 @@ def in_range(m, s: int) -> bool:
     if "miss_r1" in of and distance(m, s) == 1:
         return False
     if "miss_r34" in of and 3 <= distance(m, s) <= 4:
-        return False  # Firefly Gunner
+        return False
     if "miss_slow4" in of and acc[1] <= 4:
-        return False  # Hat Trick
+        return False
     if "miss_normal" in of and attack_info(m, s).kind == "normal":
-        return False  # Autonomic Response
+        return False
     return not ("miss_faster" in of and acc[1] > oacc[1])
 
 
@@ -187,7 +188,7 @@ def _strike(m, o):
 
 def blocked_names(m, s: int) -> set:
     st = m.state["st"]
-    names = set(m.char(1 - s).forbidden_names(m, 1 - s))
+    names = listeners.union(m, "forbidden_names", s)
     if st["forced"].get("noname"):
         names.add(st["forced"]["noname"])
     return names
@@ -197,7 +198,7 @@ def blocked_names(m, s: int) -> set:
 def _st_set(m, o):
     s = o["s"]
     if not o.get("pre"):
-        pre = m.char(s).before_set(m, s)
+        pre = listeners.steps(m, "before_set", s)
         if pre:
             m.push(*pre, {**o, "pre": True})
             return
@@ -219,7 +220,7 @@ def _st_set(m, o):
         if forced:
             named = forced
             if not any(info[i].id == named for i in hand):
-                m.emit("reveal", f"{m.who(s)} has no {m.game.card_info[named].name}: reveals "
+                m.emit("reveal", f"{m.who(s)} has no {m.game.info[named].name}: reveals "
                        + (", ".join(m.name(i) for i in hand) or "an empty hand") + ".")
                 named = None
         seen = {}
@@ -274,7 +275,7 @@ def _st_setd(m, o):
         m.emit("set", f"{m.who(s)} sets two cards face-down (an EX attack).")
     elif kind == "ws":
         if not o.get("pre"):
-            pre = m.char(s).before_wild_swing(m, s)
+            pre = listeners.steps(m, "before_wild_swing", s)
             if pre:
                 m.push(*pre, {**o, "pre": True})
                 return
@@ -287,17 +288,11 @@ def _st_setd(m, o):
 
 
 def make_ex(m, s: int, why: str) -> None:
-    """Seat s's attack in this strike counts as an EX attack (Initiate Launch, Sequence,
-    Fractured Memories, Remiliss's 3 Force)."""
+    """Seat s's attack in this strike counts as an EX attack (`why` names the card that says so)."""
     st = m.state["st"]
     if st is not None and not st["sides"][s]["ex"]:
         st["sides"][s]["ex"] = True
         m.emit("effect", f"{m.who(s)}'s attack counts as an EX attack ({why}).")
-
-
-@op("count_ex")
-def _count_ex(m, o):
-    make_ex(m, o["s"], "Initiate Launch")
 
 
 def wild_swing(m, s: int) -> bool:
@@ -316,9 +311,9 @@ def wild_swing(m, s: int) -> bool:
 
 
 def set_hooks(m, s: int) -> list:
-    """Choices made as the attack is set: the character's, then each transformation's (first,
-    Initiate Launch making the attack EX, for any seat: Renea may play it from her Briefcase)."""
-    steps = [{"op": "count_ex", "s": s}] if rule_count(m, s, "count_ex") else []
+    """Choices made as the attack is set: what cards in play ask for (the `attack_set` moment),
+    the character's, then each transformation's Set effects."""
+    steps = listeners.steps(m, "attack_set", s)
     steps += m.char(s).set_hooks(m, s)
     p = m.p(s)
     info = m.info
@@ -349,7 +344,7 @@ def _st_reveal(m, o):
         if c is not None and "reveal" in c.fx:
             for e in reversed(c.fx["reveal"]):
                 m.push({"op": "eff", "s": s, "e": e, "c": st["sides"][s]["card"], "x": True})
-        # transformations that act on your revealed attack (Sequence)
+        # transformations that act on your revealed attack
         for iid in m.p(s)["tr"]:
             for e in m.info[iid].bfx.get("reveal", ()):
                 if c is not None:
@@ -376,13 +371,14 @@ def _st_valid(m, o):
     if not c.ultra:
         return
     need = m.char(s).ultra_cost(m, s, c, cost(m, s, c.cost))
-    alt = m.char(s).ultra_alt(m, s, c) if need else 0
+    other = listeners.first(m, "ultra_alt", s, c) if need else None
+    alt = other[0] if other else 0
     can = gauge_available(m, s) + alt >= need
-    instead = m.char(s).ws_ultra(m, s, c, need, can) if side["ws"] else None
+    instead = listeners.first(m, "ws_ultra", s, c, need, can) if side["ws"] else None
     if instead:
         m.push(*instead)
     elif side["ws"] and can:
-        means = f"Gauge or {m.char(s).ultra_alt_means}" if alt else "Gauge"
+        means = f"Gauge or {other[1]}" if alt else "Gauge"
         m.confirm(s, f"Your Wild Swing is {c.name}: pay {need} {means} to use it?",
                   {"op": "st_pay", "s": s, "n": need, "alt": alt}, f"Pay {need} {means}",
                   "Decline (swing again)", no={"op": "st_invalid", "s": s})
@@ -397,7 +393,7 @@ def _st_valid(m, o):
 def _st_pay(m, o):
     s = o["s"]
     if o.get("alt"):
-        m.push(*m.char(s).pay_ultra(m, s, o["n"]))
+        m.push(*listeners.steps(m, "ultra_pay", s, o["n"]))
         return
     pay_gauge(m, s, o["n"], None, f"{attack_info(m, s).name}")
 
@@ -409,7 +405,7 @@ def _st_invalid(m, o):
     for iid in side["cards"]:
         m.discard(iid)
     side["cards"] = []
-    m.char(s).attack_invalid(m, s)
+    listeners.call(m, "attack_invalid", s)
     if not wild_swing(m, s):
         return
     side["shown"] = True
@@ -505,7 +501,7 @@ def _trig(m, o):
     if not items or (st and st["ended"]):
         return
     if len(items) == 1 or all(it[:2] == items[0][:2] for it in items):
-        # one effect, or copies of the same effect (Remiliss Exceeded): no order to choose
+        # one effect, or copies of the same effect: no order to choose
         m.push(*[{"op": "eff", "s": s, "e": e, "c": src, "x": True} for _n, e, src in items])
         return
     opts = [[str(i), "choose", e.get("text") or f"{name}: {e['do']}", name, i]
@@ -558,7 +554,8 @@ def _st_range(m, o):
 
 @op("st_block")
 def _st_block(m, o):
-    """Block: when hit, after the Hit effects, spend any Force for +2 Armor each."""
+    """An attack with `block_force`, when hit, after the Hit effects: spend any Force for +2
+    Armor each."""
     s = o["s"]
     st = m.state["st"]
     if st["ended"] or "block_force" not in stats(m, s)[6]:
@@ -568,7 +565,8 @@ def _st_block(m, o):
         return
     opts = [[str(n), "choose", f"Spend {n} Force (+{2 * n} Armor)" if n else "Spend nothing", None, n]
             for n in range(avail + 1)]
-    m.ask(s, "choose", "Block: spend Force for +2 Armor each?", opts, {"op": "st_block_pay", "s": s})
+    m.ask(s, "choose", f"{attack_info(m, s).name}: spend Force for +2 Armor each?", opts,
+          {"op": "st_block_pay", "s": s})
 
 
 @op("st_block_pay")
@@ -576,7 +574,7 @@ def _st_block_pay(m, o):
     s, n = o["s"], o["pick"][0]
     if n:
         m.state["st"]["sides"][s]["b"][2] += 2 * n
-        pay_force(m, s, n, None, "Block")
+        pay_force(m, s, n, None, attack_info(m, s).name)
 
 
 @op("st_damage")
@@ -597,7 +595,7 @@ def _st_damage(m, o):
     if side["cap"] is not None:
         dmg = min(dmg, side["cap"])
     if tacc is not None and "take_cap5" in tacc[6]:
-        dmg = max(0, min(dmg, 5 - tside["dt"]))  # Napalm Stream: at most 5 over the strike
+        dmg = max(0, min(dmg, 5 - tside["dt"]))  # at most 5 over the strike
     tside["floor"] = tacc is not None and "floor" in tacc[6]
     tside["dt"] += dmg
     tside["was_hit"] = True
@@ -622,7 +620,7 @@ def _st_done(m, o):
     if st["ended"]:
         return
     st["sides"][s]["done"] = True
-    m.push(*m.char(s).after_attack(m, s))
+    m.push(*listeners.steps(m, "attack_done", s))
 
 
 def gain_advantage(m, s: int) -> None:
@@ -634,7 +632,7 @@ def gain_advantage(m, s: int) -> None:
     st["adv"] = s
     m.emit("advantage", f"{m.who(s)} gains Advantage.")
     if first:
-        m.push(*m.char(s).gained_advantage(m, s))
+        m.push(*listeners.steps(m, "advantage", s))
 
 
 # ------------------------------------------------------------------ cleanup
@@ -671,7 +669,7 @@ def _st_cleanup(m, o):
         p = m.p(s)
         for iid in list(p["boosts"]):
             if side.get("keep") or iid in side.get("stay", ()):
-                continue  # Mimetism keeps one chosen boost ("stay")
+                continue  # an effect kept this boost in play ("stay")
             if iid in side["ret"]:
                 p["boosts"].remove(iid)
                 m.to_hand(s, iid)
@@ -707,7 +705,7 @@ def _st_card(m, o):
         m.emit("cleanup", f"{m.who(s)}'s {c.name} goes to {dest}.")
         return
     if o["hit"]:
-        tname = m.char(s).transform_name(m, s, iid)
+        tname = transform_name(m, s, iid)
         if tname is not None:
             m.confirm(s, f"{c.name} hit: put it into your transformation area ({tname}) "
                       "instead of your gauge?", {"op": "st_card_to", "s": s, "i": iid, "z": "tr"},
@@ -740,6 +738,21 @@ def _st_card_to(m, o):
         m.emit("cleanup", f"{m.who(s)}'s {m.name(iid)} goes to the {where}.")
         if z == "tr":
             m.emit("transform", f"{m.who(s)} transforms {tr_name(m, iid)}.")
+
+
+def transform_name(m, s: int, iid: int) -> str | None:
+    """The Transformation card `iid` would be if `s` put it into the transformation area now,
+    or None when it may not go there (no Transformation, not `s`'s card, name already there);
+    a character's ability may say otherwise (the `transform_name` moment)."""
+    said = listeners.first(m, "transform_name", s, iid)
+    if said is not None:
+        return said or None
+    c = m.ci(iid)
+    if c.bkind != "transform" or m.owner(iid) != s:
+        return None
+    if any(m.ci(i).name == c.name for i in m.p(s)["tr"]):
+        return None
+    return c.bname
 
 
 def tr_name(m, iid: int) -> str:

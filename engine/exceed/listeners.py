@@ -1,0 +1,247 @@
+"""Card- and character-scoped listeners, keyed by the rule moment they act at.
+
+The strike timings (Before, Hit, After...) are card data; every other moment a
+card or character ability acts at (a life payment, the end-of-turn draw, Prepare,
+a boost resolving, the action menu, a cost...) is a named moment here. The module
+that owns an ability registers a listener for it:
+
+    @listen("life_paid", rule=NAME)       # a card's standing rule NAME
+    @listen("prepare", char=ID)           # the ability of the character ID
+    @listen("prepare_draws", rule=NAME, of="opp")
+
+and the shared rules fire the moment for the seat it happens to. Every source in
+play answers: the seat's character, and each face-up boost and transformation
+the seat has, whoever's card it is (a character may play the opponent's
+boosts, so an ability follows its card, not its character). `of="opp"`
+listens to the opponent's moments instead of its holder's own.
+
+A listener is `fn(m, s, iid, *args)`: `s` is the seat the source is in play for,
+`iid` the card instance (None for a character). The firing function says how the
+answers combine: `call` and `total` hear every copy in play; `steps`, `first`,
+`any_` and `union` hear each source name once per seat (a standing rule in play
+twice is still one rule).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+# moment -> what it is (and what a listener returns); a registration under any other name fails
+MOMENTS = {
+    "setup": "the game starts (before the opening hands); returns nothing",
+    "action_menu": "the seat's action menu is built; returns [kind, label, card, payload] lists",
+    "strike_only": "why the seat's action this turn must be a Strike (a label), or None",
+    "action_ended": "an action ended without a Strike; returns steps (then the end is heard again)",
+    "action_over": "an action ended, after `action_ended`; True if the listener took over the turn",
+    "prepare": "the seat prepared; returns steps",
+    "prepare_draws": "cards fewer the seat draws for Prepare (an int)",
+    "change_draws": "extra cards the seat draws for Change Cards (an int)",
+    "move_action": "a Move action moved the seat (args: the old space); returns steps",
+    "passed": "the seat's fighter moved past the opponent; returns steps",
+    "block_self_move": "whether the seat may not move itself",
+    "block_opp_move": "whether the opponent's effects may not move the seat",
+    "block_pass": "whether the seat may not move past the opponent by itself",
+    "boost_zones": "whether the seat may also boost from its gauge",
+    "boost_played": "the seat played a boost (args: iid) and the opponent may cancel it; returns "
+                    "[label, card, payload] cancel options, payload ['same', iid] or ['force', n]",
+    "boost_resolved": "one of the seat's boosts resolved (args: iid); returns steps",
+    "boost_ended": "one of the seat's boosts ended (args: iid, the zone it came from)",
+    "forbidden_names": "card names the seat may neither boost nor set as an attack (a set)",
+    "cost_cut": "how much less the seat's fixed Force and Gauge costs are (an int)",
+    "exceed_discount": "how much less the seat's Exceed costs (an int)",
+    "life_for_force": "whether the seat may pay 1 life for 1 Force",
+    "life_for_gauge": "whether the seat may pay 2 life for 1 Gauge",
+    "discard_pays": "whether sealing the seat's discard pile pays Force (1 card) and Gauge (3)",
+    "gauge_spent": "the seat spent a gauge card (args: iid); True if it went elsewhere than the "
+                   "discard pile",
+    "gauge_paid": "a payment (or Change Cards) of the seat used a gauge card; returns nothing",
+    "life_paid": "the seat paid life as a cost (args: the life paid); returns nothing",
+    "discards_sealed": "whether cards headed for the seat's discard pile are sealed instead",
+    "end_draw": "the seat's end-of-turn draw happens; returns steps replacing it, or None",
+    "end_skipped": "whether the seat's end of turn has no draw and no discard (without a Strike)",
+    "dying": "the seat's life reached 0; returns steps offered instead of losing, or None",
+    "known_cards": "cards of the seat's deck it knows besides those it ordered (a list)",
+    "attack_set": "the seat set its attack; returns steps (before the character's own)",
+    "before_set": "the seat is about to set cards for a strike; returns steps",
+    "before_wild_swing": "the seat chose a Wild Swing, before the top card is taken; returns steps",
+    "face_attack": "the card facts of an attack printed on the seat's character, or None",
+    "ws_ultra": "an Ultra came up from the seat's Wild Swing (args: card, cost, payable); returns "
+                "steps replacing the pay-or-decline question, or None",
+    "ultra_alt": "for the seat's revealed Ultra (args: card): [how much other means may pay, "
+                 "what they are], or None",
+    "ultra_pay": "pay n for the seat's Ultra by the other means (args: n); returns steps",
+    "attack_invalid": "the seat's attack was found invalid and discarded; returns nothing",
+    "transform_name": "what card iid would be as the seat's Transformation (args: iid): a name, "
+                      "False when it may not be one, None to leave it to the printed rules",
+    "advantage": "the seat gained Advantage (first time this strike); returns steps",
+    "attack_done": "the seat's attack finished (after its After effects); returns steps",
+    "forced_discard": "the seat made the opponent discard (args: the cards); returns steps",
+}
+
+
+class _Table:
+    __slots__ = ("own_chars", "own_rules", "opp_chars", "opp_rules")
+
+    def __init__(self):
+        self.own_chars: dict[str, Callable] = {}
+        self.own_rules: dict[str, Callable] = {}
+        self.opp_chars: dict[str, Callable] = {}
+        self.opp_rules: dict[str, Callable] = {}
+
+
+_TABLES: dict[str, _Table] = {}
+
+
+def listen(moment: str, *, rule: str | None = None, char: str | None = None, of: str = "own"):
+    """Register `fn(m, s, iid, *args)` for `moment`, for a card's standing rule or a character."""
+    if moment not in MOMENTS:
+        raise ValueError(f"unknown rule moment {moment!r}")
+    if (rule is None) == (char is None):
+        raise ValueError(f"a listener for {moment!r} names exactly one rule or character")
+    if of not in ("own", "opp"):
+        raise ValueError(f"a listener hears 'own' or 'opp' moments, not {of!r}")
+    t = _TABLES.setdefault(moment, _Table())
+    table = getattr(t, f"{of}_{'rules' if rule else 'chars'}")
+    key = rule or char
+
+    def deco(fn):
+        if key in table:
+            raise ValueError(f"{key!r} listens to {moment!r} twice")
+        table[key] = fn
+        return fn
+    return deco
+
+
+def rule_names() -> frozenset[str]:
+    """Every standing-rule name some listener is registered for."""
+    return frozenset(r for t in _TABLES.values() for r in (*t.own_rules, *t.opp_rules))
+
+
+_NONE: tuple = ()
+_MISS = object()
+
+
+def _entry(m, moment: str, a: int):
+    """What can answer `moment` of seat `a` in this match: (own character's listener, own
+    rule listeners, the opponent's character's, the opponent's rule listeners), or None
+    when nothing can. The characters and the cards of a match never change (a determinized
+    copy only shuffles identities among the same cards), so this is worked out once per
+    match (`m.listen_cache`, shared by clones)."""
+    cache = m.listen_cache[a]
+    try:
+        return cache[moment]
+    except KeyError:
+        pass
+    t = _TABLES.get(moment)
+    e = None
+    if t is not None:
+        ps = m.state["p"]
+        here = m.match_rules  # only the rules of cards in this match can come into play
+        own = {r: fn for r, fn in t.own_rules.items() if r in here}
+        opp = {r: fn for r, fn in t.opp_rules.items() if r in here}
+        e = (t.own_chars.get(ps[a]["char"]), own or None,
+             t.opp_chars.get(ps[1 - a]["char"]), opp or None)
+        if e == (None, None, None, None):
+            e = None
+    cache[moment] = e
+    return e
+
+
+def _sources(m, moment: str, a: int, each: bool):
+    """(fn, holder seat, iid) for every source in play that listens to `moment` of seat `a`."""
+    e = m.listen_cache[a].get(moment, _MISS)
+    if e is _MISS:
+        e = _entry(m, moment, a)
+    if e is None:
+        return _NONE
+    own_fn, own_rules, opp_fn, opp_rules = e
+    out = [(own_fn, a, None)] if own_fn is not None else None
+    ps = m.state["p"]
+    if own_rules is not None:
+        p = ps[a]
+        if p["boosts"] or p["tr"]:
+            out = _cards(m, p, a, own_rules, each, out)
+    if opp_fn is not None:
+        out = out or []
+        out.append((opp_fn, 1 - a, None))
+    if opp_rules is not None:
+        q = ps[1 - a]
+        if q["boosts"] or q["tr"]:
+            out = _cards(m, q, 1 - a, opp_rules, each, out)
+    return out or _NONE
+
+
+def _cards(m, p: dict, seat: int, rules: dict, each: bool, out: list | None) -> list | None:
+    info = m.info
+    fd = p["fd"]
+    seen = None if each else set()
+    for zone in (p["boosts"], p["tr"]):
+        for iid in zone:
+            if iid in fd:
+                continue  # a face-down boost has no text in play
+            for r in info[iid].rules:
+                fn = rules.get(r)
+                if fn is None:
+                    continue
+                if seen is not None:
+                    if r in seen:
+                        continue
+                    seen.add(r)
+                if out is None:
+                    out = []
+                out.append((fn, seat, iid))
+    return out
+
+
+def call(m, moment: str, a: int, *args) -> None:
+    """Tell every copy in play of `a`'s moment."""
+    for fn, s, iid in _sources(m, moment, a, True):
+        fn(m, s, iid, *args)
+
+
+def total(m, moment: str, a: int, *args) -> int:
+    """The sum of every copy's answer (a cost cut, cards drawn fewer...)."""
+    if m.listen_cache[a].get(moment, _MISS) is None:
+        return 0
+    n = 0
+    for fn, s, iid in _sources(m, moment, a, True):
+        n += fn(m, s, iid, *args) or 0
+    return n
+
+
+def steps(m, moment: str, a: int, *args) -> list:
+    """The steps every source asks for, character first, in play order."""
+    out: list = []
+    for fn, s, iid in _sources(m, moment, a, False):
+        got = fn(m, s, iid, *args)
+        if got:
+            out.extend(got)
+    return out
+
+
+def first(m, moment: str, a: int, *args):
+    """The first answer that is not None (a replacement, a fact), or None."""
+    for fn, s, iid in _sources(m, moment, a, False):
+        got = fn(m, s, iid, *args)
+        if got is not None:
+            return got
+    return None
+
+
+def any_(m, moment: str, a: int, *args) -> bool:
+    """Whether some source answers yes."""
+    if m.listen_cache[a].get(moment, _MISS) is None:
+        return False  # the common case, without building a list
+    for fn, s, iid in _sources(m, moment, a, False):
+        if fn(m, s, iid, *args):
+            return True
+    return False
+
+
+def union(m, moment: str, a: int, *args) -> set:
+    out: set = set()
+    for fn, s, iid in _sources(m, moment, a, False):
+        got = fn(m, s, iid, *args)
+        if got:
+            out |= got
+    return out
