@@ -36,8 +36,9 @@ class ActionsMixin:
                          f"{self._name(i)} ({side} {where})", self._name(i), i])
         self._ask(seat, route, prompt, opts, kind=kind, mn=mn, mx=mx, private=private)
 
-    def _ask_pick(self, seat: int, labels: list[str], prompt: str) -> None:
-        opts = [[str(k), "choose", lab, None, k] for k, lab in enumerate(labels)]
+    def _ask_pick(self, seat: int, offered: list, prompt: str) -> None:
+        """`offered`: (index in the pick's options, label) of the options open now."""
+        opts = [[str(k), "choose", lab, None, k] for k, lab in offered]
         self._ask(seat, "ctx", prompt, opts, kind="choose")
 
     # ----------------------------------------------------------- the right
@@ -262,7 +263,8 @@ class ActionsMixin:
                 matched = [ev for ev in evs if self._ev_matches(ev, when, iid, seat)
                            and self._trigger_zone_ok(iid, ev, when, a)]
                 if matched:
-                    s["trig"].append({"src": iid, "ab": ab, "seat": seat, "zc": c["zc"],
+                    s["trig"].append({"src": iid, "ab": ab, "zc": c["zc"],
+                                      "seat": seat if a["by"] == "you" else 1 - seat,
                                       "m": not a["may"],
                                       "subj": [ev["i"] for ev in matched if ev["i"] is not None],
                                       "lv": {str(ev["i"]): ev["lvl"] for ev in matched
@@ -307,7 +309,7 @@ class ActionsMixin:
                 ops = [{"op": "choose", "as": "_host", "sel": sel,
                         "label": f"{d.name}: choose the unit to attach it to"}] + ops
             ctx = {"seat": seat, "src": iid, "vars": {}, "pc": 0, "ops": ops, "exclude": iid,
-                   "cid": d.id, "ab": None, "part": None}
+                   "cid": d.id, "ab": None, "part": "cost"}
             s["pend"] = {"kind": kind, "seat": seat, "src": iid, "ctx": ctx}
             return
         if kind in ("ab", "trig", "win"):
@@ -367,6 +369,8 @@ class ActionsMixin:
         for u in extra:
             s["cards"][u]["att"] += 1
         a["units"] += extra
+        for u in a["units"]:  # "after this card is declared as an attacker"
+            self._event("declared", u, seat=pend["seat"])
         names = " and ".join(self._name(u) for u in a["units"])
         self._log(f"{self._pname(pend['seat'])} declares an attack with {names}.")
         self._push_block({"kind": "attack", "seat": pend["seat"], "src": pend["src"],

@@ -37,6 +37,8 @@ ABILITY = {
     # where the card must be for the ability to work
     "zone": Field(str, required=False, default="field",
                   choices=("field", "discard", "hand", "exile", "any")),
+    # trigger abilities: who may activate it ("your opponent may activate this": opp)
+    "by": Field(str, required=False, default="you", choices=("you", "opp")),
     # "this ability cannot be cancelled": negating the card leaves it working
     "uncancellable": Field(bool, required=False, default=False),
 }

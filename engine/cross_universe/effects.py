@@ -29,7 +29,7 @@ OPS = {
     "damage": {"to", "n"},
     "gain_life": {"to", "n"},
     "lose_life": {"to", "n"},
-    "pay_life": {"n"},
+    "pay_life": {"n", "to"},
     "pay_mana": {"n"},
     "draw": {"to", "n"},
     "mill": {"to", "n", "as"},
@@ -38,7 +38,7 @@ OPS = {
     "negate": {"of", "sel", "until"},
     "summon": {"of", "free", "side", "half", "double"},
     "place": {"of", "side"},
-    "token": {"id", "n", "free", "side"},
+    "token": {"id", "n", "free", "side", "as"},
     "cancel_attack": set(),
     "mana": {"to", "n"},
     "counter": {"of", "sel", "name", "n"},
@@ -67,7 +67,7 @@ SEL_KEYS = {"zone", "side", "of", "top", "ctype", "sub", "type", "types_any", "n
 
 CONDS = {"my_turn", "opp_turn", "phase", "count", "life_gt", "life_min", "attacking", "after",
          "partner", "host", "not_summoned_this_turn", "retired_min", "deck_min", "var_min",
-         "single_attacker", "var_eq", "not", "mana_ge", "played_this_turn", "ge"}
+         "single_attacker", "var_eq", "not", "mana_ge", "played_this_turn", "ge", "any"}
 
 
 def check_selectors(tree, where: str) -> None:
@@ -104,6 +104,19 @@ def check_program(prog: list, where: str) -> None:
             check_program(op.get("else", []), f"{w}.else")
         if op["op"] == "delayed":
             check_program(op.get("do", []), f"{w}.do")
+        if op["op"] == "pick":
+            _check_pick_options(op.get("options", []), w)
+
+
+def _check_pick_options(options: list, where: str) -> None:
+    """A pick's option is a label, or {"label", "if"}: offered only while its conditions
+    hold ("your opponent may pay 200 life" is no option for a player with less)."""
+    for k, o in enumerate(options):
+        if isinstance(o, str):
+            continue
+        if not isinstance(o, dict) or set(o) - {"label", "if"} or not isinstance(o.get("label"), str):
+            raise CardDataError(f"{where}: option {k + 1} must be a label or {{label, if}}")
+        check_conditions(o.get("if", []), f"{where}.options[{k}].if")
 
 
 def check_conditions(conds: list, where: str) -> None:
@@ -181,7 +194,9 @@ class EffectsMixin:
             return [1 - seat]
         return [self.state["active"], 1 - self.state["active"]]
 
-    def _zone_cards(self, zone: str, seats: list[int]) -> list[int]:
+    def _zone_cards(self, zone, seats: list[int]) -> list[int]:
+        if isinstance(zone, list):  # "from your hand, deck or discard pile"
+            return [i for z in zone for i in self._zone_cards(z, seats)]
         out: list[int] = []
         for s in seats:
             p = self.state["p"][s]
@@ -463,9 +478,9 @@ class EffectsMixin:
             n = len(self._select(c["sel"], ctx))
             return n >= c.get("min", 1) and ("max" not in c or n <= c["max"])
         if k == "life_gt":
-            return s["p"][seat]["life"] > c["n"]
-        if k == "life_min":
-            return s["p"][seat]["life"] >= c["n"]
+            return s["p"][self._who(c.get("who", "you"), seat)[0]]["life"] > c["n"]
+        if k == "life_min":  # "who": "opp" for a payment the opponent may make
+            return s["p"][self._who(c.get("who", "you"), seat)[0]]["life"] >= c["n"]
         if k == "attacking":
             a = s["atk"]
             if not a or a["state"] not in ("established",):
@@ -478,7 +493,9 @@ class EffectsMixin:
                 return False
             return self._matches(a["units"][0], c.get("sel", {}), src, seat, ctx)
         if k == "after":
-            return any(self._ev_matches(ev, c["ev"], src, seat) for ev in s["prev"])
+            return self._after_ok(c, src, seat)
+        if k == "any":  # one of several conditions ("after your opponent summons or casts")
+            return any(self._cond_ok(x, src, seat, ctx) for x in c["of"])
         if k == "partner":
             p = s["p"][seat]["partner"]
             return p is not None and self._matches(p, c["sel"], src, seat, ctx)
@@ -505,8 +522,18 @@ class EffectsMixin:
             return s["tl"].get(c["id"], 0) > 0
         raise KeyError(f"unknown condition {k!r}")
 
+    def _after_ok(self, c: dict, src, seat: int) -> bool:
+        """Events of the previous stack: at least `n` of them (default 1), and with `sum_lvl`
+        their levels when it happened adding up to at least that ("2 or more Demon-type
+        units with a combined level of 8 or more are destroyed")."""
+        got = [ev for ev in self.state["prev"] if self._ev_matches(ev, c["ev"], src, seat)]
+        if len(got) < c.get("n", 1):
+            return False
+        return "sum_lvl" not in c or sum(ev.get("lvl") or 0 for ev in got) >= c["sum_lvl"]
+
     def _ev_matches(self, ev: dict, spec: dict, src: int | None, seat: int) -> bool:
-        if ev["e"] != spec["ev"]:
+        want = spec["ev"]
+        if ev["e"] != want if isinstance(want, str) else ev["e"] not in want:
             return False
         for k, v in spec.items():
             if k == "ev":
@@ -555,6 +582,9 @@ class EffectsMixin:
                     return False
             elif k == "had_ctr":
                 if not ev.get("ctr", {}).get(v):
+                    return False
+            elif k == "cost":  # life paid as a cost, not by an effect
+                if bool(ev.get("cost")) != v:
                     return False
             elif k == "by_sel":
                 b = ev.get("by")
@@ -720,9 +750,16 @@ class EffectsMixin:
         options = op["options"]
         if "max" in op:  # "pay X mana": only the amounts the player can pay are offered
             options = options[:max(0, self._num(op["max"], ctx))]
-        if not options:
+        offered = [(k, o if isinstance(o, str) else o["label"]) for k, o in enumerate(options)
+                   if isinstance(o, str) or self._conds_ok(o.get("if", []), ctx["src"],
+                                                           ctx["seat"], ctx)]
+        if not offered:
             return False
-        self._ask_pick(seat, options, f"{self._src_name(ctx)}: choose one")
+        if len(offered) == 1 and any(not isinstance(o, str) for o in options):
+            # the other options' conditions fail: no real choice (interpretation 21)
+            ctx["_answer"] = [offered[0][0]]
+            return self._op_pick(op, ctx)
+        self._ask_pick(seat, offered, f"{self._src_name(ctx)}: choose one")
         return "ask"
 
     def _op_set(self, op, ctx):
@@ -896,6 +933,8 @@ class EffectsMixin:
             iid = self._new_card(op["id"], ctx["seat"], "setup", token=True)
             self._place(iid, side, ctx, summon=True, cost=cost)
             made += 1
+            if "as" in op:
+                ctx["vars"].setdefault(op["as"], []).append(iid)
         return made > 0
 
     def _op_swap_partner(self, op, ctx):
@@ -960,12 +999,14 @@ class EffectsMixin:
         return True
 
     def _op_pay_life(self, op, ctx):
-        n = self._life_cost(op["n"], ctx)
-        p = self.state["p"][ctx["seat"]]
+        payer = self._who(op.get("to", "you"), ctx["seat"])[0]
+        n = self._life_cost(op["n"], dict(ctx, seat=payer))
+        p = self.state["p"][payer]
         if n > p["life"]:
             return False
-        self._lose_life(ctx["seat"], n)
-        self._event("life_paid", None, seat=ctx["seat"], n=n)
+        self._lose_life(payer, n)
+        # a cost is paid while the block is created; "pay" inside an effect is not a cost
+        self._event("life_paid", None, seat=payer, n=n, cost=ctx.get("part") == "cost")
         return True
 
     def _op_pay_mana(self, op, ctx):
