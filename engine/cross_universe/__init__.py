@@ -1,4 +1,15 @@
-"""Cross Universe: partners, mana upkeep, stacks of blocks, fights and combined attacks."""
+"""Cross Universe: partners, mana upkeep, stacks of blocks, fights and combined attacks.
+
+Modules: rules (the numbers and small readings of the state), cards (schema, loading,
+CardDef), decks (deck legality), deckx (the online client's deck files), match (the
+contract hooks), turn (setup, the loop, phases, end of turn), stack (the right to
+create blocks, creating, passing and resolving them), abilities (when abilities may be
+used; triggers and windows), combat (attacks, fights, destruction), effects (the
+operations of the effect vocabulary and running programs), selectors (selectors,
+conditions, expressions and event patterns), stats (derived level, Attack, Defense,
+types and flags), zones (card instances, moves, draws, life, loss checks, the log),
+asks (questions to players), view (views and the text board).
+"""
 
 from __future__ import annotations
 
@@ -8,6 +19,7 @@ from engine.core import Card, Deck, Game
 from engine.core.paths import game_data
 
 from .cards import CardDef, load_defs
+from .decks import problems
 from .deckx import format_deckx, looks_like_deckx, parse_deckx
 from .match import CrossUniverseMatch
 from .view import describe
@@ -81,39 +93,7 @@ class CrossUniverse(Game):
 
     def validate_deck(self, deck: Deck) -> list[str]:
         self.ensure_loaded()
-        problems = []
-        size = deck.size("main")
-        if not 30 <= size <= 50:
-            problems.append(f"a deck needs 30 to 50 cards, not {size}")
-        names: dict[str, int] = {}
-        units = set()
-        for cid, n in deck.counts("main").items():
-            d = self.defs.get(cid)
-            if d is None:
-                problems.append(f"unknown card {cid!r}")
-                continue
-            if d.ctype == "token":
-                problems.append(f"{d.name} is a token and cannot be put in a deck")
-                continue
-            names[d.name] = names.get(d.name, 0) + n
-            if d.ctype == "unit":
-                units.add(cid)
-        for name, n in names.items():
-            d = self.card(name)
-            limit = self.defs[d.id].limit
-            if limit and n > limit:
-                problems.append(f"at most {limit} {name} in a deck, not {n}")
-        if not units:
-            problems.append("a deck needs at least one unit to be the partner")
-        for cid, _ in deck.section("partner"):
-            d = self.defs.get(cid)
-            if d is None or d.ctype != "unit":
-                problems.append("the partner must be a unit")
-            elif cid not in units:
-                problems.append(f"the partner {d.name} must be one of the deck's cards")
-        for extra in set(deck.sections) - {"main", "partner"}:
-            problems.append(f"unknown deck section {extra!r}")
-        return problems
+        return problems(deck, self.defs)
 
     def new_match(self, decks, seed=0, options=None):
         self.ensure_loaded()

@@ -1,7 +1,8 @@
 """Card data: the schema of `data/cross_universe/cards.json` and the precomputed definitions.
 
 A card is facts (name, level, stats, types) plus abilities written in the small
-effect vocabulary of `effects.py`: conditions, a cost program run when the
+effect vocabulary of `effects.py` (operations) and `selectors.py` (selectors,
+conditions, expressions, event patterns): conditions, a cost program run when the
 block is created, and a program run when the block resolves. Programs are
 checked here when the file loads, so a typo in an operation fails naming the
 file, the card and the ability, before any match starts.
@@ -103,7 +104,8 @@ class CardDef:
 
 
 def _check_ability(card: dict, i: int, ab: dict, where: str) -> None:
-    from .effects import check_conditions, check_mods, check_program, check_selectors
+    from .effects import check_mods, check_program
+    from .selectors import check_conditions, check_selectors
 
     w = f"{where}: ability {i + 1}"
     check_selectors(ab.get("when") or {}, f"{w}: field 'when'")
@@ -132,7 +134,7 @@ def load_defs() -> list[CardDef]:
             raise CardDataError(f"{where}: a unit needs 'attack' and 'defense'")
         if rec["subtype"] in ("enchant", "equipable") and rec["attach"] is None:
             rec["attach"] = {}
-        from .effects import check_conditions, check_selectors
+        from .selectors import check_conditions, check_selectors
         check_conditions(rec["play"], f"{where}: field 'play'")
         check_selectors({"sel": rec["attach"] or {}}, f"{where}: field 'attach'")
         for i, ab in enumerate(rec["abilities"]):

@@ -1,75 +1,35 @@
-"""The Cross Universe match: setup, the decision/answer loop, zones and hidden information."""
+"""The Cross Universe match: the contract hooks (setup, the decision/answer loop, zones and
+hidden information, determinization, clone), each dispatching to the modules.
+
+Modules hold the rules as functions over the match (`def f(m, ...)`): see the package
+docstring for which holds what. `self._memo` caches derived values (stats.py) until the
+state changes.
+"""
 
 from __future__ import annotations
 
 from engine.core import Decision, Match, Option, Rng
 
-from .actions import ActionsMixin
-from .combat import CombatMixin
-from .effects import EffectsMixin
-from .stats import StatsMixin
-from .turn import TurnMixin
-from .view import ViewMixin
-from .zones import ZonesMixin
+from . import combat, stack, stats, turn, view
 
 
-class CrossUniverseMatch(ActionsMixin, TurnMixin, CombatMixin, EffectsMixin, StatsMixin,
-                         ZonesMixin, ViewMixin, Match):
+def _add_turn_record(state: dict) -> dict:
+    """State version 2 keeps a record of this turn's events (`tev`); a saved match of
+    version 1 starts it empty (what it missed of the turn it was saved in is lost)."""
+    state["tev"] = []
+    return state
+
+
+class CrossUniverseMatch(Match):
+    state_version = 2
+    state_migrations = {1: _add_turn_record}
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self._memo: dict = {}
 
-    # ----------------------------------------------------------------- setup
-    def _new_card(self, cid: str, owner: int, zone: str, token: bool = False) -> int:
-        cards = self.state["cards"]
-        cards.append({"c": cid, "o": owner, "s": owner, "z": zone, "zc": 0, "ts": 0, "ctr": {},
-                      "host": None, "att": 0, "xatt": 0, "st": -9, "used": {}, "tok": token})
-        return len(cards) - 1
-
     def _setup(self, decks: list) -> None:
-        self.state = {
-            "turn": 0, "active": 0, "first": None, "phase": "setup", "step": "partner",
-            "cards": [], "p": [], "fx": [], "tick": 0, "stack": None,
-            "ev": [], "prev": [], "trig": [], "res": None, "pend": None, "asks": [],
-            "atk": None, "tu": {}, "gu": {}, "tl": {}, "drew": False, "lost": [None, None],
-            "listed": [],
-        }
-        for seat, deck in enumerate(decks):
-            ids = [self._new_card(cid, seat, "deck") for cid in deck.expand()]
-            listed = deck.section("partner")
-            self.state["p"].append({
-                "life": 1000, "mana": 0, "deck": ids, "hand": [], "discard": [], "exile": [],
-                "units": [], "si": [], "partner": None, "revealed": False,
-                "ssum": False, "ret": False, "retn": 0, "nobattle": False,
-            })
-            self.state["listed"].append(listed[0][0] if listed else None)
-        for seat in (0, 1):
-            self._ask_partner(seat)
-
-    def _ask_partner(self, seat: int) -> None:
-        """Both players choose a unit of their deck as partner, secretly and at once."""
-        listed = self.state["listed"][seat]
-        seen, opts = set(), []
-        for iid in self.state["p"][seat]["deck"]:
-            d = self._def(iid)
-            if d.ctype != "unit" or d.id in seen:
-                continue
-            seen.add(d.id)
-            mark = " (your deck's partner)" if d.id == listed else ""
-            opts.append([str(len(opts)), "choose", f"{d.name} (level {d.level}){mark}", d.name, iid])
-        if listed is not None:
-            opts.sort(key=lambda o: 0 if o[3] == self.game.defs[listed].name else 1)
-            opts = [[str(k)] + o[1:] for k, o in enumerate(opts)]
-        self._ask(seat, "partner", "Choose your partner (secret until both have chosen)", opts,
-                  kind="partner", private=True)
-
-    def _partner_answer(self, seat: int, iid: int) -> None:
-        s = self.state
-        self._move(iid, "partner", side=seat)
-        self.emit("partner", f"You chose {self._name(iid)} as your partner.", visible_to=seat)
-        self._log(f"{self._pname(seat)} has chosen a partner.")
-        if all(p["partner"] is not None for p in s["p"]):
-            s["step"] = "reveal"
+        turn.setup(self, decks)
 
     # ------------------------------------------------------------- decisions
     def _decisions(self) -> list[Decision]:
@@ -89,28 +49,32 @@ class CrossUniverseMatch(ActionsMixin, TurnMixin, CombatMixin, EffectsMixin, Sta
         picked = [o.payload for o in chosen]
         route = ask["route"]
         if route == "block":
-            self._block_answer(seat, picked[0])
+            stack.block_answer(self, seat, picked[0])
         elif route == "partner":
-            self._partner_answer(seat, picked[0])
+            turn.partner_answer(self, seat, picked[0])
         elif route == "ctx":
             ctx = s["pend"]["ctx"] if s["pend"] is not None else s["res"]["ctx"]
             ctx["_answer"] = picked
         elif route == "blk":
             s["stack"]["blocks"][s["res"]["i"]]["_answer"] = picked
         elif route == "discard8":
-            self._discard8_answer(seat, picked)
+            turn.discard8_answer(self, seat, picked)
         elif route == "retire":
-            self._retire_answer(picked)
+            stack.retire_answer(self, picked)
         elif route == "combined":
-            self._finish_attack_decl(picked)
+            combat.finish_declaration(self, picked)
         elif route == "phase":
             s["stack"] = None
-            self._enter_phase(picked[0])
+            turn.enter_phase(self, picked[0])
         else:
             raise ValueError(route)
         self._memo.clear()
-        self._run()
+        turn.run(self)
 
+    def view(self, seat: int | None) -> dict:
+        return view.build(self, seat)
+
+    # ----------------------------------------------------------- snapshots
     def clone(self) -> Match:
         other = super().clone()
         other._memo = {}
@@ -122,15 +86,16 @@ class CrossUniverseMatch(ActionsMixin, TurnMixin, CombatMixin, EffectsMixin, Sta
 
     # ----------------------------------------------------------------- zones
     def card_zones(self) -> dict[str, list[int]]:
+        s = self.state
+        cards = s["cards"]
         zones: dict[str, list[int]] = {}
-        for seat, p in enumerate(self.state["p"]):
+        for seat, p in enumerate(s["p"]):
             for z in ("deck", "hand", "discard", "exile", "units", "si"):
-                zones[f"p{seat}.{z}"] = [i for i in p[z] if not self.state["cards"][i]["tok"]]
+                zones[f"p{seat}.{z}"] = [i for i in p[z] if not cards[i]["tok"]]
             pt = p["partner"]
-            zones[f"p{seat}.partner"] = [pt] if pt is not None and not self.state["cards"][pt]["tok"] \
-                else []
+            zones[f"p{seat}.partner"] = [pt] if pt is not None and not cards[pt]["tok"] else []
             zones[f"p{seat}.block"] = []
-        for iid, c in enumerate(self.state["cards"]):
+        for iid, c in enumerate(cards):
             if c["z"] == "block" and not c["tok"]:
                 zones[f"p{c['o']}.block"].append(iid)
         return zones
@@ -147,6 +112,8 @@ class CrossUniverseMatch(ActionsMixin, TurnMixin, CombatMixin, EffectsMixin, Sta
 
     def determinize(self, seat: int, rng: Rng) -> Match:
         m = self.clone()
+        cards = m.state["cards"]
+        defs = self.game.defs
         for i, p in enumerate(m.state["p"]):
             if i == seat:
                 rng.shuffle(p["deck"])
@@ -157,16 +124,15 @@ class CrossUniverseMatch(ActionsMixin, TurnMixin, CombatMixin, EffectsMixin, Sta
             if pt is not None and not p["revealed"]:
                 # A partner still face down is any unit of theirs the seat has not seen:
                 # swap which card it is with a random unseen unit (or keep it).
-                cards = m.state["cards"]
-                units = [pt] + [i for i in pool if self._def(i).ctype == "unit"]
+                units = [pt] + [u for u in pool if defs[cards[u]["c"]].ctype == "unit"]
                 other = units[rng.below(len(units))]
                 cards[pt]["c"], cards[other]["c"] = cards[other]["c"], cards[pt]["c"]
             n = len(p["hand"])
             p["hand"], p["deck"] = pool[:n], pool[n:]
             for iid in p["hand"]:
-                m.state["cards"][iid]["z"] = "hand"
+                cards[iid]["z"] = "hand"
             for iid in p["deck"]:
-                m.state["cards"][iid]["z"] = "deck"
+                cards[iid]["z"] = "deck"
         m._pending = None
         return m
 
@@ -176,9 +142,9 @@ class CrossUniverseMatch(ActionsMixin, TurnMixin, CombatMixin, EffectsMixin, Sta
         s = self.state
         me, opp = s["p"][seat], s["p"][1 - seat]
 
-        def score(p, who):
-            board = sum(self._atk(u) + self._dfn(u) for u in p["units"]) / 200
+        def score(p):
+            board = sum(stats.attack(self, u) + stats.defense(self, u) for u in p["units"]) / 200
             return p["life"] / 100 + board + len(p["hand"]) * 0.5 + min(len(p["deck"]), 10) * 0.2
 
-        a, b = score(me, seat), score(opp, 1 - seat)
+        a, b = score(me), score(opp)
         return max(0.0, min(1.0, 0.5 + (a - b) / (2 * (a + b + 1))))

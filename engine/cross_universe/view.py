@@ -4,98 +4,97 @@ from __future__ import annotations
 
 from engine.core import seat_ref
 
-FIELD = ("unit", "si", "partner")
+from . import rules, stats
+from .rules import FIELD, SI_ZONES, UNIT_ZONES
 
 
-class ViewMixin:
-    def _card_view(self, iid: int) -> dict:
-        c = self.state["cards"][iid]
-        d = self.game.defs[c["c"]]
-        out = {"iid": iid, "id": d.id, "name": d.name, "kind": d.ctype, "level": d.level,
-               "types": list(d.types), "owner": c["o"], "text": d.full_text}
-        if d.sub:
-            out["subtype"] = d.sub
-        if c["z"] in FIELD:
-            lvl, atk, df, flags = self._stats(iid)
-            types = list(self._types(iid))
-            if lvl != d.level:
-                out["base_level"], out["level"] = d.level, lvl
-            if types != list(d.types):
-                out["base_types"], out["types"] = list(d.types), types
-            if d.ctype in ("unit", "token"):
-                out["attack"], out["defense"] = atk, df
-                if atk != d.atk:
-                    out["base_attack"] = d.atk
-                if df != d.df:
-                    out["base_defense"] = d.df
-                out["attacks_used"] = c["att"]
-                if c["st"] == self.state["turn"]:
-                    out["summoned_this_turn"] = True
-            if c["ctr"]:
-                out["counters"] = dict(c["ctr"])
-            if c["host"] is not None:
-                out["attached_to"] = c["host"]
-            if self._negated(iid):
-                out["abilities_cancelled"] = True
-        elif d.ctype in ("unit", "token"):
-            out["attack"], out["defense"] = d.atk, d.df
-        if c["tok"]:
-            out["token"] = True
-        return out
+def card_view(m, iid: int) -> dict:
+    c = m.state["cards"][iid]
+    d = m.game.defs[c["c"]]
+    out = {"iid": iid, "id": d.id, "name": d.name, "kind": d.ctype, "level": d.level,
+           "types": list(d.types), "owner": c["o"], "text": d.full_text}
+    if d.sub:
+        out["subtype"] = d.sub
+    if c["z"] in FIELD:
+        lvl, atk, df, flags = stats.stats(m, iid)
+        types = list(stats.types_of(m, iid))
+        if lvl != d.level:
+            out["base_level"], out["level"] = d.level, lvl
+        if types != list(d.types):
+            out["base_types"], out["types"] = list(d.types), types
+        if d.ctype in ("unit", "token"):
+            out["attack"], out["defense"] = atk, df
+            if atk != d.atk:
+                out["base_attack"] = d.atk
+            if df != d.df:
+                out["base_defense"] = d.df
+            out["attacks_used"] = c["att"]
+            if c["st"] == m.state["turn"]:
+                out["summoned_this_turn"] = True
+        if c["ctr"]:
+            out["counters"] = dict(c["ctr"])
+        if c["host"] is not None:
+            out["attached_to"] = c["host"]
+        if stats.is_negated(m, iid):
+            out["abilities_cancelled"] = True
+    elif d.ctype in ("unit", "token"):
+        out["attack"], out["defense"] = d.atk, d.df
+    if c["tok"]:
+        out["token"] = True
+    return out
 
-    def _block_view(self, blk: dict) -> dict:
-        out = {"kind": blk["kind"], "seat": blk["seat"], "does": blk["text"]}
-        if blk["src"] is not None:
-            out["source"] = self._name(blk["src"])
-            if self.state["cards"][blk["src"]]["z"] in ("block",) + FIELD:
-                out["card"] = self._card_view(blk["src"])
-        return out
 
-    def view(self, seat: int | None) -> dict:
-        s = self.state
-        players = []
-        for i, p in enumerate(s["p"]):
-            mine = seat == i
-            units = [self._card_view(u) for u in p["units"]]
-            si = [self._card_view(u) for u in p["si"]]
-            partner = None
-            if p["partner"] is not None:
-                if p["revealed"] or mine:
-                    partner = self._card_view(p["partner"])
-                    partner["upkeep"] = self._level(p["partner"])
-                else:
-                    partner = {"face_down": True}
-            players.append({
-                "seat": i, "life": p["life"], "deck": len(p["deck"]), "hand_count": len(p["hand"]),
-                "mana": p["mana"],
-                "units": units + [None] * (5 - len(units)),
-                "spells_items": si + [None] * (4 - len(si)),
-                "partner": partner,
-                "hand": [self._card_view(h) for h in p["hand"]] if mine else len(p["hand"]),
-                "discard": [self._card_view(h) for h in p["discard"]],
-                "discard_count": len(p["discard"]),
-                "exile": [self._card_view(h) for h in p["exile"]],
-                "exile_count": len(p["exile"]),
-                "standard_summon_used": p["ssum"], "retired_this_turn": p["ret"],
-            })
-        st = s["stack"]
-        stack = None
-        if st is not None:
-            stack = {"number": st["n"], "blocks": [self._block_view(b) for b in st["blocks"]],
-                     "right": st["right"], "passes": st["passes"],
-                     "resolving": s["res"]["i"] + 1 if s["res"] is not None else None}
-        attack = None
-        if s["atk"] is not None:
-            a = s["atk"]
-            attack = {"seat": a["seat"], "attackers": [self._name(u) for u in a["units"]],
-                      "attacker_iids": list(a["units"]), "state": a["state"],
-                      "target": self._name(a["target"]) if a["target"] is not None else None}
-        return {"game": "cross-universe", "viewer": seat, "turn": s["turn"], "active": s["active"],
-                "phase": s["phase"], "players": players, "first": s["first"], "stack": stack,
-                "attack": attack}
+def block_view(m, blk: dict) -> dict:
+    out = {"kind": blk["kind"], "seat": blk["seat"], "does": blk["text"]}
+    if blk["src"] is not None:
+        out["source"] = rules.name(m, blk["src"])
+        if m.state["cards"][blk["src"]]["z"] in ("block",) + FIELD:
+            out["card"] = card_view(m, blk["src"])
+    return out
 
-    def describe_view(self, view: dict) -> str:
-        return describe(view)
+
+def build(m, seat: int | None) -> dict:
+    s = m.state
+    players = []
+    for i, p in enumerate(s["p"]):
+        mine = seat == i
+        units = [card_view(m, u) for u in p["units"]]
+        si = [card_view(m, u) for u in p["si"]]
+        partner = None
+        if p["partner"] is not None:
+            if p["revealed"] or mine:
+                partner = card_view(m, p["partner"])
+                partner["upkeep"] = stats.level(m, p["partner"])
+            else:
+                partner = {"face_down": True}
+        players.append({
+            "seat": i, "life": p["life"], "deck": len(p["deck"]), "hand_count": len(p["hand"]),
+            "mana": p["mana"],
+            "units": units + [None] * (UNIT_ZONES - len(units)),
+            "spells_items": si + [None] * (SI_ZONES - len(si)),
+            "partner": partner,
+            "hand": [card_view(m, h) for h in p["hand"]] if mine else len(p["hand"]),
+            "discard": [card_view(m, h) for h in p["discard"]],
+            "discard_count": len(p["discard"]),
+            "exile": [card_view(m, h) for h in p["exile"]],
+            "exile_count": len(p["exile"]),
+            "standard_summon_used": p["ssum"], "retired_this_turn": p["ret"],
+        })
+    st = s["stack"]
+    stack = None
+    if st is not None:
+        stack = {"number": st["n"], "blocks": [block_view(m, b) for b in st["blocks"]],
+                 "right": st["right"], "passes": st["passes"],
+                 "resolving": s["res"]["i"] + 1 if s["res"] is not None else None}
+    attack = None
+    if s["atk"] is not None:
+        a = s["atk"]
+        attack = {"seat": a["seat"], "attackers": [rules.name(m, u) for u in a["units"]],
+                  "attacker_iids": list(a["units"]), "state": a["state"],
+                  "target": rules.name(m, a["target"]) if a["target"] is not None else None}
+    return {"game": "cross-universe", "viewer": seat, "turn": s["turn"], "active": s["active"],
+            "phase": s["phase"], "players": players, "first": s["first"], "stack": stack,
+            "attack": attack}
 
 
 def _c(c) -> str:

@@ -9,6 +9,7 @@ import pytest
 
 import engine
 from engine.core import Deck, Rng
+from engine.cross_universe import combat, stats, turn, zones
 
 G = engine.get_game("cross-universe")
 G.ensure_loaded()
@@ -94,7 +95,23 @@ class Duel:
         raise AssertionError(f"no {name} (seat {seat}, zone {zone})")
 
     def stats(self, iid: int) -> tuple:
-        return self.m._stats(iid)[:3]
+        """(level, Attack, Defense) of a card where it is now."""
+        return stats.stats(self.m, iid)[:3]
+
+    def level(self, iid: int) -> int:
+        return stats.level(self.m, iid)
+
+    def types(self, iid: int) -> tuple:
+        return stats.types_of(self.m, iid)
+
+    def flags(self, iid: int) -> dict:
+        return stats.flags_of(self.m, iid)
+
+    def negated(self, iid: int) -> bool:
+        return stats.is_negated(self.m, iid)
+
+    def max_attacks(self, iid: int) -> int:
+        return combat.max_attacks(self.m, iid)
 
     def life(self, seat: int) -> int:
         return self.s["p"][seat]["life"]
@@ -149,12 +166,16 @@ class Duel:
         m = self.m
         for i in list(self.s["p"][seat]["deck"]) + list(self.s["p"][seat]["hand"]):
             if G.defs[self.s["cards"][i]["c"]].name == name:
-                m._move(i, zone, side=seat)
+                zones.move(m, i, zone, side=seat)
                 if host is not None:
                     self.s["cards"][i]["host"] = host
                 self.refresh()
                 return i
         raise AssertionError(f"{name} is not in seat {seat}'s deck or hand")
+
+    def move(self, iid: int, zone: str, side: int | None = None, pos: str = "top") -> None:
+        """Setup shortcut: move a card as the rules do (zone bookkeeping, effects ending)."""
+        zones.move(self.m, iid, zone, side=side, pos=pos)
 
     def mana(self, seat: int, n: int) -> None:
         self.s["p"][seat]["mana"] = n
@@ -166,7 +187,7 @@ class Duel:
         m._memo.clear()
         if self.s["asks"] and self.s["asks"][0]["route"] == "block":
             self.s["asks"] = []
-            m._run()
+            turn.run(m)
         m._pending = None
 
 

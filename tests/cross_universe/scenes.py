@@ -121,11 +121,11 @@ def build(sc: Scene) -> tuple[Duel, dict]:
     d = Duel(deck(_names(sc.me), sc.partners[0]), deck(_names(sc.opp), sc.partners[1]))
     phase, turn = ("battle", 2) if sc.turn == "b2" else ("main1", sc.turn)
     d.skip_to(phase, turn)
-    m, s = d.m, d.s
+    s = d.s
     refs: dict = {}
     for seat, spec in ((0, sc.me), (1, sc.opp)):
         for i in list(s["p"][seat]["hand"]):
-            m._move(i, "deck", pos="bottom")
+            d.move(i, "deck", pos="bottom")
         used: set = set()
 
         def take(name, seat=seat, used=used):
@@ -140,14 +140,14 @@ def build(sc: Scene) -> tuple[Duel, dict]:
             name, host = n if isinstance(n, tuple) else (n, None)
             i = take(name)
             zone = "unit" if G.defs[s["cards"][i]["c"]].ctype == "unit" else "si"
-            m._move(i, zone, side=seat)
+            d.move(i, zone, side=seat)
             if host is not None:
                 s["cards"][i]["host"] = refs[f"{seat}:{host}"]
         for z in ("hand", "discard", "exile"):
             for n in spec.get(z, []):
-                m._move(take(n), z)
+                d.move(take(n), z)
         for n in reversed([take(n) for n in spec.get("deck", [])]):
-            m._move(n, "deck")
+            d.move(n, "deck")
     s["p"][0]["mana"], s["p"][1]["mana"] = sc.mana
     if sc.pre is not None:
         sc.pre(d, refs)
@@ -199,7 +199,7 @@ def check(sc: Scene) -> Duel:
         got = d.s["cards"][refs[ref]]["z"]
         assert got == zone, f"{ref} is in {got}, expected {zone}"
     for ref, want in ex.get("stats", {}).items():
-        got = d.m._stats(refs[ref])[:3]
+        got = d.stats(refs[ref])[:3]
         assert got == tuple(want), f"{ref}: (level, Attack, Defense) {got}, expected {want}"
     if "check" in ex:
         assert ex["check"](d, refs), f"{sc.name}: custom check failed"

@@ -13,6 +13,7 @@ import pytest
 
 from engine.ai import RandomAgent
 from engine.core import Deck, Rng
+from engine.cross_universe import rules, stats
 
 from .helpers import RESOLVING, G, resolving
 
@@ -109,14 +110,14 @@ def _ability_of(text: str, d) -> int | None:
 
 def _static_changes(m, iid: int) -> bool:
     """Does the card's static ability change anything right now?"""
-    before = {i: (m._stats(i), m._types(i)) for i in m._field_cards()}
+    before = {i: (stats.stats(m, i), stats.types_of(m, i)) for i in rules.field_cards(m)}
     m.state["fx"].append({"k": "negate", "ts": 0, "src": None, "tgt": iid, "until": None})
     m._memo.clear()
-    after = {i: (m._stats(i), m._types(i)) for i in m._field_cards()}
+    after = {i: (stats.stats(m, i), stats.types_of(m, i)) for i in rules.field_cards(m)}
     m.state["fx"].pop()
     m._memo.clear()
     return before != after or any(
-        m._has_static_flag(iid, f) for f in ("substitute", "mana_bonus"))
+        stats.has_static_flag(m, iid, f) for f in ("substitute", "mana_bonus"))
 
 
 # exercised by scenario tests instead (rare in random play): test_rules_examples.py, and
@@ -168,7 +169,7 @@ def test_every_ability_is_used_in_play(cid):
                         if i is not None:
                             seen.add(i)
                 if want_static and not static_seen and n % 7 == 0:
-                    for i in m._field_cards(0):
+                    for i in rules.field_cards(m, 0):
                         if m.state["cards"][i]["c"] == cid and _static_changes(m, i):
                             static_seen = True
             if want_active <= seen and (static_seen or not want_static):

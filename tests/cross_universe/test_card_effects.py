@@ -179,7 +179,7 @@ SPELLS_AND_ITEMS = [
           cast_then("Spreading Malice", "Trident Merman"),
           me={"hand": ["Spreading Malice"], "field": ["Kodoku Survivor"]},
           opp={"field": ["Trident Merman"]},
-          expect={"check": lambda d, r: "Curse" in d.m._types(r["1:Trident Merman"])}),
+          expect={"check": lambda d, r: "Curse" in d.types(r["1:Trident Merman"])}),
     Scene("0:1 Exchange: destroy a level 0 card of yours, draw 1",
           cast("0:1 Exchange"), me={"hand": ["0:1 Exchange"], "field": ["Patrol Ball"]},
           expect={"zones": {"0:Patrol Ball": "discard"}, "hand": (0, 0)}),
@@ -378,7 +378,7 @@ def test_attached_card_changes_its_unit_exactly(sc):
 def test_freeze_also_gives_the_ice_type():
     d = check(Scene("Freeze", ["Cast Freeze", "Boulder Warrior", *R],
                     me={"hand": ["Freeze"], "field": ["Boulder Warrior"]}))
-    assert "Ice" in d.m._types(d.iid("Boulder Warrior", 0, "unit"))
+    assert "Ice" in d.types(d.iid("Boulder Warrior", 0, "unit"))
 
 
 @pins("Overweight Armor")
@@ -444,7 +444,7 @@ STATICS = [
           expect={"stats": {"0:Shinki, Immaterial Dragon": (6, 400, 200)}}),
     Scene("Suphia: +50/+50 per card in your deck", [],
           me={"field": ["Suphia, the Stratosphere"]},
-          expect={"check": lambda d, r: d.m._stats(r["0:Suphia, the Stratosphere"])[1:3] ==
+          expect={"check": lambda d, r: d.stats(r["0:Suphia, the Stratosphere"])[1:3] ==
                   (50 * len(d.s["p"][0]["deck"]),) * 2}),
     Scene("Creation Incarnate: Attack and Defense + your life", [],
           me={"field": ["Creation Incarnate"]},
@@ -477,7 +477,7 @@ STATICS = [
           expect={"stats": {"0:Trident Merman": (3, 200, 200)}}),
     Scene("Ralt: has every type", [], me={"field": ["Ralt, Faceless Jester"]},
           expect={"check": lambda d, r: {"Earth", "Dark", "Ice"} <=
-                  set(d.m._types(r["0:Ralt, Faceless Jester"]))}),
+                  set(d.types(r["0:Ralt, Faceless Jester"]))}),
     Scene("Dark Steam Mecha-Dragon: other cards cannot change its Attack and Defense",
           cast("Zero Gravity", "Dark Steam Mecha-Dragon"),
           me={"hand": ["Zero Gravity", "Fish Sucker"]},
@@ -492,7 +492,7 @@ def test_static_abilities(sc):
 
 
 def has_flag(ref, flag, value=True):
-    return lambda d, r: d.m._flags(r[ref]).get(flag) == value
+    return lambda d, r: d.flags(r[ref]).get(flag) == value
 
 
 # Optional abilities (seat 0's main phase) and fast abilities.
@@ -532,7 +532,7 @@ ABILITIES = [
           expect={"stats": {"1:Trident Merman": (3, 300, 200)}}),
     Scene("Ripper Doll: can attack twice this turn", act("Ripper Doll"),
           me={"field": ["Ripper Doll"]},
-          expect={"check": lambda d, r: d.m._max_attacks(r["0:Ripper Doll"]) == 2}),
+          expect={"check": lambda d, r: d.max_attacks(r["0:Ripper Doll"]) == 2}),
     Scene("Thunder Tangut: permanently +1 level", act("Thunder Tangut: This card"),
           me={"field": ["Thunder Tangut"], "discard": ["Patrol Ball"]},
           expect={"stats": {"0:Thunder Tangut": (3, 200, 0)}, "exile": (1, 0)}),
@@ -572,7 +572,7 @@ ABILITIES = [
           act("Cursed Moth"), me={"field": ["Cursed Moth"]},
           opp={"field": ["Trident Merman"]},
           expect={"stats": {"1:Trident Merman": (2, 300, 300)},
-                  "check": lambda d, r: "Curse" in d.m._types(r["1:Trident Merman"])}),
+                  "check": lambda d, r: "Curse" in d.types(r["1:Trident Merman"])}),
     Scene("Disaster Moth: non-Curse units in the unit zones -1 level, -100/-100, Curse",
           act("Disaster Moth"), me={"field": ["Disaster Moth"], "hand": ["Fish Sucker"]},
           opp={"field": ["Trident Merman", "Kodoku Survivor"]},

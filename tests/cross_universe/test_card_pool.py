@@ -222,11 +222,11 @@ def test_exiled_for_a_while_and_other_premade_cards(sc):
 
 
 def negated(ref):
-    return lambda d, r: d.m._negated(r[ref])
+    return lambda d, r: d.negated(r[ref])
 
 
 def has_type(ref, t):
-    return lambda d, r: t in d.m._types(r[ref])
+    return lambda d, r: t in d.types(r[ref])
 
 
 def looked(seat, name):
@@ -247,7 +247,7 @@ POOL = [
     Scene("Oz: a unit of your field gains one of Oz's types until end of turn",
           act("Oz, Sorcerer Supreme: Choose", "Will o' the Wisp") + ["Water"],
           me={"field": ["Oz, Sorcerer Supreme"]},
-          expect={"check": lambda d, r: d.m._types(d.s["p"][0]["partner"])
+          expect={"check": lambda d, r: d.types(d.s["p"][0]["partner"])
                   == ("Fire", "Ghost", "Water")}),
     Scene("Unit Select: pay 100, 3 units of one level with different names, the opponent "
           "picks the one added",
@@ -497,7 +497,7 @@ MORE = [
           ["pass"] * 5 + ["Activate Security Chaser: Deal", *R], turn=1,
           opp={"field": ["Security Chaser"]},
           expect={"life": (-50, 0),
-                  "check": lambda d, r: d.m._flags(r["1:Security Chaser"]).get("no_attack")}),
+                  "check": lambda d, r: d.flags(r["1:Security Chaser"]).get("no_attack")}),
     Scene("Water Jar Dweller: destroyed -> a unit whose only type is Water from the deck",
           cast("Explosion") + act("Water Jar Dweller"),
           me={"hand": ["Explosion"], "field": ["Water Jar Dweller"],
@@ -532,7 +532,7 @@ MORE = [
           cast_then("Knight's Cherished Desire", "Fish Sucker"),
           me={"hand": ["Knight's Cherished Desire"], "field": ["Fish Sucker", "Trident Merman"]},
           expect={"zones": {"0:Fish Sucker": "discard"},
-                  "check": lambda d, r: d.m._flags(r["0:Trident Merman"]).get("no_destroy_eff")}),
+                  "check": lambda d, r: d.flags(r["0:Trident Merman"]).get("no_destroy_eff")}),
     Scene("Return on the 3rd Mourning: 3 Ghost units of one name from the discard piles",
           cast_then("Return on the 3rd Mourning", "Vengeful Ghost"),
           me={"hand": ["Return on the 3rd Mourning"], "discard": ["Vengeful Ghost", "Vengeful Ghost"]},
@@ -638,7 +638,7 @@ def test_more_card_pool_cards(sc):
 
 
 def flag(ref, name, value=True):
-    return lambda d, r: d.m._flags(r[ref]).get(name) == value
+    return lambda d, r: d.flags(r[ref]).get(name) == value
 
 
 LAST = [
@@ -692,7 +692,7 @@ LAST = [
     Scene("Mermaighost: with 2 in the discard pile, a Water Ghost card can attack twice",
           act("Mermaighost"), me={"field": ["Mermaighost"],
                                   "discard": ["Mermaighost", "Mermaighost"]},
-          expect={"check": lambda d, r: d.m._max_attacks(r["0:Mermaighost"]) == 2}),
+          expect={"check": lambda d, r: d.max_attacks(r["0:Mermaighost"]) == 2}),
     Scene("Swirling Darkness (fast): pay 100, a Dark unit +100/+100",
           act_then("Swirling Darkness", "Nightmare Wolf"),
           me={"field": ["Swirling Darkness", "Nightmare Wolf"]},
@@ -741,7 +741,7 @@ LAST = [
     Scene("Mad Garden Multi-Plant: discarded from the hand -> your Plant Tokens +200/+200",
           act("Mad Garden Plant") + ALL_PASS + act("Machine Trooper") + act("Mad Garden Multi-Plant"),
           me={"field": ["Mad Garden Plant", "Machine Trooper"], "hand": ["Mad Garden Multi-Plant"]},
-          expect={"check": lambda d, r: [d.m._stats(i)[:3] for i in d.s["p"][0]["units"]
+          expect={"check": lambda d, r: [d.stats(i)[:3] for i in d.s["p"][0]["units"]
                                          if d.s["cards"][i]["tok"]] == [(1, 300, 300)]}),
     Scene("The Thing that Resonates with another World: destroys a unit -> an exiled unit of theirs into the deck, "
           "50 damage per level",
@@ -786,7 +786,7 @@ LAST = [
           opp={"field": ["Nightmare Wolf"]},
           expect={"stats": {"0:Warrior of Light": (4, 500, 300), "0:Lantern Angler": (2, 100, 100),
                             "1:Nightmare Wolf": (4, 300, 200)},
-                  "check": lambda d, r: not d.m._flags(r["0:Warrior of Light"]).get(
+                  "check": lambda d, r: not d.flags(r["0:Warrior of Light"]).get(
                       "no_destroy_eff")}),
 ]
 
@@ -831,12 +831,12 @@ FINAL = [
           act("Touko, Paintbrush Fox: Summon"), me={"field": ["Touko, Paintbrush Fox"],
                                                    "hand": ["Arson"]},
           expect={"check": lambda d, r: tokens(0, "Ink Fox Token", 1)(d, r)
-                  and d.m._flags(r["0:Touko, Paintbrush Fox"]).get("no_attack")}),
+                  and d.flags(r["0:Touko, Paintbrush Fox"]).get("no_attack")}),
     Scene("Touko: exile a card sharing a type, an Ink Fox Token +50 Attack per its level",
           act("Touko, Paintbrush Fox: Summon") + ALL_PASS + act("Touko, Paintbrush Fox: Exile"),
           me={"field": ["Touko, Paintbrush Fox"], "hand": ["Arson"], "discard": ["Nightmare Wolf"]},
           expect={"exile": (1, 0), "check": lambda d, r: [
-              d.m._stats(i)[:3] for i in d.s["p"][0]["units"] if d.s["cards"][i]["tok"]]
+              d.stats(i)[:3] for i in d.s["p"][0]["units"] if d.s["cards"][i]["tok"]]
               == [(0, 200, 0)]}),
     Scene("Mirage Crystal: discard a Light card, as many Illusion Soldier Tokens as you choose",
           act_then("Mirage Crystal", "3"), me={"field": ["Mirage Crystal"], "hand": ["Holy Light"]},
@@ -872,9 +872,9 @@ FINAL = [
     Scene("Rachika: discard an Ice card, your Ice tokens permanently +1 level",
           act("Ice Artist") + ALL_PASS + act("Rachika, Frost Flower Angel"),
           me={"field": ["Ice Artist", "Rachika, Frost Flower Angel"], "hand": ["Snow Angel"]},
-          expect={"check": lambda d, r: [d.m._stats(i)[0] for i in d.s["p"][0]["units"]
+          expect={"check": lambda d, r: [d.stats(i)[0] for i in d.s["p"][0]["units"]
                                          if d.s["cards"][i]["tok"]] == [2]
-                  and d.m._level(r["0:Ice Artist"]) == 2}),
+                  and d.level(r["0:Ice Artist"]) == 2}),
     Scene("Rachika: in your end phase with 4 Ice units, an Ice card of level 5 or higher",
           ["pass", "pass", "Activate Rachika", *R],
           me={"field": ["Rachika, Frost Flower Angel", "Snow Angel", "Ice Artist", "Big-Ice Yeti"],
@@ -948,7 +948,7 @@ REVEAL = [
           me={"field": ["Dia, Lightning Mage"], "deck": ["Fish Sucker"]},
           opp={"field": ["Slime Commander", "Boulder Warrior"]},
           expect={"zones": {"0:Fish Sucker": "deck"},
-                  "check": lambda d, r: not d.m._negated(r["1:Slime Commander"])}),
+                  "check": lambda d, r: not d.negated(r["1:Slime Commander"])}),
     Scene("Immature Necromancer: pay 100, a top card sharing a type discarded, a Drifting Ghost "
           "Token",
           act("Immature Necromancer: Reveal"), me={"field": ["Immature Necromancer"],
@@ -1038,7 +1038,7 @@ COMPARE += [
           opp={"field": ["Trident Merman", ("Common Sword", "Trident Merman")],
                "hand": ["Purge Attack"]},
           expect={"zones": {"1:Common Sword": "discard", "0:Fish Sucker": "discard"},
-                  "check": lambda d, r: d.m._max_attacks(r["1:Trident Merman"]) == 2}),
+                  "check": lambda d, r: d.max_attacks(r["1:Trident Merman"]) == 2}),
     Scene("Purge Attack: a Warrior that has not attacked yet does not qualify", [], turn="b2",
           opp={"field": ["Trident Merman", ("Common Sword", "Trident Merman")],
                "hand": ["Purge Attack"]},
@@ -1084,12 +1084,12 @@ LATE = [
     Scene("Titan of Emptiness: destroys a unit with nothing else of yours -> another attack",
           fight("Titan of Emptiness") + trig("Titan of Emptiness"), turn="b2",
           me={"field": ["Trident Merman"]}, opp={"field": ["Titan of Emptiness"]},
-          expect={"check": lambda d, r: d.m._max_attacks(r["1:Titan of Emptiness"]) == 2}),
+          expect={"check": lambda d, r: d.max_attacks(r["1:Titan of Emptiness"]) == 2}),
     Scene("Titan of Emptiness: a card in your hand and it does not trigger",
           fight("Titan of Emptiness"), turn="b2",
           me={"field": ["Trident Merman"]}, opp={"field": ["Titan of Emptiness"], "hand": ["Arson"]},
           expect={"check": lambda d, r: not d.has(1, "Activate Titan")
-                  and d.m._max_attacks(r["1:Titan of Emptiness"]) == 1}),
+                  and d.max_attacks(r["1:Titan of Emptiness"]) == 1}),
 ]
 
 

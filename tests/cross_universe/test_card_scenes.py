@@ -333,7 +333,7 @@ def units(seat, n):
 
 
 def flag(ref, name):
-    return lambda d, r: bool(d.m._flags(r[ref]).get(name))
+    return lambda d, r: bool(d.flags(r[ref]).get(name))
 
 
 MAIN_PHASE = [
@@ -452,7 +452,7 @@ MAIN_PHASE = [
                    "Fish Sucker"),
           me={"field": ["Death Kami of the Tree Sea", "Trident Merman", "Fish Sucker"]},
           expect={"zones": {"0:Fish Sucker": "discard"}, "check": lambda d, r:
-                  d.m._max_attacks(r["0:Death Kami of the Tree Sea"]) == 2}),
+                  d.max_attacks(r["0:Death Kami of the Tree Sea"]) == 2}),
     Scene("Guider of the Light: summon a Light unit from the hand",
           act("Guider of the Light"), me={"field": ["Guider of the Light"],
                                           "hand": ["Mel, Fortune Bearer", "Trident Merman"]},
@@ -508,7 +508,7 @@ MAIN_PHASE = [
           act("Glacial Double Dragon"),
           me={"field": ["Glacial Double Dragon", "Snow Sprite", "Fish Sucker"]},
           expect={"zones": {"0:Snow Sprite": "discard"}, "check": lambda d, r:
-                  d.m._max_attacks(r["0:Glacial Double Dragon"]) == 2}),
+                  d.max_attacks(r["0:Glacial Double Dragon"]) == 2}),
     Scene("Magmad Devil: discard a unit (cost), +50 Attack per its level",
           act("Magmad Devil", "Darkness Ogre"),
           me={"field": ["Magmad Devil"], "hand": ["Darkness Ogre", "Fish Sucker"]},
@@ -517,7 +517,7 @@ MAIN_PHASE = [
           act("Handmaiden of the Serpent Mountain", "Arson"),
           me={"field": ["Handmaiden of the Serpent Mountain"], "hand": ["Arson", "Pyro Girl"]},
           expect={"zones": {"0:Arson": "discard"}, "check": lambda d, r:
-                  d.m._max_attacks(r["0:Handmaiden of the Serpent Mountain"]) == 2}),
+                  d.max_attacks(r["0:Handmaiden of the Serpent Mountain"]) == 2}),
     Scene("Ale: discard a spell (cost), a unit of a discard pile to the bottom of its deck",
           act_then("Ale, Angel of Kindness", "Trident Merman"),
           me={"field": ["Ale, Angel of Kindness"], "hand": ["Arson"]},
@@ -703,7 +703,7 @@ def test_trigger_abilities(sc):
 
 
 def attacks_twice(ref):
-    return lambda d, r: d.m._max_attacks(r[ref]) == 2
+    return lambda d, r: d.max_attacks(r[ref]) == 2
 
 
 LATE = [

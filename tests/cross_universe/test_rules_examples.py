@@ -112,7 +112,7 @@ def test_forest_fire_cannot_be_cast_with_an_empty_deck():
     d.mana(0, 5)
     assert d.has(0, "Cast Forest Fire")
     for i in list(d.s["p"][1]["deck"]):
-        d.m._move(i, "discard")
+        d.move(i, "discard")
     d.refresh()
     assert not d.has(0, "Cast Forest Fire")
 
@@ -121,7 +121,7 @@ def test_forest_fire_is_interrupted_when_a_deck_empties_before_it_resolves():
     d = Duel(deck(["Forest Fire"], P), deck(["Forest Fire"], P))
     d.skip_to("main1", 1)
     for i in list(d.s["p"][0]["deck"])[2:]:
-        d.m._move(i, "exile")
+        d.move(i, "exile")
     d.mana(0, 5)
     d.mana(1, 5)
     before = len(d.s["p"][1]["deck"])
@@ -139,7 +139,7 @@ def _haniwa(with_transmigration: bool):
     haniwa = d.put(1, "Haniwa Soldier")
     for seat in (0, 1):
         for i in list(d.s["p"][seat]["deck"])[-4:]:
-            d.m._move(i, "discard")
+            d.move(i, "discard")
     d.mana(0, 5)
     d.mana(1, 5)
     return d, haniwa

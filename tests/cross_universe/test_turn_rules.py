@@ -208,7 +208,7 @@ def test_each_player_draws_ends_the_game_when_the_first_drawer_cannot():
     for seat in (0, 1):
         for i in list(d.s["p"][seat]["deck"]):
             if i != d.iid("Dropped from Heaven", 0):
-                d.m._move(i, "discard")
+                d.move(i, "discard")
     d.put(0, "Dropped from Heaven", zone="hand")
     hand_before = d.m.view(None)["players"][1]["hand_count"]
     d.answer(0, "Cast Dropped from Heaven")

@@ -1,15 +1,19 @@
-"""Scenario helpers: exact decks, boards set up card by card, and a strict driver.
+"""Element Duel scenes: exact decks, boards set up card by card, readings through `view()`.
 
 `table(...)` starts a match with shuffling off and both players keeping their
 hands, then rearranges each player's own cards into the hand and field the test
-asks for (every card stays one physical card, so card conservation holds). The
-driver answers one expected decision at a time and fails on anything else.
+asks for (every card stays one physical card, so card conservation holds). Setup
+helpers (`table`, `hurt`, `set_life`, `make_ready`) are the only code that writes
+the state. Answers go through the shared strict driver (tests/scenario.py); the
+readings (`field`, `hand`, `life`, ...) read the public `view()`, except
+`deck_ids`, which reads the hidden deck order that no view shows.
 """
 
 from __future__ import annotations
 
 import engine
 from engine.core import Deck
+from tests.scenario import Scenario
 
 GAME = engine.get_game("element-duel")
 
@@ -85,37 +89,95 @@ def table(hand0=(), hand1=(), field0=(), field1=(), first=0, mana=10, life=(20, 
     return m
 
 
+# ------------------------------------------------------------------ setup
+def hurt(m, seat, slot, defense) -> None:
+    """Set a unit's current defense (damage taken earlier)."""
+    m.state["players"][seat]["field"][slot]["def"] = defense
+
+
+def set_life(m, seat, n) -> None:
+    m.state["players"][seat]["life"] = n
+
+
+def run_out(m, seat, hand=False) -> None:
+    """Move a player's deck (and with `hand`, their hand) to their grave."""
+    p = m.state["players"][seat]
+    p["grave"] += (p["hand"] if hand else []) + p["deck"]
+    p["deck"] = []
+    if hand:
+        p["hand"] = []
+    m._pending = None
+
+
+def set_turns(m, seat, n) -> None:
+    """How many turns `seat` has had (which sets next turn's mana)."""
+    m.state["players"][seat]["turns"] = n
+
+
+def reprint(m, seat, cid) -> None:
+    """Turn every card in `seat`'s hand and deck into `cid` (a deck no rule could build)."""
+    ids = m.state["ids"]
+    for iid in m.state["players"][seat]["hand"] + m.state["players"][seat]["deck"]:
+        ids[iid] = cid
+
+
+def make_ready(m, seat, slot) -> None:
+    m.state["players"][seat]["field"][slot]["ready"] = True
+    m._pending = None
+
+
+# --------------------------------------------------------------- readings
+def player(m, seat) -> dict:
+    return m.view(seat)["players"][seat]
+
+
 def field(m, seat) -> list[tuple[str, int, int]]:
     """(card id, attack, defense) of each unit on a field, in slot order."""
-    ids = m.state["ids"]
-    return [(ids[u["iid"]], u["atk"], u["def"]) for u in m.state["players"][seat]["field"]]
+    return [(u["id"], u["attack"], u["defense"]) for u in player(m, seat)["field"]]
+
+
+def max_defense(m, seat, slot) -> int:
+    return player(m, seat)["field"][slot]["max_defense"]
 
 
 def hand(m, seat) -> list[str]:
-    ids = m.state["ids"]
-    return [ids[i] for i in m.state["players"][seat]["hand"]]
+    return [c["id"] for c in player(m, seat)["hand"]]
+
+
+def grave(m, seat) -> list[str]:
+    return [c["id"] for c in player(m, seat)["grave"]]
 
 
 def life(m, seat) -> int:
-    return m.state["players"][seat]["life"]
+    return player(m, seat)["life"]
 
 
+def mana(m, seat) -> int:
+    return player(m, seat)["mana"]
+
+
+def max_mana(m, seat) -> int:
+    return player(m, seat)["max_mana"]
+
+
+def active(m) -> int:
+    return m.view(None)["active"]
+
+
+def deck_ids(m, seat) -> list[str]:
+    """The card ids of a deck, top first: hidden order no view shows (for draw tests)."""
+    ids = m.state["ids"]
+    return [ids[i] for i in m.state["players"][seat]["deck"]]
+
+
+# ---------------------------------------------------------------- answers
 def options(m, seat, kind=None):
-    [d] = [d for d in m.pending() if d.seat == seat]
-    return [o for o in d.options if kind is None or o.kind == kind]
+    return Scenario(m).options(seat, kind)
 
 
 def act(m, seat, kind, card=None, label=None):
-    """Answer the one pending decision of `seat` with the one option that matches."""
-    pending = m.pending()
-    assert len(pending) == 1, f"expected one decision, got {[d.to_dict() for d in pending]}"
-    d = pending[0]
-    assert d.seat == seat, f"expected a decision for seat {seat}, got {d.to_dict()}"
-    match = [o for o in d.options if o.kind == kind and (card is None or o.card == card)
-             and (label is None or label in o.label)]
-    assert len(match) == 1, f"{len(match)} options match {kind}/{card}/{label}: " \
-                            f"{[o.label for o in d.options]}"
-    return m.apply(seat, d.id, [match[0].id])
+    """Answer `seat`'s decision with the one option of kind `kind` that matches."""
+    return Scenario(m).answer(seat, option=kind, card=card, label=label)
 
 
 def summon(m, seat, name, target=None):

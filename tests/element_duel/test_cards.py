@@ -8,15 +8,22 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import GAME, attack, end_turn, field, hand, life, options, summon, table
-
-
-def hurt(m, seat, slot, defense):
-    m.state["players"][seat]["field"][slot]["def"] = defense
-
-
-def mana(m, seat):
-    return m.state["players"][seat]["mana"]
+from .helpers import (
+    GAME,
+    attack,
+    deck_ids,
+    end_turn,
+    field,
+    hand,
+    hurt,
+    life,
+    mana,
+    max_defense,
+    options,
+    set_life,
+    summon,
+    table,
+)
 
 
 # ---------------------------------------------------------------- Tree
@@ -30,7 +37,7 @@ def tr04():  # Willow Mender: on summon your leader regains 2 life, not above th
     m = table(hand0=["tr04", "tr04"], life=(15, 20))
     summon(m, 0, "Willow Mender")
     assert life(m, 0) == 17
-    m.state["players"][0]["life"] = 19
+    set_life(m, 0, 19)
     summon(m, 0, "Willow Mender")
     assert life(m, 0) == 20
 
@@ -45,7 +52,7 @@ def tr06():  # Grove Warden: on summon, Resistance 2 for another character of yo
     m = table(hand0=["tr06"], field0=["ea03"])
     summon(m, 0, "Grove Warden", "Clay Brute")
     assert field(m, 0) == [("ea03", 3, 6), ("tr06", 3, 4)]
-    assert m.state["players"][0]["field"][0]["max"] == 6
+    assert max_defense(m, 0, 0) == 6
 
 
 def tr07():  # Verdant Stag: Genesis; after attacking, +1 attack to itself
@@ -134,7 +141,7 @@ def ea11():  # Sinkhole: Weaken 1 on every enemy character (-1 defense); the Imp
     h1 = len(hand(m, 1))
     summon(m, 0, "Sinkhole")
     assert field(m, 1) == [("ea08", 5, 7)] and field(m, 0) == [("ea03", 3, 4)]
-    assert m.state["players"][1]["field"][0]["max"] == 7
+    assert max_defense(m, 1, 0) == 7
     assert life(m, 1) == 20 and len(hand(m, 1)) == h1  # an ability defeat: no loss, no draw
 
 
@@ -186,9 +193,9 @@ def wa05():  # Coral Guardian: after counterattacking, restores 2 defense to its
 
 def wa06():  # Frost Siren: on summon draw a card
     m = table(hand0=["wa06"])
-    top = m.state["players"][0]["deck"][0]
+    top = deck_ids(m, 0)[0]
     summon(m, 0, "Frost Siren")
-    assert m.state["players"][0]["hand"] == [top]
+    assert hand(m, 0) == [top]
 
 
 def wa07():  # Stormcaller: after attacking, 2 damage to a random enemy character
@@ -211,9 +218,9 @@ def wa10():  # Clear Spring: gain 2 mana this turn
 
 def wa11():  # Tidal Insight: draw 2 cards
     m = table(hand0=["wa11"])
-    top = m.state["players"][0]["deck"][:2]
+    top = deck_ids(m, 0)[:2]
     summon(m, 0, "Tidal Insight")
-    assert m.state["players"][0]["hand"] == top
+    assert hand(m, 0) == top
 
 
 def wa12():  # Undertow: 1 damage to every enemy character

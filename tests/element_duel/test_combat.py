@@ -6,7 +6,7 @@ import pytest
 
 from engine.element_duel import rules
 
-from .helpers import attack, end_turn, field, hand, life, options, summon, table
+from .helpers import attack, end_turn, field, grave, hand, life, options, summon, table
 
 CYCLE = ["tree", "earth", "water", "fire", "metal"]
 
@@ -95,8 +95,7 @@ def test_simultaneous_defeat_both_leave_and_both_players_draw():
     assert field(m, 0) == [] and field(m, 1) == []
     assert (len(hand(m, 0)), len(hand(m, 1))) == (h0 + 1, h1 + 1)
     assert (life(m, 0), life(m, 1)) == (18, 18)
-    grave = [[m.state["ids"][i] for i in p["grave"]] for p in m.state["players"]]
-    assert grave == [["tr01"], ["fi02"]]
+    assert (grave(m, 0), grave(m, 1)) == (["tr01"], ["fi02"])
 
 
 def test_a_defeat_by_counterattack_draws_for_the_defender():
@@ -123,5 +122,5 @@ def test_a_hand_at_the_limit_discards_the_drawn_card():
               field1=["tr01"])
     attack(m, 0, "Stone Colossus", "Acorn Scout")
     assert len(hand(m, 0)) == rules.HAND_LIMIT
-    assert len(m.state["players"][0]["grave"]) == 1
+    assert len(grave(m, 0)) == 1
     assert any(e.kind == "burn" for e in m.events)

@@ -133,8 +133,9 @@ def test_players_see_their_own_hand_only():
     assert isinstance(v0["players"][0]["hand"], list) and len(v0["players"][0]["hand"]) == 5
     assert v0["players"][1]["hand"] == 5
     secret = m.secret_from(0)
-    assert set(m.state["players"][1]["hand"]) <= secret
-    assert not set(m.state["players"][0]["hand"]) & secret
+    zones = m.card_zones()
+    assert set(zones["p1.hand"]) <= secret
+    assert not set(zones["p0.hand"]) & secret
 
 
 def test_mulligan_events_hide_the_cards_from_the_other_seat():

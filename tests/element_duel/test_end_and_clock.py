@@ -6,7 +6,22 @@ import pytest
 
 from engine.core import IllegalAction
 
-from .helpers import act, attack, end_turn, field, life, new_match, options, summon, table
+from .helpers import (
+    act,
+    active,
+    attack,
+    end_turn,
+    field,
+    hand,
+    hurt,
+    life,
+    make_ready,
+    new_match,
+    options,
+    run_out,
+    summon,
+    table,
+)
 
 
 def test_a_leader_at_zero_life_loses():
@@ -29,7 +44,7 @@ def test_a_hit_beyond_a_characters_defense_does_not_reach_its_leader():
     attack(m, 0, "Titan Automaton", "Acorn Scout")
     assert field(m, 1) == [] and life(m, 1) == 18
     m = table(field0=["me09"], field1=["tr01"])
-    m.state["players"][1]["field"][0]["def"] = 1  # a damaged Scout has 1 left to take
+    hurt(m, 1, 0, 1)  # a damaged Scout has 1 left to take
     attack(m, 0, "Titan Automaton", "Acorn Scout")
     assert life(m, 1) == 19
 
@@ -39,12 +54,9 @@ def test_a_leader_at_zero_as_the_other_player_runs_out_of_cards_wins_for_who_fel
     # life to 0": Player 1's Acorn Scout and Player 2's last card, Cinder Fox, fall together;
     # Player 2 has nothing left (way 2), but the Fox took Player 1's leader to 0 (way 1)
     m = table(field0=["tr01"], field1=["fi02"], life=(2, 20))
-    p1 = m.state["players"][1]
-    p1["grave"] += p1["hand"] + p1["deck"]
-    p1["hand"], p1["deck"] = [], []
-    m._pending = None
+    run_out(m, 1, hand=True)
     attack(m, 0, "Acorn Scout", "Cinder Fox")
-    assert life(m, 0) == 0 and m.state["players"][1]["field"] == []
+    assert life(m, 0) == 0 and field(m, 1) == []
     assert not m.result.draw and m.result.winners == [1]
     assert "no life left" in m.result.reason
 
@@ -57,14 +69,10 @@ def test_both_leaders_falling_at_once_is_a_draw():
 
 def test_no_cards_in_hand_deck_and_field_loses():
     m = table(hand0=["tr01"], field1=["fi02"])
-    p1 = m.state["players"][1]
-    p1["grave"] += p1["hand"] + p1["deck"]
-    p1["hand"], p1["deck"] = [], []
-    m._pending = None
+    run_out(m, 1, hand=True)
     summon(m, 0, "Acorn Scout")
     assert m.result is None  # Player 2 still has Cinder Fox on the field
-    m.state["players"][0]["field"][0]["ready"] = True
-    m._pending = None
+    make_ready(m, 0, 0)
     attack(m, 0, "Acorn Scout", "Cinder Fox")
     # both characters are defeated; only Player 2 is left with nothing
     assert m.result.winners == [0] and "no cards left" in m.result.reason
@@ -89,9 +97,7 @@ def test_surrender_is_possible_during_the_mulligan_and_by_either_player():
 
 def test_an_empty_deck_costs_growing_life_at_the_turns_draw():
     m = table(hand1=["ea08"])
-    p1 = m.state["players"][1]
-    p1["grave"] += p1["deck"]
-    p1["deck"] = []
+    run_out(m, 1)
     end_turn(m, 0)
     assert life(m, 1) == 19
     end_turn(m, 1)
@@ -101,9 +107,7 @@ def test_an_empty_deck_costs_growing_life_at_the_turns_draw():
 
 def test_a_reward_draw_from_an_empty_deck_is_simply_skipped():
     m = table(field0=["ea08"], field1=["tr01"])
-    p0 = m.state["players"][0]
-    p0["grave"] += p0["deck"]
-    p0["deck"] = []
+    run_out(m, 0)
     attack(m, 0, "Stone Colossus", "Acorn Scout")
     assert life(m, 0) == 20 and m.result is None
 
@@ -137,7 +141,7 @@ def test_timeout_ends_the_players_turn_and_the_next_turn_has_a_full_minute():
     version = m.version
     events = m.run_timeout(0)
     assert m.version == version + 1
-    assert m.state["active"] == 1
+    assert active(m) == 1
     assert any(e.kind == "end" and "time" in e.text for e in events)
     assert m.pending()[0].seat == 1 and m.pending()[0].deadline_s == 60.0
     assert any(e.kind == "checkpoint" for e in events)
@@ -151,14 +155,14 @@ def test_timeout_of_a_player_without_a_running_turn_is_refused():
 
 def test_timeout_during_the_mulligan_keeps_the_hand():
     m = new_match()
-    hand_before = list(m.state["players"][0]["hand"])
+    hand_before = hand(m, 0)
     m.elapse(100)  # no turn clock runs during the mulligan
     assert m.pending()[0].deadline_s is None
     m.run_timeout(0)
-    assert m.state["players"][0]["hand"] == hand_before
+    assert hand(m, 0) == hand_before
     assert [d.seat for d in m.pending()] == [1]
     m.run_timeout(1)
-    assert m.state["phase"] == "main"
+    assert m.view(None)["phase"] == "main"
 
 
 def test_elapse_refuses_negative_time():

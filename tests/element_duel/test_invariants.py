@@ -13,14 +13,15 @@ def test_bounds_hold_throughout_random_games():
         m = GAME.new_match([decks[seed % 6], decks[(seed + 1) % 6]], seed=seed)
         agent = RandomAgent(seed)
         while m.result is None:
-            for p in m.state["players"]:
-                assert len(p["field"]) <= 5 and len(p["hand"]) <= 8
+            view = m.view(None)
+            for p in view["players"]:
+                assert len(p["field"]) <= 5 and p["hand_count"] <= 8
                 assert 0 <= p["life"] <= 20 and p["max_mana"] <= 10 and p["mana"] >= 0
                 for u in p["field"]:
-                    assert u["def"] > 0 and u["atk"] >= 0 and u["def"] <= u["max"]
+                    assert u["defense"] > 0 and u["attack"] >= 0 and u["defense"] <= u["max_defense"]
             for d in m.pending():
                 if d.kind == "main":
-                    assert d.deadline_s == 60.0 and d.seat == m.state["active"]
+                    assert d.deadline_s == 60.0 and d.seat == view["active"]
             d = m.pending()[0]
             m.apply(d.seat, d.id, agent.choose(m, d))
         assert m.result.reason

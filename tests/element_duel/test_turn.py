@@ -7,7 +7,26 @@ import pytest
 from engine.core import IllegalAction
 from engine.element_duel import rules, turn
 
-from .helpers import act, deck, end_turn, field, hand, keep_hands, new_match, options, summon, table
+from .helpers import (
+    act,
+    active,
+    deck,
+    deck_ids,
+    end_turn,
+    field,
+    grave,
+    hand,
+    keep_hands,
+    life,
+    mana,
+    max_mana,
+    new_match,
+    options,
+    reprint,
+    set_turns,
+    summon,
+    table,
+)
 
 EXPENSIVE = ["ea03", "me03", "fi05", "ea08", "tr03"]  # no character of cost 1 or less
 
@@ -29,9 +48,8 @@ def test_mulligan_replaces_the_marked_cards_from_the_top_and_puts_them_back():
     d = m.pending()[0]
     m.apply(0, d.id, ["m1", "m2"])
     assert hand(m, 0) == ["tr01", "fi05", "ea08", "wa06", "me02"]
-    deck = m.state["players"][0]["deck"]
-    assert [m.state["ids"][i] for i in deck[-2:]] == ["ea03", "me03"]  # back at the bottom
-    assert len(deck) == 25
+    assert deck_ids(m, 0)[-2:] == ["ea03", "me03"]  # back at the bottom
+    assert m.view(0)["players"][0]["deck"] == 25
     assert m.pending()[0].seat == 1  # seat 0 may not mulligan twice
 
 
@@ -41,7 +59,7 @@ def test_a_hand_without_a_cheap_character_is_swapped_until_it_has_one():
     assert hand(m, 0)[0] == "tr01"
     assert sum(e.kind == "redraw" for e in m.events) == 1
     # the first five went to the bottom, in order
-    assert [m.state["ids"][i] for i in m.state["players"][0]["deck"][-5:]] == EXPENSIVE
+    assert deck_ids(m, 0)[-5:] == EXPENSIVE
 
 
 def test_a_mulligan_that_leaves_no_cheap_character_redraws_the_whole_hand():
@@ -54,9 +72,7 @@ def test_a_mulligan_that_leaves_no_cheap_character_redraws_the_whole_hand():
 
 def test_the_redraw_loop_stops_after_its_limit():
     m = new_match()
-    ids = m.state["ids"]
-    for iid in m.state["players"][0]["hand"] + m.state["players"][0]["deck"]:
-        ids[iid] = "ea03"  # no cheap character anywhere
+    reprint(m, 0, "ea03")  # no cheap character anywhere
     before = sum(e.kind == "redraw" for e in m.events)
     turn.ensure_playable_hand(m, 0)
     assert sum(e.kind == "redraw" for e in m.events) - before == rules.REDRAW_LIMIT
@@ -66,24 +82,23 @@ def test_the_redraw_loop_stops_after_its_limit():
 def test_first_player_draws_and_mana_starts_at_one_and_grows_each_own_turn():
     m = new_match(first=1)
     keep_hands(m)
-    p0, p1 = m.state["players"]
-    assert m.state["active"] == 1 and len(p1["hand"]) == 6  # the first player draws too
-    assert (p1["mana"], p1["max_mana"]) == (1, 1)
+    assert active(m) == 1 and len(hand(m, 1)) == 6  # the first player draws too
+    assert (mana(m, 1), max_mana(m, 1)) == (1, 1)
     end_turn(m, 1)
-    assert (p0["mana"], p0["max_mana"], len(p0["hand"])) == (1, 1, 6)
+    assert (mana(m, 0), max_mana(m, 0), len(hand(m, 0))) == (1, 1, 6)
     end_turn(m, 0)
-    assert (p1["mana"], p1["max_mana"]) == (2, 2)
+    assert (mana(m, 1), max_mana(m, 1)) == (2, 2)
 
 
 def test_mana_stops_growing_at_the_maximum():
     m = new_match()
     keep_hands(m)
-    m.state["players"][1]["turns"] = rules.MAX_MANA - 1
+    set_turns(m, 1, rules.MAX_MANA - 1)
     end_turn(m, 0)
-    assert m.state["players"][1]["max_mana"] == rules.MAX_MANA
+    assert max_mana(m, 1) == rules.MAX_MANA
     end_turn(m, 1)
     end_turn(m, 0)
-    assert m.state["players"][1]["max_mana"] == rules.MAX_MANA == 10
+    assert max_mana(m, 1) == rules.MAX_MANA == 10
 
 
 def test_the_first_player_is_random_without_the_option():
@@ -92,7 +107,7 @@ def test_the_first_player_is_random_without_the_option():
     for seed in range(12):
         m = GAME.new_match([deck(), deck()], seed=seed, options={"shuffle": False})
         keep_hands(m)
-        firsts.add(m.state["active"])
+        firsts.add(active(m))
     assert firsts == {0, 1}
 
 
@@ -100,7 +115,7 @@ def test_summoning_pays_mana_and_only_affordable_cards_are_offered():
     m = table(hand0=["tr01", "ea03", "ea08"], mana=3)
     assert {o.card for o in options(m, 0, "summon")} == {"Acorn Scout", "Clay Brute"}
     summon(m, 0, "Clay Brute")
-    assert m.state["players"][0]["mana"] == 1
+    assert mana(m, 0) == 1
     assert field(m, 0) == [("ea03", 3, 4)]
     assert {o.card for o in options(m, 0, "summon")} == {"Acorn Scout"}
     summon(m, 0, "Acorn Scout")
@@ -121,7 +136,7 @@ def test_a_support_applies_at_once_and_then_dies():
     summon(m, 0, "Fireball", "Clay Brute")
     assert field(m, 1) == [("ea03", 3, 1)]
     assert field(m, 0) == []
-    assert [m.state["ids"][i] for i in m.state["players"][0]["grave"]] == ["fi11"]
+    assert grave(m, 0) == ["fi11"]
 
 
 def test_a_support_without_a_legal_target_is_not_offered_but_a_character_is():
@@ -135,7 +150,7 @@ def test_end_turn_passes_to_the_opponent_with_a_fresh_draw():
     m = table()
     before = len(hand(m, 1))
     end_turn(m, 0)
-    assert m.state["active"] == 1 and m.state["turn"] == 2
+    assert active(m) == 1 and m.view(None)["turn"] == 2
     assert len(hand(m, 1)) == before + 1
 
 
@@ -165,5 +180,5 @@ def attack(m, seat, a, t):
 
 def test_leaders_start_with_twenty_life():
     m = new_match()
-    assert [p["life"] for p in m.state["players"]] == [20, 20] == [rules.LEADER_LIFE] * 2
+    assert [life(m, 0), life(m, 1)] == [20, 20] == [rules.LEADER_LIFE] * 2
     assert m.view(None)["players"][0]["max_life"] == 20

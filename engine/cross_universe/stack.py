@@ -1,0 +1,430 @@
+"""Stacks and blocks (rules: "Processing of Blocks"): who may create a block, creating it,
+passing, and resolving the blocks last in, first out.
+
+Priority is data (DESIGN principle 3): `state["stack"]` holds the stack number `n`,
+its `blocks`, the count of consecutive `passes` and who has the `right` to create
+the next block. A new block clears the passes and hands the right to the other
+player; a pass hands it over too; two passes in a row resolve the blocks last in,
+first out (`state["res"]`), after which stack n+1 opens. Both passing on block 1 of
+stack n >= 2 ends the chain (a new stack 1 opens); on block 1 of stack 1 it ends
+the phase.
+
+Normal actions (standard summon, deploying items, optional abilities, retiring,
+declaring attacks) only on your own turn as block 1 of stack 1; quick actions
+(casting spells, trigger and fast abilities) whenever you have the right. A
+pending mandatory trigger must be activated at the first chance, so while one is
+available it is the only choice. Costs are paid while the block is created; the
+choices they need are asked then (`state["pend"]`).
+"""
+
+from __future__ import annotations
+
+from . import abilities, asks, combat, effects, rules, selectors, stats, turn, zones
+from .rules import MAIN_PHASES, PHASE_NAMES, SI_ZONES, UNIT_ZONES
+
+
+# ----------------------------------------------------------- the right
+def offer_right(m) -> None:
+    s = m.state
+    st = s["stack"]
+    seat = st["right"]
+    forced, opts = block_options(m, seat)
+    where = f"stack {st['n']}, block {len(st['blocks']) + 1}"
+    if forced:
+        prompt = f"{phase_name(m)}, {where}: activate your mandatory ability"
+    else:
+        prompt = f"{phase_name(m)}, {where}: create a block or pass"
+    private = any(o[4][0] in ("summon", "cast", "deploy") for o in opts)
+    asks.ask(m, seat, "block", prompt, opts, kind="block", private=private)
+
+
+def phase_name(m) -> str:
+    s = m.state
+    return f"Turn {s['turn']} ({rules.pname(m, s['active'])}), {PHASE_NAMES[s['phase']]}"
+
+
+def block_options(m, seat: int) -> tuple[bool, list]:
+    s = m.state
+    st = s["stack"]
+    opts: list = []
+    mandatory: list = []
+    # queued "After ..." triggers
+    for k, t in enumerate(s["trig"]):
+        if t["seat"] != seat or not abilities.trigger_valid(m, t):
+            continue
+        if not abilities.ability_ok(m, t["src"], t["ab"], seat, {"evs": t["subj"]}):
+            continue
+        lab = f"Activate {rules.name(m, t['src'])}: {abilities.ab_text(m, t['src'], t['ab'])}"
+        (mandatory if t["m"] else opts).append(["trig", lab, rules.name(m, t["src"]), ["trig", k]])
+    # "During ..." window triggers
+    for iid in rules.field_cards(m, seat):
+        d = rules.card_def(m, iid)
+        for ab in d.triggers:
+            when = d.abilities[ab]["when"]
+            if "window" not in when or not abilities.window_open(m, iid, ab, when, seat):
+                continue
+            if not abilities.ability_ok(m, iid, ab, seat, {}):
+                continue
+            lab = f"Activate {d.name}: {abilities.ab_text(m, iid, ab)}"
+            entry = ["win", lab, d.name, ["win", iid, ab]]
+            (opts if d.abilities[ab]["may"] else mandatory).append(entry)
+    if mandatory:
+        return True, number(m, mandatory)
+    out = [["p", "pass", "Pass", None, ["pass"]]]
+    normal = seat == s["active"] and st["n"] == 1 and not st["blocks"]
+    p = s["p"][seat]
+    phase = s["phase"]
+    seen: set = set()
+    for iid in p["hand"]:
+        d = rules.card_def(m, iid)
+        if d.id in seen:
+            continue
+        seen.add(d.id)
+        if d.ctype == "unit":
+            if normal and phase in MAIN_PHASES and not p["ssum"] and d.level <= p["mana"] \
+                    and len(p["units"]) < UNIT_ZONES:
+                opts.append(["summon", f"Summon {d.name} (level {d.level})", d.name,
+                             ["summon", iid]])
+        elif d.ctype == "spell":
+            if can_play(m, iid, seat):
+                opts.append(["cast", f"Cast {d.name} (level {d.level})", d.name, ["cast", iid]])
+        elif d.ctype == "item":
+            if normal and phase in MAIN_PHASES and can_play(m, iid, seat):
+                opts.append(["deploy", f"Deploy {d.name} (level {d.level})", d.name,
+                             ["deploy", iid]])
+    for iid in abilities.ability_sources(m, seat):
+        d = rules.card_def(m, iid)
+        for ab, a in enumerate(d.abilities):
+            kind = a["kind"]
+            if kind == "fast" or (kind == "optional" and normal and phase in MAIN_PHASES):
+                if abilities.ability_ok(m, iid, ab, seat, {}):
+                    opts.append(["activate", f"Activate {d.name}: {abilities.ab_text(m, iid, ab)}",
+                                 d.name, ["ab", iid, ab]])
+    if normal and phase in MAIN_PHASES and not p["ret"] and retirable(m, seat):
+        opts.append(["retire", "Retire units", None, ["retire"]])
+    if normal and phase == "battle" and s["atk"] is None and combat.attack_targets(m, seat):
+        for iid in rules.field_units(m, seat):
+            if combat.can_attack(m, iid):
+                opts.append(["attack", f"Attack with {rules.name(m, iid)}", rules.name(m, iid),
+                             ["attack", iid]])
+    return False, out + number(m, opts)
+
+
+def number(m, entries: list) -> list:
+    return [[str(k), kind, lab, card, payload]
+            for k, (kind, lab, card, payload) in enumerate(entries)]
+
+
+def retirable(m, seat: int) -> list[int]:
+    t = m.state["turn"]
+    return [u for u in m.state["p"][seat]["units"]
+            if m.state["cards"][u]["st"] < t - 1]
+
+
+# ----------------------------------------------------------- legality
+def can_play(m, iid: int, seat: int) -> bool:
+    """Casting a spell / deploying an item: mana, a free zone, its conditions, its
+    turn limit, and targets for everything it needs."""
+    s = m.state
+    d = rules.card_def(m, iid)
+    p = s["p"][seat]
+    if d.level > p["mana"]:
+        return False
+    st = s["stack"]
+    busy = sum(1 for b in st["blocks"] if b["seat"] == seat and b["kind"] in ("cast", "deploy"))
+    if len(p["si"]) + busy >= SI_ZONES:
+        return False
+    if d.turn_limit and s["tl"].get(d.id, 0) >= d.turn_limit:
+        return False
+    ctx = {"seat": seat, "src": iid, "vars": {}, "exclude": iid}
+    if d.play and not selectors.conds_ok(m, d.play, iid, seat, ctx):
+        return False
+    if d.sub in ("enchant", "equipable") and not hosts(m, iid, seat):
+        return False
+    if d.cast is not None:
+        if not effects.feasible(m, effects.program(m, d.id, d.cast, "cost"), ctx):
+            return False
+        if not effects.feasible(m, effects.program(m, d.id, d.cast, "do"), ctx):
+            return False
+    return True
+
+
+def hosts(m, iid: int, seat: int) -> list[int]:
+    d = rules.card_def(m, iid)
+    sel = dict(d.attach or {})
+    sel.setdefault("zone", "field_units")
+    ctx = {"seat": seat, "src": iid, "vars": {}}
+    return selectors.select(m, sel, ctx)
+
+
+# ------------------------------------------------------------ answers
+def block_answer(m, seat: int, payload: list) -> None:
+    s = m.state
+    kind = payload[0]
+    if kind == "pass":
+        pass_right(m, seat)
+        return
+    if kind == "summon":
+        iid = payload[1]
+        p = s["p"][seat]
+        d = rules.card_def(m, iid)
+        p["mana"] -= d.level
+        p["ssum"] = True
+        p["hand"].remove(iid)
+        s["cards"][iid]["z"] = "block"
+        zones.log(m, f"{rules.pname(m, seat)} summons {d.name} (pays {d.level} mana).")
+        push_block(m, {"kind": "summon", "seat": seat, "src": iid,
+                       "text": f"Summon {d.name}"})
+        return
+    if kind in ("cast", "deploy"):
+        iid = payload[1]
+        d = rules.card_def(m, iid)
+        ops = []
+        if d.cast is not None:
+            ops = list(effects.program(m, d.id, d.cast, "cost"))
+        if d.sub in ("enchant", "equipable"):
+            sel = dict(d.attach or {})
+            sel.setdefault("zone", "field_units")
+            ops = [{"op": "choose", "as": "_host", "sel": sel,
+                    "label": f"{d.name}: choose the unit to attach it to"}] + ops
+        ctx = {"seat": seat, "src": iid, "vars": {}, "pc": 0, "ops": ops, "exclude": iid,
+               "cid": d.id, "ab": None, "part": "cost"}
+        s["pend"] = {"kind": kind, "seat": seat, "src": iid, "ctx": ctx}
+        return
+    if kind in ("ab", "trig", "win"):
+        if kind == "trig":
+            t = s["trig"].pop(payload[1])
+            iid, ab, vars_ = t["src"], t["ab"], {"evs": t["subj"], "_lvl": t["lv"]}
+        else:
+            iid, ab, vars_ = payload[1], payload[2], {}
+        abilities.mark_used(m, iid, ab, seat, kind)
+        ctx = {"seat": seat, "src": iid, "vars": vars_, "pc": 0,
+               "cid": s["cards"][iid]["c"], "ab": ab, "part": "cost"}
+        s["pend"] = {"kind": "ability", "seat": seat, "src": iid, "ab": ab, "ctx": ctx}
+        return
+    if kind == "retire":
+        units = retirable(m, seat)
+        s["pend"] = {"kind": "retire", "seat": seat, "src": None, "ctx": None}
+        asks.ask_cards(m, seat, units, 1, len(units), "Choose the units to retire", "retire")
+        return
+    if kind == "attack":
+        combat.declare(m, seat, payload[1])
+        return
+    raise ValueError(payload)
+
+
+def retire_answer(m, chosen: list[int]) -> None:
+    s = m.state
+    pend = s["pend"]
+    s["pend"] = None
+    seat = pend["seat"]
+    s["p"][seat]["ret"] = True
+    names = ", ".join(rules.name(m, u) for u in chosen)
+    zones.log(m, f"{rules.pname(m, seat)} declares a retire: {names}.")
+    push_block(m, {"kind": "retire", "seat": seat, "src": None,
+                   "text": f"Retire {names}",
+                   "vars": {"units": chosen,
+                               "zc": {str(u): s["cards"][u]["zc"] for u in chosen}}})
+
+
+def pend_continue(m) -> None:
+    """Run the cost program of the block being created, then create the block."""
+    s = m.state
+    pend = s["pend"]
+    ctx = pend["ctx"]
+    kind = pend["kind"]
+    seat = pend["seat"]
+    iid = pend["src"]
+    if kind in ("cast", "deploy") and ctx["pc"] == 0 and not ctx.get("paid"):
+        d = rules.card_def(m, iid)
+        s["p"][seat]["mana"] -= d.level
+        s["p"][seat]["hand"].remove(iid)
+        s["cards"][iid]["z"] = "block"
+        s["tl"][d.id] = s["tl"].get(d.id, 0) + 1
+        ctx["paid"] = True
+    r = effects.run_program(m, ctx)
+    if r == "ask":
+        return
+    s["pend"] = None
+    if r == "interrupted" and m.result is None:
+        zones.log(m, "The cost could not be paid; nothing happens.")
+    if m.result is not None:
+        return
+    d = rules.card_def(m, iid)
+    vars_ = ctx["vars"]
+    if "_host" in vars_:
+        vars_["_hzc"] = s["cards"][vars_["_host"][0]]["zc"]
+    if kind in ("cast", "deploy"):
+        verb = "casts" if kind == "cast" else "deploys"
+        target = f" on {rules.name(m, vars_['_host'][0])}" if "_host" in vars_ else ""
+        zones.log(m, f"{rules.pname(m, seat)} {verb} {d.name}{target}.")
+        push_block(m, {"kind": kind, "seat": seat, "src": iid, "vars": vars_,
+                       "text": f"{'Cast' if kind == 'cast' else 'Deploy'} {d.name}{target}"})
+    else:
+        zones.log(m, f"{rules.pname(m, seat)} activates {d.name}.")
+        push_block(m, {"kind": "ability", "seat": seat, "src": iid, "ab": pend["ab"],
+                       "vars": vars_,
+                       "text": f"{d.name}: {abilities.ab_text(m, iid, pend['ab'])}"})
+
+
+# ---------------------------------------------------------------- stacks
+def open_stack(m, n: int, queue: bool = True) -> None:
+    s = m.state
+    if queue:
+        abilities.queue_triggers(m)
+    s["stack"] = {"n": n, "blocks": [], "passes": 0, "right": s["active"]}
+    if n != 1:
+        return
+    me = s["active"]
+    if s["phase"] == "draw" and not s["drew"] and s["turn"] != 1:
+        s["drew"] = True
+        push_block(m, {"kind": "draw", "seat": me, "src": None, "text": "Standard draw"})
+    elif s["phase"] == "battle" and s["atk"] is not None:
+        if s["atk"]["state"] == "established" or s["atk"].get("est"):
+            push_block(m, {"kind": "fight", "seat": me, "src": s["atk"]["units"][0],
+                           "text": "Fight"})
+        else:
+            s["atk"] = None
+
+
+def push_block(m, blk: dict) -> None:
+    st = m.state["stack"]
+    st["blocks"].append(blk)
+    st["passes"] = 0
+    st["right"] = 1 - blk["seat"]
+
+
+def pass_right(m, seat: int) -> None:
+    s = m.state
+    st = s["stack"]
+    st["passes"] += 1
+    if st["passes"] < 2:
+        st["right"] = 1 - seat
+        return
+    if st["blocks"]:
+        s["res"] = {"i": len(st["blocks"]) - 1, "ctx": None}
+        return
+    if st["n"] > 1:
+        open_stack(m, 1)  # the chain of stacks ends
+        return
+    s["stack"] = None
+    turn.end_phase_of(m, s["phase"])
+
+
+# ------------------------------------------------------------ resolution
+def resolve_continue(m) -> None:
+    s = m.state
+    res = s["res"]
+    st = s["stack"]
+    if res["i"] < 0:
+        s["res"] = None
+        s["stack"] = None
+        n = st["n"]
+        m.checkpoint(f"stack {n} resolved")
+        open_stack(m, n + 1)
+        return
+    blk = st["blocks"][res["i"]]
+    r = resolve_block(m, blk, res)
+    if r == "ask":
+        return
+    res["i"] -= 1
+    res["ctx"] = None
+
+
+def resolve_block(m, blk: dict, res: dict) -> str:
+    kind = blk["kind"]
+    s = m.state
+    if kind == "draw":
+        zones.draw(m, blk["seat"], 1)
+        zones.event(m, "std_draw", None, seat=blk["seat"])
+        return "done"
+    if kind == "fight":
+        combat.resolve_fight(m)
+        return "done"
+    if kind == "attack":
+        return combat.resolve_attack(m, blk)
+    if kind == "retire":
+        resolve_retire(m, blk)
+        return "done"
+    if kind == "summon":
+        iid = blk["src"]
+        if s["cards"][iid]["z"] == "block":
+            ctx = {"seat": blk["seat"], "src": None, "vars": {}}
+            zones.place(m, iid, blk["seat"], ctx, summon=True, cost=0, frm="hand")
+        return "done"
+    # cast, deploy, ability: run the program
+    ctx = res["ctx"]
+    if ctx is None:
+        if kind == "ability":
+            ctx = {"seat": blk["seat"], "src": blk["src"], "vars": blk["vars"], "pc": 0,
+                   "cid": s["cards"][blk["src"]]["c"], "ab": blk["ab"], "part": "do"}
+        else:
+            d = rules.card_def(m, blk["src"])
+            ctx = {"seat": blk["seat"], "src": blk["src"], "vars": blk["vars"], "pc": 0,
+                   "cid": d.id, "ab": d.cast, "part": "do"}
+        res["ctx"] = ctx
+        zones.log(m, zones.resolving_text(rules.pname(m, blk["seat"]), blk["text"]))
+    if ctx["ab"] is not None:
+        r = effects.run_program(m, ctx)
+        if r == "ask":
+            return "ask"
+    if kind in ("cast", "deploy"):
+        finish_play(m, blk, ctx)
+    return "done"
+
+
+def finish_play(m, blk: dict, ctx: dict) -> None:
+    """After a spell's or item's block: standard ones go to the discard pile, the
+    others stay on the field (enchant / equip attach to the unit chosen)."""
+    s = m.state
+    iid = blk["src"]
+    c = s["cards"][iid]
+    if c["z"] != "block":
+        return
+    d = rules.card_def(m, iid)
+    seat = blk["seat"]
+    if d.sub == "standard":
+        zones.move(m, iid, "discard")
+        zones.event(m, "discarded", iid, frm="si", side=seat)
+    elif d.sub in ("enchant", "equipable"):
+        host = (blk["vars"].get("_host") or [None])[0]
+        ok = host is not None and s["cards"][host]["z"] in ("unit", "partner") \
+            and s["cards"][host]["zc"] == blk["vars"].get("_hzc") \
+            and not stats.unaffected_by(m, host, iid)
+        if ok and len(s["p"][seat]["si"]) < SI_ZONES:
+            zones.move(m, iid, "si", side=seat)
+            c["host"] = host
+            m._memo.clear()
+            zones.log(m, f"{d.name} is attached to {rules.name(m, host)}.")
+        else:
+            zones.log(m, f"{d.name} has no unit to attach to and is discarded.")
+            zones.move(m, iid, "discard")
+            zones.event(m, "discarded", iid, frm="si", side=seat)
+    else:
+        if len(s["p"][seat]["si"]) < SI_ZONES:
+            zones.move(m, iid, "si", side=seat)
+        else:
+            zones.move(m, iid, "discard")
+    zones.event(m, "played", iid, seat=seat, how=blk["kind"])
+
+
+def resolve_retire(m, blk: dict) -> None:
+    s = m.state
+    seat = blk["seat"]
+    units = [u for u in blk["vars"]["units"]
+             if s["cards"][u]["z"] == "unit" and s["cards"][u]["zc"] == blk["vars"]["zc"][str(u)]]
+    if not units:
+        zones.log(m, "None of the units to retire is still there; the retire ends.")
+        return
+    total = 0
+    for u in units:
+        lvl = stats.level(m, u)
+        total += lvl
+        frm = s["cards"][u]["z"]
+        zones.move(m, u, "discard")
+        zones.event(m, "retired", u, frm=frm, side=seat, lvl=lvl)
+        zones.event(m, "discarded", u, frm=frm, side=seat)
+    s["p"][seat]["mana"] += total
+    s["p"][seat]["retn"] += len(units)
+    zones.event(m, "retire", None, seat=seat, n=len(units))
+    zones.log(m, f"{rules.pname(m, seat)} retires {len(units)} unit(s) and gains {total} mana.")
