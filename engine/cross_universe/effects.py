@@ -356,7 +356,41 @@ def op_place(m, op, ctx):
         side = ctx["seat"] if op.get("side", "you") == "you" else 1 - ctx["seat"]
         if m.state["cards"][i]["z"] not in FIELD and zones.place(m, i, side, ctx, summon=False):
             done.append(i)
+    record(m, op, ctx, done)
     return bool(done)
+
+
+def op_recall(m, op, ctx):
+    """The cards that events of this turn happened to ("those destroyed units"), with
+    their levels as they were then; nothing recorded ends the block."""
+    got: list[int] = []
+    levels = ctx["vars"].setdefault("_lvl", {})
+    for ev in selectors.turn_events(m):
+        i = ev["i"]
+        if i is not None and i not in got and selectors.ev_matches(m, ev, op["ev"], ctx["src"],
+                                                                   ctx["seat"]):
+            got.append(i)
+            if ev.get("lvl") is not None:
+                levels[str(i)] = ev["lvl"]
+    ctx["vars"][op["as"]] = got
+    return bool(got)
+
+
+def op_redraw(m, op, ctx):
+    """Each player shuffles their hand into their deck and draws as many cards, the turn
+    player first; a player who cannot draw them all ends the block (interpretation 19)."""
+    s = m.state
+    for w in rules.who(m, op.get("to", "each"), ctx["seat"]):
+        hand = list(s["p"][w]["hand"])
+        for i in hand:
+            zones.move(m, i, "deck")
+        zones.shuffle(m, w)
+        zones.log(m, f"{rules.pname(m, w)} shuffles {len(hand)} card(s) from their hand into "
+                     "their deck.")
+        zones.draw(m, w, len(hand), effect=True)
+        if s["lost"][w]:
+            break
+    return True
 
 
 def op_token(m, op, ctx):
@@ -538,6 +572,8 @@ def op_counter(m, op, ctx):
     for i in targets:
         ctr = m.state["cards"][i]["ctr"]
         ctr[op["name"]] = ctr.get(op["name"], 0) + selectors.num(m, op.get("n", 1), ctx)
+        if ctr[op["name"]] <= 0:  # "remove all Chaos counters" (n: minus the count)
+            del ctr[op["name"]]
     m._memo.clear()
     return bool(targets)
 
@@ -694,7 +730,9 @@ WORDS: dict[str, Word] = {
     "move": _w(op_move, {"of", "sel", "to", "as", "reveal"}, _can_target),
     "mill": _w(op_mill, {"to", "n", "as"}, _can_mill),
     "summon": _w(op_summon, {"of", "free", "side", "half", "double"}),
-    "place": _w(op_place, {"of", "side"}),
+    "place": _w(op_place, {"of", "sel", "side", "as"}),
+    "recall": _w(op_recall, {"as", "ev"}),
+    "redraw": _w(op_redraw, {"to"}),
     "token": _w(op_token, {"id", "n", "free", "side", "as"}, _can_token),
     "swap_partner": _w(op_swap_partner, {"of", "to"}),
     "exile_until": _w(op_exile_until, {"of", "sel", "until", "as"}, _can_target),
@@ -747,6 +785,8 @@ def check_program(prog: list, where: str) -> None:
             check_program(op.get("do", []), f"{w}.do")
         if op["op"] == "pick":
             _check_pick_options(op.get("options", []), w)
+        if op["op"] == "recall":
+            check_conditions([{"c": "this_turn", "ev": op.get("ev", {})}], w)
 
 
 def _check_pick_options(options: list, where: str) -> None:

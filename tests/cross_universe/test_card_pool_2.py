@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from .scenes import R, Scene, act, act_then, cast, cast_then, check
+from engine.cross_universe import combat, stats
+
+from .scenes import R, Scene, act, act_then, build, cast, cast_then, check, pins, step
 from .test_card_scenes import WINDOW_CLOSED, attack, fight, trig, trig0
 
 
@@ -20,6 +22,10 @@ def on_field(seat, name, **want):
         return any(c.get("name") == name and all(c.get(k) == v for k, v in want.items())
                    for c in cards)
     return ok
+
+
+def units(seat, n):
+    return lambda d, r: sum(1 for u in d.m.view(None)["players"][seat]["units"] if u) == n
 
 
 def offers(seat, label):
@@ -150,3 +156,154 @@ OPPONENT_CHOICE = [
 @pytest.mark.parametrize("sc", OPPONENT_CHOICE, ids=str)
 def test_the_opponents_own_choice(sc):
     check(sc)
+
+
+def attacks(ref, n):
+    """The unit may attack `n` times this turn."""
+    return lambda d, r: combat.max_attacks(d.m, r[ref]) == n
+
+
+def placed_not_summoned(ref):
+    return lambda d, r: (d.s["cards"][r[ref]]["z"] == "unit"
+                         and d.s["cards"][r[ref]]["st"] != d.s["turn"])
+
+
+def counters_on(ref, n):
+    def pre(d, r):
+        d.s["cards"][r[ref]]["ctr"]["Emergence" if "Cocoon" in ref else "Chaos"] = n
+    return pre
+
+
+THING = "The Thing from the Sky"
+# after a fight: pass on stack 2, on the new stack 1, through main phase 2, to the end phase
+TO_END_AFTER_FIGHT = ["pass"] * 6
+TO_END = ["pass", "pass"]  # main phase 1 of turn 1 -> the end phase (no battle on turn 1)
+GAUNTLET = ("Earth-shattering Gauntlet", THING)
+
+THIS_TURN = [
+    Scene(f"{THING}: destroys a unit in a fight -> it gains an additional attack",
+          fight(THING) + trig(THING) + ["pass", "pass"], turn="b2",
+          me={"field": ["Fish Sucker"]}, opp={"field": [THING, GAUNTLET]},
+          expect={"zones": {"0:Fish Sucker": "discard"},
+                  "check": all_of(attacks(f"1:{THING}", 2), offers(1, f"Attack with {THING}"))}),
+    Scene(f"{THING}: the end phase of a turn in which it destroyed a unit: +2 level, "
+          "+200/+200 for good",
+          fight(THING) + TO_END_AFTER_FIGHT + [f"Activate {THING}", *R], turn="b2",
+          me={"field": ["Fish Sucker"]}, opp={"field": [THING, GAUNTLET]},
+          expect={"stats": {f"1:{THING}": (4, 400, 200)}}),
+    Scene(f"{THING}: a turn in which it destroyed nothing gives nothing", TO_END,
+          me={"field": [THING]},
+          expect={"check": lacks(0, f"Activate {THING}"), "stats": {f"0:{THING}": (2, 0, 0)}}),
+    Scene("Hurried Rabbit: summoned -> summon a unit from the hand",
+          ["Summon Hurried Rabbit", *R, "Activate Hurried Rabbit", *R],
+          me={"hand": ["Hurried Rabbit", "Fish Sucker"]},
+          expect={"mana": (-2, 0), "hand": (-2, 0), "zones": {"0:Fish Sucker": "unit"}}),
+    Scene("Hurried Rabbit: the one another card's effect summoned goes back to the hand as "
+          "the turn ends, the one summoned normally stays",
+          ["Summon Hurried Rabbit", *R, "Activate Hurried Rabbit", *R] + ["pass"] * 4
+          + ["Activate Hurried Rabbit", *R],
+          me={"hand": ["Hurried Rabbit", "Hurried Rabbit"]},
+          expect={"mana": (-2, 0), "hand": (-1, 0), "check": units(0, 1)}),
+    Scene("Disaster Worm: the end phase of a turn in which it destroyed a unit: exile it, "
+          "place a Disaster Cocoon with 1 Emergence counter",
+          fight("Disaster Worm") + TO_END_AFTER_FIGHT + ["Activate Disaster Worm", *R], turn="b2",
+          me={"field": ["Fish Sucker"]}, opp={"field": ["Disaster Worm"], "deck": ["Disaster Cocoon"]},
+          expect={"zones": {"1:Disaster Worm": "exile", "1:Disaster Cocoon": "unit"},
+                  "check": on_field(1, "Disaster Cocoon", counters={"Emergence": 1})}),
+    Scene("Disaster Worm: no unit destroyed this turn, no trigger", TO_END,
+          me={"field": ["Disaster Worm"], "deck": ["Disaster Cocoon"]},
+          expect={"check": lacks(0, "Activate Disaster Worm")}),
+    Scene("Disaster Cocoon: an Emergence counter in the opponent's end phase",
+          ["pass", "pass", "pass", "Activate Disaster Cocoon", *R],
+          opp={"field": ["Disaster Cocoon"]},
+          expect={"check": on_field(1, "Disaster Cocoon", counters={"Emergence": 1})}),
+    Scene("Disaster Cocoon: destroys itself with 2 counters -> exiled, a Disaster Moth placed "
+          "with the ability chosen",
+          act("Disaster Cocoon") + ["Activate Disaster Cocoon", *R, "attack twice"],
+          me={"field": ["Disaster Cocoon"], "deck": ["Disaster Moth"]},
+          pre=counters_on("0:Disaster Cocoon", 2),
+          expect={"zones": {"0:Disaster Cocoon": "exile", "0:Disaster Moth": "unit"},
+                  "check": all_of(attacks("0:Disaster Moth", 2), placed_not_summoned("0:Disaster Moth"),
+                                  lambda d, r: not stats.flags_of(d.m, r["0:Disaster Moth"])
+                                  .get("no_destroy_eff"))}),
+    Scene("Disaster Cocoon: with 3 counters the Moth gains both abilities",
+          act("Disaster Cocoon") + ["Activate Disaster Cocoon", *R],
+          me={"field": ["Disaster Cocoon"], "deck": ["Disaster Moth"]},
+          pre=counters_on("0:Disaster Cocoon", 3),
+          expect={"zones": {"0:Disaster Moth": "unit"},
+                  "check": all_of(attacks("0:Disaster Moth", 2),
+                                  lambda d, r: stats.flags_of(d.m, r["0:Disaster Moth"])
+                                  .get("no_destroy_eff"))}),
+    Scene("Disaster Cocoon: destroyed with 1 counter, nothing more",
+          act("Disaster Cocoon"), me={"field": ["Disaster Cocoon"], "deck": ["Disaster Moth"]},
+          pre=counters_on("0:Disaster Cocoon", 1),
+          expect={"zones": {"0:Disaster Cocoon": "discard"},
+                  "check": lacks(0, "Activate Disaster Cocoon")}),
+    Scene("St. Miden: the end phase of a turn in which a Machine Angel of yours was destroyed: "
+          "it is put back into the unit zone, 100 life lost per level",
+          cast_then("Explosion", "Tetra") + ["pass"] * 4 + ["Activate St. Miden", *R],
+          me={"field": ["St. Miden, Machine Offerer", "Tetra, Angelus Machina"],
+              "hand": ["Explosion"]},
+          expect={"life": (-400, -200),
+                  "check": placed_not_summoned("0:Tetra, Angelus Machina")}),
+    Scene("St. Miden: a destroyed unit that is not a Machine Angel is not recalled",
+          cast_then("Explosion", "Trident Merman") + ["pass"] * 4,
+          me={"field": ["St. Miden, Machine Offerer", "Trident Merman"], "hand": ["Explosion"]},
+          expect={"check": lacks(0, "Activate St. Miden")}),
+    Scene("Retirement's Return: 2 units of level 1 or more retired at once -> draw 2",
+          ["Retire units", ["Fish Sucker", "Trident Merman"], *R,
+           "Activate Retirement's Return", *R],
+          me={"field": ["Retirement's Return", "Fish Sucker", "Trident Merman"]},
+          expect={"hand": (2, 0), "mana": (4, 0)}),
+    Scene("Retirement's Return: a level 0 unit does not count",
+          ["Retire units", ["Patrol Ball", "Trident Merman"], *R],
+          me={"field": ["Retirement's Return", "Patrol Ball", "Trident Merman"]},
+          expect={"mana": (3, 0), "check": lacks(0, "Activate Retirement's Return")}),
+    Scene("Reactive Attack: after the opponent casts a spell on your turn, a unit attacks twice",
+          ["Cast Arson", "Cast Arson", "pass", "pass", "Cast Reactive Attack", "Fish Sucker", *R],
+          me={"hand": ["Arson", "Reactive Attack"], "field": ["Fish Sucker"]},
+          opp={"hand": ["Arson"]},
+          expect={"check": attacks("0:Fish Sucker", 2)}),
+    Scene("Reactive Attack: your own spell is not enough",
+          cast("Arson"), me={"hand": ["Arson", "Reactive Attack"], "field": ["Fish Sucker"]},
+          expect={"check": lacks(0, "Cast Reactive Attack")}),
+    Scene("Butterfly Effect: a card is summoned -> both decks shuffled, a Chaos counter",
+          ["Summon Fish Sucker", *R, "Activate Butterfly Effect", *R],
+          me={"field": ["Butterfly Effect"], "hand": ["Fish Sucker"]},
+          expect={"check": on_field(0, "Butterfly Effect", counters={"Chaos": 1})}),
+    Scene("Butterfly Effect: 6 Chaos counters in the end phase: removed, each player shuffles "
+          "the hand into the deck and draws as many",
+          TO_END + ["Activate Butterfly Effect", *R],
+          me={"field": ["Butterfly Effect"], "hand": ["Fish Sucker", "Arson"]},
+          opp={"hand": ["Parry"]}, pre=counters_on("0:Butterfly Effect", 6),
+          expect={"hand": (0, 0), "deck": (0, 0),
+                  "check": all_of(on_field(0, "Butterfly Effect", counters=None),
+                                  logged("{seat0} shuffles 2 card(s)"),
+                                  logged("{seat1} shuffles 1 card(s)"))}),
+    Scene("Butterfly Effect: 5 Chaos counters are not enough", TO_END,
+          me={"field": ["Butterfly Effect"]}, pre=counters_on("0:Butterfly Effect", 5),
+          expect={"check": lacks(0, "Activate Butterfly Effect")}),
+    Scene("Tetra: summoned from the hand -> destroy units of your field, one more attack each",
+          ["Summon Tetra", *R, "Activate Tetra", *R, ["Fish Sucker", "Patrol Ball"]],
+          me={"hand": ["Tetra, Angelus Machina"], "field": ["Fish Sucker", "Patrol Ball"]},
+          expect={"zones": {"0:Fish Sucker": "discard", "0:Patrol Ball": "discard"},
+                  "check": attacks("0:Tetra, Angelus Machina", 3)}),
+]
+
+
+@pytest.mark.parametrize("sc", THIS_TURN, ids=str)
+def test_what_happened_this_turn(sc):
+    check(sc)
+
+
+@pins(THING)
+def test_the_record_of_a_turn_ends_with_it():
+    """The Thing destroyed a unit on turn 2; turn 3's end phase remembers nothing of it."""
+    sc = THIS_TURN[1]
+    d, _ = build(sc)
+    for st in sc.script:
+        step(d, st)
+    d.skip_to("end", 3)
+    d.pass_(0)
+    assert not d.has(1, f"Activate {THING}")
+    assert d.has(1, "Pass")
