@@ -523,6 +523,12 @@ def op_shuffle(m, op, ctx):
 
 def op_look(m, op, ctx):
     seat = ctx["seat"]
+    if "sel" in op:  # "look at the top 3 cards of your deck": only this player sees them
+        got = selectors.select(m, op["sel"], ctx)
+        record(m, op, ctx, got)
+        m.emit("look", "You look at: " + (", ".join(rules.name(m, i) for i in got) or
+                                          "nothing") + ".", visible_to=seat)
+        return bool(got)
     if "of" in op:
         got = [i for i in ctx["vars"].get(op["of"], []) if isinstance(i, int)]
         m.emit("look", "You look at: " + (", ".join(rules.name(m, i) for i in got) or
@@ -533,6 +539,30 @@ def op_look(m, op, ctx):
         m.emit("look", "Opponent's hand: " + (", ".join(rules.name(m, i) for i in hand)
                                               or "empty") + ".", visible_to=seat)
     return True
+
+
+def op_name_card(m, op, ctx):
+    """"Name a card": the player chooses one of the catalog's card names (tokens are not
+    cards). The name is public, so the question is not private."""
+    if "_answer" in ctx:
+        name = ctx.pop("_answer")[0]
+        ctx["vars"][op["as"]] = name
+        zones.log(m, f"{rules.pname(m, ctx['seat'])} names {name}.")
+        return True
+    names = sorted({d.name for d in m.game.defs.values() if d.ctype != "token"})
+    opts = [[str(k), "choose", f"Name {n}", n, n] for k, n in enumerate(names)]
+    asks.ask(m, ctx["seat"], "ctx", op.get("label") or f"{src_name(m, ctx)}: name a card", opts,
+             kind="choose")
+    return "ask"
+
+
+def op_reveal(m, op, ctx):
+    """Show cards to both players ("reveal the top card of your deck")."""
+    got = selectors.select(m, op["sel"], ctx)
+    record(m, op, ctx, got)
+    if got:
+        zones.log(m, "Revealed: " + ", ".join(rules.name(m, i) for i in got) + ".")
+    return bool(got)
 
 
 def op_mod(m, op, ctx):
@@ -737,7 +767,9 @@ WORDS: dict[str, Word] = {
     "swap_partner": _w(op_swap_partner, {"of", "to"}),
     "exile_until": _w(op_exile_until, {"of", "sel", "until", "as"}, _can_target),
     "shuffle": _w(op_shuffle, {"to"}),
-    "look": _w(op_look, {"what", "to", "of"}),
+    "look": _w(op_look, {"what", "to", "of", "sel", "as"}),
+    "name_card": _w(op_name_card, {"as", "label"}),
+    "reveal": _w(op_reveal, {"sel", "as"}),
     # life, damage, mana, draw
     "damage": _w(op_damage, {"to", "n"}),
     "gain_life": _w(op_gain_life, {"to", "n"}),

@@ -10,7 +10,7 @@ import pytest
 
 from engine.cross_universe import combat, stats
 
-from .scenes import R, Scene, act, act_then, build, cast, cast_then, check, pins, step
+from .scenes import R, Scene, act, act_then, build, cast, cast_then, check, deploy_then, pins, step
 from .test_card_scenes import WINDOW_CLOSED, attack, fight, trig, trig0
 
 
@@ -307,3 +307,73 @@ def test_the_record_of_a_turn_ends_with_it():
     d.pass_(0)
     assert not d.has(1, f"Activate {THING}")
     assert d.has(1, "Pass")
+
+
+def only_seen_by(seat, text):
+    """Some event shows `text` to `seat` alone, and no event shows it to anyone else."""
+    def ok(d, r):
+        hits = [e for e in d.m.events if text in e.text]
+        return bool(hits) and all(e.visible_to == seat for e in hits)
+    return ok
+
+
+MATTER_DECK = ["Fish Sucker", "Arson", "Parry", "Holy Light"]
+
+NAMING = [
+    Scene("Index of Magic Tomes: pay 150, name a card, the revealed top card has that name: "
+          "it is added to the hand",
+          act_then("Index of Magic Tomes", "Name Arson"),
+          me={"field": ["Index of Magic Tomes"], "deck": ["Arson", "Parry"]},
+          expect={"life": (-150, 0), "hand": (1, 0), "zones": {"0:Arson": "hand"},
+                  "check": all_of(logged("Revealed: Arson."), logged("{seat0} names Arson."))}),
+    Scene("Index of Magic Tomes: another name, the revealed card stays in the deck",
+          act_then("Index of Magic Tomes", "Name Parry"),
+          me={"field": ["Index of Magic Tomes"], "deck": ["Arson", "Parry"]},
+          expect={"life": (-150, 0), "hand": (0, 0), "zones": {"0:Arson": "deck"},
+                  "check": logged("Revealed: Arson.")}),
+    Scene("Silver Bullet: name a card, look at the opponent's hand, destroy every card of "
+          "that name in it",
+          deploy_then("Silver Bullet", "Name Parry"),
+          me={"hand": ["Silver Bullet"]}, opp={"hand": ["Parry", "Parry", "Arson"]},
+          expect={"mana": (-1, 0), "hand": (-1, -2), "discard": (1, 2),
+                  "zones": {"1:Arson": "hand"},
+                  "check": only_seen_by(0, "Opponent's hand: Parry, Parry, Arson.")}),
+    Scene("Silver Bullet: no card of that name, nothing destroyed",
+          deploy_then("Silver Bullet", "Name Fish Sucker"),
+          me={"hand": ["Silver Bullet"]}, opp={"hand": ["Parry", "Arson"]},
+          expect={"hand": (-1, 0), "discard": (1, 0)}),
+    Scene("Matter to be Investigated: one of the top 3 has the name: shown and added",
+          cast_then("Matter to be Investigated", "Name Parry"),
+          me={"hand": ["Matter to be Investigated"], "deck": MATTER_DECK},
+          expect={"hand": (0, 0), "deck": (-1, 0),
+                  "zones": {"0:Parry": "hand", "0:Fish Sucker": "deck", "0:Arson": "deck"},
+                  "check": all_of(only_seen_by(0, "You look at: Fish Sucker, Arson, Parry."),
+                                  logged("Revealed: Parry."))}),
+    Scene("Matter to be Investigated: the named card is 4th, nothing is added",
+          cast_then("Matter to be Investigated", "Name Holy Light"),
+          me={"hand": ["Matter to be Investigated"], "deck": MATTER_DECK},
+          expect={"hand": (-1, 0), "deck": (0, 0), "zones": {"0:Holy Light": "deck"}}),
+    Scene("Sneaky Theft: the opponent's top card has the name: exiled, draw 2",
+          cast_then("Sneaky Theft", "Name Arson"),
+          me={"hand": ["Sneaky Theft"]}, opp={"deck": ["Arson"]},
+          expect={"hand": (-1 + 2, 0), "exile": (0, 1), "zones": {"1:Arson": "exile"}}),
+    Scene("Sneaky Theft: another name: exiled, no draw",
+          cast_then("Sneaky Theft", "Name Parry"),
+          me={"hand": ["Sneaky Theft"]}, opp={"deck": ["Arson"]},
+          expect={"hand": (-1, 0), "exile": (0, 1), "zones": {"1:Arson": "exile"}}),
+]
+
+
+@pytest.mark.parametrize("sc", NAMING, ids=str)
+def test_naming_a_card(sc):
+    check(sc)
+
+
+def test_naming_a_card_offers_every_card_name_and_no_token():
+    d, _ = build(NAMING[0])
+    for st in NAMING[0].script[:3]:
+        step(d, st)
+    labels = d.labels(0)
+    assert "Name Arson" in labels and "Name Mephisto, Contracted Devil" in labels
+    assert not any("Token" in x for x in labels)
+    assert not d.decision(0).private
