@@ -294,7 +294,7 @@ def op_move(m, op, ctx):
                 "discard": "discarded"}.get(zone, "put into its owner's deck")
         zones.log(m, f"{rules.name(m, i)} is {what}.")
         if zone == "exile":
-            zones.event(m, "exiled", i, frm=frm)
+            zones.event(m, "exiled", i, frm=frm, by=ctx.get("src"))
         elif zone == "discard":
             zones.event(m, "discarded", i, frm=frm, side=c["o"])
         elif zone == "hand" and frm == "deck":

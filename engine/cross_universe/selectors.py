@@ -323,8 +323,9 @@ def expr(m, v, ctx: dict) -> int:
         return v
     x = v.get("x")
     mul = v.get("mul", 1)
-    if x == "count":
-        n = len(select(m, v["sel"], ctx)) if "sel" in v else len(ctx["vars"].get(v["of"], []))
+    if x == "count":  # "distinct": cards with different names count once per name
+        got = select(m, v["sel"], ctx) if "sel" in v else ctx["vars"].get(v["of"], [])
+        n = len({rules.name(m, i) for i in got}) if v.get("distinct") else len(got)
     elif x == "sum_level":
         got = select(m, v["sel"], ctx) if "sel" in v else ctx["vars"].get(v["of"], [])
         if "where" in v:  # only those of the cards that match ("...that your opponent owned")
@@ -386,8 +387,9 @@ def cond_ok(m, c: dict, src, seat: int, ctx) -> bool:
         return s["active"] != seat
     if k == "phase":
         return s["phase"] in c["is"]
-    if k == "count":
-        n = len(select(m, c["sel"], ctx))
+    if k == "count":  # "distinct": cards with different names count once per name
+        got = select(m, c["sel"], ctx)
+        n = len({rules.name(m, i) for i in got}) if c.get("distinct") else len(got)
         return n >= c.get("min", 1) and ("max" not in c or n <= c["max"])
     if k == "life_gt":
         return s["p"][rules.who(m, c.get("who", "you"), seat)[0]]["life"] > c["n"]
@@ -501,6 +503,9 @@ def ev_matches(m, ev: dict, spec: dict, src: int | None, seat: int) -> bool:
                 return False
         elif k == "lvl_min":  # the card's level when the event happened
             if (ev.get("lvl") or 0) < v:
+                return False
+        elif k == "lvl_max":
+            if (ev.get("lvl") or 0) > v:
                 return False
         elif k == "had_ctr":  # a name, or {name: at least}
             had = ev.get("ctr", {})

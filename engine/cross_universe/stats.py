@@ -187,6 +187,10 @@ def if_ok(m, iid: int, cond: dict, base_types=None) -> bool:
         return False
     if cond.get("not_partner") and m.state["cards"][iid]["z"] == "partner":
         return False
+    if cond.get("fighting_atk_min"):  # "a fight that involves a unit with 900 or more Attack"
+        opp = combat.fight_opponents(m, iid)
+        if not any(attack(m, o) >= cond["fighting_atk_min"] for o in opp):
+            return False
     if cond.get("fighting_type"):
         opp = combat.fight_opponents(m, iid)
         if not any(cond["fighting_type"] in types_of(m, o) for o in opp):

@@ -140,7 +140,10 @@ SCENARIO_TESTED = {"S00038", "I00015", "I00048", "U00010", "U00059", "U00130", "
                    "S00100",
                    # life paid as a cost by the opponent; Demon units of combined level 8
                    # destroyed together (test_card_pool_2.py)
-                   "U00269", "S00227"}
+                   "U00269", "S00227",
+                   # a Machine Angel destroyed, a Hurried Rabbit summoned by an effect, a
+                   # fight won by a level 6 Demon (test_card_pool_2.py)
+                   "U00163", "U00193", "U00279"}
 CARDS = sorted(d.id for d in G.defs.values()
                if d.ctype != "token" and d.abilities and d.id not in SCENARIO_TESTED)
 

@@ -10,7 +10,21 @@ import pytest
 
 from engine.cross_universe import combat, stats
 
-from .scenes import R, Scene, act, act_then, build, cast, cast_then, check, deploy_then, pins, step
+from .scenes import (
+    P,
+    R,
+    Scene,
+    act,
+    act_then,
+    build,
+    cast,
+    cast_then,
+    check,
+    deploy,
+    deploy_then,
+    pins,
+    step,
+)
 from .test_card_scenes import WINDOW_CLOSED, attack, fight, trig, trig0
 
 
@@ -377,3 +391,145 @@ def test_naming_a_card_offers_every_card_name_and_no_token():
     assert "Name Arson" in labels and "Name Mephisto, Contracted Devil" in labels
     assert not any("Token" in x for x in labels)
     assert not d.decision(0).private
+
+
+def partner_is(seat, name):
+    return lambda d, r: (d.m.view(None)["players"][seat]["partner"] or {}).get("name") == name
+
+
+def flag(ref, name, want=True):
+    return lambda d, r: bool(stats.flags_of(d.m, r[ref]).get(name)) == want
+
+
+DIARY_PILE = ["Fish Sucker", "Arson", "Parry", "Holy Light", "Explosion"]
+XANDRIA = "Xandria, Dragon Statue of the Magic Library"
+GRANDRAGON = "Rock-Hard Grandragon"
+WARD_PASS = ["pass", "pass"]
+
+OTHER_RULES = [
+    Scene("Diary of Happiness: 5 different names in the discard pile: draw 2, then exiled",
+          deploy("Diary of Happiness"), me={"hand": ["Diary of Happiness"], "discard": DIARY_PILE},
+          expect={"hand": (-1 + 2, 0), "exile": (1, 0), "discard": (0, 0), "mana": (-2, 0),
+                  "zones": {"0:Diary of Happiness": "exile"}}),
+    Scene("Diary of Happiness: 5 cards but only 4 names: it cannot be deployed", [],
+          me={"hand": ["Diary of Happiness"], "discard": DIARY_PILE[:4] + ["Arson"]},
+          expect={"check": lacks(0, "Deploy Diary of Happiness")}),
+    Scene("Parallel Gate: a same-level unit of the deck sharing a type becomes the partner",
+          deploy("Parallel Gate"), me={"hand": ["Parallel Gate"], "deck": ["Wandering Soul"]},
+          expect={"zones": {"0:Parallel Gate": "exile", "0:Wandering Soul": "partner"},
+                  "check": partner_is(0, "Wandering Soul"), "deck": (0, 0)}),
+    Scene("Gust Wings: a Bird returned, then every card of a lower level on the field",
+          deploy("Gust Wings"), partners=("Tornado Spirit", P),
+          me={"hand": ["Gust Wings"], "field": ["Large Eerie Flapper", "Fish Sucker", "Trident Merman"]},
+          opp={"field": ["Patrol Ball", "Boulder Warrior"]},
+          expect={"hand": (2 - 1, 1),
+                  "zones": {"0:Large Eerie Flapper": "hand", "0:Fish Sucker": "hand",
+                            "1:Patrol Ball": "hand", "0:Trident Merman": "unit",
+                            "1:Boulder Warrior": "unit"}}),
+    Scene("Gust Wings: only while your partner is Wind-type", [],
+          me={"hand": ["Gust Wings"], "field": ["Large Eerie Flapper"]},
+          expect={"check": lacks(0, "Deploy Gust Wings")}),
+    Scene("Lucky 7: pay 100, the revealed top card is level 7: added to the hand",
+          cast("Lucky 7"), me={"hand": ["Lucky 7"], "deck": ["Darkness Ogre"]},
+          expect={"life": (-100, 0), "zones": {"0:Darkness Ogre": "hand"}, "hand": (0, 0)}),
+    Scene("Lucky 7: another level: exiled",
+          cast("Lucky 7"), me={"hand": ["Lucky 7"], "deck": ["Arson"]},
+          expect={"zones": {"0:Arson": "exile"}, "exile": (1, 0),
+                  "check": lacks(0, "Activate Lucky 7")}),
+    Scene("Lucky 7: a Lucky 7 exiled by a Lucky 7 may come to the hand",
+          cast("Lucky 7") + ["Activate Lucky 7", *R], me={"hand": ["Lucky 7"], "deck": ["Lucky 7"]},
+          expect={"exile": (0, 0), "hand": (0, 0), "discard": (1, 0), "life": (-100, 0)}),
+    Scene("Horde of Bugs: units named as your Bug summoned for free from the hand and deck",
+          cast_then("Horde of Bugs", ["Cursed Moth", "Cursed Moth"]),
+          me={"hand": ["Horde of Bugs", "Cursed Moth"], "field": ["Cursed Moth"],
+              "deck": ["Cursed Moth"]},
+          expect={"mana": (-1, 0), "check": units(0, 3), "hand": (-2, 0), "deck": (-1, 0)}),
+    Scene("Horde of Bugs: the summoned units are destroyed as the turn ends",
+          cast_then("Horde of Bugs", ["Cursed Moth", "Cursed Moth"]) + ["pass"] * 6,
+          me={"hand": ["Horde of Bugs", "Cursed Moth"], "field": ["Cursed Moth"],
+              "deck": ["Cursed Moth"]},
+          expect={"check": units(0, 1), "discard": (3, 0)}),
+    Scene("Heaven's Judgement: after your unit of level 4 or lower is destroyed in a fight: "
+          "discard a Light card, exile a card, destroy every card of its name",
+          fight("Trident Merman") + ["pass", "Cast Heaven's Judgement", *R, "Trident Merman"],
+          turn="b2", me={"field": ["Fish Sucker"], "hand": ["Heaven's Judgement", "Holy Light"]},
+          opp={"field": ["Trident Merman", "Trident Merman", "Boulder Warrior"]},
+          expect={"exile": (0, 1), "discard": (3, 1), "mana": (-2, 0),
+                  "zones": {"0:Holy Light": "discard", "1:Boulder Warrior": "unit"}}),
+    Scene("Heaven's Judgement: not on your own turn",
+          [], me={"hand": ["Heaven's Judgement", "Holy Light"]},
+          expect={"check": lacks(0, "Cast Heaven's Judgement")}),
+    Scene("Forced Ability Unlocker: a Psychic unit adds its Defense to its Attack and attacks twice",
+          deploy("Forced Ability Unlocker"), me={"hand": ["Forced Ability Unlocker"],
+                                                  "field": ["Pyro Girl"]},
+          expect={"stats": {"0:Pyro Girl": (2, 300, 100)}, "check": attacks("0:Pyro Girl", 2)}),
+    Scene("Forced Ability Unlocker: the unit is destroyed at the end of the turn",
+          deploy("Forced Ability Unlocker") + ["pass"] * 6,
+          me={"hand": ["Forced Ability Unlocker"], "field": ["Pyro Girl"]},
+          expect={"zones": {"0:Pyro Girl": "discard"}}),
+    Scene("Makai's Crimson Tide: 2 Water cards chosen, Pitch Dark Krill summoned, the chosen "
+          "cards shuffled into the deck",
+          cast_then("Makai's Crimson Tide", ["Pitch Dark Krill", "Pitch Dark Krill"]),
+          me={"hand": ["Makai's Crimson Tide"], "discard": ["Fish Sucker", "Trident Merman"],
+              "deck": ["Pitch Dark Krill", "Pitch Dark Krill"]},
+          expect={"zones": {"0:Fish Sucker": "deck", "0:Trident Merman": "deck",
+                            "0:Pitch Dark Krill": "unit"},
+                  "check": units(0, 2), "mana": (-1, 0), "discard": (-2 + 1, 0)}),
+    Scene(f"{XANDRIA}: 3 Book cards on the field and in the discard pile: +800 Attack, which "
+          "other cards' effects cannot change", [],
+          me={"field": [XANDRIA, "Index of Magic Tomes"],
+              "discard": ["Matter to be Investigated", "Diary of Happiness"]},
+          opp={"field": ["Extreme Cold"]},
+          expect={"stats": {f"0:{XANDRIA}": (7, 800, 700), "0:Index of Magic Tomes": (2, 0, 0)}}),
+    Scene(f"{XANDRIA}: with a Book item on the field, discard 1: a low spell or item exiled, "
+          "100 damage",
+          act_then(XANDRIA, "Stone Circle"),
+          me={"field": [XANDRIA, "Index of Magic Tomes"], "hand": ["Fish Sucker"],
+              "discard": ["Matter to be Investigated"]},
+          opp={"field": ["Extreme Cold", "Stone Circle"]},
+          expect={"life": (0, -100), "zones": {"1:Stone Circle": "exile", "0:Fish Sucker": "discard"},
+                  "stats": {f"0:{XANDRIA}": (7, 0, 700)}}),
+    Scene(f"{GRANDRAGON}: not destroyed in a fight with a unit of 900 or more Attack",
+          fight("Bahamut, the Leviathan"), turn="b2",
+          me={"field": [GRANDRAGON]}, opp={"field": ["Bahamut, the Leviathan"]},
+          expect={"zones": {f"0:{GRANDRAGON}": "unit"}}),
+    Scene(f"{GRANDRAGON}: an 850-Attack unit destroys it",
+          fight("Darkness Ogre"), turn="b2",
+          me={"field": [GRANDRAGON]}, opp={"field": ["Darkness Ogre"]},
+          expect={"zones": {f"0:{GRANDRAGON}": "discard"}}),
+    Scene(f"{GRANDRAGON}: retired -> your units sharing a type cannot be destroyed this turn",
+          ["Retire units", [GRANDRAGON], *R, f"Activate {GRANDRAGON}", *R],
+          me={"field": [GRANDRAGON, "Boulder Warrior", "Fish Sucker"]},
+          expect={"check": all_of(flag("0:Boulder Warrior", "no_destroy"),
+                                  flag("0:Fish Sucker", "no_destroy", False))}),
+    Scene("Spirit Ward: cast, it gets a Protection counter per Spirit unit of yours",
+          cast("Spirit Ward") + ["Activate Spirit Ward", *R],
+          me={"hand": ["Spirit Ward"], "field": ["Tornado Spirit", "Snow Sprite", "Fish Sucker"]},
+          expect={"check": on_field(0, "Spirit Ward", counters={"Protection": 2})}),
+    Scene("Spirit Ward: an attack declared: a counter removed, the attack cancelled, the last "
+          "counter gone, it is discarded",
+          attack("Trident Merman") + ["pass", "Activate Spirit Ward", *R] + WARD_PASS + WARD_PASS,
+          turn="b2", me={"field": ["Spirit Ward", "Fish Sucker"]}, opp={"field": ["Trident Merman"]},
+          pre=lambda d, r: d.s["cards"][r["0:Spirit Ward"]]["ctr"].update(Protection=1),
+          expect={"zones": {"0:Spirit Ward": "discard", "0:Fish Sucker": "unit"},
+                  "check": logged("The attack is cancelled.")}),
+    Scene("Spirit Ward: with 2 counters it stays, with 1",
+          attack("Trident Merman") + ["pass", "Activate Spirit Ward", *R],
+          turn="b2", me={"field": ["Spirit Ward", "Fish Sucker"]}, opp={"field": ["Trident Merman"]},
+          pre=lambda d, r: d.s["cards"][r["0:Spirit Ward"]]["ctr"].update(Protection=2),
+          expect={"check": on_field(0, "Spirit Ward", counters={"Protection": 1})}),
+    Scene("Borte: all names on your field differ: a unit loses 1 Attack and Defense per other "
+          "unit of yours sharing a type",
+          act_then("Borte, the Thunderclap", "Trident Merman"),
+          me={"field": ["Borte, the Thunderclap", "Tornado Spirit", "Snow Sprite", "Fish Sucker"]},
+          opp={"field": ["Trident Merman"]},
+          expect={"stats": {"1:Trident Merman": (3, 298, 298)}}),
+    Scene("Borte: two cards of one name on your field: it cannot be used", [],
+          me={"field": ["Borte, the Thunderclap", "Fish Sucker", "Fish Sucker"]},
+          expect={"check": lacks(0, "Activate Borte")}),
+]
+
+
+@pytest.mark.parametrize("sc", OTHER_RULES, ids=str)
+def test_other_rules_level_effects(sc):
+    check(sc)
