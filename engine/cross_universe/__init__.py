@@ -13,13 +13,10 @@ asks (questions to players), view (views and the text board).
 
 from __future__ import annotations
 
-import json
-
 from engine.core import Card, Deck, Game
-from engine.core.paths import game_data
 
-from .cards import CardDef, load_defs
-from .decks import problems
+from .cards import PACKAGE, CardDef, load_defs
+from .decks import deck_rules
 from .deckx import format_deckx, looks_like_deckx, parse_deckx
 from .match import CrossUniverseMatch
 from .view import describe
@@ -44,35 +41,25 @@ class CrossUniverse(Game):
         "them draw from an empty deck or miss their partner's upkeep."
     )
 
-    def __init__(self):
-        self.defs: dict[str, CardDef] = {}
-        self.programs: dict = {}
-        self.zone_abilities: dict[str, set] = {}
-        self.zone_triggers: dict[str, bool] = {}
+    data_dir = PACKAGE
+    deck_formats = ("txt", "deckx")
+
+    def _load_info(self) -> dict[str, CardDef]:
+        return {d.id: d for d in load_defs()}
 
     def _load_cards(self) -> list[Card]:
-        defs = load_defs()
-        self.defs = {d.id: d for d in defs}
-        for d in defs:
-            zones = {a["zone"] for a in d.abilities if a["kind"] in ("optional", "fast")}
-            self.zone_abilities[d.id] = zones - {"field"}
-            self.zone_triggers[d.id] = any(a["kind"] == "trigger" and a["zone"] in
-                                           ("discard", "exile") for a in d.abilities)
         return [Card(d.id, d.name, d.ctype, {**{k: v for k, v in d.record.items()
                                                 if k not in ("id", "name")}, "text": d.full_text})
-                for d in defs]
+                for d in self.info.values()]
 
     def card_aliases(self, card: Card) -> tuple[str, ...]:
         ja = card.data.get("name_ja")
         return (ja,) if ja else ()
 
-    deck_formats = ("txt", "deckx")
-
     def parse_deck(self, text: str, name: str = "") -> Deck:
         """A deck list, or the online client's `.deckx` file (JSON)."""
         if looks_like_deckx(text):
-            self.ensure_loaded()
-            return parse_deckx(text, lambda cid: cid in self.defs, name)
+            return parse_deckx(text, lambda cid: cid in self.info, name)
         return super().parse_deck(text, name)
 
     def format_deck_as(self, deck: Deck, fmt: str) -> str:
@@ -80,28 +67,17 @@ class CrossUniverse(Game):
             return format_deckx(deck)
         return super().format_deck_as(deck, fmt)
 
-    def ensure_loaded(self) -> None:
-        if not self.defs:
-            self.cards()
+    def copy_limit(self, card: Card) -> int | None:
+        d = self.info[card.id]
+        if d.ctype == "token":
+            return None  # a token is refused outright (decks.deck_rules)
+        return d.limit or None  # 0: any number
 
-    def _starter_decks(self) -> list[Deck]:
-        self.ensure_loaded()
-        folder = game_data("cross_universe") / "decks"
-        index = json.loads((folder / "decks.json").read_text(encoding="utf-8"))
-        return [self.parse_deck((folder / entry["file"]).read_text(encoding="utf-8"), name=entry["name"])
-                for entry in index["decks"]]
+    def copy_problem(self, card: Card, n: int, limit: int) -> str:
+        return f"at most {limit} {card.name} in a deck, not {n}"
 
-    def validate_deck(self, deck: Deck) -> list[str]:
-        self.ensure_loaded()
-        return problems(deck, self.defs)
-
-    def new_match(self, decks, seed=0, options=None):
-        self.ensure_loaded()
-        return super().new_match(decks, seed, options)
-
-    def load_match(self, text):
-        self.ensure_loaded()
-        return super().load_match(text)
+    def _deck_rules(self, deck: Deck) -> list[str]:
+        return deck_rules(deck, self.info)
 
     def describe(self, view: dict) -> str:
         return describe(view)

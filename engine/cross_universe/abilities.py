@@ -23,7 +23,7 @@ def ability_sources(m, seat: int) -> list[int]:
     p = m.state["p"][seat]
     for zone in ("discard", "exile"):
         for iid in p[zone]:
-            if m.game.zone_abilities.get(m.state["cards"][iid]["c"]) & {zone}:
+            if zone in m.game.info[m.state["cards"][iid]["c"]].zone_abilities:
                 out.append(iid)
     return out
 
@@ -35,7 +35,7 @@ def uses_key(m, iid: int, ab: int) -> str:
 def ability_ok(m, iid: int, ab: int, seat: int, vars_: dict) -> bool:
     s = m.state
     c = s["cards"][iid]
-    d = m.game.defs[c["c"]]
+    d = m.game.info[c["c"]]
     a = d.abilities[ab]
     zone = a["zone"]
     if zone == "field" and c["z"] not in FIELD and a["kind"] != "trigger":
@@ -47,7 +47,7 @@ def ability_ok(m, iid: int, ab: int, seat: int, vars_: dict) -> bool:
     key = uses_key(m, iid, ab)
     if a["per_turn"] and s["tu"].get(key, 0) >= a["per_turn"]:
         return False
-    if a["per_stay"] and c["used"].get(str(ab), 0) >= a["per_stay"]:
+    if a["per_stay"] and stay_uses(m, iid, ab) >= a["per_stay"]:
         return False
     if a["per_game"] and s["gu"].get(f"{c['c']}:{ab}:{seat}", 0) >= a["per_game"]:
         return False
@@ -59,6 +59,12 @@ def ability_ok(m, iid: int, ab: int, seat: int, vars_: dict) -> bool:
     return effects.feasible(m, effects.program(m, d.id, ab, "do"), ctx)
 
 
+def stay_uses(m, iid: int, ab: int) -> int:
+    """Uses of ability `ab` since the card last changed zone ("once while on the field")."""
+    uses = m.state["used"].get(str(iid))
+    return uses.get(str(ab), 0) if uses else 0
+
+
 def mark_used(m, iid: int, ab: int, seat: int, kind: str) -> None:
     s = m.state
     c = s["cards"][iid]
@@ -66,7 +72,8 @@ def mark_used(m, iid: int, ab: int, seat: int, kind: str) -> None:
     key = uses_key(m, iid, ab)
     s["tu"][key] = s["tu"].get(key, 0) + 1
     if a["per_stay"]:
-        c["used"][str(ab)] = c["used"].get(str(ab), 0) + 1
+        uses = s["used"].setdefault(str(iid), {})
+        uses[str(ab)] = uses.get(str(ab), 0) + 1
     if a["per_game"]:
         gk = f"{c['c']}:{ab}:{seat}"
         s["gu"][gk] = s["gu"].get(gk, 0) + 1
@@ -109,7 +116,7 @@ def queue_triggers(m) -> None:
     if not evs:
         return
     s["tev"].extend(ev for ev in evs if ev["e"] in selectors.TURN_EVENTS)
-    defs, cards = m.game.defs, s["cards"]
+    defs, cards = m.game.info, s["cards"]
     cands = {i for i in rules.field_cards(m) if defs[cards[i]["c"]].triggers}
     for ev in evs:
         i = ev["i"]
@@ -118,7 +125,7 @@ def queue_triggers(m) -> None:
     for p in s["p"]:
         for zone in ("discard", "exile"):
             for i in p[zone]:
-                if m.game.zone_triggers.get(cards[i]["c"]):
+                if defs[cards[i]["c"]].zone_trigger:
                     cands.add(i)
     for iid in sorted(cands):
         c = cards[iid]

@@ -10,9 +10,10 @@ file, the card and the ability, before any match starts.
 
 from __future__ import annotations
 
-from engine.core import CardDataError, Field, load_cards, validate_record
+from engine.core import CardDataError, Field, load_cards
 from engine.core.paths import game_data
 
+PACKAGE = "cross_universe"  # the folder of data/ holding cards.json and decks/
 KINDS = ("cast", "optional", "trigger", "static", "fast")
 SUBTYPES = ("standard", "enchant", "continuous", "equipable")
 ALL_TYPES = ("Earth", "Fire", "Water", "Wind", "Ice", "Electric", "Light", "Dark")
@@ -73,7 +74,8 @@ class CardDef:
 
     __slots__ = ("id", "name", "ctype", "sub", "level", "atk", "df", "types", "text", "limit",
                  "play", "turn_limit", "attach", "abilities", "statics", "triggers", "cast",
-                 "has_static", "uncancellable", "record", "full_text")
+                 "has_static", "uncancellable", "record", "full_text", "programs",
+                 "zone_abilities", "zone_trigger")
 
     def __init__(self, rec: dict):
         self.record = rec
@@ -101,6 +103,17 @@ class CardDef:
         # a card whose every ability is uncancellable is never negated
         self.uncancellable = bool(self.abilities) and all(a["uncancellable"]
                                                           for a in self.abilities)
+        from .effects import compile_program
+
+        # each ability's cost and effect programs, compiled ("if" flattened into jumps)
+        self.programs = [{"cost": compile_program(a["cost"]), "do": compile_program(a["do"])}
+                         for a in self.abilities]
+        # zones other than the field from which its optional / fast abilities work
+        self.zone_abilities = frozenset(a["zone"] for a in self.abilities
+                                        if a["kind"] in ("optional", "fast")) - {"field"}
+        # a trigger ability that works from the discard pile or the exile zone
+        self.zone_trigger = any(a["kind"] == "trigger" and a["zone"] in ("discard", "exile")
+                                for a in self.abilities)
 
 
 def _check_ability(card: dict, i: int, ab: dict, where: str) -> None:
@@ -123,7 +136,7 @@ def _check_ability(card: dict, i: int, ab: dict, where: str) -> None:
 
 
 def load_defs() -> list[CardDef]:
-    path = game_data("cross_universe") / "cards.json"
+    path = game_data(PACKAGE) / "cards.json"
     records = load_cards(path, SCHEMA)
     out = []
     for rec in records:
@@ -142,7 +155,3 @@ def load_defs() -> list[CardDef]:
         out.append(CardDef(rec))
     return out
 
-
-def validate_ability(ab: dict, where: str) -> dict:
-    """Validate one ability record (used by tests that build cards inline)."""
-    return validate_record(ab, ABILITY, where)

@@ -70,12 +70,8 @@ def life_cost(m, n, ctx) -> int:
 
 # ------------------------------------------------------------- execution
 def program(m, cid: str, ab: int, part: str) -> list:
-    key = (cid, ab, part)
-    got = m.game.programs.get(key)
-    if got is None:
-        got = compile_program(m.game.defs[cid].abilities[ab][part])
-        m.game.programs[key] = got
-    return got
+    """The compiled "cost" or "do" program of ability `ab` of card `cid`."""
+    return m.game.info[cid].programs[ab][part]
 
 
 def run_program(m, ctx: dict) -> str:
@@ -398,7 +394,7 @@ def op_token(m, op, ctx):
     n = selectors.num(m, op.get("n", 1), ctx)
     made = 0
     for _ in range(n):
-        cost = 0 if op.get("free") else m.game.defs[op["id"]].level
+        cost = 0 if op.get("free") else m.game.info[op["id"]].level
         if len(m.state["p"][side]["units"]) >= UNIT_ZONES or cost > m.state["p"][ctx["seat"]]["mana"]:
             break
         iid = zones.new_card(m, op["id"], ctx["seat"], "setup", token=True)
@@ -431,7 +427,8 @@ def op_swap_partner(m, op, ctx):
         deck = s["p"][seat]["deck"]
         deck[deck.index(new)] = old
         oc["z"], nc["z"] = "deck", "partner"
-        oc["ctr"], oc["host"] = {}, None
+        s["ctr"].pop(str(old), None)
+        oc["host"] = None
         nc["s"] = seat
     s["p"][seat]["partner"] = new
     for c in (nc, oc):
@@ -549,7 +546,7 @@ def op_name_card(m, op, ctx):
         ctx["vars"][op["as"]] = name
         zones.log(m, f"{rules.pname(m, ctx['seat'])} names {name}.")
         return True
-    names = sorted({d.name for d in m.game.defs.values() if d.ctype != "token"})
+    names = sorted({d.name for d in m.game.info.values() if d.ctype != "token"})
     opts = [[str(k), "choose", f"Name {n}", n, n] for k, n in enumerate(names)]
     asks.ask(m, ctx["seat"], "ctx", op.get("label") or f"{src_name(m, ctx)}: name a card", opts,
              kind="choose")
@@ -600,10 +597,7 @@ def op_negate(m, op, ctx):
 def op_counter(m, op, ctx):
     targets = [i for i in affectable(m, targets_of(m, op, ctx), ctx) if rules.on_field(m, i)]
     for i in targets:
-        ctr = m.state["cards"][i]["ctr"]
-        ctr[op["name"]] = ctr.get(op["name"], 0) + selectors.num(m, op.get("n", 1), ctx)
-        if ctr[op["name"]] <= 0:  # "remove all Chaos counters" (n: minus the count)
-            del ctr[op["name"]]
+        zones.add_counter(m, i, op["name"], selectors.num(m, op.get("n", 1), ctx))
     m._memo.clear()
     return bool(targets)
 
@@ -725,7 +719,7 @@ def _can_token(m, op, ctx) -> bool:
     side = ctx["seat"] if op.get("side", "you") == "you" else 1 - ctx["seat"]
     if len(m.state["p"][side]["units"]) >= UNIT_ZONES:
         return False
-    return bool(op.get("free")) or m.game.defs[op["id"]].level <= m.state["p"][ctx["seat"]]["mana"]
+    return bool(op.get("free")) or m.game.info[op["id"]].level <= m.state["p"][ctx["seat"]]["mana"]
 
 
 def _can_cancel_attack(m, op, ctx) -> bool:

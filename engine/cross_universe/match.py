@@ -13,16 +13,32 @@ from engine.core import Decision, Match, Option, Rng
 from . import combat, stack, stats, turn, view
 
 
+def _flat_cards(state: dict) -> dict:
+    """State version 1 -> 2: a card's counters and per-stay uses leave its entry for the
+    sparse `ctr` / `used` maps, so every card entry is flat and a clone copies it
+    shallowly (marshal of 60 small dicts was most of a clone's time)."""
+    ctr, used = {}, {}
+    for iid, c in enumerate(state["cards"]):
+        counters = c.pop("ctr")
+        if counters:
+            ctr[str(iid)] = counters
+        uses = c.pop("used")
+        if uses:
+            used[str(iid)] = uses
+    state["ctr"], state["used"] = ctr, used
+    return state
+
+
 def _add_turn_record(state: dict) -> dict:
-    """State version 2 keeps a record of this turn's events (`tev`); a saved match of
+    """State version 2 -> 3: a record of this turn's events (`tev`); a saved match of
     version 1 starts it empty (what it missed of the turn it was saved in is lost)."""
     state["tev"] = []
     return state
 
 
 class CrossUniverseMatch(Match):
-    state_version = 2
-    state_migrations = {1: _add_turn_record}
+    state_version = 3
+    state_migrations = {1: _flat_cards, 2: _add_turn_record}
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -76,7 +92,16 @@ class CrossUniverseMatch(Match):
 
     # ----------------------------------------------------------- snapshots
     def clone(self) -> Match:
-        other = super().clone()
+        # Card entries are flat dicts of scalars (zones.py), so a shallow copy of each is
+        # a full copy, far cheaper than marshalling them; the rest goes through marshal.
+        s = self.state
+        cards = s["cards"]
+        s["cards"] = []
+        try:
+            other = super().clone()
+        finally:
+            s["cards"] = cards
+        other.state["cards"] = [c.copy() for c in cards]
         other._memo = {}
         return other
 
@@ -113,7 +138,7 @@ class CrossUniverseMatch(Match):
     def determinize(self, seat: int, rng: Rng) -> Match:
         m = self.clone()
         cards = m.state["cards"]
-        defs = self.game.defs
+        defs = self.game.info
         for i, p in enumerate(m.state["p"]):
             if i == seat:
                 rng.shuffle(p["deck"])

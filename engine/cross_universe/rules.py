@@ -32,11 +32,11 @@ MAIN_PHASES = ("main1", "main2")
 
 def card_def(m, iid: int):
     """The CardDef of a card instance."""
-    return m.game.defs[m.state["cards"][iid]["c"]]
+    return m.game.info[m.state["cards"][iid]["c"]]
 
 
 def name(m, iid: int) -> str:
-    return m.game.defs[m.state["cards"][iid]["c"]].name
+    return m.game.info[m.state["cards"][iid]["c"]].name
 
 
 def pname(m, seat: int) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from engine.core import CardDataError
 
-from . import combat, rules, stats
+from . import combat, rules, stats, zones
 
 # selector keys (`matches`) and where a selector reads its cards from (`select`)
 SEL_KEYS = {"zone", "side", "of", "top", "ctype", "sub", "type", "types_any", "not_type",
@@ -143,7 +143,7 @@ def select(m, sel: dict, ctx: dict) -> list[int]:
 def matches(m, iid: int, sel: dict, src: int | None, seat: int, ctx=None) -> bool:
     s = m.state
     c = s["cards"][iid]
-    d = m.game.defs[c["c"]]
+    d = m.game.info[c["c"]]
     for k, v in sel.items():
         if k in ("zone", "side", "of", "top"):
             continue
@@ -249,7 +249,7 @@ def matches(m, iid: int, sel: dict, src: int | None, seat: int, ctx=None) -> boo
             if (c["st"] == s["turn"]) != v:
                 return False
         elif k == "has_ctr":
-            if c["ctr"].get(v, 0) < sel.get("ctr_min", 1):
+            if zones.counters(m, iid).get(v, 0) < sel.get("ctr_min", 1):
                 return False
         elif k == "ctr_min":
             continue
@@ -345,7 +345,7 @@ def expr(m, v, ctx: dict) -> int:
     elif x == "def_of":
         n = sum(stats.defense(m, i) for i in ctx["vars"].get(v["of"], []))
     elif x == "counter":
-        n = m.state["cards"][ctx["src"]]["ctr"].get(v["name"], 0)
+        n = zones.counters(m, ctx["src"]).get(v["name"], 0)
     elif x == "lvl_of":
         got = ctx["vars"].get(v["of"], [])
         n = ev_level(m, got[0], ctx) if got else 0

@@ -16,7 +16,7 @@ can alter them clears it).
 
 from __future__ import annotations
 
-from . import combat, rules, selectors
+from . import combat, rules, selectors, zones
 from .cards import ALL_TYPES
 from .rules import FIELD
 
@@ -62,7 +62,7 @@ def statics_on(m, iid: int) -> list:
     out = []
     if c["z"] not in FIELD:
         return out
-    d = m.game.defs[c["c"]]
+    d = m.game.info[c["c"]]
     negated = None
     if d.has_static:
         negated = is_negated(m, iid)
@@ -78,7 +78,7 @@ def statics_on(m, iid: int) -> list:
         if src == iid:
             continue
         sc = s["cards"][src]
-        sd = m.game.defs[sc["c"]]
+        sd = m.game.info[sc["c"]]
         for i in sd.statics:
             ab = sd.abilities[i]
             first = True
@@ -117,7 +117,7 @@ def static_sources(m) -> list[int]:
     memo = m._memo
     got = memo.get("srcs")
     if got is None:
-        defs, cards = m.game.defs, m.state["cards"]
+        defs, cards = m.game.info, m.state["cards"]
         got = [i for i in rules.field_cards(m)
                if defs[cards[i]["c"]].has_static and not is_negated(m, i)]
         memo["srcs"] = got
@@ -131,7 +131,7 @@ def types_of(m, iid: int) -> tuple:
     if got is not None:
         return got
     c = m.state["cards"][iid]
-    types = list(m.game.defs[c["c"]].types)
+    types = list(m.game.info[c["c"]].types)
     # While this card's types are being worked out, a selector that asks for them
     # (a global "Machine-type units..." static) sees the printed types.
     m._memo[key] = tuple(types)
@@ -206,7 +206,7 @@ def stats(m, iid: int) -> tuple:
     if got is not None:
         return got
     c = m.state["cards"][iid]
-    d = m.game.defs[c["c"]]
+    d = m.game.info[c["c"]]
     lvl, atk, df = d.level, d.atk, d.df
     flags = _EMPTY
     if c["z"] in FIELD:
@@ -276,7 +276,7 @@ def mod_value(m, v, iid: int, src: int, lvl: int = 0, base=None) -> int:
     if x == "level":
         return lvl * mul
     if x == "tcounter":
-        return m.state["cards"][iid]["ctr"].get(v["name"], 0) * mul
+        return zones.counters(m, iid).get(v["name"], 0) * mul
     if x == "life":
         return m.state["p"][m.state["cards"][src]["s"]]["life"] * mul
     if x == "def" and base is not None:

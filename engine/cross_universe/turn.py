@@ -15,7 +15,7 @@ from .rules import HAND_LIMIT, MANA_CAP, MANA_PER_TURN, OPENING_HAND, PHASE_NAME
 def setup(m, decks: list) -> None:
     m.state = {
         "turn": 0, "active": 0, "first": None, "phase": "setup", "step": "partner",
-        "cards": [], "p": [], "fx": [], "tick": 0, "stack": None,
+        "cards": [], "ctr": {}, "used": {}, "p": [], "fx": [], "tick": 0, "stack": None,
         "ev": [], "prev": [], "trig": [], "res": None, "pend": None, "asks": [],
         "atk": None, "tu": {}, "gu": {}, "tl": {}, "drew": False, "lost": [None, None],
         "listed": [],
@@ -46,7 +46,7 @@ def ask_partner(m, seat: int) -> None:
         mark = " (your deck's partner)" if d.id == listed else ""
         opts.append([str(len(opts)), "choose", f"{d.name} (level {d.level}){mark}", d.name, iid])
     if listed is not None:
-        opts.sort(key=lambda o: 0 if o[3] == m.game.defs[listed].name else 1)
+        opts.sort(key=lambda o: 0 if o[3] == m.game.info[listed].name else 1)
         opts = [[str(k)] + o[1:] for k, o in enumerate(opts)]
     asks.ask(m, seat, "partner", "Choose your partner (secret until both have chosen)", opts,
              kind="partner", private=True)

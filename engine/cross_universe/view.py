@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from engine.core import seat_ref
 
-from . import rules, stats
+from . import rules, stats, zones
 from .rules import FIELD, SI_ZONES, UNIT_ZONES
 
 
 def card_view(m, iid: int) -> dict:
     c = m.state["cards"][iid]
-    d = m.game.defs[c["c"]]
+    d = m.game.info[c["c"]]
     out = {"iid": iid, "id": d.id, "name": d.name, "kind": d.ctype, "level": d.level,
            "types": list(d.types), "owner": c["o"], "text": d.full_text}
     if d.sub:
@@ -31,8 +31,9 @@ def card_view(m, iid: int) -> dict:
             out["attacks_used"] = c["att"]
             if c["st"] == m.state["turn"]:
                 out["summoned_this_turn"] = True
-        if c["ctr"]:
-            out["counters"] = dict(c["ctr"])
+        ctr = zones.counters(m, iid)
+        if ctr:
+            out["counters"] = dict(ctr)
         if c["host"] is not None:
             out["attached_to"] = c["host"]
         if stats.is_negated(m, iid):

@@ -31,9 +31,24 @@ def resolving_text(who: str, does: str) -> str:
 # ----------------------------------------------------------------- setup
 def new_card(m, cid: str, owner: int, zone: str, token: bool = False) -> int:
     cards = m.state["cards"]
-    cards.append({"c": cid, "o": owner, "s": owner, "z": zone, "zc": 0, "ts": 0, "ctr": {},
-                  "host": None, "att": 0, "xatt": 0, "st": -9, "used": {}, "tok": token})
+    cards.append({"c": cid, "o": owner, "s": owner, "z": zone, "zc": 0, "ts": 0, "host": None,
+                  "att": 0, "xatt": 0, "st": -9, "tok": token})
     return len(cards) - 1
+
+
+def counters(m, iid: int) -> dict:
+    """The counters on a card ({name: n}; empty when it has none). Read only: add them
+    with `add_counter`."""
+    return m.state["ctr"].get(str(iid)) or {}
+
+
+def add_counter(m, iid: int, name: str, n: int) -> None:
+    ctr = m.state["ctr"].setdefault(str(iid), {})
+    ctr[name] = ctr.get(name, 0) + n
+    if ctr[name] <= 0:  # "remove all Chaos counters" (n: minus the count)
+        del ctr[name]
+        if not ctr:
+            del m.state["ctr"][str(iid)]
 
 
 def tick(m) -> int:
@@ -70,9 +85,12 @@ def move(m, iid: int, to: str, side: int | None = None, pos: str = "top") -> Non
     c["z"] = to
     c["zc"] += 1
     c["ts"] = tick(m)
-    c["used"] = {}
+    key = str(iid)
+    if key in s["used"]:
+        del s["used"][key]
     if frm in FIELD:
-        c["ctr"] = {}
+        if key in s["ctr"]:
+            del s["ctr"][key]
         c["host"] = None
         c["att"] = 0
         c["xatt"] = 0
@@ -127,7 +145,7 @@ def check_attachments(m) -> None:
 def put_in_discard(m, iid: int, why: str, by: int | None, fight: bool) -> None:
     c = m.state["cards"][iid]
     frm, side, zc_lvl = c["z"], c["s"], stats.level(m, iid) if c["z"] in FIELD else 0
-    ctr = c["ctr"]  # leaving the field clears them; "a card with a counter is destroyed"
+    ctr = counters(m, iid)  # leaving the field clears them; "a card with a counter is destroyed"
     move(m, iid, "discard")
     event(m, why, iid, frm=frm, side=side, by=by, fight=fight, lvl=zc_lvl)
     if ctr:

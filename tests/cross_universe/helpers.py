@@ -12,7 +12,7 @@ from engine.core import Deck, Rng
 from engine.cross_universe import combat, stats, turn, zones
 
 G = engine.get_game("cross-universe")
-G.ensure_loaded()
+
 FILLER = "Fish Sucker"  # a vanilla level 1 unit (0/100)
 RECORD: list | None = None  # when a list, every Duel's match is appended (coverage guard)
 
@@ -89,7 +89,7 @@ class Duel:
 
     def iid(self, name: str, seat: int | None = None, zone: str | None = None) -> int:
         for i, c in enumerate(self.s["cards"]):
-            if G.defs[c["c"]].name == name and (seat is None or c["o"] == seat or c["s"] == seat) \
+            if G.info[c["c"]].name == name and (seat is None or c["o"] == seat or c["s"] == seat) \
                     and (zone is None or c["z"] == zone):
                 return i
         raise AssertionError(f"no {name} (seat {seat}, zone {zone})")
@@ -112,6 +112,22 @@ class Duel:
 
     def max_attacks(self, iid: int) -> int:
         return combat.max_attacks(self.m, iid)
+
+    def card(self, iid: int) -> dict:
+        """The card as the view shows it: to everyone where it is public, else to its owner."""
+        for seat in (None, self.m.state["cards"][iid]["o"]):
+            v = self.m.view(seat)
+            for p in v["players"]:
+                zones = [p["partner"], *p["units"], *p["spells_items"], *p["discard"], *p["exile"]]
+                if isinstance(p["hand"], list):
+                    zones += p["hand"]
+                for c in zones:
+                    if c and c.get("iid") == iid:
+                        return c
+        raise AssertionError(f"card {iid} is in no zone a view shows")
+
+    def counters(self, iid: int) -> dict:
+        return self.card(iid).get("counters", {})
 
     def life(self, seat: int) -> int:
         return self.s["p"][seat]["life"]
@@ -165,13 +181,19 @@ class Duel:
         """Setup shortcut: take a card from `seat`'s deck or hand and put it in `zone`."""
         m = self.m
         for i in list(self.s["p"][seat]["deck"]) + list(self.s["p"][seat]["hand"]):
-            if G.defs[self.s["cards"][i]["c"]].name == name:
+            if G.info[self.s["cards"][i]["c"]].name == name:
                 zones.move(m, i, zone, side=seat)
                 if host is not None:
                     self.s["cards"][i]["host"] = host
                 self.refresh()
                 return i
         raise AssertionError(f"{name} is not in seat {seat}'s deck or hand")
+
+    def add_counters(self, iid: int, **counters: int) -> None:
+        """Setup shortcut: put counters on a card on the field."""
+        for name, n in counters.items():
+            zones.add_counter(self.m, iid, name, n)
+        self.m._memo.clear()
 
     def move(self, iid: int, zone: str, side: int | None = None, pos: str = "top") -> None:
         """Setup shortcut: move a card as the rules do (zone bookkeeping, effects ending)."""

@@ -49,7 +49,7 @@ class Scene:
         return self.name
 
 
-_NAMES = {d.name: d.id for d in G.defs.values() if d.ctype != "token"}
+_NAMES = {d.name: d.id for d in G.info.values() if d.ctype != "token"}
 
 
 def card_named(name: str) -> str:
@@ -98,7 +98,7 @@ def ability_of(text: str, d) -> int | None:
 def exercised(matches: list, ids: tuple) -> set:
     """(card id, ability index) of the pinned cards' abilities that resolved in `matches`."""
     out = set()
-    defs = [G.defs[c] for c in ids]
+    defs = [G.info[c] for c in ids]
     for m in matches:
         for e in m.events:
             if RESOLVING.match(e.text):
@@ -130,7 +130,7 @@ def build(sc: Scene) -> tuple[Duel, dict]:
 
         def take(name, seat=seat, used=used):
             for i in s["p"][seat]["deck"]:
-                if i not in used and G.defs[s["cards"][i]["c"]].name == name:
+                if i not in used and G.info[s["cards"][i]["c"]].name == name:
                     used.add(i)
                     refs.setdefault(f"{seat}:{name}", i)
                     return i
@@ -139,7 +139,7 @@ def build(sc: Scene) -> tuple[Duel, dict]:
         for n in spec.get("field", []):
             name, host = n if isinstance(n, tuple) else (n, None)
             i = take(name)
-            zone = "unit" if G.defs[s["cards"][i]["c"]].ctype == "unit" else "si"
+            zone = "unit" if G.info[s["cards"][i]["c"]].ctype == "unit" else "si"
             d.move(i, zone, side=seat)
             if host is not None:
                 s["cards"][i]["host"] = refs[f"{seat}:{host}"]

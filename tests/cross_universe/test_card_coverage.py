@@ -27,7 +27,7 @@ GAMES = 40
 def _deck(main_ids: list[str], partner: str) -> Deck:
     counts: dict[str, int] = {}
     for c in main_ids + ([] if partner in main_ids else [partner]):
-        limit = G.defs[c].limit or 99
+        limit = G.info[c].limit or 99
         if counts.get(c, 0) < min(limit, 3):
             counts[c] = counts.get(c, 0) + 1
     while sum(counts.values()) < 30:
@@ -39,11 +39,11 @@ def _deck(main_ids: list[str], partner: str) -> Deck:
 
 
 def _decks(cid: str, seed: int) -> list[Deck]:
-    d = G.defs[cid]
+    d = G.info[cid]
     rng = Rng(seed)
     mine = [cid] * 3
     # partners: a low-level unit that shares a type with the card when one exists
-    units = sorted((x for x in G.defs.values() if x.ctype == "unit" and x.level <= 2 and x.id != cid),
+    units = sorted((x for x in G.info.values() if x.ctype == "unit" and x.level <= 2 and x.id != cid),
                    key=lambda x: (not set(x.types) & set(d.types), x.level, x.id))
     partner = units[seed % 3].id if d.ctype != "unit" or d.level > 2 else cid
     pool = [c for c in SUPPORT if c != cid]
@@ -54,7 +54,7 @@ def _decks(cid: str, seed: int) -> list[Deck]:
         found = G.find_card(name)
         if found is not None and found.id != cid:
             mine += [found.id] * 2
-    same_type = [x.id for x in G.defs.values() if x.ctype == "unit" and x.id != cid
+    same_type = [x.id for x in G.info.values() if x.ctype == "unit" and x.id != cid
                  and set(x.types) & set(d.types)]
     rng.shuffle(same_type)
     for c in same_type[:3]:
@@ -144,13 +144,13 @@ SCENARIO_TESTED = {"S00038", "I00015", "I00048", "U00010", "U00059", "U00130", "
                    # a Machine Angel destroyed, a Hurried Rabbit summoned by an effect, a
                    # fight won by a level 6 Demon (test_card_pool_2.py)
                    "U00163", "U00193", "U00279"}
-CARDS = sorted(d.id for d in G.defs.values()
+CARDS = sorted(d.id for d in G.info.values()
                if d.ctype != "token" and d.abilities and d.id not in SCENARIO_TESTED)
 
 
 @pytest.mark.parametrize("cid", CARDS)
 def test_every_ability_is_used_in_play(cid):
-    d = G.defs[cid]
+    d = G.info[cid]
     want_active = {i for i, a in enumerate(d.abilities) if a["kind"] != "static"}
     want_static = bool(d.statics)
     seen: set = set()

@@ -252,7 +252,7 @@ SPELLS_AND_ITEMS = [
           deploy("Toxic Drug", "Boulder Warrior"),
           me={"hand": ["Toxic Drug"]}, opp={"field": ["Boulder Warrior"]},
           expect={"stats": {"1:Boulder Warrior": (3, 100, 200)},
-                  "check": lambda d, r: d.s["cards"][r["1:Boulder Warrior"]]["ctr"] ==
+                  "check": lambda d, r: d.counters(r["1:Boulder Warrior"]) ==
                   {"Weakness": 1}}),
     Scene("Requiem Flowers: exile a card of the opponent's discard pile; they draw 1",
           deploy_then("Requiem Flowers", "Arson"), me={"hand": ["Requiem Flowers"]},
@@ -353,7 +353,7 @@ ATTACHED = [
 def _attached_scene(card, unit, stats):
     verb = "Deploy" if G.card(card).kind == "item" else "Cast"
     # the unit is asked only when more than one unit could take the card
-    hosts = G.defs[G.card(card).id].attach or {}
+    hosts = G.info[G.card(card).id].attach or {}
     ask = [] if hosts.get("type") == "Earth" or hosts.get("side") == "you" \
         or "types_any" in hosts else [unit]
     return Scene(f"{card} on {unit}", [f"{verb} {card}", *ask, *R],
@@ -473,7 +473,7 @@ STATICS = [
                             "0:Guider of the Light": (8, 500, 800)}}),
     Scene("Malicious Mist: -50/-50 per Weakness counter", [],
           me={"field": ["Malicious Mist", "Trident Merman"]},
-          pre=lambda d, r: d.s["cards"][r["0:Trident Merman"]]["ctr"].update(Weakness=2),
+          pre=lambda d, r: d.add_counters(r["0:Trident Merman"], Weakness=2),
           expect={"stats": {"0:Trident Merman": (3, 200, 200)}}),
     Scene("Ralt: has every type", [], me={"field": ["Ralt, Faceless Jester"]},
           expect={"check": lambda d, r: {"Earth", "Dark", "Ice"} <=

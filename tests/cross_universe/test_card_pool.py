@@ -13,7 +13,7 @@ from .test_card_scenes import WINDOW_CLOSED, attack, fight, respond, trig, trig0
 
 
 def counters(ref, name, n):
-    return lambda d, r: d.s["cards"][r[ref]]["ctr"].get(name, 0) == n
+    return lambda d, r: d.counters(r[ref]).get(name, 0) == n
 
 
 def units(seat, n):
@@ -255,7 +255,7 @@ POOL = [
           me={"hand": ["Unit Select"], "deck": ["Trident Merman", "Mining Majin", "Fish Sucker"]},
           expect={"life": (-100, 0), "hand": (0, 0),
                   "zones": {"0:Trident Merman": "deck", "0:Mining Majin": "deck"},
-                  "check": lambda d, r: [G.defs[d.s["cards"][i]["c"]].name
+                  "check": lambda d, r: [G.info[d.s["cards"][i]["c"]].name
                                          for i in d.s["p"][0]["hand"]] == ["Boulder Warrior"]}),
     Scene("Scorching Recompense: take 100, draw 1",
           cast("Scorching Recompense"), me={"hand": ["Scorching Recompense"]},
@@ -400,7 +400,7 @@ POOL = [
           expect={"life": (100, 0), "hand": (0, 0)}),
     Scene("Legion of Rats: +100 Attack per Pandemic Rat; -50/-50 per Weakness counter", [],
           me={"field": ["Legion of Rats", "Pandemic Rat"]}, opp={"field": ["Pandemic Rat", "Trident Merman"]},
-          pre=lambda d, r: d.s["cards"][r["1:Trident Merman"]]["ctr"].update(Weakness=2),
+          pre=lambda d, r: d.add_counters(r["1:Trident Merman"], Weakness=2),
           expect={"stats": {"0:Legion of Rats": (3, 300, 100), "1:Trident Merman": (3, 200, 200)}}),
     Scene("Legion of Rats: destroyed -> summon a Pandemic Rat from the deck",
           cast("Explosion") + act("Legion of Rats"),
@@ -409,8 +409,8 @@ POOL = [
     Scene("Collapse Curse: exile a unit with 3 or more Weakness counters",
           cast("Collapse Curse"), me={"hand": ["Collapse Curse"]},
           opp={"field": ["Trident Merman", "Boulder Warrior"]},
-          pre=lambda d, r: (d.s["cards"][r["1:Trident Merman"]]["ctr"].update(Weakness=3),
-                            d.s["cards"][r["1:Boulder Warrior"]]["ctr"].update(Weakness=2)),
+          pre=lambda d, r: (d.add_counters(r["1:Trident Merman"], Weakness=3),
+                            d.add_counters(r["1:Boulder Warrior"], Weakness=2)),
           expect={"zones": {"1:Trident Merman": "exile", "1:Boulder Warrior": "unit"}}),
     Scene("Clairvoyance Operator: summon a level 1 or higher Psychic unit from the hand",
           act("Clairvoyance Operator: Summon"),
@@ -465,7 +465,7 @@ def test_oz_offers_only_the_amounts_of_mana_you_hold():
 
 
 def in_zone(seat, zone, name):
-    return lambda d, r: name in [G.defs[d.s["cards"][i]["c"]].name for i in d.s["p"][seat][zone]]
+    return lambda d, r: name in [G.info[d.s["cards"][i]["c"]].name for i in d.s["p"][seat][zone]]
 
 
 MORE = [
@@ -798,7 +798,7 @@ def test_last_card_pool_cards(sc):
 
 def tokens(seat, name, n):
     return lambda d, r: sum(1 for i in d.s["p"][seat]["units"]
-                            if G.defs[d.s["cards"][i]["c"]].name == name) == n
+                            if G.info[d.s["cards"][i]["c"]].name == name) == n
 
 
 FINAL = [
@@ -808,7 +808,7 @@ FINAL = [
               "discard": ["Air Soldier", "Air Soldier", "Natalie, Earth Witch", "Summoned Knight",
                           "Trident Merman"]},
           expect={"discard": (-3 + 1, 0), "hand": (-1 + 2, 0),
-                  "check": lambda d, r: sorted(G.defs[d.s["cards"][i]["c"]].name
+                  "check": lambda d, r: sorted(G.info[d.s["cards"][i]["c"]].name
                                                for i in d.s["p"][0]["discard"])
                   == ["Adventurers' Rest", "Air Soldier", "Trident Merman"]}),
     Scene("Seafloor Treasure: pay 200, exile 5 cards with different names, draw 2",

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cross_universe import combat, stats
-
 from .scenes import (
     P,
     R,
@@ -174,7 +172,11 @@ def test_the_opponents_own_choice(sc):
 
 def attacks(ref, n):
     """The unit may attack `n` times this turn."""
-    return lambda d, r: combat.max_attacks(d.m, r[ref]) == n
+    return lambda d, r: d.max_attacks(r[ref]) == n
+
+
+def flag(ref, name, want=True):
+    return lambda d, r: bool(d.flags(r[ref]).get(name)) == want
 
 
 def placed_not_summoned(ref):
@@ -184,7 +186,7 @@ def placed_not_summoned(ref):
 
 def counters_on(ref, n):
     def pre(d, r):
-        d.s["cards"][r[ref]]["ctr"]["Emergence" if "Cocoon" in ref else "Chaos"] = n
+        d.add_counters(r[ref], **{"Emergence" if "Cocoon" in ref else "Chaos": n})
     return pre
 
 
@@ -238,16 +240,14 @@ THIS_TURN = [
           pre=counters_on("0:Disaster Cocoon", 2),
           expect={"zones": {"0:Disaster Cocoon": "exile", "0:Disaster Moth": "unit"},
                   "check": all_of(attacks("0:Disaster Moth", 2), placed_not_summoned("0:Disaster Moth"),
-                                  lambda d, r: not stats.flags_of(d.m, r["0:Disaster Moth"])
-                                  .get("no_destroy_eff"))}),
+                                  flag("0:Disaster Moth", "no_destroy_eff", False))}),
     Scene("Disaster Cocoon: with 3 counters the Moth gains both abilities",
           act("Disaster Cocoon") + ["Activate Disaster Cocoon", *R],
           me={"field": ["Disaster Cocoon"], "deck": ["Disaster Moth"]},
           pre=counters_on("0:Disaster Cocoon", 3),
           expect={"zones": {"0:Disaster Moth": "unit"},
                   "check": all_of(attacks("0:Disaster Moth", 2),
-                                  lambda d, r: stats.flags_of(d.m, r["0:Disaster Moth"])
-                                  .get("no_destroy_eff"))}),
+                                  flag("0:Disaster Moth", "no_destroy_eff"))}),
     Scene("Disaster Cocoon: destroyed with 1 counter, nothing more",
           act("Disaster Cocoon"), me={"field": ["Disaster Cocoon"], "deck": ["Disaster Moth"]},
           pre=counters_on("0:Disaster Cocoon", 1),
@@ -397,10 +397,6 @@ def partner_is(seat, name):
     return lambda d, r: (d.m.view(None)["players"][seat]["partner"] or {}).get("name") == name
 
 
-def flag(ref, name, want=True):
-    return lambda d, r: bool(stats.flags_of(d.m, r[ref]).get(name)) == want
-
-
 DIARY_PILE = ["Fish Sucker", "Arson", "Parry", "Holy Light", "Explosion"]
 XANDRIA = "Xandria, Dragon Statue of the Magic Library"
 GRANDRAGON = "Rock-Hard Grandragon"
@@ -510,13 +506,13 @@ OTHER_RULES = [
           "counter gone, it is discarded",
           attack("Trident Merman") + ["pass", "Activate Spirit Ward", *R] + WARD_PASS + WARD_PASS,
           turn="b2", me={"field": ["Spirit Ward", "Fish Sucker"]}, opp={"field": ["Trident Merman"]},
-          pre=lambda d, r: d.s["cards"][r["0:Spirit Ward"]]["ctr"].update(Protection=1),
+          pre=lambda d, r: d.add_counters(r["0:Spirit Ward"], Protection=1),
           expect={"zones": {"0:Spirit Ward": "discard", "0:Fish Sucker": "unit"},
                   "check": logged("The attack is cancelled.")}),
     Scene("Spirit Ward: with 2 counters it stays, with 1",
           attack("Trident Merman") + ["pass", "Activate Spirit Ward", *R],
           turn="b2", me={"field": ["Spirit Ward", "Fish Sucker"]}, opp={"field": ["Trident Merman"]},
-          pre=lambda d, r: d.s["cards"][r["0:Spirit Ward"]]["ctr"].update(Protection=2),
+          pre=lambda d, r: d.add_counters(r["0:Spirit Ward"], Protection=2),
           expect={"check": on_field(0, "Spirit Ward", counters={"Protection": 1})}),
     Scene("Borte: all names on your field differ: a unit loses 1 Attack and Defense per other "
           "unit of yours sharing a type",

@@ -724,7 +724,7 @@ LATE = [
           END + trig("Malicious Mist"),
           me={"field": ["Malicious Mist", "Trident Merman", "Kodoku Survivor"]},
           expect={"stats": {"0:Trident Merman": (3, 250, 250)},
-                  "check": lambda d, r: d.s["cards"][r["0:Kodoku Survivor"]]["ctr"] == {}}),
+                  "check": lambda d, r: d.counters(r["0:Kodoku Survivor"]) == {}}),
     Scene("Extreme Cold: your end phase -> exile an Ice card of your discard pile",
           END + trig("Extreme Cold"),
           me={"field": ["Extreme Cold"], "discard": ["Snow Sprite", "Fish Sucker"]},

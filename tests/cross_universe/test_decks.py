@@ -138,3 +138,30 @@ def test_a_deck_list_may_name_cards_in_japanese():
 
 def test_lookups_fold_full_width_letters():
     assert G.card("ＳＴＯＮＥ ＣＩＲＣＬＥ").name == "Stone Circle"
+
+
+def _list(*lines: str) -> engine.Deck:
+    return G.parse_deck("\n".join(lines))
+
+
+def test_deck_rules_each_problem_is_named():
+    # 30 to 50 cards; the partner a unit of the deck; copies counted by name, where a
+    # card's limit 0 means any number (Will o' the Wisp) and others allow more than 3
+    wisp = "Will o' the Wisp"
+    assert G.validate_deck(_list(f"29 {wisp}", "1 Arson")) == []
+    assert G.validate_deck(_list(f"28 {wisp}", "1 Arson")) == ["a deck needs 30 to 50 cards, not 29"]
+    assert G.validate_deck(_list(f"51 {wisp}")) == ["a deck needs 30 to 50 cards, not 51"]
+    assert G.validate_deck(_list(f"26 {wisp}", "4 Fish Sucker")) == [
+        "at most 3 Fish Sucker in a deck, not 4"]
+    assert G.validate_deck(_list(f"22 {wisp}", "8 Security Chaser")) == []
+    assert G.validate_deck(_list(f"28 {wisp}", "2 Shock Spark")) == [
+        "at most 1 Shock Spark in a deck, not 2"]
+    assert G.validate_deck(_list("3 Arson", "3 Explosion")) == [
+        "at most 1 Explosion in a deck, not 3", "a deck needs 30 to 50 cards, not 6",
+        "a deck needs at least one unit to be the partner"]
+    assert G.validate_deck(_list(f"26 {wisp}", "4 Light Trick Token")) == [
+        "Light Trick Token is a token and cannot be put in a deck"]
+    assert G.validate_deck(_list(f"30 {wisp}", "partner: Trident Merman")) == [
+        "the partner Trident Merman must be one of the deck's cards"]
+    assert G.validate_deck(_list(f"29 {wisp}", "1 Arson", "partner: Arson")) == [
+        "the partner must be a unit"]

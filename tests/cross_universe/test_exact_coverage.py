@@ -56,7 +56,7 @@ def _coverage() -> tuple[set, set]:
 def test_every_ability_of_every_catalog_card_has_an_exact_test():
     pinned, done = _coverage()
     missing = []
-    for d in sorted(G.defs.values(), key=lambda d: d.id):
+    for d in sorted(G.info.values(), key=lambda d: d.id):
         if d.ctype == "token" or not d.abilities:
             continue
         for i, a in enumerate(d.abilities):
