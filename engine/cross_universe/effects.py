@@ -553,6 +553,27 @@ def op_name_card(m, op, ctx):
     return "ask"
 
 
+def op_arrange(m, op, ctx):
+    """Put the cards of a variable that are still on top of the deck back "in any order":
+    the player picks the top card, then the next, and so on (private: deck cards)."""
+    placed = ctx.setdefault("_arr", [])
+    if "_answer" in ctx:
+        placed.append(ctx.pop("_answer")[0])
+    cards = [i for i in ctx["vars"].get(op["of"], []) if m.state["cards"][i]["z"] == "deck"]
+    rest = [i for i in cards if i not in placed]
+    if len(rest) > 1:
+        asks.ask_cards(m, ctx["seat"], rest, 1, 1, f"{src_name(m, ctx)}: the card to put on top "
+                       f"{'first' if not placed else 'next (below the ones before)'}", "ctx")
+        return "ask"
+    order = placed + rest
+    ctx.pop("_arr")
+    for seat in {m.state["cards"][i]["o"] for i in order}:
+        deck = m.state["p"][seat]["deck"]
+        mine = [i for i in order if i in deck]
+        deck[:] = mine + [i for i in deck if i not in mine]
+    return True
+
+
 def op_reveal(m, op, ctx):
     """Show cards to both players ("reveal the top card of your deck")."""
     got = selectors.select(m, op["sel"], ctx)
@@ -764,6 +785,7 @@ WORDS: dict[str, Word] = {
     "look": _w(op_look, {"what", "to", "of", "sel", "as"}),
     "name_card": _w(op_name_card, {"as", "label"}),
     "reveal": _w(op_reveal, {"sel", "as"}),
+    "arrange": _w(op_arrange, {"of"}),
     # life, damage, mana, draw
     "damage": _w(op_damage, {"to", "n"}),
     "gain_life": _w(op_gain_life, {"to", "n"}),

@@ -1,6 +1,6 @@
 """Exact outcomes of the second part of the card pool (issue 18): cards that give the
 opponent a choice or a payment of their own, remember what happened this turn, name a
-card, or replace a destruction. Format as in scenes.py; battle scenes start in seat 1's
+card, and other rules-level effects. Format as in scenes.py; battle scenes start in seat 1's
 battle phase (turn="b2"), so deltas read (defender, attacker).
 """
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from .helpers import G
 from .scenes import (
     P,
     R,
@@ -331,6 +332,14 @@ def only_seen_by(seat, text):
     return ok
 
 
+def deck_top(seat, *names):
+    """The top cards of `seat`'s deck, in order (a setup-side read: decks are hidden)."""
+    def ok(d, r):
+        top = d.s["p"][seat]["deck"][:len(names)]
+        return [G.info[d.s["cards"][i]["c"]].name for i in top] == list(names)
+    return ok
+
+
 MATTER_DECK = ["Fish Sucker", "Arson", "Parry", "Holy Light"]
 
 NAMING = [
@@ -357,16 +366,18 @@ NAMING = [
           me={"hand": ["Silver Bullet"]}, opp={"hand": ["Parry", "Arson"]},
           expect={"hand": (-1, 0), "discard": (1, 0)}),
     Scene("Matter to be Investigated: one of the top 3 has the name: shown and added",
-          cast_then("Matter to be Investigated", "Name Parry"),
+          cast_then("Matter to be Investigated", "Name Parry", "Arson"),
           me={"hand": ["Matter to be Investigated"], "deck": MATTER_DECK},
           expect={"hand": (0, 0), "deck": (-1, 0),
                   "zones": {"0:Parry": "hand", "0:Fish Sucker": "deck", "0:Arson": "deck"},
                   "check": all_of(only_seen_by(0, "You look at: Fish Sucker, Arson, Parry."),
-                                  logged("Revealed: Parry."))}),
+                                  logged("Revealed: Parry."),
+                                  deck_top(0, "Arson", "Fish Sucker", "Holy Light"))}),
     Scene("Matter to be Investigated: the named card is 4th, nothing is added",
-          cast_then("Matter to be Investigated", "Name Holy Light"),
+          cast_then("Matter to be Investigated", "Name Holy Light", "Parry", "Fish Sucker"),
           me={"hand": ["Matter to be Investigated"], "deck": MATTER_DECK},
-          expect={"hand": (-1, 0), "deck": (0, 0), "zones": {"0:Holy Light": "deck"}}),
+          expect={"hand": (-1, 0), "deck": (0, 0), "zones": {"0:Holy Light": "deck"},
+                  "check": deck_top(0, "Parry", "Fish Sucker", "Arson", "Holy Light")}),
     Scene("Sneaky Theft: the opponent's top card has the name: exiled, draw 2",
           cast_then("Sneaky Theft", "Name Arson"),
           me={"hand": ["Sneaky Theft"]}, opp={"deck": ["Arson"]},
