@@ -1,5 +1,5 @@
-"""Scenario helpers: exact decks (shuffle off), a driver that answers decisions by label and
-fails on any decision the script did not expect, and setup shortcuts for exact boards."""
+"""Scenario helpers: exact decks (shuffle off), the `Duel` driver built on the shared strict
+driver (tests/scenario.py), readings through `view()`, and setup shortcuts for exact boards."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 import engine
 from engine.core import Deck, Rng
 from engine.cross_universe import combat, stats, turn, zones
+from tests.scenario import Scenario
 
 G = engine.get_game("cross-universe")
 
@@ -53,33 +54,38 @@ def seed_for_first(first: int) -> int:
 
 
 class Duel:
-    """Drive a match decision by decision. Every answer names the option it expects."""
+    """Drive a match decision by decision through the shared strict driver
+    (tests/scenario.py): every answer names the option it expects, and a decision the
+    script did not expect fails the test.
+
+    Readings (`card`, `zone`, `units`, `player`, `stats`, `types`, `counters`, ...) read
+    the match's `view()`; `deck` reads the hidden deck order no view shows, and `flags`
+    / `max_attacks` read rules facts no view shows. Only the setup shortcuts (`put`,
+    `move`, `mana`, `add_counters`, `refresh`) write the state."""
 
     def __init__(self, d0: Deck, d1: Deck, first: int = 0, partners: tuple | None = None):
         self.m = G.new_match([d0, d1], seed=seed_for_first(first), options={"shuffle": False})
+        self.sc = Scenario(self.m)
         if RECORD is not None:
             RECORD.append(self.m)
         names = partners or (G.card(d0.section("partner")[0][0]).name,
                              G.card(d1.section("partner")[0][0]).name)
         for seat in (0, 1):
             self.answer(seat, names[seat], kind="partner")
-        assert self.m.state["active"] == first
+        assert self.view()["active"] == first
 
-    # ---------------------------------------------------------------- reading
     @property
     def s(self) -> dict:
+        """The raw state, for setup shortcuts and board arrangements only."""
         return self.m.state
 
+    # ---------------------------------------------------------------- decisions
     def decision(self, seat: int | None = None):
-        pend = self.m.pending()
-        assert pend, f"nothing pending; result {self.m.result}"
         if seat is None:
-            assert len(pend) == 1
+            pend = self.m.pending()
+            assert len(pend) == 1, f"expected one decision:\n{self.sc.describe()}"
             return pend[0]
-        for d in pend:
-            if d.seat == seat:
-                return d
-        pytest.fail(f"no decision for seat {seat}; pending: {[(d.seat, d.prompt) for d in pend]}")
+        return self.sc.decision(seat)
 
     def labels(self, seat: int | None = None) -> list[str]:
         return [o.label for o in self.decision(seat).options]
@@ -87,71 +93,123 @@ class Duel:
     def has(self, seat: int, text: str) -> bool:
         return any(text in o.label for o in self.decision(seat).options)
 
+    # ---------------------------------------------------------------- readings
+    def view(self, seat: int | None = None) -> dict:
+        return self.m.view(seat)
+
+    def player(self, seat: int) -> dict:
+        """A player's public view: life, mana, deck (a count), hand_count, units ..."""
+        return self.view()["players"][seat]
+
+    def life(self, seat: int) -> int:
+        return self.player(seat)["life"]
+
+    def units(self, seat: int) -> list[int]:
+        """The iids of a player's units (not the partner), in zone order."""
+        return [c["iid"] for c in self.player(seat)["units"] if c]
+
+    def stack(self) -> dict | None:
+        return self.view()["stack"]
+
+    def attack(self) -> dict | None:
+        return self.view()["attack"]
+
+    def card(self, iid: int) -> dict:
+        """The card as a view shows it: to everyone where it is public, else to its owner."""
+        found = self._find(iid)
+        if found is None:
+            raise AssertionError(f"card {iid} is in no zone a view shows")
+        return found[1]
+
+    def zone(self, iid: int) -> str:
+        """Where a card is: "partner", "unit", "si", "hand", "discard", "exile", "block"
+        (on the stack), or "deck" / "gone" (a token that left) where no view shows it."""
+        found = self._find(iid)
+        if found is not None:
+            return found[0]
+        return "deck" if iid in self.deck(self.s["cards"][iid]["o"]) else "gone"
+
+    def _find(self, iid: int):
+        owner = self.s["cards"][iid]["o"]
+        for seat in (None, owner):
+            v = self.view(seat)
+            for p in v["players"]:
+                places = [("partner", [p["partner"]]), ("unit", p["units"]),
+                          ("si", p["spells_items"]), ("discard", p["discard"]),
+                          ("exile", p["exile"])]
+                if isinstance(p["hand"], list):
+                    places.append(("hand", p["hand"]))
+                for zone, cards in places:
+                    for c in cards:
+                        if c and c.get("iid") == iid:
+                            return zone, c
+            for b in (v["stack"] or {}).get("blocks", []):
+                if b.get("card", {}).get("iid") == iid:
+                    return "block", b["card"]
+        return None
+
     def iid(self, name: str, seat: int | None = None, zone: str | None = None) -> int:
+        """The first card of that name (of that seat, in that zone): setup and lookups."""
         for i, c in enumerate(self.s["cards"]):
             if G.info[c["c"]].name == name and (seat is None or c["o"] == seat or c["s"] == seat) \
                     and (zone is None or c["z"] == zone):
                 return i
         raise AssertionError(f"no {name} (seat {seat}, zone {zone})")
 
+    def name(self, iid: int) -> str:
+        return G.info[self.s["cards"][iid]["c"]].name
+
+    def names(self, iids) -> list[str]:
+        return [self.name(i) for i in iids]
+
     def stats(self, iid: int) -> tuple:
         """(level, Attack, Defense) of a card where it is now."""
-        return stats.stats(self.m, iid)[:3]
+        c = self.card(iid)
+        return c["level"], c.get("attack", 0), c.get("defense", 0)
 
     def level(self, iid: int) -> int:
-        return stats.level(self.m, iid)
+        return self.card(iid)["level"]
 
     def types(self, iid: int) -> tuple:
-        return stats.types_of(self.m, iid)
-
-    def flags(self, iid: int) -> dict:
-        return stats.flags_of(self.m, iid)
-
-    def negated(self, iid: int) -> bool:
-        return stats.is_negated(self.m, iid)
-
-    def max_attacks(self, iid: int) -> int:
-        return combat.max_attacks(self.m, iid)
-
-    def card(self, iid: int) -> dict:
-        """The card as the view shows it: to everyone where it is public, else to its owner."""
-        for seat in (None, self.m.state["cards"][iid]["o"]):
-            v = self.m.view(seat)
-            for p in v["players"]:
-                zones = [p["partner"], *p["units"], *p["spells_items"], *p["discard"], *p["exile"]]
-                if isinstance(p["hand"], list):
-                    zones += p["hand"]
-                for c in zones:
-                    if c and c.get("iid") == iid:
-                        return c
-        raise AssertionError(f"card {iid} is in no zone a view shows")
+        return tuple(self.card(iid)["types"])
 
     def counters(self, iid: int) -> dict:
         return self.card(iid).get("counters", {})
 
-    def life(self, seat: int) -> int:
-        return self.s["p"][seat]["life"]
+    def negated(self, iid: int) -> bool:
+        return bool(self.card(iid).get("abilities_cancelled"))
+
+    def deck(self, seat: int) -> list[int]:
+        """The hidden order of a player's deck (top first): no view shows it."""
+        return list(self.s["p"][seat]["deck"])
+
+    def flags(self, iid: int) -> dict:
+        """The rules flags a card has now ("no_attack", "no_destroy_eff", ...): no view shows them."""
+        return stats.flags_of(self.m, iid)
+
+    def max_attacks(self, iid: int) -> int:
+        return combat.max_attacks(self.m, iid)
 
     # ---------------------------------------------------------------- answers
     def answer(self, seat: int, *texts: str, kind: str | None = None) -> None:
-        d = self.decision(seat)
-        if kind is not None:
-            assert d.kind == kind, f"expected a {kind} decision, got {d.kind}: {d.prompt}"
-        chosen = []
-        for t in texts:
-            found = [o for o in d.options if t in o.label and o.id not in chosen]
-            if not found:
-                pytest.fail(f"seat {seat}: no option {t!r} in {d.prompt!r}: "
-                            f"{[o.label for o in d.options]}")
-            chosen.append(found[0].id)
-        self.m.apply(seat, d.id, chosen)
+        """The one option whose label is the text, else the one that contains it (several
+        texts: a multiple choice); anything ambiguous fails."""
+        if len(texts) == 1:
+            d = self.sc.decision(seat, kind)
+            exact = [o for o in d.options if o.label == texts[0]]
+            if len({o.card for o in exact}) == 1:  # "You", beside "Your opponent"
+                self.m.apply(seat, d.id, [exact[0].id])
+            else:
+                self.sc.answer(seat, kind=kind, label=texts[0])
+        else:
+            self.sc.answer_many(seat, texts, kind=kind)
 
     def pass_(self, seat: int, times: int = 1) -> None:
         for _ in range(times):
-            self.answer(seat, "Pass", kind="block")
+            self.sc.answer(seat, kind="block", option="pass")
 
     def both_pass(self, first: int | None = None) -> None:
-        seat = self.s["stack"]["right"] if first is None else first
+        seat = self.stack()["right"] if first is None else first
         self.pass_(seat)
         self.pass_(1 - seat)
 
@@ -159,21 +217,21 @@ class Duel:
         """Pass (and choose phases) until `phase` of `turn` opens with an empty stack 1.
         Anything else that is asked fails the test."""
         for _ in range(500):
-            s = self.s
-            st = s["stack"]
+            v = self.view()
+            st = v["stack"]
             if self.m.result is not None:
                 pytest.fail(f"the game ended: {self.m.result.reason}")
-            if s["phase"] == phase and s["turn"] == turn and st and st["n"] == 1 \
-                    and not st["blocks"] and st["right"] == s["active"] and st["passes"] == 0:
+            if v["phase"] == phase and v["turn"] == turn and st and st["number"] == 1 \
+                    and not st["blocks"] and st["right"] == v["active"] and st["passes"] == 0:
                 return
             d = self.decision()
             if d.kind == "phase":
-                want = "battle" if phase in ("battle", "main2") and s["turn"] == turn else "end"
-                self.answer(d.seat, "battle" if want == "battle" else "end")
+                want = "battle" if phase in ("battle", "main2") and v["turn"] == turn else "end"
+                self.sc.answer(d.seat, kind="phase", label="battle" if want == "battle" else "end")
             elif d.kind == "block" and any(o.kind == "pass" for o in d.options):
-                self.m.apply(d.seat, d.id, ["p"])
+                self.sc.answer(d.seat, kind="block", option="pass")
             else:
-                pytest.fail(f"unexpected decision: {d.prompt} {[o.label for o in d.options]}")
+                pytest.fail(f"unexpected decision:\n{self.sc.describe()}")
         pytest.fail("skip_to did not arrive")
 
     # ----------------------------------------------------------------- setup
@@ -200,6 +258,7 @@ class Duel:
         zones.move(self.m, iid, zone, side=side, pos=pos)
 
     def mana(self, seat: int, n: int) -> None:
+        """Setup shortcut: set a player's mana."""
         self.s["p"][seat]["mana"] = n
         self.refresh()
 

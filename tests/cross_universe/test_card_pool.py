@@ -534,7 +534,7 @@ MORE = [
           expect={"zones": {"0:Fish Sucker": "discard"},
                   "check": lambda d, r: d.flags(r["0:Trident Merman"]).get("no_destroy_eff")}),
     Scene("Return on the 3rd Mourning: 3 Ghost units of one name from the discard piles",
-          cast_then("Return on the 3rd Mourning", "Vengeful Ghost"),
+          cast_then("Return on the 3rd Mourning", "Vengeful Ghost (your discard pile)"),
           me={"hand": ["Return on the 3rd Mourning"], "discard": ["Vengeful Ghost", "Vengeful Ghost"]},
           opp={"discard": ["Vengeful Ghost"]},
           expect={"check": units(0, 3), "mana": (-6, 0), "discard": (-1, -1)}),
