@@ -330,7 +330,7 @@ def op_summon(m, op, ctx):
     done = []
     for i in targets_of(m, op, ctx):
         c = m.state["cards"][i]
-        side = ctx["seat"] if op.get("side", "you") == "you" else 1 - ctx["seat"]
+        side = {"you": ctx["seat"], "opp": 1 - ctx["seat"], "owner": c["o"]}[op.get("side", "you")]
         if c["z"] in FIELD or c["z"] == "gone":
             continue
         cost = 0 if op.get("free") else rules.card_def(m, i).level
@@ -774,7 +774,7 @@ WORDS: dict[str, Word] = {
     "discard": _w(op_discard, {"of", "sel", "as"}, _can_target),
     "move": _w(op_move, {"of", "sel", "to", "as", "reveal"}, _can_target),
     "mill": _w(op_mill, {"to", "n", "as"}, _can_mill),
-    "summon": _w(op_summon, {"of", "free", "side", "half", "double"}),
+    "summon": _w(op_summon, {"of", "free", "side", "half", "double", "as"}),
     "place": _w(op_place, {"of", "sel", "side", "as"}),
     "recall": _w(op_recall, {"as", "ev"}),
     "redraw": _w(op_redraw, {"to"}),

@@ -26,7 +26,7 @@ SEL_KEYS = {"zone", "side", "of", "top", "ctype", "sub", "type", "types_any", "n
             "summoned_this_turn", "has_ctr", "ctr_min", "host", "not_in", "equipped_to", "own",
             "ctl", "any_of", "on_self", "diff_name", "same_name_as", "share_type_var",
             "no_share_type_var", "not_name_on_field", "in", "diff_name_var", "is_token",
-            "attacked", "host_of", "named"}
+            "attacked", "host_of", "named", "lvl_not", "base_type"}
 
 CONDS = {"my_turn", "opp_turn", "phase", "count", "life_gt", "life_min", "attacking", "after",
          "partner", "host", "not_summoned_this_turn", "retired_min", "deck_min", "var_min",
@@ -179,6 +179,12 @@ def matches(m, iid: int, sel: dict, src: int | None, seat: int, ctx=None) -> boo
         elif k == "lvl":
             if stats.level(m, iid) != num(m, v, ctx):
                 return False
+        elif k == "lvl_not":  # "whose level differs from the discarded card's level"
+            if stats.level(m, iid) == num(m, v, ctx):
+                return False
+        elif k == "base_type":  # among its printed types ("if its base types include Figure")
+            if v not in rules.card_def(m, iid).types:
+                return False
         elif k == "def_max":
             if stats.defense(m, iid) > v:
                 return False
@@ -229,8 +235,9 @@ def matches(m, iid: int, sel: dict, src: int | None, seat: int, ctx=None) -> boo
             a = s["atk"]
             if a and a["target"] == iid:
                 return False
-        elif k == "share_type":
+        elif k == "share_type":  # with this card, the partner, the attack's target or a variable
             ref = src if v == "self" else s["p"][seat]["partner"] if v == "partner" \
+                else (s["atk"] or {}).get("target") if v == "target" \
                 else (ctx["vars"].get(v) or [None])[0] if ctx else None
             if ref is None:
                 return False

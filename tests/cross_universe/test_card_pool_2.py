@@ -540,3 +540,53 @@ OTHER_RULES = [
 @pytest.mark.parametrize("sc", OTHER_RULES, ids=str)
 def test_other_rules_level_effects(sc):
     check(sc)
+
+
+PUPPET = "Hell's Puppet Strings"
+RELAUNCH = "Reactive Circle - Relaunch"
+
+MORE_RULES = [
+    Scene("Same Color Repulsion: one attacker whose target shares a type with it: cancelled",
+          attack("Trident Merman") + ["pass", "Cast Same Color Repulsion", *R], turn="b2",
+          me={"field": ["Fish Sucker"], "hand": ["Same Color Repulsion"]},
+          opp={"field": ["Trident Merman"]},
+          expect={"zones": {"0:Fish Sucker": "unit"}, "check": logged("The attack is cancelled.")}),
+    Scene("Same Color Repulsion: a target sharing no type with the attacker",
+          attack("Darkness Ogre") + ["pass"], turn="b2",
+          me={"field": ["Fish Sucker"], "hand": ["Same Color Repulsion"]},
+          opp={"field": ["Darkness Ogre"]},
+          expect={"check": lacks(0, "Cast Same Color Repulsion")}),
+    Scene(f"{RELAUNCH}: after the opponent summons in their main phase 1: 2 Landmine cards "
+          "of different names back to the hand, then it is exiled",
+          ["Summon Fish Sucker", *R, "pass", f"Cast {RELAUNCH}", *R, "Booby Trap"], turn=2,
+          me={"hand": [RELAUNCH], "discard": ["Booby Trap", "Reactive Circle - Launch"]},
+          opp={"hand": ["Fish Sucker"]},
+          expect={"zones": {"0:Booby Trap": "hand", "0:Reactive Circle - Launch": "hand",
+                            f"0:{RELAUNCH}": "exile"}, "hand": (1, -1)}),
+    Scene(f"{RELAUNCH}: not after your own summon", ["Summon Fish Sucker", *R],
+          me={"hand": [RELAUNCH, "Fish Sucker"], "discard": ["Booby Trap", "Reactive Circle - Launch"]},
+          expect={"check": lacks(0, f"Cast {RELAUNCH}")}),
+    Scene("Light Trap: pay 100, discard a Bug card of your field, summon a Bug of another level",
+          act("Light Trap"),
+          me={"field": ["Light Trap", "Cursed Moth"], "deck": ["Guiding Light Bug", "Lotus Strider"]},
+          expect={"life": (-100, 0), "mana": (-2, 0),
+                  "zones": {"0:Cursed Moth": "discard", "0:Lotus Strider": "unit",
+                            "0:Guiding Light Bug": "deck"}}),
+    Scene(f"{PUPPET}: a unit of the opponent's discard pile summoned to its owner's field, you pay",
+          deploy_then(PUPPET, "Trident Merman"),
+          me={"hand": [PUPPET], "discard": ["Haniwa Soldier"]}, opp={"discard": ["Trident Merman"]},
+          expect={"mana": (-3, 0), "zones": {"1:Trident Merman": "unit"}, "check": units(1, 1)}),
+    Scene(f"{PUPPET}: a unit whose base types lack Figure is discarded as the turn ends",
+          deploy_then(PUPPET, "Trident Merman") + ["pass"] * 6,
+          me={"hand": [PUPPET], "discard": ["Haniwa Soldier"]}, opp={"discard": ["Trident Merman"]},
+          expect={"zones": {"1:Trident Merman": "discard"}}),
+    Scene(f"{PUPPET}: a Figure unit stays",
+          deploy_then(PUPPET, "Haniwa Soldier") + ["pass"] * 6,
+          me={"hand": [PUPPET], "discard": ["Haniwa Soldier"]}, opp={"discard": ["Trident Merman"]},
+          expect={"zones": {"0:Haniwa Soldier": "unit"}}),
+]
+
+
+@pytest.mark.parametrize("sc", MORE_RULES, ids=str)
+def test_more_rules_level_effects(sc):
+    check(sc)
