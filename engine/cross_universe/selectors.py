@@ -521,9 +521,6 @@ def ev_matches(m, ev: dict, spec: dict, src: int | None, seat: int) -> bool:
         elif k == "cost":  # life paid as a cost, not by an effect
             if bool(ev.get("cost")) != v:
                 return False
-        elif k == "stay":  # the event happened to the card in its present stay on the field
-            if v and ev.get("zc") != m.state["cards"][ev["i"]]["zc"]:
-                return False
         elif k == "by_sel":
             b = ev.get("by")
             if b is None or not matches(m, b, v, src, seat):
