@@ -590,3 +590,55 @@ MORE_RULES = [
 @pytest.mark.parametrize("sc", MORE_RULES, ids=str)
 def test_more_rules_level_effects(sc):
     check(sc)
+
+
+KATANA = [("Kabuki, the Oni"), ("Old Katana - Swift Soil", "Kabuki, the Oni")]
+
+NAMED_NOW = [
+    Scene("Invisible Kitty: exile your top card, both players see the opponent's top card",
+          act("Invisible Kitty: Both"),
+          me={"field": ["Invisible Kitty"], "deck": ["Arson"]}, opp={"deck": ["Parry"]},
+          expect={"exile": (1, 0), "zones": {"0:Arson": "exile", "1:Parry": "deck"},
+                  "check": logged("Revealed: Parry.")}),
+    Scene("Invisible Kitty: discard a Psychic card, add a Sneaky Theft from the deck",
+          act("Invisible Kitty: Add"),
+          me={"field": ["Invisible Kitty"], "hand": ["Pyro Girl"], "deck": ["Sneaky Theft"]},
+          expect={"zones": {"0:Pyro Girl": "discard", "0:Sneaky Theft": "hand"}, "hand": (0, 0)}),
+    Scene("Makai's Summoning Priest: another unit of yours destroyed: pay 200, discard 2, "
+          "summon a Demon of their combined level, which attacks twice",
+          cast_then("Explosion", "Fish Sucker") + ["Activate Makai's Summoning Priest", *R,
+                                                   ["Haniwa Soldier", "Trident Merman"],
+                                                   "Angel of Death"],
+          me={"field": ["Makai's Summoning Priest", "Fish Sucker"],
+              "hand": ["Explosion", "Haniwa Soldier", "Trident Merman"],
+              "deck": ["Angel of Death, dyed in Darkness", "Darkness Ogre"]},
+          expect={"life": (-200, -50), "mana": (-4, 0),
+                  "zones": {"0:Angel of Death, dyed in Darkness": "unit",
+                            "0:Darkness Ogre": "deck"},
+                  "check": attacks("0:Angel of Death, dyed in Darkness", 2)}),
+    Scene("Makai's Summoning Priest: one card discarded, the Demon attacks once",
+          cast_then("Explosion", "Fish Sucker") + ["Activate Makai's Summoning Priest", *R,
+                                                   ["Darkness Ogre"]],
+          me={"field": ["Makai's Summoning Priest", "Fish Sucker"],
+              "hand": ["Explosion", "Darkness Ogre"], "deck": ["Darkness Ogre"]},
+          expect={"mana": (-7, 0),
+                  "check": all_of(units(0, 2), lambda d, r: all(
+                      d.max_attacks(i) == 1 for i in d.s["p"][0]["units"]))}),
+    Scene("One Blade Cut: discard the Katana of your Samurai, destroy a random card of the "
+          "opponent's hand",
+          cast_then("One Blade Cut", "random card"),
+          me={"hand": ["One Blade Cut"], "field": KATANA},
+          opp={"hand": ["Parry"], "field": ["Stone Circle"]},
+          expect={"zones": {"0:Old Katana - Swift Soil": "discard", "1:Parry": "discard",
+                            "1:Stone Circle": "si"}}),
+    Scene("One Blade Cut: or destroy a spell or item of the opponent's field",
+          cast_then("One Blade Cut", "spell or item"),
+          me={"hand": ["One Blade Cut"], "field": KATANA},
+          opp={"hand": ["Parry"], "field": ["Stone Circle"]},
+          expect={"zones": {"1:Parry": "hand", "1:Stone Circle": "discard"}}),
+]
+
+
+@pytest.mark.parametrize("sc", NAMED_NOW, ids=str)
+def test_cards_naming_cards_now_in_the_catalog(sc):
+    check(sc)
