@@ -574,6 +574,19 @@ def op_arrange(m, op, ctx):
     return True
 
 
+def op_pick_type(m, op, ctx):
+    """"Choose any type": one of the types the catalog's cards have (elements and kinds)."""
+    if "_answer" in ctx:
+        ctx["vars"][op["as"]] = ctx.pop("_answer")[0]
+        zones.log(m, f"{rules.pname(m, ctx['seat'])} chooses the {ctx['vars'][op['as']]} type.")
+        return True
+    types = sorted({t for d in m.game.info.values() for t in d.types})
+    opts = [[str(k), "choose", t, None, t] for k, t in enumerate(types)]
+    asks.ask(m, ctx["seat"], "ctx", op.get("label") or f"{src_name(m, ctx)}: choose a type", opts,
+             kind="choose")
+    return "ask"
+
+
 def op_reveal(m, op, ctx):
     """Show cards to both players ("reveal the top card of your deck")."""
     got = selectors.select(m, op["sel"], ctx)
@@ -594,6 +607,8 @@ def op_mod(m, op, ctx):
     for k in ("atk", "def", "lvl", "set_atk", "set_def"):
         if k in base and not isinstance(base[k], int):
             base[k] = selectors.expr(m, base[k], ctx)
+    if isinstance(base.get("types"), dict):  # {"var": "t"}: the type a player chose
+        base["types"] = [ctx["vars"][base["types"]["var"]]]
     for i in targets:
         e = dict(base, ts=zones.tick(m), src=ctx.get("src"), tgt=i, until=until)
         m.state["fx"].append(e)
@@ -786,6 +801,7 @@ WORDS: dict[str, Word] = {
     "name_card": _w(op_name_card, {"as", "label"}),
     "reveal": _w(op_reveal, {"sel", "as"}),
     "arrange": _w(op_arrange, {"of"}),
+    "pick_type": _w(op_pick_type, {"as", "label"}),
     # life, damage, mana, draw
     "damage": _w(op_damage, {"to", "n"}),
     "gain_life": _w(op_gain_life, {"to", "n"}),

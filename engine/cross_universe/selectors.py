@@ -26,7 +26,7 @@ SEL_KEYS = {"zone", "side", "of", "top", "ctype", "sub", "type", "types_any", "n
             "summoned_this_turn", "has_ctr", "ctr_min", "host", "not_in", "equipped_to", "own",
             "ctl", "any_of", "on_self", "diff_name", "same_name_as", "share_type_var",
             "no_share_type_var", "not_name_on_field", "in", "diff_name_var", "is_token",
-            "attacked", "host_of", "named", "lvl_not", "base_type"}
+            "attacked", "host_of", "named", "lvl_not", "base_type", "type_var"}
 
 CONDS = {"my_turn", "opp_turn", "phase", "count", "life_gt", "life_min", "attacking", "after",
          "partner", "host", "not_summoned_this_turn", "retired_min", "deck_min", "var_min",
@@ -37,7 +37,7 @@ CONDS = {"my_turn", "opp_turn", "phase", "count", "life_gt", "life_min", "attack
 TURN_EVENTS = frozenset({"destroyed", "summoned"})
 
 # selector keys that read a variable of the action (an earlier choice)
-_VAR_KEYS = ("of", "named", "not_in", "same_name_as", "share_type_var", "no_share_type_var",
+_VAR_KEYS = ("of", "named", "type_var", "not_in", "same_name_as", "share_type_var", "no_share_type_var",
              "diff_name_var", "host_of")
 
 
@@ -156,6 +156,9 @@ def matches(m, iid: int, sel: dict, src: int | None, seat: int, ctx=None) -> boo
                 return False
         elif k == "type":
             if v not in stats.types_of(m, iid):
+                return False
+        elif k == "type_var":  # has the type a player chose ("pick_type")
+            if not ctx or ctx["vars"].get(v) not in stats.types_of(m, iid):
                 return False
         elif k == "types_any":
             tt = stats.types_of(m, iid)

@@ -642,3 +642,47 @@ NAMED_NOW = [
 @pytest.mark.parametrize("sc", NAMED_NOW, ids=str)
 def test_cards_naming_cards_now_in_the_catalog(sc):
     check(sc)
+
+
+UOO = "Unidentified Obscure Object"
+
+ANY_TYPE = [
+    Scene(f"{UOO}: it gains the chosen type",
+          act_then(UOO, "Machine"), me={"field": [UOO]},
+          expect={"check": lambda d, r: d.types(r[f"0:{UOO}"]) == ("Illusion", "Ghost", "Machine")}),
+    Scene("Fair Exchange: cards of the chosen type shuffled in, one of that type and of their "
+          "number as level added",
+          cast_then("Fair Exchange", "Water", ["Fish Sucker", "Trident Merman"]),
+          me={"hand": ["Fair Exchange", "Fish Sucker", "Trident Merman", "Arson"],
+              "deck": ["Lotus Strider"]},
+          expect={"hand": (-1 - 2 + 1, 0), "deck": (2 - 1, 0),
+                  "zones": {"0:Lotus Strider": "hand", "0:Fish Sucker": "deck",
+                            "0:Arson": "hand"}}),
+]
+
+
+@pytest.mark.parametrize("sc", ANY_TYPE, ids=str)
+def test_any_type(sc):
+    check(sc)
+
+
+def test_choosing_a_type_offers_the_catalogs_types():
+    d, _ = build(ANY_TYPE[0])
+    step(d, f"Activate {UOO}")
+    step(d, "pass")
+    step(d, "pass")
+    labels = d.labels(0)
+    assert {"Water", "Machine", "Ghost", "Dragon"} <= set(labels) and len(labels) == len(set(labels))
+
+
+@pins(UOO)
+def test_the_chosen_type_lasts_until_the_end_of_the_opponents_next_turn():
+    sc = ANY_TYPE[0]
+    d, refs = build(sc)
+    for st in sc.script:
+        step(d, st)
+    uoo = refs[f"0:{UOO}"]
+    d.skip_to("end", 2)
+    assert "Machine" in d.types(uoo)
+    d.skip_to("main1", 3)
+    assert "Machine" not in d.types(uoo)
