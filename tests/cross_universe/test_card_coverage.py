@@ -145,7 +145,9 @@ SCENARIO_TESTED = {"S00038", "I00015", "I00048", "U00010", "U00059", "U00130", "
                    # fight won by a level 6 Demon (test_card_pool_2.py)
                    "U00163", "U00193", "U00279",
                    # a Psychic unit in a unit zone, Book items, a retired Grandragon
-                   "I00058", "U00283", "U00289"}
+                   "I00058", "U00283", "U00289",
+                   # a Katana equipped to a Samurai unit
+                   "S00203"}
 CARDS = sorted(d.id for d in G.info.values()
                if d.ctype != "token" and d.abilities and d.id not in SCENARIO_TESTED)
 
