@@ -179,6 +179,26 @@ class Duel:
     def negated(self, iid: int) -> bool:
         return bool(self.card(iid).get("abilities_cancelled"))
 
+    def partner(self, seat: int) -> int | None:
+        """The iid of a player's partner, as its owner sees it (None before it is chosen)."""
+        p = self.view(seat)["players"][seat]["partner"]
+        return p["iid"] if p else None
+
+    def zone_cards(self, seat: int, zone: str) -> list[int]:
+        """The iids in one of a player's zones ("hand", "units", "si", "discard", "exile",
+        "deck"), as the player sees them."""
+        if zone == "deck":
+            return self.deck(seat)
+        key = {"si": "spells_items"}.get(zone, zone)
+        return [c["iid"] for c in self.view(seat)["players"][seat][key] if c]
+
+    def card_id(self, iid: int) -> str:
+        return self.card(iid)["id"]
+
+    def battle_skipped(self, seat: int) -> bool:
+        """This turn has no battle phase for `seat` (Temporary Peace...): no view shows it."""
+        return self.s["p"][seat]["nobattle"]
+
     def deck(self, seat: int) -> list[int]:
         """The hidden order of a player's deck (top first): no view shows it."""
         return list(self.s["p"][seat]["deck"])
@@ -256,6 +276,29 @@ class Duel:
     def move(self, iid: int, zone: str, side: int | None = None, pos: str = "top") -> None:
         """Setup shortcut: move a card as the rules do (zone bookkeeping, effects ending)."""
         zones.move(self.m, iid, zone, side=side, pos=pos)
+
+    def set_life(self, seat: int, n: int) -> None:
+        """Setup shortcut: set a player's life."""
+        self.s["p"][seat]["life"] = n
+        self.refresh()
+
+    def set_retired(self, seat: int, n: int) -> None:
+        """Setup shortcut: `n` units were retired this turn."""
+        self.s["p"][seat]["retn"] = n
+        self.refresh()
+
+    def summoned_earlier(self, iid: int) -> None:
+        """Setup shortcut: the unit was summoned turns ago (it may retire)."""
+        self.s["cards"][iid]["st"] = -5
+        self.refresh()
+
+    def add_effect(self, effect: dict) -> None:
+        """Setup shortcut: a continuous effect (`fx` entry: negate, mod, delayed ...) on a
+        card; a delayed one remembers the card's zone-change count, as the rules do."""
+        if effect.get("k") == "delayed":
+            effect = dict(effect, tzc=self.s["cards"][effect["tgt"]]["zc"])
+        self.s["fx"].append(effect)
+        self.refresh()
 
     def mana(self, seat: int, n: int) -> None:
         """Setup shortcut: set a player's mana."""

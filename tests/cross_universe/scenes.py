@@ -156,10 +156,10 @@ def build(sc: Scene) -> tuple[Duel, dict]:
 
 
 def snapshot(d: Duel) -> dict:
-    s = d.s
-    out = {"life": tuple(p["life"] for p in s["p"]), "mana": tuple(p["mana"] for p in s["p"])}
-    for z in ZONES:
-        out[z] = tuple(len(p[z]) for p in s["p"])
+    players = d.view()["players"]
+    out = {"life": tuple(p["life"] for p in players), "mana": tuple(p["mana"] for p in players)}
+    for z, key in zip(ZONES, ("hand_count", "deck", "discard_count", "exile_count"), strict=True):
+        out[z] = tuple(p[key] for p in players)
     return out
 
 
@@ -196,7 +196,7 @@ def check(sc: Scene) -> Duel:
         if k in ex:
             assert delta[k] == tuple(ex[k]), f"{k}: changed by {delta[k]}, expected {ex[k]}"
     for ref, zone in ex.get("zones", {}).items():
-        got = d.s["cards"][refs[ref]]["z"]
+        got = d.zone(refs[ref])
         assert got == zone, f"{ref} is in {got}, expected {zone}"
     for ref, want in ex.get("stats", {}).items():
         got = d.stats(refs[ref])[:3]

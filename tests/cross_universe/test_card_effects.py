@@ -27,8 +27,10 @@ from .scenes import (
 
 def on_field(ref, zone="unit", side=None):
     def f(d, refs):
-        c = d.s["cards"][refs[ref]]
-        return c["z"] == zone and (side is None or c["s"] == side)
+        iid = refs[ref]
+        if d.zone(iid) != zone:
+            return False
+        return side is None or iid in d.zone_cards(side, "units" if zone == "unit" else zone)
     return f
 
 
@@ -130,7 +132,7 @@ SPELLS_AND_ITEMS = [
           opp={"field": ["Boulder Warrior"]},
           expect={"hand": (-5, 0), "discard": (4 + 1 + 2, 1),
                   "zones": {"0:Trident Merman": "discard", "1:Boulder Warrior": "discard"},
-                  "check": lambda d, r: all(p["partner"] is not None for p in d.s["p"])}),
+                  "check": lambda d, r: all(d.partner(s) is not None for s in (0, 1))}),
     Scene("Earth Barrier: discard 1 (cost), +300 Defense",
           cast("Earth Barrier", "Boulder Warrior"),
           me={"hand": ["Earth Barrier", "Fish Sucker"], "field": ["Boulder Warrior"]},
@@ -186,7 +188,7 @@ SPELLS_AND_ITEMS = [
     Scene("Debris Area: pay 200, four Debris Tokens on the opponent's field",
           cast("Debris Area"), me={"hand": ["Debris Area"]},
           expect={"life": (-200, 0), "mana": (0, 0),
-                  "check": lambda d, r: len(d.s["p"][1]["units"]) == 4}),
+                  "check": lambda d, r: len(d.units(1)) == 4}),
     Scene("Splash Draw: discard Water cards, draw as many",
           cast_then("Splash Draw", ["Fish Sucker", "Trident Merman"]),
           me={"hand": ["Splash Draw", "Fish Sucker", "Trident Merman", "Boulder Warrior"]},
@@ -205,7 +207,7 @@ SPELLS_AND_ITEMS = [
                   "zones": {"1:Fish Sucker": "hand"}}),
     Scene("Mirror Flower, Water Moon: a Mirror Water Token",
           cast("Mirror Flower, Water Moon"), me={"hand": ["Mirror Flower, Water Moon"]},
-          expect={"check": lambda d, r: len(d.s["p"][0]["units"]) == 1}),
+          expect={"check": lambda d, r: len(d.units(0)) == 1}),
     Scene("Circulating Water: the opponent may shuffle a card back; you gain 200",
           cast_then("Circulating Water", "Fish Sucker"), me={"hand": ["Circulating Water"]},
           opp={"discard": ["Fish Sucker", "Arson"]},
@@ -293,11 +295,11 @@ SPELLS_AND_ITEMS = [
     Scene("Introduction to Summons: a level 4 or lower unit to the top of the deck",
           deploy_then("Introduction to Summons", "Golden Golem"),
           me={"hand": ["Introduction to Summons"], "deck": ["Fish Sucker", "Golden Golem"]},
-          expect={"check": lambda d, r: d.s["p"][0]["deck"][0] == r["0:Golden Golem"]}),
+          expect={"check": lambda d, r: d.deck(0)[0] == r["0:Golden Golem"]}),
     Scene("Rare Stone Discovery: a Rock card to the top of the deck",
           cast_then("Rare Stone Discovery", "Golden Golem"),
           me={"hand": ["Rare Stone Discovery"], "deck": ["Fish Sucker", "Golden Golem"]},
-          expect={"check": lambda d, r: d.s["p"][0]["deck"][0] == r["0:Golden Golem"]}),
+          expect={"check": lambda d, r: d.deck(0)[0] == r["0:Golden Golem"]}),
     Scene("New Blueprint: search a Structure card",
           deploy("New Blueprint"), me={"hand": ["New Blueprint"], "deck": ["Stone Circle"]},
           expect={"zones": {"0:Stone Circle": "hand"}, "hand": (0, 0)}),
@@ -371,7 +373,7 @@ def test_attached_card_changes_its_unit_exactly(sc):
     d = check(sc)
     card, unit = sc.name.split(" on ")
     card_iid = d.iid(card, 0, "si")
-    assert d.s["cards"][card_iid]["host"] == d.iid(unit, 0, "unit")
+    assert d.card(card_iid)["attached_to"] == d.iid(unit, 0, "unit")
 
 
 @pins("Freeze")
@@ -445,7 +447,7 @@ STATICS = [
     Scene("Suphia: +50/+50 per card in your deck", [],
           me={"field": ["Suphia, the Stratosphere"]},
           expect={"check": lambda d, r: d.stats(r["0:Suphia, the Stratosphere"])[1:3] ==
-                  (50 * len(d.s["p"][0]["deck"]),) * 2}),
+                  (50 * d.player(0)["deck"],) * 2}),
     Scene("Creation Incarnate: Attack and Defense + your life", [],
           me={"field": ["Creation Incarnate"]},
           expect={"stats": {"0:Creation Incarnate": (10, 1000, 1000)}}),
@@ -525,7 +527,7 @@ ABILITIES = [
           expect={"life": (0, -50), "deck": (-2, 0), "zones": {"0:Arson": "deck"}}),
     Scene("Blazing Superhuman: 50 damage per Fire unit of yours; no battle phase",
           act("Blazing Superhuman"), me={"field": ["Blazing Superhuman", "Pyro Girl"]},
-          expect={"life": (0, -150), "check": lambda d, r: d.s["p"][0]["nobattle"]}),
+          expect={"life": (0, -150), "check": lambda d, r: d.battle_skipped(0)}),
     Scene("Vengeful Ghost: an opponent's unit gets -100 Defense",
           act_then("Vengeful Ghost", "Trident Merman"), me={"discard": ["Vengeful Ghost"]},
           opp={"field": ["Trident Merman"]},
@@ -540,7 +542,7 @@ ABILITIES = [
           act("Thunder Tangut: Summon"), me={"field": ["Thunder Tangut"], "hand": ["Patrol Ball"],
                                               "deck": ["Thunder Tangut"]},
           expect={"mana": (-2, 0), "deck": (-1, 0),
-                  "check": lambda d, r: len(d.s["p"][0]["units"]) == 2}),
+                  "check": lambda d, r: len(d.units(0)) == 2}),
     Scene("Green Sage: +100 Attack per other Plant card on the field",
           act("Green Sage"), me={"field": ["Green Sage", "Lotus Strider"], "hand": ["Arson"]},
           opp={"field": ["Ice Blossom"]},
@@ -554,11 +556,11 @@ ABILITIES = [
           expect={"stats": {"0:Trident Merman": (3, 400, 300)}, "hand": (-1, 0)}),
     Scene("Ice Artist: an Ice Art Token, paying its level",
           act("Ice Artist"), me={"field": ["Ice Artist"]},
-          expect={"mana": (-1, 0), "check": lambda d, r: len(d.s["p"][0]["units"]) == 2}),
+          expect={"mana": (-1, 0), "check": lambda d, r: len(d.units(0)) == 2}),
     Scene("Light Trick Butterfly: a Light Trick Token, then lose 100",
           act("Light Trick Butterfly"), me={"field": ["Light Trick Butterfly"]},
           expect={"life": (-100, 0), "mana": (-1, 0),
-                  "check": lambda d, r: len(d.s["p"][0]["units"]) == 2}),
+                  "check": lambda d, r: len(d.units(0)) == 2}),
     Scene("Natalie: +100 Attack per other Earth card of yours; she cannot attack",
           act("Natalie, Earth Witch", "Boulder Warrior"),
           me={"field": ["Natalie, Earth Witch", "Boulder Warrior", "Haniwa Soldier"]},
@@ -614,7 +616,7 @@ ABILITIES = [
     Scene("Mad Garden Plant: pay 200, a Plant Token paying 1",
           act("Mad Garden Plant"), me={"field": ["Mad Garden Plant"]},
           expect={"life": (-200, 0), "mana": (-1, 0),
-                  "check": lambda d, r: len(d.s["p"][0]["units"]) == 1}),
+                  "check": lambda d, r: len(d.units(0)) == 1}),
     Scene("Pure White Brush: pay 100, cancel a spell's or item's abilities",
           act("Pure White Brush", "Grounded Boundary"),
           me={"field": ["Boulder Warrior", ("Pure White Brush", "Boulder Warrior")]},
@@ -672,7 +674,7 @@ ABILITIES = [
     Scene("Buddy Change (fast): a unit of the same level sharing a type becomes the partner",
           act("Buddy Change"), me={"field": ["Buddy Change", "Tornado Spirit"]},
           partners=("Samurai Swallow", P),
-          expect={"check": lambda d, r: d.s["p"][0]["partner"] == r["0:Tornado Spirit"]}),
+          expect={"check": lambda d, r: d.partner(0) == r["0:Tornado Spirit"]}),
 ]
 
 
@@ -700,18 +702,18 @@ TRIGGERS = [
           cast("Explosion") + act_then("Lantern Angler", "Bahamut"),
           me={"hand": ["Explosion"], "field": ["Lantern Angler"]},
           expect={"hand": (0, 0), "life": (0, -100),
-                  "check": lambda d, r: any(d.s["cards"][i]["c"] == "U00139"
-                                            for i in d.s["p"][0]["hand"])}),
+                  "check": lambda d, r: any(d.card_id(i) == "U00139"
+                                            for i in d.zone_cards(0, "hand"))}),
     Scene("Pitch Dark Krill: destroyed -> summon a Fish of level 4 or lower from the deck",
           cast("Explosion") + act_then("Pitch Dark Krill", "Trident Merman"),
           me={"hand": ["Explosion"], "field": ["Pitch Dark Krill"]},
           expect={"mana": (-3, 0), "deck": (-1, 0),
-                  "check": lambda d, r: len(d.s["p"][0]["units"]) == 1}),
+                  "check": lambda d, r: len(d.units(0)) == 1}),
     Scene("Summoned Knight: destroyed -> summon a Summoned Knight from the deck",
           cast("Explosion") + act("Summoned Knight"),
           me={"hand": ["Explosion"], "field": ["Summoned Knight"], "deck": ["Summoned Knight"]},
           expect={"mana": (-1, 0), "life": (0, -50),
-                  "check": lambda d, r: len(d.s["p"][0]["units"]) == 1}),
+                  "check": lambda d, r: len(d.units(0)) == 1}),
     Scene("Nightmare Wolf: destroyed -> add a Nightmare Wolf from the deck",
           cast("Explosion") + act("Nightmare Wolf"),
           me={"hand": ["Explosion"], "field": ["Nightmare Wolf"], "deck": ["Nightmare Wolf"]},
@@ -719,7 +721,7 @@ TRIGGERS = [
     Scene("Gigantomanta: summoned -> summon a Fish Sucker from the deck",
           summon("Gigantomanta") + act_then("Gigantomanta", "Fish Sucker"),
           me={"hand": ["Gigantomanta"]},
-          expect={"mana": (-4, 0), "check": lambda d, r: len(d.s["p"][0]["units"]) == 2}),
+          expect={"mana": (-4, 0), "check": lambda d, r: len(d.units(0)) == 2}),
     Scene("Mining Majin: summoned -> a Rock card from the discard pile to the hand",
           summon("Mining Majin") + act("Mining Majin"),
           me={"hand": ["Mining Majin"], "discard": ["Boulder Warrior", "Arson"]},

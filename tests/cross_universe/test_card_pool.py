@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import G
 from .scenes import P, R, Scene, act, act_then, build, cast, cast_then, check, pins, step
 from .test_card_scenes import WINDOW_CLOSED, attack, fight, respond, trig, trig0
 
@@ -17,7 +16,7 @@ def counters(ref, name, n):
 
 
 def units(seat, n):
-    return lambda d, r: len(d.s["p"][seat]["units"]) == n
+    return lambda d, r: len(d.units(seat)) == n
 
 
 PREMADE = [
@@ -144,8 +143,8 @@ def logged(text):
 
 
 def placed_not_summoned(ref):
-    return lambda d, r: (d.s["cards"][r[ref]]["z"] == "unit"
-                         and d.s["cards"][r[ref]]["st"] != d.s["turn"])
+    return lambda d, r: (d.zone(r[ref]) == "unit"
+                         and not d.card(r[ref]).get("summoned_this_turn"))
 
 
 # After a block of stack 1 resolves, stack 2 opens with the other player: a pass by each
@@ -193,7 +192,7 @@ AWAY = [
           me={"hand": ["Spacetime Passage"], "discard": ["Fish Sucker", "Trident Merman"]},
           opp={"discard": ["Patrol Ball"]},
           expect={"zones": {"0:Fish Sucker": "discard", "1:Patrol Ball": "discard"},
-                  "exile": (0, 0), "check": lambda d, r: d.s["turn"] == 3}),
+                  "exile": (0, 0), "check": lambda d, r: d.view()["turn"] == 3}),
     Scene("Spring Breeze Angel: a unit sharing a type added from the deck by an effect -> "
           "summon it",
           cast("Spring's First Storm") + act("Spring Breeze Angel"),
@@ -247,7 +246,7 @@ POOL = [
     Scene("Oz: a unit of your field gains one of Oz's types until end of turn",
           act("Oz, Sorcerer Supreme: Choose", "Will o' the Wisp") + ["Water"],
           me={"field": ["Oz, Sorcerer Supreme"]},
-          expect={"check": lambda d, r: d.types(d.s["p"][0]["partner"])
+          expect={"check": lambda d, r: d.types(d.partner(0))
                   == ("Fire", "Ghost", "Water")}),
     Scene("Unit Select: pay 100, 3 units of one level with different names, the opponent "
           "picks the one added",
@@ -255,8 +254,8 @@ POOL = [
           me={"hand": ["Unit Select"], "deck": ["Trident Merman", "Mining Majin", "Fish Sucker"]},
           expect={"life": (-100, 0), "hand": (0, 0),
                   "zones": {"0:Trident Merman": "deck", "0:Mining Majin": "deck"},
-                  "check": lambda d, r: [G.info[d.s["cards"][i]["c"]].name
-                                         for i in d.s["p"][0]["hand"]] == ["Boulder Warrior"]}),
+                  "check": lambda d, r: [d.name(i)
+                                         for i in d.zone_cards(0, "hand")] == ["Boulder Warrior"]}),
     Scene("Scorching Recompense: take 100, draw 1",
           cast("Scorching Recompense"), me={"hand": ["Scorching Recompense"]},
           expect={"life": (-100, 0), "hand": (0, 0), "mana": (-2, 0)}),
@@ -435,7 +434,7 @@ POOL = [
               "discard": ["Dark Tome of Magic", "Dark Tome of Magic", "Introduction to Summons",
                           "Blazing Library"]},
           expect={"life": (-100, 0), "discard": (-3, 0),
-                  "check": lambda d, r: d.s["p"][0]["deck"][-1] == r["0:Blazing Library"]}),
+                  "check": lambda d, r: d.deck(0)[-1] == r["0:Blazing Library"]}),
     Scene("Break Stone: destroy a level 2 or higher Rock card, you may add a Rock card of at "
           "most half its level",
           cast_then("Break Stone", ["Haniwa Soldier"]),
@@ -465,7 +464,7 @@ def test_oz_offers_only_the_amounts_of_mana_you_hold():
 
 
 def in_zone(seat, zone, name):
-    return lambda d, r: name in [G.info[d.s["cards"][i]["c"]].name for i in d.s["p"][seat][zone]]
+    return lambda d, r: name in [d.name(i) for i in d.zone_cards(seat, zone)]
 
 
 MORE = [
@@ -488,7 +487,7 @@ MORE = [
                                                                *R],
           turn="b2", me={"field": ["Ring Master Cat Cryptid", "Lightning Rat"]},
           opp={"field": ["Trident Merman"]},
-          expect={"check": lambda d, r: d.s["atk"]["target"] == r["0:Lightning Rat"]}),
+          expect={"check": lambda d, r: d.attack()["target"] == d.name(r["0:Lightning Rat"])}),
     Scene("Security Chaser: summon a Security Chaser from the hand",
           act("Security Chaser: Summon"),
           me={"field": ["Security Chaser"], "hand": ["Security Chaser"]},
@@ -548,16 +547,16 @@ MORE = [
     Scene("Heaven's Guidance: 2 Angel cards put on top of the deck after a shuffle",
           ["Cast Heaven's Guidance", *R, ["Raingel", "Angel of Death"]],
           me={"hand": ["Heaven's Guidance"], "deck": ["Raingel", "Angel of Death, dyed in Darkness"]},
-          expect={"check": lambda d, r: set(d.s["p"][0]["deck"][:2])
+          expect={"check": lambda d, r: set(d.deck(0)[:2])
                   == {r["0:Raingel"], r["0:Angel of Death, dyed in Darkness"]}}),
     Scene("Miracle Water Jug: a Water unit of your exile zone to the bottom of the deck, gain 100",
           act("Miracle Water Jug"), me={"field": ["Miracle Water Jug"], "exile": ["Fish Sucker"]},
           expect={"life": (100, 0),
-                  "check": lambda d, r: d.s["p"][0]["deck"][-1] == r["0:Fish Sucker"]}),
+                  "check": lambda d, r: d.deck(0)[-1] == r["0:Fish Sucker"]}),
     Scene("Memory of the Lookout: pay 100, an Angel card on top of its owner's deck",
           act("Memory of the Lookout"), me={"field": ["Memory of the Lookout"], "discard": ["Raingel"]},
           expect={"life": (-100, 0),
-                  "check": lambda d, r: d.s["p"][0]["deck"][0] == r["0:Raingel"]}),
+                  "check": lambda d, r: d.deck(0)[0] == r["0:Raingel"]}),
     Scene("Giant's Maul: +200 Attack; its unit destroys a unit in a fight -> 300 damage",
           fight("Trident Merman") + trig("Giant's Maul"), turn="b2",
           me={"field": ["Fish Sucker"]},
@@ -732,7 +731,7 @@ LAST = [
           cast("Arson") + trig0("Angel's Kindness"), me={"hand": ["Arson"]},
           opp={"deck": ["Angel's Kindness"]},
           expect={"life": (0, -100),
-                  "check": lambda d, r: d.s["p"][1]["deck"][0] == r["1:Angel's Kindness"]}),
+                  "check": lambda d, r: d.deck(1)[0] == r["1:Angel's Kindness"]}),
     Scene("Mad Garden Multi-Plant: with 2 Plant Tokens, 2 more for free",
           act("Mad Garden Plant") + ALL_PASS + act("Mad Garden Plant") + ALL_PASS
           + cast("Mad Garden Multi-Plant"),
@@ -741,8 +740,8 @@ LAST = [
     Scene("Mad Garden Multi-Plant: discarded from the hand -> your Plant Tokens +200/+200",
           act("Mad Garden Plant") + ALL_PASS + act("Machine Trooper") + act("Mad Garden Multi-Plant"),
           me={"field": ["Mad Garden Plant", "Machine Trooper"], "hand": ["Mad Garden Multi-Plant"]},
-          expect={"check": lambda d, r: [d.stats(i)[:3] for i in d.s["p"][0]["units"]
-                                         if d.s["cards"][i]["tok"]] == [(1, 300, 300)]}),
+          expect={"check": lambda d, r: [d.stats(i)[:3] for i in d.units(0)
+                                         if d.card(i).get("token", False)] == [(1, 300, 300)]}),
     Scene("The Thing that Resonates with another World: destroys a unit -> an exiled unit of theirs into the deck, "
           "50 damage per level",
           fight("The Thing that Resonates with another World")
@@ -763,7 +762,7 @@ LAST = [
           me={"field": ["Trident Merman", ("Ability Adjustment Device", "Trident Merman")],
               "deck": ["Apport Weapon"]},
           expect={"zones": {"0:Ability Adjustment Device": "discard"},
-                  "check": lambda d, r: d.s["p"][0]["deck"][0] == r["0:Apport Weapon"]}),
+                  "check": lambda d, r: d.deck(0)[0] == r["0:Apport Weapon"]}),
     Scene("Ability Adjustment Device: the equipped unit gets +100/+100", [],
           me={"field": ["Trident Merman", ("Ability Adjustment Device", "Trident Merman")]},
           expect={"stats": {"0:Trident Merman": (3, 400, 400)}}),
@@ -797,8 +796,8 @@ def test_last_card_pool_cards(sc):
 
 
 def tokens(seat, name, n):
-    return lambda d, r: sum(1 for i in d.s["p"][seat]["units"]
-                            if G.info[d.s["cards"][i]["c"]].name == name) == n
+    return lambda d, r: sum(1 for i in d.units(seat)
+                            if d.name(i) == name) == n
 
 
 FINAL = [
@@ -808,8 +807,8 @@ FINAL = [
               "discard": ["Air Soldier", "Air Soldier", "Natalie, Earth Witch", "Summoned Knight",
                           "Trident Merman"]},
           expect={"discard": (-3 + 1, 0), "hand": (-1 + 2, 0),
-                  "check": lambda d, r: sorted(G.info[d.s["cards"][i]["c"]].name
-                                               for i in d.s["p"][0]["discard"])
+                  "check": lambda d, r: sorted(d.name(i)
+                                               for i in d.zone_cards(0, "discard"))
                   == ["Adventurers' Rest", "Air Soldier", "Trident Merman"]}),
     Scene("Seafloor Treasure: pay 200, exile 5 cards with different names, draw 2",
           ["Deploy Seafloor Treasure", *R, "Arson", "Parry", "Holy Light", "Fish Sucker"],
@@ -826,7 +825,7 @@ FINAL = [
           me={"hand": ["Flash of Lightning"], "deck": ["Lightning Rat", "Fish Sucker"],
               "exile": ["Patrol Ball", "Patrol Ball", "Judgement Thunderbolt", "Shock Spark"]},
           expect={"zones": {"0:Lightning Rat": "hand"},
-                  "check": lambda d, r: d.s["p"][0]["deck"][-1] == r["0:Fish Sucker"]}),
+                  "check": lambda d, r: d.deck(0)[-1] == r["0:Fish Sucker"]}),
     Scene("Touko: discard 1, an Ink Fox Token; Touko cannot attack this turn",
           act("Touko, Paintbrush Fox: Summon"), me={"field": ["Touko, Paintbrush Fox"],
                                                    "hand": ["Arson"]},
@@ -836,7 +835,7 @@ FINAL = [
           act("Touko, Paintbrush Fox: Summon") + ALL_PASS + act("Touko, Paintbrush Fox: Exile"),
           me={"field": ["Touko, Paintbrush Fox"], "hand": ["Arson"], "discard": ["Nightmare Wolf"]},
           expect={"exile": (1, 0), "check": lambda d, r: [
-              d.stats(i)[:3] for i in d.s["p"][0]["units"] if d.s["cards"][i]["tok"]]
+              d.stats(i)[:3] for i in d.units(0) if d.card(i).get("token", False)]
               == [(0, 200, 0)]}),
     Scene("Mirage Crystal: discard a Light card, as many Illusion Soldier Tokens as you choose",
           act_then("Mirage Crystal", "3"), me={"field": ["Mirage Crystal"], "hand": ["Holy Light"]},
@@ -872,8 +871,8 @@ FINAL = [
     Scene("Rachika: discard an Ice card, your Ice tokens permanently +1 level",
           act("Ice Artist") + ALL_PASS + act("Rachika, Frost Flower Angel"),
           me={"field": ["Ice Artist", "Rachika, Frost Flower Angel"], "hand": ["Snow Angel"]},
-          expect={"check": lambda d, r: [d.stats(i)[0] for i in d.s["p"][0]["units"]
-                                         if d.s["cards"][i]["tok"]] == [2]
+          expect={"check": lambda d, r: [d.stats(i)[0] for i in d.units(0)
+                                         if d.card(i).get("token", False)] == [2]
                   and d.level(r["0:Ice Artist"]) == 2}),
     Scene("Rachika: in your end phase with 4 Ice units, an Ice card of level 5 or higher",
           ["pass", "pass", "Activate Rachika", *R],
@@ -893,7 +892,7 @@ REVEAL = [
           "with 500 or less Defense",
           ["Retire units", "Snow Angel", *R, "Cast Heir to the Ice Throne", *R, "Snow Yaksha"],
           me={"hand": ["Heir to the Ice Throne"], "field": ["Snow Angel"], "deck": ["Snow Yaksha"]},
-          pre=lambda d, r: d.s["cards"][r["0:Snow Angel"]].update(st=-5),
+          pre=lambda d, r: d.summoned_earlier(r["0:Snow Angel"]),
           expect={"zones": {"0:Snow Yaksha": "unit", "0:Snow Angel": "discard"}}),
     Scene("Heir to the Ice Throne: exiled from the discard pile with an Ice partner -> pay 100, "
           "back to the hand",
@@ -915,13 +914,13 @@ REVEAL = [
           attack("Trident Merman") + ["pass", "Activate Luna", *R], turn="b2",
           me={"field": ["Luna, the Moonlit Night"], "deck": ["Nightmare Wolf"]},
           opp={"field": ["Trident Merman"]},
-          expect={"check": lambda d, r: d.s["atk"]["state"] == "cancelled"
+          expect={"check": lambda d, r: d.attack()["state"] == "cancelled"
                   and logged("Revealed: Nightmare Wolf")(d, r)}),
     Scene("Luna: any other top card lets the attack go on",
           attack("Trident Merman") + ["pass", "Activate Luna", *R], turn="b2",
           me={"field": ["Luna, the Moonlit Night"], "deck": ["Fish Sucker"]},
           opp={"field": ["Trident Merman"]},
-          expect={"check": lambda d, r: d.s["atk"]["state"] != "cancelled"}),
+          expect={"check": lambda d, r: d.attack()["state"] != "cancelled"}),
     Scene("Tel Tel: the top card of each deck is shown to both players",
           act("Tel Tel, Clear Sky Angel"), me={"field": ["Tel Tel, Clear Sky Angel"],
                                                "deck": ["Arson"]},
@@ -932,11 +931,11 @@ REVEAL = [
     Scene("Laplapace: the chosen player's top card revealed, then put on the bottom",
           ["Activate Laplapace", "Your opponent", *R, "Bottom"],
           me={"field": ["Laplapace, Seafloor Prophet"]}, opp={"deck": ["Parry"]},
-          expect={"check": lambda d, r: d.s["p"][1]["deck"][-1] == r["1:Parry"]}),
+          expect={"check": lambda d, r: d.deck(1)[-1] == r["1:Parry"]}),
     Scene("Laplapace: or left on top",
           ["Activate Laplapace", "You", *R, "Top"],
           me={"field": ["Laplapace, Seafloor Prophet"], "deck": ["Parry"]},
-          expect={"check": lambda d, r: d.s["p"][0]["deck"][0] == r["0:Parry"]}),
+          expect={"check": lambda d, r: d.deck(0)[0] == r["0:Parry"]}),
     Scene("Dia: a top card sharing a type is discarded and the chosen unit's abilities are "
           "cancelled",
           act("Dia, Lightning Mage", "Slime Commander"),
@@ -976,7 +975,7 @@ COMPARE = [
           act_then("Agent F: Reveal"), me={"field": ["Agent F"], "hand": ["Arson"],
                                            "deck": ["Fish Sucker", "Pyro Girl", "Parry"]},
           expect={"zones": {"0:Pyro Girl": "hand"},
-                  "check": lambda d, r: d.s["p"][0]["deck"][:2] == [r["0:Fish Sucker"],
+                  "check": lambda d, r: d.deck(0)[:2] == [r["0:Fish Sucker"],
                                                                     r["0:Parry"]]}),
     Scene("Great Pirate Captain Black: reveal treasures, +100 Attack each",
           act("Great Pirate Captain Black", ["Treasure Unearthed", "Seafloor Treasure"]),
@@ -1011,7 +1010,7 @@ COMPARE = [
           attack("Trident Merman") + ["pass", "Cast The late Hero", *R], turn="b2",
           me={"hand": ["The late Hero", "Air Soldier"]}, opp={"field": ["Trident Merman"]},
           expect={"zones": {"0:Air Soldier": "unit"}, "hand": (-2 + 1, 0),
-                  "check": lambda d, r: d.s["atk"]["state"] == "cancelled"}),
+                  "check": lambda d, r: d.attack()["state"] == "cancelled"}),
     Scene("The late Hero: not castable when your levels are as high",
           attack("Trident Merman") + ["pass"],
           turn="b2", me={"hand": ["The late Hero", "Air Soldier"], "field": ["Boulder Warrior"]},
@@ -1079,7 +1078,7 @@ LATE = [
     Scene("Hellfire Banksia: retired -> 2 Flame Seed Tokens, take 100",
           ["Retire units", "Hellfire Banksia", *R, "Activate Hellfire Banksia", *R],
           me={"field": ["Hellfire Banksia"]},
-          pre=lambda d, r: d.s["cards"][r["0:Hellfire Banksia"]].update(st=-5),
+          pre=lambda d, r: d.summoned_earlier(r["0:Hellfire Banksia"]),
           expect={"life": (-100, 0), "check": tokens(0, "Flame Seed Token", 2)}),
     Scene("Titan of Emptiness: destroys a unit with nothing else of yours -> another attack",
           fight("Titan of Emptiness") + trig("Titan of Emptiness"), turn="b2",

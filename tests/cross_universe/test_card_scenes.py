@@ -85,7 +85,7 @@ FIGHTS = [
     Scene("Golden Dragon: destroyed in a fight -> draw 1",
           fight("Darkness Ogre") + trig0("Golden Dragon"), turn="b2",
           me={"field": ["Golden Dragon"]}, opp={"field": ["Darkness Ogre"]},
-          pre=lambda d, r: d.s["fx"].append({"k": "mod", "ts": 0, "src": None,
+          pre=lambda d, r: d.add_effect({"k": "mod", "ts": 0, "src": None,
                                               "tgt": r["1:Darkness Ogre"], "until": None,
                                               "atk": 500}),
           expect={"hand": (1, 0), "zones": {"0:Golden Dragon": "discard"}}),
@@ -329,7 +329,7 @@ def test_attack_window(sc):
 
 
 def units(seat, n):
-    return lambda d, r: len(d.s["p"][seat]["units"]) == n
+    return lambda d, r: len(d.units(seat)) == n
 
 
 def flag(ref, name):
@@ -359,7 +359,7 @@ MAIN_PHASE = [
           expect={"check": units(0, 1), "mana": (-1, 0)}),
     Scene("Baton Touch: a same-level unit of the deck sharing a type becomes the partner",
           cast("Baton Touch"), me={"hand": ["Baton Touch"], "deck": ["Wandering Soul"]},
-          expect={"check": lambda d, r: d.s["p"][0]["partner"] == r["0:Wandering Soul"]}),
+          expect={"check": lambda d, r: d.partner(0) == r["0:Wandering Soul"]}),
     Scene("Pinpoint Barrier: +100 Defense", cast("Pinpoint Barrier", "Trident Merman"),
           me={"hand": ["Pinpoint Barrier"], "field": ["Trident Merman"]},
           expect={"stats": {"0:Trident Merman": (3, 300, 400)}}),
@@ -376,8 +376,8 @@ MAIN_PHASE = [
     Scene("Summoning Agency: a unit of your hand onto the opponent's field, then draw 1",
           cast("Summoning Agency"), me={"hand": ["Summoning Agency", "Trident Merman"]},
           expect={"mana": (-3, 0), "hand": (-1, 0), "check": lambda d, r:
-                  d.s["cards"][r["0:Trident Merman"]]["s"] == 1 and
-                  d.s["cards"][r["0:Trident Merman"]]["z"] == "unit"}),
+                  r["0:Trident Merman"] in d.units(1) and
+                  d.zone(r["0:Trident Merman"]) == "unit"}),
     Scene("Spark Shot: a continuous card's abilities are cancelled until end of turn",
           cast_then("Spark Shot", "Grounded Boundary"),
           me={"hand": ["Spark Shot"], "field": ["Boulder Warrior", "Extreme Cold"]},
@@ -395,7 +395,7 @@ MAIN_PHASE = [
           expect={"life": (-500, 0), "zones": {"0:Trident Merman": "discard",
                                                "0:Stone Circle": "discard",
                                                "1:Boulder Warrior": "discard"},
-                  "check": lambda d, r: all(p["partner"] is not None for p in d.s["p"])}),
+                  "check": lambda d, r: all(d.partner(s) is not None for s in (0, 1))}),
     Scene("Magic Coat: a Machine card cannot be destroyed by card effects this turn",
           ["Cast Magic Coat", "Fish Sucker", *R, "Cast Acid Storm", *R],
           me={"hand": ["Magic Coat", "Fish Sucker", "Acid Storm"], "field": ["Machine Trooper"]},
@@ -468,7 +468,7 @@ MAIN_PHASE = [
           me={"field": ["Rosina, Snowfield Sniper"], "hand": ["Arson", "Fish Sucker"]},
           opp={"deck": ["Holy Light", "Parry"]},
           expect={"zones": {"1:Parry": "exile", "1:Holy Light": "deck"},
-                  "check": lambda d, r: d.s["p"][1]["deck"][0] == r["1:Holy Light"]}),
+                  "check": lambda d, r: d.deck(1)[0] == r["1:Holy Light"]}),
     Scene("Rosina: discard 1 (cost), +100 Attack",
           act("Rosina, Snowfield Sniper: This", "Arson"),
           me={"field": ["Rosina, Snowfield Sniper"], "hand": ["Arson", "Fish Sucker"]},
@@ -522,7 +522,7 @@ MAIN_PHASE = [
           act_then("Ale, Angel of Kindness", "Trident Merman"),
           me={"field": ["Ale, Angel of Kindness"], "hand": ["Arson"]},
           opp={"discard": ["Trident Merman", "Fish Sucker"]},
-          expect={"check": lambda d, r: d.s["p"][1]["deck"][-1] == r["1:Trident Merman"]}),
+          expect={"check": lambda d, r: d.deck(1)[-1] == r["1:Trident Merman"]}),
     Scene("Mystical Higan Flower: discard it, an opposing card gets -200 Defense",
           act_then("Mystical Higan Flower", "Boulder Warrior"),
           me={"field": ["Mystical Higan Flower"]},
@@ -541,7 +541,7 @@ def old(*refs):
     """Setup: the named units were summoned long ago (they may retire)."""
     def pre(d, r):
         for ref in refs:
-            d.s["cards"][r[ref]]["st"] = -5
+            d.summoned_earlier(r[ref])
     return pre
 
 
@@ -572,7 +572,7 @@ TRIGGERS = [
           me={"field": ["Burning Picker"], "deck": ["Circulating Water"],
               "discard": ["Trident Merman", "Fish Sucker"]},
           expect={"zones": {"0:Circulating Water": "exile"},
-                  "check": lambda d, r: d.s["p"][0]["deck"][-1] == r["0:Trident Merman"]}),
+                  "check": lambda d, r: d.deck(0)[-1] == r["0:Trident Merman"]}),
     Scene("Lingering Fire: a Fire card of yours discarded from the deck -> a token",
           MILL_MINE + trig("Lingering Fire"),
           me={"field": ["Burning Picker", "Lingering Fire"], "deck": ["Pyro Girl"]},
@@ -602,8 +602,8 @@ TRIGGERS = [
           me={"hand": ["Explosion", "Arson"], "field": ["Wandering Soul", "Fish Sucker"],
               "deck": ["Wandering Soul"]},
           expect={"zones": {"0:Arson": "discard", "0:Wandering Soul": "discard"},
-                  "check": lambda d, r: sum(d.s["cards"][i]["c"] == "U00196"
-                                            for i in d.s["p"][0]["units"]) == 1}),
+                  "check": lambda d, r: sum(d.card_id(i) == "U00196"
+                                            for i in d.units(0)) == 1}),
     Scene("Volcanic Barnacle: destroyed -> discard your top 2",
           cast_then("Explosion", "Volcanic Barnacle") + trig("Volcanic Barnacle"),
           me={"hand": ["Explosion"], "field": ["Volcanic Barnacle", "Fish Sucker"]},
@@ -615,7 +615,7 @@ TRIGGERS = [
     Scene("Eyde: discarded -> on top of your deck",
           cast_then("Explosion", "Eyde, the Sun's Messenger") + act("Eyde, the Sun's Messenger"),
           me={"hand": ["Explosion"], "field": ["Eyde, the Sun's Messenger", "Fish Sucker"]},
-          expect={"check": lambda d, r: d.s["p"][0]["deck"][0] == r["0:Eyde, the Sun's Messenger"],
+          expect={"check": lambda d, r: d.deck(0)[0] == r["0:Eyde, the Sun's Messenger"],
                   "life": (0, -350)}),
     Scene("Rinea: another unit of yours destroyed -> +100 Attack",
           cast_then("Explosion", "Fish Sucker") + trig("Rinea, Sea Angel"),
@@ -775,7 +775,7 @@ LATE = [
     Scene("Rei, the Summoner: with 2 retired units, search a level 6+ unit",
           act_then("Rei, the Summoner: Add", "Golden Dragon"), me={"field": ["Rei, the Summoner"],
                                              "deck": ["Golden Dragon"]},
-          pre=lambda d, r: d.s["p"][0].update(retn=2),
+          pre=lambda d, r: d.set_retired(0, 2),
           expect={"zones": {"0:Golden Dragon": "hand"}}),
     Scene("One Move Counter: after your unit is destroyed in a fight, destroy a spell or "
           "item and draw 1",

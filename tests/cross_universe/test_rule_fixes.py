@@ -14,10 +14,10 @@ def test_stone_circle_cannot_be_cancelled():
     d = Duel(deck(["Stone Circle"], "Fish Sucker"), deck([], P))
     d.skip_to("main1", 1)
     circle = d.put(0, "Stone Circle", zone="si")
-    d.s["fx"].append({"k": "negate", "ts": 0, "src": None, "tgt": circle, "until": None})
-    d.s["p"][0]["mana"] = 0
+    d.add_effect({"k": "negate", "ts": 0, "src": None, "tgt": circle, "until": None})
+    d.mana(0, 0)
     d.skip_to("main1", 3)
-    assert d.s["p"][0]["mana"] == 5  # 0 + 5 + 1 - the upkeep of 1 (4 without the bonus)
+    assert d.player(0)["mana"] == 5  # 0 + 5 + 1 - the upkeep of 1 (4 without the bonus)
 
 
 def test_end_phase_repeats_when_its_expiries_meet_a_trigger_condition():
@@ -27,24 +27,23 @@ def test_end_phase_repeats_when_its_expiries_meet_a_trigger_condition():
     d = Duel(deck([], P), deck(["Haniwa Soldier"], P))
     d.skip_to("main1", 1)
     haniwa = d.put(1, "Haniwa Soldier")
-    d.s["fx"].append({"k": "delayed", "ts": 1, "src": None, "tgt": haniwa, "until": 1,
-                      "act": [{"op": "destroy", "of": "it"}], "seat": 0,
-                      "tzc": d.s["cards"][haniwa]["zc"]})
+    d.add_effect({"k": "delayed", "ts": 1, "src": None, "tgt": haniwa, "until": 1,
+                  "act": [{"op": "destroy", "of": "it"}], "seat": 0})
     d.skip_to("end", 1)
     d.both_pass(0)  # the end phase ends: the delayed destruction happens
-    assert d.s["cards"][haniwa]["z"] == "discard"
-    assert d.s["phase"] == "end" and d.s["turn"] == 1
-    st = d.s["stack"]
-    assert st["n"] == 1 and not st["blocks"]
+    assert d.zone(haniwa) == "discard"
+    assert d.view()["phase"] == "end" and d.view()["turn"] == 1
+    st = d.stack()
+    assert st["number"] == 1 and not st["blocks"]
     d.pass_(0)
     assert d.labels(1) == ["Activate Haniwa Soldier: Deal 100 damage to each player."]
     d.answer(1, "Activate Haniwa Soldier")
     d.both_pass(0)
     assert d.life(0) == 900 and d.life(1) == 900
     d.both_pass(0)  # stack 2 empty: the chain ends, a new stack 1
-    assert d.s["stack"]["n"] == 1 and d.s["phase"] == "end"
+    assert d.stack()["number"] == 1 and d.view()["phase"] == "end"
     d.both_pass(0)  # the end phase ends again; nothing repeats
-    assert d.s["turn"] == 2 and d.s["phase"] == "draw"
+    assert d.view()["turn"] == 2 and d.view()["phase"] == "draw"
     assert d.life(0) == 900 and d.life(1) == 900
 
 
@@ -52,13 +51,12 @@ def test_end_phase_without_trigger_conditions_goes_straight_to_the_next_turn():
     d = Duel(deck(["Trident Merman"], P), deck([], P))
     d.skip_to("main1", 1)
     merman = d.put(0, "Trident Merman")
-    d.s["fx"].append({"k": "delayed", "ts": 1, "src": None, "tgt": merman, "until": 1,
-                      "act": [{"op": "destroy", "of": "it"}], "seat": 0,
-                      "tzc": d.s["cards"][merman]["zc"]})
+    d.add_effect({"k": "delayed", "ts": 1, "src": None, "tgt": merman, "until": 1,
+                  "act": [{"op": "destroy", "of": "it"}], "seat": 0})
     d.skip_to("end", 1)
     d.both_pass(0)
-    assert d.s["cards"][merman]["z"] == "discard"
-    assert d.s["turn"] == 2 and d.s["phase"] == "draw"
+    assert d.zone(merman) == "discard"
+    assert d.view()["turn"] == 2 and d.view()["phase"] == "draw"
 
 
 def _zone_of(m, iid: int) -> str:

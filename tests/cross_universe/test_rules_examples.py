@@ -21,8 +21,8 @@ def test_chant_of_destruction_continues_when_one_unit_can_be_destroyed():
     d.answer(1, "Cast Mystical Circle")
     d.answer(1, "Trident Merman")  # Mystical Circle's target, chosen as the block is created
     d.both_pass(0)
-    assert d.s["cards"][trident]["z"] == "unit"
-    assert d.s["cards"][boulder]["z"] == "discard"
+    assert d.zone(trident) == "unit"
+    assert d.zone(boulder) == "discard"
     assert d.life(1) == 1000 - 50 * 3
 
 
@@ -36,7 +36,7 @@ def test_chant_of_destruction_is_interrupted_when_nothing_can_be_destroyed():
     d.answer(1, "Cast Mystical Circle")  # the only card? no: partners are cards on the field too
     d.answer(1, "Trident Merman")
     d.both_pass(0)
-    assert d.s["cards"][trident]["z"] == "unit"
+    assert d.zone(trident) == "unit"
     assert d.life(1) == 1000  # interrupted: no damage
 
 
@@ -53,14 +53,14 @@ def test_parry_can_be_cast_against_kodoku_survivor_but_does_nothing():
     d.mana(0, 1)
     d.answer(1, "Attack with Kodoku Survivor")
     d.both_pass(0)  # the declaration resolves; the only target is the partner
-    assert d.s["atk"]["state"] == "established"
+    assert d.attack()["state"] == "established"
     assert d.has(1, "Pass")  # stack 2: the active player first
     d.pass_(1)
     d.answer(0, "Cast Parry")
     d.both_pass(1)
-    assert d.s["atk"]["state"] == "established"  # unaffected: the attack goes on
+    assert d.attack()["state"] == "established"  # unaffected: the attack goes on
     d.both_pass(1)  # stack 3 is empty: the chain ends, the fight is forced on stack 1
-    assert d.s["stack"]["blocks"][0]["kind"] == "fight"
+    assert d.stack()["blocks"][0]["kind"] == "fight"
     d.both_pass(0)
     assert d.life(0) == 1000 - (200 - 0)  # 200 Attack against the partner's 0 Defense
 
@@ -99,11 +99,11 @@ def test_large_eerie_flapper_needs_a_spell_or_item_on_the_field():
     d.answer(0, "Large Eerie Flapper")
     d.both_pass(1)
     sword = d.iid("Common Sword", 0)
-    assert d.s["cards"][sword]["z"] == "si"
+    assert d.zone(sword) == "si"
     d.both_pass(0)  # stack 2
     d.answer(0, "Activate Large Eerie Flapper")
     d.both_pass(1)
-    assert d.s["cards"][sword]["z"] == "hand"
+    assert d.zone(sword) == "hand"
 
 
 def test_forest_fire_cannot_be_cast_with_an_empty_deck():
@@ -111,7 +111,7 @@ def test_forest_fire_cannot_be_cast_with_an_empty_deck():
     d.skip_to("main1", 1)
     d.mana(0, 5)
     assert d.has(0, "Cast Forest Fire")
-    for i in list(d.s["p"][1]["deck"]):
+    for i in list(d.deck(1)):
         d.move(i, "discard")
     d.refresh()
     assert not d.has(0, "Cast Forest Fire")
@@ -120,16 +120,16 @@ def test_forest_fire_cannot_be_cast_with_an_empty_deck():
 def test_forest_fire_is_interrupted_when_a_deck_empties_before_it_resolves():
     d = Duel(deck(["Forest Fire"], P), deck(["Forest Fire"], P))
     d.skip_to("main1", 1)
-    for i in list(d.s["p"][0]["deck"])[2:]:
+    for i in list(d.deck(0))[2:]:
         d.move(i, "exile")
     d.mana(0, 5)
     d.mana(1, 5)
-    before = len(d.s["p"][1]["deck"])
+    before = d.player(1)["deck"]
     d.answer(0, "Cast Forest Fire")
     d.answer(1, "Cast Forest Fire")
     d.both_pass(0)
-    assert d.s["p"][0]["deck"] == []
-    assert len(d.s["p"][1]["deck"]) == before - 2  # only the second Forest Fire did anything
+    assert d.deck(0) == []
+    assert d.player(1)["deck"] == before - 2  # only the second Forest Fire did anything
 
 
 def _haniwa(with_transmigration: bool):
@@ -138,7 +138,7 @@ def _haniwa(with_transmigration: bool):
     d.skip_to("main1", 1)
     haniwa = d.put(1, "Haniwa Soldier")
     for seat in (0, 1):
-        for i in list(d.s["p"][seat]["deck"])[-4:]:
+        for i in list(d.deck(seat))[-4:]:
             d.move(i, "discard")
     d.mana(0, 5)
     d.mana(1, 5)
@@ -155,7 +155,7 @@ def test_haniwa_soldier_moved_before_its_trigger_is_activated_loses_it():
     d.answer(0, *[o.label for o in d.decision(0).options[:3]])
     d.answer(1, "Haniwa Soldier", *[o.label for o in d.decision(1).options
                                      if "Haniwa" not in o.label][:2])
-    assert d.s["cards"][haniwa]["z"] == "deck" or d.s["cards"][haniwa]["z"] == "discard"
+    assert d.zone(haniwa) == "deck" or d.zone(haniwa) == "discard"
     # stack 2: no Haniwa trigger for player 2, and nobody loses 100 life
     d.pass_(0)
     assert d.decision(1).kind == "block" and not d.has(1, "Haniwa")
@@ -244,7 +244,7 @@ def test_weak_point_ends_when_the_unit_leaves_the_field():
     d.both_pass(0)
     d.answer(0, "Cast Judgement Thunderbolt")
     d.both_pass(1)
-    assert d.s["cards"][boulder]["z"] == "discard"
+    assert d.zone(boulder) == "discard"
     assert d.stats(boulder)[2] == 400
     shown = [c for c in d.m.view(None)["players"][1]["discard"] if c["iid"] == boulder][0]
     assert shown["defense"] == 400

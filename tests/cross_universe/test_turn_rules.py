@@ -24,12 +24,12 @@ def test_partners_are_chosen_secretly_and_at_once():
 def test_mana_supply_caps_gains_pays_upkeep_and_caps_again():
     d = Duel(deck([], "Trident Merman"), deck([], P))
     d.skip_to("main1", 1)
-    assert d.s["p"][0]["mana"] == 5 - 3  # 0 -> +5 -> pay level 3
+    assert d.player(0)["mana"] == 5 - 3  # 0 -> +5 -> pay level 3
     d.skip_to("main1", 3)
-    assert d.s["p"][0]["mana"] == 4  # 2 kept, +5 = 7, pay 3 = 4 (the second cap is only above 5)
-    d.s["p"][0]["mana"] = 9
+    assert d.player(0)["mana"] == 4  # 2 kept, +5 = 7, pay 3 = 4 (the second cap is only above 5)
+    d.mana(0, 9)
     d.skip_to("main1", 5)
-    assert d.s["p"][0]["mana"] == 5  # 9 -> 5, +5 = 10, pay 3 = 7 -> 5
+    assert d.player(0)["mana"] == 5  # 9 -> 5, +5 = 10, pay 3 = 7 -> 5
 
 
 def test_a_partner_whose_upkeep_cannot_be_paid_loses_the_game():
@@ -45,11 +45,11 @@ def test_a_partner_whose_upkeep_cannot_be_paid_loses_the_game():
 def test_no_draw_and_no_battle_phase_on_the_very_first_turn():
     d = Duel(deck([], P), deck([], P))
     d.skip_to("main1", 1)
-    assert d.s["p"][0]["hand"].__len__() == 5
+    assert d.player(0)["hand_count"] == 5
     d.both_pass(0)  # main phase 1 ends: straight to the end phase, no battle question
-    assert d.s["phase"] == "end"
+    assert d.view()["phase"] == "end"
     d.skip_to("main1", 2)
-    assert len(d.s["p"][1]["hand"]) == 6  # the second player draws on their first turn
+    assert d.player(1)["hand_count"] == 6  # the second player draws on their first turn
 
 
 def test_the_partner_is_attacked_only_without_other_units_and_takes_excess_as_damage():
@@ -59,13 +59,13 @@ def test_the_partner_is_attacked_only_without_other_units_and_takes_excess_as_da
     boulder = d.put(0, "Boulder Warrior")
     d.answer(1, "Attack with Darkness Ogre")
     d.both_pass(0)  # one possible target: Boulder Warrior (the partner is shielded)
-    assert d.s["atk"]["target"] == boulder
+    assert d.attack()["target"] == d.name(boulder)
     d.both_pass(1)
     d.both_pass(0)  # fight: 850 > 400, Boulder Warrior destroyed, no counterattack
-    assert d.s["cards"][boulder]["z"] == "discard" and d.s["cards"][ogre]["z"] == "unit"
+    assert d.zone(boulder) == "discard" and d.zone(ogre) == "unit"
     d.both_pass(1)
     d.both_pass(1)  # stack 2 empty, stack 1 empty: the battle phase ends? no: attack again
-    assert d.s["phase"] == "main2"
+    assert d.view()["phase"] == "main2"
 
 
 def test_partner_is_never_destroyed_and_its_player_takes_the_difference():
@@ -77,7 +77,7 @@ def test_partner_is_never_destroyed_and_its_player_takes_the_difference():
     d.both_pass(1)
     d.both_pass(0)
     assert d.life(0) == 1000 - (850 - 0)
-    assert d.s["p"][0]["partner"] is not None
+    assert d.partner(0) is not None
 
 
 def test_counterattack_destroys_a_weaker_attacker():
@@ -89,7 +89,7 @@ def test_counterattack_destroys_a_weaker_attacker():
     d.both_pass(0)
     d.both_pass(1)
     d.both_pass(0)
-    assert d.s["cards"][spirit]["z"] == "discard"  # 100 Attack beats 0 Defense
+    assert d.zone(spirit) == "discard"  # 100 Attack beats 0 Defense
 
 
 def _where(m, iid: int) -> str:
@@ -191,11 +191,11 @@ def test_retire_gains_levels_but_not_for_units_summoned_this_or_last_turn():
     d.both_pass(1)
     d.answer(1, "end")
     d.skip_to("main1", 3)  # summoned two turns ago: it may retire now
-    mana = d.s["p"][0]["mana"]
+    mana = d.player(0)["mana"]
     d.answer(0, "Retire")
     d.answer(0, "Trident Merman")
     d.both_pass(1)
-    assert d.s["p"][0]["mana"] == mana + 3
+    assert d.player(0)["mana"] == mana + 3
 
 
 def test_each_player_draws_ends_the_game_when_the_first_drawer_cannot():
@@ -206,7 +206,7 @@ def test_each_player_draws_ends_the_game_when_the_first_drawer_cannot():
     d.skip_to("main1", 1)
     d.mana(0, 5)
     for seat in (0, 1):
-        for i in list(d.s["p"][seat]["deck"]):
+        for i in list(d.deck(seat)):
             if i != d.iid("Dropped from Heaven", 0):
                 d.move(i, "discard")
     d.put(0, "Dropped from Heaven", zone="hand")
@@ -222,8 +222,8 @@ def test_both_players_reaching_zero_life_at_once_is_a_draw():
     d = Duel(deck(["Explosion", "Haniwa Cavalry"], P), deck([], P))
     d.skip_to("main1", 1)
     d.put(0, "Haniwa Cavalry")
-    d.s["p"][0]["life"] = 200
-    d.s["p"][1]["life"] = 200
+    d.set_life(0, 200)
+    d.set_life(1, 200)
     d.mana(0, 5)
     d.answer(0, "Cast Explosion")
     d.both_pass(1)  # Explosion: 100 damage to the opponent (level 2 x 50)
