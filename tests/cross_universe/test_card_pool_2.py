@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import G
 from .scenes import (
     P,
     R,
@@ -59,7 +58,7 @@ def logged(text):
 
 def set_life(seat, n):
     def pre(d, r):
-        d.s["p"][seat]["life"] = n
+        d.set_life(seat, n)
     return pre
 
 
@@ -181,8 +180,7 @@ def flag(ref, name, want=True):
 
 
 def placed_not_summoned(ref):
-    return lambda d, r: (d.s["cards"][r[ref]]["z"] == "unit"
-                         and d.s["cards"][r[ref]]["st"] != d.s["turn"])
+    return lambda d, r: d.zone(r[ref]) == "unit" and not d.card(r[ref]).get("summoned_this_turn")
 
 
 def counters_on(ref, n):
@@ -335,8 +333,7 @@ def only_seen_by(seat, text):
 def deck_top(seat, *names):
     """The top cards of `seat`'s deck, in order (a setup-side read: decks are hidden)."""
     def ok(d, r):
-        top = d.s["p"][seat]["deck"][:len(names)]
-        return [G.info[d.s["cards"][i]["c"]].name for i in top] == list(names)
+        return d.names(d.deck(seat)[:len(names)]) == list(names)
     return ok
 
 
@@ -623,7 +620,7 @@ NAMED_NOW = [
               "hand": ["Explosion", "Darkness Ogre"], "deck": ["Darkness Ogre"]},
           expect={"mana": (-7, 0),
                   "check": all_of(units(0, 2), lambda d, r: all(
-                      d.max_attacks(i) == 1 for i in d.s["p"][0]["units"]))}),
+                      d.max_attacks(i) == 1 for i in d.units(0)))}),
     Scene("One Blade Cut: discard the Katana of your Samurai, destroy a random card of the "
           "opponent's hand",
           cast_then("One Blade Cut", "random card"),
