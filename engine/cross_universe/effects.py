@@ -278,6 +278,9 @@ def op_move(m, op, ctx):
             continue
         if c["z"] == to or (to.startswith("deck") and c["z"] == "deck" and to == "deck"):
             continue
+        if to == "exile" and stats.zone_flag(m, i, "no_exile"):
+            zones.log(m, f"{rules.name(m, i)} cannot be exiled.")
+            continue
         frm = c["z"]
         if to == "field":
             if not zones.place(m, i, c["o"] if frm not in FIELD else c["s"], ctx, summon=False):
@@ -666,7 +669,7 @@ def op_exile_until(m, op, ctx):
     for i in affectable(m, targets_of(m, op, ctx), ctx):
         c = s["cards"][i]
         frm = c["z"]
-        if frm in ("partner", "gone", "exile", "block"):
+        if frm in ("partner", "gone", "exile", "block") or stats.zone_flag(m, i, "no_exile"):
             continue
         side = c["s"]
         zones.move(m, i, "exile")

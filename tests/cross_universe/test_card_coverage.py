@@ -147,7 +147,9 @@ SCENARIO_TESTED = {"S00038", "I00015", "I00048", "U00010", "U00059", "U00130", "
                    # a Psychic unit in a unit zone, Book items, a retired Grandragon
                    "I00058", "U00283", "U00289",
                    # a Katana equipped to a Samurai unit
-                   "S00203"}
+                   "S00203",
+                   # a static ability that works in the discard pile changes no values
+                   "U00185"}
 CARDS = sorted(d.id for d in G.info.values()
                if d.ctype != "token" and d.abilities and d.id not in SCENARIO_TESTED)
 

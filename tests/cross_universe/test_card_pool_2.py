@@ -683,3 +683,24 @@ def test_the_chosen_type_lasts_until_the_end_of_the_opponents_next_turn():
     assert "Machine" in d.types(uoo)
     d.skip_to("main1", 3)
     assert "Machine" not in d.types(uoo)
+
+
+SHARK = "Glacial Shore Shark"
+
+ZONE_STATICS = [
+    Scene(f"{SHARK}: destroyed -> pay 200, summon another from the hand for free",
+          cast("Explosion") + [f"Activate {SHARK}", *R],
+          me={"field": [SHARK], "hand": ["Explosion", SHARK]},
+          expect={"life": (-200, -300), "mana": (0, 0), "hand": (-2, 0),
+                  "zones": {f"0:{SHARK}": "discard"}, "check": units(0, 1)}),
+    Scene(f"{SHARK}: it cannot be exiled from the discard pile",
+          TO_END + ["Activate Extreme Cold", *R],
+          me={"field": ["Extreme Cold"], "discard": [SHARK]},
+          expect={"zones": {f"0:{SHARK}": "discard"}, "exile": (0, 0),
+                  "check": logged(f"{SHARK} cannot be exiled.")}),
+]
+
+
+@pytest.mark.parametrize("sc", ZONE_STATICS, ids=str)
+def test_static_abilities_off_the_field(sc):
+    check(sc)
