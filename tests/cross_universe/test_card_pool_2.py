@@ -704,3 +704,26 @@ ZONE_STATICS = [
 @pytest.mark.parametrize("sc", ZONE_STATICS, ids=str)
 def test_static_abilities_off_the_field(sc):
     check(sc)
+
+
+CREATION = "Creation through Destruction"
+
+CREATION_SCENES = [
+    Scene(f"{CREATION}: pay half your life, summon Creation Incarnate, destroy every card on "
+          "the field (Creation Incarnate cannot be destroyed by effects)",
+          deploy(CREATION), pre=lambda d, r: d.set_life(0, 2000),
+          me={"hand": [CREATION], "deck": ["Creation Incarnate"], "field": ["Fish Sucker"]},
+          opp={"field": ["Trident Merman", "Stone Circle"]},
+          expect={"life": (-1000, 0), "mana": (-4, 0),
+                  "zones": {"0:Creation Incarnate": "unit", "0:Fish Sucker": "discard",
+                            "1:Trident Merman": "discard", "1:Stone Circle": "discard"},
+                  "stats": {"0:Creation Incarnate": (10, 1000, 1000)}}),
+    Scene(f"{CREATION}: only with 2000 life or more", [], pre=lambda d, r: d.set_life(0, 1999),
+          me={"hand": [CREATION], "deck": ["Creation Incarnate"]},
+          expect={"check": lacks(0, f"Deploy {CREATION}")}),
+]
+
+
+@pytest.mark.parametrize("sc", CREATION_SCENES, ids=str)
+def test_creation_through_destruction(sc):
+    check(sc)
