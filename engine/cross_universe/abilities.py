@@ -52,6 +52,8 @@ def ability_ok(m, iid: int, ab: int, seat: int, vars_: dict) -> bool:
     if a["per_game"] and s["gu"].get(f"{c['c']}:{ab}:{seat}", 0) >= a["per_game"]:
         return False
     ctx = {"seat": seat, "src": iid, "vars": dict(vars_)}
+    if a["uses"] is not None and s["tu"].get(key, 0) >= selectors.num(m, a["uses"], ctx):
+        return False
     if a["cond"] and not selectors.conds_ok(m, a["cond"], iid, seat, ctx):
         return False
     if not effects.feasible(m, effects.program(m, d.id, ab, "cost"), ctx):

@@ -727,3 +727,27 @@ CREATION_SCENES = [
 @pytest.mark.parametrize("sc", CREATION_SCENES, ids=str)
 def test_creation_through_destruction(sc):
     check(sc)
+
+
+FLAU = "Flau, of the White Ice"
+
+USES = [
+    Scene(f"{FLAU}: cancels a continuous spell's abilities, once per other unit sharing a type",
+          act(FLAU),
+          me={"field": [FLAU, "Snow Sprite"]}, opp={"field": ["Extreme Cold", "Trident Merman"]},
+          expect={"stats": {"1:Trident Merman": (3, 300, 300)},
+                  "check": lacks(0, f"Activate {FLAU}")}),
+    Scene(f"{FLAU}: two units sharing a type, a second use",
+          act(FLAU),
+          me={"field": [FLAU, "Snow Sprite", "Tornado Spirit"]},
+          opp={"field": ["Extreme Cold", "Trident Merman"]},
+          expect={"check": offers(0, f"Activate {FLAU}")}),
+    Scene(f"{FLAU}: no unit sharing a type, no use", [],
+          me={"field": [FLAU, "Fish Sucker"]}, opp={"field": ["Extreme Cold"]},
+          expect={"check": lacks(0, f"Activate {FLAU}")}),
+]
+
+
+@pytest.mark.parametrize("sc", USES, ids=str)
+def test_uses_per_turn_that_vary(sc):
+    check(sc)
