@@ -8,30 +8,24 @@ expressions (how many) and event patterns (what happened), read by `effects.py`,
 - An expression is an int or {"x": name, "mul", "div", "add", ...}, valued by `expr`.
 - An event pattern is {"ev": kind, ...}, matched by `ev_matches` against the events
   `zones.event` records.
-Catalog loading checks every key against these lists (`check_selectors`,
-`check_conditions`), so a typo in card data fails naming the card.
+Each vocabulary is one table at the end of this module, word -> function:
+`SELECTORS` (`_s_<key>(m, iid, c, d, v, sel, src, seat, ctx) -> bool`: card `iid`,
+its state entry `c` and CardDef `d`, the key's value `v`), `CONDITIONS`
+(`_c_<name>(m, c, src, seat, ctx) -> bool`), `EXPRESSIONS` (`_x_<name>(m, v, ctx) ->
+int`, before "mul"/"div"/"add") and `EVENT_KEYS` (`_e_<key>(m, ev, v, src, seat) ->
+bool`). Adding a word is writing its function and its table row. Catalog loading
+checks every key against the tables (`check_selectors`, `check_conditions`), so a
+typo in card data fails naming the card.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from engine.core import CardDataError
 
 from . import combat, rules, stats, zones
 
-# selector keys (`matches`) and where a selector reads its cards from (`select`)
-SEL_KEYS = {"zone", "side", "of", "top", "ctype", "sub", "type", "types_any", "not_type",
-            "only_type", "has_types", "lvl_max", "lvl_min", "lvl", "def_max", "def_min",
-            "atk_max", "name", "names", "not_name", "other", "self", "not_token", "not_partner",
-            "attacking", "target", "not_target", "share_type", "same_level", "lvl_below",
-            "summoned_this_turn", "has_ctr", "ctr_min", "host", "not_in", "equipped_to", "own",
-            "ctl", "any_of", "on_self", "diff_name", "same_name_as", "share_type_var",
-            "no_share_type_var", "not_name_on_field", "in", "diff_name_var", "is_token",
-            "attacked", "host_of", "named", "lvl_not", "base_type", "type_var"}
-
-CONDS = {"my_turn", "opp_turn", "phase", "count", "life_gt", "life_min", "attacking", "after",
-         "partner", "host", "not_summoned_this_turn", "retired_min", "deck_min", "var_min",
-         "single_attacker", "var_eq", "not", "mana_ge", "played_this_turn", "ge", "any",
-         "this_turn"}
 # the kinds of events a turn keeps a record of (`state["tev"]`, read by "this_turn"); a
 # small set, so a clone stays cheap: a card that needs another kind adds it here
 TURN_EVENTS = frozenset({"destroyed", "summoned"})
@@ -141,183 +135,13 @@ def select(m, sel: dict, ctx: dict) -> list[int]:
 
 
 def matches(m, iid: int, sel: dict, src: int | None, seat: int, ctx=None) -> bool:
-    s = m.state
-    c = s["cards"][iid]
+    """Does card `iid` pass every test of the selector (seen from `seat`, for source `src`)?"""
+    c = m.state["cards"][iid]
     d = m.game.info[c["c"]]
     for k, v in sel.items():
-        if k in ("zone", "side", "of", "top"):
-            continue
-        if k == "ctype":
-            ct = "unit" if d.ctype == "token" else d.ctype
-            if ct != v if isinstance(v, str) else ct not in v:
-                return False
-        elif k == "sub":
-            if d.sub not in v:
-                return False
-        elif k == "type":
-            if v not in stats.types_of(m, iid):
-                return False
-        elif k == "type_var":  # has the type a player chose ("pick_type")
-            if not ctx or ctx["vars"].get(v) not in stats.types_of(m, iid):
-                return False
-        elif k == "types_any":
-            tt = stats.types_of(m, iid)
-            if not any(t in tt for t in v):
-                return False
-        elif k == "not_type":
-            if v in stats.types_of(m, iid):
-                return False
-        elif k == "only_type":
-            if stats.types_of(m, iid) != (v,):
-                return False
-        elif k == "has_types":
-            if not stats.types_of(m, iid):
-                return False
-        elif k == "lvl_max":
-            if stats.level(m, iid) > num(m, v, ctx):
-                return False
-        elif k == "lvl_min":
-            if stats.level(m, iid) < num(m, v, ctx):
-                return False
-        elif k == "lvl":
-            if stats.level(m, iid) != num(m, v, ctx):
-                return False
-        elif k == "lvl_not":  # "whose level differs from the discarded card's level"
-            if stats.level(m, iid) == num(m, v, ctx):
-                return False
-        elif k == "base_type":  # among its printed types ("if its base types include Figure")
-            if v not in rules.card_def(m, iid).types:
-                return False
-        elif k == "def_max":
-            if stats.defense(m, iid) > v:
-                return False
-        elif k == "def_min":
-            if stats.defense(m, iid) < v:
-                return False
-        elif k == "atk_max":
-            if stats.attack(m, iid) > v:
-                return False
-        elif k == "name":
-            if d.name != v:
-                return False
-        elif k == "names":
-            if d.name not in v:
-                return False
-        elif k == "not_name":
-            if d.name == v:
-                return False
-        elif k == "other":
-            if iid == src:
-                return False
-        elif k == "self":
-            if iid != src:
-                return False
-        elif k == "attacked":  # "a unit that has already attacked this turn"
-            if (c["att"] > 0) != v:
-                return False
-        elif k == "host_of":  # the unit a card of the variable is attached to
-            if not ctx or not any(s["cards"][i]["host"] == iid for i in ctx["vars"].get(v, [])):
-                return False
-        elif k == "is_token":
-            if not c["tok"]:
-                return False
-        elif k == "not_token":
-            if c["tok"]:
-                return False
-        elif k == "not_partner":
-            if c["z"] == "partner":
-                return False
-        elif k == "attacking":
-            if not combat.is_attacking(m, iid):
-                return False
-        elif k == "target":
-            a = s["atk"]
-            if not a or a["target"] != iid:
-                return False
-        elif k == "not_target":
-            a = s["atk"]
-            if a and a["target"] == iid:
-                return False
-        elif k == "share_type":  # with this card, the partner, the attack's target or a variable
-            ref = src if v == "self" else s["p"][seat]["partner"] if v == "partner" \
-                else (s["atk"] or {}).get("target") if v == "target" \
-                else (ctx["vars"].get(v) or [None])[0] if ctx else None
-            if ref is None:
-                return False
-            rt = stats.types_of(m, ref)
-            if not any(t in rt for t in stats.types_of(m, iid)):
-                return False
-        elif k == "same_level":
-            ref = s["p"][seat]["partner"] if v == "partner" else src
-            if ref is None or stats.level(m, ref) != stats.level(m, iid):
-                return False
-        elif k == "lvl_below":
-            ref = s["p"][seat]["partner"] if v == "partner" else src
-            if ref is None or stats.level(m, iid) >= stats.level(m, ref):
-                return False
-        elif k == "summoned_this_turn":
-            if (c["st"] == s["turn"]) != v:
-                return False
-        elif k == "has_ctr":
-            if zones.counters(m, iid).get(v, 0) < sel.get("ctr_min", 1):
-                return False
-        elif k == "ctr_min":
-            continue
-        elif k == "host":
-            if src is None or s["cards"][src]["host"] != iid:
-                return False
-        elif k == "not_in":
-            if ctx and iid in ctx["vars"].get(v, []):
-                return False
-        elif k == "equipped_to":
-            h = c["host"]
-            if h is None or not matches(m, h, v, src, seat, ctx):
-                return False
-        elif k == "own":
-            want = seat if v == "you" else 1 - seat
-            if c["o"] != want:
-                return False
-        elif k == "ctl":
-            want = seat if v == "you" else 1 - seat
-            if c["s"] != want:
-                return False
-        elif k == "any_of":
-            if not any(matches(m, iid, alt, src, seat, ctx) for alt in v):
-                return False
-        elif k == "on_self":
-            if c["host"] != src:
-                return False
-        elif k == "diff_name":
-            ref = s["p"][seat]["partner"] if v == "partner" else src
-            if ref is not None and rules.card_def(m, ref).name == d.name:
-                return False
-        elif k == "same_name_as":
-            names = {rules.card_def(m, i).name for i in (ctx["vars"].get(v, []) if ctx else [])}
-            if d.name not in names:
-                return False
-        elif k == "no_share_type_var":
-            ref = ctx["vars"].get(v, []) if ctx else []
-            if not ref or any(t in stats.types_of(m, ref[0]) for t in stats.types_of(m, iid)):
-                return False
-        elif k == "not_name_on_field":
-            seats = [seat] if v == "you" else [1 - seat] if v == "opp" else [0, 1]
-            if any(rules.card_def(m, u).name == d.name for u in zone_cards(m, "field_units", seats)):
-                return False
-        elif k == "diff_name_var":  # a name unlike every card of the variable
-            if ctx and any(rules.card_def(m, i).name == d.name for i in ctx["vars"].get(v, [])):
-                return False
-        elif k == "named":  # has the name a player named ("name_card")
-            if not ctx or d.name != ctx["vars"].get(v):
-                return False
-        elif k == "in":  # where a card of a variable is now ("those units", still in hand)
-            if c["z"] != v:
-                return False
-        elif k == "share_type_var":
-            ref = ctx["vars"].get(v, []) if ctx else []
-            if not ref or not any(t in stats.types_of(m, ref[0]) for t in stats.types_of(m, iid)):
-                return False
-        else:
-            raise KeyError(f"unknown selector key {k!r}")
+        test = SELECTORS[k]
+        if test is not None and not test(m, iid, c, d, v, sel, src, seat, ctx):
+            return False
     return True
 
 
@@ -329,48 +153,10 @@ def num(m, v, ctx) -> int:
 
 
 def expr(m, v, ctx: dict) -> int:
+    """An amount: an int, or {"x": name, ...} scaled by "mul", "div" and "add"."""
     if isinstance(v, int):
         return v
-    x = v.get("x")
-    mul = v.get("mul", 1)
-    if x == "count":  # "distinct": cards with different names count once per name
-        got = select(m, v["sel"], ctx) if "sel" in v else ctx["vars"].get(v["of"], [])
-        n = len({rules.name(m, i) for i in got}) if v.get("distinct") else len(got)
-    elif x == "sum_level":
-        got = select(m, v["sel"], ctx) if "sel" in v else ctx["vars"].get(v["of"], [])
-        if "where" in v:  # only those of the cards that match ("...that your opponent owned")
-            got = [i for i in got if matches(m, i, v["where"], ctx["src"], ctx["seat"], ctx)]
-        n = sum(ev_level(m, i, ctx) for i in got)
-    elif x == "base_level":
-        n = sum(rules.card_def(m, i).level for i in ctx["vars"].get(v["of"], []))
-    elif x == "var":
-        val = ctx["vars"].get(v["of"], 0)
-        n = val if isinstance(val, int) else len(val)
-    elif x == "life":
-        n = m.state["p"][ctx["seat"]]["life"]
-    elif x == "half_life":
-        n = -(-m.state["p"][ctx["seat"]]["life"] // 2)
-    elif x == "atk_of":
-        n = sum(stats.attack(m, i) for i in ctx["vars"].get(v["of"], []))
-    elif x == "def_of":
-        n = sum(stats.defense(m, i) for i in ctx["vars"].get(v["of"], []))
-    elif x == "counter":
-        n = zones.counters(m, ctx["src"]).get(v["name"], 0)
-    elif x == "lvl_of":
-        got = ctx["vars"].get(v["of"], [])
-        n = ev_level(m, got[0], ctx) if got else 0
-    elif x == "opp_life":
-        n = m.state["p"][1 - ctx["seat"]]["life"]
-    elif x == "mana":
-        n = m.state["p"][ctx["seat"]]["mana"]
-    elif x == "src_level":
-        n = stats.level(m, ctx["src"])
-    elif x == "attack_target_level":
-        a = m.state["atk"]
-        n = stats.level(m, a["target"]) if a and a["target"] is not None else 0
-    else:
-        raise KeyError(f"unknown expression {x!r}")
-    return n * mul // v.get("div", 1) + v.get("add", 0)
+    return EXPRESSIONS[v["x"]](m, v, ctx) * v.get("mul", 1) // v.get("div", 1) + v.get("add", 0)
 
 
 def ev_level(m, iid: int, ctx: dict) -> int:
@@ -388,65 +174,26 @@ def conds_ok(m, conds: list, src: int | None, seat: int, ctx: dict | None = None
 
 
 def cond_ok(m, c: dict, src, seat: int, ctx) -> bool:
-    s = m.state
-    k = c["c"]
-    ctx = ctx or {"src": src, "seat": seat, "vars": {}}
-    if k == "my_turn":
-        return s["active"] == seat
-    if k == "opp_turn":
-        return s["active"] != seat
-    if k == "phase":
-        return s["phase"] in c["is"]
-    if k == "count":  # "distinct": cards with different names count once per name
-        got = select(m, c["sel"], ctx)
-        n = len({rules.name(m, i) for i in got}) if c.get("distinct") else len(got)
-        return n >= c.get("min", 1) and ("max" not in c or n <= c["max"])
-    if k == "life_gt":
-        return s["p"][rules.who(m, c.get("who", "you"), seat)[0]]["life"] > c["n"]
-    if k == "life_min":  # "who": "opp" for a payment the opponent may make
-        return s["p"][rules.who(m, c.get("who", "you"), seat)[0]]["life"] >= c["n"]
-    if k == "attacking":
-        a = s["atk"]
-        if not a or a["state"] not in ("established",):
+    return CONDITIONS[c["c"]](m, c, src, seat, ctx or {"src": src, "seat": seat, "vars": {}})
+
+
+def ev_matches(m, ev: dict, spec: dict, src: int | None, seat: int) -> bool:
+    """Does the recorded event match the pattern (seen from `seat`, for source `src`)?
+    "ev" is a kind or a list of kinds ("summoned, cast or deployed")."""
+    want = spec["ev"]
+    if ev["e"] != want if isinstance(want, str) else ev["e"] not in want:
+        return False
+    for k, v in spec.items():
+        test = EVENT_KEYS[k]
+        if test is not None and not test(m, ev, v, src, seat):
             return False
-        who = c.get("who", "any")
-        return who == "any" or (a["seat"] == seat) == (who == "you")
-    if k == "single_attacker":
-        a = s["atk"]
-        if not a or a["state"] != "established" or len(a["units"]) != 1:
-            return False
-        return matches(m, a["units"][0], c.get("sel", {}), src, seat, ctx)
-    if k == "after":
-        return _enough(m, c, s["prev"], src, seat)
-    if k == "this_turn":  # "during the end phase of a turn in which this card destroyed..."
-        return _enough(m, c, turn_events(m), src, seat)
-    if k == "any":  # one of several conditions ("after your opponent summons or casts")
-        return any(cond_ok(m, x, src, seat, ctx) for x in c["of"])
-    if k == "partner":
-        p = s["p"][seat]["partner"]
-        return p is not None and matches(m, p, c["sel"], src, seat, ctx)
-    if k == "host":
-        h = s["cards"][src]["host"] if src is not None else None
-        return h is not None and matches(m, h, c["sel"], src, seat, ctx)
-    if k == "not_summoned_this_turn":
-        return s["cards"][src]["st"] != s["turn"]
-    if k == "retired_min":
-        return s["p"][seat]["retn"] >= c["n"]
-    if k == "deck_min":
-        return all(len(s["p"][w]["deck"]) >= c.get("n", 1) for w in rules.who(m, c["to"], seat))
-    if k == "var_min":
-        return expr(m, {"x": "var", "of": c["of"]}, ctx) >= c["n"]
-    if k == "var_eq":
-        return ctx["vars"].get(c["of"]) == c["n"]
-    if k == "mana_ge":
-        return s["p"][seat]["mana"] >= num(m, c["n"], ctx)
-    if k == "not":
-        return not cond_ok(m, c["cond"], src, seat, ctx)
-    if k == "ge":  # one amount at least another ("if its level is at least ...")
-        return num(m, c["a"], ctx) >= num(m, c["b"], ctx) + c.get("plus", 0)
-    if k == "played_this_turn":  # "if a 'Convening Horn' was deployed this turn"
-        return s["tl"].get(c["id"], 0) > 0
-    raise KeyError(f"unknown condition {k!r}")
+    return True
+
+
+def turn_events(m) -> list:
+    """What happened this turn, of the kinds in TURN_EVENTS: the record of the stacks
+    already closed (`state["tev"]`) and the events of the current one."""
+    return m.state["tev"] + [ev for ev in m.state["ev"] if ev["e"] in TURN_EVENTS]
 
 
 def _enough(m, c: dict, evs: list, src, seat: int) -> bool:
@@ -459,75 +206,643 @@ def _enough(m, c: dict, evs: list, src, seat: int) -> bool:
     return "sum_lvl" not in c or sum(ev.get("lvl") or 0 for ev in got) >= c["sum_lvl"]
 
 
-def turn_events(m) -> list:
-    """What happened this turn, of the kinds in TURN_EVENTS: the record of the stacks
-    already closed (`state["tev"]`) and the events of the current one."""
-    return m.state["tev"] + [ev for ev in m.state["ev"] if ev["e"] in TURN_EVENTS]
+def _names_or_count(m, got: list, distinct) -> int:
+    """How many cards; with "distinct", how many different names among them."""
+    return len({rules.name(m, i) for i in got}) if distinct else len(got)
 
 
-def ev_matches(m, ev: dict, spec: dict, src: int | None, seat: int) -> bool:
-    want = spec["ev"]
-    if ev["e"] != want if isinstance(want, str) else ev["e"] not in want:
+# ------------------------------------------------------------ selector tests
+def _s_named(m, iid, c, d, v, sel, src, seat, ctx):
+    # has the name a player named ("name_card")
+    return bool(ctx) and d.name == ctx["vars"].get(v)
+
+
+def _s_type_var(m, iid, c, d, v, sel, src, seat, ctx):
+    # has the type a player chose ("pick_type")
+    return bool(ctx) and ctx["vars"].get(v) in stats.types_of(m, iid)
+
+
+def _s_lvl_not(m, iid, c, d, v, sel, src, seat, ctx):
+    # "whose level differs from the discarded card's level"
+    return stats.level(m, iid) != num(m, v, ctx)
+
+
+def _s_base_type(m, iid, c, d, v, sel, src, seat, ctx):
+    # among its printed types ("if its base types include Figure")
+    return v in d.types
+
+
+def _s_ctype(m, iid, c, d, v, sel, src, seat, ctx):
+    ct = "unit" if d.ctype == "token" else d.ctype
+    return ct == v if isinstance(v, str) else ct in v
+
+
+def _s_sub(m, iid, c, d, v, sel, src, seat, ctx):
+    return d.sub in v
+
+
+def _s_type(m, iid, c, d, v, sel, src, seat, ctx):
+    return v in stats.types_of(m, iid)
+
+
+def _s_types_any(m, iid, c, d, v, sel, src, seat, ctx):
+    tt = stats.types_of(m, iid)
+    return any(t in tt for t in v)
+
+
+def _s_not_type(m, iid, c, d, v, sel, src, seat, ctx):
+    return v not in stats.types_of(m, iid)
+
+
+def _s_only_type(m, iid, c, d, v, sel, src, seat, ctx):
+    return stats.types_of(m, iid) == (v,)
+
+
+def _s_has_types(m, iid, c, d, v, sel, src, seat, ctx):
+    return bool(stats.types_of(m, iid))
+
+
+def _s_lvl_max(m, iid, c, d, v, sel, src, seat, ctx):
+    return stats.level(m, iid) <= num(m, v, ctx)
+
+
+def _s_lvl_min(m, iid, c, d, v, sel, src, seat, ctx):
+    return stats.level(m, iid) >= num(m, v, ctx)
+
+
+def _s_lvl(m, iid, c, d, v, sel, src, seat, ctx):
+    return stats.level(m, iid) == num(m, v, ctx)
+
+
+def _s_def_max(m, iid, c, d, v, sel, src, seat, ctx):
+    return stats.defense(m, iid) <= v
+
+
+def _s_def_min(m, iid, c, d, v, sel, src, seat, ctx):
+    return stats.defense(m, iid) >= v
+
+
+def _s_atk_max(m, iid, c, d, v, sel, src, seat, ctx):
+    return stats.attack(m, iid) <= v
+
+
+def _s_name(m, iid, c, d, v, sel, src, seat, ctx):
+    return d.name == v
+
+
+def _s_names(m, iid, c, d, v, sel, src, seat, ctx):
+    return d.name in v
+
+
+def _s_not_name(m, iid, c, d, v, sel, src, seat, ctx):
+    return d.name != v
+
+
+def _s_other(m, iid, c, d, v, sel, src, seat, ctx):
+    return iid != src
+
+
+def _s_self(m, iid, c, d, v, sel, src, seat, ctx):
+    return iid == src
+
+
+def _s_attacked(m, iid, c, d, v, sel, src, seat, ctx):
+    # "a unit that has already attacked this turn"
+    return (c["att"] > 0) == v
+
+
+def _s_host_of(m, iid, c, d, v, sel, src, seat, ctx):
+    # the unit a card of the variable is attached to
+    s = m.state
+    return bool(ctx) and any(s["cards"][i]["host"] == iid for i in ctx["vars"].get(v, []))
+
+
+def _s_is_token(m, iid, c, d, v, sel, src, seat, ctx):
+    return c["tok"] is True
+
+
+def _s_not_token(m, iid, c, d, v, sel, src, seat, ctx):
+    return not c["tok"]
+
+
+def _s_not_partner(m, iid, c, d, v, sel, src, seat, ctx):
+    return c["z"] != "partner"
+
+
+def _s_attacking(m, iid, c, d, v, sel, src, seat, ctx):
+    return combat.is_attacking(m, iid)
+
+
+def _s_target(m, iid, c, d, v, sel, src, seat, ctx):
+    s = m.state
+    a = s["atk"]
+    return bool(a) and a["target"] == iid
+
+
+def _s_not_target(m, iid, c, d, v, sel, src, seat, ctx):
+    s = m.state
+    a = s["atk"]
+    return not (a and a["target"] == iid)
+
+
+def _s_share_type(m, iid, c, d, v, sel, src, seat, ctx):
+    s = m.state
+    # with this card, the partner, the attack's target or a variable's card
+    ref = src if v == "self" else s["p"][seat]["partner"] if v == "partner" \
+        else (s["atk"] or {}).get("target") if v == "target" \
+        else (ctx["vars"].get(v) or [None])[0] if ctx else None
+    if ref is None:
         return False
-    for k, v in spec.items():
-        if k in ("ev", "n"):  # "n": how many of them a trigger needs (queue_triggers)
-            continue
-        if k == "subj":
-            if v == "self" and ev["i"] != src:
-                return False
-            if v == "other" and ev["i"] == src:
-                return False
-        elif k == "side":
-            if (ev.get("side") == seat) != (v == "you"):
-                return False
-        elif k == "own":
-            if (m.state["cards"][ev["i"]]["o"] == seat) != (v == "you"):
-                return False
-        elif k == "seat":
-            if (ev.get("seat") == seat) != (v == "you"):
-                return False
-        elif k == "fight":
-            if bool(ev.get("fight")) != v:
-                return False
-        elif k == "by_self":
-            if ev.get("by") != src:
-                return False
-        elif k == "by_host":
-            h = m.state["cards"][src]["host"] if src is not None else None
-            if h is None or ev.get("by") != h:
-                return False
-        elif k == "from":
-            if ev.get("frm") not in v:
-                return False
-        elif k == "effect":
-            if bool(ev.get("effect")) != v:
-                return False
-        elif k == "sel":
-            if ev["i"] is None or not matches(m, ev["i"], v, src, seat):
-                return False
-        elif k == "min":
-            if ev.get("n", 0) < v:
-                return False
-        elif k == "by_effect":  # summoned by a card's effect, not by a normal summon
-            if (ev.get("by") is not None) != v:
-                return False
-        elif k == "lvl_min":  # the card's level when the event happened
-            if (ev.get("lvl") or 0) < v:
-                return False
-        elif k == "lvl_max":
-            if (ev.get("lvl") or 0) > v:
-                return False
-        elif k == "had_ctr":  # a name, or {name: at least}
-            had = ev.get("ctr", {})
-            if not (had.get(v) if isinstance(v, str) else all(had.get(n, 0) >= k_ for n, k_ in v.items())):
-                return False
-        elif k == "cost":  # life paid as a cost, not by an effect
-            if bool(ev.get("cost")) != v:
-                return False
-        elif k == "by_sel":
-            b = ev.get("by")
-            if b is None or not matches(m, b, v, src, seat):
-                return False
-        else:
-            raise KeyError(f"unknown event key {k!r}")
-    return True
+    rt = stats.types_of(m, ref)
+    return any(t in rt for t in stats.types_of(m, iid))
+
+
+def _s_same_level(m, iid, c, d, v, sel, src, seat, ctx):
+    s = m.state
+    ref = s["p"][seat]["partner"] if v == "partner" else src
+    return not (ref is None or stats.level(m, ref) != stats.level(m, iid))
+
+
+def _s_lvl_below(m, iid, c, d, v, sel, src, seat, ctx):
+    s = m.state
+    ref = s["p"][seat]["partner"] if v == "partner" else src
+    return not (ref is None or stats.level(m, iid) >= stats.level(m, ref))
+
+
+def _s_summoned_this_turn(m, iid, c, d, v, sel, src, seat, ctx):
+    s = m.state
+    return (c["st"] == s["turn"]) == v
+
+
+def _s_has_ctr(m, iid, c, d, v, sel, src, seat, ctx):
+    return zones.counters(m, iid).get(v, 0) >= sel.get("ctr_min", 1)
+
+
+def _s_host(m, iid, c, d, v, sel, src, seat, ctx):
+    s = m.state
+    return not (src is None or s["cards"][src]["host"] != iid)
+
+
+def _s_not_in(m, iid, c, d, v, sel, src, seat, ctx):
+    return not (ctx and iid in ctx["vars"].get(v, []))
+
+
+def _s_equipped_to(m, iid, c, d, v, sel, src, seat, ctx):
+    h = c["host"]
+    return not (h is None or not matches(m, h, v, src, seat, ctx))
+
+
+def _s_own(m, iid, c, d, v, sel, src, seat, ctx):
+    want = seat if v == "you" else 1 - seat
+    return c["o"] == want
+
+
+def _s_ctl(m, iid, c, d, v, sel, src, seat, ctx):
+    want = seat if v == "you" else 1 - seat
+    return c["s"] == want
+
+
+def _s_any_of(m, iid, c, d, v, sel, src, seat, ctx):
+    return any(matches(m, iid, alt, src, seat, ctx) for alt in v)
+
+
+def _s_on_self(m, iid, c, d, v, sel, src, seat, ctx):
+    return c["host"] == src
+
+
+def _s_diff_name(m, iid, c, d, v, sel, src, seat, ctx):
+    s = m.state
+    ref = s["p"][seat]["partner"] if v == "partner" else src
+    return not (ref is not None and rules.card_def(m, ref).name == d.name)
+
+
+def _s_same_name_as(m, iid, c, d, v, sel, src, seat, ctx):
+    names = {rules.card_def(m, i).name for i in (ctx["vars"].get(v, []) if ctx else [])}
+    return d.name in names
+
+
+def _s_no_share_type_var(m, iid, c, d, v, sel, src, seat, ctx):
+    ref = ctx["vars"].get(v, []) if ctx else []
+    return bool(ref) and not any(t in stats.types_of(m, ref[0]) for t in stats.types_of(m, iid))
+
+
+def _s_not_name_on_field(m, iid, c, d, v, sel, src, seat, ctx):
+    seats = [seat] if v == "you" else [1 - seat] if v == "opp" else [0, 1]
+    return not any(rules.card_def(m, u).name == d.name for u in zone_cards(m, "field_units", seats))
+
+
+def _s_diff_name_var(m, iid, c, d, v, sel, src, seat, ctx):
+    # a name unlike every card of the variable
+    return not (ctx and any(rules.card_def(m, i).name == d.name for i in ctx["vars"].get(v, [])))
+
+
+def _s_in(m, iid, c, d, v, sel, src, seat, ctx):
+    # where a card of a variable is now ("those units", still in hand)
+    return c["z"] == v
+
+
+def _s_share_type_var(m, iid, c, d, v, sel, src, seat, ctx):
+    ref = ctx["vars"].get(v, []) if ctx else []
+    return bool(ref) and any(t in stats.types_of(m, ref[0]) for t in stats.types_of(m, iid))
+
+
+def _c_my_turn(m, c, src, seat, ctx):
+    s = m.state
+    return s["active"] == seat
+
+
+def _c_opp_turn(m, c, src, seat, ctx):
+    s = m.state
+    return s["active"] != seat
+
+
+def _c_phase(m, c, src, seat, ctx):
+    s = m.state
+    return s["phase"] in c["is"]
+
+
+def _c_count(m, c, src, seat, ctx):  # "distinct": cards with different names count once
+    n = _names_or_count(m, select(m, c["sel"], ctx), c.get("distinct"))
+    return n >= c.get("min", 1) and ("max" not in c or n <= c["max"])
+
+
+def _c_life_gt(m, c, src, seat, ctx):
+    s = m.state
+    return s["p"][rules.who(m, c.get("who", "you"), seat)[0]]["life"] > c["n"]
+
+
+def _c_life_min(m, c, src, seat, ctx):  # "who": "opp" for a payment the opponent may make
+    s = m.state
+    return s["p"][rules.who(m, c.get("who", "you"), seat)[0]]["life"] >= c["n"]
+
+
+def _c_attacking(m, c, src, seat, ctx):
+    s = m.state
+    a = s["atk"]
+    if not a or a["state"] not in ("established",):
+        return False
+    who = c.get("who", "any")
+    return who == "any" or (a["seat"] == seat) == (who == "you")
+
+
+def _c_single_attacker(m, c, src, seat, ctx):
+    s = m.state
+    a = s["atk"]
+    if not a or a["state"] != "established" or len(a["units"]) != 1:
+        return False
+    return matches(m, a["units"][0], c.get("sel", {}), src, seat, ctx)
+
+
+def _c_after(m, c, src, seat, ctx):
+    return _enough(m, c, m.state["prev"], src, seat)
+
+
+def _c_this_turn(m, c, src, seat, ctx):
+    # "during the end phase of a turn in which this card destroyed a unit in a fight"
+    return _enough(m, c, turn_events(m), src, seat)
+
+
+def _c_any(m, c, src, seat, ctx):
+    # one of several conditions ("after your opponent summons, casts or deploys")
+    return any(cond_ok(m, x, src, seat, ctx) for x in c["of"])
+
+
+def _c_partner(m, c, src, seat, ctx):
+    s = m.state
+    p = s["p"][seat]["partner"]
+    return p is not None and matches(m, p, c["sel"], src, seat, ctx)
+
+
+def _c_host(m, c, src, seat, ctx):
+    s = m.state
+    h = s["cards"][src]["host"] if src is not None else None
+    return h is not None and matches(m, h, c["sel"], src, seat, ctx)
+
+
+def _c_not_summoned_this_turn(m, c, src, seat, ctx):
+    s = m.state
+    return s["cards"][src]["st"] != s["turn"]
+
+
+def _c_retired_min(m, c, src, seat, ctx):
+    s = m.state
+    return s["p"][seat]["retn"] >= c["n"]
+
+
+def _c_deck_min(m, c, src, seat, ctx):
+    s = m.state
+    return all(len(s["p"][w]["deck"]) >= c.get("n", 1) for w in rules.who(m, c["to"], seat))
+
+
+def _c_var_min(m, c, src, seat, ctx):
+    return expr(m, {"x": "var", "of": c["of"]}, ctx) >= c["n"]
+
+
+def _c_var_eq(m, c, src, seat, ctx):
+    return ctx["vars"].get(c["of"]) == c["n"]
+
+
+def _c_mana_ge(m, c, src, seat, ctx):
+    s = m.state
+    return s["p"][seat]["mana"] >= num(m, c["n"], ctx)
+
+
+def _c_not(m, c, src, seat, ctx):
+    return not cond_ok(m, c["cond"], src, seat, ctx)
+
+
+def _c_ge(m, c, src, seat, ctx):
+    # one amount at least another ("if its level is at least ...")
+    return num(m, c["a"], ctx) >= num(m, c["b"], ctx) + c.get("plus", 0)
+
+
+def _c_played_this_turn(m, c, src, seat, ctx):
+    # "if a 'Convening Horn' was deployed this turn"
+    s = m.state
+    return s["tl"].get(c["id"], 0) > 0
+
+
+def _x_count(m, v, ctx):
+    got = select(m, v["sel"], ctx) if "sel" in v else ctx["vars"].get(v["of"], [])
+    return _names_or_count(m, got, v.get("distinct"))
+
+
+def _x_sum_level(m, v, ctx):
+    got = select(m, v["sel"], ctx) if "sel" in v else ctx["vars"].get(v["of"], [])
+    if "where" in v:  # only those of the cards that match ("...that your opponent owned")
+        got = [i for i in got if matches(m, i, v["where"], ctx["src"], ctx["seat"], ctx)]
+    n = sum(ev_level(m, i, ctx) for i in got)
+    return n
+
+
+def _x_base_level(m, v, ctx):
+    n = sum(rules.card_def(m, i).level for i in ctx["vars"].get(v["of"], []))
+    return n
+
+
+def _x_var(m, v, ctx):
+    val = ctx["vars"].get(v["of"], 0)
+    n = val if isinstance(val, int) else len(val)
+    return n
+
+
+def _x_life(m, v, ctx):
+    n = m.state["p"][ctx["seat"]]["life"]
+    return n
+
+
+def _x_half_life(m, v, ctx):
+    n = -(-m.state["p"][ctx["seat"]]["life"] // 2)
+    return n
+
+
+def _x_atk_of(m, v, ctx):
+    n = sum(stats.attack(m, i) for i in ctx["vars"].get(v["of"], []))
+    return n
+
+
+def _x_def_of(m, v, ctx):
+    n = sum(stats.defense(m, i) for i in ctx["vars"].get(v["of"], []))
+    return n
+
+
+def _x_counter(m, v, ctx):
+    n = zones.counters(m, ctx["src"]).get(v["name"], 0)
+    return n
+
+
+def _x_lvl_of(m, v, ctx):
+    got = ctx["vars"].get(v["of"], [])
+    n = ev_level(m, got[0], ctx) if got else 0
+    return n
+
+
+def _x_opp_life(m, v, ctx):
+    n = m.state["p"][1 - ctx["seat"]]["life"]
+    return n
+
+
+def _x_mana(m, v, ctx):
+    n = m.state["p"][ctx["seat"]]["mana"]
+    return n
+
+
+def _x_src_level(m, v, ctx):
+    n = stats.level(m, ctx["src"])
+    return n
+
+
+def _x_attack_target_level(m, v, ctx):
+    a = m.state["atk"]
+    n = stats.level(m, a["target"]) if a and a["target"] is not None else 0
+    return n
+
+
+def _e_subj(m, ev, v, src, seat):
+    if v == "self" and ev["i"] != src:
+        return False
+    return not (v == "other" and ev["i"] == src)
+
+
+def _e_side(m, ev, v, src, seat):
+    return (ev.get("side") == seat) == (v == "you")
+
+
+def _e_own(m, ev, v, src, seat):
+    return (m.state["cards"][ev["i"]]["o"] == seat) == (v == "you")
+
+
+def _e_seat(m, ev, v, src, seat):
+    return (ev.get("seat") == seat) == (v == "you")
+
+
+def _e_fight(m, ev, v, src, seat):
+    return bool(ev.get("fight")) == v
+
+
+def _e_by_self(m, ev, v, src, seat):
+    return ev.get("by") == src
+
+
+def _e_by_host(m, ev, v, src, seat):
+    h = m.state["cards"][src]["host"] if src is not None else None
+    return not (h is None or ev.get("by") != h)
+
+
+def _e_from(m, ev, v, src, seat):
+    return ev.get("frm") in v
+
+
+def _e_effect(m, ev, v, src, seat):
+    return bool(ev.get("effect")) == v
+
+
+def _e_sel(m, ev, v, src, seat):
+    return not (ev["i"] is None or not matches(m, ev["i"], v, src, seat))
+
+
+def _e_min(m, ev, v, src, seat):
+    return ev.get("n", 0) >= v
+
+
+def _e_by_effect(m, ev, v, src, seat):
+    # summoned by a card's effect, not by a normal summon
+    return (ev.get("by") is not None) == v
+
+
+def _e_lvl_min(m, ev, v, src, seat):
+    # the card's level when the event happened
+    return (ev.get("lvl") or 0) >= v
+
+
+def _e_lvl_max(m, ev, v, src, seat):
+    return (ev.get("lvl") or 0) <= v
+
+
+def _e_had_ctr(m, ev, v, src, seat):
+    # a counter name, or {name: at least}
+    had = ev.get("ctr", {})
+    if isinstance(v, str):
+        return bool(had.get(v))
+    return all(had.get(name, 0) >= n for name, n in v.items())
+
+
+def _e_cost(m, ev, v, src, seat):
+    # life paid as a cost, not by an effect
+    return bool(ev.get("cost")) == v
+
+
+def _e_by_sel(m, ev, v, src, seat):
+    b = ev.get("by")
+    return not (b is None or not matches(m, b, v, src, seat))
+
+
+# ---------------------------------------------------------------- the tables
+# selector key -> test (None: the key says where the cards come from, or qualifies
+# another key)
+SELECTORS: dict[str, Callable | None] = {
+    "zone": None,
+    "side": None,
+    "of": None,
+    "top": None,
+    "ctype": _s_ctype,
+    "sub": _s_sub,
+    "type": _s_type,
+    "types_any": _s_types_any,
+    "not_type": _s_not_type,
+    "only_type": _s_only_type,
+    "has_types": _s_has_types,
+    "lvl_max": _s_lvl_max,
+    "lvl_min": _s_lvl_min,
+    "lvl": _s_lvl,
+    "def_max": _s_def_max,
+    "def_min": _s_def_min,
+    "atk_max": _s_atk_max,
+    "name": _s_name,
+    "names": _s_names,
+    "not_name": _s_not_name,
+    "other": _s_other,
+    "self": _s_self,
+    "attacked": _s_attacked,
+    "host_of": _s_host_of,
+    "is_token": _s_is_token,
+    "not_token": _s_not_token,
+    "not_partner": _s_not_partner,
+    "attacking": _s_attacking,
+    "target": _s_target,
+    "not_target": _s_not_target,
+    "share_type": _s_share_type,
+    "same_level": _s_same_level,
+    "lvl_below": _s_lvl_below,
+    "summoned_this_turn": _s_summoned_this_turn,
+    "has_ctr": _s_has_ctr,
+    "ctr_min": None,
+    "host": _s_host,
+    "not_in": _s_not_in,
+    "equipped_to": _s_equipped_to,
+    "own": _s_own,
+    "ctl": _s_ctl,
+    "any_of": _s_any_of,
+    "on_self": _s_on_self,
+    "diff_name": _s_diff_name,
+    "same_name_as": _s_same_name_as,
+    "no_share_type_var": _s_no_share_type_var,
+    "not_name_on_field": _s_not_name_on_field,
+    "diff_name_var": _s_diff_name_var,
+    "in": _s_in,
+    "share_type_var": _s_share_type_var,
+    "named": _s_named,
+    "type_var": _s_type_var,
+    "lvl_not": _s_lvl_not,
+    "base_type": _s_base_type,
+}
+
+# condition name -> test
+CONDITIONS: dict[str, Callable] = {
+    "my_turn": _c_my_turn,
+    "opp_turn": _c_opp_turn,
+    "phase": _c_phase,
+    "count": _c_count,
+    "life_gt": _c_life_gt,
+    "life_min": _c_life_min,
+    "attacking": _c_attacking,
+    "single_attacker": _c_single_attacker,
+    "after": _c_after,
+    "partner": _c_partner,
+    "host": _c_host,
+    "not_summoned_this_turn": _c_not_summoned_this_turn,
+    "retired_min": _c_retired_min,
+    "deck_min": _c_deck_min,
+    "var_min": _c_var_min,
+    "var_eq": _c_var_eq,
+    "mana_ge": _c_mana_ge,
+    "not": _c_not,
+    "ge": _c_ge,
+    "played_this_turn": _c_played_this_turn,
+    "this_turn": _c_this_turn,
+    "any": _c_any,
+}
+
+# expression name -> amount (before mul / div / add)
+EXPRESSIONS: dict[str, Callable] = {
+    "count": _x_count,
+    "sum_level": _x_sum_level,
+    "base_level": _x_base_level,
+    "var": _x_var,
+    "life": _x_life,
+    "half_life": _x_half_life,
+    "atk_of": _x_atk_of,
+    "def_of": _x_def_of,
+    "counter": _x_counter,
+    "lvl_of": _x_lvl_of,
+    "opp_life": _x_opp_life,
+    "mana": _x_mana,
+    "src_level": _x_src_level,
+    "attack_target_level": _x_attack_target_level,
+}
+
+# event pattern key -> test (None: the event kind itself)
+EVENT_KEYS: dict[str, Callable | None] = {
+    "ev": None,
+    "subj": _e_subj,
+    "side": _e_side,
+    "own": _e_own,
+    "seat": _e_seat,
+    "fight": _e_fight,
+    "by_self": _e_by_self,
+    "by_host": _e_by_host,
+    "from": _e_from,
+    "effect": _e_effect,
+    "sel": _e_sel,
+    "min": _e_min,
+    "by_effect": _e_by_effect,
+    "lvl_min": _e_lvl_min,
+    "had_ctr": _e_had_ctr,
+    "by_sel": _e_by_sel,
+    "lvl_max": _e_lvl_max,
+    "cost": _e_cost,
+    "n": None,  # how many such events a trigger needs at once (abilities.queue_triggers)
+}
+
+SEL_KEYS = set(SELECTORS)
+CONDS = set(CONDITIONS)
