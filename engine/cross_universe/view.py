@@ -93,7 +93,7 @@ def build(m, seat: int | None) -> dict:
         attack = {"seat": a["seat"], "attackers": [rules.name(m, u) for u in a["units"]],
                   "attacker_iids": list(a["units"]), "state": a["state"],
                   "target": rules.name(m, a["target"]) if a["target"] is not None else None}
-    return {"game": "cross-universe", "viewer": seat, "turn": s["turn"], "active": s["active"],
+    return {"game": m.game.id, "viewer": seat, "turn": s["turn"], "active": s["active"],
             "phase": s["phase"], "players": players, "first": s["first"], "stack": stack,
             "attack": attack}
 

@@ -1,17 +1,21 @@
-"""Omniverse: a 2-4 player game of Champions from every universe (rules: rules/omniverse.txt)."""
+"""Omniverse: a 2-4 player game of Champions from every universe (rules: rules/omniverse.txt).
+
+Modules: rules (the numbers and small readings of the state), cards (schema, power
+vocabulary, card facts and text), decks (deck legality), match (the contract hooks),
+turn (setup, phases, turn cycle, the Action Phase, victory), placement (recruiting and
+attachments), combat (attacks and fights), events (Event cards, instants, negation),
+windows (response windows), effects (card powers, zone moves, hit points), stats
+(total Attack and Defense), evaluate (the AI's position estimate), view (views and
+the text board).
+"""
 
 from __future__ import annotations
 
-from functools import cached_property
-
 from engine.core import Card, Deck, Game
-from engine.core.paths import game_data
 
-from . import cards
+from . import cards, decks
 from .match import OmniverseMatch
 from .view import describe
-
-MIN_DECK = 40
 
 
 class Omniverse(Game):
@@ -40,47 +44,25 @@ class Omniverse(Game):
     # it drops random rollout moves altogether: 55.5% on fresh seeds, barely stronger.
     ai_levels = {"normal": {"exploration": 0.25, "greedy": 0.5}, "hard": {"greedy": 1.0}}
 
-    @cached_property
-    def info(self) -> dict[str, cards.Info]:
+    data_dir = cards.PACKAGE
+
+    def _load_info(self) -> dict[str, cards.Info]:
         return cards.load()
 
     def _load_cards(self) -> list[Card]:
         return [cards.to_card(i) for i in self.info.values()]
 
-    def _starter_decks(self) -> list[Deck]:
-        folder = game_data("omniverse") / "decks"
-        decks = []
-        for path in sorted(folder.glob("*.txt")):
-            name = path.stem.replace("-", " ").title()
-            decks.append(self.parse_deck(path.read_text(encoding="utf-8"), name=name))
-        return decks
+    def copy_limit(self, card: Card) -> int:
+        return self.info[card.id].limit
+
+    def copy_problem(self, card: Card, n: int, limit: int) -> str:
+        return decks.copy_problem(self.info[card.id], n)
+
+    def _deck_rules(self, deck: Deck) -> list[str]:
+        return decks.deck_rules(deck)
 
     def describe(self, view: dict) -> str:
         return describe(view)
-
-    def validate_deck(self, deck: Deck) -> list[str]:
-        problems = []
-        for section in deck.sections:
-            if section != "main":
-                problems.append(f"an Omniverse deck has a single list of cards, not a "
-                                f"'{section}' section")
-        size = deck.size()
-        if size < MIN_DECK:
-            problems.append(f"the deck has {size} cards; a deck needs at least {MIN_DECK}")
-        for cid, n in deck.counts().items():
-            info = self.info.get(cid)
-            if info is None:
-                problems.append(f"{cid!r} is not an Omniverse card")
-                continue
-            if n <= info.limit:
-                continue
-            if info.kind == "event" and info.limit == 1:
-                problems.append(f"{info.name} is an Event: only one copy per deck, not {n}")
-            elif info.limit == 1:
-                problems.append(f"{info.name} is One per deck: only one copy, not {n}")
-            else:
-                problems.append(f"at most {info.limit} copies of {info.name}, not {n}")
-        return problems
 
 
 GAME = Omniverse()

@@ -12,6 +12,10 @@ from dataclasses import dataclass, field
 from engine.core import Card, CardDataError, Field, load_cards, validate_record
 from engine.core.paths import game_data
 
+from .rules import COPY_LIMIT, EVENT_LIMIT
+
+PACKAGE = "omniverse"  # the folder under data/ with the card files and starter decks
+
 KINDS = ("champion", "ability", "ally", "artifact", "event")
 ATTACHMENTS = ("ability", "ally", "artifact")
 ALIGNMENTS = ("hero", "villain", "neutral")
@@ -67,7 +71,7 @@ COMMON = {
     "id": Field(str),
     "name": Field(str),
     "kind": Field(str, choices=KINDS),
-    "limit": Field(int, required=False, min=1, max=3),
+    "limit": Field(int, required=False, min=1, max=COPY_LIMIT),
     "flavor": Field(str, required=False, default=""),
     "powers": Field(list, required=False, default=[], items=POWER),
 }
@@ -130,7 +134,7 @@ class Info:
     connection: bool = False
     hostile: bool = False
     only: dict | None = None
-    limit: int = 3
+    limit: int = COPY_LIMIT
     powers: list = field(default_factory=list)
     connections: list = field(default_factory=list)
     requires: dict | None = None
@@ -180,7 +184,8 @@ def _build(rec: dict) -> Info:
         connections=rec.get("connections") or [], requires=rec.get("requires"),
         flavor=rec.get("flavor") or "",
     )
-    info.limit = rec["limit"] if rec.get("limit") else (1 if kind == "event" else 3)
+    info.limit = rec["limit"] if rec.get("limit") else (
+        EVENT_LIMIT if kind == "event" else COPY_LIMIT)
     for p in info.powers:
         do = p["do"]
         if do not in STATIC_DOS and do not in REACTION_DOS:
@@ -259,7 +264,7 @@ def _check(info: Info, where: str, ids: set[str]) -> None:
 
 def load() -> dict[str, Info]:
     """Every card of the pool by id, validated."""
-    folder = game_data("omniverse")
+    folder = game_data(PACKAGE)
     records: list[tuple[dict, str]] = []
     for fname, schema in FILES:
         for rec in load_cards(folder / fname, schema):

@@ -15,180 +15,192 @@ from __future__ import annotations
 
 from engine.core import Decision, Option, seat_ref
 
+from . import effects, events, placement, rules, turn, windows
 from .stats import totals
 
 
-class CombatMixin:
-    def _declare(self, seat: int, aid: int, tseat: int, tiid: int | None) -> None:
-        s = self.state
-        if tiid is None:
-            target = f"{seat_ref(tseat)} directly"
-        else:
-            target = self._cname(tseat, self._find(tiid)[1])
-        self.emit("attack", f"{seat_ref(seat)}'s {self.ci[aid].name} attacks {target}.")
-        s["step"] = {"k": "fight", "a": aid, "as": seat, "t": tiid, "ts": tseat,
-                     "ab": [], "db": [], "ask": self._order(seat), "under": None}
+def declare(m, seat: int, aid: int, tseat: int, tiid: int | None) -> None:
+    """An attack is declared: the fight step opens, asking every living player from the attacker."""
+    s = m.state
+    if tiid is None:
+        target = f"{seat_ref(tseat)} directly"
+    else:
+        target = rules.champion_name(m, tseat, rules.find(m, tiid)[1])
+    m.emit("attack", f"{seat_ref(seat)}'s {m.ci[aid].name} attacks {target}.")
+    s["step"] = {"k": "fight", "a": aid, "as": seat, "t": tiid, "ts": tseat,
+                 "ab": [], "db": [], "ask": windows.order(m, seat), "under": None}
 
-    def _fight_decision(self, st: dict) -> Decision:
-        seat = st["ask"][0]
-        opts: list = []
-        fighter = self._find(st["a"])[1]
-        target = self._find(st["t"])[1] if st["t"] is not None else None
-        if seat == st["as"] and fighter is not None:
-            self._boost_options(st, fighter, opts)
-            kind, prompt, done = ("boost", "Your Champion attacks: add Ability cards with an "
-                                  "Attack bonus?", "Attack now")
-        elif seat == st["ts"] and target is not None:
-            self._defend_options(st, target, opts)
-            kind, prompt, done = ("defend", f"{self.ci[st['t']].name} is attacked by "
-                                  f"{self.ci[st['a']].name}: use a defense?", "Take the attack")
-        else:
-            kind, prompt, done = ("window", f"{seat_ref(st['as'])}'s {self.ci[st['a']].name} "
-                                  "attacks: use an instant card?", "Pass")
-        self._instant_options(seat, opts)
-        opts.append(Option(str(len(opts)), "pass", done, None, payload=("pass",)))
-        return Decision(seat, prompt, opts, private=True, kind=kind)
 
-    # ------------------------------------------------------------ boost
-    def _boost_options(self, st: dict, ch: dict, opts: list) -> None:
-        s = self.state
-        seat = st["as"]
-        ci = self.ci
-        spent = any(not ci[c].instant for c in st["ab"])
-        seen = set()
-        for hid in s["players"][seat]["hand"]:
-            a = ci[hid]
-            if (a.kind != "ability" or a.attack <= 0 or a.continuous or a.hostile
-                    or a.id in seen or (spent and not a.instant) or not self._allowed(a, ch)):
-                continue
-            seen.add(a.id)
-            opts.append(Option(str(len(opts)), "cast", f"Add {a.name} (+{a.attack} Attack)",
-                               a.name, payload=("boost", hid)))
-        for aid, by in ch["att"]:
-            a = ci[aid]
-            if (by == seat and a.kind == "ability" and a.attack > 0 and not a.continuous
-                    and not (spent and not a.instant)):
-                opts.append(Option(str(len(opts)), "cast",
-                                   f"Add attached {a.name} (+{a.attack} Attack)", a.name,
-                                   payload=("boost", aid)))
+def decision(m, st: dict) -> Decision:
+    """The question of the fight for the player asked now: the attacker's boosts, the defender's
+    defenses, or anyone's instants."""
+    seat = st["ask"][0]
+    opts: list = []
+    fighter = rules.find(m, st["a"])[1]
+    target = rules.find(m, st["t"])[1] if st["t"] is not None else None
+    if seat == st["as"] and fighter is not None:
+        boost_options(m, st, fighter, opts)
+        kind, prompt, done = ("boost", "Your Champion attacks: add Ability cards with an "
+                              "Attack bonus?", "Attack now")
+    elif seat == st["ts"] and target is not None:
+        defend_options(m, st, target, opts)
+        kind, prompt, done = ("defend", f"{m.ci[st['t']].name} is attacked by "
+                              f"{m.ci[st['a']].name}: use a defense?", "Take the attack")
+    else:
+        kind, prompt, done = ("window", f"{seat_ref(st['as'])}'s {m.ci[st['a']].name} "
+                              "attacks: use an instant card?", "Pass")
+    events.instant_options(m, seat, opts)
+    opts.append(Option(str(len(opts)), "pass", done, None, payload=("pass",)))
+    return Decision(seat, prompt, opts, private=True, kind=kind)
 
-    def _apply_fight(self, seat: int, payload: tuple) -> None:
-        st = self.state["step"]
-        what = payload[0]
-        if what == "pass":
-            st["ask"].pop(0)
-            return
-        if what == "instant":
-            self._use_instant(seat, payload, st)
-            return
-        self._commit(seat, payload[1], st["ab"] if what == "boost" else st["db"])
-        self._renew(st, seat)
 
-    def _commit(self, seat: int, iid: int, into: list) -> None:
-        hand = self.state["players"][seat]["hand"]
-        if iid in hand:
-            hand.remove(iid)
-        else:
-            self._take_attachment(iid)
-        into.append(iid)
-        self.emit("cast", f"{seat_ref(seat)} uses {self.ci[iid].name}.")
+# ------------------------------------------------------------ boost
+def boost_options(m, st: dict, ch: dict, opts: list) -> None:
+    s = m.state
+    seat = st["as"]
+    ci = m.ci
+    spent = any(not ci[c].instant for c in st["ab"])
+    seen = set()
+    for hid in s["players"][seat]["hand"]:
+        a = ci[hid]
+        if (a.kind != "ability" or a.attack <= 0 or a.continuous or a.hostile
+                or a.id in seen or (spent and not a.instant) or not placement.allowed(m, a, ch)):
+            continue
+        seen.add(a.id)
+        opts.append(Option(str(len(opts)), "cast", f"Add {a.name} (+{a.attack} Attack)",
+                           a.name, payload=("boost", hid)))
+    for aid, by in ch["att"]:
+        a = ci[aid]
+        if (by == seat and a.kind == "ability" and a.attack > 0 and not a.continuous
+                and not (spent and not a.instant)):
+            opts.append(Option(str(len(opts)), "cast",
+                               f"Add attached {a.name} (+{a.attack} Attack)", a.name,
+                               payload=("boost", aid)))
 
-    # ----------------------------------------------------------- defend
-    def _defend_options(self, st: dict, ch: dict, opts: list) -> None:
-        s = self.state
-        seat = st["ts"]
-        if seat == st["as"]:
-            return  # an attack on your own teammate has no defense
-        ci = self.ci
-        spent = any(not ci[c].instant for c in st["db"])
-        for aid, by in ch["att"]:
-            a = ci[aid]
-            if (by == seat and a.kind == "ability" and not a.continuous
-                    and (a.defense > 0 or a.ignore) and not (spent and not a.instant)):
-                label = f"Use attached {a.name}" + (f" (+{a.defense} Defense)" if a.defense else "")
-                opts.append(Option(str(len(opts)), "cast", label, a.name, payload=("guard", aid)))
-        seen = set()
-        for hid in s["players"][seat]["hand"]:
-            a = ci[hid]
-            if (a.kind != "ability" or not a.instant or a.id in seen
-                    or not (a.defense > 0 or a.ignore or a.shield) or not self._allowed(a, ch)):
-                continue
-            seen.add(a.id)
-            label = f"Use {a.name}" + (f" (+{a.defense} Defense)" if a.defense else "")
-            opts.append(Option(str(len(opts)), "cast", label, a.name, payload=("guard", hid)))
 
-    # ---------------------------------------------------------- resolve
-    def _resolve_combat(self) -> None:
-        s = self.state
-        ci = self.ci
-        st = s["step"]
-        s["step"] = None
-        seat, tseat = st["as"], st["ts"]
-        _o, ach = self._find(st["a"])
-        gone = ach is None or s["players"][tseat]["out"] or (
-            st["t"] is not None and self._find(st["t"])[1] is None)
-        if gone:
-            # a player fell during the fight and took the attacker or its target along
-            self.emit("combat", f"The attack by {ci[st['a']].name} ends: its target is gone.")
-            for c in st["ab"] + st["db"]:
-                self._to_discard(c)
-            if ach is not None:
-                ach["acts"] += 1
-                ach["done"] = ach["acts"] >= self._attacks(ach)
-            self.checkpoint("combat resolved")
-            self._main_window()
-            return
-        atk = totals(self, seat, ach)[0] + sum(ci[c].attack for c in st["ab"])
-        name = ci[ach["iid"]].name
-        if st["t"] is None:
-            # An attack on a player's hit points is not combat: nobody is defeated or destroyed.
-            self._lose(tseat, atk, f"direct attack by {name}")
-        else:
-            _o, tch = self._find(st["t"])
-            dfn = totals(self, tseat, tch)[1] + sum(ci[c].defense for c in st["db"])
-            tname = ci[tch["iid"]].name
-            self.emit("combat", f"{name} ({atk} Attack) against {tname} ({dfn} Defense).")
-            # "When a Champion uses an instant use card ... the Champion does not count as
-            # 'used' when defending": a defense made with instant cards only leaves it unused.
-            instant_guard = bool(st["db"]) and all(ci[c].instant for c in st["db"])
-            ignore = next((c for c in st["db"] if ci[c].ignore), None)
-            if ignore is not None:
-                self.emit("ignore", f"{tname} ignores the attack with {ci[ignore].name}.")
-            elif atk > dfn:
-                bleed = atk - dfn if tch["stance"] == "attack" else 0
-                shield = next((c for c in st["db"] if ci[c].shield), None)
-                ally = next((a for a, by in tch["att"] if by == tseat and ci[a].kind == "ally"), None)
-                attached_shield = self._shield_of(tch)
-                if shield is not None:
-                    self.emit("shield", f"{ci[shield].name} is destroyed in place of {tname}.")
-                elif tseat == seat:
-                    self._remove_champion(tseat, tch, "destroyed")
-                elif tch["stance"] == "defense" and ally is not None and attached_shield is None:
-                    self._take_attachment(ally)
-                    self._to_discard(ally)
-                    self.emit("ally", f"{ci[ally].name} is discarded in place of {tname}.")
-                else:
-                    self._remove_champion(tseat, tch, "defeated", attacker=seat)
-                if shield is None and attached_shield is not None:
-                    # the attached card destroyed in their place was used too
-                    instant_guard = (all(ci[c].instant for c in st["db"])
-                                     and ci[attached_shield].instant)
-                self._lose(tseat, bleed, f"{name} bleeds through")
-            else:
-                self._remove_champion(seat, ach, "destroyed")
-                self._lose(seat, dfn - atk, "backlash")
-            if tseat != seat and not instant_guard and tch in s["players"][tseat]["field"]:
-                tch["used"] += 1
+def answer(m, seat: int, payload: tuple) -> None:
+    """An answer in a fight: pass, an instant, or a card committed to the attack or the defense."""
+    st = m.state["step"]
+    what = payload[0]
+    if what == "pass":
+        st["ask"].pop(0)
+        return
+    if what == "instant":
+        events.use_instant(m, seat, payload, st)
+        return
+    commit(m, seat, payload[1], st["ab"] if what == "boost" else st["db"])
+    windows.renew(m, st, seat)
+
+
+def commit(m, seat: int, iid: int, into: list) -> None:
+    """A card from hand or attached leaves for the fight; it waits in the step until it resolves."""
+    hand = m.state["players"][seat]["hand"]
+    if iid in hand:
+        hand.remove(iid)
+    else:
+        effects.take_attachment(m, iid)
+    into.append(iid)
+    m.emit("cast", f"{seat_ref(seat)} uses {m.ci[iid].name}.")
+
+
+# ----------------------------------------------------------- defend
+def defend_options(m, st: dict, ch: dict, opts: list) -> None:
+    s = m.state
+    seat = st["ts"]
+    if seat == st["as"]:
+        return  # an attack on your own teammate has no defense
+    ci = m.ci
+    spent = any(not ci[c].instant for c in st["db"])
+    for aid, by in ch["att"]:
+        a = ci[aid]
+        if (by == seat and a.kind == "ability" and not a.continuous
+                and (a.defense > 0 or a.ignore) and not (spent and not a.instant)):
+            label = f"Use attached {a.name}" + (f" (+{a.defense} Defense)" if a.defense else "")
+            opts.append(Option(str(len(opts)), "cast", label, a.name, payload=("guard", aid)))
+    seen = set()
+    for hid in s["players"][seat]["hand"]:
+        a = ci[hid]
+        if (a.kind != "ability" or not a.instant or a.id in seen
+                or not (a.defense > 0 or a.ignore or a.shield) or not placement.allowed(m, a, ch)):
+            continue
+        seen.add(a.id)
+        label = f"Use {a.name}" + (f" (+{a.defense} Defense)" if a.defense else "")
+        opts.append(Option(str(len(opts)), "cast", label, a.name, payload=("guard", hid)))
+
+
+# ---------------------------------------------------------- resolve
+def resolve(m) -> None:
+    """Everyone has passed: total Attack against total Defense, and what follows from it."""
+    s = m.state
+    ci = m.ci
+    st = s["step"]
+    s["step"] = None
+    seat, tseat = st["as"], st["ts"]
+    _o, ach = rules.find(m, st["a"])
+    gone = ach is None or s["players"][tseat]["out"] or (
+        st["t"] is not None and rules.find(m, st["t"])[1] is None)
+    if gone:
+        # a player fell during the fight and took the attacker or its target along
+        m.emit("combat", f"The attack by {ci[st['a']].name} ends: its target is gone.")
         for c in st["ab"] + st["db"]:
-            self._to_discard(c)
-        if ach in s["players"][seat]["field"]:
-            # The attacker's Ally supported the attack and is discarded afterwards.
-            for a, by in list(ach["att"]):
-                if by == seat and ci[a].kind == "ally":
-                    self._take_attachment(a)
-                    self._to_discard(a)
+            effects.to_discard(m, c)
+        if ach is not None:
             ach["acts"] += 1
-            ach["done"] = ach["acts"] >= self._attacks(ach)
-        self._settle_deaths()
-        self.checkpoint("combat resolved")
-        self._main_window()
+            ach["done"] = ach["acts"] >= rules.attacks(m, ach)
+        m.checkpoint("combat resolved")
+        windows.main_window(m)
+        return
+    atk = totals(m, seat, ach)[0] + sum(ci[c].attack for c in st["ab"])
+    name = ci[ach["iid"]].name
+    if st["t"] is None:
+        # An attack on a player's hit points is not combat: nobody is defeated or destroyed.
+        effects.lose(m, tseat, atk, f"direct attack by {name}")
+    else:
+        _o, tch = rules.find(m, st["t"])
+        dfn = totals(m, tseat, tch)[1] + sum(ci[c].defense for c in st["db"])
+        tname = ci[tch["iid"]].name
+        m.emit("combat", f"{name} ({atk} Attack) against {tname} ({dfn} Defense).")
+        # "When a Champion uses an instant use card ... the Champion does not count as
+        # 'used' when defending": a defense made with instant cards only leaves it unused.
+        instant_guard = bool(st["db"]) and all(ci[c].instant for c in st["db"])
+        ignore = next((c for c in st["db"] if ci[c].ignore), None)
+        if ignore is not None:
+            m.emit("ignore", f"{tname} ignores the attack with {ci[ignore].name}.")
+        elif atk > dfn:
+            bleed = atk - dfn if tch["stance"] == "attack" else 0
+            shield = next((c for c in st["db"] if ci[c].shield), None)
+            ally = next((a for a, by in tch["att"] if by == tseat and ci[a].kind == "ally"), None)
+            attached_shield = effects.shield_of(m, tch)
+            if shield is not None:
+                m.emit("shield", f"{ci[shield].name} is destroyed in place of {tname}.")
+            elif tseat == seat:
+                effects.remove_champion(m, tseat, tch, "destroyed")
+            elif tch["stance"] == "defense" and ally is not None and attached_shield is None:
+                effects.take_attachment(m, ally)
+                effects.to_discard(m, ally)
+                m.emit("ally", f"{ci[ally].name} is discarded in place of {tname}.")
+            else:
+                effects.remove_champion(m, tseat, tch, "defeated", attacker=seat)
+            if shield is None and attached_shield is not None:
+                # the attached card destroyed in their place was used too
+                instant_guard = (all(ci[c].instant for c in st["db"])
+                                 and ci[attached_shield].instant)
+            effects.lose(m, tseat, bleed, f"{name} bleeds through")
+        else:
+            effects.remove_champion(m, seat, ach, "destroyed")
+            effects.lose(m, seat, dfn - atk, "backlash")
+        if tseat != seat and not instant_guard and tch in s["players"][tseat]["field"]:
+            tch["used"] += 1
+    for c in st["ab"] + st["db"]:
+        effects.to_discard(m, c)
+    if ach in s["players"][seat]["field"]:
+        # The attacker's Ally supported the attack and is discarded afterwards.
+        for a, by in list(ach["att"]):
+            if by == seat and ci[a].kind == "ally":
+                effects.take_attachment(m, a)
+                effects.to_discard(m, a)
+        ach["acts"] += 1
+        ach["done"] = ach["acts"] >= rules.attacks(m, ach)
+    turn.settle_deaths(m)
+    m.checkpoint("combat resolved")
+    windows.main_window(m)

@@ -10,7 +10,9 @@ on the other (what they could take in one Action Phase).
 
 from __future__ import annotations
 
-from .stats import START_HP, totals
+from . import rules
+from .rules import START_HP
+from .stats import totals
 
 # Scale of a field's strength at which one more Champion stops mattering much: about
 # two mid-level Champions (levels 5-6 have roughly 1,900 Attack and 1,500 Defense).
@@ -29,7 +31,7 @@ def _side(m, seat: int) -> dict:
         champs.append((atk, dfn, ch["stance"] == "attack"))
     return {"hp": p["hp"], "field": field, "champs": champs,
             "cards": len(p["hand"]) + min(len(p["deck"]), 1),
-            "open": m._open_to_direct(seat)}
+            "open": rules.open_to_direct(m, seat)}
 
 
 def _pressure(x: dict, y: dict) -> float:
@@ -57,7 +59,7 @@ def _pressure(x: dict, y: dict) -> float:
 
 
 def position_value(m, seat: int) -> float:
-    others = [o for o in m._alive() if o != seat]
+    others = [o for o in rules.alive(m) if o != seat]
     me = _side(m, seat)
     them = [_side(m, o) for o in others]
 

@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from .cards import Info, matches
 
-START_HP = 10000  # every player's hit points at the start
-
 
 def _factor(info: Info, event: Info | None) -> int:
     f = 1

@@ -1,103 +1,111 @@
-"""What each seat may see: `view(seat)`; `view(None)` is the public board."""
+"""What each seat may see (`build_view`, the match's `view(seat)`; seat None is the public
+board), and the compact text board of the terminal front end (`describe`)."""
 
 from __future__ import annotations
 
+from . import rules
 from .stats import totals
 
 STEP_NAMES = {"fight": "attack", "negate": "event response", "window": "response window",
               "sac": "recruiting"}
 
 
-class ViewMixin:
-    def _card(self, iid: int) -> dict:
-        c = self.ci[iid]
-        d = {"iid": iid, "id": c.id, "name": c.name, "kind": c.kind, "text": c.text}
-        if c.kind == "champion":
-            d.update(level=c.level, attack=c.attack, defense=c.defense)
-        elif c.kind != "event":
-            d.update(attack=c.attack, defense=c.defense)
-        return d
+def card(m, iid: int) -> dict:
+    """A card as anyone who may see it reads it: its printed numbers and text."""
+    c = m.ci[iid]
+    d = {"iid": iid, "id": c.id, "name": c.name, "kind": c.kind, "text": c.text}
+    if c.kind == "champion":
+        d.update(level=c.level, attack=c.attack, defense=c.defense)
+    elif c.kind != "event":
+        d.update(attack=c.attack, defense=c.defense)
+    return d
 
-    def _champion_view(self, seat: int, ch: dict) -> dict:
-        c = self.ci[ch["iid"]]
-        atk, dfn = totals(self, seat, ch)
-        d = self._card(ch["iid"])
-        d.update(
-            attack=atk, defense=dfn, base_attack=c.attack, base_defense=c.defense,
-            alignment=c.alignment, gender=c.gender, types=sorted(c.types),
-            stance=ch["stance"], used=ch["used"] >= self._defends(ch), defended=ch["used"],
-            # action markers only mean something during their own player's turn
-            acted=ch["done"] and seat == self.state["active"],
-            attachments=[{**self._card(aid), "placed_by": by, "by_opponent": by != seat}
-                         for aid, by in ch["att"]],
-        )
-        return d
 
-    def view(self, seat: int | None) -> dict:
-        s = self.state
-        players = []
-        for i, p in enumerate(s["players"]):
-            mine = seat == i
-            players.append({
-                "seat": i,
-                "life": p["hp"],
-                "deck": len(p["deck"]),
-                "hand_count": len(p["hand"]),
-                "hp": p["hp"],  # the rules' word, which the board image prints
-                "out": p["out"],
-                "placing": self._placing_of(i),
-                "hand": [self._card(h) for h in p["hand"]] if mine else len(p["hand"]),
-                "discard": [self._card(x) for x in p["discard"]],
-                "discard_count": len(p["discard"]),
-                "removed": [self._card(x) for x in p["removed"]],
-                "levels": self._field_levels(i),
-                "field": [self._champion_view(i, ch) for ch in p["field"]],
-            })
-        return {
-            "game": self.game.id,
-            "viewer": seat,
-            "turn": s["turn"],
-            "active": s["active"],
-            "phase": s["phase"],
-            "players": players,
-            "round": s["round"],
-            "game_level": s["level"],
-            "level_cap": 10 * s["level"],
-            "event": self._card(s["event"]) if s["event"] is not None else None,
-            "event_owner": s["owner"][s["event"]] if s["event"] is not None else None,
-            "step": self._step_view(),
-        }
+def champion_view(m, seat: int, ch: dict) -> dict:
+    """A Champion on the field: its totals, stance, markers and attachments."""
+    c = m.ci[ch["iid"]]
+    atk, dfn = totals(m, seat, ch)
+    d = card(m, ch["iid"])
+    d.update(
+        attack=atk, defense=dfn, base_attack=c.attack, base_defense=c.defense,
+        alignment=c.alignment, gender=c.gender, types=sorted(c.types),
+        stance=ch["stance"], used=ch["used"] >= rules.defends(m, ch), defended=ch["used"],
+        # action markers only mean something during their own player's turn
+        acted=ch["done"] and seat == m.state["active"],
+        attachments=[{**card(m, aid), "placed_by": by, "by_opponent": by != seat}
+                     for aid, by in ch["att"]],
+    )
+    return d
 
-    def _step_view(self, st: dict | None = ...) -> dict | None:
-        """What is in progress: the question being asked now, with the step it interrupts
-        (a fight or window an Event was played in) under `under`."""
-        if st is ...:
-            st = self.state["step"]
-        if st is None:
-            return None
-        k = st["k"]
-        out: dict = {"kind": STEP_NAMES[k]}
-        if k == "fight":
-            out.update(attacker=self._card(st["a"]), attacker_seat=st["as"], target_seat=st["ts"],
-                       target=self._card(st["t"]) if st["t"] is not None else None,
-                       attack_cards=[self._card(c) for c in st["ab"]],
-                       defense_cards=[self._card(c) for c in st["db"]])
-        elif k == "negate":
-            out.update(card=self._card(st["stack"][0][0]), seat=st["seat"],
-                       answers=[{**self._card(c), "seat": by} for c, by, _t in st["stack"][1:]])
-        elif k == "window":
-            out.update(at=st["at"])
-        else:
-            out.update(card=self._card(st["card"]), levels_needed=st["need"], levels_discarded=st["got"])
-        if k != "sac":
-            out["waiting_for"] = st["ask"][0] if st["ask"] else None
-            out["under"] = self._step_view(st["under"])
-        return out
 
-    def _placing_of(self, seat: int) -> int | None:
-        if self.result is not None:
-            return self.result.placings[seat]
+def build_view(m, seat: int | None) -> dict:
+    s = m.state
+    players = []
+    for i, p in enumerate(s["players"]):
+        mine = seat == i
+        players.append({
+            "seat": i,
+            "life": p["hp"],
+            "deck": len(p["deck"]),
+            "hand_count": len(p["hand"]),
+            "hp": p["hp"],  # the rules' word, which the board image prints
+            "out": p["out"],
+            "placing": placing_of(m, i),
+            "hand": [card(m, h) for h in p["hand"]] if mine else len(p["hand"]),
+            "discard": [card(m, x) for x in p["discard"]],
+            "discard_count": len(p["discard"]),
+            "removed": [card(m, x) for x in p["removed"]],
+            # the Champions in the discard pile that were defeated (not destroyed or
+            # discarded): the ones a card such as Call of the Grave may return
+            "defeated": [card(m, x) for x in p["fallen"]],
+            "levels": rules.field_levels(m, i),
+            "field": [champion_view(m, i, ch) for ch in p["field"]],
+        })
+    return {
+        "game": m.game.id,
+        "viewer": seat,
+        "turn": s["turn"],
+        "active": s["active"],
+        "phase": s["phase"],
+        "players": players,
+        "round": s["round"],
+        "game_level": s["level"],
+        "level_cap": rules.level_cap(s["level"]),
+        "event": card(m, s["event"]) if s["event"] is not None else None,
+        "event_owner": s["owner"][s["event"]] if s["event"] is not None else None,
+        "step": step_view(m, s["step"]),
+    }
+
+
+def step_view(m, st: dict | None) -> dict | None:
+    """What is in progress: the question being asked now, with the step it interrupts
+    (a fight or window an Event was played in) under `under`."""
+    if st is None:
         return None
+    k = st["k"]
+    out: dict = {"kind": STEP_NAMES[k]}
+    if k == "fight":
+        out.update(attacker=card(m, st["a"]), attacker_seat=st["as"], target_seat=st["ts"],
+                   target=card(m, st["t"]) if st["t"] is not None else None,
+                   attack_cards=[card(m, c) for c in st["ab"]],
+                   defense_cards=[card(m, c) for c in st["db"]])
+    elif k == "negate":
+        out.update(card=card(m, st["stack"][0][0]), seat=st["seat"],
+                   answers=[{**card(m, c), "seat": by} for c, by, _t in st["stack"][1:]])
+    elif k == "window":
+        out.update(at=st["at"])
+    else:
+        out.update(card=card(m, st["card"]), levels_needed=st["need"], levels_discarded=st["got"])
+    if k != "sac":
+        out["waiting_for"] = st["ask"][0] if st["ask"] else None
+        out["under"] = step_view(m, st["under"])
+    return out
+
+
+def placing_of(m, seat: int) -> int | None:
+    if m.result is not None:
+        return m.result.placings[seat]
+    return None
 
 
 def describe(view: dict) -> str:

@@ -24,43 +24,52 @@ from __future__ import annotations
 
 from engine.core import Decision, Option, seat_ref
 
+from . import events
 
-class WindowsMixin:
-    def _order(self, start: int, skip: int | None = None) -> list[int]:
-        """The living seats in turn order from `start`, without `skip`."""
-        n = self.players
-        ps = self.state["players"]
-        out = []
-        for k in range(n):
-            seat = (start + k) % n
-            if seat != skip and not ps[seat]["out"]:
-                out.append(seat)
-        return out
 
-    def _open_window(self, then: str, ask: list[int], at: str) -> None:
-        self.state["step"] = {"k": "window", "then": then, "at": at, "ask": ask, "under": None}
+def order(m, start: int, skip: int | None = None) -> list[int]:
+    """The living seats in turn order from `start`, without `skip`."""
+    n = m.players
+    ps = m.state["players"]
+    out = []
+    for k in range(n):
+        seat = (start + k) % n
+        if seat != skip and not ps[seat]["out"]:
+            out.append(seat)
+    return out
 
-    def _main_window(self) -> None:
-        """After an action of the active player: the others may respond."""
-        seat = self.state["active"]
-        self._open_window("main", self._order(seat, skip=seat), f"After {seat_ref(seat)}'s action")
 
-    def _renew(self, st: dict, seat: int) -> None:
-        """Something was used in a window: it goes round again, from `seat`."""
-        skip = self.state["active"] if st["k"] == "window" and st["then"] == "main" else None
-        st["ask"] = self._order(seat, skip=skip)
+def open_window(m, then: str, ask: list[int], at: str) -> None:
+    """Open a window asking `ask` in order; `at` names the moment in its prompt."""
+    m.state["step"] = {"k": "window", "then": then, "at": at, "ask": ask, "under": None}
 
-    def _window_decision(self, st: dict) -> Decision:
-        seat = st["ask"][0]
-        opts: list = []
-        self._instant_options(seat, opts)
-        opts.append(Option(str(len(opts)), "pass", "Pass", None, payload=("pass",)))
-        return Decision(seat, f"{st['at']}: use an instant card?", opts, private=True,
-                        kind="window")
 
-    def _apply_window(self, seat: int, payload: tuple) -> None:
-        st = self.state["step"]
-        if payload[0] == "pass":
-            st["ask"].pop(0)
-            return
-        self._use_instant(seat, payload, st)
+def main_window(m) -> None:
+    """After an action of the active player: the others may respond."""
+    seat = m.state["active"]
+    open_window(m, "main", order(m, seat, skip=seat), f"After {seat_ref(seat)}'s action")
+
+
+def renew(m, st: dict, seat: int) -> None:
+    """Something was used in a window: it goes round again, from `seat`."""
+    skip = m.state["active"] if st["k"] == "window" and st["then"] == "main" else None
+    st["ask"] = order(m, seat, skip=skip)
+
+
+def decision(m, st: dict) -> Decision:
+    """The window's question to the player asked now: an instant card, or pass."""
+    seat = st["ask"][0]
+    opts: list = []
+    events.instant_options(m, seat, opts)
+    opts.append(Option(str(len(opts)), "pass", "Pass", None, payload=("pass",)))
+    return Decision(seat, f"{st['at']}: use an instant card?", opts, private=True,
+                    kind="window")
+
+
+def answer(m, seat: int, payload: tuple) -> None:
+    """A pass lets the next player answer; an instant card is used at once."""
+    st = m.state["step"]
+    if payload[0] == "pass":
+        st["ask"].pop(0)
+        return
+    events.use_instant(m, seat, payload, st)

@@ -1,18 +1,25 @@
 """Universia: two players, 10,000 Life, a shared mana momentum line, monsters that stack.
 
 Rules text: /work/shared/rules/universia.txt; interpretations: docs/rules/universia.md.
+
+Modules: rules (numbers and small readings of the state), cards (schema, loading, the
+static record per card), decks (deck legality), match (the contract hooks), turn (setup,
+the operation queue, phases, delayed returns), play (the turn player's actions), effects
+(card effects and Enhancement triggers), combat (attacks and battle), protection
+(monsters leaving the field and what prevents it), moves (primitive moves: mana,
+drawing, damage, zones), view (views and the text board).
 """
 
 from __future__ import annotations
 
-from functools import cached_property
-
 from engine.core import Card, Deck, Game
 from engine.core.paths import game_data
 
-from .cards import CardInfo, load_universes
-from .decks import validate
+from .cards import CardInfo, load_info, to_card
+from .decks import deck_rules
 from .match import UniversiaMatch
+from .rules import COPIES, INNUMERABLE_COPIES
+from .view import describe
 
 
 class Universia(Game):
@@ -35,36 +42,21 @@ class Universia(Game):
         "generic and one specific Universe."
     )
 
-    @cached_property
-    def _data(self) -> tuple[list[Card], dict[str, CardInfo], dict[str, bool]]:
-        return load_universes(game_data("universia"))
+    data_dir = "universia"
 
-    @property
-    def info(self) -> dict[str, CardInfo]:
-        return self._data[1]
-
-    @property
-    def universes(self) -> dict[str, bool]:
-        return self._data[2]
+    def _load_info(self) -> dict[str, CardInfo]:
+        return load_info(game_data(self.data_dir))
 
     def _load_cards(self) -> list[Card]:
-        return list(self._data[0])
+        return [to_card(ci) for ci in self.info.values()]
 
-    def _starter_decks(self) -> list[Deck]:
-        return list(self._starters)
+    def copy_limit(self, card: Card) -> int:
+        return INNUMERABLE_COPIES if "INNUMERABLE" in self.info[card.id].kw else COPIES
 
-    @cached_property
-    def _starters(self) -> list[Deck]:
-        folder = game_data("universia") / "decks"
-        return [self.parse_deck(path.read_text(encoding="utf-8"), name=path.stem.replace("_", " ").title())
-                for path in sorted(folder.glob("*.txt"))]
-
-    def validate_deck(self, deck: Deck) -> list[str]:
-        return validate(deck, self.info, self.universes)
+    def _deck_rules(self, deck: Deck) -> list[str]:
+        return deck_rules(deck, self.info)
 
     def describe(self, view: dict) -> str:
-        from .text import describe
-
         return describe(view)
 
 

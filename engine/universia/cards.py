@@ -148,11 +148,9 @@ def _check(info: CardInfo, where: str) -> None:
         raise CardDataError(f"{where}: field 'keywords': Nonmaterial cards cannot go to hand or deck")
 
 
-def load_universes(folder: Path) -> tuple[list[Card], dict[str, CardInfo], dict[str, bool]]:
-    """Every card of every universe file, with its static record and the universes' kinds."""
-    cards: list[Card] = []
+def load_info(folder: Path) -> dict[str, CardInfo]:
+    """The static record of every card of every universe file, by card id, validated."""
     info: dict[str, CardInfo] = {}
-    universes: dict[str, bool] = {}
     for path in sorted(folder.glob("*.json")):
         try:
             head = json.loads(path.read_text(encoding="utf-8")).get("universe")
@@ -161,7 +159,6 @@ def load_universes(folder: Path) -> tuple[list[Card], dict[str, CardInfo], dict[
         if not isinstance(head, dict):
             raise CardDataError(f"{path}: expected an object with a 'universe' record")
         uni = validate_record(head, UNIVERSE, f"{path.name}: universe")
-        universes[uni["name"]] = uni["generic"]
         for rec in load_cards(path, SCHEMA):
             where = f"{path.name}: card {rec['name']!r}"
             if rec["id"] in info:
@@ -169,8 +166,12 @@ def load_universes(folder: Path) -> tuple[list[Card], dict[str, CardInfo], dict[
             ci = CardInfo(rec, uni["name"], uni["generic"])
             _check(ci, where)
             info[ci.id] = ci
-            cards.append(Card(ci.id, ci.name, ci.type, ci.to_data()))
     for ci in info.values():
         if ci.student and ci.student not in info:
             raise CardDataError(f"card {ci.name!r}: field 'student': no card {ci.student!r}")
-    return cards, info, universes
+    return info
+
+
+def to_card(ci: CardInfo) -> Card:
+    """The catalog entry (what `/card` and deck lists show) of a card's static record."""
+    return Card(ci.id, ci.name, ci.type, ci.to_data())

@@ -6,13 +6,21 @@ zone, -1 = Life), "tiid", "hits", "bonus", "win" (end-turn window), "swift",
 "ret_a"/"ret_d" (the destroyed side had Retaliation)}, resolved by the operations
 alliance -> declared -> intercept -> respond -> reveal -> battle (one "hit" per hit) ->
 after -> after_bl -> after_rt -> atk_end. Monsters leave through removal operations
-(removal.py), which may stop for their controller's protection choice, so each step that
-depends on an earlier removal is its own operation.
+(protection.py), which may stop for their controller's protection choice, so each step
+that depends on an earlier removal is its own operation.
 """
 
 from __future__ import annotations
 
-from .effects import effect_ops
+from typing import TYPE_CHECKING
+
+from engine.core import seat_ref
+
+from . import effects, moves, play, protection, rules, turn
+from .rules import ZONES
+
+if TYPE_CHECKING:
+    from .match import UniversiaMatch
 
 ATTACK_STEPS = ("alliance", "declared", "intercept", "respond", "reveal", "battle", "after",
                 "after_bl", "after_rt", "atk_end")
@@ -22,405 +30,421 @@ WIDE_BOARD = 3
 ATTACKER_ONLY = frozenset({"Negate"})
 
 
-class CombatOps:
-    # ---------------------------------------------------------- declaring
-    def _attack_options(self, seat: int, window: bool) -> list[tuple]:
-        s = self.state
-        mine, theirs = s["p"][seat]["mz"], s["p"][1 - seat]["mz"]
-        targets = [(t, self._monster_label(1 - seat, t, False)[0])
-                   for t in range(5) if theirs[t] is not None]
-        out = []
-        for z, mon in enumerate(mine):
-            if mon is None or mon["fd"]:
-                continue
-            kw = self.ci[mon["st"][-1]].kw
-            if window:
-                if mon["win"] or not ("Maddness" in kw or ("FrontLiner" in kw and mon["mode"] == "a")):
-                    continue
-            elif mon["atkd"] or mon["mode"] != "a":
-                continue
-            name = self._name(mon["st"][-1])
-            if not targets:
-                out.append((f"k{z}d", "attack", f"{name} attacks directly", name, (z, -1)))
-            for t, label in targets:
-                out.append((f"k{z}t{t}", "attack", f"{name} attacks {label}", name, (z, t)))
-        return out
-
-    def _declare(self, seat: int, z: int, t: int, window: bool) -> None:
-        s = self.state
-        mon = s["p"][seat]["mz"][z]
+def attack_options(m: UniversiaMatch, seat: int, window: bool) -> list[tuple]:
+    s = m.state
+    mine, theirs = s["p"][seat]["mz"], s["p"][1 - seat]["mz"]
+    targets = [(t, rules.monster_label(m, 1 - seat, t, False)[0])
+               for t in range(ZONES) if theirs[t] is not None]
+    out = []
+    for z, mon in enumerate(mine):
+        if mon is None or mon["fd"]:
+            continue
+        kw = m.ci[mon["st"][-1]].kw
         if window:
-            mon["win"] = True
-        else:
-            mon["atkd"] = True
-        tiid = s["p"][1 - seat]["mz"][t]["st"][-1] if t >= 0 else None
-        s["atk"] = {"seat": seat, "z": z, "iid": mon["st"][-1], "t": t, "tiid": tiid, "hits": 1,
-                    "bonus": 0, "win": window, "swift": False, "blocked": False, "neg": False,
-                    "fought": False, "bl": -1, "a_dead": False, "d_dead": False,
-                    "ret_a": False, "ret_d": False}
-        if t >= 0:
-            label = self._monster_label(1 - seat, t, False)[0]
-        else:
-            label = f"{self._seat_name(1 - seat)}'s Life"
-        self.emit("attack", f"{self._name(mon['st'][-1])} attacks {label}"
-                  f"{' in the end-turn window' if window else ''}.")
-        self._push([{"op": k} for k in ATTACK_STEPS])
-
-    def _attacker(self) -> dict | None:
-        atk = self.state["atk"]
-        mon = self.state["p"][atk["seat"]]["mz"][atk["z"]]
-        return mon if mon is not None and mon["st"][-1] == atk["iid"] else None
-
-    def _attacker_present(self) -> bool:
-        return self._attacker() is not None
-
-    def _target(self) -> dict | None:
-        atk = self.state["atk"]
-        if atk["t"] < 0:
-            return None
-        mon = self.state["p"][1 - atk["seat"]]["mz"][atk["t"]]
-        return mon if mon is not None and mon["st"][-1] == atk["tiid"] else None
-
-    def _redirect(self, z: int) -> None:
-        """Blocker: the attack now targets zone z, which changes to defense mode."""
-        atk = self.state["atk"]
-        mon = self.state["p"][1 - atk["seat"]]["mz"][z]
-        atk["t"], atk["tiid"], atk["blocked"] = z, mon["st"][-1], True
-        mon["mode"] = "d"
-        self.emit("block", f"{self._name(mon['st'][-1])} intercepts the attack and changes to defense mode.")
-
-    # ---------------------------------------------------------- revealing
-    def _set_target(self) -> dict | None:
-        """The attack's target if it is a set monster about to be revealed by the battle."""
-        atk = self.state["atk"]
-        if atk is None or atk["neg"] or atk["t"] < 0 or not self._attacker_present():
-            return None
-        target = self._target()
-        return target if target is not None and target["fd"] else None
-
-    def _reveal_ask(self):
-        """A set monster's "cost is paid when it is ... flipped face up", also by an attack:
-        its controller pays and picks the mode, as in its own flip. None if there is nothing
-        to ask (no set target, or a cost its controller cannot pay: see _reveal_unpaid)."""
-        target = self._set_target()
-        if target is None:
-            return None
-        foe = 1 - self.state["atk"]["seat"]
-        info = self.ci[target["st"][-1]]
-        if not self._can_pay(foe, info.cost):
-            return None
-        opts = [("a", "activate", f"Attack mode (cost {info.cost})", info.name, "a"),
-                ("d", "activate", f"Defense mode (cost {info.cost})", info.name, "d")]
-        return (foe, "mode", f"Your set {info.name} is attacked and flips face up: pay its cost "
-                f"and choose its mode", True, opts)
-
-    def _reveal(self, mode: str) -> None:
-        atk = self.state["atk"]
-        foe = 1 - atk["seat"]
-        target = self._target()
-        iid = target["st"][-1]
-        self._pay(foe, self.ci[iid].cost)
-        target["fd"], target["mode"] = False, mode
-        self.emit("reveal", f"The attacked set monster is {self._name(iid)}; it flips face up in "
-                  f"{'attack' if mode == 'a' else 'defense'} mode.")
-        self._on_play(foe, iid)
-
-    def _reveal_unpaid(self) -> None:
-        """A set monster whose controller cannot pay its cost cannot be face-up: it is revealed
-        and destroyed without a battle (a rules consequence, so nothing protects it)."""
-        target = self._set_target()
-        if target is None:
-            return
-        atk = self.state["atk"]
-        self.emit("reveal", f"The attacked set monster is {self._name(target['st'][-1])}; its "
-                  "cost cannot be paid, so it is destroyed.")
-        target["fd"] = False
-        self._clear_slot(1 - atk["seat"], atk["t"], "destroy")
-
-    # ---------------------------------------------------------- decisions
-    def _blockers(self, need_keyword: bool) -> list[tuple]:
-        atk = self.state["atk"]
-        out = []
-        for z, mon in enumerate(self.state["p"][1 - atk["seat"]]["mz"]):
-            if mon is None or mon["fd"] or mon["mode"] != "a" or z == atk["t"]:
+            if mon["win"] or not ("Maddness" in kw or ("FrontLiner" in kw and mon["mode"] == "a")):
                 continue
-            if need_keyword and "Blocker" not in self.ci[mon["st"][-1]].kw:
-                continue
-            name = self._name(mon["st"][-1])
-            out.append((f"bl{z}", "block", f"{name} blocks the attack", name, ("block", z)))
-        return out
+        elif mon["atkd"] or mon["mode"] != "a":
+            continue
+        name = m.ci[mon["st"][-1]].name
+        if not targets:
+            out.append((f"k{z}d", "attack", f"{name} attacks directly", name, (z, -1)))
+        for t, label in targets:
+            out.append((f"k{z}t{t}", "attack", f"{name} attacks {label}", name, (z, t)))
+    return out
 
-    def _combat_ask(self, op: dict):
-        s = self.state
-        kind = op["op"]
-        if kind == "window":
-            seat = s["active"]
-            opts = self._attack_options(seat, True)
-            if opts:
-                opts.append(("x", "pass", "Close the end-turn attack window", None, None))
-            return (seat, "end-window", "End-turn attack window: attack with FrontLiner or "
-                    "Maddness monsters, or close it", False, opts)
-        atk = s["atk"]
-        if atk is None or atk["neg"] or not self._attacker_present():
-            return (0, kind, "", False, [])
-        seat, foe = atk["seat"], 1 - atk["seat"]
-        attacker = self._attacker()
-        akw = self.ci[attacker["st"][-1]].kw
-        if kind == "alliance":
-            opts = []
-            if "Alliance" in akw:
-                for z, mon in enumerate(s["p"][seat]["mz"]):
-                    if mon is not None and z != atk["z"] and not mon["fd"] and mon["mode"] == "a":
-                        name = self._name(mon["st"][-1])
-                        opts.append((f"al{z}", "choose", f"Rest {name} to join the attack", name, ("ally", z)))
-                if opts:
-                    opts.append(("no", "pass", "Attack alone", None, None))
-            return (seat, "alliance", "Alliance: rest another attack-mode ally to add its "
-                    "power and a hit?", False, opts)
-        if kind == "intercept":
-            opts = []
-            if "Beserker" in akw and not atk["swift"] and not atk["blocked"]:
-                opts = self._blockers(False)
-            return (foe, "intercept", "Beserker: one of your attack-mode monsters must "
-                    "intercept the attack", False, opts)
-        # respond: the defender may block (Blocker) and activate set Traps
-        opts = []
-        if not atk["swift"] and not atk["blocked"]:
-            opts.extend(self._blockers(True))
-        blessed = "Blessed" in akw
-        for z, e in enumerate(s["p"][foe]["ez"]):
-            if e is None or not e["fd"]:
-                continue
-            info = self.ci[e["iid"]]
-            if info.type != "trap" or not self._can_pay(foe, info.cost):
-                continue
-            if blessed and all(x["kw"] in ATTACKER_ONLY or (
-                    x["kw"] == "Destroy" and not self._destroy_targets(foe)) for x in info.effects):
-                continue
-            opts.append((f"tr{z}", "activate", f"Activate {info.name} (cost {info.cost})",
-                         info.name, ("trap", z)))
+
+def declare(m: UniversiaMatch, seat: int, z: int, t: int, window: bool) -> None:
+    s = m.state
+    mon = s["p"][seat]["mz"][z]
+    if window:
+        mon["win"] = True
+    else:
+        mon["atkd"] = True
+    tiid = s["p"][1 - seat]["mz"][t]["st"][-1] if t >= 0 else None
+    s["atk"] = {"seat": seat, "z": z, "iid": mon["st"][-1], "t": t, "tiid": tiid, "hits": 1,
+                "bonus": 0, "win": window, "swift": False, "blocked": False, "neg": False,
+                "fought": False, "bl": -1, "a_dead": False, "d_dead": False,
+                "ret_a": False, "ret_d": False}
+    if t >= 0:
+        label = rules.monster_label(m, 1 - seat, t, False)[0]
+    else:
+        label = f"{seat_ref(1 - seat)}'s Life"
+    m.emit("attack", f"{m.ci[mon['st'][-1]].name} attacks {label}"
+           f"{' in the end-turn window' if window else ''}.")
+    turn.push(m, [{"op": k} for k in ATTACK_STEPS])
+
+
+def _attacking_monster(m: UniversiaMatch) -> dict | None:
+    atk = m.state["atk"]
+    mon = m.state["p"][atk["seat"]]["mz"][atk["z"]]
+    return mon if mon is not None and mon["st"][-1] == atk["iid"] else None
+
+
+def _attacker_present(m: UniversiaMatch) -> bool:
+    return _attacking_monster(m) is not None
+
+
+def _target_monster(m: UniversiaMatch) -> dict | None:
+    atk = m.state["atk"]
+    if atk["t"] < 0:
+        return None
+    mon = m.state["p"][1 - atk["seat"]]["mz"][atk["t"]]
+    return mon if mon is not None and mon["st"][-1] == atk["tiid"] else None
+
+
+def _redirect(m: UniversiaMatch, z: int) -> None:
+    """Blocker: the attack now targets zone z, which changes to defense mode."""
+    atk = m.state["atk"]
+    mon = m.state["p"][1 - atk["seat"]]["mz"][z]
+    atk["t"], atk["tiid"], atk["blocked"] = z, mon["st"][-1], True
+    mon["mode"] = "d"
+    m.emit("block", f"{m.ci[mon['st'][-1]].name} intercepts the attack and changes to defense mode.")
+
+
+def _set_target(m: UniversiaMatch) -> dict | None:
+    """The attack's target if it is a set monster about to be revealed by the battle."""
+    atk = m.state["atk"]
+    if atk is None or atk["neg"] or atk["t"] < 0 or not _attacker_present(m):
+        return None
+    target = _target_monster(m)
+    return target if target is not None and target["fd"] else None
+
+
+def reveal_ask(m: UniversiaMatch):
+    """A set monster's "cost is paid when it is ... flipped face up", also by an attack:
+    its controller pays and picks the mode, as in its own flip. None if there is nothing
+    to ask (no set target, or a cost its controller cannot pay: see _reveal_unpaid)."""
+    target = _set_target(m)
+    if target is None:
+        return None
+    foe = 1 - m.state["atk"]["seat"]
+    info = m.ci[target["st"][-1]]
+    if not rules.can_pay(m, foe, info.cost):
+        return None
+    opts = [("a", "activate", f"Attack mode (cost {info.cost})", info.name, "a"),
+            ("d", "activate", f"Defense mode (cost {info.cost})", info.name, "d")]
+    return (foe, "mode", f"Your set {info.name} is attacked and flips face up: pay its cost "
+            f"and choose its mode", True, opts)
+
+
+def _reveal(m: UniversiaMatch, mode: str) -> None:
+    atk = m.state["atk"]
+    foe = 1 - atk["seat"]
+    target = _target_monster(m)
+    iid = target["st"][-1]
+    moves.pay(m, foe, m.ci[iid].cost)
+    target["fd"], target["mode"] = False, mode
+    m.emit("reveal", f"The attacked set monster is {m.ci[iid].name}; it flips face up in "
+           f"{'attack' if mode == 'a' else 'defense'} mode.")
+    play.on_play(m, foe, iid)
+
+
+def _reveal_unpaid(m: UniversiaMatch) -> None:
+    """A set monster whose controller cannot pay its cost cannot be face-up: it is revealed
+    and destroyed without a battle (a rules consequence, so nothing protects it)."""
+    target = _set_target(m)
+    if target is None:
+        return
+    atk = m.state["atk"]
+    m.emit("reveal", f"The attacked set monster is {m.ci[target['st'][-1]].name}; its "
+           "cost cannot be paid, so it is destroyed.")
+    target["fd"] = False
+    moves.clear_slot(m, 1 - atk["seat"], atk["t"], "destroy")
+
+
+def _blockers(m: UniversiaMatch, need_keyword: bool) -> list[tuple]:
+    atk = m.state["atk"]
+    out = []
+    for z, mon in enumerate(m.state["p"][1 - atk["seat"]]["mz"]):
+        if mon is None or mon["fd"] or mon["mode"] != "a" or z == atk["t"]:
+            continue
+        if need_keyword and "Blocker" not in m.ci[mon["st"][-1]].kw:
+            continue
+        name = m.ci[mon["st"][-1]].name
+        out.append((f"bl{z}", "block", f"{name} blocks the attack", name, ("block", z)))
+    return out
+
+
+def ask(m: UniversiaMatch, op: dict):
+    s = m.state
+    kind = op["op"]
+    if kind == "window":
+        seat = s["active"]
+        opts = attack_options(m, seat, True)
         if opts:
-            opts.append(("p", "pass", "Let the attack go on", None, None))
-        return (foe, "respond", "Answer the attack: block or activate a Trap", True, opts)
+            opts.append(("x", "pass", "Close the end-turn attack window", None, None))
+        return (seat, "end-window", "End-turn attack window: attack with FrontLiner or "
+                "Maddness monsters, or close it", False, opts)
+    atk = s["atk"]
+    if atk is None or atk["neg"] or not _attacker_present(m):
+        return (0, kind, "", False, [])
+    seat, foe = atk["seat"], 1 - atk["seat"]
+    attacker = _attacking_monster(m)
+    akw = m.ci[attacker["st"][-1]].kw
+    if kind == "alliance":
+        opts = []
+        if "Alliance" in akw:
+            for z, mon in enumerate(s["p"][seat]["mz"]):
+                if mon is not None and z != atk["z"] and not mon["fd"] and mon["mode"] == "a":
+                    name = m.ci[mon["st"][-1]].name
+                    opts.append((f"al{z}", "choose", f"Rest {name} to join the attack", name, ("ally", z)))
+            if opts:
+                opts.append(("no", "pass", "Attack alone", None, None))
+        return (seat, "alliance", "Alliance: rest another attack-mode ally to add its "
+                "power and a hit?", False, opts)
+    if kind == "intercept":
+        opts = []
+        if "Beserker" in akw and not atk["swift"] and not atk["blocked"]:
+            opts = _blockers(m, False)
+        return (foe, "intercept", "Beserker: one of your attack-mode monsters must "
+                "intercept the attack", False, opts)
+    # respond: the defender may block (Blocker) and activate set Traps
+    opts = []
+    if not atk["swift"] and not atk["blocked"]:
+        opts.extend(_blockers(m, True))
+    blessed = "Blessed" in akw
+    for z, e in enumerate(s["p"][foe]["ez"]):
+        if e is None or not e["fd"]:
+            continue
+        info = m.ci[e["iid"]]
+        if info.type != "trap" or not rules.can_pay(m, foe, info.cost):
+            continue
+        if blessed and all(x["kw"] in ATTACKER_ONLY or (
+                x["kw"] == "Destroy" and not effects.destroy_targets(m, foe)) for x in info.effects):
+            continue
+        opts.append((f"tr{z}", "activate", f"Activate {info.name} (cost {info.cost})",
+                     info.name, ("trap", z)))
+    if opts:
+        opts.append(("p", "pass", "Let the attack go on", None, None))
+    return (foe, "respond", "Answer the attack: block or activate a Trap", True, opts)
 
-    def _combat_choose(self, op: dict, payload) -> None:
-        s = self.state
-        kind = op["op"]
-        if kind == "window":
-            if payload is not None:
-                z, t = payload
-                self._push([{"op": "window"}])
-                self._declare(s["active"], z, t, True)
+
+def choose(m: UniversiaMatch, op: dict, payload) -> None:
+    s = m.state
+    kind = op["op"]
+    if kind == "window":
+        if payload is not None:
+            z, t = payload
+            turn.push(m, [{"op": "window"}])
+            declare(m, s["active"], z, t, True)
+        return
+    if kind == "reveal":
+        _reveal(m, payload)
+        return
+    if payload is None:
+        return
+    atk = s["atk"]
+    what, z = payload
+    if what == "ally":
+        seat = atk["seat"]
+        ally = s["p"][seat]["mz"][z]
+        power = rules.attack(m, seat, ally)
+        name = m.ci[ally["st"][-1]].name
+        moves.clear_slot(m, seat, z, "rest")
+        atk["bonus"] += power
+        atk["hits"] += 1
+        m.emit("effect", f"Alliance: {name} is rested; the attack gains {power} power "
+               "and one more hit.")
+    elif what == "block":
+        _redirect(m, z)
+        if kind == "respond":
+            turn.push(m, [{"op": "respond"}])
+    elif what == "trap":
+        foe = 1 - atk["seat"]
+        e = s["p"][foe]["ez"][z]
+        info = m.ci[e["iid"]]
+        moves.pay(m, foe, info.cost)
+        e["fd"] = False
+        m.emit("activate", f"{seat_ref(foe)} activates the Trap {info.name}.")
+        turn.push(m, effects.effect_ops(info.effects, foe, e["iid"], trap=True)
+                  + [{"op": "trap_done", "seat": foe, "z": z, "src": e["iid"]},
+                      {"op": "respond"}])
+
+
+def run(m: UniversiaMatch, op: dict) -> None:
+    s = m.state
+    kind = op["op"]
+    atk = s["atk"]
+    if kind == "trap_done":
+        e = s["p"][op["seat"]]["ez"][op["z"]]
+        if e is not None and e["iid"] == op["src"]:
+            s["p"][op["seat"]]["ez"][op["z"]] = None
+            moves.to_rest(m, e["iid"])
+    elif kind == "declared":
+        _on_declared(m)
+    elif kind == "reveal":
+        _reveal_unpaid(m)
+    elif kind == "battle":
+        _battle(m)
+    elif kind == "hit":
+        _next_hit(m, op["k"])
+    elif kind == "dmg":
+        moves.damage(m, op["seat"], op["n"])
+    elif kind == "pierce":
+        if s["rm_ok"]:  # only "after destroying a defending monster"
+            m.emit("effect", f"Piercing: {op['n']} excess damage.")
+            moves.damage(m, op["seat"], op["n"])
+    elif kind == "after":
+        _after_battle(m)
+    elif kind == "after_bl":
+        _after_battlements(m)
+    elif kind == "after_rt":
+        _after_retreat(m)
+    elif kind == "atk_end":
+        if atk["win"] and _attacker_present(m) and "Maddness" in m.ci[atk["iid"]].kw:
+            m.emit("effect", f"Maddness: {m.ci[atk['iid']].name} destroys itself.")
+            protection.destroy_now(m, atk["seat"], atk["z"])  # its own effect: nothing prevents it
+        s["atk"] = None
+        m.checkpoint("battle resolved")
+
+
+def _on_declared(m: UniversiaMatch) -> None:
+    s = m.state
+    atk = s["atk"]
+    seat, foe = atk["seat"], 1 - atk["seat"]
+    attacker = _attacking_monster(m)
+    if attacker is None:
+        return
+    if "Swift" in m.ci[atk["iid"]].kw:
+        atk["swift"] = True
+        best, best_a = -1, -1
+        for z, mon in enumerate(s["p"][foe]["mz"]):
+            if mon is not None and not mon["fd"] and mon["mode"] == "a":
+                a = rules.attack(m, foe, mon)
+                if a > best_a:
+                    best, best_a = z, a
+        if best >= 0 and best != atk["t"]:
+            atk["t"], atk["tiid"] = best, s["p"][foe]["mz"][best]["st"][-1]
+            m.emit("effect", f"Swift: the attack turns to {m.ci[atk['tiid']].name}.")
+    wide = rules.count_monsters(m, seat) >= WIDE_BOARD
+    done = set()
+    for z, e in enumerate(s["p"][foe]["ez"]):
+        if e is None or e["fd"]:
+            continue
+        kw = m.ci[e["iid"]].kw
+        if wide and "DivineWrath" in kw and "DivineWrath" not in done:
+            done.add("DivineWrath")
+            m.emit("effect", f"DivineWrath ({m.ci[e['iid']].name}): a wide board attacks; "
+                   f"every monster of {seat_ref(seat)} is destroyed.")
+            _rest_enhancement(m, foe, z)
+            turn.push(m, [protection.removal(m, seat, mz, "destroy", foe) for mz in range(ZONES)
+                          if s["p"][seat]["mz"][mz] is not None])
+        elif wide and "DivineJudgement" in kw and "DivineJudgement" not in done:
+            done.add("DivineJudgement")
+            m.emit("effect", f"DivineJudgement ({m.ci[e['iid']].name}): a wide board attacks; "
+                   f"every Enhancement of {seat_ref(seat)} is destroyed.")
+            _rest_enhancement(m, foe, z)
+            for ez in range(ZONES):
+                _rest_enhancement(m, seat, ez)
+        elif "Battlements" in kw and atk["bl"] < 0:
+            atk["bl"] = z
+
+
+def _rest_enhancement(m: UniversiaMatch, seat: int, z: int) -> None:
+    e = m.state["p"][seat]["ez"][z]
+    if e is not None:
+        m.state["p"][seat]["ez"][z] = None
+        moves.to_rest(m, e["iid"])
+
+
+def _battle(m: UniversiaMatch) -> None:
+    atk = m.state["atk"]
+    if atk["neg"] or not _attacker_present(m):
+        m.emit("attack", "The attack ends without a battle.")
+        return
+    turn.push(m, [{"op": "hit", "k": 0}])
+
+
+def _next_hit(m: UniversiaMatch, k: int) -> None:
+    """Hit k of the attack (Alliance adds hits): each is a full battle."""
+    s = m.state
+    atk = s["atk"]
+    if m.result is not None or not _attacker_present(m):
+        return
+    direct = atk["t"] < 0
+    if not direct and _target_monster(m) is None:
+        if k == 0 or rules.count_monsters(m, 1 - atk["seat"]):
+            if k == 0:
+                m.emit("attack", "The target is gone; there is no battle.")
             return
-        if kind == "reveal":
-            self._reveal(payload)
-            return
-        if payload is None:
-            return
-        atk = s["atk"]
-        what, z = payload
-        if what == "ally":
-            seat = atk["seat"]
-            ally = s["p"][seat]["mz"][z]
-            power = self._attack(seat, ally)
-            name = self._name(ally["st"][-1])
-            self._clear_slot(seat, z, "rest")
-            atk["bonus"] += power
-            atk["hits"] += 1
-            self.emit("effect", f"Alliance: {name} is rested; the attack gains {power} power "
-                      "and one more hit.")
-        elif what == "block":
-            self._redirect(z)
-            if kind == "respond":
-                self._push([{"op": "respond"}])
-        elif what == "trap":
-            foe = 1 - atk["seat"]
-            e = s["p"][foe]["ez"][z]
-            info = self.ci[e["iid"]]
-            self._pay(foe, info.cost)
-            e["fd"] = False
-            self.emit("activate", f"{self._seat_name(foe)} activates the Trap {info.name}.")
-            self._push(effect_ops(info.effects, foe, e["iid"], trap=True)
-                       + [{"op": "trap_done", "seat": foe, "z": z, "src": e["iid"]},
-                          {"op": "respond"}])
+        direct = True  # an extra Alliance hit goes to Life once the board is clear
+        atk["t"] = -1
+    if k:
+        m.emit("attack", f"Alliance: additional hit {k + 1}.")
+    ops = _hit(m, direct)
+    if k + 1 < atk["hits"]:
+        ops.append({"op": "hit", "k": k + 1})
+    turn.push(m, ops)
 
-    # ------------------------------------------------------------ running
-    def _combat_run(self, op: dict) -> None:
-        s = self.state
-        kind = op["op"]
-        atk = s["atk"]
-        if kind == "trap_done":
-            e = s["p"][op["seat"]]["ez"][op["z"]]
-            if e is not None and e["iid"] == op["src"]:
-                s["p"][op["seat"]]["ez"][op["z"]] = None
-                self._to_rest(e["iid"])
-        elif kind == "declared":
-            self._on_declared()
-        elif kind == "reveal":
-            self._reveal_unpaid()
-        elif kind == "battle":
-            self._battle()
-        elif kind == "hit":
-            self._next_hit(op["k"])
-        elif kind == "dmg":
-            self._damage(op["seat"], op["n"])
-        elif kind == "pierce":
-            if s["rm_ok"]:  # only "after destroying a defending monster"
-                self.emit("effect", f"Piercing: {op['n']} excess damage.")
-                self._damage(op["seat"], op["n"])
-        elif kind == "after":
-            self._after_battle()
-        elif kind == "after_bl":
-            self._after_battlements()
-        elif kind == "after_rt":
-            self._after_retreat()
-        elif kind == "atk_end":
-            if atk["win"] and self._attacker_present() and "Maddness" in self.ci[atk["iid"]].kw:
-                self.emit("effect", f"Maddness: {self._name(atk['iid'])} destroys itself.")
-                self._destroy_now(atk["seat"], atk["z"])  # its own effect: nothing prevents it
-            s["atk"] = None
-            self.checkpoint("battle resolved")
 
-    def _on_declared(self) -> None:
-        s = self.state
-        atk = s["atk"]
-        seat, foe = atk["seat"], 1 - atk["seat"]
-        attacker = self._attacker()
-        if attacker is None:
-            return
-        if "Swift" in self.ci[atk["iid"]].kw:
-            atk["swift"] = True
-            best, best_a = -1, -1
-            for z, mon in enumerate(s["p"][foe]["mz"]):
-                if mon is not None and not mon["fd"] and mon["mode"] == "a":
-                    a = self._attack(foe, mon)
-                    if a > best_a:
-                        best, best_a = z, a
-            if best >= 0 and best != atk["t"]:
-                atk["t"], atk["tiid"] = best, s["p"][foe]["mz"][best]["st"][-1]
-                self.emit("effect", f"Swift: the attack turns to {self._name(atk['tiid'])}.")
-        wide = self._count_monsters(seat) >= WIDE_BOARD
-        done = set()
-        for z, e in enumerate(s["p"][foe]["ez"]):
-            if e is None or e["fd"]:
-                continue
-            kw = self.ci[e["iid"]].kw
-            if wide and "DivineWrath" in kw and "DivineWrath" not in done:
-                done.add("DivineWrath")
-                self.emit("effect", f"DivineWrath ({self._name(e['iid'])}): a wide board attacks; "
-                          f"every monster of {self._seat_name(seat)} is destroyed.")
-                self._rest_enhancement(foe, z)
-                self._push([self._removal(seat, mz, "destroy", foe) for mz in range(5)
-                            if s["p"][seat]["mz"][mz] is not None])
-            elif wide and "DivineJudgement" in kw and "DivineJudgement" not in done:
-                done.add("DivineJudgement")
-                self.emit("effect", f"DivineJudgement ({self._name(e['iid'])}): a wide board attacks; "
-                          f"every Enhancement of {self._seat_name(seat)} is destroyed.")
-                self._rest_enhancement(foe, z)
-                for ez in range(5):
-                    self._rest_enhancement(seat, ez)
-            elif "Battlements" in kw and atk["bl"] < 0:
-                atk["bl"] = z
+def _hit(m: UniversiaMatch, direct: bool) -> list[dict]:
+    """One battle; returns the operations that carry it out (removals, then damage)."""
+    s = m.state
+    atk = s["atk"]
+    seat, foe = atk["seat"], 1 - atk["seat"]
+    attacker = _attacking_monster(m)
+    a = rules.attack(m, seat, attacker) + atk["bonus"]
+    atk["fought"] = True
+    if direct:
+        return [{"op": "dmg", "seat": foe, "n": a}]
+    target = _target_monster(m)
+    defending = target["mode"] == "d"
+    d = rules.defense(m, foe, target) if defending else rules.attack(m, foe, target)
+    akw = m.ci[attacker["st"][-1]].kw
+    tkw = m.ci[target["st"][-1]].kw
+    if a > d:
+        ops = [protection.removal(m, foe, atk["t"], "battle", None, mark="d", ret="Retaliation" in tkw)]
+        if not defending:
+            ops.append({"op": "dmg", "seat": foe, "n": a - d})
+        elif "Piercing" in akw:
+            ops.append({"op": "pierce", "seat": foe, "n": a - d})
+        return ops
+    if a < d:
+        return [protection.removal(m, seat, atk["z"], "battle", None, mark="a", ret="Retaliation" in akw),
+                {"op": "dmg", "seat": seat, "n": d - a}]
+    m.emit("attack", f"Both values are {a}: nothing happens.")
+    return []
 
-    def _rest_enhancement(self, seat: int, z: int) -> None:
-        e = self.state["p"][seat]["ez"][z]
-        if e is not None:
-            self.state["p"][seat]["ez"][z] = None
-            self._to_rest(e["iid"])
 
-    def _battle(self) -> None:
-        atk = self.state["atk"]
-        if atk["neg"] or not self._attacker_present():
-            self.emit("attack", "The attack ends without a battle.")
-            return
-        self._push([{"op": "hit", "k": 0}])
+def _after_battle(m: UniversiaMatch) -> None:
+    """Retaliation: only one side fell, so the other is destroyed after the battle."""
+    atk = m.state["atk"]
+    if not atk["fought"] or m.result is not None:
+        return
+    seat, foe = atk["seat"], 1 - atk["seat"]
+    if atk["d_dead"] and not atk["a_dead"] and atk["ret_d"] and _attacker_present(m):
+        m.emit("effect", "Retaliation: the attacker is destroyed after battle.")
+        turn.push(m, [protection.removal(m, seat, atk["z"], "destroy", foe)])
+    elif atk["a_dead"] and not atk["d_dead"] and atk["ret_a"] and _target_monster(m) is not None:
+        m.emit("effect", "Retaliation: the defending monster is destroyed after battle.")
+        turn.push(m, [protection.removal(m, foe, atk["t"], "destroy", seat)])
 
-    def _next_hit(self, k: int) -> None:
-        """Hit k of the attack (Alliance adds hits): each is a full battle."""
-        s = self.state
-        atk = s["atk"]
-        if self.result is not None or not self._attacker_present():
-            return
-        direct = atk["t"] < 0
-        if not direct and self._target() is None:
-            if k == 0 or self._count_monsters(1 - atk["seat"]):
-                if k == 0:
-                    self.emit("attack", "The target is gone; there is no battle.")
-                return
-            direct = True  # an extra Alliance hit goes to Life once the board is clear
-            atk["t"] = -1
-        if k:
-            self.emit("attack", f"Alliance: additional hit {k + 1}.")
-        ops = self._hit(direct)
-        if k + 1 < atk["hits"]:
-            ops.append({"op": "hit", "k": k + 1})
-        self._push(ops)
 
-    def _hit(self, direct: bool) -> list[dict]:
-        """One battle; returns the operations that carry it out (removals, then damage)."""
-        s = self.state
-        atk = s["atk"]
-        seat, foe = atk["seat"], 1 - atk["seat"]
-        attacker = self._attacker()
-        a = self._attack(seat, attacker) + atk["bonus"]
-        atk["fought"] = True
-        if direct:
-            return [{"op": "dmg", "seat": foe, "n": a}]
-        target = self._target()
-        defending = target["mode"] == "d"
-        d = self._defense(foe, target) if defending else self._attack(foe, target)
-        akw = self.ci[attacker["st"][-1]].kw
-        tkw = self.ci[target["st"][-1]].kw
-        if a > d:
-            ops = [self._removal(foe, atk["t"], "battle", None, mark="d", ret="Retaliation" in tkw)]
-            if not defending:
-                ops.append({"op": "dmg", "seat": foe, "n": a - d})
-            elif "Piercing" in akw:
-                ops.append({"op": "pierce", "seat": foe, "n": a - d})
-            return ops
-        if a < d:
-            return [self._removal(seat, atk["z"], "battle", None, mark="a", ret="Retaliation" in akw),
-                    {"op": "dmg", "seat": seat, "n": d - a}]
-        self.emit("attack", f"Both values are {a}: nothing happens.")
-        return []
+def _after_battlements(m: UniversiaMatch) -> None:
+    s = m.state
+    atk = s["atk"]
+    if not atk["fought"] or m.result is not None:
+        return
+    seat, foe = atk["seat"], 1 - atk["seat"]
+    bz = atk["bl"]
+    e = s["p"][foe]["ez"][bz] if bz >= 0 else None
+    if e is not None and "Battlements" in m.ci[e["iid"]].kw:
+        m.emit("effect", f"Battlements ({m.ci[e['iid']].name}): the attacker is destroyed "
+               "after battle and the Enhancement is rested.")
+        _rest_enhancement(m, foe, bz)
+        if _attacker_present(m):
+            turn.push(m, [protection.removal(m, seat, atk["z"], "destroy", foe)])
 
-    def _after_battle(self) -> None:
-        """Retaliation: only one side fell, so the other is destroyed after the battle."""
-        atk = self.state["atk"]
-        if not atk["fought"] or self.result is not None:
-            return
-        seat, foe = atk["seat"], 1 - atk["seat"]
-        if atk["d_dead"] and not atk["a_dead"] and atk["ret_d"] and self._attacker_present():
-            self.emit("effect", "Retaliation: the attacker is destroyed after battle.")
-            self._push([self._removal(seat, atk["z"], "destroy", foe)])
-        elif atk["a_dead"] and not atk["d_dead"] and atk["ret_a"] and self._target() is not None:
-            self.emit("effect", "Retaliation: the defending monster is destroyed after battle.")
-            self._push([self._removal(foe, atk["t"], "destroy", seat)])
 
-    def _after_battlements(self) -> None:
-        s = self.state
-        atk = s["atk"]
-        if not atk["fought"] or self.result is not None:
-            return
-        seat, foe = atk["seat"], 1 - atk["seat"]
-        bz = atk["bl"]
-        e = s["p"][foe]["ez"][bz] if bz >= 0 else None
-        if e is not None and "Battlements" in self.ci[e["iid"]].kw:
-            self.emit("effect", f"Battlements ({self._name(e['iid'])}): the attacker is destroyed "
-                      "after battle and the Enhancement is rested.")
-            self._rest_enhancement(foe, bz)
-            if self._attacker_present():
-                self._push([self._removal(seat, atk["z"], "destroy", foe)])
-
-    def _after_retreat(self) -> None:
-        atk = self.state["atk"]
-        if not atk["fought"] or self.result is not None:
-            return
-        seat, foe = atk["seat"], 1 - atk["seat"]
-        if self._attacker_present() and "Retreat" in self.ci[atk["iid"]].kw:
-            self.emit("move", f"Retreat: {self._name(atk['iid'])} returns to its controller's hand.")
-            self._clear_slot(seat, atk["z"], "hand")
-        target = self._target()
-        if target is not None and not target["fd"] and "Retreat" in self.ci[target["st"][-1]].kw:
-            self.emit("move", f"Retreat: {self._name(target['st'][-1])} returns to its controller's hand.")
-            self._clear_slot(foe, atk["t"], "hand")
+def _after_retreat(m: UniversiaMatch) -> None:
+    atk = m.state["atk"]
+    if not atk["fought"] or m.result is not None:
+        return
+    seat, foe = atk["seat"], 1 - atk["seat"]
+    if _attacker_present(m) and "Retreat" in m.ci[atk["iid"]].kw:
+        m.emit("move", f"Retreat: {m.ci[atk['iid']].name} returns to its controller's hand.")
+        moves.clear_slot(m, seat, atk["z"], "hand")
+    target = _target_monster(m)
+    if target is not None and not target["fd"] and "Retreat" in m.ci[target["st"][-1]].kw:
+        m.emit("move", f"Retreat: {m.ci[target['st'][-1]].name} returns to its controller's hand.")
+        moves.clear_slot(m, foe, atk["t"], "hand")

@@ -1,164 +1,299 @@
-"""What card effects do: the core card flow keywords, stat keywords and plain effects.
+"""Card abilities: the effects a card resolves and the Enhancement triggers.
 
 An effect is queued as {"op": "eff", "kw", "n", "fl", "seat", "src", "trap"} and
 resolves at the head of the queue. Effects that select something (Revive, Abduct,
 Spare, Recycle, Regress, Destroy) become a decision for the effect's controller;
 with nothing to select they do nothing.
+
+A trigger is {"op": "trig", "kw", "seat", "z", "src"}: a face-up Enhancement's keyword
+that acts at the start of its controller's Main Phase, Battle Phase or End Phase. It
+does nothing if the Enhancement left its zone (or was turned face-down) meanwhile.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.core import seat_ref
 
-from .state import new_monster
+from . import moves, play, protection, rules, turn
+from .rules import new_monster
+
+if TYPE_CHECKING:
+    from .match import UniversiaMatch
 
 STAT_KEYWORDS = {"HighMoral": (500, 0), "HighGrit": (0, 500),
                  "Strife": (-500, 0), "Raze": (0, -500)}
+# A Trap's "Destroy an opposing monster" is chosen too: card text precedes the summary.
 CHOICE_EFFECTS = frozenset({"Revive", "Abduct", "Spare", "Recycle", "Regress", "Destroy"})
+
+# Enhancement triggers by the phase that starts them (Endurance acts in the End Phase).
+MAIN_START = ("SupplyLine", "Delivery", "HighCourage", "Delay", "Leadership",
+              "TeaWithTheGoddess", "DivineIntervention")
+BATTLE_START = ("DivineAnnoyance", "BattlePlan", "BattleFormation")
+PROMPTS = {
+    "Revive": "Revive: choose a monster to bring back from your Rest Zone",
+    "Abduct": "Abduct: choose a monster to return to its owner's hand",
+    "Spare": "Spare: choose a card from your hand to put on top of your deck",
+    "Recycle": "Recycle: choose a card from your Rest Zone for the bottom of your deck",
+    "Regress": "Regress: choose a monster stack to trash cards from",
+    "Destroy": "Choose an opposing monster to destroy",
+    "Leadership": "Leadership: choose a monster of cost 3 or less to play for free",
+    "TeaWithTheGoddess": "TeaWithTheGoddess: choose one of your monsters to rest until the End Phase",
+    "DivineIntervention": "DivineIntervention: choose one of your monsters to rest until the Battle Phase",
+    "DivineAnnoyance": "DivineAnnoyance: choose one of your monsters to rest until the End Phase",
+    "BattlePlan": "BattlePlan: choose an opposing monster to rest until the End Phase",
+    "BattleFormation": "BattleFormation: choose an opposing Enhancement to rest",
+}
+# Choices among your own cards may name your set monsters: answered in private.
+PRIVATE_TRIGGERS = frozenset({"Leadership", "TeaWithTheGoddess", "DivineIntervention",
+                              "DivineAnnoyance"})
+TRIGGER_CHOICE = frozenset({"Leadership", "TeaWithTheGoddess", "DivineIntervention",
+                            "DivineAnnoyance", "BattlePlan", "BattleFormation"})
 
 
 def effect_ops(effects, seat: int, src: int, trap: bool = False) -> list[dict]:
+    """The queue operations of a card's effect records, in card order."""
     return [{"op": "eff", "kw": e["kw"], "n": e["n"], "fl": e["floor"], "seat": seat,
              "src": src, "trap": trap} for e in effects]
 
 
-class EffectOps:
-    def _same_universe(self, src: int, iid: int) -> bool:
-        """A same-universe check that a card's UseRequirement "universe" lets it skip."""
-        info = self.ci[iid]
-        return info.universe == self.ci[src].universe or "universe" in info.ignores
+def ask(m: UniversiaMatch, op: dict):
+    """The decision of a selecting effect (see turn.op_ask), or None if it selects nothing."""
+    if op["kw"] not in CHOICE_EFFECTS:
+        return None
+    return (op["seat"], "target", PROMPTS[op["kw"]], op["kw"] == "Spare", _choices(m, op))
 
-    def _monster_label(self, seat: int, z: int, viewer_may_see: bool) -> tuple[str, str | None]:
-        mon = self.state["p"][seat]["mz"][z]
-        if mon["fd"] and not viewer_may_see:
-            return f"{seat_ref(seat)}'s face-down monster (zone {z + 1})", None
-        name = self._name(mon["st"][-1])
-        return f"{seat_ref(seat)}'s {name} (zone {z + 1})", name
 
-    def _effect_choices(self, op: dict) -> list[tuple]:
-        """(option id, kind, label, card, payload) for a selecting effect."""
-        s = self.state
-        kw, seat, src = op["kw"], op["seat"], op["src"]
-        p = s["p"][seat]
-        out = []
-        if kw == "Revive":
-            if self._open_zone(seat) < 0:
-                return out
-            for i, iid in enumerate(p["rest"]):
-                if self.ci[iid].type == "monster" and self._same_universe(src, iid):
-                    out.append((f"c{i}", "target", f"Revive {self._name(iid)}", self._name(iid), iid))
-        elif kw == "Abduct":
-            for who in (seat, 1 - seat):
-                for z, mon in enumerate(s["p"][who]["mz"]):
-                    if mon is not None and not mon["fd"] and self._same_universe(src, mon["st"][-1]):
-                        label, card = self._monster_label(who, z, True)
-                        out.append((f"c{who}{z}", "target", f"Abduct {label}", card, (who, z)))
-        elif kw == "Spare":
-            for i, iid in enumerate(p["hand"]):
-                out.append((f"c{i}", "choose", f"Put {self._name(iid)} on top of your deck",
-                            self._name(iid), i))
-        elif kw == "Recycle":
-            for i, iid in enumerate(p["rest"]):
-                if self.ci[iid].main:
-                    out.append((f"c{i}", "choose", f"Recycle {self._name(iid)}", self._name(iid), iid))
-        elif kw == "Regress":
-            for who in (seat, 1 - seat):
-                for z, mon in enumerate(s["p"][who]["mz"]):
-                    if mon is not None and len(mon["st"]) > 1:
-                        label, card = self._monster_label(who, z, True)
-                        out.append((f"c{who}{z}", "target", f"Regress {label}", card, (who, z)))
-        elif kw == "Destroy":
-            for z in self._destroy_targets(seat):
-                label, card = self._monster_label(1 - seat, z, False)
-                out.append((f"c{z}", "target", f"Destroy {label}", card, z))
-        return out
+def trigger_ask(m: UniversiaMatch, op: dict):
+    """The decision of a selecting trigger, or None if it resolves by itself."""
+    if op["kw"] not in TRIGGER_CHOICE:
+        return None
+    return (op["seat"], "target", PROMPTS[op["kw"]], op["kw"] in PRIVATE_TRIGGERS,
+            _trigger_choices(m, op))
 
-    def _destroy_targets(self, seat: int) -> list[int]:
-        """Zones of the opposing monsters `seat`'s Destroy may choose: any but one that is
-        attacking with Blessed (opponent effects cannot affect it then)."""
-        foe = 1 - seat
-        return [z for z, mon in enumerate(self.state["p"][foe]["mz"]) if mon is not None
-                and not ("Blessed" in self._kw(mon) and self._is_attacker(foe, mon))]
 
-    def _effect_is_choice(self, op: dict) -> bool:
-        # A Trap's "Destroy an opposing monster" is chosen too: card text precedes the summary.
-        return op["kw"] in CHOICE_EFFECTS
+def _choices(m: UniversiaMatch, op: dict) -> list[tuple]:
+    """(option id, kind, label, card, payload) for a selecting effect."""
+    s = m.state
+    kw, seat, src = op["kw"], op["seat"], op["src"]
+    p = s["p"][seat]
+    out = []
+    if kw == "Revive":
+        if rules.open_zone(m, seat) < 0:
+            return out
+        for i, iid in enumerate(p["rest"]):
+            if m.ci[iid].type == "monster" and rules.same_universe(m, src, iid):
+                out.append((f"c{i}", "target", f"Revive {m.ci[iid].name}", m.ci[iid].name, iid))
+    elif kw == "Abduct":
+        for who in (seat, 1 - seat):
+            for z, mon in enumerate(s["p"][who]["mz"]):
+                if mon is not None and not mon["fd"] and rules.same_universe(m, src, mon["st"][-1]):
+                    label, card = rules.monster_label(m, who, z, True)
+                    out.append((f"c{who}{z}", "target", f"Abduct {label}", card, (who, z)))
+    elif kw == "Spare":
+        for i, iid in enumerate(p["hand"]):
+            out.append((f"c{i}", "choose", f"Put {m.ci[iid].name} on top of your deck",
+                        m.ci[iid].name, i))
+    elif kw == "Recycle":
+        for i, iid in enumerate(p["rest"]):
+            if m.ci[iid].main:
+                out.append((f"c{i}", "choose", f"Recycle {m.ci[iid].name}", m.ci[iid].name, iid))
+    elif kw == "Regress":
+        for who in (seat, 1 - seat):
+            for z, mon in enumerate(s["p"][who]["mz"]):
+                if mon is not None and len(mon["st"]) > 1:
+                    label, card = rules.monster_label(m, who, z, True)
+                    out.append((f"c{who}{z}", "target", f"Regress {label}", card, (who, z)))
+    elif kw == "Destroy":
+        for z in destroy_targets(m, seat):
+            label, card = rules.monster_label(m, 1 - seat, z, False)
+            out.append((f"c{z}", "target", f"Destroy {label}", card, z))
+    return out
 
-    def _effect_choose(self, op: dict, payload) -> None:
-        s = self.state
-        kw, seat = op["kw"], op["seat"]
-        p = s["p"][seat]
-        if kw == "Revive":
-            p["rest"].remove(payload)
-            z = self._open_zone(seat)
-            self._enter(seat, z, new_monster([payload]))
-            self.emit("play", f"Revive: {self._name(payload)} returns to the field in attack mode.")
-        elif kw == "Abduct":
-            who, z = payload
-            name = self._name(s["p"][who]["mz"][z]["st"][-1])
-            self._push([self._removal(who, z, "hand", seat,
-                                      msg=f"Abduct: {name} returns to its owner's hand.")])
-        elif kw == "Spare":
-            iid = p["hand"].pop(payload)
-            p["deck"].insert(0, iid)
-            self.emit("move", f"Spare: {self._seat_name(seat)} puts a card from hand on top of the deck.")
-            self.emit("move", f"You put {self._name(iid)} on top of your deck.", visible_to=seat)
-        elif kw == "Recycle":
-            p["rest"].remove(payload)
-            p["deck"].append(payload)
-            self.emit("move", f"Recycle: {self._name(payload)} goes to the bottom of the Main Deck.")
-        elif kw == "Regress":
-            who, z = payload
-            self._regress(who, z, op["n"], op["fl"])
-        elif kw == "Destroy":
-            self._push([self._removal(1 - seat, payload, "destroy", seat)])
 
-    def _regress(self, seat: int, z: int, amount: int, floor: int) -> None:
-        """Trash top cards until `amount` are gone or the top's level is at the floor.
+def destroy_targets(m: UniversiaMatch, seat: int) -> list[int]:
+    """Zones of the opposing monsters `seat`'s Destroy may choose: any but one that is
+    attacking with Blessed (opponent effects cannot affect it then)."""
+    foe = 1 - seat
+    return [z for z, mon in enumerate(m.state["p"][foe]["mz"]) if mon is not None
+            and not ("Blessed" in rules.active_kw(m, mon) and rules.is_attacker(m, foe, mon))]
 
-        The bottom card always stays: Regress undoes stacking, it does not destroy."""
-        mon = self.state["p"][seat]["mz"][z]
-        gone = 0
-        while gone < amount and len(mon["st"]) > 1 and self.ci[mon["st"][-1]].level > floor:
-            iid = mon["st"].pop()
-            self._to_rest(iid)
-            gone += 1
-            self.emit("move", f"Regress: {self._name(iid)} is trashed from the stack; "
-                      f"{self._name(mon['st'][-1])} is on top.")
 
-    def _effect_run(self, op: dict) -> None:
-        """Resolve an effect that selects nothing."""
-        s = self.state
-        kw, seat, n = op["kw"], op["seat"], op["n"]
-        p = s["p"][seat]
-        if kw == "Draw":
-            self._draw(seat, n)
-        elif kw == "Waste":
-            for _ in range(n):
-                if p["deck"]:
-                    iid = p["deck"].pop()
-                    self._to_rest(iid)
-                    self.emit("move", f"Waste: {self._name(iid)} goes from the deck bottom to the Rest Zone.")
-        elif kw in STAT_KEYWORDS:
-            da, dd = STAT_KEYWORDS[kw]
-            for who in (0, 1):
-                for mon in s["p"][who]["mz"]:
-                    # Blessed: an opponent's effect cannot affect it while it attacks, so
-                    # nothing attaches to it then (not even for after the attack)
-                    if mon is not None and not (who != seat and "Blessed" in self._kw(mon)
-                                                and self._is_attacker(who, mon)):
-                        mon["mods"].append([da, dd, seat])
-            self.emit("effect", f"{kw}: every monster on the field gets "
-                      f"{'attack' if da else 'defense'} {da or dd:+d}.")
-        elif kw == "Negate":
-            if s["atk"] is not None:
-                s["atk"]["neg"] = True
-                self.emit("effect", "The attack is negated.")
-        elif kw == "Damage":
-            self._damage(1 - seat, n)
-        elif kw == "Heal":
-            p["life"] += n
-            self.emit("effect", f"{self._seat_name(seat)} gains {n} life.")
-        elif kw == "Mana":
-            self._gain(seat, n)
-            self.emit("mana", f"{self._seat_name(seat)} gains {n} mana.")
+def choose(m: UniversiaMatch, op: dict, payload) -> None:
+    s = m.state
+    kw, seat = op["kw"], op["seat"]
+    p = s["p"][seat]
+    if kw == "Revive":
+        p["rest"].remove(payload)
+        z = rules.open_zone(m, seat)
+        moves.enter(m, seat, z, new_monster([payload]))
+        m.emit("play", f"Revive: {m.ci[payload].name} returns to the field in attack mode.")
+    elif kw == "Abduct":
+        who, z = payload
+        name = m.ci[s["p"][who]["mz"][z]["st"][-1]].name
+        turn.push(m, [protection.removal(m, who, z, "hand", seat,
+                                         msg=f"Abduct: {name} returns to its owner's hand.")])
+    elif kw == "Spare":
+        iid = p["hand"].pop(payload)
+        p["deck"].insert(0, iid)
+        m.emit("move", f"Spare: {seat_ref(seat)} puts a card from hand on top of the deck.")
+        m.emit("move", f"You put {m.ci[iid].name} on top of your deck.", visible_to=seat)
+    elif kw == "Recycle":
+        p["rest"].remove(payload)
+        p["deck"].append(payload)
+        m.emit("move", f"Recycle: {m.ci[payload].name} goes to the bottom of the Main Deck.")
+    elif kw == "Regress":
+        who, z = payload
+        regress(m, who, z, op["n"], op["fl"])
+    elif kw == "Destroy":
+        turn.push(m, [protection.removal(m, 1 - seat, payload, "destroy", seat)])
+
+
+def regress(m: UniversiaMatch, seat: int, z: int, amount: int, floor: int) -> None:
+    """Trash top cards until `amount` are gone or the top's level is at the floor.
+
+    The bottom card always stays: Regress undoes stacking, it does not destroy."""
+    mon = m.state["p"][seat]["mz"][z]
+    gone = 0
+    while gone < amount and len(mon["st"]) > 1 and m.ci[mon["st"][-1]].level > floor:
+        iid = mon["st"].pop()
+        moves.to_rest(m, iid)
+        gone += 1
+        m.emit("move", f"Regress: {m.ci[iid].name} is trashed from the stack; "
+               f"{m.ci[mon['st'][-1]].name} is on top.")
+
+
+def run(m: UniversiaMatch, op: dict) -> None:
+    """Resolve an effect that selects nothing."""
+    s = m.state
+    kw, seat, n = op["kw"], op["seat"], op["n"]
+    p = s["p"][seat]
+    if kw == "Draw":
+        moves.draw(m, seat, n)
+    elif kw == "Waste":
+        for _ in range(n):
+            if p["deck"]:
+                iid = p["deck"].pop()
+                moves.to_rest(m, iid)
+                m.emit("move", f"Waste: {m.ci[iid].name} goes from the deck bottom to the Rest Zone.")
+    elif kw in STAT_KEYWORDS:
+        da, dd = STAT_KEYWORDS[kw]
+        for who in (0, 1):
+            for mon in s["p"][who]["mz"]:
+                # Blessed: an opponent's effect cannot affect it while it attacks, so
+                # nothing attaches to it then (not even for after the attack)
+                if mon is not None and not (who != seat and "Blessed" in rules.active_kw(m, mon)
+                                            and rules.is_attacker(m, who, mon)):
+                    mon["mods"].append([da, dd, seat])
+        m.emit("effect", f"{kw}: every monster on the field gets "
+               f"{'attack' if da else 'defense'} {da or dd:+d}.")
+    elif kw == "Negate":
+        if s["atk"] is not None:
+            s["atk"]["neg"] = True
+            m.emit("effect", "The attack is negated.")
+    elif kw == "Damage":
+        moves.damage(m, 1 - seat, n)
+    elif kw == "Heal":
+        p["life"] += n
+        m.emit("effect", f"{seat_ref(seat)} gains {n} life.")
+    elif kw == "Mana":
+        moves.gain(m, seat, n)
+        m.emit("mana", f"{seat_ref(seat)} gains {n} mana.")
+
+
+def _trigger_live(m: UniversiaMatch, op: dict) -> bool:
+    e = m.state["p"][op["seat"]]["ez"][op["z"]]
+    return e is not None and e["iid"] == op["src"] and not e["fd"]
+
+
+def trigger_run(m: UniversiaMatch, op: dict) -> None:
+    if not _trigger_live(m, op):
+        return
+    s = m.state
+    kw, seat = op["kw"], op["seat"]
+    p = s["p"][seat]
+    name = m.ci[op["src"]].name
+    if kw == "SupplyLine":
+        s["mana"] = 3 if seat == s["active"] else -3
+        m.emit("mana", f"SupplyLine ({name}): {seat_ref(seat)}'s mana is set to 3.")
+    elif kw == "Delivery":
+        m.emit("effect", f"Delivery ({name}).")
+        moves.draw(m, seat)
+    elif kw == "HighCourage":
+        moves.gain(m, seat, 1)
+        m.emit("mana", f"HighCourage ({name}): {seat_ref(seat)} gains 1 mana.")
+    elif kw == "Delay":
+        e = p["ez"][op["z"]]
+        e["age"] += 1
+        info = m.ci[e["iid"]]
+        if e["age"] >= info.delay:
+            p["ez"][op["z"]] = None
+            moves.to_rest(m, e["iid"])
+            m.emit("effect", f"Delay: {name} has waited {info.delay} turns; it is rested "
+                   "and its stored action resolves.")
+            turn.push(m, effect_ops(info.delayed, seat, e["iid"]))
+    elif kw == "Endurance":
+        if not p["hand"]:
+            m.emit("effect", f"Endurance ({name}): the hand is empty, draw five.")
+            moves.draw(m, seat, 5)
+
+
+def _trigger_choices(m: UniversiaMatch, op: dict) -> list[tuple]:
+    if not _trigger_live(m, op):
+        return []
+    s = m.state
+    kw, seat = op["kw"], op["seat"]
+    p = s["p"][seat]
+    out = []
+    if kw == "Leadership":
+        if rules.open_zone(m, seat) < 0:
+            return out
+        for i, iid in enumerate(p["hand"]):
+            info = m.ci[iid]
+            if info.type == "monster" and info.cost <= 3:
+                out.append((f"c{i}", "summon", f"Play {info.name} for free", info.name, i))
+    elif kw in ("TeaWithTheGoddess", "DivineIntervention", "DivineAnnoyance"):
+        for z, mon in enumerate(p["mz"]):
+            if mon is not None:
+                label, card = rules.monster_label(m, seat, z, True)
+                out.append((f"c{z}", "target", f"Rest {label}", card, z))
+    elif kw == "BattlePlan":
+        for z, mon in enumerate(s["p"][1 - seat]["mz"]):
+            if mon is not None:
+                label, card = rules.monster_label(m, 1 - seat, z, False)
+                out.append((f"c{z}", "target", f"Rest {label}", card, z))
+    elif kw == "BattleFormation":
+        for z, e in enumerate(s["p"][1 - seat]["ez"]):
+            if e is not None and not e["fd"]:
+                name = m.ci[e["iid"]].name
+                out.append((f"c{z}", "target", f"Rest {name} (zone {z + 1})", name, z))
+    return out
+
+
+def trigger_choose(m: UniversiaMatch, op: dict, payload) -> None:
+    s = m.state
+    kw, seat = op["kw"], op["seat"]
+    p = s["p"][seat]
+    if kw == "Leadership":
+        iid = p["hand"].pop(payload)
+        m.emit("play", f"Leadership: {m.ci[iid].name} is played for free.")
+        play.place_monster(m, seat, iid, "a", False)
+    elif kw == "TeaWithTheGoddess":
+        turn.rest_for_return(m, seat, payload, "end", seat, seat)
+    elif kw == "DivineAnnoyance":
+        turn.rest_for_return(m, seat, payload, "end", seat, seat)
+    elif kw == "DivineIntervention":
+        turn.rest_for_return(m, seat, payload, "battle", seat, seat)
+    elif kw == "BattlePlan":
+        turn.rest_for_return(m, 1 - seat, payload, "end", seat, seat)
+    elif kw == "BattleFormation":
+        e = s["p"][1 - seat]["ez"][payload]
+        s["p"][1 - seat]["ez"][payload] = None
+        moves.to_rest(m, e["iid"])
+        if e["iid"] in s["p"][1 - seat]["rest"]:
+            s["ret"].append({"when": "battle", "seat": 1 - seat, "owner": 1 - seat,
+                             "cards": [e["iid"]], "type": "e", "z": payload,
+                             "mode": "a", "fd": False})
+        m.emit("move", f"BattleFormation: {m.ci[e['iid']].name} is rested until "
+               f"{seat_ref(1 - seat)}'s Battle Phase.")

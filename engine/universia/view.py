@@ -1,199 +1,144 @@
-"""What each seat may see, card zones for the conservation check, and AI hooks."""
+"""What each seat may see: `build_view` (the contract's `view()`) and the text board.
+
+Face-down monsters and Traps show only their zone (and a monster its mode) to anyone
+but their controller; the hand and Nonmaterial Deck are counts to the other seat.
+"""
 
 from __future__ import annotations
 
-from engine.core import Rng, seat_ref
+from typing import TYPE_CHECKING
 
-PHASE_NAMES = {"main": "Main Phase", "battle": "Battle Phase", "end": "End Phase"}
+from engine.core import seat_ref
+
+from . import rules
+from .rules import PHASE_NAMES
+
+if TYPE_CHECKING:
+    from .match import UniversiaMatch
 
 
-class ViewOps:
-    def _card(self, iid: int) -> dict:
-        info = self.ci[iid]
-        d = {"iid": iid, "id": info.id, "name": info.name, "kind": info.type,
-             "universe": info.universe, "cost": info.cost, "text": info.text}
-        if info.is_monster:
-            d.update(attack=info.attack, defense=info.defense, level=info.level)
-        if info.keywords:
-            d["keywords"] = list(info.keywords)
-        return d
+def _card(m: UniversiaMatch, iid: int) -> dict:
+    info = m.ci[iid]
+    d = {"iid": iid, "id": info.id, "name": info.name, "kind": info.type,
+         "universe": info.universe, "cost": info.cost, "text": info.text}
+    if info.is_monster:
+        d.update(attack=info.attack, defense=info.defense, level=info.level)
+    if info.keywords:
+        d["keywords"] = list(info.keywords)
+    return d
 
-    def _monster_view(self, seat: int, z: int, mon: dict, viewer) -> dict:
-        mode = "attack" if mon["mode"] == "a" else "defense"
-        if mon["fd"] and viewer != seat:
-            return {"face_down": True, "zone": z, "mode": mode}
-        d = self._card(mon["st"][-1])
-        d.update(zone=z, mode=mode, face_down=mon["fd"], attacked=mon["atkd"])
-        a, df = self._attack(seat, mon), self._defense(seat, mon)
-        if a != d["attack"]:
-            d["base_attack"] = d["attack"]
-        if df != d["defense"]:
-            d["base_defense"] = d["defense"]
-        d["attack"], d["defense"] = a, df
-        if mon["ctr"]:
-            # Counters by name, as in every game's views (ArmorPurge is the only kind).
-            d["counters"] = {"ArmorPurge": mon["ctr"]}
-        if len(mon["st"]) > 1:
-            d["stack"] = [self._card(i) for i in mon["st"][:-1]]
-        return d
 
-    def _enh_view(self, seat: int, z: int, e: dict, viewer) -> dict:
-        if e["fd"] and viewer != seat:
-            return {"face_down": True, "zone": z}
-        d = self._card(e["iid"])
-        d.update(zone=z, face_down=e["fd"])
-        if self.ci[e["iid"]].delay:
-            d["delay"] = {"waited": e["age"], "needs": self.ci[e["iid"]].delay}
-        return d
+def _monster_view(m: UniversiaMatch, seat: int, z: int, mon: dict, viewer) -> dict:
+    mode = "attack" if mon["mode"] == "a" else "defense"
+    if mon["fd"] and viewer != seat:
+        return {"face_down": True, "zone": z, "mode": mode}
+    d = _card(m, mon["st"][-1])
+    d.update(zone=z, mode=mode, face_down=mon["fd"], attacked=mon["atkd"])
+    a, df = rules.attack(m, seat, mon), rules.defense(m, seat, mon)
+    if a != d["attack"]:
+        d["base_attack"] = d["attack"]
+    if df != d["defense"]:
+        d["base_defense"] = d["defense"]
+    d["attack"], d["defense"] = a, df
+    if mon["ctr"]:
+        # Counters by name, as in every game's views (ArmorPurge is the only kind).
+        d["counters"] = {"ArmorPurge": mon["ctr"]}
+    if len(mon["st"]) > 1:
+        d["stack"] = [_card(m, i) for i in mon["st"][:-1]]
+    return d
 
-    def view(self, seat: int | None) -> dict:
-        s = self.state
-        players = []
-        for i, p in enumerate(s["p"]):
-            mine = seat == i
-            players.append({
-                "seat": i,
-                "life": p["life"],
-                "deck": len(p["deck"]),
-                "hand_count": len(p["hand"]),
-                "hand": [self._card(c) for c in p["hand"]] if mine else len(p["hand"]),
-                "nonmaterial": [self._card(c) for c in p["nm"]] if mine else len(p["nm"]),
-                "nonmaterial_count": len(p["nm"]),
-                "immaterial": [self._card(c) for c in p["imm"]],
-                "rest": [self._card(c) for c in p["rest"]],
-                "monsters": [None if m is None else self._monster_view(i, z, m, seat)
-                             for z, m in enumerate(p["mz"])],
-                "enhancements": [None if e is None else self._enh_view(i, z, e, seat)
-                                 for z, e in enumerate(p["ez"])],
-                "field": None if p["fz"] is None else self._card(p["fz"]),
-            })
-        m = s["mana"]
-        active = s["active"]
-        out = {
-            "game": "universia", "viewer": seat, "turn": s["turn"], "active": active,
-            "phase": s["phase"], "players": players, "phase_name": PHASE_NAMES[s["phase"]],
-            # The line from the active player's side, and as seat 1's value (seat 2 is minus).
-            "mana": {"value": m, "seat0_line": m if active == 0 else -m,
-                     "favours": None if m == 0 else (active if m > 0 else 1 - active)},
-            "attack": None,
-            "rested_until": [{"cards": [self._name(c) for c in r["cards"]], "seat": r["seat"],
-                              "returns": f"{'End' if r['when'] == 'end' else 'Battle'} Phase of "
-                                         f"{seat_ref(r['seat'])}"} for r in s["ret"]],
-        }
-        atk = s["atk"]
-        if atk is not None:
-            out["attack"] = {"seat": atk["seat"], "zone": atk["z"], "attacker": self._name(atk["iid"]),
-                             "target_zone": atk["t"], "direct": atk["t"] < 0,
-                             "hits": atk["hits"], "bonus": atk["bonus"],
-                             "end_window": atk["win"], "negated": atk["neg"]}
-        return out
 
-    def card_zones(self) -> dict[str, list[int]]:
-        zones = {}
-        for i, p in enumerate(self.state["p"]):
-            for key in ("deck", "hand", "nm", "imm", "rest"):
-                zones[f"p{i}.{key}"] = list(p[key])
-            zones[f"p{i}.monsters"] = [c for m in p["mz"] if m is not None for c in m["st"]]
-            zones[f"p{i}.enhancements"] = [e["iid"] for e in p["ez"] if e is not None]
-            zones[f"p{i}.field"] = [] if p["fz"] is None else [p["fz"]]
-        return zones
+def _enh_view(m: UniversiaMatch, seat: int, z: int, e: dict, viewer) -> dict:
+    if e["fd"] and viewer != seat:
+        return {"face_down": True, "zone": z}
+    d = _card(m, e["iid"])
+    d.update(zone=z, face_down=e["fd"])
+    if m.ci[e["iid"]].delay:
+        d["delay"] = {"waited": e["age"], "needs": m.ci[e["iid"]].delay}
+    return d
 
-    def secret_from(self, seat: int | None) -> set[int]:
-        out: set[int] = set()
-        for i, p in enumerate(self.state["p"]):
-            out.update(p["deck"])
-            if i == seat:
-                continue
-            out.update(p["hand"])
-            out.update(p["nm"])
-            for m in p["mz"]:
-                if m is not None and m["fd"]:
-                    out.update(m["st"])
-            for e in p["ez"]:
-                if e is not None and e["fd"]:
-                    out.add(e["iid"])
-        return out
 
-    def determinize(self, seat: int, rng: Rng):
-        """Resample what `seat` cannot see: decks, the opponent's hand, Nonmaterial Deck and
-        face-down cards (each face-down card swaps only with an unseen card of its kind)."""
-        m = self.clone()
-        s = m.state
-        ci = m.ci
-        for i, p in enumerate(s["p"]):
-            rng.shuffle(p["deck"])
-            if i == seat:
-                continue
-            rng.shuffle(p["nm"])
-            pool = p["deck"] + p["hand"]
-            rng.shuffle(pool)
-            atk = s["atk"]
-            target = atk["t"] if atk is not None and atk["seat"] != i else -1
-            # A set target being asked to pay for its flip is known to be payable.
-            paying = target >= 0 and bool(s["q"]) and s["q"][0]["op"] == "reveal"
-            for z, mon in enumerate(p["mz"]):
-                if mon is not None and mon["fd"]:
-                    for k, c in enumerate(pool):
-                        if ci[c].type == "monster" and not (
-                                paying and z == target and not m._can_pay(i, ci[c].cost)):
-                            pool[k], mon["st"][0] = mon["st"][0], c
-                            if z == target:
-                                atk["tiid"] = c  # the attack still aims at this monster
-                            break
-            for e in p["ez"]:
-                if e is not None and e["fd"]:
-                    for k, c in enumerate(pool):
-                        if ci[c].type == "trap":
-                            pool[k], e["iid"] = e["iid"], c
-                            break
-            n = len(p["hand"])
-            p["hand"], p["deck"] = pool[:n], pool[n:]
-        return m
+def build_view(m: UniversiaMatch, seat: int | None) -> dict:
+    s = m.state
+    players = []
+    for i, p in enumerate(s["p"]):
+        mine = seat == i
+        players.append({
+            "seat": i,
+            "life": p["life"],
+            "deck": len(p["deck"]),
+            "hand_count": len(p["hand"]),
+            "hand": [_card(m, c) for c in p["hand"]] if mine else len(p["hand"]),
+            "nonmaterial": [_card(m, c) for c in p["nm"]] if mine else len(p["nm"]),
+            "nonmaterial_count": len(p["nm"]),
+            "immaterial": [_card(m, c) for c in p["imm"]],
+            "rest": [_card(m, c) for c in p["rest"]],
+            "monsters": [None if mon is None else _monster_view(m, i, z, mon, seat)
+                         for z, mon in enumerate(p["mz"])],
+            "enhancements": [None if e is None else _enh_view(m, i, z, e, seat)
+                             for z, e in enumerate(p["ez"])],
+            "field": None if p["fz"] is None else _card(m, p["fz"]),
+        })
+    mana = s["mana"]
+    active = s["active"]
+    out = {
+        "game": "universia", "viewer": seat, "turn": s["turn"], "active": active,
+        "phase": s["phase"], "players": players, "phase_name": PHASE_NAMES[s["phase"]],
+        # The line from the active player's side, and as seat 1's value (seat 2 is minus).
+        "mana": {"value": mana, "seat0_line": mana if active == 0 else -mana,
+                 "favours": None if mana == 0 else (active if mana > 0 else 1 - active)},
+        "attack": None,
+        "rested_until": [{"cards": [m.ci[c].name for c in r["cards"]], "seat": r["seat"],
+                          "returns": f"{'End' if r['when'] == 'end' else 'Battle'} Phase of "
+                                     f"{seat_ref(r['seat'])}"} for r in s["ret"]],
+    }
+    atk = s["atk"]
+    if atk is not None:
+        out["attack"] = {"seat": atk["seat"], "zone": atk["z"], "attacker": m.ci[atk["iid"]].name,
+                         "target_zone": atk["t"], "direct": atk["t"] < 0,
+                         "hits": atk["hits"], "bonus": atk["bonus"],
+                         "end_window": atk["win"], "negated": atk["neg"]}
+    return out
 
-    def evaluate(self, seat: int) -> float:
-        """Heuristic chance for `seat` from what a determinized sample holds.
 
-        The lead (life, attack on the board, cards in hand up to 8) is weighed
-        against the clock: when neither player can draw the game is a tie, so
-        what matters is whether a side can deal the other's life before both
-        decks run out (each turn draws about one card from one of the decks).
-        A side's pressure is what its attack-mode monsters get past the other's
-        weakest target each turn (all of it against an empty board); a wall of
-        defense-mode monsters makes no progress, so a stalled board is a tie.
-        """
-        if self.result is not None:
-            return super().evaluate(seat)
-        import math
+def _mon(mon: dict | None) -> str:
+    if mon is None:
+        return "."
+    if mon.get("face_down") and "name" not in mon:
+        return "[set]"
+    bits = f"{mon['name']} {mon['attack']}/{mon['defense']} {mon['mode'][:3]}"
+    if mon.get("face_down"):
+        bits += " (set)"
+    if mon.get("stack"):
+        bits += f" +{len(mon['stack'])} stacked"
+    if mon.get("counters"):
+        bits += "".join(f" {name}x{n}" for name, n in mon["counters"].items())
+    return bits
 
-        s = self.state
-        score = 0.0
-        attackers: list[list[int]] = [[], []]
-        weakest = [None, None]  # the lowest value an attacker would have to beat
-        for i, p in enumerate(s["p"]):
-            sign = 1 if i == seat else -1
-            board = 0
-            for m in p["mz"]:
-                if m is None:
-                    continue
-                if m["fd"] and i != seat:
-                    # an opposing set monster counts as an average body: its identity is hidden
-                    a = wall = 1500
-                else:
-                    a = self._attack(i, m)
-                    wall = self._defense(i, m) if m["mode"] == "d" else a
-                    if m["mode"] == "a" and not m["fd"]:
-                        attackers[i].append(a)
-                board += a
-                weakest[i] = wall if weakest[i] is None else min(weakest[i], wall)
-            score += sign * (p["life"] + 0.5 * board + 150 * min(len(p["hand"]), 8))
-        lead = 0.5 + score / 24000
-        turns_left = (len(s["p"][0]["deck"]) + len(s["p"][1]["deck"])) / 2.0
-        wins = []
-        for i in (0, 1):
-            w = weakest[1 - i]
-            progress = sum(a if w is None else max(0, a - w) for a in attackers[i])
-            kill = s["p"][1 - i]["life"] / (progress + 300.0)
-            wins.append(1.0 / (1.0 + math.exp(-(turns_left - kill) / 2.0)))
-        tie = (1.0 - wins[0]) * (1.0 - wins[1])
-        lead = max(0.0, min(1.0, lead + 0.15 * (wins[seat] - wins[1 - seat])))
-        return tie * 0.5 + (1.0 - tie) * lead
+
+def _enh(e: dict | None) -> str:
+    if e is None:
+        return "."
+    if e.get("face_down") and "name" not in e:
+        return "[set]"
+    return e["name"] + (" (set)" if e.get("face_down") else "")
+
+
+def describe(view: dict) -> str:
+    mana = view["mana"]
+    lines = [f"Turn {view['turn']}, {seat_ref(view['active'])} to play, {view['phase_name']}, "
+             f"mana {mana['value']} for {seat_ref(view['active'])}"]
+    for p in view["players"]:
+        hand = p["hand"] if isinstance(p["hand"], int) else ", ".join(c["name"] for c in p["hand"])
+        lines.append(f"{seat_ref(p['seat'])}: life {p['life']}, deck {p['deck']}, "
+                     f"nonmaterial {p['nonmaterial_count']}, rest {len(p['rest'])}")
+        lines.append(f"  monsters: {' | '.join(_mon(mon) for mon in p['monsters'])}")
+        lines.append(f"  enhancements: {' | '.join(_enh(e) for e in p['enhancements'])}"
+                     f"  field: {p['field']['name'] if p['field'] else '-'}")
+        if p["immaterial"]:
+            lines.append(f"  immaterial: {', '.join(c['name'] for c in p['immaterial'])}")
+        lines.append(f"  hand: {hand}")
+    if view["attack"]:
+        a = view["attack"]
+        lines.append(f"Attack: {a['attacker']} -> {'Life' if a['direct'] else 'zone ' + str(a['target_zone'] + 1)}")
+    return "\n".join(lines)

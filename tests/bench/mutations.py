@@ -83,15 +83,87 @@ MUTATIONS = (
     Mutation(
         "universia_defending_monster_takes_player_damage",
         "engine/universia/combat.py",
-        '            if not defending:\n                ops.append({"op": "dmg", "seat": foe, "n": a - d})',
-        '            if True:\n                ops.append({"op": "dmg", "seat": foe, "n": a - d})',
+        '        if not defending:\n            ops.append({"op": "dmg", "seat": foe, "n": a - d})',
+        '        if True:\n            ops.append({"op": "dmg", "seat": foe, "n": a - d})',
         ("tests/universia/test_combat.py",)),
+    Mutation(
+        "universia_ascension_goes_to_rest",
+        "engine/universia/moves.py",
+        'if "Ascension" in info.kw:',
+        "if False:",
+        ("tests/universia/test_stacks.py",)),
+    Mutation(
+        "universia_save_goes_to_rest",
+        "engine/universia/moves.py",
+        'elif how == "destroy" and "Save" in info.kw:',
+        "elif False:",
+        ("tests/universia/test_card_flow.py",)),
+    Mutation(
+        "universia_opponent_gains_past_ten",
+        "engine/universia/moves.py",
+        's["mana"] = max(-MANA_CAP, s["mana"] - n)',
+        's["mana"] = s["mana"] - n',
+        ("tests/universia/test_rules.py",)),
+    Mutation(
+        "universia_recycle_to_deck_top",
+        "engine/universia/effects.py",
+        'p["deck"].append(payload)',
+        'p["deck"].insert(0, payload)',
+        ("tests/universia/test_card_flow.py",)),
+    Mutation(
+        "universia_waste_from_deck_top",
+        "engine/universia/effects.py",
+        'iid = p["deck"].pop()',
+        'iid = p["deck"].pop(0)',
+        ("tests/universia/test_card_flow.py",)),
+    Mutation(
+        "universia_delay_never_ages",
+        "engine/universia/effects.py",
+        'e["age"] += 1',
+        'e["age"] += 0',
+        ("tests/universia/test_enhancements.py",)),
+    Mutation(
+        "universia_armor_purge_keeps_its_counter",
+        "engine/universia/protection.py",
+        'p["mz"][z]["ctr"] -= 1',
+        'p["mz"][z]["ctr"] -= 0',
+        ("tests/universia/test_stacks.py",)),
+    Mutation(
+        "universia_two_generic_universes_allowed",
+        "engine/universia/decks.py",
+        "if len(generic) > 1:",
+        "if len(generic) > 2:",
+        ("tests/universia/test_rules.py",)),
     Mutation(
         "omniverse_defense_stance_bleeds",
         "engine/omniverse/combat.py",
         'bleed = atk - dfn if tch["stance"] == "attack" else 0',
         "bleed = atk - dfn",
         ("tests/omniverse/test_combat.py",)),
+    Mutation(
+        "omniverse_draw_power_draws_nothing",
+        "engine/omniverse/effects.py",
+        '    elif do == "draw":\n        for _ in range(pw.get("n", 1)):',
+        '    elif do == "draw":\n        for _ in range(0):',
+        ("tests/omniverse/test_cards.py",)),
+    Mutation(
+        "omniverse_destroyed_champion_counts_as_defeated",
+        "engine/omniverse/effects.py",
+        '    if how == "defeated":\n        p["fallen"].append(champ["iid"])',
+        '    if how != "discarded":\n        p["fallen"].append(champ["iid"])',
+        ("tests/omniverse/test_combat.py", "tests/omniverse/test_examples.py")),
+    Mutation(
+        "omniverse_attack_wins_on_a_tie",
+        "engine/omniverse/combat.py",
+        "        elif atk > dfn:",
+        "        elif atk >= dfn:",
+        ("tests/omniverse/test_combat.py", "tests/omniverse/test_examples.py")),
+    Mutation(
+        "omniverse_first_round_has_an_event_phase",
+        "engine/omniverse/turn.py",
+        's["phase"] = "placement" if first_round else "event"',
+        's["phase"] = "event"',
+        ("tests/omniverse/test_turns.py",)),
 )
 
 

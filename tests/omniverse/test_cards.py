@@ -9,16 +9,12 @@ import pytest
 from .helpers import (
     G,
     champ,
-    decision,
-    end_turn,
+    deck_size,
     field_names,
-    finish_placement,
     hp,
-    labels,
     new,
-    pick,
-    recruit,
-    setup,
+    set_hp,
+    table,
     zone_names,
 )
 
@@ -28,18 +24,18 @@ CHAMPIONS = [c for c in G.cards() if c.kind == "champion"]
 @pytest.mark.parametrize("card", CHAMPIONS, ids=lambda c: c.id)
 def test_every_champion_enters_with_its_printed_stats(card):
     if card.id == "hive-queen-szyra":
-        m = new(["Zyx Infiltrator", "Star Pilot Maren Ko", card.name], ["Kestrel Monk"], level=40)
-        recruit(m, 0, "Zyx Infiltrator")
-        recruit(m, 0, "Star Pilot Maren Ko")
+        sc = new(["Zyx Infiltrator", "Star Pilot Maren Ko", card.name], ["Kestrel Monk"], level=40)
+        sc.recruit(0, "Zyx Infiltrator")
+        sc.recruit(0, "Star Pilot Maren Ko")
     elif card.id == "high-king-aldric":
-        m = new(["Sir Rowan of the Vale", "Dawnguard Recruit", card.name], ["Kestrel Monk"],
-                level=40)
-        recruit(m, 0, "Sir Rowan of the Vale")
-        recruit(m, 0, "Dawnguard Recruit")
+        sc = new(["Sir Rowan of the Vale", "Dawnguard Recruit", card.name], ["Kestrel Monk"],
+                 level=40)
+        sc.recruit(0, "Sir Rowan of the Vale")
+        sc.recruit(0, "Dawnguard Recruit")
     else:
-        m = new([card.name], ["Kestrel Monk"], level=40)
-    recruit(m, 0, card.name)
-    c = champ(m, 0, card.name)
+        sc = new([card.name], ["Kestrel Monk"], level=40)
+    sc.recruit(0, card.name)
+    c = champ(sc, 0, card.name)
     assert (c["level"], c["attack"], c["defense"]) == (card.data["level"], card.data["attack"],
                                                        card.data["defense"])
     assert c["types"] == card.data["types"] and c["alignment"] == card.data["alignment"]
@@ -76,10 +72,10 @@ BONUSES = [
 
 @pytest.mark.parametrize(("att", "carrier", "atk", "dfn"), BONUSES, ids=[b[0] for b in BONUSES])
 def test_attachment_bonuses_in_the_totals(att, carrier, atk, dfn):
-    m = new([carrier, att], ["Kestrel Monk"])
-    recruit(m, 0, carrier)
-    pick(m, 0, f"Attach {att} to {carrier}", "placement")
-    c = champ(m, 0, carrier)
+    sc = new([carrier, att], ["Kestrel Monk"])
+    sc.recruit(0, carrier)
+    sc.answer(0, "placement", f"Attach {att} to {carrier}")
+    c = champ(sc, 0, carrier)
     assert (c["attack"], c["defense"]) == (atk, dfn)
 
 
@@ -91,10 +87,10 @@ def test_attachment_bonuses_in_the_totals(att, carrier, atk, dfn):
                                               ("Dark Ritual", "Sir Rowan of the Vale"),
                                               ("Iron Body Stance", "Grave Hound")])
 def test_restricted_cards_refuse_other_champions(att, refused):
-    m = new([refused, att], ["Kestrel Monk"])
-    recruit(m, 0, refused)
-    assert decision(m, 1)  # nothing to attach: seat 1 is already asked
-    assert zone_names(m, 0, "hand") == [att]
+    sc = new([refused, att], ["Kestrel Monk"])
+    sc.recruit(0, refused)
+    assert sc.decision(1)  # nothing to attach: seat 1 is already asked
+    assert zone_names(sc, 0, "hand") == [att]
 
 
 # ------------------------------------------------------------------- attack abilities
@@ -112,33 +108,33 @@ ATTACK_ABILITIES = [
 @pytest.mark.parametrize(("card", "user", "bonus"), ATTACK_ABILITIES,
                          ids=[a[0] for a in ATTACK_ABILITIES])
 def test_attack_bonus_abilities(card, user, bonus):
-    m = setup([user], ["Tumbleweed Sprite"], hands=[[card], []])
-    finish_placement(m, 0)
-    pick(m, 0, f"{user} attacks Seat 2's Tumbleweed Sprite", "action")
-    pick(m, 0, f"Add {card}", "boost")
+    sc = table([user], ["Tumbleweed Sprite"], hands=[[card], []])
+    sc.finish_placement(0)
+    sc.answer(0, "action", f"{user} attacks Seat 2's Tumbleweed Sprite")
+    sc.answer(0, "boost", f"Add {card}")
     base = G.card(user).data["attack"]
-    assert hp(m, 1) == 10000 - (base + bonus - 400)
-    assert card in zone_names(m, 0, "discard")
+    assert hp(sc, 1) == 10000 - (base + bonus - 400)
+    assert card in zone_names(sc, 0, "discard")
 
 
 def test_attached_attack_ability_is_used_from_the_champion():
-    m = setup(["Grave Hound"], ["Tumbleweed Sprite"], hands=[["Power Strike"], []])
-    pick(m, 0, "Attach Power Strike to Grave Hound", "placement")
-    pick(m, 0, "Grave Hound attacks Seat 2's Tumbleweed Sprite", "action")
-    pick(m, 0, "Add attached Power Strike (+800 Attack)", "boost")
-    assert hp(m, 1) == 10000 - (2000 - 400)
+    sc = table(["Grave Hound"], ["Tumbleweed Sprite"], hands=[["Power Strike"], []])
+    sc.answer(0, "placement", "Attach Power Strike to Grave Hound")
+    sc.answer(0, "action", "Grave Hound attacks Seat 2's Tumbleweed Sprite")
+    sc.answer(0, "boost", "Add attached Power Strike (+800 Attack)")
+    assert hp(sc, 1) == 10000 - (2000 - 400)
 
 
 def test_iron_body_stance_also_defends():
-    m = setup(["Grave Hound"], ["Kestrel Monk"], hands=[[], ["Iron Body Stance"]])
-    finish_placement(m, 0)
-    end_turn(m, 0)
-    pick(m, 1, "Attach Iron Body Stance to Kestrel Monk", "placement")
-    end_turn(m, 1)
-    pick(m, 0, "Grave Hound attacks Seat 2's Kestrel Monk", "action")
-    pick(m, 1, "Use attached Iron Body Stance (+1200 Defense)", "defend")
+    sc = table(["Grave Hound"], ["Kestrel Monk"], hands=[[], ["Iron Body Stance"]])
+    sc.finish_placement(0)
+    sc.end_turn(0)
+    sc.answer(1, "placement", "Attach Iron Body Stance to Kestrel Monk")
+    sc.end_turn(1)
+    sc.answer(0, "action", "Grave Hound attacks Seat 2's Kestrel Monk")
+    sc.answer(1, "defend", "Use attached Iron Body Stance (+1200 Defense)")
     # 1200 against 500 + 1200: the attacker is destroyed with 500 backlash
-    assert field_names(m, 0) == [] and hp(m, 0) == 10000 - 500
+    assert field_names(sc, 0) == [] and hp(sc, 0) == 10000 - 500
 
 
 # ------------------------------------------------------------- instead of attacking
@@ -148,18 +144,18 @@ INSTEAD_DAMAGE = [("Stormcaller Oren", 700), ("Imp Trickster", 400), ("Cinder Dr
 
 @pytest.mark.parametrize(("name", "amount"), INSTEAD_DAMAGE, ids=[x[0] for x in INSTEAD_DAMAGE])
 def test_champion_damage_instead_of_attacking(name, amount):
-    m = setup([name], ["Kestrel Monk"])
-    finish_placement(m, 0)
-    pick(m, 0, f"{name}: {name} at Seat 2", "action")
-    assert hp(m, 1) == 10000 - amount
-    assert m.pending()[0].seat == 1  # the champion's action is spent: the turn ended
+    sc = table([name], ["Kestrel Monk"])
+    sc.finish_placement(0)
+    sc.answer(0, "action", f"{name}: {name} at Seat 2")
+    assert hp(sc, 1) == 10000 - amount
+    assert sc.pending()[0].seat == 1  # the champion's action is spent: the turn ended
 
 
 @pytest.mark.parametrize("name", [x[0] for x in INSTEAD_DAMAGE])
 def test_instead_of_attacking_needs_attack_stance(name):
-    m = setup([f"{name}:def"], ["Kestrel Monk"])
-    finish_placement(m, 0)
-    assert not any(f"{name}: {name}" in o for o in labels(m))
+    sc = table([f"{name}:def"], ["Kestrel Monk"])
+    sc.finish_placement(0)
+    assert not any(f"{name}: {name}" in o for o in sc.labels(0))
 
 
 ATTACHED_INSTEAD = [("Pyrokinesis", "Tidecaller Nami", 500, True),
@@ -170,90 +166,90 @@ ATTACHED_INSTEAD = [("Pyrokinesis", "Tidecaller Nami", 500, True),
 @pytest.mark.parametrize(("card", "user", "amount", "stays"), ATTACHED_INSTEAD,
                          ids=[x[0] for x in ATTACHED_INSTEAD])
 def test_attached_card_power_instead_of_attacking(card, user, amount, stays):
-    m = setup([user], ["Kestrel Monk"], hands=[[card], []])
-    pick(m, 0, f"Attach {card} to {user}", "placement")
-    pick(m, 0, f"{user}: {card} at Seat 2", "action")
-    assert hp(m, 1) == 10000 - amount
-    assert [a["name"] for a in champ(m, 0, user)["attachments"]] == ([card] if stays else [])
+    sc = table([user], ["Kestrel Monk"], hands=[[card], []])
+    sc.answer(0, "placement", f"Attach {card} to {user}")
+    sc.answer(0, "action", f"{user}: {card} at Seat 2")
+    assert hp(sc, 1) == 10000 - amount
+    assert [a["name"] for a in champ(sc, 0, user)["attachments"]] == ([card] if stays else [])
 
 
 def test_firebolt_from_hand_is_used_and_discarded():
-    m = setup(["Grave Hound"], ["Kestrel Monk"], hands=[["Firebolt"], []])
-    pick(m, 0, "Finish placement", "placement")
-    pick(m, 0, "Grave Hound: Firebolt at Seat 2", "action")
-    assert hp(m, 1) == 10000 - 900
-    assert zone_names(m, 0, "discard") == ["Firebolt"]
+    sc = table(["Grave Hound"], ["Kestrel Monk"], hands=[["Firebolt"], []])
+    sc.answer(0, "placement", "Finish placement")
+    sc.answer(0, "action", "Grave Hound: Firebolt at Seat 2")
+    assert hp(sc, 1) == 10000 - 900
+    assert zone_names(sc, 0, "discard") == ["Firebolt"]
 
 
 def test_mirror_witch_destroys_a_low_level_champion():
-    m = setup(["Mirror Witch Ysolde"], ["Kestrel Monk", "Ironclaw Ronin"])
-    finish_placement(m, 0)
-    assert not any("Ironclaw Ronin" in o and "Mirror Witch Ysolde:" in o for o in labels(m))
-    pick(m, 0, "Mirror Witch Ysolde: Mirror Witch Ysolde on Seat 2's Kestrel Monk", "action")
-    assert field_names(m, 1) == ["Ironclaw Ronin"]
-    assert m.state["players"][1]["fallen"] == []  # destroyed, not defeated
+    sc = table(["Mirror Witch Ysolde"], ["Kestrel Monk", "Ironclaw Ronin"])
+    sc.finish_placement(0)
+    assert not any("Ironclaw Ronin" in o and "Mirror Witch Ysolde:" in o for o in sc.labels(0))
+    sc.answer(0, "action", "Mirror Witch Ysolde: Mirror Witch Ysolde on Seat 2's Kestrel Monk")
+    assert field_names(sc, 1) == ["Ironclaw Ronin"]
+    assert zone_names(sc, 1, "defeated") == []  # destroyed, not defeated
 
 
 # --------------------------------------------------------------------- use abilities
 def test_mend_heals_as_the_champions_action():
-    m = setup(["Grave Hound"], ["Kestrel Monk"], hands=[["Mend"], []])
-    m.state["players"][0]["hp"] = 5000
-    pick(m, 0, "Finish placement", "placement")
-    pick(m, 0, "Grave Hound: Mend", "action")
-    assert hp(m, 0) == 5800 and zone_names(m, 0, "discard") == ["Mend"]
+    sc = table(["Grave Hound"], ["Kestrel Monk"], hands=[["Mend"], []])
+    set_hp(sc, 0, 5000)
+    sc.answer(0, "placement", "Finish placement")
+    sc.answer(0, "action", "Grave Hound: Mend")
+    assert hp(sc, 0) == 5800 and zone_names(sc, 0, "discard") == ["Mend"]
 
 
 def test_an_ability_without_instead_of_attacking_works_in_defense_stance():
-    m = setup(["Grave Hound:def"], ["Kestrel Monk"], hands=[["Mend"], []])
-    pick(m, 0, "Finish placement", "placement")
-    assert "Grave Hound: Mend" in labels(m)
+    sc = table(["Grave Hound:def"], ["Kestrel Monk"], hands=[["Mend"], []])
+    sc.answer(0, "placement", "Finish placement")
+    assert "Grave Hound: Mend" in sc.labels(0)
 
 
 def test_dark_ritual_draws_two_for_a_villain():
-    m = setup(["Grave Hound"], ["Kestrel Monk"],
-              hands=[["Dark Ritual", "Bone Archer", "Imp Trickster", "Shambling Thrall",
-                      "Ashen Revenant", "Plague Herald"], []])
-    pick(m, 0, "Finish placement", "placement")
-    pick(m, 0, "Grave Hound: Dark Ritual", "action")
-    assert zone_names(m, 0, "deck") == []
-    assert "Plague Herald" in zone_names(m, 0, "hand")
+    sc = table(["Grave Hound"], ["Kestrel Monk"],
+               hands=[["Dark Ritual", "Bone Archer", "Imp Trickster", "Shambling Thrall",
+                       "Ashen Revenant", "Plague Herald"], []])
+    sc.answer(0, "placement", "Finish placement")
+    sc.answer(0, "action", "Grave Hound: Dark Ritual")
+    assert deck_size(sc, 0) == 0
+    assert "Plague Herald" in zone_names(sc, 0, "hand")
 
 
 def test_banishment_destroys_level_3_or_less():
-    m = setup(["Grave Hound"], ["Kestrel Monk", "Sir Rowan of the Vale"],
-              hands=[["Banishment"], []])
-    pick(m, 0, "Finish placement", "placement")
-    assert not any("Banishment on Seat 2's Sir Rowan" in o for o in labels(m))
-    pick(m, 0, "Grave Hound: Banishment on Seat 2's Kestrel Monk", "action")
-    assert field_names(m, 1) == ["Sir Rowan of the Vale"]
+    sc = table(["Grave Hound"], ["Kestrel Monk", "Sir Rowan of the Vale"],
+               hands=[["Banishment"], []])
+    sc.answer(0, "placement", "Finish placement")
+    assert not any("Banishment on Seat 2's Sir Rowan" in o for o in sc.labels(0))
+    sc.answer(0, "action", "Grave Hound: Banishment on Seat 2's Kestrel Monk")
+    assert field_names(sc, 1) == ["Sir Rowan of the Vale"]
 
 
 def test_disarm_removes_an_opponents_artifact():
-    m = setup(["Grave Hound"], ["Kestrel Monk"], hands=[["Disarm"], ["Longsword"]])
-    pick(m, 0, "Finish placement", "placement")
-    pick(m, 0, "End your turn", "action")
-    pick(m, 1, "Attach Longsword to Kestrel Monk", "placement")
-    end_turn(m, 1)
-    pick(m, 0, "Finish placement", "placement")
-    pick(m, 0, "Grave Hound: Disarm removing Longsword from Seat 2's Kestrel Monk", "action")
-    assert champ(m, 1, "Kestrel Monk")["attachments"] == []
-    assert zone_names(m, 1, "discard") == ["Longsword"]
+    sc = table(["Grave Hound"], ["Kestrel Monk"], hands=[["Disarm"], ["Longsword"]])
+    sc.answer(0, "placement", "Finish placement")
+    sc.answer(0, "action", "End your turn")
+    sc.answer(1, "placement", "Attach Longsword to Kestrel Monk")
+    sc.end_turn(1)
+    sc.answer(0, "placement", "Finish placement")
+    sc.answer(0, "action", "Grave Hound: Disarm removing Longsword from Seat 2's Kestrel Monk")
+    assert champ(sc, 1, "Kestrel Monk")["attachments"] == []
+    assert zone_names(sc, 1, "discard") == ["Longsword"]
 
 
 def test_second_wind_is_instant_and_spends_no_action():
-    m = setup(["Grave Hound"], ["Kestrel Monk"], hands=[["Second Wind"], []])
-    m.state["players"][0]["hp"] = 4000
-    pick(m, 0, "Play no Event", "event")  # instants are offered in every phase of the turn
-    pick(m, 0, "Use Second Wind", "placement")
-    assert hp(m, 0) == 5000
-    assert zone_names(m, 0, "discard") == ["Second Wind"]
-    assert champ(m, 0, "Grave Hound")["acted"] is False
+    sc = table(["Grave Hound"], ["Kestrel Monk"], hands=[["Second Wind"], []])
+    set_hp(sc, 0, 4000)
+    sc.answer(0, "event", "Play no Event")  # instants are offered in every phase of the turn
+    sc.answer(0, "placement", "Use Second Wind")
+    assert hp(sc, 0) == 5000
+    assert zone_names(sc, 0, "discard") == ["Second Wind"]
+    assert champ(sc, 0, "Grave Hound")["acted"] is False
 
 
 def test_hex_of_weariness_weakens_an_opponents_champion():
-    m = setup(["Grave Hound"], ["Kestrel Monk"], hands=[["Hex of Weariness"], []])
-    pick(m, 0, "Attach Hex of Weariness to Seat 2's Kestrel Monk", "placement")
-    assert champ(m, 1, "Kestrel Monk")["attack"] == 0  # 800 - 800
+    sc = table(["Grave Hound"], ["Kestrel Monk"], hands=[["Hex of Weariness"], []])
+    sc.answer(0, "placement", "Attach Hex of Weariness to Seat 2's Kestrel Monk")
+    assert champ(sc, 1, "Kestrel Monk")["attack"] == 0  # 800 - 800
 
 
 # --------------------------------------------------------------- discard to activate
@@ -263,85 +259,88 @@ DISCARDERS = [("Spirit Guide", "heal", 1000), ("Field Medic", "heal", 800),
 
 @pytest.mark.parametrize(("card", "what", "amount"), DISCARDERS, ids=[d[0] for d in DISCARDERS])
 def test_discard_an_attached_card_to_activate_it(card, what, amount):
-    m = setup(["Grave Hound"], ["Kestrel Monk"], hands=[[card, "Bone Archer"], []])
-    m.state["players"][0]["hp"] = 5000
-    pick(m, 0, f"Attach {card} to Grave Hound", "placement")
-    finish_placement(m, 0)
+    # Round 2 has drawn every card but the last: Duke of Cinders is still in the deck.
+    keep = ["Bone Archer", "Imp Trickster", "Shambling Thrall", "Ashen Revenant", "Plague Herald"]
+    sc = table(["Grave Hound"], ["Kestrel Monk"], hands=[[card, *keep, "Duke of Cinders"], []])
+    assert deck_size(sc, 0) == 1
+    set_hp(sc, 0, 5000)
+    sc.answer(0, "placement", f"Attach {card} to Grave Hound")
+    sc.finish_placement(0)
     target = " at Seat 2" if what == "damage" else ""
-    pick(m, 0, f"Grave Hound: discard {card}{target}", "action")
-    assert card in zone_names(m, 0, "discard")
+    sc.answer(0, "action", f"Grave Hound: discard {card}{target}")
+    assert card in zone_names(sc, 0, "discard")
     if what == "heal":
-        assert hp(m, 0) == 5000 + amount
+        assert hp(sc, 0) == 5000 + amount
     elif what == "draw":
-        assert "Bone Archer" not in zone_names(m, 0, "deck")
+        assert "Duke of Cinders" in zone_names(sc, 0, "hand") and deck_size(sc, 0) == 0
     else:
-        assert hp(m, 1) == 10000 - amount
+        assert hp(sc, 1) == 10000 - amount
 
 
 def test_a_discard_power_cannot_be_used_from_the_hand():
-    m = setup(["Grave Hound"], ["Kestrel Monk"], hands=[["Bomb Satchel"], []])
-    pick(m, 0, "Finish placement", "placement")
-    assert not any("Bomb Satchel" in o for o in labels(m))
+    sc = table(["Grave Hound"], ["Kestrel Monk"], hands=[["Bomb Satchel"], []])
+    sc.answer(0, "placement", "Finish placement")
+    assert not any("Bomb Satchel" in o for o in sc.labels(0))
 
 
 def test_ghostly_bodyguard_is_destroyed_in_place_of_its_champion():
-    m = setup(["Ashen Revenant"], ["Kestrel Monk"], hands=[[], ["Ghostly Bodyguard"]])
-    finish_placement(m, 0)
-    pick(m, 0, "End your turn", "action")
-    pick(m, 1, "Attach Ghostly Bodyguard to Kestrel Monk", "placement")
-    end_turn(m, 1)
-    pick(m, 0, "Ashen Revenant attacks Seat 2's Kestrel Monk", "action")
-    assert field_names(m, 1) == ["Kestrel Monk"]
-    assert zone_names(m, 1, "discard") == ["Ghostly Bodyguard"]
-    assert hp(m, 1) == 10000 - (1900 - 800)
+    sc = table(["Ashen Revenant"], ["Kestrel Monk"], hands=[[], ["Ghostly Bodyguard"]])
+    sc.finish_placement(0)
+    sc.answer(0, "action", "End your turn")
+    sc.answer(1, "placement", "Attach Ghostly Bodyguard to Kestrel Monk")
+    sc.end_turn(1)
+    sc.answer(0, "action", "Ashen Revenant attacks Seat 2's Kestrel Monk")
+    assert field_names(sc, 1) == ["Kestrel Monk"]
+    assert zone_names(sc, 1, "discard") == ["Ghostly Bodyguard"]
+    assert hp(sc, 1) == 10000 - (1900 - 800)
 
 
 # ------------------------------------------------------------------ champion powers
 @pytest.mark.parametrize(("name", "amount"), [("Brother Calloway", 300), ("Tidecaller Nami", 400)])
 def test_heal_at_the_start_of_your_turn(name, amount):
-    m = setup([name], ["Kestrel Monk"])
-    assert hp(m, 0) == 10000 + amount  # round 2 start (round 1 came before it was recruited)
+    sc = table([name], ["Kestrel Monk"])
+    assert hp(sc, 0) == 10000 + amount  # round 2 start (round 1 came before it was recruited)
 
 
 def test_lady_vesper_damages_each_opponent_at_the_start_of_her_turn():
-    m = setup(["Lady Vesper, Blood Countess"], ["Kestrel Monk"], ["Scrap Drone"])
-    assert hp(m, 1) == hp(m, 2) == 10000 - 200 and hp(m, 0) == 10000
+    sc = table(["Lady Vesper, Blood Countess"], ["Kestrel Monk"], ["Scrap Drone"])
+    assert hp(sc, 1) == hp(sc, 2) == 10000 - 200 and hp(sc, 0) == 10000
 
 
 def test_plague_herald_damages_every_player_at_the_end_of_its_turn():
-    m = setup(["Plague Herald"], ["Kestrel Monk"])
-    assert hp(m, 0) == hp(m, 1) == 10000 - 200  # after round 1's end of turn
+    sc = table(["Plague Herald"], ["Kestrel Monk"])
+    assert hp(sc, 0) == hp(sc, 1) == 10000 - 200  # after round 1's end of turn
 
 
 @pytest.mark.parametrize("name", ["Lantern Scout Pippa", "Wandering Bard"])
 def test_draw_a_card_when_recruited(name):
-    m = new([name, "Bone Archer", "Grave Hound", "Imp Trickster", "Shambling Thrall", "Kestrel Monk",
-             "Ashen Revenant"], ["Kestrel Monk"])
-    recruit(m, 0, name)
-    assert "Ashen Revenant" in zone_names(m, 0, "hand")
+    sc = new([name, "Bone Archer", "Grave Hound", "Imp Trickster", "Shambling Thrall",
+              "Kestrel Monk", "Ashen Revenant"], ["Kestrel Monk"])
+    sc.recruit(0, name)
+    assert "Ashen Revenant" in zone_names(sc, 0, "hand")
 
 
 def test_seraph_heals_when_recruited():
-    m = new(["Seraph of Dawn"], ["Kestrel Monk"], level=12)
-    recruit(m, 0, "Seraph of Dawn")
-    assert hp(m, 0) == 11000
+    sc = new(["Seraph of Dawn"], ["Kestrel Monk"], level=12)
+    sc.recruit(0, "Seraph of Dawn")
+    assert hp(sc, 0) == 11000
 
 
 def test_void_harbinger_damages_opponents_when_recruited():
-    m = new(["Void Harbinger"], ["Kestrel Monk"], ["Scrap Drone"])
-    recruit(m, 0, "Void Harbinger")
-    assert hp(m, 1) == hp(m, 2) == 9500
+    sc = new(["Void Harbinger"], ["Kestrel Monk"], ["Scrap Drone"])
+    sc.recruit(0, "Void Harbinger")
+    assert hp(sc, 1) == hp(sc, 2) == 9500
 
 
 def test_crypt_widow_hurts_the_attacker_when_defeated_not_when_destroyed():
-    m = setup(["Ashen Revenant"], ["Crypt Widow Morwen:def", "Kestrel Monk"])
-    finish_placement(m, 0)
-    pick(m, 0, "Ashen Revenant attacks Seat 2's Crypt Widow Morwen", "action")
-    assert hp(m, 0) == 10000 - 600
-    m = setup(["Mirror Witch Ysolde"], ["Crypt Widow Morwen", "Kestrel Monk"])
-    finish_placement(m, 0)
-    pick(m, 0, "Mirror Witch Ysolde on Seat 2's Crypt Widow Morwen", "action")
-    assert hp(m, 0) == 10000
+    sc = table(["Ashen Revenant"], ["Crypt Widow Morwen:def", "Kestrel Monk"])
+    sc.finish_placement(0)
+    sc.answer(0, "action", "Ashen Revenant attacks Seat 2's Crypt Widow Morwen")
+    assert hp(sc, 0) == 10000 - 600
+    sc = table(["Mirror Witch Ysolde"], ["Crypt Widow Morwen", "Kestrel Monk"])
+    sc.finish_placement(0)
+    sc.answer(0, "action", "Mirror Witch Ysolde on Seat 2's Crypt Widow Morwen")
+    assert hp(sc, 0) == 10000
 
 
 @pytest.mark.parametrize(("leader", "follower", "atk", "dfn"), [
@@ -350,98 +349,98 @@ def test_crypt_widow_hurts_the_attacker_when_defeated_not_when_destroyed():
     ("Overseer Unit Prime", "Scrap Drone", 650, 550),
 ])
 def test_auras_boost_the_other_champions_of_the_team(leader, follower, atk, dfn):
-    m = new([leader, follower], ["Kestrel Monk"], level=20)
-    recruit(m, 0, leader)
-    recruit(m, 0, follower)
-    f = champ(m, 0, follower)
+    sc = new([leader, follower], ["Kestrel Monk"], level=20)
+    sc.recruit(0, leader)
+    sc.recruit(0, follower)
+    f = champ(sc, 0, follower)
     assert (f["attack"], f["defense"]) == (atk, dfn)
     lead = G.card(leader).data
-    assert champ(m, 0, leader)["attack"] == lead["attack"]  # not itself
+    assert champ(sc, 0, leader)["attack"] == lead["attack"]  # not itself
 
 
 @pytest.mark.parametrize("name", ["Aurelia, the Bright Lance", "Grandmaster Jun", "Duskclaw"])
 def test_champions_that_attack_twice(name):
-    m = setup([name], ["Tumbleweed Sprite:def", "Kestrel Monk:def"], level=14)
-    finish_placement(m, 0)
-    pick(m, 0, f"{name} attacks Seat 2's Tumbleweed Sprite", "action")
-    pick(m, 0, f"{name} attacks Seat 2's Kestrel Monk", "action")
-    assert field_names(m, 1) == []
+    sc = table([name], ["Tumbleweed Sprite:def", "Kestrel Monk:def"], level=14)
+    sc.finish_placement(0)
+    sc.answer(0, "action", f"{name} attacks Seat 2's Tumbleweed Sprite")
+    sc.answer(0, "action", f"{name} attacks Seat 2's Kestrel Monk")
+    assert field_names(sc, 1) == []
 
 
 def test_winged_boots_give_a_second_attack():
-    m = setup(["Ashen Revenant"], ["Tumbleweed Sprite:def", "Kestrel Monk:def"],
-              hands=[["Winged Boots"], []])
-    pick(m, 0, "Attach Winged Boots to Ashen Revenant", "placement")
-    pick(m, 0, "Ashen Revenant attacks Seat 2's Tumbleweed Sprite", "action")
-    assert "Ashen Revenant: switch to defense stance" not in labels(m)  # attacks only now
-    pick(m, 0, "Ashen Revenant attacks Seat 2's Kestrel Monk", "action")
-    assert field_names(m, 1) == []
+    sc = table(["Ashen Revenant"], ["Tumbleweed Sprite:def", "Kestrel Monk:def"],
+               hands=[["Winged Boots"], []])
+    sc.answer(0, "placement", "Attach Winged Boots to Ashen Revenant")
+    sc.answer(0, "action", "Ashen Revenant attacks Seat 2's Tumbleweed Sprite")
+    assert "Ashen Revenant: switch to defense stance" not in sc.labels(0)  # attacks only now
+    sc.answer(0, "action", "Ashen Revenant attacks Seat 2's Kestrel Monk")
+    assert field_names(sc, 1) == []
 
 
 @pytest.mark.parametrize("name", ["Shieldmaiden Aldis", "Sentinel Mk II"])
 def test_champions_that_defend_twice(name):
-    m = setup(["Tumbleweed Sprite", "Shambling Thrall", "Scrap Drone"], [f"{name}:def"])
-    finish_placement(m, 0)
-    pick(m, 0, f"Tumbleweed Sprite attacks Seat 2's {name}", "action")
-    assert "Shambling Thrall attacks Seat 2 directly" not in labels(m)
-    pick(m, 0, f"Shambling Thrall attacks Seat 2's {name}", "action")
-    assert "Scrap Drone attacks Seat 2 directly" in labels(m)
+    sc = table(["Tumbleweed Sprite", "Shambling Thrall", "Scrap Drone"], [f"{name}:def"])
+    sc.finish_placement(0)
+    sc.answer(0, "action", f"Tumbleweed Sprite attacks Seat 2's {name}")
+    assert "Shambling Thrall attacks Seat 2 directly" not in sc.labels(0)
+    sc.answer(0, "action", f"Shambling Thrall attacks Seat 2's {name}")
+    assert "Scrap Drone attacks Seat 2 directly" in sc.labels(0)
 
 
 def test_tower_shield_lets_its_champion_defend_twice():
-    m = setup(["Tumbleweed Sprite", "Shambling Thrall"], ["Kestrel Monk:def"],
-              hands=[[], ["Tower Shield"]])
-    finish_placement(m, 0)
-    pick(m, 0, "End your turn", "action")
-    pick(m, 1, "Attach Tower Shield to Kestrel Monk", "placement")
-    end_turn(m, 1)
-    pick(m, 0, "Tumbleweed Sprite attacks Seat 2's Kestrel Monk", "action")
-    assert "Shambling Thrall attacks Seat 2 directly" not in labels(m)
+    sc = table(["Tumbleweed Sprite", "Shambling Thrall"], ["Kestrel Monk:def"],
+               hands=[[], ["Tower Shield"]])
+    sc.finish_placement(0)
+    sc.answer(0, "action", "End your turn")
+    sc.answer(1, "placement", "Attach Tower Shield to Kestrel Monk")
+    sc.end_turn(1)
+    sc.answer(0, "action", "Tumbleweed Sprite attacks Seat 2's Kestrel Monk")
+    assert "Shambling Thrall attacks Seat 2 directly" not in sc.labels(0)
 
 
 # ------------------------------------------------------------------------ connections
 def test_bone_colossus_with_grave_pact_needs_both_listed_champions():
-    m = setup(["Bone Archer", "Shambling Thrall"], ["Kestrel Monk"],
-              hands=[["Grave Pact", "Bone Colossus"], []])
-    pick(m, 0, "Recruit Bone Colossus in attack stance with Grave Pact, discarding Bone Archer "
-               "and Shambling Thrall", "placement")
-    assert field_names(m, 0) == ["Bone Colossus"]
-    m = setup(["Bone Archer"], ["Kestrel Monk"], hands=[["Grave Pact", "Bone Colossus"], []])
-    assert not any("Grave Pact," in o for o in labels(m))
+    sc = table(["Bone Archer", "Shambling Thrall"], ["Kestrel Monk"],
+               hands=[["Grave Pact", "Bone Colossus"], []])
+    sc.answer(0, "placement", "Recruit Bone Colossus in attack stance with Grave Pact, "
+                              "discarding Bone Archer and Shambling Thrall")
+    assert field_names(sc, 0) == ["Bone Colossus"]
+    sc = table(["Bone Archer"], ["Kestrel Monk"], hands=[["Grave Pact", "Bone Colossus"], []])
+    assert not any("Grave Pact," in o for o in sc.labels(0))
 
 
 def test_bone_colossus_alternative_requirement():
-    m = setup(["Ashen Revenant"], ["Kestrel Monk"], hands=[["Grave Pact", "Bone Colossus"], []])
-    pick(m, 0, "Recruit Bone Colossus in defense stance with Grave Pact, discarding Ashen Revenant",
-         "placement")
-    assert champ(m, 0, "Bone Colossus")["stance"] == "defense"
+    sc = table(["Ashen Revenant"], ["Kestrel Monk"], hands=[["Grave Pact", "Bone Colossus"], []])
+    sc.answer(0, "placement", "Recruit Bone Colossus in defense stance with Grave Pact, "
+                              "discarding Ashen Revenant")
+    assert champ(sc, 0, "Bone Colossus")["stance"] == "defense"
 
 
 def test_titan_frame_ares_with_link_protocol():
-    m = setup(["Patrol Unit K-9", "Scrap Drone"], ["Kestrel Monk"],
-              hands=[["Link Protocol", "Titan Frame Ares"], []])
-    pick(m, 0, "in attack stance with Link Protocol, discarding Patrol Unit K-9 and Scrap Drone",
-         "placement")
-    assert field_names(m, 0) == ["Titan Frame Ares"]
-    m = setup(["Sentinel Mk II", "Scrap Drone"], ["Kestrel Monk"],
-              hands=[["Link Protocol", "Titan Frame Ares"], []])
-    pick(m, 0, "in attack stance with Link Protocol, discarding Sentinel Mk II and Scrap Drone",
-         "placement")
-    assert field_names(m, 0) == ["Titan Frame Ares"]
+    sc = table(["Patrol Unit K-9", "Scrap Drone"], ["Kestrel Monk"],
+               hands=[["Link Protocol", "Titan Frame Ares"], []])
+    sc.answer(0, "placement", "in attack stance with Link Protocol, "
+                              "discarding Patrol Unit K-9 and Scrap Drone")
+    assert field_names(sc, 0) == ["Titan Frame Ares"]
+    sc = table(["Sentinel Mk II", "Scrap Drone"], ["Kestrel Monk"],
+               hands=[["Link Protocol", "Titan Frame Ares"], []])
+    sc.answer(0, "placement", "in attack stance with Link Protocol, "
+                              "discarding Sentinel Mk II and Scrap Drone")
+    assert field_names(sc, 0) == ["Titan Frame Ares"]
 
 
 def test_an_attached_connection_card_can_be_used():
-    m = setup(["Night Warden", "Kestrel Monk"], ["Scrap Drone"],
-              hands=[["Confluence", "Duskclaw"], []])
-    pick(m, 0, "Attach Confluence to Kestrel Monk", "placement")
-    end_turn(m, 0)
-    finish_placement(m, 1)
-    end_turn(m, 1)
-    pick(m, 0, "Recruit Duskclaw in attack stance with Confluence, discarding Night Warden",
-         "placement")
-    assert field_names(m, 0) == ["Kestrel Monk", "Duskclaw"]
-    assert champ(m, 0, "Kestrel Monk")["attachments"] == []
-    assert sorted(zone_names(m, 0, "discard")) == ["Confluence", "Night Warden"]
+    sc = table(["Night Warden", "Kestrel Monk"], ["Scrap Drone"],
+               hands=[["Confluence", "Duskclaw"], []])
+    sc.answer(0, "placement", "Attach Confluence to Kestrel Monk")
+    sc.end_turn(0)
+    sc.finish_placement(1)
+    sc.end_turn(1)
+    sc.answer(0, "placement",
+              "Recruit Duskclaw in attack stance with Confluence, discarding Night Warden")
+    assert field_names(sc, 0) == ["Kestrel Monk", "Duskclaw"]
+    assert champ(sc, 0, "Kestrel Monk")["attachments"] == []
+    assert sorted(zone_names(sc, 0, "discard")) == ["Confluence", "Night Warden"]
 
 
 # ---------------------------------------------------------------------------- events
@@ -454,59 +453,59 @@ def test_an_attached_connection_card_can_be_used():
     ("Age of Tyrants", "Kestrel Monk", 800, 500),
 ])
 def test_continuous_event_modifiers(event, name, atk, dfn):
-    m = setup([name], ["Scrap Drone"], hands=[[event], []])
-    pick(m, 0, f"Play {event}", "event")
-    c = champ(m, 0, name)
+    sc = table([name], ["Scrap Drone"], hands=[[event], []])
+    sc.answer(0, "event", f"Play {event}")
+    c = champ(sc, 0, name)
     assert (c["attack"], c["defense"]) == (atk, dfn)
 
 
 def test_earthquake_destroys_every_champion_of_level_2_or_less():
-    m = setup(["Bone Archer", "Grave Hound"], ["Kestrel Monk", "Scrap Drone", "Thornmane Lion"],
-              hands=[["Earthquake"], []])
-    pick(m, 0, "Play Earthquake", "event")
-    assert field_names(m, 0) == ["Grave Hound"]
-    assert field_names(m, 1) == ["Thornmane Lion"]
+    sc = table(["Bone Archer", "Grave Hound"], ["Kestrel Monk", "Scrap Drone", "Thornmane Lion"],
+               hands=[["Earthquake"], []])
+    sc.answer(0, "event", "Play Earthquake")
+    assert field_names(sc, 0) == ["Grave Hound"]
+    assert field_names(sc, 1) == ["Thornmane Lion"]
 
 
 def test_fresh_supplies_draws_two():
-    m = setup(["Grave Hound"], ["Kestrel Monk"],
-              hands=[["Fresh Supplies", "Bone Archer", "Imp Trickster", "Ashen Revenant",
-                      "Shambling Thrall", "Plague Herald", "Duke of Cinders"], []])
-    pick(m, 0, "Play Fresh Supplies", "event")
-    assert "Duke of Cinders" in zone_names(m, 0, "hand")
+    sc = table(["Grave Hound"], ["Kestrel Monk"],
+               hands=[["Fresh Supplies", "Bone Archer", "Imp Trickster", "Ashen Revenant",
+                       "Shambling Thrall", "Plague Herald", "Duke of Cinders"], []])
+    sc.answer(0, "event", "Play Fresh Supplies")
+    assert "Duke of Cinders" in zone_names(sc, 0, "hand")
 
 
 def test_healing_rain_heals_every_player():
-    m = setup(["Grave Hound"], ["Kestrel Monk"], hands=[["Healing Rain"], []])
-    pick(m, 0, "Play Healing Rain", "event")
-    assert hp(m, 0) == hp(m, 1) == 11000
+    sc = table(["Grave Hound"], ["Kestrel Monk"], hands=[["Healing Rain"], []])
+    sc.answer(0, "event", "Play Healing Rain")
+    assert hp(sc, 0) == hp(sc, 1) == 11000
 
 
 def test_war_drums_damage_each_opponent_and_two_copies_are_allowed():
-    m = setup(["Grave Hound"], ["Kestrel Monk"], ["Scrap Drone"], hands=[["War Drums"], [], []])
-    pick(m, 0, "Play War Drums", "event")
-    assert (hp(m, 0), hp(m, 1), hp(m, 2)) == (10000, 9600, 9600)
+    sc = table(["Grave Hound"], ["Kestrel Monk"], ["Scrap Drone"], hands=[["War Drums"], [], []])
+    sc.answer(0, "event", "Play War Drums")
+    assert (hp(sc, 0), hp(sc, 1), hp(sc, 2)) == (10000, 9600, 9600)
     assert G.card("War Drums").data["text"].endswith("Up to 2 per deck.")
 
 
 def test_call_of_the_grave_returns_a_defeated_champion_only():
-    m = setup(["Ashen Revenant", "Bone Archer"], ["Kestrel Monk:def", "Sentinel Mk II"],
-              hands=[["Call of the Grave"], []])
-    finish_placement(m, 0)
-    pick(m, 0, "Bone Archer attacks Seat 2's Sentinel Mk II", "action")  # destroyed
-    pick(m, 0, "End your turn", "action")
-    finish_placement(m, 1)
-    pick(m, 1, "Sentinel Mk II attacks Seat 1's Ashen Revenant", "action")  # 1200 vs 1300
-    end_turn(m, 1) if m.pending()[0].seat == 1 else None
+    sc = table(["Ashen Revenant", "Bone Archer"], ["Kestrel Monk:def", "Sentinel Mk II"],
+               hands=[["Call of the Grave"], []])
+    sc.finish_placement(0)
+    sc.answer(0, "action", "Bone Archer attacks Seat 2's Sentinel Mk II")  # destroyed
+    sc.answer(0, "action", "End your turn")
+    sc.finish_placement(1)
+    sc.answer(1, "action", "Sentinel Mk II attacks Seat 1's Ashen Revenant")  # 1200 vs 1300
+    sc.end_turn(1) if sc.pending()[0].seat == 1 else None
     # Bone Archer was destroyed (its own failed attack), never defeated: nothing to return
-    assert not any("Call of the Grave" in o for o in labels(m))
-    m = setup(["Ashen Revenant"], ["Duke of Cinders"], hands=[["Call of the Grave"], []])
-    finish_placement(m, 0)
-    pick(m, 0, "End your turn", "action")
-    finish_placement(m, 1)
-    pick(m, 1, "Duke of Cinders attacks Seat 1's Ashen Revenant", "action")  # defeated
-    pick(m, 0, "Play Call of the Grave returning Ashen Revenant", "event")
-    assert "Ashen Revenant" in zone_names(m, 0, "hand")
+    assert not any("Call of the Grave" in o for o in sc.labels(0))
+    sc = table(["Ashen Revenant"], ["Duke of Cinders"], hands=[["Call of the Grave"], []])
+    sc.finish_placement(0)
+    sc.answer(0, "action", "End your turn")
+    sc.finish_placement(1)
+    sc.answer(1, "action", "Duke of Cinders attacks Seat 1's Ashen Revenant")  # defeated
+    sc.answer(0, "event", "Play Call of the Grave returning Ashen Revenant")
+    assert "Ashen Revenant" in zone_names(sc, 0, "hand")
 
 
 def test_every_card_with_rules_text_is_named_in_a_test():

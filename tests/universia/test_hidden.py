@@ -2,7 +2,7 @@
 
 from engine.ai import RandomAgent
 
-from .helpers import GAME, choose, decision, end_turn, match, place, place_enh
+from .helpers import GAME, end_turn, match, place, place_enh, set_life
 
 
 def _public_names(view):
@@ -34,21 +34,22 @@ def test_public_decisions_name_only_public_cards():
 
 
 def test_resting_your_own_set_monster_is_chosen_in_private():
-    m = match()
-    place_enh(m, 0, 0, "LA-102")  # TeaWithTheGoddess
-    place(m, 0, 1, "PN-005", mode="d", fd=True)
-    end_turn(m, 0)
-    end_turn(m, 1)
-    d = decision(m)
-    assert d.kind == "target" and d.private and d.options[0].card == "Rift Lancer"
-    choose(m, 0, "target", oid="c1")
+    sc = match()
+    place_enh(sc, 0, 0, "LA-102")  # TeaWithTheGoddess
+    place(sc, 0, 1, "PN-005", mode="d", fd=True)
+    end_turn(sc, 0)
+    end_turn(sc, 1)
+    d = sc.expect(0, "target")
+    assert d.private and [o.card for o in d.options] == ["Rift Lancer"]
+    sc.answer(0, "target", label="Rest {seat0}'s Rift Lancer (zone 2)")
+    assert sc.view(None)["rested_until"][0]["cards"] == ["Rift Lancer"]
 
 
 def test_evaluate_is_a_probability_and_favours_the_healthier_side():
-    m = match()
-    assert 0.0 <= m.evaluate(0) <= 1.0
-    m.state["p"][1]["life"] = 2000
-    assert m.evaluate(0) > 0.5 > m.evaluate(1)
+    sc = match()
+    assert 0.0 <= sc.match.evaluate(0) <= 1.0
+    set_life(sc, 1, 2000)
+    assert sc.match.evaluate(0) > 0.5 > sc.match.evaluate(1)
 
 
 def test_counters_in_views_are_named_like_every_game():

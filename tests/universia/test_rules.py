@@ -1,224 +1,226 @@
 """General rules: setup, drawing, the mana line, phases, summoning, battle, deck rules, views."""
 
+from types import SimpleNamespace
+
 import pytest
 
 from engine.core import Deck
+from engine.universia import moves
+from engine.universia.decks import deck_rules
 from tests.conformance.helpers import iids_in
 
 from .helpers import (
     GAME,
+    active,
     attack,
-    choose,
-    decision,
     deck,
+    empty_deck,
     end_turn,
+    hand,
     life,
+    logged,
+    mana,
     match,
-    option_ids,
+    monster,
     place,
     play,
+    player,
+    rest_iids,
+    set_life,
+    set_mana,
     to_battle,
-    to_hand,
     top,
 )
 
 
 def test_setup_life_hands_and_first_turn_without_draw():
-    m = match()
-    s = m.state
-    assert [p["life"] for p in s["p"]] == [10000, 10000]
-    assert [len(p["hand"]) for p in s["p"]] == [5, 5]
-    assert [len(p["deck"]) for p in s["p"]] == [45, 45]  # the first player did not draw
-    assert (s["turn"], s["active"], s["phase"], s["mana"]) == (1, 0, "main", 3)
-    assert len(s["p"][0]["mz"]) == 5 and len(s["p"][0]["ez"]) == 5 and s["p"][0]["fz"] is None
-    end_turn(m, 0)
-    assert s["active"] == 1 and len(s["p"][1]["hand"]) == 6  # later turns draw one
+    sc = match()
+    v = sc.view()
+    assert [p["life"] for p in v["players"]] == [10000, 10000]
+    assert [p["hand_count"] for p in v["players"]] == [5, 5]
+    assert [p["deck"] for p in v["players"]] == [45, 45]  # the first player did not draw
+    assert (v["turn"], v["active"], v["phase"], v["mana"]["value"]) == (1, 0, "main", 3)
+    p = v["players"][0]
+    assert p["monsters"] == [None] * 5 and p["enhancements"] == [None] * 5 and p["field"] is None
+    end_turn(sc, 0)
+    assert active(sc) == 1 and player(sc, 1)["hand_count"] == 6  # later turns draw one
 
 
 def test_a_player_who_cannot_draw_makes_the_opponent_draw():
-    m = match()
-    m.state["p"][1]["deck"].clear()
-    end_turn(m, 0)
-    assert len(m.state["p"][1]["hand"]) == 5
-    assert len(m.state["p"][0]["hand"]) == 6
-    assert any("draws instead" in e.text for e in m.events)
+    sc = match()
+    empty_deck(sc, 1)
+    end_turn(sc, 0)
+    assert player(sc, 1)["hand_count"] == 5
+    assert player(sc, 0)["hand_count"] == 6
+    assert logged(sc, "draws instead")
 
 
 def test_neither_player_can_draw_is_a_tie():
-    m = match()
-    m.state["p"][0]["deck"].clear()
-    m.state["p"][1]["deck"].clear()
-    end_turn(m, 0)
-    assert m.result is not None and m.result.draw
+    sc = match()
+    empty_deck(sc, 0)
+    empty_deck(sc, 1)
+    end_turn(sc, 0)
+    assert sc.result is not None and sc.result.draw
 
 
 def test_paying_moves_the_line_and_a_negative_line_ends_the_turn():
-    m = match(deck(["PN-008"]))  # Nexus Colossus, cost 6, with 3 mana
-    play(m, 0, "Nexus Colossus")
+    sc = match(deck(["PN-008"]))  # Nexus Colossus, cost 6, with 3 mana
+    play(sc, 0, "Nexus Colossus")
     # 3 - 6 = -3: the turn ended and seat 2 begins with 3
-    assert m.state["active"] == 1 and m.state["mana"] == 3
-    m2 = match(deck(["PN-008", "PN-008"]))
-    m2.state["mana"] = 1
-    m2._pending = None
-    play(m2, 0, "Nexus Colossus")
-    assert m2.state["active"] == 1 and m2.state["mana"] == 5
+    assert active(sc) == 1 and mana(sc) == 3
+    sc2 = match(deck(["PN-008", "PN-008"]))
+    set_mana(sc2, 1)
+    play(sc2, 0, "Nexus Colossus")
+    assert active(sc2) == 1 and mana(sc2) == 5
 
 
 def test_ending_the_turn_early_gives_the_opponent_three():
-    m = match()
-    m.state["mana"] = 9
-    m._pending = None
-    end_turn(m, 0)
-    assert m.state["active"] == 1 and m.state["mana"] == 3
+    sc = match()
+    set_mana(sc, 9)
+    end_turn(sc, 0)
+    assert active(sc) == 1 and mana(sc) == 3
 
 
 def test_cannot_pay_more_than_mana_plus_ten():
-    m = match(deck(["PN-008"]))
-    m.state["mana"] = -5  # only 5 may be paid: Colossus (6) is not playable, setting it is
-    m._pending = None
-    ids = option_ids(m)
-    assert "m0" in ids
-    choose(m, 0, "main", oid="m0")
-    assert option_ids(m) == ["s"]
+    sc = match(deck(["PN-008"]))
+    set_mana(sc, -5)  # only 5 may be paid: Colossus (6) is not playable, setting it is
+    sc.answer(0, "main", label="Play Nexus Colossus")
+    assert sc.labels(0) == ["Set face-down (free)"]
 
 
 def test_cannot_hold_more_than_ten():
-    m = match(deck(["NB-102"]))  # Neon Motivator: HighCourage
-    m.state["mana"] = 10
-    m._pending = None
-    choose(m, 0, "main", label="Neon Motivator")
-    m.state["mana"] = 10
-    end_turn(m, 0)
-    m.state["mana"] = 0
-    end_turn(m, 1)
-    m.state["mana"] = 10
-    m._gain(0, 1)
-    assert m.state["mana"] == 10
+    sc = match(deck(["NB-102"]))  # Neon Motivator: HighCourage
+    set_mana(sc, 10)
+    moves.gain(sc.match, 0, 1)
+    assert mana(sc) == 10
+    set_mana(sc, -10)
+    moves.gain(sc.match, 1, 1)  # the opponent's side of the line is full too
+    assert mana(sc) == -10
 
 
 def test_summon_modes_and_set_costs_nothing_until_flipped():
-    m = match(deck(["PN-002", "PN-002", "PN-002"]))
-    m.state["mana"] = 10
-    m._pending = None
-    play(m, 0, "Nexus Sentinel", "a")
-    play(m, 0, "Nexus Sentinel", "d")
-    assert m.state["mana"] == 6
-    play(m, 0, "Nexus Sentinel", "s")
-    assert m.state["mana"] == 6
-    mons = m.state["p"][0]["mz"]
-    assert [(x["mode"], x["fd"]) for x in mons[:3]] == [("a", False), ("d", False), ("d", True)]
-    choose(m, 0, "main", oid="f2")
-    choose(m, 0, "mode", oid="a")
-    assert m.state["mana"] == 4 and mons[2]["fd"] is False and mons[2]["mode"] == "a"
+    sc = match(deck(["PN-002", "PN-002", "PN-002"]))
+    set_mana(sc, 10)
+    play(sc, 0, "Nexus Sentinel", "a")
+    play(sc, 0, "Nexus Sentinel", "d")
+    assert mana(sc) == 6
+    play(sc, 0, "Nexus Sentinel", "s")
+    assert mana(sc) == 6
+    mons = [monster(sc, 0, z) for z in range(3)]
+    assert [(x["mode"], x["face_down"]) for x in mons] == [
+        ("attack", False), ("defense", False), ("defense", True)]
+    sc.answer(0, "main", label="Flip Nexus Sentinel face-up")
+    sc.answer(0, "mode", label="Attack mode")
+    flipped = monster(sc, 0, 2)
+    assert mana(sc) == 4 and flipped["face_down"] is False and flipped["mode"] == "attack"
 
 
 def test_battle_attack_against_attack_lower_is_destroyed_and_takes_the_difference():
-    m = match()
-    place(m, 0, 0, "PN-005")  # 1900
-    place(m, 1, 0, "PN-003")  # 1300
-    to_battle(m)
-    attack(m, 0, 0, 0)
-    assert top(m, 1, 0) is None and life(m, 1) == 10000 - 600
-    assert top(m, 0, 0) == "PN-005"
+    sc = match()
+    place(sc, 0, 0, "PN-005")  # 1900
+    place(sc, 1, 0, "PN-003")  # 1300
+    to_battle(sc)
+    attack(sc, 0, 0, 0)
+    assert top(sc, 1, 0) is None and life(sc, 1) == 10000 - 600
+    assert top(sc, 0, 0) == "PN-005"
 
 
 def test_battle_attack_against_defense():
-    m = match()
-    place(m, 0, 0, "PN-008")  # 3000 attack
-    place(m, 0, 1, "PN-003")  # 1300 attack
-    place(m, 1, 0, "PN-002", mode="d")  # 1600 defense
-    to_battle(m)
-    attack(m, 0, 1, 0)  # 1300 < 1600: the attacker is destroyed, its controller takes 300
-    assert top(m, 0, 1) is None and life(m, 0) == 9700 and top(m, 1, 0) == "PN-002"
-    attack(m, 0, 0, 0)  # 3000 > 1600: destroyed, no damage without Piercing
-    assert top(m, 1, 0) is None and life(m, 1) == 10000
+    sc = match()
+    place(sc, 0, 0, "PN-008")  # 3000 attack
+    place(sc, 0, 1, "PN-003")  # 1300 attack
+    place(sc, 1, 0, "PN-002", mode="d")  # 1600 defense
+    to_battle(sc)
+    attack(sc, 0, 1, 0)  # 1300 < 1600: the attacker is destroyed, its controller takes 300
+    assert top(sc, 0, 1) is None and life(sc, 0) == 9700 and top(sc, 1, 0) == "PN-002"
+    attack(sc, 0, 0, 0)  # 3000 > 1600: destroyed, no damage without Piercing
+    assert top(sc, 1, 0) is None and life(sc, 1) == 10000
 
 
 def test_equal_values_change_nothing():
-    m = match()
-    place(m, 0, 0, "PN-003")
-    place(m, 1, 0, "PN-003")
-    to_battle(m)
-    attack(m, 0, 0, 0)
-    assert top(m, 0, 0) == "PN-003" and top(m, 1, 0) == "PN-003"
-    assert life(m, 0) == life(m, 1) == 10000
+    sc = match()
+    place(sc, 0, 0, "PN-003")
+    place(sc, 1, 0, "PN-003")
+    to_battle(sc)
+    attack(sc, 0, 0, 0)
+    assert top(sc, 0, 0) == "PN-003" and top(sc, 1, 0) == "PN-003"
+    assert life(sc, 0) == life(sc, 1) == 10000
 
 
 def test_direct_attacks_only_without_opposing_monsters_and_once_each():
-    m = match()
-    place(m, 0, 0, "PN-005")
-    place(m, 0, 1, "PN-002", mode="d")
-    place(m, 1, 3, "PN-003", mode="d", fd=True)
-    to_battle(m)
-    ids = option_ids(m)
-    assert ids == ["k0t3", "x"]  # no direct attack, defense mode cannot attack
-    attack(m, 0, 0, 3)
-    choose(m, 1, "mode", oid="d")  # the attack flips it: its controller pays and picks a mode
-    assert m.state["p"][1]["mz"][3] is None  # revealed, then destroyed by 1900 over 1000
-    assert any("attacked set monster is Wandering Courier" in e.text for e in m.events)
-    assert option_ids(m) == ["x"]
-    m2 = match()
-    place(m2, 0, 0, "PN-005")
-    to_battle(m2)
-    attack(m2, 0, 0)
-    assert life(m2, 1) == 8100
+    sc = match()
+    place(sc, 0, 0, "PN-005")
+    place(sc, 0, 1, "PN-002", mode="d")
+    place(sc, 1, 3, "PN-003", mode="d", fd=True)
+    to_battle(sc)
+    # no direct attack, defense mode cannot attack
+    assert sc.labels(0) == ["Rift Lancer attacks {seat1}'s face-down monster (zone 4)",
+                            "End the turn"]
+    attack(sc, 0, 0, 3)
+    sc.answer(1, "mode", label="Defense mode")  # the attack flips it: its controller pays and picks
+    assert top(sc, 1, 3) is None  # revealed, then destroyed by 1900 over 1000
+    assert logged(sc, "attacked set monster is Wandering Courier")
+    assert sc.labels(0) == ["End the turn"]
+    sc2 = match()
+    place(sc2, 0, 0, "PN-005")
+    to_battle(sc2)
+    attack(sc2, 0, 0)
+    assert life(sc2, 1) == 8100
 
 
 def test_life_zero_loses():
-    m = match()
-    place(m, 0, 0, "PN-005")
-    m.state["p"][1]["life"] = 1000
-    to_battle(m)
-    attack(m, 0, 0)
-    assert m.result.winners == [0] and life(m, 1) == 0
+    sc = match()
+    place(sc, 0, 0, "PN-005")
+    set_life(sc, 1, 1000)
+    to_battle(sc)
+    attack(sc, 0, 0)
+    assert sc.result.winners == [0] and life(sc, 1) == 0
 
 
 def test_checkpoints_after_action_battle_and_turn():
-    m = match(deck(["PN-002"]))
-    place(m, 0, 1, "PN-005")
-    start = len(m.events)
-    play(m, 0, "Nexus Sentinel")
-    assert m.events[-1].kind == "checkpoint"
-    to_battle(m)
-    attack(m, 0, 1)
-    assert m.events[-1].kind == "checkpoint"
-    end_turn(m, 0)
-    kinds = [e.kind for e in m.events[start:]]
-    assert kinds.count("checkpoint") >= 3
+    sc = match(deck(["PN-002"]))
+    place(sc, 0, 1, "PN-005")
+    play(sc, 0, "Nexus Sentinel")
+    assert sc.last[-1].kind == "checkpoint"
+    to_battle(sc)
+    attack(sc, 0, 1)
+    assert sc.last[-1].kind == "checkpoint"
+    end_turn(sc, 0)  # the new turn is a checkpoint, before its draw
+    assert "checkpoint" in [e.kind for e in sc.last]
+    assert [e.kind for e in sc.events].count("checkpoint") == 3
 
 
 def test_face_down_monsters_are_hidden_from_the_opponent_and_spectators():
-    m = match(deck(["PN-002", "PN-201"]))
-    play(m, 0, "Nexus Sentinel", "s")
-    choose(m, 0, "main", label="Set the Trap")
-    iid = m.state["p"][0]["mz"][0]["st"][0]
-    trap = m.state["p"][0]["ez"][0]["iid"]
+    sc = match(deck(["PN-002", "PN-201"]))
+    play(sc, 0, "Nexus Sentinel", "s")
+    sc.answer(0, "main", label="Set the Trap")
+    own = sc.view(0)["players"][0]
+    iid, trap = own["monsters"][0]["iid"], own["enhancements"][0]["iid"]
     for viewer in (None, 1):
-        v = m.view(viewer)
+        v = sc.view(viewer)
         assert v["players"][0]["monsters"][0] == {"face_down": True, "zone": 0, "mode": "defense"}
         assert v["players"][0]["enhancements"][0] == {"face_down": True, "zone": 0}
         assert not {iid, trap} & iids_in(v)
-    own = m.view(0)["players"][0]["monsters"][0]
-    assert own["name"] == "Nexus Sentinel" and own["face_down"] is True
+    assert own["monsters"][0]["name"] == "Nexus Sentinel" and own["monsters"][0]["face_down"] is True
 
 
 def test_public_view_shows_both_fields_life_mana_and_counts():
-    m = match()
-    v = m.view(None)
+    sc = match()
+    v = sc.view(None)
     assert v["mana"] == {"value": 3, "seat0_line": 3, "favours": 0}
     p = v["players"][1]
     for key in ("life", "deck", "hand", "nonmaterial", "rest", "immaterial", "monsters",
                 "enhancements", "field"):
         assert key in p
     assert p["hand"] == 5 and v["phase"] == "main" and v["active"] == 0
-    end_turn(m, 0)
-    assert m.view(None)["mana"] == {"value": 3, "seat0_line": -3, "favours": 1}
+    end_turn(sc, 0)
+    assert sc.view(None)["mana"] == {"value": 3, "seat0_line": -3, "favours": 1}
 
 
 def test_pending_decision_never_leaks_hand_cards_publicly():
-    m = match()
-    d = decision(m)
-    assert d.private and d.kind == "main"
+    sc = match()
+    d = sc.expect(0, "main")
+    assert d.private
 
 
 # ------------------------------------------------------------------- decks
@@ -256,69 +258,58 @@ def test_innumerable_allows_fifty_copies_and_every_violation_is_listed():
 
 def test_two_generic_universes_are_refused():
     # only one generic Universe exists in the pool, so a second is simulated
-    GAME.universes["Extra Generic"] = True
-    try:
-        from engine.universia.decks import validate
-        info = dict(GAME.info)
-
-        class Fake:
-            universe = "Extra Generic"
-            kw = frozenset()
-            main = True
-            name = "Fake"
-            type = "monster"
-        info["FAKE"] = Fake()
-        problems = validate(_deck([("PN-001", 49), ("FAKE", 1)]), info, GAME.universes)
-        assert any("only one generic Universe" in p for p in problems)
-    finally:
-        del GAME.universes["Extra Generic"]
+    fake = SimpleNamespace(universe="Extra Generic", generic=True, main=True, name="Fake",
+                           type="monster")
+    info = {**GAME.info, "FAKE": fake}
+    problems = deck_rules(_deck([("PN-001", 49), ("FAKE", 1)]), info)
+    assert any("only one generic Universe" in p for p in problems), problems
 
 
-def test_hand_helper_sanity():
-    m = match()
-    to_hand(m, 0, "PN-001")
-    assert len(m.state["p"][0]["hand"]) == 6
+def test_an_unknown_deck_section_is_reported():
+    problems = GAME.validate_deck(Deck("universia", {"main": [("PN-001", 50)],
+                                                     "side": [("PN-002", 1)]}))
+    assert "unknown deck section 'side'" in problems
 
 
 def test_an_attack_flips_a_set_monster_and_its_controller_pays_its_cost():
     """"Its cost is paid when it is activated or flipped face up", also when an attack
     reveals it: the controller pays (the line moves toward the turn player, 3 -> 5), picks
     the mode, and its effects resolve (Wandering Courier draws) before the battle."""
-    m = match()
-    place(m, 0, 0, "PN-005")  # Rift Lancer 1900
-    place(m, 1, 0, "PN-003", mode="d", fd=True)  # Wandering Courier 1300/1000, cost 2
-    hand = len(m.state["p"][1]["hand"])
-    to_battle(m)
-    attack(m, 0, 0, 0)
-    d = decision(m)
-    assert d.seat == 1 and d.kind == "mode" and d.private and option_ids(m) == ["a", "d"]
-    choose(m, 1, "mode", oid="a")
-    assert m.state["mana"] == 5 and len(m.state["p"][1]["hand"]) == hand + 1
-    assert top(m, 1, 0) is None and life(m, 1) == 10000 - 600  # attack against attack
+    sc = match()
+    place(sc, 0, 0, "PN-005")  # Rift Lancer 1900
+    place(sc, 1, 0, "PN-003", mode="d", fd=True)  # Wandering Courier 1300/1000, cost 2
+    held = len(hand(sc, 1))
+    to_battle(sc)
+    attack(sc, 0, 0, 0)
+    d = sc.expect(1, "mode")
+    assert d.private and sc.labels(1) == ["Attack mode (cost 2)", "Defense mode (cost 2)"]
+    sc.answer(1, "mode", label="Attack mode")
+    assert mana(sc) == 5 and len(hand(sc, 1)) == held + 1
+    assert top(sc, 1, 0) is None and life(sc, 1) == 10000 - 600  # attack against attack
 
 
 def test_a_set_monster_flipped_by_an_attack_into_attack_mode_can_win_the_battle():
-    m = match()
-    place(m, 0, 0, "PN-009")  # Spark Imp 1100
-    place(m, 1, 0, "PN-008", mode="d", fd=True)  # Nexus Colossus 3000/2500, cost 6
-    to_battle(m)
-    attack(m, 0, 0, 0)
-    choose(m, 1, "mode", oid="a")
-    mon = m.state["p"][1]["mz"][0]
-    assert mon["mode"] == "a" and not mon["fd"] and m.state["mana"] == 9
-    assert top(m, 0, 0) is None and life(m, 0) == 10000 - 1900
+    sc = match()
+    place(sc, 0, 0, "PN-009")  # Spark Imp 1100
+    place(sc, 1, 0, "PN-008", mode="d", fd=True)  # Nexus Colossus 3000/2500, cost 6
+    to_battle(sc)
+    attack(sc, 0, 0, 0)
+    sc.answer(1, "mode", label="Attack mode")
+    mon = monster(sc, 1, 0)
+    assert mon["mode"] == "attack" and not mon["face_down"] and mana(sc) == 9
+    assert top(sc, 0, 0) is None and life(sc, 0) == 10000 - 1900
 
 
 def test_a_set_monster_whose_cost_cannot_be_paid_is_destroyed_without_a_battle():
     """The defender may pay at most 10 minus the line: at 9 it cannot pay Nexus Colossus's
     6, so the Colossus cannot be face-up; it is revealed and destroyed, and nobody takes
     damage."""
-    m = match()
-    m.state["mana"] = 9
-    place(m, 0, 0, "PN-009")  # Spark Imp 1100 (Retreat)
-    iid = place(m, 1, 0, "PN-008", mode="d", fd=True)["st"][0]
-    to_battle(m)
-    attack(m, 0, 0, 0)
-    assert iid in m.state["p"][1]["rest"] and top(m, 1, 0) is None
-    assert life(m, 0) == life(m, 1) == 10000 and m.state["mana"] == 9
-    assert any("cannot be paid" in e.text for e in m.events)
+    sc = match()
+    set_mana(sc, 9)
+    place(sc, 0, 0, "PN-009")  # Spark Imp 1100 (Retreat)
+    [iid] = place(sc, 1, 0, "PN-008", mode="d", fd=True)
+    to_battle(sc)
+    attack(sc, 0, 0, 0)
+    assert iid in rest_iids(sc, 1) and top(sc, 1, 0) is None
+    assert life(sc, 0) == life(sc, 1) == 10000 and mana(sc) == 9
+    assert logged(sc, "cannot be paid")

@@ -1,0 +1,227 @@
+"""Monsters leaving the field: destruction, resting, returning to hand, and what prevents it.
+
+A removal by battle or by an effect is an operation on the queue, {"op": "rm", "seat",
+"z", "iid" (the top card it aims at), "how": "battle" | "destroy" | "rest" | "hand",
+"by": the seat whose effect it is (None for battle), and what follows if the monster
+leaves: "mark" (the battle side that fell), "ret", "msg", "back" (a delayed return)}.
+Its outcome is left in state["rm_ok"] for the operation right after it.
+
+Protective keywords (docs/rules/universia.md, "Protection"): the ones that simply
+happen apply first, in this order, and the first that applies wins:
+
+  Blessed (while attacking, against opponent effects), Indestructable (battle),
+  Seperation (non-battle removal), Evade (destruction by an effect).
+
+Then the ones that destroy a card or pay a cost are their controller's choice,
+whether to use one and which: Decode (non-battle removal), ArmorPurge and Scapegoat
+(destruction), Decoy (destruction by an effect), Guard (leaving through an effect).
+
+They only ever guard against battle and the opponent's effects: a player's own
+costs and effects (Alliance, Maddness, Tea, sacrifices) are never replaced.
+Face-down monsters have no active keywords.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import moves, rules, turn
+from .rules import new_monster
+
+if TYPE_CHECKING:
+    from .match import UniversiaMatch
+
+
+def _removal_kind(how: str) -> str:
+    """What a removal is for the protections: "battle", "destroy" (by an effect) or
+    "remove" (rested or returned to hand by an effect)."""
+    return how if how in ("battle", "destroy") else "remove"
+
+
+def _auto_protected(m: UniversiaMatch, seat: int, z: int, kind: str) -> bool:
+    """The protections that simply happen; True if one kept monster (seat, z) here."""
+    mon = m.state["p"][seat]["mz"][z]
+    kw = rules.active_kw(m, mon)
+    name = m.ci[mon["st"][-1]].name
+    if kind != "battle" and "Blessed" in kw and rules.is_attacker(m, seat, mon):
+        m.emit("protect", f"Blessed: {name} is attacking and ignores the effect.")
+        return True
+    if kind == "battle" and "Indestructable" in kw:
+        m.emit("protect", f"Indestructable: {name} is not destroyed by battle.")
+        return True
+    if kind != "battle" and "Seperation" in kw and _separate(m, seat, z):
+        return True
+    if kind == "destroy" and "Evade" in kw and mon["mode"] == "a":
+        mon["mode"] = "d"
+        m.emit("protect", f"Evade: {name} changes to defense mode instead of being destroyed.")
+        return True
+    return False
+
+
+def _choices(m: UniversiaMatch, seat: int, z: int, kind: str) -> list[tuple]:
+    """(option id, kind, label, card, payload) of every protection monster (seat, z)'s
+    controller may use against this removal."""
+    p = m.state["p"][seat]
+    mon = p["mz"][z]
+    kw = rules.active_kw(m, mon)
+    top = m.ci[mon["st"][-1]]
+    out = []
+    if kind != "battle" and "Decode" in kw and rules.open_zone(m, seat) >= 0:
+        for iid in reversed(mon["st"][:-1]):
+            info = m.ci[iid]
+            if info.universe == top.universe and info.cost <= top.cost and rules.can_pay(m, seat, info.cost):
+                out.append((f"dc{iid}", "activate", f"Decode: play {info.name} from the stack "
+                            f"(cost {info.cost})", info.name, ("decode", iid)))
+    if kind == "remove":
+        return out + _sacrifices(m, seat, z, "gd", "Guard", lambda mon: "Guard" in rules.active_kw(m, mon))
+    if "ArmorPurge" in kw and mon["ctr"] > 0:
+        out.append(("ap", "activate", f"ArmorPurge: remove a counter from {top.name}",
+                    top.name, ("purge", z)))
+    if "Scapegoat" in kw:
+        out += _sacrifices(m, seat, z, "sg", "Scapegoat", lambda mon: True)
+    if kind == "destroy":
+        out += _sacrifices(m, seat, z, "dy", "Decoy", lambda mon: "Decoy" in rules.active_kw(m, mon)
+                          and m.ci[mon["st"][-1]].universe == top.universe)
+        out += _sacrifices(m, seat, z, "gd", "Guard", lambda mon: "Guard" in rules.active_kw(m, mon))
+    return out
+
+
+def _sacrifices(m: UniversiaMatch, seat: int, z: int, tag: str, kw: str, ok) -> list[tuple]:
+    """Options to destroy another allied monster passing `ok` in place of (seat, z)."""
+    out = []
+    for i, mon in enumerate(m.state["p"][seat]["mz"]):
+        if mon is not None and i != z and ok(mon):
+            label, card = rules.monster_label(m, seat, i, True)
+            out.append((f"{tag}{i}", "activate", f"{kw}: destroy {label}", card, (tag, i)))
+    return out
+
+
+def ask(m: UniversiaMatch, op: dict):
+    seat, z = op["seat"], op["z"]
+    mon = m.state["p"][seat]["mz"][z]
+    kind = _removal_kind(op["how"])
+    opts = _choices(m, seat, z, kind) if mon is not None else []
+    if not opts:
+        return (seat, "protect", "", True, [])
+    name = m.ci[mon["st"][-1]].name
+    fate = "be destroyed" if kind != "remove" else "leave the field"
+    opts.append(("n", "pass", f"Let {name} {fate}", None, None))
+    # answered in private: the options may name the controller's own set monsters
+    return (seat, "protect", f"{name} would {fate}: use a protection?", True, opts)
+
+
+def choose(m: UniversiaMatch, op: dict, payload) -> None:
+    if payload is None:
+        _carry_out(m, op)
+        return
+    m.state["rm_ok"] = False
+    seat, z = op["seat"], op["z"]
+    p = m.state["p"][seat]
+    name = m.ci[p["mz"][z]["st"][-1]].name
+    what, arg = payload
+    if what == "decode":
+        _decode(m, seat, z, arg)
+    elif what == "purge":
+        p["mz"][z]["ctr"] -= 1
+        m.emit("protect", f"ArmorPurge: {name} removes a counter and survives.")
+    else:
+        kw = {"sg": "Scapegoat", "dy": "Decoy", "gd": "Guard"}[what]
+        m.emit("protect", f"{kw}: {m.ci[p['mz'][arg]['st'][-1]].name} is destroyed "
+               f"so {name} stays on the field.")
+        moves.clear_slot(m, seat, arg, "destroy")
+
+
+def _separate(m: UniversiaMatch, seat: int, z: int) -> bool:
+    """Seperation: cards beneath sharing the top's Universe become monsters of their own."""
+    p = m.state["p"][seat]
+    mon = p["mz"][z]
+    uni = m.ci[mon["st"][-1]].universe
+    moved = []
+    for iid in reversed(mon["st"][:-1]):
+        if m.ci[iid].universe != uni or not m.ci[iid].is_monster:
+            continue
+        dest = rules.open_zone(m, seat)
+        if dest < 0:
+            break
+        mon["st"].remove(iid)
+        moves.enter(m, seat, dest, new_monster([iid]))
+        moved.append(m.ci[iid].name)
+    if moved:
+        m.emit("protect", f"Seperation: {m.ci[mon['st'][-1]].name} splits off "
+               f"{', '.join(moved)} and stays on the field.")
+    return bool(moved)
+
+
+def _decode(m: UniversiaMatch, seat: int, z: int, iid: int) -> None:
+    """Decode: play card iid from the stack into an open zone, paying its cost."""
+    mon = m.state["p"][seat]["mz"][z]
+    info = m.ci[iid]
+    top = m.ci[mon["st"][-1]]
+    moves.pay(m, seat, info.cost)
+    mon["st"].remove(iid)
+    moves.enter(m, seat, rules.open_zone(m, seat), new_monster([iid]))
+    m.emit("protect", f"Decode: {info.name} is played from {top.name}'s stack "
+           f"and {top.name} stays on the field.")
+
+
+def removal(m: UniversiaMatch, seat: int, z: int, how: str, by: int | None, **after) -> dict:
+    """The queue operation that removes monster (seat, z): see the module docstring."""
+    mon = m.state["p"][seat]["mz"][z]
+    return {"op": "rm", "seat": seat, "z": z, "iid": mon["st"][-1] if mon is not None else -1,
+            "how": how, "by": by, **after}
+
+
+def run(m: UniversiaMatch, op: dict) -> None:
+    """The automatic part of a removal; the controller's protections become a decision."""
+    s = m.state
+    s["rm_ok"] = False
+    seat, z = op["seat"], op["z"]
+    mon = s["p"][seat]["mz"][z]
+    if mon is None or mon["st"][-1] != op["iid"]:
+        return  # it already left (or became another monster) before this came
+    if op["by"] != seat:  # protections never fight their controller's own effects
+        kind = _removal_kind(op["how"])
+        if _auto_protected(m, seat, z, kind):
+            return
+        if _choices(m, seat, z, kind):
+            turn.push(m, [{**op, "op": "protect"}])
+            return
+    _carry_out(m, op)
+
+
+def _carry_out(m: UniversiaMatch, op: dict) -> None:
+    s = m.state
+    seat, z, how = op["seat"], op["z"], op["how"]
+    s["rm_ok"] = True
+    if how in ("battle", "destroy"):
+        destroy_now(m, seat, z)
+    else:
+        moves.clear_slot(m, seat, z, how)
+    mark = op.get("mark")
+    if mark is not None:
+        atk = s["atk"]
+        atk[mark + "_dead"] = True
+        atk["ret_" + mark] = atk["ret_" + mark] or op["ret"]
+    if "back" in op:
+        s["ret"].append(op["back"])
+    if "msg" in op:
+        m.emit("move", op["msg"])
+
+
+def destroy_now(m: UniversiaMatch, seat: int, z: int) -> None:
+    """Destroy monster (seat, z) with nothing to prevent it (Fortitude still replays it)."""
+    mon = m.state["p"][seat]["mz"][z]
+    top = mon["st"][-1]
+    m.emit("destroy", f"{m.ci[top].name} is destroyed.")
+    if "Fortitude" in rules.active_kw(m, mon) and len(mon["st"]) > 1:
+        # Fortitude: the stack beneath is lost and the card is replayed alone, free.
+        for iid in reversed(mon["st"][:-1]):
+            moves.to_rest(m, iid)
+        m.state["p"][seat]["mz"][z] = None
+        again = new_monster([top])
+        # the same monster: an attack it already made this Battle Phase still counts
+        again["atkd"], again["win"] = mon["atkd"], mon["win"]
+        moves.enter(m, seat, z, again)
+        m.emit("play", f"Fortitude: {m.ci[top].name} is replayed in attack position.")
+        return
+    moves.clear_slot(m, seat, z, "destroy")
