@@ -150,8 +150,8 @@ SCENARIO_TESTED = {"S00038", "I00015", "I00048", "U00010", "U00059", "U00130", "
                    "S00203",
                    # a static ability that works in the discard pile changes no values
                    "U00185",
-                   # 2000 life
-                   "I00095"}
+                   # 2000 life; a Disaster Cocoon destroyed with 2 Emergence counters
+                   "I00095", "U00228"}
 CARDS = sorted(d.id for d in G.info.values()
                if d.ctype != "token" and d.abilities and d.id not in SCENARIO_TESTED)
 
