@@ -52,6 +52,8 @@ def ability_ok(m, iid: int, ab: int, seat: int, vars_: dict) -> bool:
     if a["per_game"] and s["gu"].get(f"{c['c']}:{ab}:{seat}", 0) >= a["per_game"]:
         return False
     ctx = {"seat": seat, "src": iid, "vars": dict(vars_)}
+    if a["uses"] is not None and s["tu"].get(key, 0) >= selectors.num(m, a["uses"], ctx):
+        return False
     if a["cond"] and not selectors.conds_ok(m, a["cond"], iid, seat, ctx):
         return False
     if not effects.feasible(m, effects.program(m, d.id, ab, "cost"), ctx):
@@ -115,6 +117,7 @@ def queue_triggers(m) -> None:
     s["trig"] = []
     if not evs:
         return
+    s["tev"].extend(ev for ev in evs if ev["e"] in selectors.TURN_EVENTS)
     defs, cards = m.game.info, s["cards"]
     cands = {i for i in rules.field_cards(m) if defs[cards[i]["c"]].triggers}
     for ev in evs:
@@ -137,8 +140,10 @@ def queue_triggers(m) -> None:
                 continue
             matched = [ev for ev in evs if selectors.ev_matches(m, ev, when, iid, seat)
                        and trigger_zone_ok(m, iid, ev, when, a)]
-            if matched:
-                s["trig"].append({"src": iid, "ab": ab, "seat": seat, "zc": c["zc"],
+            # "n": so many at once ("after you retire 2 or more units")
+            if matched and len(matched) >= when.get("n", 1):
+                s["trig"].append({"src": iid, "ab": ab, "zc": c["zc"],
+                                  "seat": seat if a["by"] == "you" else 1 - seat,
                                   "m": not a["may"],
                                   "subj": [ev["i"] for ev in matched if ev["i"] is not None],
                                   "lv": {str(ev["i"]): ev["lvl"] for ev in matched

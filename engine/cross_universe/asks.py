@@ -35,7 +35,8 @@ def ask_cards(m, seat: int, cands: list[int], mn: int, mx: int, prompt: str,
     ask(m, seat, route, prompt, opts, kind=kind, mn=mn, mx=mx, private=private)
 
 
-def ask_pick(m, seat: int, labels: list[str], prompt: str) -> None:
-    """Choose one of several worded options (a card's "choose one")."""
-    opts = [[str(k), "choose", lab, None, k] for k, lab in enumerate(labels)]
+def ask_pick(m, seat: int, offered: list, prompt: str) -> None:
+    """Choose one of several worded options (a card's "choose one"); `offered` holds
+    (index in the card's options, label) of the options open now."""
+    opts = [[str(k), "choose", lab, None, k] for k, lab in offered]
     ask(m, seat, "ctx", prompt, opts, kind="choose")

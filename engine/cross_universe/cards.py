@@ -34,11 +34,16 @@ ABILITY = {
     # trigger abilities: "you may" (optional) or mandatory
     "may": Field(bool, required=False, default=False),
     "per_turn": Field(int, required=False, default=0, min=0),
+    # uses per turn that vary: an amount ("as many times per turn as there are other units
+    # on your field sharing a type with this card")
+    "uses": Field(dict, required=False),
     "per_stay": Field(int, required=False, default=0, min=0),
     "per_game": Field(int, required=False, default=0, min=0),
     # where the card must be for the ability to work
     "zone": Field(str, required=False, default="field",
                   choices=("field", "discard", "hand", "exile", "any")),
+    # trigger abilities: who may activate it ("your opponent may activate this": opp)
+    "by": Field(str, required=False, default="you", choices=("you", "opp")),
     # "this ability cannot be cancelled": negating the card leaves it working
     "uncancellable": Field(bool, required=False, default=False),
 }
@@ -120,6 +125,7 @@ def _check_ability(card: dict, i: int, ab: dict, where: str) -> None:
 
     w = f"{where}: ability {i + 1}"
     check_selectors(ab.get("when") or {}, f"{w}: field 'when'")
+    check_selectors({"sel": (ab.get("uses") or {}).get("sel") or {}}, f"{w}: field 'uses'")
     check_conditions(ab["cond"], f"{w}: field 'cond'")
     check_program(ab["cost"], f"{w}: field 'cost'")
     check_program(ab["do"], f"{w}: field 'do'")

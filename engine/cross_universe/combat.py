@@ -87,6 +87,8 @@ def finish_declaration(m, extra: list[int]) -> None:
     for u in extra:
         s["cards"][u]["att"] += 1
     a["units"] += extra
+    for u in a["units"]:  # "after this card is declared as an attacker"
+        zones.event(m, "declared", u, seat=pend["seat"])
     names = " and ".join(rules.name(m, u) for u in a["units"])
     zones.log(m, f"{rules.pname(m, pend['seat'])} declares an attack with {names}.")
     stack.push_block(m, {"kind": "attack", "seat": pend["seat"], "src": pend["src"],

@@ -209,9 +209,16 @@ def op_pick(m, op, ctx):
     options = op["options"]
     if "max" in op:  # "pay X mana": only the amounts the player can pay are offered
         options = options[:max(0, selectors.num(m, op["max"], ctx))]
-    if not options:
+    offered = [(k, o if isinstance(o, str) else o["label"]) for k, o in enumerate(options)
+               if isinstance(o, str) or selectors.conds_ok(m, o.get("if", []), ctx["src"],
+                                                           ctx["seat"], ctx)]
+    if not offered:
         return False
-    asks.ask_pick(m, seat, options, f"{src_name(m, ctx)}: choose one")
+    if len(offered) == 1 and any(not isinstance(o, str) for o in options):
+        # the other options' conditions fail: no real choice (interpretation 21)
+        ctx["_answer"] = [offered[0][0]]
+        return op_pick(m, op, ctx)
+    asks.ask_pick(m, seat, offered, f"{src_name(m, ctx)}: choose one")
     return "ask"
 
 
@@ -271,6 +278,9 @@ def op_move(m, op, ctx):
             continue
         if c["z"] == to or (to.startswith("deck") and c["z"] == "deck" and to == "deck"):
             continue
+        if to == "exile" and stats.zone_flag(m, i, "no_exile"):
+            zones.log(m, f"{rules.name(m, i)} cannot be exiled.")
+            continue
         frm = c["z"]
         if to == "field":
             if not zones.place(m, i, c["o"] if frm not in FIELD else c["s"], ctx, summon=False):
@@ -283,7 +293,7 @@ def op_move(m, op, ctx):
                 "discard": "discarded"}.get(zone, "put into its owner's deck")
         zones.log(m, f"{rules.name(m, i)} is {what}.")
         if zone == "exile":
-            zones.event(m, "exiled", i, frm=frm)
+            zones.event(m, "exiled", i, frm=frm, by=ctx.get("src"))
         elif zone == "discard":
             zones.event(m, "discarded", i, frm=frm, side=c["o"])
         elif zone == "hand" and frm == "deck":
@@ -323,7 +333,7 @@ def op_summon(m, op, ctx):
     done = []
     for i in targets_of(m, op, ctx):
         c = m.state["cards"][i]
-        side = ctx["seat"] if op.get("side", "you") == "you" else 1 - ctx["seat"]
+        side = {"you": ctx["seat"], "opp": 1 - ctx["seat"], "owner": c["o"]}[op.get("side", "you")]
         if c["z"] in FIELD or c["z"] == "gone":
             continue
         cost = 0 if op.get("free") else rules.card_def(m, i).level
@@ -345,7 +355,41 @@ def op_place(m, op, ctx):
         side = ctx["seat"] if op.get("side", "you") == "you" else 1 - ctx["seat"]
         if m.state["cards"][i]["z"] not in FIELD and zones.place(m, i, side, ctx, summon=False):
             done.append(i)
+    record(m, op, ctx, done)
     return bool(done)
+
+
+def op_recall(m, op, ctx):
+    """The cards that events of this turn happened to ("those destroyed units"), with
+    their levels as they were then; nothing recorded ends the block."""
+    got: list[int] = []
+    levels = ctx["vars"].setdefault("_lvl", {})
+    for ev in selectors.turn_events(m):
+        i = ev["i"]
+        if i is not None and i not in got and selectors.ev_matches(m, ev, op["ev"], ctx["src"],
+                                                                   ctx["seat"]):
+            got.append(i)
+            if ev.get("lvl") is not None:
+                levels[str(i)] = ev["lvl"]
+    ctx["vars"][op["as"]] = got
+    return bool(got)
+
+
+def op_redraw(m, op, ctx):
+    """Each player shuffles their hand into their deck and draws as many cards, the turn
+    player first; a player who cannot draw them all ends the block (interpretation 19)."""
+    s = m.state
+    for w in rules.who(m, op.get("to", "each"), ctx["seat"]):
+        hand = list(s["p"][w]["hand"])
+        for i in hand:
+            zones.move(m, i, "deck")
+        zones.shuffle(m, w)
+        zones.log(m, f"{rules.pname(m, w)} shuffles {len(hand)} card(s) from their hand into "
+                     "their deck.")
+        zones.draw(m, w, len(hand), effect=True)
+        if s["lost"][w]:
+            break
+    return True
 
 
 def op_token(m, op, ctx):
@@ -359,6 +403,8 @@ def op_token(m, op, ctx):
         iid = zones.new_card(m, op["id"], ctx["seat"], "setup", token=True)
         zones.place(m, iid, side, ctx, summon=True, cost=cost)
         made += 1
+        if "as" in op:
+            ctx["vars"].setdefault(op["as"], []).append(iid)
     return made > 0
 
 
@@ -429,12 +475,15 @@ def op_lose_life(m, op, ctx):
 
 
 def op_pay_life(m, op, ctx):
-    n = life_cost(m, op["n"], ctx)
-    p = m.state["p"][ctx["seat"]]
+    """Pay life ("to": "opp" when the opponent pays, "your opponent may pay 200 life")."""
+    payer = rules.who(m, op.get("to", "you"), ctx["seat"])[0]
+    n = life_cost(m, op["n"], dict(ctx, seat=payer))
+    p = m.state["p"][payer]
     if n > p["life"]:
         return False
-    zones.lose_life(m, ctx["seat"], n)
-    zones.event(m, "life_paid", None, seat=ctx["seat"], n=n)
+    zones.lose_life(m, payer, n)
+    # a cost is paid while the block is created; "pay" inside an effect is not a cost
+    zones.event(m, "life_paid", None, seat=payer, n=n, cost=ctx.get("part") == "cost")
     return True
 
 
@@ -474,6 +523,12 @@ def op_shuffle(m, op, ctx):
 
 def op_look(m, op, ctx):
     seat = ctx["seat"]
+    if "sel" in op:  # "look at the top 3 cards of your deck": only this player sees them
+        got = selectors.select(m, op["sel"], ctx)
+        record(m, op, ctx, got)
+        m.emit("look", "You look at: " + (", ".join(rules.name(m, i) for i in got) or
+                                          "nothing") + ".", visible_to=seat)
+        return bool(got)
     if "of" in op:
         got = [i for i in ctx["vars"].get(op["of"], []) if isinstance(i, int)]
         m.emit("look", "You look at: " + (", ".join(rules.name(m, i) for i in got) or
@@ -484,6 +539,64 @@ def op_look(m, op, ctx):
         m.emit("look", "Opponent's hand: " + (", ".join(rules.name(m, i) for i in hand)
                                               or "empty") + ".", visible_to=seat)
     return True
+
+
+def op_name_card(m, op, ctx):
+    """"Name a card": the player chooses one of the catalog's card names (tokens are not
+    cards). The name is public, so the question is not private."""
+    if "_answer" in ctx:
+        name = ctx.pop("_answer")[0]
+        ctx["vars"][op["as"]] = name
+        zones.log(m, f"{rules.pname(m, ctx['seat'])} names {name}.")
+        return True
+    names = sorted({d.name for d in m.game.info.values() if d.ctype != "token"})
+    opts = [[str(k), "choose", f"Name {n}", n, n] for k, n in enumerate(names)]
+    asks.ask(m, ctx["seat"], "ctx", op.get("label") or f"{src_name(m, ctx)}: name a card", opts,
+             kind="choose")
+    return "ask"
+
+
+def op_arrange(m, op, ctx):
+    """Put the cards of a variable that are still on top of the deck back "in any order":
+    the player picks the top card, then the next, and so on (private: deck cards)."""
+    placed = ctx.setdefault("_arr", [])
+    if "_answer" in ctx:
+        placed.append(ctx.pop("_answer")[0])
+    cards = [i for i in ctx["vars"].get(op["of"], []) if m.state["cards"][i]["z"] == "deck"]
+    rest = [i for i in cards if i not in placed]
+    if len(rest) > 1:
+        asks.ask_cards(m, ctx["seat"], rest, 1, 1, f"{src_name(m, ctx)}: the card to put on top "
+                       f"{'first' if not placed else 'next (below the ones before)'}", "ctx")
+        return "ask"
+    order = placed + rest
+    ctx.pop("_arr")
+    for seat in {m.state["cards"][i]["o"] for i in order}:
+        deck = m.state["p"][seat]["deck"]
+        mine = [i for i in order if i in deck]
+        deck[:] = mine + [i for i in deck if i not in mine]
+    return True
+
+
+def op_pick_type(m, op, ctx):
+    """"Choose any type": one of the types the catalog's cards have (elements and kinds)."""
+    if "_answer" in ctx:
+        ctx["vars"][op["as"]] = ctx.pop("_answer")[0]
+        zones.log(m, f"{rules.pname(m, ctx['seat'])} chooses the {ctx['vars'][op['as']]} type.")
+        return True
+    types = sorted({t for d in m.game.info.values() for t in d.types})
+    opts = [[str(k), "choose", t, None, t] for k, t in enumerate(types)]
+    asks.ask(m, ctx["seat"], "ctx", op.get("label") or f"{src_name(m, ctx)}: choose a type", opts,
+             kind="choose")
+    return "ask"
+
+
+def op_reveal(m, op, ctx):
+    """Show cards to both players ("reveal the top card of your deck")."""
+    got = selectors.select(m, op["sel"], ctx)
+    record(m, op, ctx, got)
+    if got:
+        zones.log(m, "Revealed: " + ", ".join(rules.name(m, i) for i in got) + ".")
+    return bool(got)
 
 
 def op_mod(m, op, ctx):
@@ -497,6 +610,8 @@ def op_mod(m, op, ctx):
     for k in ("atk", "def", "lvl", "set_atk", "set_def"):
         if k in base and not isinstance(base[k], int):
             base[k] = selectors.expr(m, base[k], ctx)
+    if isinstance(base.get("types"), dict):  # {"var": "t"}: the type a player chose
+        base["types"] = [ctx["vars"][base["types"]["var"]]]
     for i in targets:
         e = dict(base, ts=zones.tick(m), src=ctx.get("src"), tgt=i, until=until)
         m.state["fx"].append(e)
@@ -554,7 +669,7 @@ def op_exile_until(m, op, ctx):
     for i in affectable(m, targets_of(m, op, ctx), ctx):
         c = s["cards"][i]
         frm = c["z"]
-        if frm in ("partner", "gone", "exile", "block"):
+        if frm in ("partner", "gone", "exile", "block") or stats.zone_flag(m, i, "no_exile"):
             continue
         side = c["s"]
         zones.move(m, i, "exile")
@@ -631,7 +746,8 @@ def _can_mill(m, op, ctx) -> bool:
 
 
 def _can_pay_life(m, op, ctx) -> bool:
-    return life_cost(m, op["n"], ctx) <= m.state["p"][ctx["seat"]]["life"]
+    payer = rules.who(m, op.get("to", "you"), ctx["seat"])[0]
+    return life_cost(m, op["n"], dict(ctx, seat=payer)) <= m.state["p"][payer]["life"]
 
 
 def _can_pay_mana(m, op, ctx) -> bool:
@@ -676,18 +792,24 @@ WORDS: dict[str, Word] = {
     "discard": _w(op_discard, {"of", "sel", "as"}, _can_target),
     "move": _w(op_move, {"of", "sel", "to", "as", "reveal"}, _can_target),
     "mill": _w(op_mill, {"to", "n", "as"}, _can_mill),
-    "summon": _w(op_summon, {"of", "free", "side", "half", "double"}),
-    "place": _w(op_place, {"of", "side"}),
-    "token": _w(op_token, {"id", "n", "free", "side"}, _can_token),
+    "summon": _w(op_summon, {"of", "free", "side", "half", "double", "as"}),
+    "place": _w(op_place, {"of", "sel", "side", "as"}),
+    "recall": _w(op_recall, {"as", "ev"}),
+    "redraw": _w(op_redraw, {"to"}),
+    "token": _w(op_token, {"id", "n", "free", "side", "as"}, _can_token),
     "swap_partner": _w(op_swap_partner, {"of", "to"}),
     "exile_until": _w(op_exile_until, {"of", "sel", "until", "as"}, _can_target),
     "shuffle": _w(op_shuffle, {"to"}),
-    "look": _w(op_look, {"what", "to", "of"}),
+    "look": _w(op_look, {"what", "to", "of", "sel", "as"}),
+    "name_card": _w(op_name_card, {"as", "label"}),
+    "reveal": _w(op_reveal, {"sel", "as"}),
+    "arrange": _w(op_arrange, {"of"}),
+    "pick_type": _w(op_pick_type, {"as", "label"}),
     # life, damage, mana, draw
     "damage": _w(op_damage, {"to", "n"}),
     "gain_life": _w(op_gain_life, {"to", "n"}),
     "lose_life": _w(op_lose_life, {"to", "n"}),
-    "pay_life": _w(op_pay_life, {"n"}, _can_pay_life),
+    "pay_life": _w(op_pay_life, {"n", "to"}, _can_pay_life),
     "pay_mana": _w(op_pay_mana, {"n"}, _can_pay_mana),
     "mana": _w(op_mana, {"to", "n"}),
     "draw": _w(op_draw, {"to", "n"}),
@@ -728,6 +850,21 @@ def check_program(prog: list, where: str) -> None:
             check_program(op.get("else", []), f"{w}.else")
         if op["op"] == "delayed":
             check_program(op.get("do", []), f"{w}.do")
+        if op["op"] == "pick":
+            _check_pick_options(op.get("options", []), w)
+        if op["op"] == "recall":
+            check_conditions([{"c": "this_turn", "ev": op.get("ev", {})}], w)
+
+
+def _check_pick_options(options: list, where: str) -> None:
+    """A pick's option is a label, or {"label", "if"}: offered only while its conditions
+    hold ("your opponent may pay 200 life" is no option for a player with less)."""
+    for k, o in enumerate(options):
+        if isinstance(o, str):
+            continue
+        if not isinstance(o, dict) or set(o) - {"label", "if"} or not isinstance(o.get("label"), str):
+            raise CardDataError(f"{where}: option {k + 1} must be a label or {{label, if}}")
+        check_conditions(o.get("if", []), f"{where}.options[{k}].if")
 
 
 MOD_FIELDS = {"to", "atk", "def", "lvl", "set_atk", "set_def", "types", "flag", "n", "if",

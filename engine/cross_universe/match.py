@@ -29,9 +29,16 @@ def _flat_cards(state: dict) -> dict:
     return state
 
 
+def _add_turn_record(state: dict) -> dict:
+    """State version 2 -> 3: a record of this turn's events (`tev`); a saved match of
+    version 1 starts it empty (what it missed of the turn it was saved in is lost)."""
+    state["tev"] = []
+    return state
+
+
 class CrossUniverseMatch(Match):
-    state_version = 2
-    state_migrations = {1: _flat_cards}
+    state_version = 3
+    state_migrations = {1: _flat_cards, 2: _add_turn_record}
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

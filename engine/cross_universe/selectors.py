@@ -26,8 +26,12 @@ from engine.core import CardDataError
 
 from . import combat, rules, stats, zones
 
+# the kinds of events a turn keeps a record of (`state["tev"]`, read by "this_turn"); a
+# small set, so a clone stays cheap: a card that needs another kind adds it here
+TURN_EVENTS = frozenset({"destroyed", "summoned"})
+
 # selector keys that read a variable of the action (an earlier choice)
-_VAR_KEYS = ("of", "not_in", "same_name_as", "share_type_var", "no_share_type_var",
+_VAR_KEYS = ("of", "named", "type_var", "not_in", "same_name_as", "share_type_var", "no_share_type_var",
              "diff_name_var", "host_of")
 
 
@@ -55,6 +59,14 @@ def check_conditions(conds: list, where: str) -> None:
     for i, c in enumerate(conds):
         if not isinstance(c, dict) or c.get("c") not in CONDS:
             raise CardDataError(f"{where}[{i}]: unknown condition {c!r}")
+        if c["c"] == "this_turn":
+            kinds = c["ev"]["ev"]
+            for kind in [kinds] if isinstance(kinds, str) else kinds:
+                if kind not in TURN_EVENTS:
+                    raise CardDataError(f"{where}[{i}]: the turn keeps no record of {kind!r} "
+                                        f"events (selectors.TURN_EVENTS)")
+        if c["c"] == "any":
+            check_conditions(c.get("of", []), f"{where}[{i}].of")
 
 
 def depends(sel) -> bool:
@@ -78,7 +90,9 @@ def depends(sel) -> bool:
     return False
 
 
-def zone_cards(m, zone: str, seats: list[int]) -> list[int]:
+def zone_cards(m, zone, seats: list[int]) -> list[int]:
+    if isinstance(zone, list):  # "from your hand, deck or discard pile"
+        return [i for z in zone for i in zone_cards(m, z, seats)]
     out: list[int] = []
     for s in seats:
         p = m.state["p"][s]
@@ -164,8 +178,10 @@ def cond_ok(m, c: dict, src, seat: int, ctx) -> bool:
 
 
 def ev_matches(m, ev: dict, spec: dict, src: int | None, seat: int) -> bool:
-    """Does the recorded event match the pattern (seen from `seat`, for source `src`)?"""
-    if ev["e"] != spec["ev"]:
+    """Does the recorded event match the pattern (seen from `seat`, for source `src`)?
+    "ev" is a kind or a list of kinds ("summoned, cast or deployed")."""
+    want = spec["ev"]
+    if ev["e"] != want if isinstance(want, str) else ev["e"] not in want:
         return False
     for k, v in spec.items():
         test = EVENT_KEYS[k]
@@ -174,7 +190,48 @@ def ev_matches(m, ev: dict, spec: dict, src: int | None, seat: int) -> bool:
     return True
 
 
+def turn_events(m) -> list:
+    """What happened this turn, of the kinds in TURN_EVENTS: the record of the stacks
+    already closed (`state["tev"]`) and the events of the current one."""
+    return m.state["tev"] + [ev for ev in m.state["ev"] if ev["e"] in TURN_EVENTS]
+
+
+def _enough(m, c: dict, evs: list, src, seat: int) -> bool:
+    """At least `n` (default 1) of `evs` match; with `sum_lvl` their levels when it
+    happened add up to at least that ("2 or more Demon-type units with a combined level
+    of 8 or more are destroyed")."""
+    got = [ev for ev in evs if ev_matches(m, ev, c["ev"], src, seat)]
+    if len(got) < c.get("n", 1):
+        return False
+    return "sum_lvl" not in c or sum(ev.get("lvl") or 0 for ev in got) >= c["sum_lvl"]
+
+
+def _names_or_count(m, got: list, distinct) -> int:
+    """How many cards; with "distinct", how many different names among them."""
+    return len({rules.name(m, i) for i in got}) if distinct else len(got)
+
+
 # ------------------------------------------------------------ selector tests
+def _s_named(m, iid, c, d, v, sel, src, seat, ctx):
+    # has the name a player named ("name_card")
+    return bool(ctx) and d.name == ctx["vars"].get(v)
+
+
+def _s_type_var(m, iid, c, d, v, sel, src, seat, ctx):
+    # has the type a player chose ("pick_type")
+    return bool(ctx) and ctx["vars"].get(v) in stats.types_of(m, iid)
+
+
+def _s_lvl_not(m, iid, c, d, v, sel, src, seat, ctx):
+    # "whose level differs from the discarded card's level"
+    return stats.level(m, iid) != num(m, v, ctx)
+
+
+def _s_base_type(m, iid, c, d, v, sel, src, seat, ctx):
+    # among its printed types ("if its base types include Figure")
+    return v in d.types
+
+
 def _s_ctype(m, iid, c, d, v, sel, src, seat, ctx):
     ct = "unit" if d.ctype == "token" else d.ctype
     return ct == v if isinstance(v, str) else ct in v
@@ -290,7 +347,9 @@ def _s_not_target(m, iid, c, d, v, sel, src, seat, ctx):
 
 def _s_share_type(m, iid, c, d, v, sel, src, seat, ctx):
     s = m.state
+    # with this card, the partner, the attack's target or a variable's card
     ref = src if v == "self" else s["p"][seat]["partner"] if v == "partner" \
+        else (s["atk"] or {}).get("target") if v == "target" \
         else (ctx["vars"].get(v) or [None])[0] if ctx else None
     if ref is None:
         return False
@@ -402,19 +461,19 @@ def _c_phase(m, c, src, seat, ctx):
     return s["phase"] in c["is"]
 
 
-def _c_count(m, c, src, seat, ctx):
-    n = len(select(m, c["sel"], ctx))
+def _c_count(m, c, src, seat, ctx):  # "distinct": cards with different names count once
+    n = _names_or_count(m, select(m, c["sel"], ctx), c.get("distinct"))
     return n >= c.get("min", 1) and ("max" not in c or n <= c["max"])
 
 
 def _c_life_gt(m, c, src, seat, ctx):
     s = m.state
-    return s["p"][seat]["life"] > c["n"]
+    return s["p"][rules.who(m, c.get("who", "you"), seat)[0]]["life"] > c["n"]
 
 
-def _c_life_min(m, c, src, seat, ctx):
+def _c_life_min(m, c, src, seat, ctx):  # "who": "opp" for a payment the opponent may make
     s = m.state
-    return s["p"][seat]["life"] >= c["n"]
+    return s["p"][rules.who(m, c.get("who", "you"), seat)[0]]["life"] >= c["n"]
 
 
 def _c_attacking(m, c, src, seat, ctx):
@@ -435,8 +494,17 @@ def _c_single_attacker(m, c, src, seat, ctx):
 
 
 def _c_after(m, c, src, seat, ctx):
-    s = m.state
-    return any(ev_matches(m, ev, c["ev"], src, seat) for ev in s["prev"])
+    return _enough(m, c, m.state["prev"], src, seat)
+
+
+def _c_this_turn(m, c, src, seat, ctx):
+    # "during the end phase of a turn in which this card destroyed a unit in a fight"
+    return _enough(m, c, turn_events(m), src, seat)
+
+
+def _c_any(m, c, src, seat, ctx):
+    # one of several conditions ("after your opponent summons, casts or deploys")
+    return any(cond_ok(m, x, src, seat, ctx) for x in c["of"])
 
 
 def _c_partner(m, c, src, seat, ctx):
@@ -495,8 +563,8 @@ def _c_played_this_turn(m, c, src, seat, ctx):
 
 
 def _x_count(m, v, ctx):
-    n = len(select(m, v["sel"], ctx)) if "sel" in v else len(ctx["vars"].get(v["of"], []))
-    return n
+    got = select(m, v["sel"], ctx) if "sel" in v else ctx["vars"].get(v["of"], [])
+    return _names_or_count(m, got, v.get("distinct"))
 
 
 def _x_sum_level(m, v, ctx):
@@ -627,8 +695,21 @@ def _e_lvl_min(m, ev, v, src, seat):
     return (ev.get("lvl") or 0) >= v
 
 
+def _e_lvl_max(m, ev, v, src, seat):
+    return (ev.get("lvl") or 0) <= v
+
+
 def _e_had_ctr(m, ev, v, src, seat):
-    return bool(ev.get("ctr", {}).get(v))
+    # a counter name, or {name: at least}
+    had = ev.get("ctr", {})
+    if isinstance(v, str):
+        return bool(had.get(v))
+    return all(had.get(name, 0) >= n for name, n in v.items())
+
+
+def _e_cost(m, ev, v, src, seat):
+    # life paid as a cost, not by an effect
+    return bool(ev.get("cost")) == v
 
 
 def _e_by_sel(m, ev, v, src, seat):
@@ -690,6 +771,10 @@ SELECTORS: dict[str, Callable | None] = {
     "diff_name_var": _s_diff_name_var,
     "in": _s_in,
     "share_type_var": _s_share_type_var,
+    "named": _s_named,
+    "type_var": _s_type_var,
+    "lvl_not": _s_lvl_not,
+    "base_type": _s_base_type,
 }
 
 # condition name -> test
@@ -714,6 +799,8 @@ CONDITIONS: dict[str, Callable] = {
     "not": _c_not,
     "ge": _c_ge,
     "played_this_turn": _c_played_this_turn,
+    "this_turn": _c_this_turn,
+    "any": _c_any,
 }
 
 # expression name -> amount (before mul / div / add)
@@ -752,6 +839,9 @@ EVENT_KEYS: dict[str, Callable | None] = {
     "lvl_min": _e_lvl_min,
     "had_ctr": _e_had_ctr,
     "by_sel": _e_by_sel,
+    "lvl_max": _e_lvl_max,
+    "cost": _e_cost,
+    "n": None,  # how many such events a trigger needs at once (abilities.queue_triggers)
 }
 
 SEL_KEYS = set(SELECTORS)

@@ -188,7 +188,7 @@ def block_answer(m, seat: int, payload: list) -> None:
             ops = [{"op": "choose", "as": "_host", "sel": sel,
                     "label": f"{d.name}: choose the unit to attach it to"}] + ops
         ctx = {"seat": seat, "src": iid, "vars": {}, "pc": 0, "ops": ops, "exclude": iid,
-               "cid": d.id, "ab": None, "part": None}
+               "cid": d.id, "ab": None, "part": "cost"}
         s["pend"] = {"kind": kind, "seat": seat, "src": iid, "ctx": ctx}
         return
     if kind in ("ab", "trig", "win"):

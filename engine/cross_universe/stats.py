@@ -55,6 +55,15 @@ def has_static_flag(m, iid: int, flag: str) -> bool:
 
 
 # ------------------------------------------------------------ statics
+def zone_flag(m, iid: int, flag: str) -> bool:
+    """A static ability of the card that works where it is now, off the field, gives it
+    `flag` ("this card cannot be exiled" while in the discard pile)."""
+    c = m.state["cards"][iid]
+    d = m.game.info[c["c"]]
+    return any(d.abilities[i]["zone"] == c["z"] and mod.get("flag") == flag
+               for i in d.statics for mod in d.abilities[i]["mods"])
+
+
 def statics_on(m, iid: int) -> list:
     """(order key, modifier, source iid) for every static modifier reaching `iid`."""
     s = m.state
@@ -69,6 +78,8 @@ def statics_on(m, iid: int) -> list:
         if not negated:
             for i in d.statics:
                 ab = d.abilities[i]
+                if ab["zone"] != "field":  # works elsewhere ("while in the discard pile")
+                    continue
                 if ab["cond"] and not selectors.conds_ok(m, ab["cond"], iid, c["s"]):
                     continue
                 for mod in ab["mods"]:
@@ -187,6 +198,10 @@ def if_ok(m, iid: int, cond: dict, base_types=None) -> bool:
         return False
     if cond.get("not_partner") and m.state["cards"][iid]["z"] == "partner":
         return False
+    if cond.get("fighting_atk_min"):  # "a fight that involves a unit with 900 or more Attack"
+        opp = combat.fight_opponents(m, iid)
+        if not any(attack(m, o) >= cond["fighting_atk_min"] for o in opp):
+            return False
     if cond.get("fighting_type"):
         opp = combat.fight_opponents(m, iid)
         if not any(cond["fighting_type"] in types_of(m, o) for o in opp):

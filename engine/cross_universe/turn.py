@@ -19,6 +19,7 @@ def setup(m, decks: list) -> None:
         "ev": [], "prev": [], "trig": [], "res": None, "pend": None, "asks": [],
         "atk": None, "tu": {}, "gu": {}, "tl": {}, "drew": False, "lost": [None, None],
         "listed": [],
+        "tev": [],  # this turn's record of events (selectors.TURN_EVENTS), for "this_turn"
     }
     for seat, deck in enumerate(decks):
         ids = [zones.new_card(m, cid, seat, "deck") for cid in deck.expand()]
@@ -240,6 +241,7 @@ def next_turn(m) -> None:
         c["att"] = 0
         c["xatt"] = 0
     s["tu"] = {}
+    s["tev"] = []
     s["tl"] = {}
     s["drew"] = False
     s["atk"] = None

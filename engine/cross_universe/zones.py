@@ -45,6 +45,10 @@ def counters(m, iid: int) -> dict:
 def add_counter(m, iid: int, name: str, n: int) -> None:
     ctr = m.state["ctr"].setdefault(str(iid), {})
     ctr[name] = ctr.get(name, 0) + n
+    if ctr[name] <= 0:  # "remove all Chaos counters" (n: minus the count)
+        del ctr[name]
+        if not ctr:
+            del m.state["ctr"][str(iid)]
 
 
 def tick(m) -> int:

@@ -32,7 +32,8 @@ def test_a_version_1_state_keeps_its_counters_and_per_stay_uses():
     assert abilities.stay_uses(m, unit, 0) == 1
     assert all("ctr" not in c and "used" not in c for c in m.state["cards"])
     again = json.loads(m.to_json())
-    assert again["state_version"] == 2
+    assert again["state_version"] == 3  # 2: flat card entries; 3: the turn's event record
+    assert m.state["tev"] == []
     assert _card_view(G.load_match(m.to_json()), unit)["counters"] == {"Weakness": 2}
 
 
