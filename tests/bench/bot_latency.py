@@ -23,9 +23,13 @@ bot's core does nothing but the bot.
    whatever the bot's speed, the load is the same: open loop. Each
    interaction is a real click through fakediscord, on a component the bot
    offered, read from the messages as a player reads them.
-3. Prints p50/p99/max of the time from INTERACTION_CREATE to the bot's first
-   response (as the fake server sees it), the rate achieved, and the bot's
-   CPU time (its process and render workers, from /proc) per interaction.
+3. Prints p50/p99/max of the time from INTERACTION_CREATE written to the
+   bot's socket to the bot issuing its first callback (both clocks are
+   CLOCK_MONOTONIC), so that fakediscord's own delays on a shared driver core
+   are left out; the same as fakediscord sees it (event queued to callback
+   received); the rate achieved; how late this process sent the arrivals; and
+   the bot's CPU time (its process and render workers, from /proc) per
+   interaction.
 
 Budgets (DESIGN.md): p99 <= 250 ms, <= 256 KB per running match.
 """
@@ -350,8 +354,14 @@ async def run(fake, bot: BotProcess, lobby, players, rng, args) -> None:
     cpu_before = cpu_seconds(bot.pid)
     play_s = await play(fake, tables, args.rate, args.duration, random.Random(rng.random()), tally)
     cpu = cpu_seconds(bot.pid) - cpu_before
+    stamps = (await bot.ask("stamps"))["stamps"]
     answered = [r for r in tally.records if r.latency is not None]
-    latencies = sorted(r.latency * 1000 for r in answered)
+    seen = sorted(r.latency * 1000 for r in answered)
+    # The bot's own share: from the event on its socket to its callback issued.
+    latencies = sorted(
+        (stamps[str(r.id)] - r.delivered_at) * 1000
+        for r in answered if str(r.id) in stamps and r.delivered_at is not None
+    )
     measured = args.matches - half
     store = "PostgreSQL" if args.db else "SQLite"
     print(f"{args.matches} matches (High Card, store {store}) set up in {setup_s:.1f} s; "
@@ -360,9 +370,12 @@ async def run(fake, bot: BotProcess, lobby, players, rng, args) -> None:
           f"({len(latencies) / play_s:.1f}/s achieved), {tally.idle_ticks} arrivals found no "
           f"match ready, {sum(t.done for t in tables)} matches finished, {tally.stuck} stuck, "
           f"{len(tally.refused)} refused")
-    print(f"INTERACTION_CREATE -> first response: p50 {statistics.median(latencies):.1f} ms, "
-          f"p99 {percentile(latencies, 0.99):.1f} ms, max {latencies[-1]:.1f} ms "
-          f"(budget p99 <= 250 ms)")
+    print(f"bot: INTERACTION_CREATE on its socket -> first callback issued: "
+          f"p50 {statistics.median(latencies):.1f} ms, p99 {percentile(latencies, 0.99):.1f} ms, "
+          f"max {latencies[-1]:.1f} ms (budget p99 <= 250 ms)")
+    print(f"as fakediscord sees it (its own delays on the driver's core included): "
+          f"p50 {statistics.median(seen):.1f} ms, p99 {percentile(seen, 0.99):.1f} ms, "
+          f"max {seen[-1]:.1f} ms")
     print(f"bot CPU (process + render workers): {cpu:.1f} s in {play_s:.1f} s "
           f"({100 * cpu / play_s:.0f} % of a core), {1000 * cpu / max(1, len(latencies)):.1f} ms "
           f"per interaction")

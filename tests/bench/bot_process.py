@@ -12,7 +12,11 @@ inside the process that holds it:
 - ``mark``: garbage-collect, note the RSS and start tracemalloc (the baseline);
 - ``measure``: the bytes bot and engine code allocated since ``mark`` and are
   still held, and the RSS growth; tracemalloc stops again, since it slows
-  every allocation and must not run while latency is measured.
+  every allocation and must not run while latency is measured;
+- ``stamps``: for each interaction answered since the last ``stamps``, when
+  the bot issued its first callback (``time.perf_counter``, CLOCK_MONOTONIC,
+  so the benchmark compares it with when fakediscord wrote the event to the
+  socket, and a slow fakediscord on a busy core does not count against the bot).
 """
 
 from __future__ import annotations
@@ -21,10 +25,12 @@ import asyncio
 import gc
 import json
 import sys
+import time
 import tracemalloc
 from pathlib import Path
 
 import discord
+import discord.webhook.async_
 import yarl
 
 import engine
@@ -66,6 +72,21 @@ def bot_memory(snapshot: tracemalloc.Snapshot) -> int:
     return total
 
 
+# Interaction id -> when discord.py was asked for its first callback.
+STAMPS: dict[str, float] = {}
+
+
+def stamp_callbacks() -> None:
+    adapter = discord.webhook.async_.AsyncWebhookAdapter
+    create = adapter.create_interaction_response
+
+    def stamped(self, interaction_id, *args, **kwargs):
+        STAMPS.setdefault(str(interaction_id), time.perf_counter())
+        return create(self, interaction_id, *args, **kwargs)
+
+    adapter.create_interaction_response = stamped
+
+
 class Memory:
     def __init__(self) -> None:
         self.rss = 0
@@ -95,6 +116,9 @@ async def serve_commands(bot: DuelhallBot) -> None:
             answer = memory.mark()
         elif line == "measure":
             answer = memory.measure()
+        elif line == "stamps":
+            answer = {"stamps": dict(STAMPS)}
+            STAMPS.clear()
         elif line == "quit":
             break
         else:
@@ -107,6 +131,7 @@ async def serve_commands(bot: DuelhallBot) -> None:
 async def main(api_base: str, gateway: str, token: str, db: str, dev_guild: str) -> None:
     discord.http.Route.BASE = api_base
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
+    stamp_callbacks()
     bot = DuelhallBot(Config(token=token, db_path=db, dev_guild=int(dev_guild)),
                       guild_ready_timeout=0.05)
 
