@@ -61,6 +61,7 @@ MENTION = re.compile(r"<@(\d+)>")
 # waits longer than this is reported stuck and left out, not waited for forever.
 SETTLE_TIMEOUT = 120.0
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+MEMORY_SAMPLE = 50
 
 
 def components(message: StoredMessage) -> list[dict]:
@@ -91,17 +92,20 @@ def key(message: StoredMessage | None) -> tuple:
 # ---------------------------------------------------------------- the bot process
 
 
-def cpu_seconds(pid: int) -> float:
-    """CPU time of `pid` and its children (the render workers), from /proc."""
-    total = 0.0
+def cpu_seconds(pid: int) -> tuple[float, float]:
+    """CPU time of `pid`, and of its children (the render workers), from /proc."""
+    own = children = 0.0
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
             fields = stat.read_text().rsplit(")", 1)[1].split()
         except (FileNotFoundError, ProcessLookupError):
             continue
-        if int(stat.parent.name) == pid or int(fields[1]) == pid:  # fields[1]: the parent's pid
-            total += (int(fields[11]) + int(fields[12])) / CLOCK_TICKS  # utime, stime
-    return total
+        used = (int(fields[11]) + int(fields[12])) / CLOCK_TICKS  # utime, stime
+        if int(stat.parent.name) == pid:
+            own += used
+        elif int(fields[1]) == pid:  # the parent's pid
+            children += used
+    return own, children
 
 
 class BotProcess:
@@ -117,7 +121,7 @@ class BotProcess:
             self.proc = await asyncio.create_subprocess_exec(
                 *pin, sys.executable, "-m", "tests.bench.bot_process", *self.args,
                 cwd=ROOT, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
-                stderr=err,
+                stderr=err, limit=1 << 24,  # "stamps" answers in one long line
             )
         return await self._answer(120)
 
@@ -307,6 +311,10 @@ async def play(fake, tables: list[Table], rate: float, duration: float, rng: ran
     return elapsed
 
 
+def progress(text: str) -> None:
+    print(f"{time.strftime('%H:%M:%S')} {text}", file=sys.stderr, flush=True)
+
+
 def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(len(values) * q))]
 
@@ -338,22 +346,30 @@ async def run(fake, bot: BotProcess, lobby, players, rng, args) -> None:
             thread = await create_match(fake, lobby, players[2 * i], players[2 * i + 1])
         tables.append(Table(thread, random.Random(rng.random())))
 
-    half = args.matches // 2
+    # The first matches warm every one-time cache (fonts, imports, prepared
+    # statements); the last (at most MEMORY_SAMPLE: tracemalloc slows the bot
+    # several times over) are what a match costs.
+    measured = min(MEMORY_SAMPLE, args.matches // 2)
+    half = args.matches - measured
     started = time.perf_counter()
-    # The first half warms every one-time cache (fonts, imports, prepared
-    # statements); the second half is what a match costs.
     await asyncio.gather(*(create(i) for i in range(half)))
+    progress(f"{half} matches set up in {time.perf_counter() - started:.0f} s")
     await bot.ask("mark")
     await asyncio.gather(*(create(i) for i in range(half, args.matches)))
     memory = await bot.ask("measure")
     setup_s = time.perf_counter() - started
+    progress(f"{args.matches} matches set up in {setup_s:.0f} s; playing")
     tables.sort(key=lambda t: t.thread.id)
     await asyncio.sleep(2)  # let the last set-up writes and renders finish
 
+    await bot.ask("stamps")  # forget the set-up's
     tally = Tally()
     cpu_before = cpu_seconds(bot.pid)
     play_s = await play(fake, tables, args.rate, args.duration, random.Random(rng.random()), tally)
-    cpu = cpu_seconds(bot.pid) - cpu_before
+    progress(f"played for {play_s:.0f} s")
+    cpu_after = cpu_seconds(bot.pid)
+    loop_cpu, workers_cpu = (b - a for a, b in zip(cpu_before, cpu_after, strict=True))
+    cpu = loop_cpu + workers_cpu
     stamps = (await bot.ask("stamps"))["stamps"]
     answered = [r for r in tally.records if r.latency is not None]
     seen = sorted(r.latency * 1000 for r in answered)
@@ -362,7 +378,6 @@ async def run(fake, bot: BotProcess, lobby, players, rng, args) -> None:
         (stamps[str(r.id)] - r.delivered_at) * 1000
         for r in answered if str(r.id) in stamps and r.delivered_at is not None
     )
-    measured = args.matches - half
     store = "PostgreSQL" if args.db else "SQLite"
     print(f"{args.matches} matches (High Card, store {store}) set up in {setup_s:.1f} s; "
           f"{memory['sessions']} running; bot on core {args.bot_core}")
@@ -378,7 +393,8 @@ async def run(fake, bot: BotProcess, lobby, players, rng, args) -> None:
           f"max {seen[-1]:.1f} ms")
     print(f"bot CPU (process + render workers): {cpu:.1f} s in {play_s:.1f} s "
           f"({100 * cpu / play_s:.0f} % of a core), {1000 * cpu / max(1, len(latencies)):.1f} ms "
-          f"per interaction")
+          f"per interaction ({1000 * loop_cpu / max(1, len(latencies)):.1f} ms in the bot "
+          f"process, {1000 * workers_cpu / max(1, len(latencies)):.1f} ms in render workers)")
     late = sorted(tally.lateness)
     print(f"driver lateness (arrivals sent late by this process): p50 "
           f"{1000 * statistics.median(late):.1f} ms, p99 {1000 * percentile(late, 0.99):.1f} ms")
@@ -391,7 +407,7 @@ async def run(fake, bot: BotProcess, lobby, players, rng, args) -> None:
         print(json.dumps({
             "matches": args.matches, "store": store, "rate": args.rate, "seconds": play_s,
             "interactions": len(latencies), "p50": statistics.median(latencies),
-            "p99": percentile(latencies, 0.99), "max": latencies[-1], "cpu_s": cpu,
+            "p99": percentile(latencies, 0.99), "max": latencies[-1], "cpu_s": cpu, "loop_cpu_s": loop_cpu,
             "idle_ticks": tally.idle_ticks, "stuck": tally.stuck, "setup_s": setup_s,
         }))
 

@@ -147,5 +147,15 @@ async def main(api_base: str, gateway: str, token: str, db: str, dev_guild: str)
         await bot.start(token)
 
 
+def die_with_the_benchmark() -> None:
+    """An interrupted benchmark must not leave a bot reconnecting forever."""
+    import ctypes
+    import signal
+
+    PR_SET_PDEATHSIG = 1
+    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
 if __name__ == "__main__":
+    die_with_the_benchmark()
     asyncio.run(main(*sys.argv[1:6]))
