@@ -142,9 +142,12 @@ async def main(api_base: str, gateway: str, token: str, db: str, dev_guild: str)
         print(json.dumps({"ready": True, "sessions": len(bot.referee.sessions)}), flush=True)
         await serve_commands(bot)
 
-    asyncio.get_running_loop().create_task(announce())
+    # A strong reference: the loop holds tasks weakly, and a task waiting on
+    # stdin is otherwise collected by the first gc.collect() that finds it.
+    commands = asyncio.get_running_loop().create_task(announce())
     async with bot:
         await bot.start(token)
+    commands.cancel()
 
 
 def die_with_the_benchmark() -> None:
