@@ -2,7 +2,7 @@
 
 A script, not a test:
 
-    python tests/bench/bot_latency.py --matches 100 --rate 20 [--duration 60]
+    python tests/bench/bot_latency.py --matches 100 --rate 20 [30 ...] [--duration 60]
         [--bot-core 1] [--driver-core 0] [--db postgresql://...] [--setup 40]
 
 The real bot runs in its own OS process (`tests/bench/bot_process.py`),
@@ -13,12 +13,13 @@ bot's core does nothing but the bot.
 1. Sets up N matches in one server by the same clicks people make (challenge,
    accept, two deck picks), up to `--setup` of them at a time, and asks the
    bot process for the memory it holds per running match: tracemalloc
-   allocations made by bot/ and engine/ code while the second half was set
-   up, and its RSS growth (an upper bound: the render workers excluded).
+   allocations made by bot/ and engine/ code while the last 50 were set up,
+   and its RSS growth over them (render workers excluded).
 2. Plays them at a fixed offered load: interactions arrive at `--rate` per
    second in all (Poisson arrivals, seeded), each going to the match that has
    waited longest for its player's next click, for `--duration` seconds or
-   until the matches are over. A match is ready once the bot has answered its
+   until the matches are over; several rates play one after the other on the
+   same matches. A match is ready once the bot has answered its
    last click in full (the hand view filled in, the prompt moved on), so
    whatever the bot's speed, the load is the same: open loop. Each
    interaction is a real click through fakediscord, on a component the bot
@@ -362,11 +363,28 @@ async def run(fake, bot: BotProcess, lobby, players, rng, args) -> None:
     tables.sort(key=lambda t: t.thread.id)
     await asyncio.sleep(2)  # let the last set-up writes and renders finish
 
-    await bot.ask("stamps")  # forget the set-up's
+    store = "PostgreSQL" if args.db else "SQLite"
+    print(f"{args.matches} matches (High Card, store {store}) set up in {setup_s:.1f} s; "
+          f"{memory['sessions']} running; bot on core {args.bot_core}")
+    print(f"memory per running match: {memory['held_bytes'] / measured / 1024:.0f} KB held by "
+          f"bot/engine code (tracemalloc, last {measured} matches); bot RSS grew "
+          f"{memory['rss_growth_kb'] / measured:.0f} KB per match (budget <= 256 KB)")
+    for rate in args.rate:
+        await bot.ask("stamps")  # forget the earlier ones
+        figures = await phase(fake, bot, tables, rate, args.duration, random.Random(rng.random()))
+        if args.json:
+            print(json.dumps({"matches": args.matches, "store": store, "setup_s": setup_s,
+                              **figures}), flush=True)
+        await asyncio.sleep(2)
+
+
+async def phase(fake, bot: BotProcess, tables: list[Table], rate: float, duration: float,
+                rng: random.Random) -> dict:
+    """One offered rate: play, then print and return what was measured."""
     tally = Tally()
     cpu_before = cpu_seconds(bot.pid)
-    play_s = await play(fake, tables, args.rate, args.duration, random.Random(rng.random()), tally)
-    progress(f"played for {play_s:.0f} s")
+    play_s = await play(fake, tables, rate, duration, rng, tally)
+    progress(f"played {rate:g}/s for {play_s:.0f} s")
     cpu_after = cpu_seconds(bot.pid)
     loop_cpu, workers_cpu = (b - a for a, b in zip(cpu_before, cpu_after, strict=True))
     cpu = loop_cpu + workers_cpu
@@ -378,47 +396,44 @@ async def run(fake, bot: BotProcess, lobby, players, rng, args) -> None:
         (stamps[str(r.id)] - r.delivered_at) * 1000
         for r in answered if str(r.id) in stamps and r.delivered_at is not None
     )
-    store = "PostgreSQL" if args.db else "SQLite"
-    print(f"{args.matches} matches (High Card, store {store}) set up in {setup_s:.1f} s; "
-          f"{memory['sessions']} running; bot on core {args.bot_core}")
-    print(f"offered {args.rate:g}/s for {play_s:.1f} s: {len(latencies)} interactions "
+    late = sorted(tally.lateness)
+    n = max(1, len(latencies))
+    print(f"offered {rate:g}/s for {play_s:.1f} s: {len(latencies)} interactions "
           f"({len(latencies) / play_s:.1f}/s achieved), {tally.idle_ticks} arrivals found no "
-          f"match ready, {sum(t.done for t in tables)} matches finished, {tally.stuck} stuck, "
+          f"match ready, {sum(t.done for t in tables)} matches over, {tally.stuck} stuck, "
           f"{len(tally.refused)} refused")
-    print(f"bot: INTERACTION_CREATE on its socket -> first callback issued: "
+    print(f"  bot: INTERACTION_CREATE on its socket -> first callback issued: "
           f"p50 {statistics.median(latencies):.1f} ms, p99 {percentile(latencies, 0.99):.1f} ms, "
           f"max {latencies[-1]:.1f} ms (budget p99 <= 250 ms)")
-    print(f"as fakediscord sees it (its own delays on the driver's core included): "
+    print(f"  as fakediscord sees it (its own delays on the driver's core included): "
           f"p50 {statistics.median(seen):.1f} ms, p99 {percentile(seen, 0.99):.1f} ms, "
           f"max {seen[-1]:.1f} ms")
-    print(f"bot CPU (process + render workers): {cpu:.1f} s in {play_s:.1f} s "
-          f"({100 * cpu / play_s:.0f} % of a core), {1000 * cpu / max(1, len(latencies)):.1f} ms "
-          f"per interaction ({1000 * loop_cpu / max(1, len(latencies)):.1f} ms in the bot "
-          f"process, {1000 * workers_cpu / max(1, len(latencies)):.1f} ms in render workers)")
-    late = sorted(tally.lateness)
-    print(f"driver lateness (arrivals sent late by this process): p50 "
+    print(f"  bot CPU (process + render workers): {cpu:.1f} s in {play_s:.1f} s "
+          f"({100 * cpu / play_s:.0f} % of a core), {1000 * cpu / n:.1f} ms per interaction "
+          f"({1000 * loop_cpu / n:.1f} ms in the bot process, {1000 * workers_cpu / n:.1f} ms "
+          f"in render workers)")
+    print(f"  driver lateness (arrivals sent late by this process): p50 "
           f"{1000 * statistics.median(late):.1f} ms, p99 {1000 * percentile(late, 0.99):.1f} ms")
-    print(f"memory per running match: {memory['held_bytes'] / measured / 1024:.0f} KB held by "
-          f"bot/engine code (tracemalloc, last {measured} matches); bot RSS grew "
-          f"{memory['rss_growth_kb'] / measured:.0f} KB per match (budget <= 256 KB)")
     if tally.refused:
-        print("refusals:", collections.Counter(tally.refused).most_common(3))
-    if args.json:
-        print(json.dumps({
-            "matches": args.matches, "store": store, "rate": args.rate, "seconds": play_s,
-            "interactions": len(latencies), "p50": statistics.median(latencies),
-            "p99": percentile(latencies, 0.99), "max": latencies[-1], "cpu_s": cpu, "loop_cpu_s": loop_cpu,
-            "idle_ticks": tally.idle_ticks, "stuck": tally.stuck, "setup_s": setup_s,
-        }))
+        print("  refusals:", collections.Counter(tally.refused).most_common(3))
+    return {
+        "rate": rate, "seconds": play_s, "interactions": len(latencies),
+        "p50": statistics.median(latencies), "p99": percentile(latencies, 0.99),
+        "max": latencies[-1], "seen_p50": statistics.median(seen),
+        "seen_p99": percentile(seen, 0.99), "late_p99": 1000 * percentile(late, 0.99),
+        "cpu_s": cpu, "loop_cpu_s": loop_cpu, "idle_ticks": tally.idle_ticks,
+        "stuck": tally.stuck, "refused": len(tally.refused),
+    }
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=100)
-    parser.add_argument("--rate", type=float, default=20.0,
-                        help="interactions offered per second across all matches")
+    parser.add_argument("--rate", type=float, nargs="+", default=[20.0],
+                        help="interactions offered per second across all matches; several "
+                        "rates are played one after the other on the same matches")
     parser.add_argument("--duration", type=float, default=60.0,
-                        help="seconds of offered load (less if every match ends first)")
+                        help="seconds of offered load per rate (less if every match ends first)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--db", help="a postgresql:// URL (default: a new SQLite file)")
     parser.add_argument("--setup", type=int, default=40, help="matches set up at once")
