@@ -63,6 +63,7 @@ MENTION = re.compile(r"<@(\d+)>")
 SETTLE_TIMEOUT = 120.0
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 MEMORY_SAMPLE = 50
+IDLE_SECONDS = 10
 
 
 def components(message: StoredMessage) -> list[dict]:
@@ -362,6 +363,11 @@ async def run(fake, bot: BotProcess, lobby, players, rng, args) -> None:
     progress(f"{args.matches} matches set up in {setup_s:.0f} s; playing")
     tables.sort(key=lambda t: t.thread.id)
     await asyncio.sleep(2)  # let the last set-up writes and renders finish
+    # What holding the matches costs with nobody clicking: the timer sweep
+    # every second, heartbeats.
+    idle_before = sum(cpu_seconds(bot.pid))
+    await asyncio.sleep(IDLE_SECONDS)
+    idle_cpu = (sum(cpu_seconds(bot.pid)) - idle_before) / IDLE_SECONDS
 
     store = "PostgreSQL" if args.db else "SQLite"
     print(f"{args.matches} matches (High Card, store {store}) set up in {setup_s:.1f} s; "
@@ -369,11 +375,13 @@ async def run(fake, bot: BotProcess, lobby, players, rng, args) -> None:
     print(f"memory per running match: {memory['held_bytes'] / measured / 1024:.0f} KB held by "
           f"bot/engine code (tracemalloc, last {measured} matches); bot RSS grew "
           f"{memory['rss_growth_kb'] / measured:.0f} KB per match (budget <= 256 KB)")
+    print(f"bot CPU with nobody clicking: {100 * idle_cpu:.1f} % of a core")
     for rate in args.rate:
         await bot.ask("stamps")  # forget the earlier ones
         figures = await phase(fake, bot, tables, rate, args.duration, random.Random(rng.random()))
         if args.json:
             print(json.dumps({"matches": args.matches, "store": store, "setup_s": setup_s,
+                              "idle_cpu": idle_cpu,
                               **figures}), flush=True)
         await asyncio.sleep(2)
 
@@ -383,7 +391,10 @@ async def phase(fake, bot: BotProcess, tables: list[Table], rate: float, duratio
     """One offered rate: play, then print and return what was measured."""
     tally = Tally()
     cpu_before = cpu_seconds(bot.pid)
+    begun = time.perf_counter()
     play_s = await play(fake, tables, rate, duration, rng, tally)
+    # The CPU is counted until the last interaction sent was answered.
+    wall = time.perf_counter() - begun
     progress(f"played {rate:g}/s for {play_s:.0f} s")
     cpu_after = cpu_seconds(bot.pid)
     loop_cpu, workers_cpu = (b - a for a, b in zip(cpu_before, cpu_after, strict=True))
@@ -408,8 +419,8 @@ async def phase(fake, bot: BotProcess, tables: list[Table], rate: float, duratio
     print(f"  as fakediscord sees it (its own delays on the driver's core included): "
           f"p50 {statistics.median(seen):.1f} ms, p99 {percentile(seen, 0.99):.1f} ms, "
           f"max {seen[-1]:.1f} ms")
-    print(f"  bot CPU (process + render workers): {cpu:.1f} s in {play_s:.1f} s "
-          f"({100 * cpu / play_s:.0f} % of a core), {1000 * cpu / n:.1f} ms per interaction "
+    print(f"  bot CPU (process + render workers): {cpu:.1f} s in {wall:.1f} s "
+          f"({100 * cpu / wall:.0f} % of a core), {1000 * cpu / n:.1f} ms per interaction "
           f"({1000 * loop_cpu / n:.1f} ms in the bot process, {1000 * workers_cpu / n:.1f} ms "
           f"in render workers)")
     print(f"  driver lateness (arrivals sent late by this process): p50 "
@@ -421,7 +432,7 @@ async def phase(fake, bot: BotProcess, tables: list[Table], rate: float, duratio
         "p50": statistics.median(latencies), "p99": percentile(latencies, 0.99),
         "max": latencies[-1], "seen_p50": statistics.median(seen),
         "seen_p99": percentile(seen, 0.99), "late_p99": 1000 * percentile(late, 0.99),
-        "cpu_s": cpu, "loop_cpu_s": loop_cpu, "idle_ticks": tally.idle_ticks,
+        "wall_s": wall, "cpu_s": cpu, "loop_cpu_s": loop_cpu, "idle_ticks": tally.idle_ticks,
         "stuck": tally.stuck, "refused": len(tally.refused),
     }
 
