@@ -40,6 +40,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import collections
+import gc
 import json
 import os
 import random
@@ -363,6 +364,11 @@ async def run(fake, bot: BotProcess, lobby, players, rng, args) -> None:
     progress(f"{args.matches} matches set up in {setup_s:.0f} s; playing")
     tables.sort(key=lambda t: t.thread.id)
     await asyncio.sleep(2)  # let the last set-up writes and renders finish
+    # This process (not the bot's) holds every message and image of the set-up;
+    # its full collections would pause the players for seconds at 1,000 matches,
+    # and then send their clicks in bursts.
+    gc.collect()
+    gc.freeze()
     # What holding the matches costs with nobody clicking: the timer sweep
     # every second, heartbeats.
     idle_before = sum(cpu_seconds(bot.pid))
