@@ -405,7 +405,8 @@ async def phase(fake, bot: BotProcess, tables: list[Table], rate: float, duratio
     cpu_after = cpu_seconds(bot.pid)
     loop_cpu, workers_cpu = (b - a for a, b in zip(cpu_before, cpu_after, strict=True))
     cpu = loop_cpu + workers_cpu
-    stamps = (await bot.ask("stamps"))["stamps"]
+    answer = await bot.ask("stamps")
+    stamps = answer["stamps"]
     answered = [r for r in tally.records if r.latency is not None]
     seen = sorted(r.latency * 1000 for r in answered)
     # The bot's own share: from the event on its socket to its callback issued.
@@ -431,6 +432,8 @@ async def phase(fake, bot: BotProcess, tables: list[Table], rate: float, duratio
           f"in render workers)")
     print(f"  driver lateness (arrivals sent late by this process): p50 "
           f"{1000 * statistics.median(late):.1f} ms, p99 {1000 * percentile(late, 0.99):.1f} ms")
+    print(f"  bot's garbage collector: {answer['gc_s'] * 1000:.0f} ms in all, "
+          f"{answer['gc_full']} full collections, the longest {answer['gc_full_max_s'] * 1000:.0f} ms")
     if tally.refused:
         print("  refusals:", collections.Counter(tally.refused).most_common(3))
     return {
@@ -439,7 +442,8 @@ async def phase(fake, bot: BotProcess, tables: list[Table], rate: float, duratio
         "max": latencies[-1], "seen_p50": statistics.median(seen),
         "seen_p99": percentile(seen, 0.99), "late_p99": 1000 * percentile(late, 0.99),
         "wall_s": wall, "cpu_s": cpu, "loop_cpu_s": loop_cpu, "idle_ticks": tally.idle_ticks,
-        "stuck": tally.stuck, "refused": len(tally.refused),
+        "stuck": tally.stuck, "refused": len(tally.refused), "gc_s": answer["gc_s"],
+        "gc_full": answer["gc_full"], "gc_full_max_s": answer["gc_full_max_s"],
     }
 
 

@@ -16,7 +16,8 @@ inside the process that holds it:
 - ``stamps``: for each interaction answered since the last ``stamps``, when
   the bot issued its first callback (``time.perf_counter``, CLOCK_MONOTONIC,
   so the benchmark compares it with when fakediscord wrote the event to the
-  socket, and a slow fakediscord on a busy core does not count against the bot).
+  socket, and a slow fakediscord on a busy core does not count against the bot),
+  and the time its garbage collector paused the bot meanwhile.
 """
 
 from __future__ import annotations
@@ -87,6 +88,23 @@ def stamp_callbacks() -> None:
     adapter.create_interaction_response = stamped
 
 
+# Garbage-collector pauses since the last "stamps": (generation, seconds).
+PAUSES: list[tuple[int, float]] = []
+
+
+def time_collections() -> None:
+    started = 0.0
+
+    def callback(phase: str, info: dict) -> None:
+        nonlocal started
+        if phase == "start":
+            started = time.perf_counter()
+        else:
+            PAUSES.append((info["generation"], time.perf_counter() - started))
+
+    gc.callbacks.append(callback)
+
+
 class Memory:
     def __init__(self) -> None:
         self.rss = 0
@@ -117,8 +135,11 @@ async def serve_commands(bot: DuelhallBot) -> None:
         elif line == "measure":
             answer = memory.measure()
         elif line == "stamps":
-            answer = {"stamps": dict(STAMPS)}
+            full = [t for g, t in PAUSES if g == 2]
+            answer = {"stamps": dict(STAMPS), "gc_s": sum(t for _, t in PAUSES),
+                      "gc_full": len(full), "gc_full_max_s": max(full, default=0.0)}
             STAMPS.clear()
+            PAUSES.clear()
         elif line == "quit":
             break
         else:
@@ -132,6 +153,7 @@ async def main(api_base: str, gateway: str, token: str, db: str, dev_guild: str)
     discord.http.Route.BASE = api_base
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
     stamp_callbacks()
+    time_collections()
     bot = DuelhallBot(Config(token=token, db_path=db, dev_guild=int(dev_guild)),
                       guild_ready_timeout=0.05)
 
