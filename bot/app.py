@@ -57,12 +57,17 @@ class DuelhallBot(discord.Client):
         sweep: bool = True,
         **options,
     ):
-        # Default intents only: the bot reads no message content and needs no
-        # member list, so it needs no privileged intent.
+        # Default intents, less than those: the bot reads no message content and
+        # needs no member list, so it needs no privileged intent. Nor does it read
+        # any message event, and without the message intents Discord no longer
+        # sends back every message the bot posts, edits or deletes (several per
+        # click) for the event loop to parse into a Message and drop.
         # No message cache either: the bot never reads messages back, and
         # 1000 cached messages would be memory for nothing.
         options.setdefault("max_messages", None)
-        super().__init__(intents=discord.Intents.default(), **options)
+        intents = discord.Intents.default()
+        intents.messages = False  # guild_messages and dm_messages
+        super().__init__(intents=intents, **options)
         self.config = config
         self.store: Store = store  # type: ignore[assignment]
         self._owns_store = store is None

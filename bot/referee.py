@@ -35,6 +35,8 @@ log = logging.getLogger(__name__)
 # A safety net against a game that keeps offering nothing but passes forever.
 MAX_AUTOMATIC = 500
 THREAD_ARCHIVE_MINUTES = 1440
+# Matches the timer sweep looks at between two chances for clicks to be served.
+SWEEP_SLICE = 50
 
 NOT_A_PLAYER = "You're not playing in this match. You can follow it here in the thread."
 NOT_OPEN = "That choice is no longer open. Look at the latest prompt in the thread."
@@ -580,7 +582,12 @@ class Referee:
         logged (an outage) and the others are still looked at."""
         now = self.clock() if now is None else now
         settings: dict[int, GuildSettings] = {}
-        for session in self.sessions:
+        # A copy: the loop yields below, and matches start and end meanwhile.
+        for index, session in enumerate(list(self.sessions)):
+            if index and index % SWEEP_SLICE == 0:
+                # Let waiting clicks in: a pass over a thousand matches is tens of
+                # milliseconds of work, and it must not hold every click behind it.
+                await asyncio.sleep(0)
             if session.over or session.lock.locked():
                 continue  # busy matches are looked at on the next sweep
             try:

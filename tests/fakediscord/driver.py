@@ -388,7 +388,7 @@ class FakeDiscord:
         world.interactions[interaction_id] = record
         world.interactions_by_token[token] = record
         record.sent_at = time.perf_counter()
-        self.server.gateway.dispatch("INTERACTION_CREATE", payload)
+        self.server.gateway.dispatch("INTERACTION_CREATE", payload, on_sent=record.delivered)
         return record
 
     # -- what the bot did -------------------------------------------------------------------

@@ -17,6 +17,7 @@ import asyncio
 import json
 import uuid
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from aiohttp import WSMsgType, web
@@ -56,19 +57,21 @@ class GatewayConnection:
 
     def __init__(self, ws: web.WebSocketResponse) -> None:
         self.ws = ws
-        self._queue: asyncio.Queue[str] = asyncio.Queue()
+        self._queue: asyncio.Queue[tuple[str, Callable[[], None] | None]] = asyncio.Queue()
         self._writer = asyncio.create_task(self._write())
 
-    def send(self, frame: str) -> None:
-        self._queue.put_nowait(frame)
+    def send(self, frame: str, on_sent: Callable[[], None] | None = None) -> None:
+        self._queue.put_nowait((frame, on_sent))
 
     async def _write(self) -> None:
         while True:
-            frame = await self._queue.get()
+            frame, on_sent = await self._queue.get()
             try:
                 await self.ws.send_str(frame)
             except ConnectionError:
                 return
+            if on_sent is not None:
+                on_sent()
 
     async def close(self) -> None:
         self._writer.cancel()
@@ -100,13 +103,13 @@ class GatewaySession:
     def owns(self, guild_id: int | None) -> bool:
         return shard_of(guild_id, self.shard_count) == self.shard_id
 
-    def dispatch(self, event: str, data: Any) -> None:
+    def dispatch(self, event: str, data: Any, on_sent: Callable[[], None] | None = None) -> None:
         self.seq += 1
         frame = _frame(OP_DISPATCH, data, event, self.seq)
         self.buffer.append((self.seq, frame))
         # While disconnected the event only waits in the buffer for RESUME.
         if self.connection is not None:
-            self.connection.send(frame)
+            self.connection.send(frame, on_sent)
 
     def replay_after(self, seq: int) -> None:
         for frame_seq, frame in self.buffer:
@@ -146,13 +149,22 @@ class Gateway:
             return self.recommended_shards
         return max(1, -(-len(self.world.guilds) // 1000))
 
-    def dispatch(self, event: str, data: Any, *, intent: int | None = None) -> None:
+    def dispatch(
+        self,
+        event: str,
+        data: Any,
+        *,
+        intent: int | None = None,
+        on_sent: Callable[[], None] | None = None,
+    ) -> None:
+        """Send an event to the shard that owns its guild; `on_sent` is called once
+        its frame has been written to the socket (benchmarks time from there)."""
         guild_id = guild_of(event, data)
         for session in list(self.sessions.values()):
             if intent is not None and not session.intents & intent:
                 continue
             if session.owns(guild_id):
-                session.dispatch(event, data)
+                session.dispatch(event, data, on_sent)
 
     def request_reconnect(self) -> None:
         """Send op 7 RECONNECT: discord.py closes with 4000 and RESUMEs."""

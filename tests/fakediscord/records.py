@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -137,6 +138,9 @@ class InteractionRecord:
     # The message whose component was used (component and modal-from-component interactions).
     source_message: StoredMessage | None = None
     sent_at: float = 0.0
+    # When INTERACTION_CREATE was written to the bot's socket (time.perf_counter,
+    # which is CLOCK_MONOTONIC and so comparable with another process's).
+    delivered_at: float | None = None
     responded_at: float | None = None
     response: dict[str, Any] | None = None
     original_message: StoredMessage | None = None
@@ -163,6 +167,9 @@ class InteractionRecord:
         if self.response_type == CALLBACK_AUTOCOMPLETE:
             return self.response["data"]["choices"]
         return None
+
+    def delivered(self) -> None:
+        self.delivered_at = time.perf_counter()
 
     def record_response(self, response: dict[str, Any], arrived: float) -> None:
         self.responded_at = arrived
