@@ -285,7 +285,7 @@ class Match(ABC):
         if not isinstance(doc, dict):
             raise SnapshotError("corrupt snapshot: not a JSON object")
         fmt = doc.get("format")
-        if fmt not in READABLE_FORMATS:
+        if isinstance(fmt, bool) or not isinstance(fmt, int) or fmt not in READABLE_FORMATS:
             raise SnapshotError(
                 f"unknown snapshot format {fmt!r}; this engine reads formats "
                 f"{', '.join(map(str, READABLE_FORMATS))}"

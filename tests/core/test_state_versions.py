@@ -78,3 +78,11 @@ def test_a_state_too_broken_to_migrate_is_a_snapshot_error():
     del doc["state"]["round"]
     with pytest.raises(SnapshotError, match="cannot migrate state version 1"):
         V3.from_json(GAME, json.dumps(doc))
+
+
+@pytest.mark.parametrize("fmt", [True, 1.0, "1", 0, 3, None])
+def test_a_snapshot_format_that_is_not_a_known_whole_number_is_refused(fmt):
+    doc = _old_snapshot(2)
+    doc["format"] = fmt
+    with pytest.raises(SnapshotError, match="unknown snapshot format"):
+        GAME.load_match(json.dumps(doc))
