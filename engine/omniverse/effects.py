@@ -37,14 +37,6 @@ def to_removed(m, iid: int) -> None:
     m.state["players"][m.state["owner"][iid]]["removed"].append(iid)
 
 
-def find(m, iid: int) -> tuple[int, dict] | tuple[None, None]:
-    for seat, p in enumerate(m.state["players"]):
-        for ch in p["field"]:
-            if ch["iid"] == iid:
-                return seat, ch
-    return None, None
-
-
 def take_attachment(m, att_iid: int) -> dict | None:
     """Detach a card from whichever champion holds it; returns that champion."""
     for p in m.state["players"]:

@@ -84,37 +84,28 @@ def open_zone(m: UniversiaMatch, seat: int, kind: str = "mz", prefer: int = -1) 
 
 def attack(m: UniversiaMatch, seat: int, mon: dict) -> int:
     """The monster's Attack now: its top card's, plus effects in order, plus its Field."""
-    s = m.state
-    top = m.ci[mon["st"][-1]]
-    value = top.attack
-    blessed = "Blessed" in top.kw and is_attacker(m, seat, mon)
-    for a, _d, src in mon["mods"]:
-        if blessed and src != seat:  # Blessed: opponent effects do not reach an attacker
-            continue
-        value += a
-    f = s["p"][seat]["fz"]
-    if f is not None:
-        fi = m.ci[f]
-        if fi.generic or fi.universe == top.universe:
-            value += fi.boost_attack
-    return max(0, value)
+    return _value(m, seat, mon, 0)
 
 
 def defense(m: UniversiaMatch, seat: int, mon: dict) -> int:
     """The monster's Defense now, as `attack` reads the Attack."""
-    s = m.state
+    return _value(m, seat, mon, 1)
+
+
+def _value(m: UniversiaMatch, seat: int, mon: dict, which: int) -> int:
+    """Attack (`which` 0) or Defense (1): one reading, so the two can never drift apart."""
     top = m.ci[mon["st"][-1]]
-    value = top.defense
+    value = top.defense if which else top.attack
     blessed = "Blessed" in top.kw and is_attacker(m, seat, mon)
-    for _a, d, src in mon["mods"]:
-        if blessed and src != seat:
+    for mod in mon["mods"]:  # [attack, defense, source seat]
+        if blessed and mod[2] != seat:  # Blessed: opponent effects do not reach an attacker
             continue
-        value += d
-    f = s["p"][seat]["fz"]
+        value += mod[which]
+    f = m.state["p"][seat]["fz"]
     if f is not None:
         fi = m.ci[f]
         if fi.generic or fi.universe == top.universe:
-            value += fi.boost_defense
+            value += fi.boost_defense if which else fi.boost_attack
     return max(0, value)
 
 
