@@ -92,12 +92,18 @@ class Scenario:
         """Answer `seat`'s decision with the one option matching every filter given.
 
         `kind` is the decision's kind, `label` a substring of the option's label,
-        `card` the option's card id, `option` the option's own kind. Several matches
-        that a player cannot tell apart (same label, same card) count as one."""
+        `card` the option's card id, `option` the option's own kind. A label equal to
+        `label` wins over labels that only contain it; several matches that a player
+        cannot tell apart (same label, same card) count as one."""
         d = self.decision(seat, kind)
         found = [o for o in d.options
                  if (label is None or label in o.label) and (card is None or o.card == card)
                  and (option is None or o.kind == option)]
+        # A label written out in full wins over labels that merely contain it ("You"
+        # beside "Your opponent").
+        exact = [o for o in found if o.label == label]
+        if label is not None and len(found) > 1 and exact:
+            found = exact
         # Options a player cannot tell apart (two copies of a card in hand: the same
         # label and card) are the same choice; anything else must be unambiguous.
         if len({(o.label, o.card) for o in found}) != 1:

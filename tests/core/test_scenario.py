@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core import Decision, Option
 from tests.scenario import Scenario
 from tests.toygame import GAME
 
@@ -64,3 +65,27 @@ def test_answer_many_and_script():
     assert any("shows n2" in t for t in sc.texts(events))
     with pytest.raises(AssertionError, match="no option"):
         sc.answer_many(0, ["Nope"])
+
+
+def test_a_label_written_in_full_wins_over_labels_that_contain_it():
+    class Pick:  # the least of a match the driver needs: one decision, answers recorded
+        result = None
+
+        def __init__(self):
+            opts = [Option("a", "target", "Your opponent"), Option("b", "target", "You")]
+            self.decision = Decision(0, "Who loses 100 life?", opts, kind="target", id="d1")
+            self.answers = []
+
+        def pending(self):
+            return [] if self.answers else [self.decision]
+
+        def apply(self, seat, did, ids):
+            self.answers.append(ids)
+            return []
+
+    m = Pick()
+    sc = Scenario(m)
+    with pytest.raises(AssertionError, match="2 options"):
+        sc.answer(0, label="Yo")
+    sc.answer(0, label="You")
+    assert m.answers == [["b"]]

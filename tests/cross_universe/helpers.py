@@ -215,12 +215,7 @@ class Duel:
         """The one option whose label is the text, else the one that contains it (several
         texts: a multiple choice); anything ambiguous fails."""
         if len(texts) == 1:
-            d = self.sc.decision(seat, kind)
-            exact = [o for o in d.options if o.label == texts[0]]
-            if len({o.card for o in exact}) == 1:  # "You", beside "Your opponent"
-                self.m.apply(seat, d.id, [exact[0].id])
-            else:
-                self.sc.answer(seat, kind=kind, label=texts[0])
+            self.sc.answer(seat, kind=kind, label=texts[0])
         else:
             self.sc.answer_many(seat, texts, kind=kind)
 
