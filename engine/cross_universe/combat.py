@@ -120,11 +120,23 @@ def destroy(m, iid: int, by: int | None, fight: bool) -> bool:
         zones.move(m, iid, "exile")
         zones.log(m, f"{rules.name(m, iid)} is destroyed and exiled.")
         zones.event(m, "destroyed", iid, frm=frm, side=side, by=by, fight=fight, lvl=lvl)
+        fu = fought_with(m, iid, fight)
+        if fu:
+            m.state["ev"][-1]["fu"] = fu
         zones.event(m, "exiled", iid, frm=frm)
         return True
     zones.log(m, f"{rules.name(m, iid)} is destroyed" + (" in the fight." if fight else "."))
-    zones.put_in_discard(m, iid, "destroyed", by=by, fight=fight)
+    zones.put_in_discard(m, iid, "destroyed", by=by, fight=fight, fu=fought_with(m, iid, fight))
     return True
+
+
+def fought_with(m, iid: int, fight: bool) -> list[int] | None:
+    """The other units that took part in the fight a unit is destroyed in (the attackers
+    and the target), for "a unit that took part in that fight"."""
+    a = m.state["atk"]
+    if not fight or not a:
+        return None
+    return [u for u in a["units"] + [a["target"]] if u is not None and u != iid] or None
 
 
 # --------------------------------------------------------------- blocks

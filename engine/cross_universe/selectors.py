@@ -632,6 +632,11 @@ def _x_mana(m, v, ctx):
     return n
 
 
+def _x_printed_level(m, v, ctx):
+    # "its base level": the printed level of the card whose ability this is
+    return rules.card_def(m, ctx["src"]).level
+
+
 def _x_src_level(m, v, ctx):
     n = stats.level(m, ctx["src"])
     return n
@@ -823,6 +828,7 @@ EXPRESSIONS: dict[str, Callable] = {
     "opp_life": _x_opp_life,
     "mana": _x_mana,
     "src_level": _x_src_level,
+    "printed_level": _x_printed_level,
     "attack_target_level": _x_attack_target_level,
 }
 

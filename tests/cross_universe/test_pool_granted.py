@@ -93,6 +93,102 @@ SCENES = [
 ]
 
 
+SCENES += [
+    # Security Guard's gained static reaches both fields; the trigger's cost is 200 life
+    Scene("Security Guard: summoned from the hand, pay 200: units of level 2 or lower cannot "
+          "attack until the end of the next turn",
+          ["Summon Security Guard", *R, "Activate Security Guard", *R],
+          me={"hand": ["Security Guard"]},
+          expect={"life": (-200, 0), "zones": {"0:Security Guard": "unit"},
+                  "check": gained(0, "Security Guard", "level 2 or lower on the field cannot")}),
+    Scene("Security Call: summon a Security Guard from the discard pile, paying its level",
+          ["Deploy Security Call", *R, "Security Guard", "pass", "pass"],
+          me={"hand": ["Security Call", "Security Chaser"], "discard": ["Security Guard"]},
+          expect={"mana": (-3, 0), "zones": {"0:Security Guard": "unit",
+                                              "0:Security Chaser": "hand",
+                                              "0:Security Call": "discard"}}),
+    # Zero Gravity's cost discards Security Call from the hand: after it, the trigger
+    Scene("Security Call: discarded from the hand -> add a Security Guard from the deck",
+          ["Cast Zero Gravity", "Trident Merman", *R,
+           "Activate Security Call", *R],
+          me={"hand": ["Zero Gravity", "Security Call"], "deck": ["Security Guard"]},
+          opp={"field": ["Trident Merman"]},
+          expect={"zones": {"0:Security Guard": "hand", "0:Security Call": "discard"},
+                  "stats": {"1:Trident Merman": (3, 0, 300)}}),
+    # Aero Rider 200/200; the other Psychic unit of its field +100, the opponent's not
+    Scene("Aero Rider: discard a card sharing a type, +100/+100 and other Psychic units of "
+          "your field +100 Attack",
+          ["Activate Aero Rider", *R],
+          me={"field": ["Aero Rider", "Pyro Girl"], "hand": ["Tornado Spirit", "Arson"]},
+          opp={"field": ["Agent F"]},
+          expect={"stats": {"0:Aero Rider": (1, 200, 200), "0:Pyro Girl": (2, 300, 100),
+                            "1:Agent F": (2, 200, 100)},
+                  "zones": {"0:Tornado Spirit": "discard", "0:Arson": "hand"},
+                  "check": gained(0, "Aero Rider", "Other Psychic-type units")}),
+    # cancelling Aero Rider's abilities cancels the one it gained; its +100/+100 stays
+    Scene("Aero Rider: cancelling its abilities cancels the gained static too",
+          ["Activate Aero Rider", *R, "pass", "pass",
+           "Deploy Loss Potion", "Aero Rider", *R], pins=("Aero Rider",),
+          me={"field": ["Aero Rider", "Pyro Girl"], "hand": ["Tornado Spirit", "Loss Potion"]},
+          expect={"stats": {"0:Aero Rider": (1, 200, 200), "0:Pyro Girl": (2, 200, 100)}}),
+    # Doppelghost named Snow Sprite: the real Snow Sprite counts another 'Snow Sprite'
+    Scene("Doppelghost: its name becomes the chosen unit's and it gains its types",
+          ["Activate Doppelghost", "Snow Sprite", *R],
+          me={"field": ["Doppelghost", "Snow Sprite"]},
+          expect={"stats": {"0:Snow Sprite": (0, 100, 100)},
+                  "check": lambda d, r: (d.card(r["0:Doppelghost"])["name"] == "Snow Sprite"
+                                         and d.card(r["0:Doppelghost"])["base_name"] == "Doppelghost"
+                                         and d.types(r["0:Doppelghost"]) == ("Illusion", "Ghost",
+                                                                             "Ice", "Spirit"))}),
+    Scene("Ushabti of Malice: destroyed in a fight -> the attacker gains the Curse type",
+          attack("Trident Merman") + WINDOW_CLOSED + FIGHT
+          + ["pass", "Activate Ushabti of Malice", *R], turn="b2",
+          me={"field": ["Ushabti of Malice"]}, opp={"field": ["Trident Merman"]},
+          expect={"stats": {"1:Trident Merman": (3, 300, 300)},
+                  "zones": {"0:Ushabti of Malice": "discard"},
+                  "check": lambda d, r: "Curse" in d.types(r["1:Trident Merman"])}),
+    Scene("Ushabti of Malice: a Curse-type unit of the fight gets Attack 0 instead",
+          attack("Ripper Doll") + WINDOW_CLOSED + FIGHT
+          + ["pass", "Activate Ushabti of Malice", *R], turn="b2",
+          me={"field": ["Ushabti of Malice"]}, opp={"field": ["Ripper Doll"]},
+          expect={"stats": {"1:Ripper Doll": (2, 0, 0)},
+                  "zones": {"0:Ushabti of Malice": "discard"}}),
+    Scene("Ushabti of Malice: also treated as being named 'Soul Sacrifice' on the field",
+          [], me={"field": ["Ushabti of Malice"]},
+          expect={"check": lambda d, r: d.card(r["0:Ushabti of Malice"]).get("also_named")
+                  == ["Soul Sacrifice"]}),
+    # Boulder Warrior gains Kabuki's types and its "+100 Attack" optional ability (its cost:
+    # discard a card, Arson)
+    Scene("Mirror Magic: a unit of your field gains an opponent's unit's types and abilities",
+          ["Cast Mirror Magic", *R, "Kabuki, the Oni", "Boulder Warrior", "pass", "pass",
+           "Activate Boulder Warrior: This card gets +100 Attack", *R],
+          me={"field": ["Boulder Warrior", "Fish Sucker"], "hand": ["Mirror Magic", "Arson"]},
+          opp={"field": ["Trident Merman"], "discard": ["Kabuki, the Oni"]},
+          expect={"stats": {"0:Boulder Warrior": (3, 200, 400)},
+                  "check": lambda d, r: d.types(r["0:Boulder Warrior"]) == (
+                      "Earth", "Rock", "Warrior", "Fire", "Demon", "Samurai")}),
+    Scene("Contract of Possession: exile a Demon of level 3 or lower, a Mage gains its abilities",
+          ["Cast Contract of Possession", *R, "pass", "pass", "Activate Rei, the Summoner: This card gets +100",
+           *R],
+          me={"field": ["Rei, the Summoner"], "hand": ["Contract of Possession", "Arson"]},
+          opp={"discard": ["Kabuki, the Oni"]},
+          expect={"stats": {"0:Rei, the Summoner": (0, 100, 0)}, "exile": (0, 1),
+                  "zones": {"1:Kabuki, the Oni": "exile"},
+                  "check": lambda d, r: "Demon" not in d.types(r["0:Rei, the Summoner"])}),
+    # Enraged Flame Dogu (level 3, printed 100 Attack) has base Attack 300 with the Theatre;
+    # discarding Ripper Doll (level 2) gives it +100 more
+    Scene("Nightmare Theatre: Figure units' base Attack is level x 100; discard a Ghost, +50 "
+          "Attack per level",
+          ["Activate Nightmare Theatre", *R, "Ripper Doll"],
+          me={"field": ["Enraged Flame Dogu", "Nightmare Theatre"],
+              "hand": ["Ripper Doll", "Will o' the Wisp"]},
+          opp={"field": ["Crusher Golem"]},
+          expect={"stats": {"0:Enraged Flame Dogu": (3, 400, 300), "1:Crusher Golem": (7, 750, 650)},
+                  "zones": {"0:Ripper Doll": "discard"},
+                  "check": gained(0, "Enraged Flame Dogu", "base Attack equals its base level")}),
+]
+
+
 @pytest.mark.parametrize("sc", SCENES, ids=str)
 def test_scene(sc):
     check(sc)
