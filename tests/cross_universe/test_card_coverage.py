@@ -73,6 +73,8 @@ def _named(tree) -> set:
         for k, v in tree.items():
             if k == "name" and isinstance(v, str):
                 out.add(v)
+            elif k == "names" and isinstance(v, list):
+                out |= {n for n in v if isinstance(n, str)}
             else:
                 out |= _named(v)
     elif isinstance(tree, list):
@@ -141,6 +143,10 @@ SCENARIO_TESTED = {"S00038", "I00015", "I00048", "U00010", "U00059", "U00130", "
                    # 3 Book-type items of different names and a level 6 Mage in the
                    # discard pile (test_pool_granted.py)
                    "S00179",
+                   # a Figure unit whose printed Attack is not its level x 100 on the
+                   # Theatre's side; a name added, which no value shows
+                   # (test_pool_granted.py)
+                   "I00072", "U00255",
                    # life paid as a cost by the opponent; Demon units of combined level 8
                    # destroyed together (test_card_pool_2.py)
                    "U00269", "S00227",

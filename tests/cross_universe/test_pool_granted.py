@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from .scenes import R, Scene, build, cast, check, step
+from .scenes import R, Scene, build, cast, check, pins, step
 from .test_card_scenes import FIGHT, WINDOW_CLOSED, attack
 
 
@@ -206,3 +206,102 @@ def test_lost_spell_ends_with_the_turn():
     d.skip_to("main1", 2)
     assert d.stats(rei) == (0, 0, 0)
     assert "gained" not in d.card(rei)
+
+
+def _run(sc):
+    d, refs = build(sc)
+    for st in sc.script:
+        step(d, st)
+    return d, refs
+
+
+@pins("Security Guard")
+def test_security_guard_stops_low_level_attacks_until_the_end_of_the_next_turn():
+    d, refs = _run(Scene("Security Guard", ["Summon Security Guard", *R,
+                                            "Activate Security Guard", *R],
+                         me={"hand": ["Security Guard"], "field": ["Tornado Spirit"]},
+                         opp={"field": ["Tornado Spirit", "Trident Merman"]}))
+    d.skip_to("battle", 2)
+    assert d.has(1, "Attack with Trident Merman")  # level 3
+    assert not d.has(1, "Attack with Tornado Spirit")  # level 2
+    assert not d.has(1, "Attack with Will o' the Wisp")  # the partner, level 0
+    d.skip_to("battle", 3)  # the grant ended with turn 2
+    assert d.has(0, "Attack with Tornado Spirit")
+    assert "gained" not in d.card(refs["0:Security Guard"])
+
+
+@pins("Security Guard")
+def test_security_guard_gains_nothing_when_its_trigger_is_not_used():
+    d, refs = _run(Scene("Security Guard", ["Summon Security Guard", *R, "pass", "pass"],
+                         me={"hand": ["Security Guard"]},
+                         opp={"field": ["Tornado Spirit"]}))
+    d.skip_to("battle", 2)
+    assert d.has(1, "Attack with Tornado Spirit")
+    assert d.life(0) == 1000
+
+
+@pins("Doppelghost")
+def test_doppelghost_takes_its_own_name_back_at_the_end_of_the_turn():
+    d, refs = _run(Scene("Doppelghost", ["Activate Doppelghost", "Snow Sprite", *R],
+                         me={"field": ["Doppelghost", "Snow Sprite"]}))
+    dg, sprite = refs["0:Doppelghost"], refs["0:Snow Sprite"]
+    assert d.card(dg)["name"] == "Snow Sprite"
+    assert not d.has(0, "Activate Doppelghost")  # once per turn
+    d.skip_to("main1", 2)
+    assert d.card(dg)["name"] == "Doppelghost" and "base_name" not in d.card(dg)
+    assert d.types(dg) == ("Illusion", "Ghost")
+    assert d.stats(sprite) == (0, 0, 0)
+
+
+@pins("Ushabti of Malice")
+def test_ushabti_of_malice_is_only_treated_as_soul_sacrifice_while_its_abilities_work():
+    d, refs = _run(Scene("Ushabti of Malice", ["Deploy Loss Potion", "Ushabti of Malice", *R],
+                         me={"field": ["Ushabti of Malice"], "hand": ["Loss Potion"]}))
+    assert "also_named" not in d.card(refs["0:Ushabti of Malice"])
+
+
+@pins("Mirror Magic")
+def test_mirror_magic_ends_with_the_turn():
+    d, refs = _run(Scene("Mirror Magic", ["Cast Mirror Magic", *R, "Kabuki, the Oni",
+                                          "Boulder Warrior"],
+                         me={"field": ["Boulder Warrior", "Fish Sucker"], "hand": ["Mirror Magic"]},
+                         opp={"field": ["Kabuki, the Oni"]}))
+    bw = refs["0:Boulder Warrior"]
+    assert len(d.card(bw)["gained"]) == 2  # both of Kabuki's abilities
+    d.skip_to("main1", 2)
+    assert "gained" not in d.card(bw) and d.types(bw) == ("Earth", "Rock", "Warrior")
+
+
+@pins("Mirror Magic")
+def test_mirror_magic_only_copies_a_unit_the_opponent_owns():
+    # Kabuki in my own discard pile is no candidate: the only one is the opponent's
+    # partner (vanilla), so Boulder Warrior gains its types and no ability
+    d, refs = _run(Scene("Mirror Magic", ["Cast Mirror Magic", *R, "Boulder Warrior"],
+                         me={"field": ["Boulder Warrior"], "hand": ["Mirror Magic"],
+                             "discard": ["Kabuki, the Oni"]}))
+    bw = refs["0:Boulder Warrior"]
+    assert d.types(bw) == ("Earth", "Rock", "Warrior", "Fire", "Ghost")
+    assert "gained" not in d.card(bw)
+
+
+@pins("Nightmare Theatre")
+def test_nightmare_theatre_gives_its_ability_only_while_it_is_on_the_field():
+    d, refs = _run(Scene("Nightmare Theatre", [],
+                         me={"field": ["Enraged Flame Dogu", "Nightmare Theatre", "Crusher Golem"],
+                             "hand": ["Patrol Ball"]}))
+    dogu, golem = refs["0:Enraged Flame Dogu"], refs["0:Crusher Golem"]
+    assert d.stats(dogu) == (3, 300, 300) and d.stats(golem) == (7, 700, 650)
+    for st in ["Activate Crusher Golem", *R]:
+        step(d, st)
+    assert d.zone(refs["0:Nightmare Theatre"]) == "discard"
+    assert d.stats(dogu) == (3, 100, 300) and d.stats(golem) == (7, 750, 650)
+    assert "gained" not in d.card(dogu)
+
+
+@pins("Medusa Shield")
+def test_medusa_shield_destroyed_takes_the_gained_trigger_with_it():
+    d, refs = _run(Scene("Medusa Shield", ["Activate Crusher Golem", *R],
+                         me={"field": ["Boulder Warrior", ("Medusa Shield", "Boulder Warrior"),
+                                       "Crusher Golem"], "hand": ["Patrol Ball"]}))
+    bw = refs["0:Boulder Warrior"]
+    assert "gained" not in d.card(bw) and d.stats(bw) == (3, 100, 400)
