@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from .helpers import G
 from .scenes import R, Scene, build, cast, check, pins, step
 from .test_card_scenes import FIGHT, WINDOW_CLOSED, attack
 
@@ -305,3 +306,19 @@ def test_medusa_shield_destroyed_takes_the_gained_trigger_with_it():
                                        "Crusher Golem"], "hand": ["Patrol Ball"]}))
     bw = refs["0:Boulder Warrior"]
     assert "gained" not in d.card(bw) and d.stats(bw) == (3, 100, 400)
+
+
+@pins("Mirror Magic")
+def test_read_a_card_shows_what_a_field_card_gained_within_discords_limits():
+    from bot import cardtext, reader
+
+    d, refs = _run(Scene("Mirror Magic", ["Cast Mirror Magic", *R, "Kabuki, the Oni",
+                                          "Boulder Warrior"],
+                         me={"field": ["Boulder Warrior", "Fish Sucker"], "hand": ["Mirror Magic"]},
+                         opp={"field": ["Kabuki, the Oni"]}))
+    _, drawn = reader.full_card(d.m.game, d.card(refs["0:Boulder Warrior"]))
+    fields = {f.name: f.value for f in cardtext.embed(d.m.game, drawn).fields}
+    got = fields["Gained abilities"]
+    assert got.splitlines() == ["• " + a["text"] for a in G.info["U00083"].abilities]
+    long = cardtext._lines(["x" * 300] * 5, cardtext.FIELD_VALUE)
+    assert len(long) <= 1024 and long.endswith("… and 1 more")
