@@ -912,7 +912,7 @@ def _check_pick_options(options: list, where: str) -> None:
 
 
 MOD_FIELDS = {"to", "atk", "def", "lvl", "set_atk", "set_def", "types", "flag", "n", "if",
-              "swap", "half", "grant", "alias"}
+              "swap", "half", "grant", "alias", "base"}
 # what a modifier's "if" may test (stats.if_ok)
 IF_KEYS = {"type", "not_type", "base_type", "attacking", "summoned", "fighting", "not_partner",
            "fighting_atk_min", "fighting_type", "lvl_max"}
@@ -926,6 +926,10 @@ def check_mods(mods: list, where: str) -> None:
         if set(mod.get("if") or {}) - IF_KEYS:
             raise CardDataError(f"{where}[{i}]: unknown 'if' test "
                                 f"{sorted(set(mod['if']) - IF_KEYS)[0]!r}")
+        if "base" in mod and (mod["base"] is not True or mod.get("to", "self") != "self"
+                              or not set(mod) & {"set_atk", "set_def"}):
+            raise CardDataError(f"{where}[{i}]: 'base' (\"this card's base Attack equals ...\") "
+                                "marks a set_atk / set_def of the card itself")
         if "grant" in mod and (not isinstance(mod["grant"], int) or len(mod) > 2
                                or set(mod) - {"to", "grant"}):
             raise CardDataError(f"{where}[{i}]: a 'grant' modifier gives one ability (an index "

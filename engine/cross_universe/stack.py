@@ -52,7 +52,8 @@ def block_options(m, seat: int) -> tuple[bool, list]:
     for k, t in enumerate(s["trig"]):
         if t["seat"] != seat or not abilities.trigger_valid(m, t):
             continue
-        if not abilities.ability_ok(m, t["src"], t["ab"], seat, {"evs": t["subj"]}):
+        vars_ = {"evs": t["subj"], "_fu": t["fu"]} if "fu" in t else {"evs": t["subj"]}
+        if not abilities.ability_ok(m, t["src"], t["ab"], seat, vars_):
             continue
         lab = f"Activate {rules.name(m, t['src'])}: {abilities.ab_text(m, t['src'], t['ab'])}"
         (mandatory if t["m"] else opts).append(["trig", lab, rules.name(m, t["src"]), ["trig", k]])

@@ -96,7 +96,8 @@ def statics_on(m, iid: int) -> list:
                 continue
             for mod in ab["mods"]:
                 if mod.get("to", "self") == "self" and "grant" not in mod:
-                    out.append((key, mod, iid))
+                    # a new base value ("its base Attack equals ...") comes before everything
+                    out.append(((-1, 0) if mod.get("base") else key, mod, iid))
     for src in static_sources(m):
         if src == iid:
             continue

@@ -154,6 +154,12 @@ SCENES += [
           me={"field": ["Ushabti of Malice"]}, opp={"field": ["Ripper Doll"]},
           expect={"stats": {"1:Ripper Doll": (2, 0, 0)},
                   "zones": {"0:Ushabti of Malice": "discard"}}),
+    # the partner that destroyed it is in no unit zone: nothing to choose, no trigger
+    Scene("Ushabti of Malice: no trigger when no unit of the fight is in a unit zone",
+          attack("Will o' the Wisp") + WINDOW_CLOSED + FIGHT + ["pass"], turn="b2",
+          me={"field": ["Ushabti of Malice"]},
+          expect={"zones": {"0:Ushabti of Malice": "discard"},
+                  "check": lacks(0, "Activate Ushabti of Malice")}),
     Scene("Ushabti of Malice: also treated as being named 'Soul Sacrifice' on the field",
           [], me={"field": ["Ushabti of Malice"]},
           expect={"check": lambda d, r: d.card(r["0:Ushabti of Malice"]).get("also_named")
@@ -187,6 +193,18 @@ SCENES += [
           expect={"stats": {"0:Enraged Flame Dogu": (3, 400, 300), "1:Crusher Golem": (7, 750, 650)},
                   "zones": {"0:Ripper Doll": "discard"},
                   "check": gained(0, "Enraged Flame Dogu", "base Attack equals its base level")}),
+]
+
+
+SCENES += [
+    # Xandria (printed 0 Attack, +800 with 3 Book cards): the new base Attack, 700, comes
+    # before its own +800; as its own ability it is not "the effect of another card"
+    Scene("Nightmare Theatre: the new base Attack comes before the unit's own statics",
+          [], pins=("Nightmare Theatre",),
+          me={"field": ["Xandria, Dragon Statue of the Magic Library", "Nightmare Theatre"],
+              "discard": ["Dark Tome of Magic", "Introduction to Summons",
+                          "Index of Magic Tomes"]},
+          expect={"stats": {"0:Xandria, Dragon Statue of the Magic Library": (7, 1500, 700)}}),
 ]
 
 
