@@ -44,12 +44,32 @@ def ability(m, iid: int, ref) -> dict:
     return m.game.info[cid].abilities[k]
 
 
+def may_grant(m) -> bool:
+    """Can any card of this match make a card gain an ability? Most matches hold none,
+    and then nothing needs to look (kept on the match object, not in its state: it is
+    read off the cards, and counted again when a token adds one)."""
+    n = len(m.state["cards"])
+    got = getattr(m, "_may", None)
+    if got is None or got[0] != n:
+        defs = m.game.info
+        cards = m.state["cards"]
+        got = m._may = (n, any(defs[c["c"]].gives for c in cards),
+                        any(defs[c["c"]].renames for c in cards))
+    return got[1]
+
+
+def may_rename(m) -> bool:
+    """Can any card of this match change or add a card's name (may_grant's companion)?"""
+    may_grant(m)
+    return m._may[2] or m._may[1]  # a gained ability may be Ushabti's alias
+
+
 def gained(m, iid: int) -> list:
     """[(ref, ability, ts)] the abilities card `iid` has gained, in the order it gained
     them (ts: when), while it is on the field. Memoised until the next change."""
     s = m.state
     c = s["cards"][iid]
-    if c["z"] not in FIELD:
+    if c["z"] not in FIELD or not may_grant(m):
         return []
     key = ("g", iid)
     memo = m._memo
@@ -132,6 +152,8 @@ def grant_statics(m) -> list:
 
 def any_grant(m) -> bool:
     """Has any card on the field a gained ability now (a timed grant or a static one)?"""
+    if not may_grant(m):
+        return False
     got = m._memo.get("anyg")
     if got is None:
         grant_statics(m)
@@ -143,8 +165,9 @@ def refs(m, iid: int) -> list:
     """[(ref, ability)] every ability card `iid` has now: its own, then those it gained."""
     d = rules.card_def(m, iid)
     out = [(k, d.abilities[k]) for k in d.own]
-    for ref, a, _ in gained(m, iid):
-        out.append((ref, a))
+    if any_grant(m):
+        for ref, a, _ in gained(m, iid):
+            out.append((ref, a))
     return out
 
 
@@ -266,8 +289,9 @@ def queue_triggers(m) -> None:
         return
     s["tev"].extend(ev for ev in evs if ev["e"] in selectors.TURN_EVENTS)
     defs, cards = m.game.info, s["cards"]
+    grants = any_grant(m)
     cands = {i for i in rules.field_cards(m) if defs[cards[i]["c"]].triggers
-             or any(a["kind"] == "trigger" for _, a, _ in gained(m, i))}
+             or grants and any(a["kind"] == "trigger" for _, a, _ in gained(m, i))}
     for ev in evs:
         i = ev["i"]
         if i is not None and defs[cards[i]["c"]].triggers:
@@ -303,9 +327,10 @@ def triggers_of(m, iid: int) -> list:
     """[(ref, ability)] the trigger abilities card `iid` has now, own then gained."""
     d = rules.card_def(m, iid)
     out = [(k, d.abilities[k]) for k in d.triggers]
-    for ref, a, _ in gained(m, iid):
-        if a["kind"] == "trigger":
-            out.append((ref, a))
+    if any_grant(m):
+        for ref, a, _ in gained(m, iid):
+            if a["kind"] == "trigger":
+                out.append((ref, a))
     return out
 
 

@@ -81,7 +81,8 @@ class CardDef:
     __slots__ = ("id", "name", "ctype", "sub", "level", "atk", "df", "types", "text", "limit",
                  "play", "turn_limit", "attach", "abilities", "statics", "triggers", "cast",
                  "has_static", "uncancellable", "record", "full_text", "programs",
-                 "zone_abilities", "zone_trigger", "own", "grants", "names")
+                 "zone_abilities", "zone_trigger", "own", "grants", "names", "gives",
+                 "renames")
 
     def __init__(self, rec: dict):
         self.record = rec
@@ -110,6 +111,12 @@ class CardDef:
         # a static of its own gives other cards an ability ({"grant": index})
         self.grants = any("grant" in mod for i in self.statics
                           for mod in self.abilities[i]["mods"])
+        # it can make a card gain an ability, or change or add a name: a match without
+        # such cards skips those readings (abilities.may_grant, stats.names_of)
+        progs = [op for a in self.abilities for part in ("cost", "do") for op in _ops(a[part])]
+        self.gives = self.grants or any(op.get("op") == "grant" for op in progs)
+        self.renames = any("alias" in mod for a in self.abilities for mod in a["mods"]) \
+            or any(op.get("op") == "mod" and "like" in op for op in progs)
         self.cast = casts[0] if casts else None
         self.has_static = bool(self.statics)
         # a card whose every ability is uncancellable is never negated
@@ -128,6 +135,16 @@ class CardDef:
         self.zone_trigger = any(self.abilities[i]["kind"] == "trigger"
                                 and self.abilities[i]["zone"] in ("discard", "exile")
                                 for i in self.own)
+
+
+def _ops(prog: list):
+    """Every operation of a program, those inside "if" and "delayed" included."""
+    for op in prog:
+        if isinstance(op, dict):
+            yield op
+            for k in ("then", "else", "do"):
+                if isinstance(op.get(k), list):
+                    yield from _ops(op[k])
 
 
 def _check_ability(card: dict, i: int, ab: dict, where: str) -> None:
@@ -161,19 +178,8 @@ def _grant_indices(ab: dict) -> list[int]:
     """The abilities of its own card that an ability gives (a static's {"grant": i}, an
     operation {"op": "grant", "ab": i}, also inside "if" / "delayed")."""
     out = [mod["grant"] for mod in ab["mods"] if "grant" in mod]
-
-    def walk(prog):
-        for op in prog:
-            if not isinstance(op, dict):
-                continue
-            if op.get("op") == "grant" and isinstance(op.get("ab"), int):
-                out.append(op["ab"])
-            for k in ("then", "else", "do"):
-                if isinstance(op.get(k), list):
-                    walk(op[k])
-
-    walk(ab["cost"])
-    walk(ab["do"])
+    out += [op["ab"] for part in ("cost", "do") for op in _ops(ab[part])
+            if op.get("op") == "grant" and isinstance(op.get("ab"), int)]
     return out
 
 

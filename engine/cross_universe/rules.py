@@ -39,8 +39,10 @@ def name(m, iid: int) -> str:
     """The card's current name: printed, or on the field the one an effect gave it
     (stats.names_of)."""
     c = m.state["cards"][iid]
-    if c["z"] not in FIELD:
-        return m.game.info[c["c"]].name
+    may = getattr(m, "_may", None)
+    if c["z"] not in FIELD or may is not None and may[0] == len(m.state["cards"]) \
+            and not (may[1] or may[2]):
+        return m.game.info[c["c"]].name  # the usual case: no card of the match renames
     from .stats import names_of  # stats reads this module: imported when first needed
 
     return names_of(m, iid)[0]

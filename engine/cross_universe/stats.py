@@ -166,7 +166,7 @@ def names_of(m, iid: int) -> tuple:
     name-matching selector reads this."""
     c = m.state["cards"][iid]
     d = m.game.info[c["c"]]
-    if c["z"] not in FIELD:
+    if c["z"] not in FIELD or not abilities.may_rename(m):
         return d.names
     key = ("n", iid)
     got = m._memo.get(key)

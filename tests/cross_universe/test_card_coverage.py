@@ -147,6 +147,10 @@ SCENARIO_TESTED = {"S00038", "I00015", "I00048", "U00010", "U00059", "U00130", "
                    # Theatre's side; a name added, which no value shows
                    # (test_pool_granted.py)
                    "I00072", "U00255",
+                   # an equipped Warrior that attacked: rare in random play once
+                   # Doppelghost (level 0) became one of the partners these decks draw
+                   # from (test_card_pool.py)
+                   "S00170",
                    # life paid as a cost by the opponent; Demon units of combined level 8
                    # destroyed together (test_card_pool_2.py)
                    "U00269", "S00227",

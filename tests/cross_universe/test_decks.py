@@ -81,8 +81,8 @@ def test_a_deckx_file_is_read_with_its_partner_and_description():
 def test_a_deckx_file_with_cards_duelhall_lacks_names_every_one():
     with pytest.raises(DeckError) as err:
         G.parse_deck(_deckx(cards=EARTH_DECKX["cards"] + [{"id": "U00014", "amount": 1},
-                                                          {"id": "S00036", "amount": 2}]))
-    assert "U00014" in str(err.value) and "S00036" in str(err.value)
+                                                          {"id": "S00014", "amount": 2}]))
+    assert "U00014" in str(err.value) and "S00014" in str(err.value)
 
 
 def test_a_premade_deck_with_every_card_in_duelhall_has_no_substitutes():
