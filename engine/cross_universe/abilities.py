@@ -152,23 +152,23 @@ def grant_statics(m) -> list:
 
 def any_grant(m) -> bool:
     """Has any card on the field a gained ability now (a timed grant or a static one)?"""
-    if not may_grant(m):
-        return False
     got = m._memo.get("anyg")
     if got is None:
-        grant_statics(m)
-        got = m._memo["anyg"]
+        if not may_grant(m):
+            got = m._memo["anyg"] = False
+        else:
+            grant_statics(m)
+            got = m._memo["anyg"]
     return got
 
 
 def refs(m, iid: int) -> list:
-    """[(ref, ability)] every ability card `iid` has now: its own, then those it gained."""
+    """[(ref, ability)] every ability card `iid` has now: its own, then those it gained
+    (a list shared with the card data: read it, never change it)."""
     d = rules.card_def(m, iid)
-    out = [(k, d.abilities[k]) for k in d.own]
-    if any_grant(m):
-        for ref, a, _ in gained(m, iid):
-            out.append((ref, a))
-    return out
+    if not any_grant(m):
+        return d.own_pairs
+    return d.own_pairs + [(ref, a) for ref, a, _ in gained(m, iid)]
 
 
 def has_ref(m, iid: int, ref) -> bool:
@@ -324,14 +324,12 @@ def queue_triggers(m) -> None:
 
 
 def triggers_of(m, iid: int) -> list:
-    """[(ref, ability)] the trigger abilities card `iid` has now, own then gained."""
+    """[(ref, ability)] the trigger abilities card `iid` has now, own then gained (shared:
+    read only)."""
     d = rules.card_def(m, iid)
-    out = [(k, d.abilities[k]) for k in d.triggers]
-    if any_grant(m):
-        for ref, a, _ in gained(m, iid):
-            if a["kind"] == "trigger":
-                out.append((ref, a))
-    return out
+    if not any_grant(m):
+        return d.trigger_pairs
+    return d.trigger_pairs + [(ref, a) for ref, a, _ in gained(m, iid) if a["kind"] == "trigger"]
 
 
 def trigger_zone_ok(m, iid: int, ev: dict, when: dict, a: dict) -> bool:

@@ -82,7 +82,7 @@ class CardDef:
                  "play", "turn_limit", "attach", "abilities", "statics", "triggers", "cast",
                  "has_static", "uncancellable", "record", "full_text", "programs",
                  "zone_abilities", "zone_trigger", "own", "grants", "names", "gives",
-                 "renames")
+                 "renames", "own_pairs", "trigger_pairs", "static_abs")
 
     def __init__(self, rec: dict):
         self.record = rec
@@ -107,6 +107,10 @@ class CardDef:
         self.own = [i for i, a in enumerate(self.abilities) if not a["granted"]]
         self.statics = [i for i in self.own if self.abilities[i]["kind"] == "static"]
         self.triggers = [i for i in self.own if self.abilities[i]["kind"] == "trigger"]
+        # (index, ability) of those, as abilities.refs / triggers_of list them
+        self.own_pairs = [(i, self.abilities[i]) for i in self.own]
+        self.trigger_pairs = [(i, self.abilities[i]) for i in self.triggers]
+        self.static_abs = [self.abilities[i] for i in self.statics]
         casts = [i for i in self.own if self.abilities[i]["kind"] == "cast"]
         # a static of its own gives other cards an ability ({"grant": index})
         self.grants = any("grant" in mod for i in self.statics
