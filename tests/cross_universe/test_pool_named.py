@@ -136,6 +136,10 @@ CARDS = [
           me={"field": [BASTET], "deck": ["Bahamut, the Leviathan", AMMIT]},
           expect={"mana": (3, 0), "hand": (1, 0), "zones": {f"0:{AMMIT}": "hand",
                                                             "0:Bahamut, the Leviathan": "deck"}}),
+    Scene(f"{BASTET}: destroyed is discarded from the field too",
+          cast_then("Explosion", BASTET) + trig(BASTET),
+          me={"field": [BASTET, "Fish Sucker"], "hand": ["Explosion"], "deck": [AMMIT]},
+          expect={"life": (0, -150), "zones": {f"0:{AMMIT}": "hand", f"0:{BASTET}": "discard"}}),
     Scene(f"{AMURU}: the opponent's end phase: discard an Ice card, 200 damage",
           TO_OPP_END + [f"Activate {AMURU}", *R],
           opp={"field": [AMURU], "hand": [TROOPER]},
@@ -364,3 +368,33 @@ def test_flip_wind_ends_when_the_card_leaves_the_hand():
     assert d.zone(parry) == "discard" and d.view(None)["players"][1]["hand_revealed"] == []
     d.move(parry, "hand")  # back in the hand (setup shortcut): hidden as any other card
     assert parry in d.m.secret_from(0) and d.view(None)["players"][1]["hand_revealed"] == []
+
+
+@pins(AMMIT)
+def test_ammit_keeps_the_life_it_read_when_the_trigger_resolved():
+    sc = CARDS[5]
+    d, refs = build(sc)
+    for st in sc.script:
+        step(d, st)
+    ammit = refs[f"0:{AMMIT}"]
+    d.set_life(1, 300)
+    assert d.stats(ammit) == (7, 850, 500)
+    d.skip_to("main1", 2)  # permanent: it outlasts the turn
+    assert d.stats(ammit) == (7, 850, 500)
+
+
+@pins("Martyr to Ideals")
+def test_martyr_to_ideals_as_the_partner_swaps_into_the_partner_zone():
+    sc, names = NAMED["martyr"]
+    sc = Scene(sc.name, [], me={"field": ["Stone Circle"], "hand": ["Arson", "Parry"],
+                                "deck": ["Enju, Flickering Creature"]},
+               partners=("Martyr to Ideals", "Will o' the Wisp"))
+    d, refs = build(sc)
+    martyr = d.partner(0)
+    with standing_in(names):
+        d.refresh()
+        for st in act("Martyr to Ideals"):  # the only 2 cards of the hand: discarded at once
+            step(d, st)
+        assert d.partner(0) == refs["0:Enju, Flickering Creature"]
+        assert d.zone(martyr) == "deck" and d.units(0) == []
+        assert logged("exchanges their partner Martyr to Ideals for Absolute God")(d, refs)
