@@ -398,3 +398,20 @@ def test_martyr_to_ideals_as_the_partner_swaps_into_the_partner_zone():
         assert d.partner(0) == refs["0:Enju, Flickering Creature"]
         assert d.zone(martyr) == "deck" and d.units(0) == []
         assert logged("exchanges their partner Martyr to Ideals for Absolute God")(d, refs)
+
+
+@pins("Flip Wind")
+def test_flip_wind_card_is_on_the_board_alt_text_and_readable_by_anyone():
+    from bot import reader
+    from engine import visible_cards
+    from render import registry
+    d, refs = _flip_wind_on(["Parry", "Arson"])
+    public = d.view(None)
+    shown = public["players"][1]["hand_revealed"][0]
+    other = refs["1:Arson"] if shown["name"] == "Parry" else refs["1:Parry"]
+    alt = registry.describe_board("cross-universe", public, ["Ann", "Bo"])
+    assert f"revealed in hand {shown['name']}" in alt
+    readable = [c["iid"] for c in visible_cards(public)]
+    assert shown["iid"] in readable and other not in readable
+    assert reader.places(public, ["Ann", "Bo"])[shown["iid"]] == "Bo's hand (revealed)"
+    registry.draw_board("cross-universe", public, ["Ann", "Bo"])  # draws with the new fact
