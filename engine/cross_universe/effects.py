@@ -882,6 +882,9 @@ def check_program(prog: list, where: str) -> None:
         extra = set(op) - WORDS[op["op"]].fields - COMMON
         if extra:
             raise CardDataError(f"{w}: operation {op['op']!r} has no field {sorted(extra)[0]!r}")
+        if "until" in op and op["until"] not in UNTIL | ({"your_battle"} if op["op"] == "exile_until"
+                                                          else set()):
+            raise CardDataError(f"{w}: operation {op['op']!r} cannot last {op['until']!r}")
         if op["op"] == "if":
             check_conditions(op.get("cond", []), f"{w}.cond")
             check_program(op.get("then", []), f"{w}.then")

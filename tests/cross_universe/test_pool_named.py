@@ -415,3 +415,13 @@ def test_flip_wind_card_is_on_the_board_alt_text_and_readable_by_anyone():
     assert shown["iid"] in readable and other not in readable
     assert reader.places(public, ["Ann", "Bo"])[shown["iid"]] == "Bo's hand (revealed)"
     registry.draw_board("cross-universe", public, ["Ann", "Bo"])  # draws with the new fact
+
+
+def test_a_reveal_or_effect_that_lasts_an_unknown_time_fails_when_the_catalog_loads():
+    from engine.core import CardDataError
+    from engine.cross_universe.effects import check_program
+    check_program([{"op": "reveal", "sel": {"zone": "hand", "side": "opp"}, "until": "eot"}], "ok")
+    with pytest.raises(CardDataError, match="'reveal' cannot last 'forever'"):
+        check_program([{"op": "reveal", "sel": {"zone": "hand"}, "until": "forever"}], "Flip Wind")
+    with pytest.raises(CardDataError, match="cannot last 'your_battle'"):
+        check_program([{"op": "mod", "of": "self", "atk": 1, "until": "your_battle"}], "x")
