@@ -84,13 +84,6 @@ def _count(player: Mapping[str, Any], key: str) -> Any:
     return len(value) if isinstance(value, list) else value
 
 
-def _hand_fact(player: Mapping[str, Any]) -> str:
-    # cards of a hand revealed to both players for a while (Flip Wind): how many; the
-    # alt text names them and "Read a card" shows them
-    shown = len(player.get("hand_revealed") or ())
-    return f"Hand {_count(player, 'hand')}" + (f" ({shown} shown)" if shown else "")
-
-
 def _facts(view: Mapping[str, Any], names: Sequence[str]) -> str:
     return " · ".join([
         f"Turn {view.get('turn', '?')}",
@@ -104,7 +97,7 @@ def _player(board: Board, box, view, player: Mapping[str, Any], names, index: in
     tag = ("player", seat)
     items = [
         (f"Mana {player.get('mana', '?')}", MANA),
-        (_hand_fact(player), theme.PANEL_EDGE),
+        (f"Hand {_count(player, 'hand')}", theme.PANEL_EDGE),
         (f"Deck {player.get('deck', '?')}", theme.PANEL_EDGE),
         (f"Disc. {_count(player, 'discard')}", theme.PANEL_EDGE),
         (f"Exile {_count(player, 'exile')}", theme.PANEL_EDGE),
