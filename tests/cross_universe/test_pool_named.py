@@ -265,6 +265,19 @@ NAMED = {
                 "check": unit_order(0, "Fish Sucker", "Absolute God of the Perfect World",
                                     "Patrol Ball")}),
         {"Stone Circle": "Logic Box", "Enju, Flickering Creature": "Absolute God of the Perfect World"}),
+    "martyr_no_box": (Scene(
+        "Martyr to Ideals: an 'Absolute God of the Perfect World' in the deck but no 'Logic "
+        "Box' on the field: not offered", [],
+        me={"field": ["Martyr to Ideals", "Stone Circle"], "hand": ["Arson", "Parry"],
+            "deck": ["Enju, Flickering Creature"]},
+        expect={"check": lacks(0, "Activate Martyr to Ideals")}),
+        {"Enju, Flickering Creature": "Absolute God of the Perfect World"}),
+    "martyr_no_god": (Scene(
+        "Martyr to Ideals: a 'Logic Box' on the field but no 'Absolute God of the Perfect "
+        "World' in the deck: not offered", [],
+        me={"field": ["Martyr to Ideals", "Stone Circle"], "hand": ["Arson", "Parry"]},
+        expect={"check": lacks(0, "Activate Martyr to Ideals")}),
+        {"Stone Circle": "Logic Box"}),
     "rescue": (Scene(
         "Rescue Operation: a 'Super Agent G' from the deck, then the chosen unit",
         deploy("Rescue Operation"),
