@@ -55,14 +55,18 @@ def standing_in(names: dict):
     """Real cards stand in under names Duelhall lacks ({real name: missing name}) for the
     length of the block: the catalog's definitions are renamed, then restored."""
     defs = [(G.info[card_named(real)], missing) for real, missing in names.items()]
-    old = [d.name for d, _ in defs]
+    # a definition may also keep its names as a tuple (the names matched off the field)
+    keys = [k for k in ("name", "names") if hasattr(defs[0][0], k)]
+    old = [{k: getattr(d, k) for k in keys} for d, _ in defs]
     try:
         for d, missing in defs:
-            d.name = missing
+            for k in keys:
+                setattr(d, k, missing if k == "name" else (missing,))
         yield
     finally:
-        for (d, _), name in zip(defs, old, strict=True):
-            d.name = name
+        for (d, _), was in zip(defs, old, strict=True):
+            for k, v in was.items():
+                setattr(d, k, v)
 
 
 def hand_revealed(seat, *names):
@@ -330,6 +334,8 @@ def test_every_named_scene():
 
 def test_stand_ins_get_their_names_back():
     _run_named("martyr")
+    assert all(n == "Stone Circle" for n in getattr(G.info[card_named("Stone Circle")], "names",
+                                                     ("Stone Circle",)))
     assert G.info[card_named("Enju, Flickering Creature")].name == "Enju, Flickering Creature"
     assert G.info[card_named("Stone Circle")].name == "Stone Circle"
 
