@@ -165,6 +165,14 @@ def test_counterattack_signal_offers_units_below_the_damage_and_within_mana():
     assert offered(0, "Water Jar Dweller", "Done")(d, refs)
 
 
+@pins(CS)
+def test_counterattack_signal_never_offers_a_unit_with_as_much_attack_as_the_damage():
+    d, refs = build(SIGNAL[0])
+    for st in fight("Trident Merman") + ["pass", f"Cast {CS}", *R]:
+        step(d, st)
+    assert offered(0, "Sentient Water", "Water Jar Dweller", "Slime Commander", "Choose none")(d, refs)
+
+
 SLASH_PILE = ["Arson", "Arson", "Will o' the Wisp", "Fish Sucker"]
 
 SLASH = [
@@ -278,6 +286,10 @@ OC_SCENES = [
           expect={"mana": (-2, 0), "deck": (-3, -1), "exile": (2, 1),
                   "zones": {"0:Pitch Dark Krill": "unit", "0:Fish Sucker": "exile",
                             "0:Arson": "exile"}}),
+    Scene(f"{OC}: a level 1 unit summoned: the opponent exiles 2",
+          cast(OC), partners=(REI, P),
+          me={"hand": [OC], "deck": ["Arson", "Gate Devil", "Trident Merman"]},
+          expect={"deck": (-3, -2), "exile": (2, 2), "zones": {"0:Gate Devil": "unit"}}),
     Scene(f"{OC}: a 0-Attack unit exiled but none with 0 Attack and 0 Defense: nothing summoned",
           cast(OC), partners=(REI, P),
           me={"hand": [OC], "deck": ["Fish Sucker", "Arson", "Trident Merman"]},
@@ -320,6 +332,10 @@ RESUMMON = [
           [f"Cast {CR}", "Fish Sucker", "Boulder Warrior", *R] + ["pass"] * 6,
           me={"hand": [CR], "discard": RESUMMON_PILE},
           expect={"zones": {r: "discard" for r in RESUMMONED}, "check": units(0, 0)}),
+    Scene(f"{CR}: only 2 free unit zones: it cannot be cast", [],
+          me={"hand": [CR], "discard": RESUMMON_PILE,
+              "field": ["Patrol Ball", "Patrol Ball", "Patrol Ball"]},
+          expect={"check": lacks(0, f"Cast {CR}")}),
     Scene(f"{CR}: no 3 units without a shared type: it cannot be cast", [],
           me={"hand": [CR], "discard": ["Fish Sucker", "Trident Merman", "Boulder Warrior"]},
           expect={"check": lacks(0, f"Cast {CR}")}),
