@@ -375,3 +375,22 @@ def test_a_set_choice_offers_done_once_the_set_is_valid():
     step(d, "Arson")
     assert "Done (1 chosen)" in d.labels(1)
 
+
+
+@pytest.mark.parametrize("op, words", [
+    ({"op": "choose_set", "as": "x", "sel": {"zone": "hand"}, "distinct": "colour"}, "'distinct'"),
+    ({"op": "choose_set", "as": "x", "sel": {"zone": "hand"},
+      "sums": [{"value": "level", "eq": 3, "lt": 4}]}, "sums[0]"),
+    ({"op": "choose_set", "as": "x", "sel": {"zone": "hand"}, "sums": [{"value": "mana", "eq": 1}]},
+     "sums[0]"),
+    ({"op": "choose_set", "as": "x", "sel": {"zone": "hand", "colour": "red"}}, "'colour'"),
+    ({"op": "choose_set", "as": "x"}, "needs 'sel'"),
+    ({"op": "choose", "as": "x", "sel": {"zone": "hand", "sum_of_set": {"sel": {"zone": "deck"},
+                                                                       "sums": []}}}, "sum_of_set"),
+])
+def test_a_bad_set_spec_fails_when_the_catalog_loads(op, words):
+    from engine.core import CardDataError
+    from engine.cross_universe.effects import check_program
+    with pytest.raises(CardDataError) as err:
+        check_program([op], "cards.json: card 'X': ability 1: field 'do'")
+    assert words in str(err.value) and "card 'X'" in str(err.value)
