@@ -39,6 +39,12 @@ def name(m, iid: int) -> str:
     return m.game.info[m.state["cards"][iid]["c"]].name
 
 
+def revealed(m, iid: int) -> bool:
+    """A card of a hand shown to both players for a while (Flip Wind): a timed "reveal"
+    entry of `fx` on it, gone when the time is up or the card leaves the hand."""
+    return any(e["tgt"] == iid and e.get("k") == "reveal" for e in m.state["fx"])
+
+
 def pname(m, seat: int) -> str:
     """How engine text names a seat (the front ends fill in the player's name)."""
     return seat_ref(seat)
