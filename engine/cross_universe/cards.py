@@ -78,7 +78,7 @@ class CardDef:
     __slots__ = ("id", "name", "ctype", "sub", "level", "atk", "df", "types", "text", "limit",
                  "play", "turn_limit", "attach", "abilities", "statics", "triggers", "cast",
                  "has_static", "uncancellable", "record", "full_text", "programs",
-                 "zone_abilities", "zone_trigger")
+                 "zone_abilities", "zone_trigger", "guards")
 
     def __init__(self, rec: dict):
         self.record = rec
@@ -117,6 +117,14 @@ class CardDef:
         # a trigger ability that works from the discard pile or the exile zone
         self.zone_trigger = any(a["kind"] == "trigger" and a["zone"] in ("discard", "exile")
                                 for a in self.abilities)
+        # its optional destruction guards (static modifiers with "guard"), read by
+        # combat.guards: the ability, the cards protected ("self" or a selector) and the
+        # guard with its "instead" program compiled
+        self.guards = tuple(
+            {"ab": i, "to": mod.get("to", "self"), "fight": mod["guard"].get("fight", False),
+             "cond": mod["guard"].get("cond", []), "label": mod["guard"].get("label", ""),
+             "instead": compile_program(mod["guard"].get("instead", []))}
+            for i in self.statics for mod in self.abilities[i]["mods"] if "guard" in mod)
 
 
 def _check_ability(card: dict, i: int, ab: dict, where: str) -> None:

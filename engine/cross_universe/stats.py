@@ -83,7 +83,7 @@ def statics_on(m, iid: int) -> list:
                 if ab["cond"] and not selectors.conds_ok(m, ab["cond"], iid, c["s"]):
                     continue
                 for mod in ab["mods"]:
-                    if mod.get("to", "self") == "self":
+                    if mod.get("to", "self") == "self" and "guard" not in mod:
                         out.append(((0, i), mod, iid))
     for src in static_sources(m):
         if src == iid:
@@ -95,7 +95,7 @@ def statics_on(m, iid: int) -> list:
             first = True
             for mod in ab["mods"]:
                 to = mod.get("to", "self")
-                if to == "self":
+                if to == "self" or "guard" in mod:  # guards change no value (combat.guards)
                     continue
                 if to == "host":
                     if sc["host"] != iid:
