@@ -82,7 +82,12 @@ def layout(session: MatchSession, ref: ids.DecisionRef, decision, page: int) -> 
     """A decision's components, with names in and each option's card text under it."""
     game = session.game
     return prompts.decision_layout(
-        ref, decision, page, say=session.say, card_line=lambda name: cardtext.summary(game, name)
+        ref,
+        decision,
+        page,
+        query=session.display.queries.get(decision.id),
+        say=session.say,
+        card_line=lambda name: cardtext.summary(game, name),
     )
 
 

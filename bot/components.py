@@ -19,7 +19,7 @@ from discord import ui
 
 from . import ids, reader
 from .errors import UserError, reply
-from .prompts import ButtonSpec, SelectSpec, Spec
+from .prompts import SEARCH_TEXT, ButtonSpec, SelectSpec, Spec
 from .store import StoreError
 
 if TYPE_CHECKING:
@@ -138,6 +138,36 @@ class PageButton(_Button, template=ids.PAGE_TEMPLATE):
         await _guard(interaction, referee.on_page(interaction, ref, int(self.match["page"])))
 
 
+class SearchButton(_Button, template=ids.SEARCH_TEMPLATE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        ref = ids.DecisionRef.from_match(self.match)
+        if self.match["action"] == "f":
+            return await reply(interaction, "That control is not valid.")
+        referee = _bot(interaction).referee
+        await _guard(interaction, referee.on_search(interaction, ref, self.match["action"]))
+
+
+class SearchModal(ui.Modal):
+    """The search form of a long option list. It lives only in this process: after a
+    restart its answer is lost and the player opens it again."""
+
+    def __init__(self, ref: ids.DecisionRef, current: str | None):
+        super().__init__(title="Search the options", timeout=600, custom_id=ref.search("f"))
+        self.ref = ref
+        self.text = ui.TextInput(
+            label="Text to look for (a card name, a word)",
+            custom_id="q",
+            default=current,
+            min_length=1,
+            max_length=SEARCH_TEXT,
+        )
+        self.add_item(self.text)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        referee = _bot(interaction).referee
+        await _guard(interaction, referee.on_search_text(interaction, self.ref, self.text.value))
+
+
 class HandButton(_Button, template=ids.HAND_TEMPLATE):
     async def callback(self, interaction: discord.Interaction) -> None:
         referee = _bot(interaction).referee
@@ -204,6 +234,7 @@ ALL = (
     OptionButton,
     OptionSelect,
     PageButton,
+    SearchButton,
     HandButton,
     ToggleButton,
     ReadBoardButton,
@@ -219,6 +250,7 @@ ALL = (
 _BUTTON_CLASSES = {
     "o": OptionButton,
     "g": PageButton,
+    "f": SearchButton,
     "h": HandButton,
     "t": ToggleButton,
     "b": ReadBoardButton,

@@ -28,6 +28,9 @@ _PLAIN = re.compile(r"[A-Za-z0-9_.\-]{1,24}")
 OPTION_TEMPLATE = r"dh:o:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<decision>[^:]+):(?P<token>[^:]+)"
 SELECT_TEMPLATE = r"dh:s:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<decision>[^:]+):(?P<page>\d+)"
 PAGE_TEMPLATE = r"dh:g:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<decision>[^:]+):(?P<page>\d+)"
+# A long option list's "Search" ("s": open the search form) and "Clear search" ("c")
+# buttons; the search form (a modal) carries the same id with the action "f".
+SEARCH_TEMPLATE = r"dh:f:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<decision>[^:]+):(?P<action>[scf])"
 HAND_TEMPLATE = r"dh:h:(?P<match>\d+)"
 TOGGLE_TEMPLATE = r"dh:t:(?P<match>\d+):(?P<mode>full|new|turn)"
 GATHERING_TEMPLATE = r"dh:c:(?P<gathering>[0-9a-f]+):(?P<action>[adjlsk])"
@@ -95,6 +98,9 @@ class DecisionRef:
 
     def page(self, page: int) -> str:
         return _checked(f"dh:g:{self.where}:{self.match_id}:{self.version}:{self.decision_id}:{page}")
+
+    def search(self, action: str) -> str:
+        return _checked(f"dh:f:{self.where}:{self.match_id}:{self.version}:{self.decision_id}:{action}")
 
     @classmethod
     def from_match(cls, m: re.Match[str]) -> DecisionRef:

@@ -8,6 +8,7 @@ without Discord. `bot.components` turns the specs into DynamicItems.
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -20,6 +21,10 @@ PAGE_SIZE = 25  # Discord's limit of options in one select menu
 BUTTON_LABEL = 80
 SELECT_TEXT = 100
 PLACEHOLDER = 150
+# From this many options a select gets a "Search" button: paging through more than two
+# pages (naming a card offers every card name of a game) is slower than typing.
+SEARCH_FROM = 2 * PAGE_SIZE + 1
+SEARCH_TEXT = 100  # the longest search text the form accepts
 
 
 @dataclass(frozen=True)
@@ -104,21 +109,43 @@ def named_label(label: str, card: str | None, limit: int) -> str:
     return clip(f"{card} · {label}", limit)
 
 
+def folded(text: str) -> str:
+    """Text as a search compares it: compatibility forms (full-width letters) and case folded."""
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def searchable(decision: Decision) -> bool:
+    return not uses_buttons(decision) and len(decision.options) >= SEARCH_FROM
+
+
+def matching(decision: Decision, query: str, say: Callable[[str], str] = _same) -> list[int]:
+    """Positions of the options whose label (as shown) or card name contains `query`."""
+    q = folded(" ".join(query.split()))
+    return [
+        i
+        for i, o in enumerate(decision.options)
+        if q in folded(say(o.label)) or (o.card and q in folded(o.card))
+    ]
+
+
 def decision_layout(
     ref: ids.DecisionRef,
     decision: Decision,
     page: int = 0,
     *,
+    query: str | None = None,
     say: Callable[[str], str] = _same,
     card_line: Callable[[str], str | None] = _no_text,
 ) -> list[Spec]:
-    """Components for one decision: rows 0 (choices) and 1 (paging, "none").
+    """Components for one decision: rows 0 (choices) and 1 (paging, search, "none").
 
     `say` puts players' names into engine text; `card_line` gives the start of
     a card's rules text, shown under a select option that plays, uses or
     targets that card. On the public prompt (`ref.where` "p") an option's
     card is only described when its label already names it: everyone reads
-    that message, and an option's card could be one only its chooser knows."""
+    that message, and an option's card could be one only its chooser knows.
+    `query`, a search the chooser typed, narrows a long select to the options
+    it matches (all of them when it matches none, saying so)."""
 
     def card_of(option) -> str | None:
         if ref.where == ids.HAND or (option.card and option.card.casefold() in option.label.casefold()):
@@ -140,22 +167,30 @@ def decision_layout(
         if decision.min_choices == 0:
             specs.append(ButtonSpec(none_button.custom_id, none_button.label, "secondary", row=0))
         return specs
-    page = clamp_page(decision, page)
-    pages = page_count(decision)
+    positions = list(range(len(decision.options)))
+    found = ""
+    if query:
+        hits = matching(decision, query, say)
+        if hits:
+            positions, found = hits, f", {len(hits)} matching “{query}”"
+        else:
+            found = f", nothing matches “{query}”"
+    pages = max(1, math.ceil(len(positions) / PAGE_SIZE))
+    page = min(max(page, 0), pages - 1)
     first = page * PAGE_SIZE
-    shown = decision.options[first : first + PAGE_SIZE]
     options = tuple(
         SelectOptionSpec(
             named_label(say(option.label), card_of(option), SELECT_TEXT),
-            ids.option_token(decision, first + offset),
+            ids.option_token(decision, index),
             _description(say(option.label), card_of(option), card_line),
         )
-        for offset, option in enumerate(shown)
+        for index in positions[first : first + PAGE_SIZE]
+        for option in (decision.options[index],)
     )
     low = min(max(decision.min_choices, 1), len(options))
     high = max(low, min(decision.max_choices, len(options)))
     where = f" (page {page + 1}/{pages})" if pages > 1 else ""
-    placeholder = clip(f"{say(decision.prompt)} — {how_many(decision)}{where}", PLACEHOLDER)
+    placeholder = clip(f"{say(decision.prompt)} — {how_many(decision)}{found}{where}", PLACEHOLDER)
     specs.append(SelectSpec(ref.select(page), placeholder, options, low, high, row=0))
     if pages > 1:
         specs.append(
@@ -164,6 +199,10 @@ def decision_layout(
         specs.append(
             ButtonSpec(ref.page(page + 1 if page + 1 < pages else 0), "Next ▶", "secondary", row=1)
         )
+    if searchable(decision):
+        specs.append(ButtonSpec(ref.search("s"), "🔎 Search", "secondary", row=1))
+        if query:
+            specs.append(ButtonSpec(ref.search("c"), "Clear search", "secondary", row=1))
     if decision.min_choices == 0:
         specs.append(none_button)
     return specs

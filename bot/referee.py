@@ -493,6 +493,7 @@ class Referee:
             except IllegalAction as exc:
                 return await reply(interaction, f"That isn't allowed: {session.say(str(exc))}.")
             session.display.pages.pop(decision.id, None)
+            session.display.queries.pop(decision.id, None)
             await self.settle(session)
             if ref.where == ids.HAND:
                 await self._show_hand(interaction, session, seat)
@@ -512,17 +513,59 @@ class Referee:
             decision = session.decision(ref.decision_id)
             if decision is None or session.over:
                 return await reply(interaction, NOT_OPEN)
-            page = prompts.clamp_page(decision, page)
-            if ref.where == ids.HAND:
-                read_page = reader.page_in(interaction.message, ids.READ_TEMPLATE)
-                specs = board.hand_specs(session, seat, page, read_page)
-                return await interaction.response.edit_message(view=components.view(specs))
-            session.display.pages[decision.id] = page
-            content, specs, _ = board.prompt(session)
-            session.display.prompt_payload = board._payload_key(content, specs)
-            await interaction.response.edit_message(
-                content=content, view=components.view(specs), allowed_mentions=board.MENTION_USERS
-            )
+            await self._redraw(interaction, session, seat, ref, decision, prompts.clamp_page(decision, page))
+
+    async def _redraw(self, interaction, session: MatchSession, seat: int, ref, decision, page: int) -> None:
+        """Show another page (or search) of a decision's options in the clicked message."""
+        if ref.where == ids.HAND:
+            read_page = reader.page_in(interaction.message, ids.READ_TEMPLATE)
+            specs = board.hand_specs(session, seat, page, read_page)
+            return await interaction.response.edit_message(view=components.view(specs))
+        session.display.pages[decision.id] = page
+        content, specs, _ = board.prompt(session)
+        session.display.prompt_payload = board._payload_key(content, specs)
+        await interaction.response.edit_message(
+            content=content, view=components.view(specs), allowed_mentions=board.MENTION_USERS
+        )
+
+    async def on_search(self, interaction: discord.Interaction, ref: ids.DecisionRef, action: str) -> None:
+        """"Search" opens the search form (it must be the click's first answer, so no
+        lock is waited for); "Clear search" shows every option again."""
+        found, why = await self._lookup(interaction, ref.match_id)
+        if found is None:
+            return await reply(interaction, why)
+        session, seat = found
+        why = self._refusal(session, seat, ref)
+        if why is not None:
+            return await reply(interaction, why)
+        if action == "s":
+            from .components import SearchModal
+
+            current = session.display.queries.get(ref.decision_id)
+            return await interaction.response.send_modal(SearchModal(ref, current))
+        await self._handle(interaction, session, self._search(interaction, session, seat, ref, None))
+
+    async def on_search_text(self, interaction: discord.Interaction, ref: ids.DecisionRef, text: str) -> None:
+        found, why = await self._lookup(interaction, ref.match_id)
+        if found is None:
+            return await reply(interaction, why)
+        session, seat = found
+        query = " ".join(text.split())[: prompts.SEARCH_TEXT] or None
+        await self._handle(interaction, session, self._search(interaction, session, seat, ref, query))
+
+    async def _search(self, interaction, session: MatchSession, seat: int, ref, query: str | None) -> None:
+        why = self._refusal(session, seat, ref)
+        if why is not None:
+            return await reply(interaction, why)
+        async with session.lock:
+            decision = session.decision(ref.decision_id)
+            if decision is None or session.over or interaction.message is None:
+                return await reply(interaction, NOT_OPEN)
+            if query:
+                session.display.queries[decision.id] = query
+            else:
+                session.display.queries.pop(decision.id, None)
+            await self._redraw(interaction, session, seat, ref, decision, 0)
 
     async def on_hand(self, interaction: discord.Interaction, match_id: int) -> None:
         found, why = await self._lookup(interaction, match_id)

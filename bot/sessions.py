@@ -60,6 +60,8 @@ class Display:
     prompt_pinged: frozenset[int] = frozenset()
     prompt_payload: tuple | None = None
     pages: dict[str, int] = field(default_factory=dict)  # decision id -> page shown publicly
+    # decision id -> what its chooser searched its options for (a long select)
+    queries: dict[str, str] = field(default_factory=dict)
 
 
 def turn_of(view: dict) -> int | None:

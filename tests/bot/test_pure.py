@@ -41,6 +41,8 @@ def test_option_custom_id_round_trips():
     [
         (ids.SELECT_TEMPLATE, REF.select(2)),
         (ids.PAGE_TEMPLATE, REF.page(1)),
+        (ids.SEARCH_TEMPLATE, REF.search("s")),
+        (ids.SEARCH_TEMPLATE, REF.search("f")),
         (ids.HAND_TEMPLATE, ids.hand(12)),
         (ids.TOGGLE_TEMPLATE, ids.toggle(12, "new")),
         (ids.GATHERING_TEMPLATE, ids.gathering("ab12cd34ef", "a")),
@@ -60,7 +62,7 @@ def test_every_template_matches_what_is_encoded(template, custom_id):
 
 def test_templates_do_not_overlap():
     templates = [v for k, v in vars(ids).items() if k.endswith("_TEMPLATE")]
-    samples = [REF.option("x"), REF.select(0), REF.page(0), ids.hand(1), ids.toggle(1, "full"),
+    samples = [REF.option("x"), REF.select(0), REF.page(0), REF.search("c"), ids.hand(1), ids.toggle(1, "full"),
                ids.gathering("ab", "a"), ids.deck_pick("ab"), ids.deck_pick("ab", "s"), ids.ladder("g", 1, 0), ids.deck_delete(1),
                ids.read_board(1), ids.read("p", 1, 2, 0), ids.read_page("h", 1, 2, 3)]
     for sample in samples:
@@ -108,12 +110,57 @@ def test_more_than_25_options_are_paged():
     select = first[0]
     assert isinstance(select, SelectSpec) and len(select.options) == 25
     assert [o.value for o in last[0].options] == [f"o{i}" for i in range(50, 60)]
-    pages = [s for s in first if isinstance(s, ButtonSpec)]
+    pages = [s for s in first if isinstance(s, ButtonSpec) and ids.parse(ids.PAGE_TEMPLATE, s.custom_id)]
     assert [ids.parse(ids.PAGE_TEMPLATE, s.custom_id)["page"] for s in pages] == ["2", "1"]
     assert "page 1/3" in select.placeholder
     assert prompts.clamp_page(d, 99) == 2 and prompts.clamp_page(d, -1) == 0
     all_values = {o.value for p in range(3) for o in prompts.decision_layout(REF, d, p)[0].options}
     assert len(all_values) == 60
+
+
+def named(names: list[str]) -> Decision:
+    options = [Option(f"n{i}", "choose", f"Name {n}", n) for i, n in enumerate(names)]
+    d = Decision(0, "Name a card", options)
+    d.id = "d7"
+    return d
+
+
+def buttons(specs) -> dict[str, str]:
+    return {s.label: s.custom_id for s in specs if isinstance(s, ButtonSpec)}
+
+
+def test_a_long_select_offers_a_search_and_a_short_one_does_not():
+    assert "🔎 Search" not in buttons(prompts.decision_layout(REF, decision(50)))
+    found = buttons(prompts.decision_layout(REF, decision(51)))
+    assert ids.parse(ids.SEARCH_TEMPLATE, found["🔎 Search"])["action"] == "s"
+    assert "Clear search" not in found
+
+
+def test_a_search_narrows_the_select_to_the_options_it_matches():
+    d = named([f"Filler {i}" for i in range(60)] + ["Arson", "Arson Golem", "Parry"])
+    specs = prompts.decision_layout(REF, d, 0, query="arson")
+    select = specs[0]
+    assert [o.label for o in select.options] == ["Name Arson", "Name Arson Golem"]
+    # the tokens are the options' own, so a pick from the narrowed list answers the decision
+    assert ids.option_ids(d, [o.value for o in select.options]) == ["n60", "n61"]
+    assert "2 matching “arson”" in select.placeholder
+    assert ids.parse(ids.SEARCH_TEMPLATE, buttons(specs)["Clear search"])["action"] == "c"
+    assert not any("Next" in label for label in buttons(specs))
+
+
+def test_a_search_matches_full_width_and_any_case_and_pages_its_matches():
+    d = named([f"Dragon {i}" for i in range(30)] + [f"Other {i}" for i in range(30)])
+    first = prompts.decision_layout(REF, d, 0, query="ＤＲＡＧＯＮ")
+    second = prompts.decision_layout(REF, d, 1, query="ＤＲＡＧＯＮ")
+    assert len(first[0].options) == 25 and len(second[0].options) == 5
+    assert all("Dragon" in o.label for o in first[0].options + second[0].options)
+    assert "page 2/2" in second[0].placeholder
+
+
+def test_a_search_that_matches_nothing_shows_every_option_and_says_so():
+    d = named([f"Card {i}" for i in range(60)])
+    select = prompts.decision_layout(REF, d, 0, query="zebra")[0]
+    assert len(select.options) == 25 and "nothing matches “zebra”" in select.placeholder
 
 
 def test_multi_choice_uses_a_select_with_bounds():
