@@ -7,6 +7,13 @@ as block 1 of the next stack 1. The state of the current attack lives in
 `state["atk"]`: `units` (the partner first in a combined attack), `target`, `seat`,
 `state` ("declared", "established", "cancelled") and `est` (it was established,
 so its fight block comes even if it is cancelled afterwards).
+
+A destruction that would happen may first stop for the card's controller to decide on
+its optional guards ("you may cancel the destruction", "you may instead ..."): `guards`
+lists them, `ask_guard` asks, `guard_answer` / `use_guard` carry out the answer. The
+callers resume after the answer: `effects.op_destroy` (the "ctx" route), the fight
+block (the "blk" route, `blk["_f"]` saying where the fight stopped) and the end of the
+turn (`turn.end_of_turn`).
 """
 
 from __future__ import annotations
@@ -153,9 +160,16 @@ def guards(m, iid: int, fight: bool) -> list:
         return []
     seat = c["s"]
     out = []
+    seen = set()
     for h in guard_holders(m, seat):
         hc = s["cards"][h]
         for k, g in enumerate(rules.card_def(m, h).guards):
+            if hc["z"] not in FIELD:
+                # copies in a discard pile are one and the same choice (their limit, "once
+                # per game", follows the card's name): offer the first
+                if (hc["c"], k) in seen:
+                    continue
+                seen.add((hc["c"], k))
             if g["fight"] and not fight:
                 continue
             to = g["to"]
@@ -184,11 +198,18 @@ def guard_holders(m, seat: int) -> list[int]:
 def ask_guard(m, iid: int, options: list, fight: bool, route: str) -> None:
     """One public decision for the card's controller: each guard that can apply now (its
     holder and what it does), or letting the card be destroyed."""
+    s = m.state
     opts = []
+    names = [rules.name(m, h) for h, _, _ in options]
     for k, (h, ab, g) in enumerate(options):
         label = rules.card_def(m, h).guards[g]["label"] or "cancel the destruction"
-        opts.append([str(k), "choose", f"{rules.name(m, h)}: {label}", rules.name(m, h),
-                     [h, ab, g]])
+        who = names[k]
+        if names.count(who) > 1:  # two copies on the field: say which one
+            c = s["cards"][h]
+            zone = s["p"][c["s"]]["units" if c["z"] == "unit" else "si"]
+            where = "unit zone" if c["z"] == "unit" else "spell & item zone"
+            who += f" ({where} {zone.index(h) + 1})" if h in zone else " (partner)"
+        opts.append([str(k), "choose", f"{who}: {label}", rules.name(m, h), [h, ab, g]])
     opts.append([str(len(opts)), "choose", "Let it be destroyed", None, None])
     where = " in the fight" if fight else ""
     asks.ask(m, m.state["cards"][iid]["s"], route,

@@ -275,7 +275,28 @@ def test_a_guard_is_checked_when_the_catalog_loads(guard, error):
         check_mods([{"guard": guard}], "test card")
 
 
-SCENES = WHALE_SCENES + NORMA_SCENES + AEGIS_SCENES + BLESSING_SCENES + MORE_SCENES
+
+
+COPIES = [
+    Scene(f"{BLESSING}: two copies in the discard pile are one choice, used once per game",
+          cast_then(BLESSING, "Boulder Warrior") + cast("Explosion") + [BLESSING_GUARD]
+          + cast("Huge Explosion"),
+          partners=(SHAMANESS, "Will o' the Wisp"),
+          me={"field": ["Boulder Warrior"], "hand": [BLESSING, "Explosion", "Huge Explosion"],
+              "discard": [BLESSING]},
+          expect={"life": (0, -100), "zones": {"0:Boulder Warrior": "discard"}}),
+    Scene(f"{NORMA}: two copies on the field are told apart by their zone; the one used has "
+          "spent its use, the other still has it",
+          cast("Huge Explosion") + [LET, LET, f"{NORMA} (unit zone 2): cancel the destruction",
+                                    NORMA_GUARD],
+          me={"field": [NORMA, NORMA, "Boulder Warrior", "Fossil Bone Draptor"],
+              "hand": ["Huge Explosion"]},
+          expect={"life": (0, -200),
+                  "zones": {"0:Boulder Warrior": "unit", "0:Fossil Bone Draptor": "unit"}}),
+]
+
+
+SCENES = WHALE_SCENES + NORMA_SCENES + AEGIS_SCENES + BLESSING_SCENES + MORE_SCENES + COPIES
 
 
 @pytest.mark.parametrize("sc", SCENES, ids=str)
