@@ -209,7 +209,7 @@ def ask_guard(m, iid: int, options: list, fight: bool, route: str) -> None:
             zone = s["p"][c["s"]]["units" if c["z"] == "unit" else "si"]
             where = "unit zone" if c["z"] == "unit" else "spell & item zone"
             who += f" ({where} {zone.index(h) + 1})" if h in zone else " (partner)"
-        opts.append([str(k), "choose", f"{who}: {label}", rules.name(m, h), [h, ab, g]])
+        opts.append([str(k), "guard", f"{who}: {label}", rules.name(m, h), [h, ab, g]])
     opts.append([str(len(opts)), "choose", "Let it be destroyed", None, None])
     where = " in the fight" if fight else ""
     asks.ask(m, m.state["cards"][iid]["s"], route,
