@@ -43,7 +43,10 @@ _LABELS = {
     "limit": "Copies per deck", "turn_limit": "Uses per turn", "attach": "Attaches to",
     "character": "Character", "exceed_name": "Exceed side", "exceed_text": "Exceeded",
     "pieces": "Pieces", "cards": "Cards", "genesis": "Genesis", "boost": "Boost",
+    # Cross Universe: what a card on the field has gained, and the name it had in print
+    "gained": "Gained abilities", "base_name": "Printed name", "also_named": "Also named",
 }
+FIELD_VALUE = 1024  # Discord's limit for an embed field's value
 _SENTENCE = re.compile(r"(?<=[.!?])\s|\s/\s|\n")
 
 
@@ -135,6 +138,8 @@ def fields(data: Mapping[str, Any], game: Game | None = None) -> list[tuple[str,
             text = _card_name(game, value)
         elif key == "cards":
             text = ", ".join(_card_name(game, v) for v in value)
+        elif key == "gained" and isinstance(value, list):
+            text = _lines([str(v) for v in value], FIELD_VALUE)
         elif isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value):
             continue  # structured engine data (abilities and the like)
         else:
@@ -146,6 +151,24 @@ def fields(data: Mapping[str, Any], game: Game | None = None) -> list[tuple[str,
         label = _LABELS.get(key, key.replace("_", " ").capitalize())
         out.append((label, text, len(text) < 40))
     return out
+
+
+def _lines(items: list[str], limit: int) -> str:
+    """One item a line, within `limit` characters: the first line that does not fit is
+    cut with an ellipsis and the rest are counted ("… and 2 more")."""
+    out: list[str] = []
+    for k, item in enumerate(items):
+        rest = len(items) - k - 1
+        more = f"\n… and {rest} more" if rest else ""
+        line = f"• {item}"
+        if len("\n".join(out + [line])) + len(more) <= limit:
+            out.append(line)
+            continue
+        room = limit - len("\n".join(out + [""])) - len(more) - 1
+        if room > 20:
+            return "\n".join(out + [line[:room].rstrip() + "…"]) + more
+        return "\n".join(out) + f"\n… and {rest + 1} more"
+    return "\n".join(out)
 
 
 def embed(game: Game, data: Mapping[str, Any]) -> discord.Embed:

@@ -5,6 +5,17 @@ the events of the last stack (DESIGN principle 4) and the "During ..." windows.
 Everything that happens is recorded as an event in `state["ev"]`; when the next
 stack opens, the trigger abilities that match are queued in `state["trig"]`, valid on
 that stack only.
+
+Abilities a card gains (granted abilities): an ability of a card record marked
+"granted" is one that card gives, never its own. A card on the field gains it from a
+timed effect (`state["fx"]` entry {"k": "grant", "tgt", "cid", "ab", "until", ...}: the
+giving card's id and ability index, or "ab": "all", every own ability of that card id:
+Mirror Magic, Contract of Possession) or from a static modifier {"to": ..., "grant": i}
+of a card on the field (Medusa Shield's equipped unit). A card's ability is named by
+its `ref`: an int for its own, "<card id>/<index>" for a gained one. `ability()`,
+`origin()`, `refs()` and `gained()` are the one way to read them; a gained ability is
+the card's own in every respect (uses counted on it, cancelled with it, programs run
+with `src` = the card that has it) until the grant ends or the card leaves the field.
 """
 
 from __future__ import annotations
@@ -12,13 +23,147 @@ from __future__ import annotations
 from . import effects, rules, selectors, stats
 from .rules import FIELD
 
+_REFS: dict = {}  # "<card id>/<index>" -> (card id, index)
 
-def ab_text(m, iid: int, ab: int) -> str:
-    a = rules.card_def(m, iid).abilities[ab]
+
+def origin(m, iid: int, ref) -> tuple[str, int]:
+    """(defining card id, ability index) of ability `ref` of card `iid`: where its record
+    and programs are."""
+    if isinstance(ref, int):
+        return m.state["cards"][iid]["c"], ref
+    got = _REFS.get(ref)
+    if got is None:
+        cid, k = ref.rsplit("/", 1)
+        got = _REFS[ref] = (cid, int(k))
+    return got
+
+
+def ability(m, iid: int, ref) -> dict:
+    """The record of ability `ref` (own or gained) of card `iid`."""
+    cid, k = origin(m, iid, ref)
+    return m.game.info[cid].abilities[k]
+
+
+def gained(m, iid: int) -> list:
+    """[(ref, ability, ts)] the abilities card `iid` has gained, in the order it gained
+    them (ts: when), while it is on the field. Memoised until the next change."""
+    s = m.state
+    c = s["cards"][iid]
+    if c["z"] not in FIELD:
+        return []
+    key = ("g", iid)
+    memo = m._memo
+    got = memo.get(key)
+    if got is not None:
+        return got
+    got = []
+    seen: set = set()
+    defs = m.game.info
+    for e in s["fx"]:
+        if e["tgt"] == iid and e.get("k") == "grant":
+            d = defs[e["cid"]]
+            for k in (d.own if e["ab"] == "all" else (e["ab"],)):
+                ref = f"{e['cid']}/{k}"
+                if ref not in seen:
+                    seen.add(ref)
+                    got.append((ref, d.abilities[k], e["ts"]))
+    # while static grants are worked out, a selector reading this card sees these only
+    memo[key] = got
+    for src, cid, mod, ab in grant_statics(m):
+        to = mod.get("to", "self")
+        sc = s["cards"][src]
+        if to == "self":
+            if src != iid:
+                continue
+        elif to == "host":
+            if sc["host"] != iid:
+                continue
+        elif src == iid or not stats.static_reaches(m, c, sc, to) \
+                or not selectors.matches(m, iid, to, src, sc["s"]):
+            continue
+        if ab["cond"] and not selectors.conds_ok(m, ab["cond"], src, sc["s"]):
+            continue
+        ref = f"{cid}/{mod['grant']}"
+        if ref not in seen:
+            seen.add(ref)
+            got.append((ref, defs[cid].abilities[mod["grant"]], max(sc["ts"], c["ts"])))
+    memo[key] = got
+    return got
+
+
+def grant_statics(m) -> list:
+    """(source iid, defining card id, modifier, static ability) for every static "grant"
+    modifier of a card on the field whose abilities work. Only a card's own statics and those it gained from a timed effect give abilities (a static
+    given by a static gives nothing further), so this never depends on itself."""
+    memo = m._memo
+    got = memo.get("gs")
+    if got is not None:
+        return got
+    got = []
+    s = m.state
+    defs, cards = m.game.info, s["cards"]
+    timed = {e["tgt"] for e in s["fx"] if e.get("k") == "grant"}
+    for i in rules.field_cards(m):
+        d = defs[cards[i]["c"]]
+        if not d.grants and i not in timed:
+            continue
+        if stats.is_negated(m, i):
+            continue
+        if d.grants:
+            for k in d.statics:
+                for mod in d.abilities[k]["mods"]:
+                    if "grant" in mod:
+                        got.append((i, d.id, mod, d.abilities[k]))
+        if i in timed:
+            for e in s["fx"]:
+                if e["tgt"] != i or e.get("k") != "grant":
+                    continue
+                gd = defs[e["cid"]]
+                for k in (gd.own if e["ab"] == "all" else (e["ab"],)):
+                    a = gd.abilities[k]
+                    if a["kind"] == "static":
+                        for mod in a["mods"]:
+                            if "grant" in mod:
+                                got.append((i, gd.id, mod, a))
+    memo["gs"] = got
+    memo["anyg"] = bool(got or timed)
+    return got
+
+
+def any_grant(m) -> bool:
+    """Has any card on the field a gained ability now (a timed grant or a static one)?"""
+    got = m._memo.get("anyg")
+    if got is None:
+        grant_statics(m)
+        got = m._memo["anyg"]
+    return got
+
+
+def refs(m, iid: int) -> list:
+    """[(ref, ability)] every ability card `iid` has now: its own, then those it gained."""
+    d = rules.card_def(m, iid)
+    out = [(k, d.abilities[k]) for k in d.own]
+    for ref, a, _ in gained(m, iid):
+        out.append((ref, a))
+    return out
+
+
+def has_ref(m, iid: int, ref) -> bool:
+    """Does card `iid` have ability `ref` now (an own one always; a gained one while the
+    grant lasts)?"""
+    if isinstance(ref, int):
+        return True
+    return any(r == ref for r, _, _ in gained(m, iid))
+
+
+def ab_text(m, iid: int, ab) -> str:
+    a = ability(m, iid, ab)
     return a["text"] or a["kind"]
 
 
 def ability_sources(m, seat: int) -> list[int]:
+    """The cards whose optional / fast abilities `seat` may look at: the field, and the
+    discard / exile cards with an ability that works there."""
     out = list(rules.field_cards(m, seat))
     p = m.state["p"][seat]
     for zone in ("discard", "exile"):
@@ -32,11 +177,13 @@ def uses_key(m, iid: int, ab: int) -> str:
     return f"{iid}:{ab}"
 
 
-def ability_ok(m, iid: int, ab: int, seat: int, vars_: dict) -> bool:
+def ability_ok(m, iid: int, ab, seat: int, vars_: dict) -> bool:
     s = m.state
     c = s["cards"][iid]
-    d = m.game.info[c["c"]]
-    a = d.abilities[ab]
+    if not has_ref(m, iid, ab):
+        return False  # the grant ended, or the card left the field
+    cid, k = origin(m, iid, ab)
+    a = m.game.info[cid].abilities[k]
     zone = a["zone"]
     if zone == "field" and c["z"] not in FIELD and a["kind"] != "trigger":
         return False
@@ -56,9 +203,9 @@ def ability_ok(m, iid: int, ab: int, seat: int, vars_: dict) -> bool:
         return False
     if a["cond"] and not selectors.conds_ok(m, a["cond"], iid, seat, ctx):
         return False
-    if not effects.feasible(m, effects.program(m, d.id, ab, "cost"), ctx):
+    if not effects.feasible(m, effects.program(m, cid, k, "cost"), ctx):
         return False
-    return effects.feasible(m, effects.program(m, d.id, ab, "do"), ctx)
+    return effects.feasible(m, effects.program(m, cid, k, "do"), ctx)
 
 
 def stay_uses(m, iid: int, ab: int) -> int:
@@ -67,10 +214,10 @@ def stay_uses(m, iid: int, ab: int) -> int:
     return uses.get(str(ab), 0) if uses else 0
 
 
-def mark_used(m, iid: int, ab: int, seat: int, kind: str) -> None:
+def mark_used(m, iid: int, ab, seat: int, kind: str) -> None:
     s = m.state
     c = s["cards"][iid]
-    a = rules.card_def(m, iid).abilities[ab]
+    a = ability(m, iid, ab)
     key = uses_key(m, iid, ab)
     s["tu"][key] = s["tu"].get(key, 0) + 1
     if a["per_stay"]:
@@ -119,7 +266,8 @@ def queue_triggers(m) -> None:
         return
     s["tev"].extend(ev for ev in evs if ev["e"] in selectors.TURN_EVENTS)
     defs, cards = m.game.info, s["cards"]
-    cands = {i for i in rules.field_cards(m) if defs[cards[i]["c"]].triggers}
+    cands = {i for i in rules.field_cards(m) if defs[cards[i]["c"]].triggers
+             or any(a["kind"] == "trigger" for _, a, _ in gained(m, i))}
     for ev in evs:
         i = ev["i"]
         if i is not None and defs[cards[i]["c"]].triggers:
@@ -131,10 +279,8 @@ def queue_triggers(m) -> None:
                     cands.add(i)
     for iid in sorted(cands):
         c = cards[iid]
-        d = defs[c["c"]]
         seat = c["s"]
-        for ab in d.triggers:
-            a = d.abilities[ab]
+        for ab, a in triggers_of(m, iid):
             when = a["when"]
             if "ev" not in when:
                 continue
@@ -148,6 +294,19 @@ def queue_triggers(m) -> None:
                                   "subj": [ev["i"] for ev in matched if ev["i"] is not None],
                                   "lv": {str(ev["i"]): ev["lvl"] for ev in matched
                                          if ev.get("lvl") is not None}})
+                fu = [u for ev in matched for u in ev.get("fu", ())]
+                if fu:  # the units that took part in the fight ("a unit that took part")
+                    s["trig"][-1]["fu"] = fu
+
+
+def triggers_of(m, iid: int) -> list:
+    """[(ref, ability)] the trigger abilities card `iid` has now, own then gained."""
+    d = rules.card_def(m, iid)
+    out = [(k, d.abilities[k]) for k in d.triggers]
+    for ref, a, _ in gained(m, iid):
+        if a["kind"] == "trigger":
+            out.append((ref, a))
+    return out
 
 
 def trigger_zone_ok(m, iid: int, ev: dict, when: dict, a: dict) -> bool:

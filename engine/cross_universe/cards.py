@@ -46,6 +46,9 @@ ABILITY = {
     "by": Field(str, required=False, default="you", choices=("you", "opp")),
     # "this ability cannot be cancelled": negating the card leaves it working
     "uncancellable": Field(bool, required=False, default=False),
+    # an ability this card gives to another card (or to itself for a while: a "grant"
+    # operation or a static's {"grant": index}); never one of its own
+    "granted": Field(bool, required=False, default=False),
 }
 
 SCHEMA = {
@@ -78,12 +81,13 @@ class CardDef:
     __slots__ = ("id", "name", "ctype", "sub", "level", "atk", "df", "types", "text", "limit",
                  "play", "turn_limit", "attach", "abilities", "statics", "triggers", "cast",
                  "has_static", "uncancellable", "record", "full_text", "programs",
-                 "zone_abilities", "zone_trigger", "guards")
+                 "zone_abilities", "zone_trigger", "own", "grants", "names", "guards", "guarded")
 
     def __init__(self, rec: dict):
         self.record = rec
         self.id = rec["id"]
         self.name = rec["name"]
+        self.names = (self.name,)  # stats.names_of off the field
         self.ctype = rec["type"]
         self.sub = rec["subtype"]
         self.level = rec["level"]
@@ -98,33 +102,44 @@ class CardDef:
         self.turn_limit = rec["turn_limit"]
         self.attach = rec["attach"]
         self.abilities = rec["abilities"]
-        self.statics = [i for i, a in enumerate(self.abilities) if a["kind"] == "static"]
-        self.triggers = [i for i, a in enumerate(self.abilities) if a["kind"] == "trigger"]
-        casts = [i for i, a in enumerate(self.abilities) if a["kind"] == "cast"]
+        # the card's own abilities: those it gives to others ("granted") are not among them
+        self.own = [i for i, a in enumerate(self.abilities) if not a["granted"]]
+        self.statics = [i for i in self.own if self.abilities[i]["kind"] == "static"]
+        self.triggers = [i for i in self.own if self.abilities[i]["kind"] == "trigger"]
+        casts = [i for i in self.own if self.abilities[i]["kind"] == "cast"]
+        # a static of its own gives other cards an ability ({"grant": index})
+        self.grants = any("grant" in mod for i in self.statics
+                          for mod in self.abilities[i]["mods"])
         self.cast = casts[0] if casts else None
         self.has_static = bool(self.statics)
         # a card whose every ability is uncancellable is never negated
-        self.uncancellable = bool(self.abilities) and all(a["uncancellable"]
-                                                          for a in self.abilities)
+        self.uncancellable = bool(self.own) and all(self.abilities[i]["uncancellable"]
+                                                    for i in self.own)
         from .effects import compile_program
 
         # each ability's cost and effect programs, compiled ("if" flattened into jumps)
         self.programs = [{"cost": compile_program(a["cost"]), "do": compile_program(a["do"])}
                          for a in self.abilities]
         # zones other than the field from which its optional / fast abilities work
-        self.zone_abilities = frozenset(a["zone"] for a in self.abilities
-                                        if a["kind"] in ("optional", "fast")) - {"field"}
+        self.zone_abilities = frozenset(self.abilities[i]["zone"] for i in self.own
+                                        if self.abilities[i]["kind"] in ("optional", "fast")) \
+            - {"field"}
         # a trigger ability that works from the discard pile or the exile zone
-        self.zone_trigger = any(a["kind"] == "trigger" and a["zone"] in ("discard", "exile")
-                                for a in self.abilities)
-        # its optional destruction guards (static modifiers with "guard"), read by
-        # combat.guards: the ability, the cards protected ("self" or a selector) and the
-        # guard with its "instead" program compiled
+        self.zone_trigger = any(self.abilities[i]["kind"] == "trigger"
+                                and self.abilities[i]["zone"] in ("discard", "exile")
+                                for i in self.own)
+        # the optional destruction guards (static modifiers with "guard") of its static
+        # abilities, those it gives to other cards included, read by combat.guards: the
+        # ability, the cards protected ("self" or a selector) and the guard with its
+        # "instead" program compiled
         self.guards = tuple(
             {"ab": i, "to": mod.get("to", "self"), "fight": mod["guard"].get("fight", False),
              "cond": mod["guard"].get("cond", []), "label": mod["guard"].get("label", ""),
              "instead": compile_program(mod["guard"].get("instead", []))}
-            for i in self.statics for mod in self.abilities[i]["mods"] if "guard" in mod)
+            for i, a in enumerate(self.abilities) if a["kind"] == "static"
+            for mod in a["mods"] if "guard" in mod)
+        # whether one of its own abilities is a guard (a card that only gives one is no holder)
+        self.guarded = any(g["ab"] in self.statics for g in self.guards)
 
 
 def _check_ability(card: dict, i: int, ab: dict, where: str) -> None:
@@ -145,6 +160,33 @@ def _check_ability(card: dict, i: int, ab: dict, where: str) -> None:
         raise CardDataError(f"{w}: a static ability needs 'mods'")
     if kind == "cast" and card["type"] not in ("spell", "item"):
         raise CardDataError(f"{w}: only spells and items have cast abilities")
+    if ab["granted"] and (kind == "cast" or ab["zone"] != "field"):
+        raise CardDataError(f"{w}: an ability given to another card works on the field and "
+                            "is not a cast ability")
+    for k in _grant_indices(ab):
+        if not (0 <= k < len(card["abilities"])) or not card["abilities"][k].get("granted"):
+            raise CardDataError(f"{w}: 'grant' must name an ability of this card marked "
+                                f"\"granted\" (ability {k + 1} is not)")
+
+
+def _grant_indices(ab: dict) -> list[int]:
+    """The abilities of its own card that an ability gives (a static's {"grant": i}, an
+    operation {"op": "grant", "ab": i}, also inside "if" / "delayed")."""
+    out = [mod["grant"] for mod in ab["mods"] if "grant" in mod]
+
+    def walk(prog):
+        for op in prog:
+            if not isinstance(op, dict):
+                continue
+            if op.get("op") == "grant" and isinstance(op.get("ab"), int):
+                out.append(op["ab"])
+            for k in ("then", "else", "do"):
+                if isinstance(op.get(k), list):
+                    walk(op[k])
+
+    walk(ab["cost"])
+    walk(ab["do"])
+    return out
 
 
 def load_defs() -> list[CardDef]:

@@ -125,10 +125,13 @@ def destroy(m, iid: int, by: int | None, fight: bool) -> bool:
         zones.move(m, iid, "exile")
         zones.log(m, f"{rules.name(m, iid)} is destroyed and exiled.")
         zones.event(m, "destroyed", iid, frm=frm, side=side, by=by, fight=fight, lvl=lvl)
+        fu = fought_with(m, iid, fight)
+        if fu:
+            m.state["ev"][-1]["fu"] = fu
         zones.event(m, "exiled", iid, frm=frm)
         return True
     zones.log(m, f"{rules.name(m, iid)} is destroyed" + (" in the fight." if fight else "."))
-    zones.put_in_discard(m, iid, "destroyed", by=by, fight=fight)
+    zones.put_in_discard(m, iid, "destroyed", by=by, fight=fight, fu=fought_with(m, iid, fight))
     return True
 
 
@@ -149,11 +152,11 @@ def prevented(m, iid: int, fight: bool):
 
 def guards(m, iid: int, fight: bool) -> list:
     """The optional guards that could save card `iid` from being destroyed now, as
-    [holder iid, ability index, guard index]: static abilities of its controller's cards
-    ("you may cancel the destruction of ...", "if this card would be destroyed, you may
-    instead ..."), on the field or in the zone the ability works from, within their
-    limits. None when the card would not be destroyed anyway (not on the field, a
-    partner, protected, a substitute in its place)."""
+    [holder iid, ability ref, guard index]: static abilities, own or gained, of its
+    controller's cards ("you may cancel the destruction of ...", "if this card would be
+    destroyed, you may instead ..."), on the field or in the zone the ability works from,
+    within their limits. Empty when the card would not be destroyed anyway (not on the
+    field, a partner, protected, a substitute in its place)."""
     s = m.state
     c = s["cards"][iid]
     if c["z"] not in FIELD or c["z"] == "partner" or prevented(m, iid, fight) is not None:
@@ -161,38 +164,52 @@ def guards(m, iid: int, fight: bool) -> list:
     seat = c["s"]
     out = []
     seen = set()
-    for h in guard_holders(m, seat):
+    for h, ref, k, g in guard_holders(m, seat):
         hc = s["cards"][h]
-        for k, g in enumerate(rules.card_def(m, h).guards):
-            if hc["z"] not in FIELD:
-                # copies in a discard pile are one and the same choice (their limit, "once
-                # per game", follows the card's name): offer the first
-                if (hc["c"], k) in seen:
-                    continue
-                seen.add((hc["c"], k))
-            if g["fight"] and not fight:
+        if hc["z"] not in FIELD:
+            # copies in a discard pile are one and the same choice (their limit, "once per
+            # game", follows the card's name): offer the first
+            if (hc["c"], k) in seen:
                 continue
-            to = g["to"]
-            if to == "self":
-                if h != iid:
-                    continue
-            elif not stats.static_reaches(m, c, hc, to) or not selectors.matches(m, iid, to, h, seat):
+            seen.add((hc["c"], k))
+        if g["fight"] and not fight:
+            continue
+        to = g["to"]
+        if to == "self":
+            if h != iid:
                 continue
-            if not abilities.ability_ok(m, h, g["ab"], seat, {}):
-                continue
-            if g["cond"] and not selectors.conds_ok(m, g["cond"], h, seat):
-                continue
-            out.append([h, g["ab"], k])
+        elif not stats.static_reaches(m, c, hc, to) or not selectors.matches(m, iid, to, h, seat):
+            continue
+        if not abilities.ability_ok(m, h, ref, seat, {}):
+            continue
+        if g["cond"] and not selectors.conds_ok(m, g["cond"], h, seat):
+            continue
+        out.append([h, ref, k])
     return out
 
 
-def guard_holders(m, seat: int) -> list[int]:
-    """The cards of `seat` with a guard: on the field, and in the discard pile or the exile
+def guard_holders(m, seat: int) -> list:
+    """(holder, ability ref, guard index, guard) of every guard `seat`'s cards have: on
+    the field, own and gained (abilities.gained), and in the discard pile or the exile
     zone (a guard that works from there, like Blessing of the Shamaness's)."""
     defs, cards = m.game.info, m.state["cards"]
     p = m.state["p"][seat]
-    return [i for i in rules.field_cards(m, seat) + p["discard"] + p["exile"]
-            if defs[cards[i]["c"]].guards]
+    out = []
+    for i in rules.field_cards(m, seat) + p["discard"] + p["exile"]:
+        d = defs[cards[i]["c"]]
+        if d.guarded:
+            out.extend((i, g["ab"], k, g) for k, g in enumerate(d.guards) if g["ab"] in d.statics)
+    if abilities.any_grant(m):
+        for i in rules.field_cards(m, seat):
+            for ref, _a, _ in stats.gained_statics(m, i):
+                cid, ab = abilities.origin(m, i, ref)
+                out.extend((i, ref, k, g) for k, g in enumerate(defs[cid].guards) if g["ab"] == ab)
+    return out
+
+
+def guard_of(m, h: int, ref, k: int) -> dict:
+    """Guard `k` of the card that defines ability `ref` of card `h`."""
+    return m.game.info[abilities.origin(m, h, ref)[0]].guards[k]
 
 
 def ask_guard(m, iid: int, options: list, fight: bool, route: str) -> None:
@@ -202,7 +219,7 @@ def ask_guard(m, iid: int, options: list, fight: bool, route: str) -> None:
     opts = []
     names = [rules.name(m, h) for h, _, _ in options]
     for k, (h, ab, g) in enumerate(options):
-        label = rules.card_def(m, h).guards[g]["label"] or "cancel the destruction"
+        label = guard_of(m, h, ab, g)["label"] or "cancel the destruction"
         who = names[k]
         if names.count(who) > 1:  # two copies on the field: say which one
             c = s["cards"][h]
@@ -227,7 +244,7 @@ def guard_answer(m, iid: int, answer, by: int | None, fight: bool) -> bool:
 
 def use_guard(m, iid: int, h: int, ab: int, k: int) -> None:
     s = m.state
-    g = rules.card_def(m, h).guards[k]
+    g = guard_of(m, h, ab, k)
     seat = s["cards"][iid]["s"]
     abilities.mark_used(m, h, ab, seat, "guard")
     if g["instead"]:
@@ -250,6 +267,15 @@ def fight_destroy(m, blk: dict, iid: int, by: int, stage: str):
         ask_guard(m, iid, options, True, "blk")
         return "ask"
     return destroy(m, iid, by=by, fight=True)
+
+
+def fought_with(m, iid: int, fight: bool) -> list[int] | None:
+    """The other units that took part in the fight a unit is destroyed in (the attackers
+    and the target), for "a unit that took part in that fight"."""
+    a = m.state["atk"]
+    if not fight or not a:
+        return None
+    return [u for u in a["units"] + [a["target"]] if u is not None and u != iid] or None
 
 
 # --------------------------------------------------------------- blocks

@@ -634,11 +634,49 @@ def op_mod(m, op, ctx):
             base[k] = selectors.expr(m, base[k], ctx)
     if isinstance(base.get("types"), dict):  # {"var": "t"}: the type a player chose
         base["types"] = [ctx["vars"][base["types"]["var"]]]
+    like = [i for i in ctx["vars"].get(op.get("like"), []) if isinstance(i, int)]
+    if "like" in op:
+        if not like:
+            return False
+        # "its name becomes the chosen unit's name and it gains that unit's types":
+        # read as the chosen card is now
+        base["name"] = rules.name(m, like[0])
+        base["types"] = list(stats.types_of(m, like[0]))
+    if op.get("types_of"):
+        got = [i for i in ctx["vars"].get(op["types_of"], []) if isinstance(i, int)]
+        if not got:
+            return False
+        base["types"] = list(stats.types_of(m, got[0]))
     for i in targets:
         e = dict(base, ts=zones.tick(m), src=ctx.get("src"), tgt=i, until=until)
         m.state["fx"].append(e)
     m._memo.clear()
     zones.log(m, f"{src_name(m, ctx)} affects {', '.join(rules.name(m, i) for i in targets)}.")
+    return True
+
+
+def op_grant(m, op, ctx):
+    """Cards gain abilities for a while: ability "ab" of the card whose program this is
+    (one marked "granted": "until end of turn it gains the static ability ..."), or with
+    "from" every own ability of the card of that variable ("gains that unit's
+    abilities"). A timed effect in `state["fx"]` (abilities.gained reads it)."""
+    targets = [i for i in affectable(m, targets_of(m, op, ctx), ctx) if rules.on_field(m, i)]
+    if "from" in op:
+        src = [i for i in ctx["vars"].get(op["from"], []) if isinstance(i, int)]
+        if not src:
+            return False
+        cid, ab = m.state["cards"][src[0]]["c"], "all"
+    else:
+        cid, ab = ctx["cid"], op["ab"]
+    if not targets:
+        return False
+    until = until_turn(m, op.get("until", "eot"), ctx["seat"])
+    for i in targets:
+        m.state["fx"].append({"k": "grant", "ts": zones.tick(m), "src": ctx.get("src"),
+                              "tgt": i, "until": until, "cid": cid, "ab": ab})
+    m._memo.clear()
+    what = f"{m.game.info[cid].name}'s abilities" if ab == "all" else "an ability"
+    zones.log(m, f"{', '.join(rules.name(m, i) for i in targets)} gains {what}.")
     return True
 
 
@@ -837,7 +875,8 @@ WORDS: dict[str, Word] = {
     "draw": _w(op_draw, {"to", "n"}),
     # continuous effects
     "mod": _w(op_mod, {"of", "sel", "until", "atk", "def", "lvl", "set_atk", "set_def", "types",
-                       "flag", "n", "swap", "half", "if"}, _can_target),
+                       "flag", "n", "swap", "half", "if", "like", "types_of"}, _can_target),
+    "grant": _w(op_grant, {"of", "sel", "until", "ab", "from"}, _can_target),
     "negate": _w(op_negate, {"of", "sel", "until"}, _can_target),
     "counter": _w(op_counter, {"of", "sel", "name", "n"}, _can_target),
     "extra_attack": _w(op_extra_attack, {"of", "n"}),
@@ -874,6 +913,11 @@ def check_program(prog: list, where: str) -> None:
             check_program(op.get("do", []), f"{w}.do")
         if op["op"] == "pick":
             _check_pick_options(op.get("options", []), w)
+        if op["op"] == "mod" and set(op.get("if") or {}) - IF_KEYS:
+            raise CardDataError(f"{w}: unknown 'if' test {sorted(set(op['if']) - IF_KEYS)[0]!r}")
+        if op["op"] == "grant" and ("ab" in op) == ("from" in op):
+            raise CardDataError(f"{w}: operation 'grant' needs 'ab' (an ability of this card) "
+                                "or 'from' (a variable's card), not both")
         if op["op"] == "recall":
             check_conditions([{"c": "this_turn", "ev": op.get("ev", {})}], w)
 
@@ -890,7 +934,7 @@ def _check_pick_options(options: list, where: str) -> None:
 
 
 MOD_FIELDS = {"to", "atk", "def", "lvl", "set_atk", "set_def", "types", "flag", "n", "if",
-              "swap", "half", "guard"}
+              "swap", "half", "grant", "alias", "base", "guard"}
 # A guard ("you may cancel the destruction", "if this card would be destroyed, you may
 # instead ..."): only in fights, conditions on its holder, the label of its option, and
 # what happens instead. combat.guards reads it.
@@ -898,6 +942,9 @@ GUARD_FIELDS = {"fight", "cond", "instead", "label"}
 # words that stop for a player's answer; a guard's "instead" runs inside a destruction
 # that is itself waiting on the guard decision, so it may not ask anything more
 ASKING = {"choose", "pick", "name_card", "pick_type", "arrange", "destroy"}
+# what a modifier's "if" may test (stats.if_ok)
+IF_KEYS = {"type", "not_type", "base_type", "attacking", "summoned", "fighting", "not_partner",
+           "fighting_atk_min", "fighting_type", "lvl_max"}
 
 
 def check_mods(mods: list, where: str) -> None:
@@ -905,6 +952,17 @@ def check_mods(mods: list, where: str) -> None:
     for i, mod in enumerate(mods):
         if not isinstance(mod, dict) or set(mod) - MOD_FIELDS:
             raise CardDataError(f"{where}[{i}]: unknown modifier {mod!r}")
+        if set(mod.get("if") or {}) - IF_KEYS:
+            raise CardDataError(f"{where}[{i}]: unknown 'if' test "
+                                f"{sorted(set(mod['if']) - IF_KEYS)[0]!r}")
+        if "base" in mod and (mod["base"] is not True or mod.get("to", "self") != "self"
+                              or not set(mod) & {"set_atk", "set_def"}):
+            raise CardDataError(f"{where}[{i}]: 'base' (\"this card's base Attack equals ...\") "
+                                "marks a set_atk / set_def of the card itself")
+        if "grant" in mod and (not isinstance(mod["grant"], int) or len(mod) > 2
+                               or set(mod) - {"to", "grant"}):
+            raise CardDataError(f"{where}[{i}]: a 'grant' modifier gives one ability (an index "
+                                "of this card) to the cards of its 'to'; nothing else")
         if "guard" in mod:
             _check_guard(mod["guard"], f"{where}[{i}].guard")
 

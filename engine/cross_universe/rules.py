@@ -36,7 +36,14 @@ def card_def(m, iid: int):
 
 
 def name(m, iid: int) -> str:
-    return m.game.info[m.state["cards"][iid]["c"]].name
+    """The card's current name: printed, or on the field the one an effect gave it
+    (stats.names_of)."""
+    c = m.state["cards"][iid]
+    if c["z"] not in FIELD:
+        return m.game.info[c["c"]].name
+    from .stats import names_of  # stats reads this module: imported when first needed
+
+    return names_of(m, iid)[0]
 
 
 def pname(m, seat: int) -> str:

@@ -214,7 +214,7 @@ def _names_or_count(m, got: list, distinct) -> int:
 # ------------------------------------------------------------ selector tests
 def _s_named(m, iid, c, d, v, sel, src, seat, ctx):
     # has the name a player named ("name_card")
-    return bool(ctx) and d.name == ctx["vars"].get(v)
+    return bool(ctx) and ctx["vars"].get(v) in stats.names_of(m, iid)
 
 
 def _s_type_var(m, iid, c, d, v, sel, src, seat, ctx):
@@ -287,15 +287,21 @@ def _s_atk_max(m, iid, c, d, v, sel, src, seat, ctx):
 
 
 def _s_name(m, iid, c, d, v, sel, src, seat, ctx):
-    return d.name == v
+    return v in stats.names_of(m, iid)
 
 
 def _s_names(m, iid, c, d, v, sel, src, seat, ctx):
-    return d.name in v
+    return any(n in v for n in stats.names_of(m, iid))
 
 
 def _s_not_name(m, iid, c, d, v, sel, src, seat, ctx):
-    return d.name != v
+    return v not in stats.names_of(m, iid)
+
+
+def same_name(m, a: int, b: int) -> bool:
+    """Do two cards share a name (any of the names each has now, stats.names_of)?"""
+    nb = stats.names_of(m, b)
+    return any(n in nb for n in stats.names_of(m, a))
 
 
 def _s_other(m, iid, c, d, v, sel, src, seat, ctx):
@@ -413,12 +419,11 @@ def _s_on_self(m, iid, c, d, v, sel, src, seat, ctx):
 def _s_diff_name(m, iid, c, d, v, sel, src, seat, ctx):
     s = m.state
     ref = s["p"][seat]["partner"] if v == "partner" else src
-    return not (ref is not None and rules.card_def(m, ref).name == d.name)
+    return not (ref is not None and same_name(m, ref, iid))
 
 
 def _s_same_name_as(m, iid, c, d, v, sel, src, seat, ctx):
-    names = {rules.card_def(m, i).name for i in (ctx["vars"].get(v, []) if ctx else [])}
-    return d.name in names
+    return any(same_name(m, i, iid) for i in (ctx["vars"].get(v, []) if ctx else []))
 
 
 def _s_no_share_type_var(m, iid, c, d, v, sel, src, seat, ctx):
@@ -428,12 +433,12 @@ def _s_no_share_type_var(m, iid, c, d, v, sel, src, seat, ctx):
 
 def _s_not_name_on_field(m, iid, c, d, v, sel, src, seat, ctx):
     seats = [seat] if v == "you" else [1 - seat] if v == "opp" else [0, 1]
-    return not any(rules.card_def(m, u).name == d.name for u in zone_cards(m, "field_units", seats))
+    return not any(same_name(m, u, iid) for u in zone_cards(m, "field_units", seats))
 
 
 def _s_diff_name_var(m, iid, c, d, v, sel, src, seat, ctx):
     # a name unlike every card of the variable
-    return not (ctx and any(rules.card_def(m, i).name == d.name for i in ctx["vars"].get(v, [])))
+    return not (ctx and any(same_name(m, i, iid) for i in ctx["vars"].get(v, [])))
 
 
 def _s_in(m, iid, c, d, v, sel, src, seat, ctx):
@@ -627,6 +632,11 @@ def _x_mana(m, v, ctx):
     return n
 
 
+def _x_printed_level(m, v, ctx):
+    # "its base level": the printed level of the card whose ability this is
+    return rules.card_def(m, ctx["src"]).level
+
+
 def _x_src_level(m, v, ctx):
     n = stats.level(m, ctx["src"])
     return n
@@ -818,6 +828,7 @@ EXPRESSIONS: dict[str, Callable] = {
     "opp_life": _x_opp_life,
     "mana": _x_mana,
     "src_level": _x_src_level,
+    "printed_level": _x_printed_level,
     "attack_target_level": _x_attack_target_level,
 }
 

@@ -52,22 +52,23 @@ def block_options(m, seat: int) -> tuple[bool, list]:
     for k, t in enumerate(s["trig"]):
         if t["seat"] != seat or not abilities.trigger_valid(m, t):
             continue
-        if not abilities.ability_ok(m, t["src"], t["ab"], seat, {"evs": t["subj"]}):
+        vars_ = {"evs": t["subj"], "_fu": t["fu"]} if "fu" in t else {"evs": t["subj"]}
+        if not abilities.ability_ok(m, t["src"], t["ab"], seat, vars_):
             continue
         lab = f"Activate {rules.name(m, t['src'])}: {abilities.ab_text(m, t['src'], t['ab'])}"
         (mandatory if t["m"] else opts).append(["trig", lab, rules.name(m, t["src"]), ["trig", k]])
     # "During ..." window triggers
     for iid in rules.field_cards(m, seat):
-        d = rules.card_def(m, iid)
-        for ab in d.triggers:
-            when = d.abilities[ab]["when"]
+        for ab, a in abilities.triggers_of(m, iid):
+            when = a["when"]
             if "window" not in when or not abilities.window_open(m, iid, ab, when, seat):
                 continue
             if not abilities.ability_ok(m, iid, ab, seat, {}):
                 continue
-            lab = f"Activate {d.name}: {abilities.ab_text(m, iid, ab)}"
-            entry = ["win", lab, d.name, ["win", iid, ab]]
-            (opts if d.abilities[ab]["may"] else mandatory).append(entry)
+            name = rules.name(m, iid)
+            lab = f"Activate {name}: {abilities.ab_text(m, iid, ab)}"
+            entry = ["win", lab, name, ["win", iid, ab]]
+            (opts if a["may"] else mandatory).append(entry)
     if mandatory:
         return True, number(m, mandatory)
     out = [["p", "pass", "Pass", None, ["pass"]]]
@@ -93,13 +94,13 @@ def block_options(m, seat: int) -> tuple[bool, list]:
                 opts.append(["deploy", f"Deploy {d.name} (level {d.level})", d.name,
                              ["deploy", iid]])
     for iid in abilities.ability_sources(m, seat):
-        d = rules.card_def(m, iid)
-        for ab, a in enumerate(d.abilities):
+        for ab, a in abilities.refs(m, iid):
             kind = a["kind"]
             if kind == "fast" or (kind == "optional" and normal and phase in MAIN_PHASES):
                 if abilities.ability_ok(m, iid, ab, seat, {}):
-                    opts.append(["activate", f"Activate {d.name}: {abilities.ab_text(m, iid, ab)}",
-                                 d.name, ["ab", iid, ab]])
+                    name = rules.name(m, iid)
+                    opts.append(["activate", f"Activate {name}: {abilities.ab_text(m, iid, ab)}",
+                                 name, ["ab", iid, ab]])
     if normal and phase in MAIN_PHASES and not p["ret"] and retirable(m, seat):
         opts.append(["retire", "Retire units", None, ["retire"]])
     if normal and phase == "battle" and s["atk"] is None and combat.attack_targets(m, seat):
@@ -198,8 +199,11 @@ def block_answer(m, seat: int, payload: list) -> None:
         else:
             iid, ab, vars_ = payload[1], payload[2], {}
         abilities.mark_used(m, iid, ab, seat, kind)
+        if kind == "trig" and t.get("fu"):
+            vars_["_fu"] = t["fu"]  # the units that took part in the fight of the event
+        cid, k = abilities.origin(m, iid, ab)
         ctx = {"seat": seat, "src": iid, "vars": vars_, "pc": 0,
-               "cid": s["cards"][iid]["c"], "ab": ab, "part": "cost"}
+               "cid": cid, "ab": k, "part": "cost"}
         s["pend"] = {"kind": "ability", "seat": seat, "src": iid, "ab": ab, "ctx": ctx}
         return
     if kind == "retire":
@@ -261,10 +265,11 @@ def pend_continue(m) -> None:
         push_block(m, {"kind": kind, "seat": seat, "src": iid, "vars": vars_,
                        "text": f"{'Cast' if kind == 'cast' else 'Deploy'} {d.name}{target}"})
     else:
-        zones.log(m, f"{rules.pname(m, seat)} activates {d.name}.")
+        name = rules.name(m, iid)
+        zones.log(m, f"{rules.pname(m, seat)} activates {name}.")
         push_block(m, {"kind": "ability", "seat": seat, "src": iid, "ab": pend["ab"],
                        "vars": vars_,
-                       "text": f"{d.name}: {abilities.ab_text(m, iid, pend['ab'])}"})
+                       "text": f"{name}: {abilities.ab_text(m, iid, pend['ab'])}"})
 
 
 # ---------------------------------------------------------------- stacks
@@ -355,8 +360,9 @@ def resolve_block(m, blk: dict, res: dict) -> str:
     ctx = res["ctx"]
     if ctx is None:
         if kind == "ability":
+            cid, k = abilities.origin(m, blk["src"], blk["ab"])
             ctx = {"seat": blk["seat"], "src": blk["src"], "vars": blk["vars"], "pc": 0,
-                   "cid": s["cards"][blk["src"]]["c"], "ab": blk["ab"], "part": "do"}
+                   "cid": cid, "ab": k, "part": "do"}
         else:
             d = rules.card_def(m, blk["src"])
             ctx = {"seat": blk["seat"], "src": blk["src"], "vars": blk["vars"], "pc": 0,

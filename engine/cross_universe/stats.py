@@ -16,11 +16,13 @@ can alter them clears it).
 
 from __future__ import annotations
 
-from . import combat, rules, selectors, zones
+from . import abilities, combat, rules, selectors, zones
 from .cards import ALL_TYPES
 from .rules import FIELD
 
 _EMPTY: dict = {}
+# timed effects that are not modifiers of the card's values
+_NOT_MODS = frozenset({"negate", "grant"})
 
 
 def is_negated(m, iid: int) -> bool:
@@ -48,10 +50,20 @@ def unaffected_by(m, iid: int, src: int | None) -> bool:
 
 
 def has_static_flag(m, iid: int, flag: str) -> bool:
+    """Does one of the card's static abilities (own or gained) give it `flag`?"""
     d = rules.card_def(m, iid)
-    if not d.has_static or is_negated(m, iid):
+    got = gained_statics(m, iid)
+    if not d.has_static and not got or is_negated(m, iid):
         return False
-    return any(mod.get("flag") == flag for i in d.statics for mod in d.abilities[i]["mods"])
+    return any(mod.get("flag") == flag for i in d.statics for mod in d.abilities[i]["mods"]) \
+        or any(mod.get("flag") == flag for _, a, _ in got for mod in a["mods"])
+
+
+def gained_statics(m, iid: int) -> list:
+    """[(ref, ability, ts)] the static abilities card `iid` gained (abilities.gained)."""
+    if not abilities.any_grant(m):
+        return []  # the usual case, without a look at every card
+    return [g for g in abilities.gained(m, iid) if g[1]["kind"] == "static"]
 
 
 # ------------------------------------------------------------ statics
@@ -72,30 +84,31 @@ def statics_on(m, iid: int) -> list:
     if c["z"] not in FIELD:
         return out
     d = m.game.info[c["c"]]
-    negated = None
-    if d.has_static:
-        negated = is_negated(m, iid)
-        if not negated:
-            for i in d.statics:
-                ab = d.abilities[i]
-                if ab["zone"] != "field":  # works elsewhere ("while in the discard pile")
-                    continue
-                if ab["cond"] and not selectors.conds_ok(m, ab["cond"], iid, c["s"]):
-                    continue
-                for mod in ab["mods"]:
-                    if mod.get("to", "self") == "self" and "guard" not in mod:
-                        out.append(((0, i), mod, iid))
+    got = gained_statics(m, iid)
+    if (d.has_static or got) and not is_negated(m, iid):
+        # own statics first, in printed order, then those it gained, as it gained them
+        own = [((0, i), d.abilities[i]) for i in d.statics]
+        own += [((0, 100 + k), a) for k, (_, a, _) in enumerate(got)]
+        for key, ab in own:
+            if ab["zone"] != "field":  # works elsewhere ("while in the discard pile")
+                continue
+            if ab["cond"] and not selectors.conds_ok(m, ab["cond"], iid, c["s"]):
+                continue
+            for mod in ab["mods"]:
+                if mod.get("to", "self") == "self" and "grant" not in mod \
+                        and "guard" not in mod:
+                    # a new base value ("its base Attack equals ...") comes before everything
+                    out.append(((-1, 0) if mod.get("base") else key, mod, iid))
     for src in static_sources(m):
         if src == iid:
             continue
         sc = s["cards"][src]
         sd = m.game.info[sc["c"]]
-        for i in sd.statics:
-            ab = sd.abilities[i]
+        for ab, since in _statics_of(m, src, sd):
             first = True
             for mod in ab["mods"]:
                 to = mod.get("to", "self")
-                if to == "self" or "guard" in mod:  # guards change no value (combat.guards)
+                if to == "self" or "grant" in mod or "guard" in mod:  # guards change no value
                     continue
                 if to == "host":
                     if sc["host"] != iid:
@@ -106,7 +119,17 @@ def statics_on(m, iid: int) -> list:
                     if ab["cond"] and not selectors.conds_ok(m, ab["cond"], src, sc["s"]):
                         break
                     first = False
-                out.append(((1, max(sc["ts"], c["ts"])), mod, src))
+                out.append(((1, max(since, c["ts"])), mod, src))
+    return out
+
+
+def _statics_of(m, src: int, sd) -> list:
+    """(static ability, since when it works) of a card on the field: its own, from its
+    arrival, and those it gained, from when it gained them."""
+    ts = m.state["cards"][src]["ts"]
+    out = [(sd.abilities[i], ts) for i in sd.statics]
+    for _, a, since in gained_statics(m, src):
+        out.append((a, max(ts, since)))
     return out
 
 
@@ -130,9 +153,44 @@ def static_sources(m) -> list[int]:
     if got is None:
         defs, cards = m.game.info, m.state["cards"]
         got = [i for i in rules.field_cards(m)
-               if defs[cards[i]["c"]].has_static and not is_negated(m, i)]
+               if (defs[cards[i]["c"]].has_static or gained_statics(m, i))
+               and not is_negated(m, i)]
         memo["srcs"] = got
     return got
+
+
+# --------------------------------------------------------------- names
+def names_of(m, iid: int) -> tuple:
+    """The names card `iid` has now, its current name first: the printed name, or on the
+    field the name an effect gave it ("this card's name becomes ...", the latest), then
+    the names its static abilities add ("also treated as being named ..."). Every
+    name-matching selector reads this."""
+    c = m.state["cards"][iid]
+    d = m.game.info[c["c"]]
+    if c["z"] not in FIELD:
+        return d.names
+    key = ("n", iid)
+    got = m._memo.get(key)
+    if got is not None:
+        return got
+    # while they are being worked out (a static whose condition counts cards by name),
+    # a selector asking sees the printed name
+    m._memo[key] = d.names
+    first = d.name
+    extra: list = []
+    for _, mod, src in timed_and_static(m, iid):
+        if "name" in mod:
+            first = mod["name"]
+        elif "alias" in mod and (src == iid or not unaffected_by(m, iid, src)):
+            extra.append(mod["alias"])
+    got = (first,) + tuple(n for n in dict.fromkeys(extra) if n != first)
+    m._memo[key] = got
+    return got
+
+
+def name(m, iid: int) -> str:
+    """The card's current name (names_of)."""
+    return names_of(m, iid)[0]
 
 
 # --------------------------------------------------------------- types
@@ -172,14 +230,17 @@ def timed_and_static(m, iid: int) -> list:
     if got is None:
         got = statics_on(m, iid)
         for e in m.state["fx"]:
-            if e["tgt"] == iid and e.get("k") != "negate":
+            if e["tgt"] == iid and e.get("k") not in _NOT_MODS:
                 got.append(((1, e["ts"]), e, e["src"]))
         got.sort(key=lambda x: x[0])
         m._memo[key] = got
     return got
 
 
-def if_ok(m, iid: int, cond: dict, base_types=None) -> bool:
+def if_ok(m, iid: int, cond: dict, base_types=None, lvl=None) -> bool:
+    if "lvl_max" in cond:  # "units of level 2 or lower": the level worked out first
+        if (level(m, iid) if lvl is None else lvl) > cond["lvl_max"]:
+            return False
     types = base_types if base_types is not None else types_of(m, iid)
     t = cond.get("type")
     if t and t not in types:
@@ -233,7 +294,7 @@ def stats(m, iid: int) -> tuple:
             for _, mod, src in mods:
                 if src != iid and unaffected_by_cached(m, iid, src, mods):
                     continue
-                if "if" in mod and not if_ok(m, iid, mod["if"]):
+                if "if" in mod and not if_ok(m, iid, mod["if"], lvl=lvl):
                     continue
                 if "flag" in mod:
                     f = mod["flag"]

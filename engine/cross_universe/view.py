@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import seat_ref
 
-from . import rules, stats, zones
+from . import abilities, rules, stats, zones
 from .rules import FIELD, SI_ZONES, UNIT_ZONES
 
 
@@ -16,6 +16,14 @@ def card_view(m, iid: int) -> dict:
     if d.sub:
         out["subtype"] = d.sub
     if c["z"] in FIELD:
+        names = stats.names_of(m, iid)
+        if names[0] != d.name:
+            out["base_name"], out["name"] = d.name, names[0]
+        if len(names) > 1:
+            out["also_named"] = list(names[1:])
+        got = abilities.gained(m, iid)
+        if got:  # what it gained, to read like its own text
+            out["gained"] = [a["text"] or a["kind"] for _, a, _ in got]
         lvl, atk, df, flags = stats.stats(m, iid)
         types = list(stats.types_of(m, iid))
         if lvl != d.level:

@@ -142,7 +142,7 @@ def check_attachments(m) -> None:
             put_in_discard(m, iid, "destroyed", by=None, fight=False)
 
 
-def put_in_discard(m, iid: int, why: str, by: int | None, fight: bool) -> None:
+def put_in_discard(m, iid: int, why: str, by: int | None, fight: bool, fu=None) -> None:
     c = m.state["cards"][iid]
     frm, side, zc_lvl = c["z"], c["s"], stats.level(m, iid) if c["z"] in FIELD else 0
     ctr = counters(m, iid)  # leaving the field clears them; "a card with a counter is destroyed"
@@ -150,6 +150,8 @@ def put_in_discard(m, iid: int, why: str, by: int | None, fight: bool) -> None:
     event(m, why, iid, frm=frm, side=side, by=by, fight=fight, lvl=zc_lvl)
     if ctr:
         m.state["ev"][-1]["ctr"] = dict(ctr)
+    if fu:  # the other units of the fight it was destroyed in
+        m.state["ev"][-1]["fu"] = fu
     event(m, "discarded", iid, frm=frm, side=side)
 
 

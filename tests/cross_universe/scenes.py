@@ -92,6 +92,8 @@ def ability_of(text: str, d) -> int | None:
                     return i
         elif text == resolving(d.name + ": " + (a["text"] or a["kind"])):
             return i
+        elif a["granted"] and text.endswith(": " + resolving(a["text"] or a["kind"])):
+            return i  # a gained ability: its block names the card that has it
     return None
 
 

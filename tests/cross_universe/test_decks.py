@@ -82,10 +82,11 @@ def test_a_deckx_file_is_read_with_its_partner_and_description():
 
 def test_a_deckx_file_with_cards_duelhall_lacks_names_every_one():
     with pytest.raises(DeckError) as err:
-        # Deepest Kraken's effect is not known, so it stays out of the catalog
+        # the effects of Deepest Kraken and Marine Snow Sacrifice are not known, so they
+        # stay out of the catalog
         G.parse_deck(_deckx(cards=EARTH_DECKX["cards"] + [{"id": "U00013", "amount": 1},
-                                                          {"id": "S00036", "amount": 2}]))
-    assert "U00013" in str(err.value) and "S00036" in str(err.value)
+                                                          {"id": "S00003", "amount": 2}]))
+    assert "U00013" in str(err.value) and "S00003" in str(err.value)
 
 
 def test_a_premade_deck_with_every_card_in_duelhall_has_no_substitutes():
