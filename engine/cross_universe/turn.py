@@ -206,14 +206,13 @@ def end_of_turn(m) -> None:
     decision: "destroy it at the end of the turn" with Deepest Whale on the field) wait in
     `state["eot"]`; the answer resumes them here."""
     s = m.state
+    t = s["turn"]
     eot = s["eot"]
     if eot is None:
-        t = s["turn"]
-        ending = sorted((e for e in s["fx"] if e["until"] == t or e["until"] == "fight"),
-                        key=lambda e: e["ts"])
-        s["fx"] = [e for e in s["fx"] if not (e["until"] == t or e["until"] == "fight")]
-        m._memo.clear()
-        eot = s["eot"] = {"left": ending, "ctx": None}
+        # the effects that end now, by when they were applied (`ts`); each ends in turn,
+        # so a delayed program still sees the effects applied after it
+        eot = s["eot"] = {"left": sorted(e["ts"] for e in s["fx"] if _ends_now(e, t)),
+                          "ctx": None}
     while eot["ctx"] is not None or eot["left"]:
         if eot["ctx"] is not None:
             if effects.run_program(m, eot["ctx"]) == "ask":
@@ -223,13 +222,21 @@ def end_of_turn(m) -> None:
                 s["eot"] = None
                 return
             continue
-        e = eot["left"].pop(0)
+        ts = eot["left"].pop(0)
+        e = next((x for x in s["fx"] if x["ts"] == ts and _ends_now(x, t)), None)
+        if e is None:
+            continue  # it ended already (its card left the field)
+        s["fx"].remove(e)
+        m._memo.clear()
         if e.get("k") == "away":
             effects.come_back(m, e)
         elif e.get("k") == "delayed" and s["cards"][e["tgt"]]["zc"] == e["tzc"]:
             eot["ctx"] = {"seat": e["seat"], "src": e["src"], "vars": {"it": [e["tgt"]]},
                           "pc": 0, "ops": e["act"], "cid": None, "ab": None, "part": None}
     s["eot"] = None
+    if any(_ends_now(e, t) for e in s["fx"]):  # given "until end of turn" while it ended
+        s["fx"] = [e for e in s["fx"] if not _ends_now(e, t)]
+        m._memo.clear()
     zones.check_attachments(m)  # a type given until end of turn may have held an equip
     # Only if that met the condition of a trigger ability do new stacks follow (a new
     # stack 1); the end phase then ends again when both pass on it.
@@ -240,6 +247,10 @@ def end_of_turn(m) -> None:
             stack.open_stack(m, 1, queue=False)
             return
     next_turn(m)
+
+
+def _ends_now(e: dict, turn: int) -> bool:
+    return e["until"] == turn or e["until"] == "fight"
 
 
 def next_turn(m) -> None:
