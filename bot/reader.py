@@ -47,7 +47,7 @@ _ZONES = {
     "spells_items": "spells and items", "exile": "exile", "field": "field", "rest": "rest",
     "monsters": "monsters", "enhancements": "enhancements", "immaterial": "immaterial",
     "removed": "removed", "stack": "stack", "strike": "strike", "board": "board",
-    "partner": "partner",
+    "partner": "partner", "hand_revealed": "hand (revealed)",
 }
 
 

@@ -85,6 +85,9 @@ def _cu_player(p: Mapping[str, Any]) -> tuple[list[str], list[str]]:
     si = _cards(p.get("spells_items"))
     if si:
         play.append(f"spells and items {si}")
+    shown = _cards(p.get("hand_revealed"))
+    if shown:
+        play.append(f"revealed in hand {shown}")
     return facts, play
 
 

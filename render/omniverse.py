@@ -170,7 +170,8 @@ def _team(board: Board, box, view, player: Mapping[str, Any], names, index: int,
                                                "header": "more"}]
         area = (panel[2] + theme.GAP, box[1], box[2], box[3])
         if field:
-            aspect = 1.7 if short else 0.95
+            # crowded rows are short: wide tiles keep names and stats on one line each
+            aspect = 2.2 if short else 0.95
             common.slot_row(board, area, field, (*tag, "field"), aspect=aspect)
         else:
             common.empty_slot(board, area, (*tag, "field", "empty"),

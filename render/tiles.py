@@ -11,7 +11,8 @@ Input shape (every key optional except name on a face-up card):
 
 A tile fills whatever box it is given and drops its least important lines
 when short of room, in this order of keeping: state tags, name, stats,
-counters, traits. A face-down tile shows only its back, tags and counters:
+counters, traits (except that on a tile at least twice the minimum width,
+several state tags share one line rather than push the first row of stats out). A face-down tile shows only its back, tags and counters:
 no name, kind, cost, stats or traits ever reach the image.
 """
 
@@ -73,7 +74,14 @@ def draw_tile(board: Board, box: Box, card: Mapping[str, Any], tag: Tag) -> None
             _dashed_outline(board, inset(box, frame_w + 1), theme.STATES["stunned"][2])
         content = inset(box, frame_w + 2)
         if states:
-            content = _state_strip(board, content, states, (*tag, "tags"), body_size)
+            # A short, wide tile (a crowded Omniverse row) shares one line among its
+            # states before it gives up its first row of stats; a narrow one keeps a
+            # line per state, since shared words need width to be read.
+            stats_h = 0
+            if not face_down and width(content) >= 2 * MIN_TILE_W:
+                stats_h = min(_stats_height(card, width(content), body_size),
+                              line_height(theme.MIN_TEXT, True) + 4)
+            content = _state_strip(board, content, states, (*tag, "tags"), body_size, stats_h)
         if face_down:
             # Counters only when the words FACE DOWN keep a line below them.
             if height(content) >= 2 * line_height(body_size, True) + theme.GAP + 8:
@@ -83,9 +91,9 @@ def draw_tile(board: Board, box: Box, card: Mapping[str, Any], tag: Tag) -> None
         content = _header(board, box, content, card, kind, frame, frame_w, tag, body_size)
         # Stats outrank a second name line: keep their rows free when the tile is short.
         need = _stats_height(card, width(content), body_size)
-        name_box = (content[0], content[1], content[2], max(content[1], content[3] - need))
-        if height(name_box) < line_height(name_size, True):
-            name_box = content
+        name_box = (content[0], content[1], content[2], max(content[1], content[3] - need - 2))
+        if height(name_box) < line_height(theme.MIN_TEXT, True):
+            name_box = content  # no room for both: the name is the one kept
         named = _name(board, name_box, card, tag, name_size)
         content = (content[0], named[1], content[2], content[3])
         content = _stats(board, content, card, tag, body_size)
@@ -102,16 +110,18 @@ def stat_text(label: str, value: Any, base: Any = None) -> str:
     return f"{label} {value}"
 
 
-def _state_strip(board: Board, content: Box, states: list[str], tag: Tag, size: int) -> Box:
+def _state_strip(
+    board: Board, content: Box, states: list[str], tag: Tag, size: int, stats_h: int = 0
+) -> Box:
     """Bottom strip naming each state in words, one per line while there is room.
 
     Each word gets its icon when the line is wide enough; the icon is a
     helper, the word is the meaning.
     """
     one_line = line_height(size)
-    # States outrank everything else on a tile, but leave room for a header
-    # and one name line above them.
-    keep = 2 * line_height(size, True) + 12
+    # States outrank everything else on a tile, but leave room for a header,
+    # one name line and the stat pills above them (`stats_h`, 0 without stats).
+    keep = 2 * line_height(size, True) + 12 + stats_h
     room = max(1, min(len(states), (height(content) - keep) // one_line))
     lines = [_state_word(s, width(content) - 8, size) for s in states]
     if len(lines) > room:
@@ -257,14 +267,16 @@ def _name(board: Board, content: Box, card: Mapping[str, Any], tag: Tag, size: i
     )
     if drawn is None:
         return content
-    return (content[0], drawn[3] + theme.GAP, content[2], content[3])
+    # The usual gap below the name, less when the box was cut to keep the stats' rows.
+    gap = max(2, min(theme.GAP, content[3] - drawn[3]))
+    return (content[0], drawn[3] + gap, content[2], content[3])
 
 
 def _stats(board: Board, content: Box, card: Mapping[str, Any], tag: Tag, size: int) -> Box:
     stats = [s for s in card.get("stats") or () if isinstance(s, Mapping)]
     if not stats:
         return content
-    texts = [_fitting_stat(s, width(content) - 12, size) for s in stats]
+    texts = _stat_texts(stats, width(content), size)
     row_h = line_height(size, True) + 4
     spots, hidden = _flow([measure(t, size, True) + 12 for t in texts], content, row_h)
     rows_used = len({spot[1] for spot in spots})
@@ -295,14 +307,28 @@ def _stats_height(card: Mapping[str, Any], room: int, size: int) -> int:
     stats = [s for s in card.get("stats") or () if isinstance(s, Mapping)]
     if not stats:
         return 0
-    widths = [measure(_fitting_stat(s, room - 12, theme.MIN_TEXT), theme.MIN_TEXT, True) + 12
-              for s in stats]
+    widths = [measure(text, theme.MIN_TEXT, True) + 12
+              for text in _stat_texts(stats, room, theme.MIN_TEXT)]
     rows, x = 1, 0
     for w in widths:
         if x and x + w > room:
             rows, x = rows + 1, 0
         x += w + theme.GAP
-    return rows * (line_height(theme.MIN_TEXT, True) + 4 + theme.GAP)
+    return rows * (line_height(theme.MIN_TEXT, True) + 4) + (rows - 1) * theme.GAP
+
+
+def _stat_texts(stats: list[Mapping[str, Any]], room: int, size: int) -> list[str]:
+    """Each stat's pill text: the full "A 3300→3700" forms when they share one row, else
+    the short "A ↑3700" forms when those do (a crowded tile keeps both numbers in view)."""
+    full = [_fitting_stat(s, room - 12, size) for s in stats]
+    if _one_row(full, room, size):
+        return full
+    short = [_fitting_stat(s, 0, size) for s in stats]
+    return short if _one_row(short, room, size) else full
+
+
+def _one_row(texts: list[str], room: int, size: int) -> bool:
+    return sum(measure(t, size, True) + 12 for t in texts) + theme.GAP * (len(texts) - 1) <= room
 
 
 def _fitting_stat(stat: Mapping[str, Any], room: int, size: int) -> str:

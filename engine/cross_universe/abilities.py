@@ -44,12 +44,32 @@ def ability(m, iid: int, ref) -> dict:
     return m.game.info[cid].abilities[k]
 
 
+def may_grant(m) -> bool:
+    """Can any card of this match make a card gain an ability? Most matches hold none,
+    and then nothing needs to look (kept on the match object, not in its state: it is
+    read off the cards, and counted again when a token adds one)."""
+    n = len(m.state["cards"])
+    got = getattr(m, "_may", None)
+    if got is None or got[0] != n:
+        defs = m.game.info
+        cards = m.state["cards"]
+        got = m._may = (n, any(defs[c["c"]].gives for c in cards),
+                        any(defs[c["c"]].renames for c in cards))
+    return got[1]
+
+
+def may_rename(m) -> bool:
+    """Can any card of this match change or add a card's name (may_grant's companion)?"""
+    may_grant(m)
+    return m._may[2] or m._may[1]  # a gained ability may be Ushabti's alias
+
+
 def gained(m, iid: int) -> list:
     """[(ref, ability, ts)] the abilities card `iid` has gained, in the order it gained
     them (ts: when), while it is on the field. Memoised until the next change."""
     s = m.state
     c = s["cards"][iid]
-    if c["z"] not in FIELD:
+    if c["z"] not in FIELD or not may_grant(m):
         return []
     key = ("g", iid)
     memo = m._memo
@@ -134,18 +154,21 @@ def any_grant(m) -> bool:
     """Has any card on the field a gained ability now (a timed grant or a static one)?"""
     got = m._memo.get("anyg")
     if got is None:
-        grant_statics(m)
-        got = m._memo["anyg"]
+        if not may_grant(m):
+            got = m._memo["anyg"] = False
+        else:
+            grant_statics(m)
+            got = m._memo["anyg"]
     return got
 
 
 def refs(m, iid: int) -> list:
-    """[(ref, ability)] every ability card `iid` has now: its own, then those it gained."""
+    """[(ref, ability)] every ability card `iid` has now: its own, then those it gained
+    (a list shared with the card data: read it, never change it)."""
     d = rules.card_def(m, iid)
-    out = [(k, d.abilities[k]) for k in d.own]
-    for ref, a, _ in gained(m, iid):
-        out.append((ref, a))
-    return out
+    if not any_grant(m):
+        return d.own_pairs
+    return d.own_pairs + [(ref, a) for ref, a, _ in gained(m, iid)]
 
 
 def has_ref(m, iid: int, ref) -> bool:
@@ -266,8 +289,9 @@ def queue_triggers(m) -> None:
         return
     s["tev"].extend(ev for ev in evs if ev["e"] in selectors.TURN_EVENTS)
     defs, cards = m.game.info, s["cards"]
+    grants = any_grant(m)
     cands = {i for i in rules.field_cards(m) if defs[cards[i]["c"]].triggers
-             or any(a["kind"] == "trigger" for _, a, _ in gained(m, i))}
+             or grants and any(a["kind"] == "trigger" for _, a, _ in gained(m, i))}
     for ev in evs:
         i = ev["i"]
         if i is not None and defs[cards[i]["c"]].triggers:
@@ -300,13 +324,12 @@ def queue_triggers(m) -> None:
 
 
 def triggers_of(m, iid: int) -> list:
-    """[(ref, ability)] the trigger abilities card `iid` has now, own then gained."""
+    """[(ref, ability)] the trigger abilities card `iid` has now, own then gained (shared:
+    read only)."""
     d = rules.card_def(m, iid)
-    out = [(k, d.abilities[k]) for k in d.triggers]
-    for ref, a, _ in gained(m, iid):
-        if a["kind"] == "trigger":
-            out.append((ref, a))
-    return out
+    if not any_grant(m):
+        return d.trigger_pairs
+    return d.trigger_pairs + [(ref, a) for ref, a, _ in gained(m, iid) if a["kind"] == "trigger"]
 
 
 def trigger_zone_ok(m, iid: int, ev: dict, when: dict, a: dict) -> bool:

@@ -81,7 +81,8 @@ class CardDef:
     __slots__ = ("id", "name", "ctype", "sub", "level", "atk", "df", "types", "text", "limit",
                  "play", "turn_limit", "attach", "abilities", "statics", "triggers", "cast",
                  "has_static", "uncancellable", "record", "full_text", "programs",
-                 "zone_abilities", "zone_trigger", "own", "grants", "names", "guards", "guarded")
+                 "zone_abilities", "zone_trigger", "own", "grants", "names", "gives",
+                 "renames", "own_pairs", "trigger_pairs", "static_abs", "guards", "guarded")
 
     def __init__(self, rec: dict):
         self.record = rec
@@ -106,10 +107,20 @@ class CardDef:
         self.own = [i for i, a in enumerate(self.abilities) if not a["granted"]]
         self.statics = [i for i in self.own if self.abilities[i]["kind"] == "static"]
         self.triggers = [i for i in self.own if self.abilities[i]["kind"] == "trigger"]
+        # (index, ability) of those, as abilities.refs / triggers_of list them
+        self.own_pairs = [(i, self.abilities[i]) for i in self.own]
+        self.trigger_pairs = [(i, self.abilities[i]) for i in self.triggers]
+        self.static_abs = [self.abilities[i] for i in self.statics]
         casts = [i for i in self.own if self.abilities[i]["kind"] == "cast"]
         # a static of its own gives other cards an ability ({"grant": index})
         self.grants = any("grant" in mod for i in self.statics
                           for mod in self.abilities[i]["mods"])
+        # it can make a card gain an ability, or change or add a name: a match without
+        # such cards skips those readings (abilities.may_grant, stats.names_of)
+        progs = [op for a in self.abilities for part in ("cost", "do") for op in _ops(a[part])]
+        self.gives = self.grants or any(op.get("op") == "grant" for op in progs)
+        self.renames = any("alias" in mod for a in self.abilities for mod in a["mods"]) \
+            or any(op.get("op") == "mod" and "like" in op for op in progs)
         self.cast = casts[0] if casts else None
         self.has_static = bool(self.statics)
         # a card whose every ability is uncancellable is never negated
@@ -140,6 +151,16 @@ class CardDef:
             for mod in a["mods"] if "guard" in mod)
         # whether one of its own abilities is a guard (a card that only gives one is no holder)
         self.guarded = any(g["ab"] in self.statics for g in self.guards)
+
+
+def _ops(prog: list):
+    """Every operation of a program, those inside "if" and "delayed" included."""
+    for op in prog:
+        if isinstance(op, dict):
+            yield op
+            for k in ("then", "else", "do"):
+                if isinstance(op.get(k), list):
+                    yield from _ops(op[k])
 
 
 def _check_ability(card: dict, i: int, ab: dict, where: str) -> None:
@@ -173,19 +194,8 @@ def _grant_indices(ab: dict) -> list[int]:
     """The abilities of its own card that an ability gives (a static's {"grant": i}, an
     operation {"op": "grant", "ab": i}, also inside "if" / "delayed")."""
     out = [mod["grant"] for mod in ab["mods"] if "grant" in mod]
-
-    def walk(prog):
-        for op in prog:
-            if not isinstance(op, dict):
-                continue
-            if op.get("op") == "grant" and isinstance(op.get("ab"), int):
-                out.append(op["ab"])
-            for k in ("then", "else", "do"):
-                if isinstance(op.get(k), list):
-                    walk(op[k])
-
-    walk(ab["cost"])
-    walk(ab["do"])
+    out += [op["ab"] for part in ("cost", "do") for op in _ops(ab[part])
+            if op.get("op") == "grant" and isinstance(op.get("ab"), int)]
     return out
 
 

@@ -474,6 +474,34 @@ def op_swap_partner(m, op, ctx):
     return True
 
 
+def op_swap(m, op, ctx):
+    """Swap this card with a card of the deck ("it takes this card's place on the field;
+    this card goes to the deck"): the deck card is placed (not summoned) in this card's
+    unit zone, this card goes to its owner's deck (leaving the field: its effects end,
+    its equipment is destroyed), and the decks are shuffled. A partner swapped so is an
+    exchange of partners (swap_partner)."""
+    s = m.state
+    out = ctx["src"]
+    oc = s["cards"][out]
+    new = [i for i in targets_of(m, op, ctx) if s["cards"][i]["z"] == "deck"]
+    if not new or oc["z"] not in ("unit", "partner"):
+        return False
+    if oc["z"] == "partner":
+        return op_swap_partner(m, {"op": "swap_partner", "of": op["of"]}, ctx)
+    new = new[0]
+    seat = oc["s"]
+    units = s["p"][seat]["units"]
+    k = units.index(out)
+    zones.move(m, out, "deck")
+    zones.log(m, f"{rules.name(m, out)} goes to its owner's deck.")
+    zones.place(m, new, seat, ctx, summon=False)
+    units.remove(new)
+    units.insert(k, new)
+    for w in sorted({oc["o"], s["cards"][new]["o"]}):
+        zones.shuffle(m, w)
+    return True
+
+
 # --- life, damage, mana, draw
 def op_damage(m, op, ctx):
     n = selectors.expr(m, op["n"], ctx)
@@ -613,11 +641,20 @@ def op_pick_type(m, op, ctx):
 
 
 def op_reveal(m, op, ctx):
-    """Show cards to both players ("reveal the top card of your deck")."""
+    """Show cards to both players ("reveal the top card of your deck"). With "until", cards
+    of a hand stay shown for that long ("reveal 1 card in your opponent's hand until end
+    of turn"): a timed `fx` entry on the card, which also ends when it leaves the hand."""
     got = selectors.select(m, op["sel"], ctx)
     record(m, op, ctx, got)
     if got:
-        zones.log(m, "Revealed: " + ", ".join(rules.name(m, i) for i in got) + ".")
+        zones.log(m, "Revealed: " + ", ".join(rules.name(m, i) for i in got)
+                  + ({"eot": " (until end of turn)."}.get(op.get("until"), ".")))
+    if "until" in op:
+        until = until_turn(m, op["until"], ctx["seat"])
+        for i in got:
+            if m.state["cards"][i]["z"] == "hand" and not rules.revealed(m, i):
+                m.state["fx"].append({"k": "reveal", "ts": zones.tick(m), "src": ctx.get("src"),
+                                      "tgt": i, "until": until})
     return bool(got)
 
 
@@ -858,11 +895,12 @@ WORDS: dict[str, Word] = {
     "redraw": _w(op_redraw, {"to"}),
     "token": _w(op_token, {"id", "n", "free", "side", "as"}, _can_token),
     "swap_partner": _w(op_swap_partner, {"of", "to"}),
+    "swap": _w(op_swap, {"of"}),
     "exile_until": _w(op_exile_until, {"of", "sel", "until", "as"}, _can_target),
     "shuffle": _w(op_shuffle, {"to"}),
     "look": _w(op_look, {"what", "to", "of", "sel", "as"}),
     "name_card": _w(op_name_card, {"as", "label"}),
-    "reveal": _w(op_reveal, {"sel", "as"}),
+    "reveal": _w(op_reveal, {"sel", "as", "until"}),
     "arrange": _w(op_arrange, {"of"}),
     "pick_type": _w(op_pick_type, {"as", "label"}),
     # life, damage, mana, draw
@@ -905,6 +943,9 @@ def check_program(prog: list, where: str) -> None:
         extra = set(op) - WORDS[op["op"]].fields - COMMON
         if extra:
             raise CardDataError(f"{w}: operation {op['op']!r} has no field {sorted(extra)[0]!r}")
+        if "until" in op and op["until"] not in UNTIL | ({"your_battle"} if op["op"] == "exile_until"
+                                                          else set()):
+            raise CardDataError(f"{w}: operation {op['op']!r} cannot last {op['until']!r}")
         if op["op"] == "if":
             check_conditions(op.get("cond", []), f"{w}.cond")
             check_program(op.get("then", []), f"{w}.then")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.core import Decision, Match, Option, Rng
 
-from . import combat, stack, stats, turn, view
+from . import combat, rules, stack, stats, turn, view
 
 
 def _flat_cards(state: dict) -> dict:
@@ -140,7 +140,8 @@ class CrossUniverseMatch(Match):
         for i, p in enumerate(self.state["p"]):
             out.update(p["deck"])
             if i != seat:
-                out.update(p["hand"])
+                # a card revealed in a hand (Flip Wind) is known to everyone
+                out.update(h for h in p["hand"] if not rules.revealed(self, h))
                 if not p["revealed"] and p["partner"] is not None:
                     out.add(p["partner"])
         return out
@@ -153,7 +154,9 @@ class CrossUniverseMatch(Match):
             if i == seat:
                 rng.shuffle(p["deck"])
                 continue
-            pool = list(p["deck"]) + list(p["hand"])
+            # cards revealed in the hand stay where they are; the rest is resampled
+            shown = [h for h in p["hand"] if rules.revealed(m, h)]
+            pool = list(p["deck"]) + [h for h in p["hand"] if h not in shown]
             rng.shuffle(pool)
             pt = p["partner"]
             if pt is not None and not p["revealed"]:
@@ -162,8 +165,8 @@ class CrossUniverseMatch(Match):
                 units = [pt] + [u for u in pool if defs[cards[u]["c"]].ctype == "unit"]
                 other = units[rng.below(len(units))]
                 cards[pt]["c"], cards[other]["c"] = cards[other]["c"], cards[pt]["c"]
-            n = len(p["hand"])
-            p["hand"], p["deck"] = pool[:n], pool[n:]
+            n = len(p["hand"]) - len(shown)
+            p["hand"], p["deck"] = shown + pool[:n], pool[n:]
             for iid in p["hand"]:
                 cards[iid]["z"] = "hand"
             for iid in p["deck"]:

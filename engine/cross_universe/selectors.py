@@ -217,6 +217,11 @@ def _s_named(m, iid, c, d, v, sel, src, seat, ctx):
     return bool(ctx) and ctx["vars"].get(v) in stats.names_of(m, iid)
 
 
+def _s_revealed(m, iid, c, d, v, sel, src, seat, ctx):
+    # "a not-yet-revealed card in your opponent's hand" (false)
+    return rules.revealed(m, iid) == v
+
+
 def _s_type_var(m, iid, c, d, v, sel, src, seat, ctx):
     # has the type a player chose ("pick_type")
     return bool(ctx) and ctx["vars"].get(v) in stats.types_of(m, iid)
@@ -783,6 +788,7 @@ SELECTORS: dict[str, Callable | None] = {
     "share_type_var": _s_share_type_var,
     "named": _s_named,
     "type_var": _s_type_var,
+    "revealed": _s_revealed,
     "lvl_not": _s_lvl_not,
     "base_type": _s_base_type,
 }

@@ -58,8 +58,10 @@ def block_options(m, seat: int) -> tuple[bool, list]:
         lab = f"Activate {rules.name(m, t['src'])}: {abilities.ab_text(m, t['src'], t['ab'])}"
         (mandatory if t["m"] else opts).append(["trig", lab, rules.name(m, t["src"]), ["trig", k]])
     # "During ..." window triggers
+    grants = abilities.any_grant(m)
     for iid in rules.field_cards(m, seat):
-        for ab, a in abilities.triggers_of(m, iid):
+        pairs = abilities.triggers_of(m, iid) if grants else rules.card_def(m, iid).trigger_pairs
+        for ab, a in pairs:
             when = a["when"]
             if "window" not in when or not abilities.window_open(m, iid, ab, when, seat):
                 continue
@@ -94,7 +96,7 @@ def block_options(m, seat: int) -> tuple[bool, list]:
                 opts.append(["deploy", f"Deploy {d.name} (level {d.level})", d.name,
                              ["deploy", iid]])
     for iid in abilities.ability_sources(m, seat):
-        for ab, a in abilities.refs(m, iid):
+        for ab, a in abilities.refs(m, iid) if grants else rules.card_def(m, iid).own_pairs:
             kind = a["kind"]
             if kind == "fast" or (kind == "optional" and normal and phase in MAIN_PHASES):
                 if abilities.ability_ok(m, iid, ab, seat, {}):

@@ -99,12 +99,18 @@ def statics_on(m, iid: int) -> list:
                         and "guard" not in mod:
                     # a new base value ("its base Attack equals ...") comes before everything
                     out.append(((-1, 0) if mod.get("base") else key, mod, iid))
+    grants = abilities.any_grant(m)
     for src in static_sources(m):
         if src == iid:
             continue
         sc = s["cards"][src]
         sd = m.game.info[sc["c"]]
-        for ab, since in _statics_of(m, src, sd):
+        since = sc["ts"]
+        for item in _statics_of(m, src, sd) if grants else sd.static_abs:
+            if grants:
+                ab, since = item
+            else:
+                ab = item
             first = True
             for mod in ab["mods"]:
                 to = mod.get("to", "self")
@@ -167,7 +173,7 @@ def names_of(m, iid: int) -> tuple:
     name-matching selector reads this."""
     c = m.state["cards"][iid]
     d = m.game.info[c["c"]]
-    if c["z"] not in FIELD:
+    if c["z"] not in FIELD or not abilities.may_rename(m):
         return d.names
     key = ("n", iid)
     got = m._memo.get(key)

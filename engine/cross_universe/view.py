@@ -83,6 +83,9 @@ def build(m, seat: int | None) -> dict:
             "spells_items": si + [None] * (SI_ZONES - len(si)),
             "partner": partner,
             "hand": [card_view(m, h) for h in p["hand"]] if mine else len(p["hand"]),
+            # cards of the hand shown to both players for a while (Flip Wind)
+            "hand_revealed": [card_view(m, h) for h in p["hand"] if rules.revealed(m, h)]
+            if s["fx"] else [],
             "discard": [card_view(m, h) for h in p["discard"]],
             "discard_count": len(p["discard"]),
             "exile": [card_view(m, h) for h in p["exile"]],

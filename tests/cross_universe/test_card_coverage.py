@@ -153,6 +153,10 @@ SCENARIO_TESTED = {"S00038", "I00015", "I00048", "U00010", "U00059", "U00130", "
                    # Theatre's side; a name added, which no value shows
                    # (test_pool_granted.py)
                    "I00072", "U00255",
+                   # an equipped Warrior that attacked: rare in random play once
+                   # Doppelghost (level 0) became one of the partners these decks draw
+                   # from (test_card_pool.py)
+                   "S00170",
                    # life paid as a cost by the opponent; Demon units of combined level 8
                    # destroyed together (test_card_pool_2.py)
                    "U00269", "S00227",
@@ -163,6 +167,14 @@ SCENARIO_TESTED = {"S00038", "I00015", "I00048", "U00010", "U00059", "U00130", "
                    "I00058", "U00283", "U00289",
                    # a Katana equipped to a Samurai unit
                    "S00203",
+                   # they name cards Duelhall lacks (a real card stands in under the name in
+                   # test_pool_named.py), or need a 0-Attack unit to win a fight or to come
+                   # back from the discard pile (Ammit, Erase)
+                   "I00068", "U00176", "U00195", "U00225", "U00235", "U00253", "U00285",
+                   "U00300",
+                   # two other units of yours for both of its destructions in one turn: the
+                   # Ghost units added beside it left random decks without them
+                   "U00094",
                    # a static ability that works in the discard pile changes no values
                    "U00185",
                    # 2000 life; a Disaster Cocoon destroyed with 2 Emergence counters

@@ -197,6 +197,10 @@ SCENES += [
 
 
 SCENES += [
+    Scene("Security Call: not deployable without a Security Guard or Chaser in the hand or "
+          "discard pile", [], pins=("Security Call",),
+          me={"hand": ["Security Call"], "deck": ["Security Guard"]},
+          expect={"check": lacks(0, "Deploy Security Call")}),
     # Xandria (printed 0 Attack, +800 with 3 Book cards): the new base Attack, 700, comes
     # before its own +800; as its own ability it is not "the effect of another card"
     Scene("Nightmare Theatre: the new base Attack comes before the unit's own statics",
@@ -340,3 +344,16 @@ def test_read_a_card_shows_what_a_field_card_gained_within_discords_limits():
     assert got.splitlines() == ["• " + a["text"] for a in G.info["U00083"].abilities]
     long = cardtext._lines(["x" * 300] * 5, cardtext.FIELD_VALUE)
     assert len(long) <= 1024 and long.endswith("… and 1 more")
+
+
+@pins("Contract of Possession")
+def test_contract_of_possession_offers_demons_of_level_3_or_lower_from_either_pile():
+    # Trident Merman is no Demon, Darkness Ogre is level 7
+    d, refs = _run(Scene("Contract of Possession", ["Cast Contract of Possession", *R],
+                         me={"field": ["Rei, the Summoner"], "hand": ["Contract of Possession"],
+                             "discard": ["Magmad Devil", "Trident Merman", "Darkness Ogre"]},
+                         opp={"discard": ["Gate Devil"]}))
+    assert d.labels(0) == ["Magmad Devil (your discard pile)", "Gate Devil (opponent's discard pile)"]
+    step(d, "Magmad Devil")
+    assert d.zone(refs["0:Magmad Devil"]) == "exile"
+    assert any("+50 Attack per level" in g for g in d.card(refs["0:Rei, the Summoner"])["gained"])

@@ -92,3 +92,27 @@ def test_card_image_shows_rules_text():
 
 def test_minimal_card_dict_draws():
     assert_sound(draw({"name": "Plain"}, (150, 210)))
+
+
+def champion(name, tags):
+    return {"name": name, "kind": "champion", "cost": 9, "max_scale": 1.0, "tags": tags,
+            "stats": [{"label": "A", "base": 3300, "value": 3700},
+                      {"label": "D", "base": 3000, "value": 3200}]}
+
+
+def shown(board):
+    return {r.text for r in board.labels()}
+
+
+@pytest.mark.parametrize("tags", [["ATK stance"], ["ATK stance", "acted"], ["ATK stance", "+Battle Squire"]])
+def test_a_crowded_tile_keeps_both_stats_before_a_second_state_or_name_line(tags):
+    # a 4-player Omniverse row: 145 px high; stats outrank a second line of states or name
+    board = draw(champion("The Gilded Paladin", tags), (320, 145))
+    assert_sound(board)
+    assert {"A ↑3700", "D ↑3200"} <= shown(board)
+    assert any(text.startswith("ATK STANCE") for text in shown(board))
+
+
+def test_a_tile_with_room_shows_the_printed_values_too():
+    board = draw(champion("The Gilded Paladin", ["ATK stance"]), (480, 145))
+    assert {"A 3300→3700", "D 3000→3200"} <= shown(board)
