@@ -188,6 +188,95 @@ MORE_SCENES = [
 ]
 
 
+COPIES = [
+    Scene(f"{BLESSING}: two copies in the discard pile are one choice, used once per game",
+          cast_then(BLESSING, "Boulder Warrior") + cast("Explosion") + [BLESSING_GUARD]
+          + cast("Huge Explosion"),
+          partners=(SHAMANESS, "Will o' the Wisp"),
+          me={"field": ["Boulder Warrior"], "hand": [BLESSING, "Explosion", "Huge Explosion"],
+              "discard": [BLESSING]},
+          expect={"life": (0, -100), "zones": {"0:Boulder Warrior": "discard"}}),
+    Scene(f"{NORMA}: two copies on the field are told apart by their zone; the one used has "
+          "spent its use, the other still has it",
+          cast("Huge Explosion") + [LET, LET, f"{NORMA} (unit zone 2): cancel the destruction",
+                                    NORMA_GUARD],
+          me={"field": [NORMA, NORMA, "Boulder Warrior", "Fossil Bone Draptor"],
+              "hand": ["Huge Explosion"]},
+          expect={"life": (0, -200),
+                  "zones": {"0:Boulder Warrior": "unit", "0:Fossil Bone Draptor": "unit"}}),
+]
+
+
+RESOLUTE = "Resolute Protector"
+TWO_DRAGONS = "Two Dragon's Protection"
+RESOLUTE_GUARD = "Etherweiss: cancel the destruction (Resolute Protector)"
+TWO_DRAGONS_GUARD = "Storm Wyvern: cancel its destruction (Two Dragon's Protection)"
+
+GRANTED = [
+    Scene(f"{RESOLUTE}: the Psychic unit it chose cancels the destruction of another card of "
+          "yours that shares a type with it",
+          cast(RESOLUTE) + cast_then("Explosion", "Boulder Warrior") + [RESOLUTE_GUARD],
+          me={"field": ["Etherweiss", "Boulder Warrior"], "hand": [RESOLUTE, "Explosion"]},
+          expect={"life": (0, 0), "discard": (2, 0),
+                  "zones": {"0:Boulder Warrior": "unit", "0:Etherweiss": "unit"},
+                  "check": logged("Etherweiss cancels the destruction of Boulder Warrior.")}),
+    Scene(f"{RESOLUTE}: once while on the field, and not for the unit itself",
+          cast(RESOLUTE) + cast("Huge Explosion") + [RESOLUTE_GUARD],
+          me={"field": ["Etherweiss", "Boulder Warrior", "Fossil Bone Draptor"],
+              "hand": [RESOLUTE, "Huge Explosion"]},
+          expect={"life": (0, -200),
+                  "zones": {"0:Boulder Warrior": "unit", "0:Etherweiss": "discard",
+                            "0:Fossil Bone Draptor": "discard"}}),
+    Scene(f"{RESOLUTE}: the ability ends with the turn, before \"destroy it at the end of the "
+          "turn\" applied after it",
+          cast_then(RESOLUTE, "Etherweiss") + ["pass", "pass"]
+          + deploy_then("Forced Ability Unlocker", "Pyro Girl") + ["pass"] * 6,
+          me={"field": ["Etherweiss", "Pyro Girl"], "hand": [RESOLUTE, "Forced Ability Unlocker"]},
+          pins=(RESOLUTE, "Forced Ability Unlocker"),
+          expect={"zones": {"0:Pyro Girl": "discard", "0:Etherweiss": "unit"},
+                  "check": lambda d, r: d.view()["turn"] == 2}),
+    Scene(f"{RESOLUTE}: the ability ends with the turn, after \"destroy it at the end of the "
+          "turn\" applied before it",
+          deploy_then("Forced Ability Unlocker", "Pyro Girl") + cast_then(RESOLUTE, "Etherweiss")
+          + ["pass"] * 6 + [RESOLUTE_GUARD],
+          me={"field": ["Etherweiss", "Pyro Girl"], "hand": [RESOLUTE, "Forced Ability Unlocker"]},
+          pins=(RESOLUTE, "Forced Ability Unlocker"),
+          expect={"zones": {"0:Pyro Girl": "unit", "0:Etherweiss": "unit"},
+                  "check": lambda d, r: d.view()["turn"] == 2}),
+    Scene(f"{TWO_DRAGONS}: two Dragon units of different names exiled; the chosen unit "
+          "cancels its own destruction once",
+          cast(TWO_DRAGONS) + ["Fossil Bone Draptor"] + cast("Explosion") + [TWO_DRAGONS_GUARD]
+          + cast("Huge Explosion"),
+          me={"field": ["Storm Wyvern"], "hand": [TWO_DRAGONS, "Explosion", "Huge Explosion"],
+              "discard": ["Fossil Bone Draptor", "Liquid Dragon"]},
+          expect={"life": (0, -100), "exile": (2, 0),
+                  "zones": {"0:Fossil Bone Draptor": "exile", "0:Liquid Dragon": "exile",
+                            "0:Storm Wyvern": "discard"}}),
+    Scene(f"{TWO_DRAGONS}: in the fights the chosen unit takes part in, its opponent takes 0 "
+          "damage",
+          ["Cast Two Dragon's Protection", *R, "Fossil Bone Draptor", "pass", "pass"]
+          + fight("Storm Wyvern"),
+          turn="b2", opp={"field": ["Storm Wyvern"], "hand": [TWO_DRAGONS],
+                          "discard": ["Fossil Bone Draptor", "Liquid Dragon"]},
+          expect={"life": (0, 0), "exile": (0, 2),
+                  "check": logged("Fight: 500 Attack against Will o' the Wisp's 0 Defense.")}),
+    Scene(f"{TWO_DRAGONS}: without 2 Dragon units of different names in the discard pile it "
+          "cannot be cast",
+          [], me={"field": ["Storm Wyvern"], "hand": [TWO_DRAGONS],
+                  "discard": ["Liquid Dragon", "Liquid Dragon"]},
+          expect={"check": lacks(0, f"Cast {TWO_DRAGONS}")}),
+]
+
+
+SCENES = (WHALE_SCENES + NORMA_SCENES + AEGIS_SCENES + BLESSING_SCENES + MORE_SCENES + COPIES
+          + GRANTED)
+
+
+@pytest.mark.parametrize("sc", SCENES, ids=str)
+def test_guard_scene(sc):
+    check(sc)
+
+
 def _decision(m):
     [dec] = m.pending()
     return dec
@@ -273,93 +362,3 @@ def test_a_guard_is_checked_when_the_catalog_loads(guard, error):
 
     with pytest.raises(CardDataError, match=error):
         check_mods([{"guard": guard}], "test card")
-
-
-
-
-COPIES = [
-    Scene(f"{BLESSING}: two copies in the discard pile are one choice, used once per game",
-          cast_then(BLESSING, "Boulder Warrior") + cast("Explosion") + [BLESSING_GUARD]
-          + cast("Huge Explosion"),
-          partners=(SHAMANESS, "Will o' the Wisp"),
-          me={"field": ["Boulder Warrior"], "hand": [BLESSING, "Explosion", "Huge Explosion"],
-              "discard": [BLESSING]},
-          expect={"life": (0, -100), "zones": {"0:Boulder Warrior": "discard"}}),
-    Scene(f"{NORMA}: two copies on the field are told apart by their zone; the one used has "
-          "spent its use, the other still has it",
-          cast("Huge Explosion") + [LET, LET, f"{NORMA} (unit zone 2): cancel the destruction",
-                                    NORMA_GUARD],
-          me={"field": [NORMA, NORMA, "Boulder Warrior", "Fossil Bone Draptor"],
-              "hand": ["Huge Explosion"]},
-          expect={"life": (0, -200),
-                  "zones": {"0:Boulder Warrior": "unit", "0:Fossil Bone Draptor": "unit"}}),
-]
-
-
-RESOLUTE = "Resolute Protector"
-TWO_DRAGONS = "Two Dragon's Protection"
-RESOLUTE_GUARD = "Etherweiss: cancel the destruction (Resolute Protector)"
-TWO_DRAGONS_GUARD = "Storm Wyvern: cancel its destruction (Two Dragon's Protection)"
-
-GRANTED = [
-    Scene(f"{RESOLUTE}: the Psychic unit it chose cancels the destruction of another card of "
-          "yours that shares a type with it",
-          cast(RESOLUTE) + cast_then("Explosion", "Boulder Warrior") + [RESOLUTE_GUARD],
-          me={"field": ["Etherweiss", "Boulder Warrior"], "hand": [RESOLUTE, "Explosion"]},
-          expect={"life": (0, 0), "discard": (2, 0),
-                  "zones": {"0:Boulder Warrior": "unit", "0:Etherweiss": "unit"},
-                  "check": logged("Etherweiss cancels the destruction of Boulder Warrior.")}),
-    Scene(f"{RESOLUTE}: once while on the field, and not for the unit itself",
-          cast(RESOLUTE) + cast("Huge Explosion") + [RESOLUTE_GUARD],
-          me={"field": ["Etherweiss", "Boulder Warrior", "Fossil Bone Draptor"],
-              "hand": [RESOLUTE, "Huge Explosion"]},
-          expect={"life": (0, -200),
-                  "zones": {"0:Boulder Warrior": "unit", "0:Etherweiss": "discard",
-                            "0:Fossil Bone Draptor": "discard"}}),
-    Scene(f"{RESOLUTE}: the ability ends with the turn, before \"destroy it at the end of the "
-          "turn\" applied after it",
-          cast_then(RESOLUTE, "Etherweiss") + ["pass", "pass"]
-          + deploy_then("Forced Ability Unlocker", "Pyro Girl") + ["pass"] * 6,
-          me={"field": ["Etherweiss", "Pyro Girl"], "hand": [RESOLUTE, "Forced Ability Unlocker"]},
-          pins=(RESOLUTE, "Forced Ability Unlocker"),
-          expect={"zones": {"0:Pyro Girl": "discard", "0:Etherweiss": "unit"},
-                  "check": lambda d, r: d.view()["turn"] == 2}),
-    Scene(f"{RESOLUTE}: the ability ends with the turn, after \"destroy it at the end of the "
-          "turn\" applied before it",
-          deploy_then("Forced Ability Unlocker", "Pyro Girl") + cast_then(RESOLUTE, "Etherweiss")
-          + ["pass"] * 6 + [RESOLUTE_GUARD],
-          me={"field": ["Etherweiss", "Pyro Girl"], "hand": [RESOLUTE, "Forced Ability Unlocker"]},
-          pins=(RESOLUTE, "Forced Ability Unlocker"),
-          expect={"zones": {"0:Pyro Girl": "unit", "0:Etherweiss": "unit"},
-                  "check": lambda d, r: d.view()["turn"] == 2}),
-    Scene(f"{TWO_DRAGONS}: two Dragon units of different names exiled; the chosen unit "
-          "cancels its own destruction once",
-          cast(TWO_DRAGONS) + ["Fossil Bone Draptor"] + cast("Explosion") + [TWO_DRAGONS_GUARD]
-          + cast("Huge Explosion"),
-          me={"field": ["Storm Wyvern"], "hand": [TWO_DRAGONS, "Explosion", "Huge Explosion"],
-              "discard": ["Fossil Bone Draptor", "Liquid Dragon"]},
-          expect={"life": (0, -100), "exile": (2, 0),
-                  "zones": {"0:Fossil Bone Draptor": "exile", "0:Liquid Dragon": "exile",
-                            "0:Storm Wyvern": "discard"}}),
-    Scene(f"{TWO_DRAGONS}: in the fights the chosen unit takes part in, its opponent takes 0 "
-          "damage",
-          ["Cast Two Dragon's Protection", *R, "Fossil Bone Draptor", "pass", "pass"]
-          + fight("Storm Wyvern"),
-          turn="b2", opp={"field": ["Storm Wyvern"], "hand": [TWO_DRAGONS],
-                          "discard": ["Fossil Bone Draptor", "Liquid Dragon"]},
-          expect={"life": (0, 0), "exile": (0, 2),
-                  "check": logged("Fight: 500 Attack against Will o' the Wisp's 0 Defense.")}),
-    Scene(f"{TWO_DRAGONS}: without 2 Dragon units of different names in the discard pile it "
-          "cannot be cast",
-          [], me={"field": ["Storm Wyvern"], "hand": [TWO_DRAGONS],
-                  "discard": ["Liquid Dragon", "Liquid Dragon"]},
-          expect={"check": lacks(0, f"Cast {TWO_DRAGONS}")}),
-]
-
-SCENES = (WHALE_SCENES + NORMA_SCENES + AEGIS_SCENES + BLESSING_SCENES + MORE_SCENES + COPIES
-          + GRANTED)
-
-
-@pytest.mark.parametrize("sc", SCENES, ids=str)
-def test_guard_scene(sc):
-    check(sc)
