@@ -10,9 +10,10 @@ from __future__ import annotations
 import pytest
 
 from .helpers import G
-from .scenes import R, Scene, build, cast, cast_then, check, deploy, deploy_then, pins, step
+from .scenes import P, R, Scene, build, cast, cast_then, check, deploy, deploy_then, pins, step
 from .test_card_pool_2 import lacks, logged
 from .test_card_scenes import FIGHT, WINDOW_CLOSED, attack, fight, trig
+from .test_pool_named import standing_in
 
 WHALE = "Deepest Whale"
 NORMA = "Norma, of the Sandstorm"
@@ -362,3 +363,22 @@ def test_a_guard_is_checked_when_the_catalog_loads(guard, error):
 
     with pytest.raises(CardDataError, match=error):
         check_mods([{"guard": guard}], "test card")
+
+
+IRIS = "Iris, Terranean Shrine Maiden Warrior"
+
+
+@pins(BLESSING)
+def test_blessing_works_with_a_partner_named_iris():
+    """'Iris, Terranean Shrine Maiden Warrior' is not in the card data: a real partner
+    stands in under that name for this scene (test_pool_named.standing_in)."""
+    sc = Scene(f"{BLESSING} with Iris", cast("Explosion") + [BLESSING_GUARD],
+               me={"field": ["Boulder Warrior"], "hand": ["Explosion"], "discard": [BLESSING]},
+               pre=perm_def("0:Boulder Warrior", 100))
+    d, refs = build(sc)  # the partners are chosen under their real names
+    with standing_in({P: IRIS}):
+        assert d.view()["players"][0]["partner"]["name"] == IRIS
+        for st in sc.script:
+            step(d, st)
+        assert d.zone(refs["0:Boulder Warrior"]) == "unit" and d.life(1) == 1000
+    assert d.zone(refs["0:Boulder Warrior"]) == "unit"
