@@ -21,8 +21,9 @@ def ask(m, seat: int, route: str, prompt: str, opts: list, kind: str = "choice",
 
 
 def ask_cards(m, seat: int, cands: list[int], mn: int, mx: int, prompt: str,
-              route: str, kind: str = "choose") -> None:
-    """Choose cards; private when any of them is in a hand or deck."""
+              route: str, kind: str = "choose", extra=()) -> None:
+    """Choose cards; private when any of them is in a hand or deck. `extra`: options
+    that are not cards, as [kind, label, card, payload] ("Done" of a set chosen card by card)."""
     cards = m.state["cards"]
     private = any(cards[i]["z"] in HIDDEN for i in cands)
     opts = []
@@ -32,6 +33,7 @@ def ask_cards(m, seat: int, cands: list[int], mn: int, mx: int, prompt: str,
         side = "your" if c["s"] == seat or (c["z"] not in FIELD and c["o"] == seat) else "opponent's"
         opts.append([str(k), kind if kind in ("target", "discard") else "choose",
                      f"{rules.name(m, i)} ({side} {where})", rules.name(m, i), i])
+    opts.extend([str(len(cands) + k), *o] for k, o in enumerate(extra))
     ask(m, seat, route, prompt, opts, kind=kind, mn=mn, mx=mx, private=private)
 
 

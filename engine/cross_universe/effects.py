@@ -39,7 +39,7 @@ from dataclasses import dataclass
 
 from engine.core import CardDataError
 
-from . import asks, combat, rules, selectors, stats, zones
+from . import asks, combat, rules, selectors, sets, stats, zones
 from .rules import FIELD, UNIT_ZONES
 from .selectors import check_conditions, check_selectors, depends
 
@@ -882,6 +882,7 @@ WORDS: dict[str, Word] = {
     # choices
     "choose": _w(op_choose, {"as", "sel", "n", "min", "who", "reveal", "label", "random"},
                  _can_choose),
+    "choose_set": _w(sets.op_choose_set, {"as", "label"} | sets.SPEC_FIELDS, sets.can_choose_set),
     "pick": _w(op_pick, {"as", "options", "who", "max"}),
     "set": _w(op_set, {"as", "n"}),
     # card moves
@@ -889,7 +890,7 @@ WORDS: dict[str, Word] = {
     "discard": _w(op_discard, {"of", "sel", "as"}, _can_target),
     "move": _w(op_move, {"of", "sel", "to", "as", "reveal"}, _can_target),
     "mill": _w(op_mill, {"to", "n", "as"}, _can_mill),
-    "summon": _w(op_summon, {"of", "free", "side", "half", "double", "as"}),
+    "summon": _w(op_summon, {"of", "sel", "free", "side", "half", "double", "as"}),
     "place": _w(op_place, {"of", "sel", "side", "as"}),
     "recall": _w(op_recall, {"as", "ev"}),
     "redraw": _w(op_redraw, {"to"}),
@@ -959,6 +960,8 @@ def check_program(prog: list, where: str) -> None:
         if op["op"] == "grant" and ("ab" in op) == ("from" in op):
             raise CardDataError(f"{w}: operation 'grant' needs 'ab' (an ability of this card) "
                                 "or 'from' (a variable's card), not both")
+        if op["op"] == "choose_set":
+            sets.check_spec(op, w)
         if op["op"] == "recall":
             check_conditions([{"c": "this_turn", "ev": op.get("ev", {})}], w)
 

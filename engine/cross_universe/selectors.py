@@ -25,6 +25,7 @@ from collections.abc import Callable
 from engine.core import CardDataError
 
 from . import combat, rules, stats, zones
+from .rules import UNIT_ZONES
 
 # the kinds of events a turn keeps a record of (`state["tev"]`, read by "this_turn"); a
 # small set, so a clone stays cheap: a card that needs another kind adds it here
@@ -44,10 +45,16 @@ def check_selectors(tree, where: str) -> None:
     if not isinstance(tree, dict):
         return
     for k, v in tree.items():
-        if k in ("sel", "where", "to", "by_sel", "equipped_to") and isinstance(v, dict):
+        if k in ("sel", "where", "to", "by_sel", "equipped_to", "type_mate") and isinstance(v, dict):
             bad = set(v) - SEL_KEYS
             if bad:
                 raise CardDataError(f"{where}: unknown selector key {sorted(bad)[0]!r}")
+        if k == "sum_of_set":
+            from . import sets
+            if not isinstance(v, dict) or set(v) - sets.SPEC_FIELDS - {"value"} or "sums" in v \
+                    or v.get("value", "level") not in sets.VALUES:
+                raise CardDataError(f"{where}: 'sum_of_set' is a set spec (sets.py) with a 'value'")
+            sets.check_spec(v, f"{where}: sum_of_set")
         if k == "any_of" and isinstance(v, list):
             for alt in v:
                 check_selectors({"sel": alt}, where)
@@ -127,8 +134,9 @@ def select(m, sel: dict, ctx: dict) -> list[int]:
                    else "you")
     seats = [seat] if side == "you" else [1 - seat] if side == "opp" else [0, 1]
     skip = ctx.get("exclude")
-    if "top" in sel:
-        pool = [i for w in seats for i in m.state["p"][w]["deck"][:sel["top"]]]
+    if "top" in sel:  # an amount ("the top cards equal to that unit's level plus 1")
+        n = max(0, num(m, sel["top"], ctx))
+        pool = [i for w in seats for i in m.state["p"][w]["deck"][:n]]
     else:
         pool = zone_cards(m, zone, seats)
     return [i for i in pool if i != skip and matches(m, i, sel, ctx["src"], seat, ctx)]
@@ -456,6 +464,28 @@ def _s_share_type_var(m, iid, c, d, v, sel, src, seat, ctx):
     return bool(ref) and any(t in stats.types_of(m, ref[0]) for t in stats.types_of(m, iid))
 
 
+def _s_no_abilities(m, iid, c, d, v, sel, src, seat, ctx):
+    # "units that have no abilities": the card has none (cancelled ones are still its own)
+    return (not d.abilities) == v
+
+
+def _s_type_mate(m, iid, c, d, v, sel, src, seat, ctx):
+    # another card of the selector `v` shares a type with this one ("discard 1 unit, then
+    # summon 1 unit that shares a type with it": only a unit that has such a mate)
+    ctx = ctx or {"src": src, "seat": seat, "vars": {}}
+    mine = stats.types_of(m, iid)
+    return any(j != iid and any(t in mine for t in stats.types_of(m, j)) for j in select(m, v, ctx))
+
+
+def _s_sum_of_set(m, iid, c, d, v, sel, src, seat, ctx):
+    # this card's level is the combined value of a valid set (sets.py) of the spec `v`
+    # ("place 2 or more units whose combined level equals the exiled unit's level")
+    from . import sets
+    ctx = ctx or {"src": src, "seat": seat, "vars": {}}
+    spec = dict(v, sums=[{"value": v.get("value", "level"), "eq": stats.level(m, iid)}])
+    return sets.exists(m, spec, ctx)
+
+
 def _c_my_turn(m, c, src, seat, ctx):
     s = m.state
     return s["active"] == seat
@@ -653,6 +683,17 @@ def _x_attack_target_level(m, v, ctx):
     return n
 
 
+def _x_free_units(m, v, ctx):
+    # the empty unit zones of your field
+    return UNIT_ZONES - len(m.state["p"][ctx["seat"]]["units"])
+
+
+def _x_damage_taken(m, v, ctx):
+    # "the damage you were dealt": on the previous stack, as "after" reads it
+    seat = ctx["seat"]
+    return sum(ev.get("n", 0) for ev in m.state["prev"] if ev["e"] == "damaged" and ev.get("seat") == seat)
+
+
 def _e_subj(m, ev, v, src, seat):
     if v == "self" and ev["i"] != src:
         return False
@@ -791,6 +832,9 @@ SELECTORS: dict[str, Callable | None] = {
     "revealed": _s_revealed,
     "lvl_not": _s_lvl_not,
     "base_type": _s_base_type,
+    "no_abilities": _s_no_abilities,
+    "type_mate": _s_type_mate,
+    "sum_of_set": _s_sum_of_set,
 }
 
 # condition name -> test
@@ -836,6 +880,8 @@ EXPRESSIONS: dict[str, Callable] = {
     "src_level": _x_src_level,
     "printed_level": _x_printed_level,
     "attack_target_level": _x_attack_target_level,
+    "free_units": _x_free_units,
+    "damage_taken": _x_damage_taken,
 }
 
 # event pattern key -> test (None: the event kind itself)

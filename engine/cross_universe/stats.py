@@ -322,6 +322,10 @@ def stats(m, iid: int) -> tuple:
                     df = max(0, df + mod_value(m, mod["def"], iid, src, lvl=lvl))
                 if "half" in mod:
                     atk, df = -(-atk // 2), -(-df // 2)
+            if flags.get("base_stats") and d.ctype in ("unit", "token"):
+                # "use their base (printed) Attack and Defense" (Plain World, in fights):
+                # whatever else applies, in any order
+                atk, df = d.atk, d.df
     got = (lvl, atk, df, flags)
     m._memo[key] = got
     return got
