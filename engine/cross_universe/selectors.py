@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 from engine.core import CardDataError
 
-from . import combat, rules, stats, zones
+from . import abilities, combat, rules, stats, zones
 from .rules import UNIT_ZONES
 
 # the kinds of events a turn keeps a record of (`state["tev"]`, read by "this_turn"); a
@@ -465,8 +465,9 @@ def _s_share_type_var(m, iid, c, d, v, sel, src, seat, ctx):
 
 
 def _s_no_abilities(m, iid, c, d, v, sel, src, seat, ctx):
-    # "units that have no abilities": the card has none (cancelled ones are still its own)
-    return (not d.abilities) == v
+    # "units that have no abilities": none printed and none gained (cancelled ones are
+    # still its own; abilities the card only gives away are not)
+    return (not abilities.refs(m, iid)) == v
 
 
 def _s_type_mate(m, iid, c, d, v, sel, src, seat, ctx):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from .helpers import cid
 from .scenes import P, R, Scene, build, cast, check, pins, step
 from .test_card_pool_2 import all_of, lacks, logged, placed_not_summoned, units
 from .test_card_scenes import attack, fight, trig
@@ -117,6 +118,23 @@ def test_plain_world_a_unit_whose_abilities_are_cancelled_still_has_abilities():
                                               "tgt": r["1:Kabuki, the Oni"], "until": None}))
     d, refs = build(sc)
     for st in fight("Kabuki, the Oni"):
+        step(d, st)
+    assert d.zone(refs["0:Fossil Bone Draptor"]) == "discard"
+
+
+@pins(PW)
+def test_plain_world_a_unit_that_gained_an_ability_has_abilities():
+    """Trident Merman has none printed; once it gains Kabuki's, the sword's +100 counts."""
+    sc = Scene(f"{PW}: gained", fight("Trident Merman"), turn="b2",
+               me={"field": [PW, "Fossil Bone Draptor"]},
+               # a card that can grant abilities, so the match looks for gained ones
+               opp={"field": ["Trident Merman", ("Common Sword", "Trident Merman")],
+                    "hand": ["Mirror Magic"]},
+               pre=lambda d, r: d.add_effect({"k": "grant", "ts": 1, "src": None,
+                                              "tgt": r["1:Trident Merman"], "until": None,
+                                              "cid": cid("Kabuki, the Oni"), "ab": "all"}))
+    d, refs = build(sc)
+    for st in sc.script:
         step(d, st)
     assert d.zone(refs["0:Fossil Bone Draptor"]) == "discard"
 
