@@ -82,7 +82,7 @@ class CardDef:
                  "play", "turn_limit", "attach", "abilities", "statics", "triggers", "cast",
                  "has_static", "uncancellable", "record", "full_text", "programs",
                  "zone_abilities", "zone_trigger", "own", "grants", "names", "gives",
-                 "renames", "own_pairs", "trigger_pairs", "static_abs")
+                 "renames", "own_pairs", "trigger_pairs", "static_abs", "guards", "guarded")
 
     def __init__(self, rec: dict):
         self.record = rec
@@ -139,6 +139,18 @@ class CardDef:
         self.zone_trigger = any(self.abilities[i]["kind"] == "trigger"
                                 and self.abilities[i]["zone"] in ("discard", "exile")
                                 for i in self.own)
+        # the optional destruction guards (static modifiers with "guard") of its static
+        # abilities, those it gives to other cards included, read by combat.guards: the
+        # ability, the cards protected ("self" or a selector) and the guard with its
+        # "instead" program compiled
+        self.guards = tuple(
+            {"ab": i, "to": mod.get("to", "self"), "fight": mod["guard"].get("fight", False),
+             "cond": mod["guard"].get("cond", []), "label": mod["guard"].get("label", ""),
+             "instead": compile_program(mod["guard"].get("instead", []))}
+            for i, a in enumerate(self.abilities) if a["kind"] == "static"
+            for mod in a["mods"] if "guard" in mod)
+        # whether one of its own abilities is a guard (a card that only gives one is no holder)
+        self.guarded = any(g["ab"] in self.statics for g in self.guards)
 
 
 def _ops(prog: list):

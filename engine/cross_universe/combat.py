@@ -7,11 +7,18 @@ as block 1 of the next stack 1. The state of the current attack lives in
 `state["atk"]`: `units` (the partner first in a combined attack), `target`, `seat`,
 `state` ("declared", "established", "cancelled") and `est` (it was established,
 so its fight block comes even if it is cancelled afterwards).
+
+A destruction that would happen may first stop for the card's controller to decide on
+its optional guards ("you may cancel the destruction", "you may instead ..."): `guards`
+lists them, `ask_guard` asks, `guard_answer` / `use_guard` carry out the answer. The
+callers resume after the answer: `effects.op_destroy` (the "ctx" route), the fight
+block (the "blk" route, `blk["_f"]` saying where the fight stopped) and the end of the
+turn (`turn.end_of_turn`).
 """
 
 from __future__ import annotations
 
-from . import asks, rules, stack, stats, zones
+from . import abilities, asks, effects, rules, selectors, stack, stats, zones
 from .rules import FIELD
 
 
@@ -98,22 +105,20 @@ def finish_declaration(m, extra: list[int]) -> None:
 # ------------------------------------------------------------ destruction
 def destroy(m, iid: int, by: int | None, fight: bool) -> bool:
     """Destroy a card on the field; False when it is not destroyed (partner, protection,
-    or a substitute such as Substitution Doll taking its place)."""
+    or a substitute such as Substitution Doll taking its place). The optional guards
+    are decided before this (`guards`, `ask_guard`, `guard_answer`)."""
     s = m.state
     c = s["cards"][iid]
     if c["z"] not in FIELD or c["z"] == "partner":
         return False
-    flags = stats.flags_of(m, iid)
-    if flags.get("no_destroy") or (flags.get("no_destroy_eff") and not fight) \
-            or (flags.get("no_destroy_fight") and fight):
+    stop = prevented(m, iid, fight)
+    if stop == "flag":
         zones.log(m, f"{rules.name(m, iid)} cannot be destroyed.")
         return False
-    for sub in rules.field_cards(m, c["s"]):
-        sc = s["cards"][sub]
-        if sc["host"] == iid and stats.has_static_flag(m, sub, "substitute"):
-            zones.log(m, f"{rules.name(m, sub)} is destroyed in place of {rules.name(m, iid)}.")
-            zones.put_in_discard(m, sub, "destroyed", by=by, fight=False)
-            return False
+    if stop is not None:
+        zones.log(m, f"{rules.name(m, stop)} is destroyed in place of {rules.name(m, iid)}.")
+        zones.put_in_discard(m, stop, "destroyed", by=by, fight=False)
+        return False
     lvl = stats.level(m, iid)
     if fight and by is not None and rules.on_field(m, by) and stats.flags_of(m, by).get("exile_victims"):
         frm, side = c["z"], c["s"]
@@ -128,6 +133,140 @@ def destroy(m, iid: int, by: int | None, fight: bool) -> bool:
     zones.log(m, f"{rules.name(m, iid)} is destroyed" + (" in the fight." if fight else "."))
     zones.put_in_discard(m, iid, "destroyed", by=by, fight=fight, fu=fought_with(m, iid, fight))
     return True
+
+
+def prevented(m, iid: int, fight: bool):
+    """What keeps a card on the field from being destroyed without anybody choosing:
+    "flag" ("cannot be destroyed"), the iid of a substitute that is destroyed in its place,
+    or None."""
+    s = m.state
+    flags = stats.flags_of(m, iid)
+    if flags.get("no_destroy") or (flags.get("no_destroy_eff") and not fight) \
+            or (flags.get("no_destroy_fight") and fight):
+        return "flag"
+    for sub in rules.field_cards(m, s["cards"][iid]["s"]):
+        if s["cards"][sub]["host"] == iid and stats.has_static_flag(m, sub, "substitute"):
+            return sub
+    return None
+
+
+def guards(m, iid: int, fight: bool) -> list:
+    """The optional guards that could save card `iid` from being destroyed now, as
+    [holder iid, ability ref, guard index]: static abilities, own or gained, of its
+    controller's cards ("you may cancel the destruction of ...", "if this card would be
+    destroyed, you may instead ..."), on the field or in the zone the ability works from,
+    within their limits. Empty when the card would not be destroyed anyway (not on the
+    field, a partner, protected, a substitute in its place)."""
+    s = m.state
+    c = s["cards"][iid]
+    if c["z"] not in FIELD or c["z"] == "partner" or prevented(m, iid, fight) is not None:
+        return []
+    seat = c["s"]
+    out = []
+    seen = set()
+    for h, ref, k, g in guard_holders(m, seat):
+        hc = s["cards"][h]
+        if hc["z"] not in FIELD:
+            # copies in a discard pile are one and the same choice (their limit, "once per
+            # game", follows the card's name): offer the first
+            if (hc["c"], k) in seen:
+                continue
+            seen.add((hc["c"], k))
+        if g["fight"] and not fight:
+            continue
+        to = g["to"]
+        if to == "self":
+            if h != iid:
+                continue
+        elif not stats.static_reaches(m, c, hc, to) or not selectors.matches(m, iid, to, h, seat):
+            continue
+        if not abilities.ability_ok(m, h, ref, seat, {}):
+            continue
+        if g["cond"] and not selectors.conds_ok(m, g["cond"], h, seat):
+            continue
+        out.append([h, ref, k])
+    return out
+
+
+def guard_holders(m, seat: int) -> list:
+    """(holder, ability ref, guard index, guard) of every guard `seat`'s cards have: on
+    the field, own and gained (abilities.gained), and in the discard pile or the exile
+    zone (a guard that works from there, like Blessing of the Shamaness's)."""
+    defs, cards = m.game.info, m.state["cards"]
+    p = m.state["p"][seat]
+    out = []
+    for i in rules.field_cards(m, seat) + p["discard"] + p["exile"]:
+        d = defs[cards[i]["c"]]
+        if d.guarded:
+            out.extend((i, g["ab"], k, g) for k, g in enumerate(d.guards) if g["ab"] in d.statics)
+    if abilities.any_grant(m):
+        for i in rules.field_cards(m, seat):
+            for ref, _a, _ in stats.gained_statics(m, i):
+                cid, ab = abilities.origin(m, i, ref)
+                out.extend((i, ref, k, g) for k, g in enumerate(defs[cid].guards) if g["ab"] == ab)
+    return out
+
+
+def guard_of(m, h: int, ref, k: int) -> dict:
+    """Guard `k` of the card that defines ability `ref` of card `h`."""
+    return m.game.info[abilities.origin(m, h, ref)[0]].guards[k]
+
+
+def ask_guard(m, iid: int, options: list, fight: bool, route: str) -> None:
+    """One public decision for the card's controller: each guard that can apply now (its
+    holder and what it does), or letting the card be destroyed."""
+    s = m.state
+    opts = []
+    names = [rules.name(m, h) for h, _, _ in options]
+    for k, (h, ab, g) in enumerate(options):
+        label = guard_of(m, h, ab, g)["label"] or "cancel the destruction"
+        who = names[k]
+        if names.count(who) > 1:  # two copies on the field: say which one
+            c = s["cards"][h]
+            zone = s["p"][c["s"]]["units" if c["z"] == "unit" else "si"]
+            where = "unit zone" if c["z"] == "unit" else "spell & item zone"
+            who += f" ({where} {zone.index(h) + 1})" if h in zone else " (partner)"
+        opts.append([str(k), "guard", f"{who}: {label}", rules.name(m, h), [h, ab, g]])
+    opts.append([str(len(opts)), "choose", "Let it be destroyed", None, None])
+    where = " in the fight" if fight else ""
+    asks.ask(m, m.state["cards"][iid]["s"], route,
+             f"{rules.name(m, iid)} would be destroyed{where}: use a guard?", opts, kind="guard")
+
+
+def guard_answer(m, iid: int, answer, by: int | None, fight: bool) -> bool:
+    """Carry out the answer of `ask_guard`: the chosen guard saves the card (its use counts
+    against its limits), or the card is destroyed. True when it was destroyed."""
+    if answer is None:
+        return destroy(m, iid, by=by, fight=fight)
+    use_guard(m, iid, *answer)
+    return False
+
+
+def use_guard(m, iid: int, h: int, ab: int, k: int) -> None:
+    s = m.state
+    g = guard_of(m, h, ab, k)
+    seat = s["cards"][iid]["s"]
+    abilities.mark_used(m, h, ab, seat, "guard")
+    if g["instead"]:
+        zones.log(m, f"{rules.name(m, iid)} is not destroyed: {rules.name(m, h)}'s ability "
+                  "applies instead.")
+        ctx = {"seat": seat, "src": h, "vars": {}, "pc": 0, "ops": g["instead"], "cid": None,
+               "ab": None, "part": None}
+        effects.run_program(m, ctx)
+    else:
+        zones.log(m, f"{rules.name(m, h)} cancels the destruction of {rules.name(m, iid)}.")
+    m._memo.clear()
+
+
+def fight_destroy(m, blk: dict, iid: int, by: int, stage: str):
+    """Destroy `iid` in the fight, first asking its controller about guards ("ask": the
+    fight block waits, remembering `stage`)."""
+    options = guards(m, iid, True)
+    if options:
+        blk["_f"] = stage
+        ask_guard(m, iid, options, True, "blk")
+        return "ask"
+    return destroy(m, iid, by=by, fight=True)
 
 
 def fought_with(m, iid: int, fight: bool) -> list[int] | None:
@@ -176,24 +315,33 @@ def resolve_attack(m, blk: dict) -> str:
     return "done"
 
 
-def resolve_fight(m) -> None:
+def resolve_fight(m, blk: dict) -> str:
+    """The fight block; "ask" while a guard decision is pending, then it resumes where it
+    stopped (`blk["_f"]`: "t" the target's destruction was asked, "c" the attacker's in
+    the counterattack)."""
     s = m.state
     a = s["atk"]
-    s["atk"] = None if a is None else a
+    stage = blk.pop("_f", None)
+    if stage == "t":
+        destroyed = guard_answer(m, a["target"], blk.pop("_answer")[0], a["units"][0], True)
+        return after_first_strike(m, blk, a, destroyed)
+    if stage == "c":
+        guard_answer(m, a["units"][0], blk.pop("_answer")[0], a["target"], True)
+        return end_fight(m)
     if a is None or a["state"] != "established":
         zones.log(m, "The attack was cancelled; there is no fight.")
         s["atk"] = None
-        return
+        return "done"
     main = a["units"][0]
     target = a["target"]
     if not rules.on_field(m, main) or target is None or not rules.on_field(m, target):
         zones.log(m, "The attacker or the target left the field; the fight is skipped.")
         s["atk"] = None
-        return
+        return "done"
     if stats.flags_of(m, main).get("no_attack"):
         zones.log(m, f"{rules.name(m, main)} can no longer attack; the fight is skipped.")
         s["atk"] = None
-        return
+        return "done"
     a["units"] = [main] + [u for u in a["units"][1:]
                            if rules.on_field(m, u) and not stats.flags_of(m, u).get("no_attack")]
     a["fighting"] = True
@@ -203,40 +351,56 @@ def resolve_fight(m) -> None:
     tdef = stats.defense(m, target)
     zones.log(m, f"Fight: {power} Attack against {rules.name(m, target)}'s {tdef} Defense.")
     no_dmg_to_def = any(stats.flags_of(m, u).get("zero_damage") for u in a["units"])
-    target_destroyed = False
+    destroyed = False
     if power > tdef:
         if s["cards"][target]["z"] == "partner":
             if not no_dmg_to_def:
                 zones.damage(m, 1 - seat, power - tdef, fight=True)
                 zones.event(m, "fight_damage", main, seat=1 - seat, n=power - tdef)
         else:
-            target_destroyed = destroy(m, target, by=main, fight=True)
+            destroyed = fight_destroy(m, blk, target, main, "t")
+            if destroyed == "ask":
+                return "ask"
+    return after_first_strike(m, blk, a, destroyed)
+
+
+def after_first_strike(m, blk: dict, a: dict, target_destroyed: bool) -> str:
+    """"If the unit wasn't destroyed, a counterattack occurs" (a guard that saved it
+    included)."""
+    main, target = a["units"][0], a["target"]
     if not target_destroyed and rules.on_field(m, target) and rules.on_field(m, main) \
             and not zones.check_end(m):
-        counterattack(m, a, main, target)
-    a["fighting"] = False
+        if counterattack(m, blk, a, main, target) == "ask":
+            return "ask"
+    return end_fight(m)
+
+
+def end_fight(m) -> str:
+    s = m.state
+    s["atk"]["fighting"] = False
     s["atk"] = None
     m._memo.clear()
     expire_fight_effects(m)
+    return "done"
 
 
-def counterattack(m, a: dict, main: int, target: int) -> None:
+def counterattack(m, blk: dict, a: dict, main: int, target: int):
     s = m.state
     seat = a["seat"]
     if stats.flags_of(m, target).get("no_counter") or stats.flags_of(m, main).get("no_counter_vs"):
         zones.log(m, f"{rules.name(m, target)} cannot counterattack.")
-        return
+        return None
     catk = stats.attack(m, target)
     mdef = stats.defense(m, main)
     zones.log(m, f"Counterattack: {catk} Attack against {rules.name(m, main)}'s {mdef} Defense.")
     if catk <= mdef:
-        return
+        return None
     if s["cards"][main]["z"] == "partner":
         if not stats.flags_of(m, target).get("zero_damage"):
             zones.damage(m, seat, catk - mdef, fight=True)
             zones.event(m, "fight_damage", target, seat=seat, n=catk - mdef)
-    else:
-        destroy(m, main, by=target, fight=True)
+        return None
+    return fight_destroy(m, blk, main, target, "c")
 
 
 def expire_fight_effects(m) -> None:

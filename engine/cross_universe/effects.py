@@ -229,13 +229,35 @@ def op_set(m, op, ctx):
 
 # --- card moves
 def op_destroy(m, op, ctx):
+    """Destroy cards together. Before any of them moves, each one's controller decides on
+    the guards that could save it (`combat.guards`), one card after another (remembered
+    in `ctx["_dg"]`: the targets and how many were decided, those saved); then the rest
+    are destroyed together, so every guard sees the field as it was."""
+    dg = ctx.get("_dg")
+    if dg is None:
+        # Destroyed together: spells and items first, so equipment destroyed along with
+        # its unit counts as destroyed by this effect, not only as a detached card.
+        targets = sorted(affectable(m, targets_of(m, op, ctx), ctx),
+                         key=lambda i: m.state["cards"][i]["z"] != "si")
+        dg = ctx["_dg"] = {"t": targets, "k": 0, "saved": []}
+    elif "_answer" in ctx:
+        answer = ctx.pop("_answer")[0]
+        if answer is not None:  # else it is destroyed with the others below
+            combat.use_guard(m, dg["t"][dg["k"]], *answer)
+            dg["saved"].append(dg["t"][dg["k"]])
+        dg["k"] += 1
+    while dg["k"] < len(dg["t"]):
+        options = combat.guards(m, dg["t"][dg["k"]], False)
+        if options:
+            combat.ask_guard(m, dg["t"][dg["k"]], options, False, "ctx")
+            return "ask"
+        dg["k"] += 1
+    del ctx["_dg"]
     done = []
     levels = ctx["vars"].setdefault("_lvl", {})
-    # Destroyed together: spells and items first, so equipment destroyed along with
-    # its unit counts as destroyed by this effect, not only as a detached card.
-    targets = sorted(affectable(m, targets_of(m, op, ctx), ctx),
-                     key=lambda i: m.state["cards"][i]["z"] != "si")
-    for i in targets:
+    for i in dg["t"]:
+        if i in dg["saved"]:
+            continue
         if m.state["cards"][i]["z"] == "hand":
             # a card destroyed in a hand ("destroy it" after looking at it)
             levels[str(i)] = rules.card_def(m, i).level
@@ -956,7 +978,14 @@ def _check_pick_options(options: list, where: str) -> None:
 
 
 MOD_FIELDS = {"to", "atk", "def", "lvl", "set_atk", "set_def", "types", "flag", "n", "if",
-              "swap", "half", "grant", "alias", "base"}
+              "swap", "half", "grant", "alias", "base", "guard"}
+# A guard ("you may cancel the destruction", "if this card would be destroyed, you may
+# instead ..."): only in fights, conditions on its holder, the label of its option, and
+# what happens instead. combat.guards reads it.
+GUARD_FIELDS = {"fight", "cond", "instead", "label"}
+# words that stop for a player's answer; a guard's "instead" runs inside a destruction
+# that is itself waiting on the guard decision, so it may not ask anything more
+ASKING = {"choose", "pick", "name_card", "pick_type", "arrange", "destroy"}
 # what a modifier's "if" may test (stats.if_ok)
 IF_KEYS = {"type", "not_type", "base_type", "attacking", "summoned", "fighting", "not_partner",
            "fighting_atk_min", "fighting_type", "lvl_max"}
@@ -978,6 +1007,32 @@ def check_mods(mods: list, where: str) -> None:
                                or set(mod) - {"to", "grant"}):
             raise CardDataError(f"{where}[{i}]: a 'grant' modifier gives one ability (an index "
                                 "of this card) to the cards of its 'to'; nothing else")
+        if "guard" in mod:
+            _check_guard(mod["guard"], f"{where}[{i}].guard")
+
+
+def _check_guard(g, where: str) -> None:
+    if not isinstance(g, dict) or set(g) - GUARD_FIELDS:
+        raise CardDataError(f"{where}: a guard has only the fields {sorted(GUARD_FIELDS)}, "
+                            f"not {g!r}")
+    if not isinstance(g.get("fight", False), bool) or not isinstance(g.get("label", ""), str):
+        raise CardDataError(f"{where}: 'fight' is true or false and 'label' a text")
+    check_conditions(g.get("cond", []), f"{where}.cond")
+    instead = g.get("instead", [])
+    check_program(instead, f"{where}.instead")
+    asking = _words(instead) & ASKING
+    if asking:
+        raise CardDataError(f"{where}.instead: {sorted(asking)[0]!r} cannot be part of what happens "
+                            "instead of a destruction (it would ask or destroy again)")
+
+
+def _words(prog: list) -> set:
+    """The words of a program, those inside "if" branches included."""
+    out = set()
+    for op in prog:
+        out.add(op["op"])
+        out |= _words(op.get("then", [])) | _words(op.get("else", []))
+    return out
 
 
 def compile_program(prog: list) -> list:

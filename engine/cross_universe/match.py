@@ -36,9 +36,16 @@ def _add_turn_record(state: dict) -> dict:
     return state
 
 
+def _add_end_of_turn(state: dict) -> dict:
+    """State version 3 -> 4: the end of the turn can wait for an answer (`eot`, None while
+    it does not)."""
+    state["eot"] = None
+    return state
+
+
 class CrossUniverseMatch(Match):
-    state_version = 3
-    state_migrations = {1: _flat_cards, 2: _add_turn_record}
+    state_version = 4
+    state_migrations = {1: _flat_cards, 2: _add_turn_record, 3: _add_end_of_turn}
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -69,7 +76,10 @@ class CrossUniverseMatch(Match):
         elif route == "partner":
             turn.partner_answer(self, seat, picked[0])
         elif route == "ctx":
-            ctx = s["pend"]["ctx"] if s["pend"] is not None else s["res"]["ctx"]
+            # the program that asked: a block being created, one resolving, or a delayed
+            # program at the end of the turn
+            ctx = s["pend"]["ctx"] if s["pend"] is not None else \
+                s["res"]["ctx"] if s["res"] is not None else s["eot"]["ctx"]
             ctx["_answer"] = picked
         elif route == "blk":
             s["stack"]["blocks"][s["res"]["i"]]["_answer"] = picked

@@ -346,8 +346,7 @@ def resolve_block(m, blk: dict, res: dict) -> str:
         zones.event(m, "std_draw", None, seat=blk["seat"])
         return "done"
     if kind == "fight":
-        combat.resolve_fight(m)
-        return "done"
+        return combat.resolve_fight(m, blk)
     if kind == "attack":
         return combat.resolve_attack(m, blk)
     if kind == "retire":

@@ -95,7 +95,8 @@ def statics_on(m, iid: int) -> list:
             if ab["cond"] and not selectors.conds_ok(m, ab["cond"], iid, c["s"]):
                 continue
             for mod in ab["mods"]:
-                if mod.get("to", "self") == "self" and "grant" not in mod:
+                if mod.get("to", "self") == "self" and "grant" not in mod \
+                        and "guard" not in mod:
                     # a new base value ("its base Attack equals ...") comes before everything
                     out.append(((-1, 0) if mod.get("base") else key, mod, iid))
     grants = abilities.any_grant(m)
@@ -113,7 +114,7 @@ def statics_on(m, iid: int) -> list:
             first = True
             for mod in ab["mods"]:
                 to = mod.get("to", "self")
-                if to == "self" or "grant" in mod:
+                if to == "self" or "grant" in mod or "guard" in mod:  # guards change no value
                     continue
                 if to == "host":
                     if sc["host"] != iid:

@@ -20,6 +20,7 @@ def setup(m, decks: list) -> None:
         "atk": None, "tu": {}, "gu": {}, "tl": {}, "drew": False, "lost": [None, None],
         "listed": [],
         "tev": [],  # this turn's record of events (selectors.TURN_EVENTS), for "this_turn"
+        "eot": None,  # the end of the turn while it waits for an answer (end_of_turn)
     }
     for seat, deck in enumerate(decks):
         ids = [zones.new_card(m, cid, seat, "deck") for cid in deck.expand()]
@@ -199,23 +200,43 @@ def end_phase_of(m, phase: str) -> None:
 
 def end_of_turn(m) -> None:
     """Effects 'until end of turn' end in the order they were applied; if that makes
-    something happen, more stacks follow and the end phase ends again afterwards."""
+    something happen, more stacks follow and the end phase ends again afterwards.
+
+    The effects still to end and a delayed program that stopped for an answer (a guard
+    decision: "destroy it at the end of the turn" with Deepest Whale on the field) wait in
+    `state["eot"]`; the answer resumes them here."""
     s = m.state
     t = s["turn"]
-    ending = sorted((e for e in s["fx"] if e["until"] == t or e["until"] == "fight"),
-                    key=lambda e: e["ts"])
-    s["fx"] = [e for e in s["fx"] if not (e["until"] == t or e["until"] == "fight")]
-    m._memo.clear()
-    for e in ending:
+    eot = s["eot"]
+    if eot is None:
+        # the effects that end now, by when they were applied (`ts`); each ends in turn,
+        # so a delayed program still sees the effects applied after it
+        eot = s["eot"] = {"left": sorted(e["ts"] for e in s["fx"] if _ends_now(e, t)),
+                          "ctx": None}
+    while eot["ctx"] is not None or eot["left"]:
+        if eot["ctx"] is not None:
+            if effects.run_program(m, eot["ctx"]) == "ask":
+                return
+            eot["ctx"] = None
+            if m.result is not None:
+                s["eot"] = None
+                return
+            continue
+        ts = eot["left"].pop(0)
+        e = next((x for x in s["fx"] if x["ts"] == ts and _ends_now(x, t)), None)
+        if e is None:
+            continue  # it ended already (its card left the field)
+        s["fx"].remove(e)
+        m._memo.clear()
         if e.get("k") == "away":
             effects.come_back(m, e)
-            continue
-        if e.get("k") == "delayed" and s["cards"][e["tgt"]]["zc"] == e["tzc"]:
-            ctx = {"seat": e["seat"], "src": e["src"], "vars": {"it": [e["tgt"]]}, "pc": 0,
-                   "ops": e["act"], "cid": None, "ab": None, "part": None}
-            effects.run_program(m, ctx)
-            if m.result is not None:
-                return
+        elif e.get("k") == "delayed" and s["cards"][e["tgt"]]["zc"] == e["tzc"]:
+            eot["ctx"] = {"seat": e["seat"], "src": e["src"], "vars": {"it": [e["tgt"]]},
+                          "pc": 0, "ops": e["act"], "cid": None, "ab": None, "part": None}
+    s["eot"] = None
+    if any(_ends_now(e, t) for e in s["fx"]):  # given "until end of turn" while it ended
+        s["fx"] = [e for e in s["fx"] if not _ends_now(e, t)]
+        m._memo.clear()
     zones.check_attachments(m)  # a type given until end of turn may have held an equip
     # Only if that met the condition of a trigger ability do new stacks follow (a new
     # stack 1); the end phase then ends again when both pass on it.
@@ -226,6 +247,10 @@ def end_of_turn(m) -> None:
             stack.open_stack(m, 1, queue=False)
             return
     next_turn(m)
+
+
+def _ends_now(e: dict, turn: int) -> bool:
+    return e["until"] == turn or e["until"] == "fight"
 
 
 def next_turn(m) -> None:

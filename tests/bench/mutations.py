@@ -63,6 +63,25 @@ MUTATIONS = (
         "    if catk < mdef:",
         ("tests/cross_universe/test_rules_examples.py", "tests/cross_universe/test_turn_rules.py")),
     Mutation(
+        "cu_guards_decided_one_card_at_a_time",
+        "engine/cross_universe/effects.py",
+        '            return "ask"\n        dg["k"] += 1',
+        '            return "ask"\n        if combat.destroy(m, dg["t"][dg["k"]], by=ctx.get("src"), fight=False):\n'
+        '            dg["saved"].append(dg["t"][dg["k"]])\n        dg["k"] += 1',
+        ("tests/cross_universe/test_pool_guards.py",)),
+    Mutation(
+        "cu_guard_used_without_counting_its_limit",
+        "engine/cross_universe/combat.py",
+        '    abilities.mark_used(m, h, ab, seat, "guard")\n',
+        "",
+        ("tests/cross_universe/test_pool_guards.py",)),
+    Mutation(
+        "cu_no_counterattack_after_a_guard",
+        "engine/cross_universe/combat.py",
+        '        return after_first_strike(m, blk, a, destroyed)\n    if stage == "c":',
+        '        return end_fight(m)\n    if stage == "c":',
+        ("tests/cross_universe/test_pool_guards.py",)),
+    Mutation(
         "exceed_wild_swing_after_invalid_ex_stays_ex",
         "engine/exceed/combat.py",
         '    side["ws"] = True\n    side["ex"] = False\n',

@@ -44,7 +44,8 @@ async def test_a_deckx_file_imports_exports_and_shows_its_notes(hall):
 async def test_a_bad_deck_file_is_refused_with_the_reason(hall):
     async with start_bot(hall) as bot:
         cases = [
-            (b'{"cards": [{"id": "U00014", "amount": 3}]}', "no card U00014"),
+            # Deepest Kraken (U00013): its effect is not known, so Duelhall lacks it
+            (b'{"cards": [{"id": "U00013", "amount": 3}]}', "no card U00013"),
             (b"\xff\xfe\x00garbage", "not text"),
             (b"{", "not valid JSON"),
         ]

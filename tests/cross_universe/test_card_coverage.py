@@ -122,6 +122,12 @@ def _static_changes(m, iid: int) -> bool:
         stats.has_static_flag(m, iid, f) for f in ("substitute", "mana_bonus"))
 
 
+def _guarded(text: str, name: str) -> bool:
+    """Did the card's destruction guard save a card (combat.use_guard's log line)?"""
+    return text.startswith(f"{name} cancels the destruction of ") or \
+        text.endswith(f"{name}'s ability applies instead.")
+
+
 # exercised by scenario tests instead (rare in random play): test_rules_examples.py, and
 # test_card_pool.py for cards whose condition random decks seldom meet: a fight against a
 # Dark unit, a spell on the field, the equipment's own discard, a level 8 unit destroyed,
@@ -173,6 +179,13 @@ SCENARIO_TESTED = {"S00038", "I00015", "I00048", "U00010", "U00059", "U00130", "
                    "U00185",
                    # 2000 life; a Disaster Cocoon destroyed with 2 Emergence counters
                    "I00095", "U00228",
+                   # a level 8 Whale summoned from the discard pile by an effect; an Earth
+                   # unit of 500 Defense destroyed beside a Terranean Shamaness partner
+                   # (test_pool_guards.py)
+                   "U00014", "S00236",
+                   # a level 10 unit summoned: with Deepest Whale in the Myth pool its random
+                   # decks draw it too seldom (test_card_scenes.py)
+                   "U00102",
                    # a static ability that works only while a fight resolves; single-typed
                    # Water units whose levels add up in the deck; a partner named 'Rei, Jet
                    # Black Summoner' (test_pool_rules.py)
@@ -202,6 +215,8 @@ def test_every_ability_is_used_in_play(cid):
                 m.apply(dec.seat, dec.id, agents[dec.seat].choose(m, dec))
                 n += 1
                 for e in m.events[start:]:
+                    if d.guards and _guarded(e.text, d.name):
+                        static_seen = True
                     if RESOLVING.match(e.text):
                         i = _ability_of(e.text, d)
                         if i is not None:

@@ -50,12 +50,14 @@ def test_every_premade_deck_is_a_legal_starter_with_its_partner_chosen():
 
 def test_a_premade_deck_says_which_cards_stand_in_for_missing_ones():
     deck = G.starter_deck("Water Deck")
-    # Deepest Whale is not in Duelhall yet; Rifle Fish now is, so the deck holds the
-    # client's copy, has it as its partner again, and no longer names a substitute for it.
+    # Marine Snow Sacrifice's effect is not known; Rifle Fish and Deepest Whale now are in,
+    # so the deck holds the client's copies, has Rifle Fish as its partner again, and no
+    # longer names a substitute for either.
     subs = [n for n in deck.notes if n.startswith("Substitute")]
-    assert any("Deepest Whale" in n for n in subs)
-    assert not any("Rifle Fish" in n for n in subs)
+    assert any("Marine Snow Sacrifice" in n for n in subs)
+    assert not any("Rifle Fish" in n or "Deepest Whale" in n for n in subs)
     assert deck.counts()["U00072"] == 1 and deck.section("partner") == [("U00072", 1)]
+    assert deck.counts()["U00014"] == 3
     text = G.format_deck(deck)
     assert "# Substitute:" in text  # the comment survives a copy into a saved deck
     assert G.parse_deck(text).notes == deck.notes
@@ -80,9 +82,11 @@ def test_a_deckx_file_is_read_with_its_partner_and_description():
 
 def test_a_deckx_file_with_cards_duelhall_lacks_names_every_one():
     with pytest.raises(DeckError) as err:
-        G.parse_deck(_deckx(cards=EARTH_DECKX["cards"] + [{"id": "U00014", "amount": 1},
-                                                          {"id": "S00014", "amount": 2}]))
-    assert "U00014" in str(err.value) and "S00014" in str(err.value)
+        # the effects of Deepest Kraken and Marine Snow Sacrifice are not known, so they
+        # stay out of the catalog
+        G.parse_deck(_deckx(cards=EARTH_DECKX["cards"] + [{"id": "U00013", "amount": 1},
+                                                          {"id": "S00003", "amount": 2}]))
+    assert "U00013" in str(err.value) and "S00003" in str(err.value)
 
 
 def test_a_premade_deck_with_every_card_in_duelhall_has_no_substitutes():
