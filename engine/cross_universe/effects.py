@@ -86,7 +86,9 @@ def run_program(m, ctx: dict) -> str:
         if r == "ask":
             return "ask"
         if r is False and not op.get("opt"):
-            zones.log(m, f"{src_name(m, ctx)}: the rest cannot be done; the block ends.")
+            # a delayed program at the end of the turn ("part" None) runs on no block
+            what = "the block ends" if ctx.get("part") is not None else "the effect ends"
+            zones.log(m, f"{src_name(m, ctx)}: the rest cannot be done; {what}.")
             return "interrupted"
         if isinstance(r, int) and r is not True and r is not False:
             ctx["pc"] = r

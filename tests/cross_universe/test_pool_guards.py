@@ -116,7 +116,9 @@ NORMA_SCENES = [
           deploy("Forced Ability Unlocker") + ["pass"] * 6 + [NORMA_GUARD],
           me={"hand": ["Forced Ability Unlocker"], "field": [NORMA, "Etherweiss"]},
           expect={"zones": {"0:Etherweiss": "unit"},
-                  "check": lambda d, r: d.view()["turn"] == 2}),
+                  # no block runs at the end of the turn: the cancelled effect just ends
+                  "check": lambda d, r: d.view()["turn"] == 2 and any(
+                      "the rest cannot be done; the effect ends." in e.text for e in d.m.events)}),
     Scene(f"{NORMA}: an equipment destroyed by rule because its unit left the field is not a "
           "destruction a guard can cancel",
           cast_then("Explosion", "Fish Sucker"),
