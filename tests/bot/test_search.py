@@ -43,27 +43,37 @@ def button(message, label: str) -> dict:
     return next(c for c in hall_components(message) if c.get("label") == label)
 
 
+async def naming_prompt(hall, bot):
+    """A Cross Universe match at its naming decision, and the prompt that shows it."""
+    thread = await challenge(hall, bot, "cross-universe", hall.alice, hall.bob)
+    (session,) = list(bot.referee.sessions)
+    await at_naming(bot, session)
+    return session, prompt_message(hall, thread)
+
+
+async def search_for(hall, bot, prompt, text: str) -> None:
+    """Alice clicks "Search" and submits `text` in the form it opens."""
+    search = button(prompt, "🔎 Search")
+    record = await hall.fake.click(hall.alice, prompt, search["custom_id"])
+    await record.first_response()
+    form = ids.DecisionRef.from_match(ids.parse(ids.SEARCH_TEMPLATE, search["custom_id"])).search("f")
+    record = await hall.fake.submit_modal(hall.alice, form, {"q": text})
+    await record.first_response()
+    await quiet(bot)
+
+
 async def test_the_chooser_searches_the_card_names_and_names_one_of_the_matches(hall):
     fake = hall.fake
     async with start_bot(hall) as bot:
-        thread = await challenge(hall, bot, "cross-universe", hall.alice, hall.bob)
-        (session,) = list(bot.referee.sessions)
-        await at_naming(bot, session)
-        prompt = prompt_message(hall, thread)
+        session, prompt = await naming_prompt(hall, bot)
         (select,) = named(prompt, "dh:s:p:")
         assert len(select["options"]) == 25 and "page 1/" in select["placeholder"]
-        search = button(prompt, "🔎 Search")
 
         # Only the chooser may search: the list is theirs to answer.
-        record = await fake.click(hall.bob, prompt, search["custom_id"])
+        record = await fake.click(hall.bob, prompt, button(prompt, "🔎 Search")["custom_id"])
         assert "not your turn" in (await record.original()).content
 
-        record = await fake.click(hall.alice, prompt, search["custom_id"])
-        await record.first_response()
-        form = ids.DecisionRef.from_match(ids.parse(ids.SEARCH_TEMPLATE, search["custom_id"])).search("f")
-        record = await fake.submit_modal(hall.alice, form, {"q": "ARSON"})
-        await record.first_response()
-        await quiet(bot)
+        await search_for(hall, bot, prompt, "ARSON")
         (select,) = named(prompt, "dh:s:p:")
         labels = [o["label"] for o in select["options"]]
         assert labels and all("arson" in label.casefold() for label in labels)
@@ -83,22 +93,11 @@ async def test_the_chooser_searches_the_card_names_and_names_one_of_the_matches(
 async def test_clearing_a_search_shows_every_option_again(hall):
     fake = hall.fake
     async with start_bot(hall) as bot:
-        thread = await challenge(hall, bot, "cross-universe", hall.alice, hall.bob)
-        (session,) = list(bot.referee.sessions)
-        await at_naming(bot, session)
-        prompt = prompt_message(hall, thread)
-        search = button(prompt, "🔎 Search")
-        record = await fake.click(hall.alice, prompt, search["custom_id"])
-        await record.first_response()
-        form = ids.DecisionRef.from_match(ids.parse(ids.SEARCH_TEMPLATE, search["custom_id"])).search("f")
-        record = await fake.submit_modal(hall.alice, form, {"q": "zzzz no card"})
-        await record.first_response()
+        _, prompt = await naming_prompt(hall, bot)
+        await search_for(hall, bot, prompt, "zzzz no card")
         (select,) = named(prompt, "dh:s:p:")
         assert "nothing matches" in select["placeholder"] and len(select["options"]) == 25
-        record = await fake.click(hall.alice, prompt, search["custom_id"])
-        await record.first_response()
-        record = await fake.submit_modal(hall.alice, form, {"q": "parry"})
-        await record.first_response()
+        await search_for(hall, bot, prompt, "parry")
         assert len(named(prompt, "dh:s:p:")[0]["options"]) < 25
         record = await fake.click(hall.alice, prompt, button(prompt, "Clear search")["custom_id"])
         await record.first_response()
