@@ -5,12 +5,12 @@ CardDef), decks (deck legality), deckx (the online client's deck files), match (
 contract hooks), turn (setup, the loop, phases, end of turn), stack (the right to
 create blocks, creating, passing and resolving them), abilities (when abilities may be
 used; triggers and windows; the abilities a card gains), combat (attacks, fights,
-destruction), effects (the operations of the effect vocabulary and running programs),
-sets (choosing a set of cards under a constraint over the whole set, one card at a
-time), selectors (selectors, conditions, expressions and event patterns), stats
-(derived level, Attack, Defense, types and flags), zones (card instances, moves, draws,
-life, loss checks, the log), asks (questions to players), view (views and the text
-board).
+destruction and the guards that may cancel it), effects (the operations of the effect
+vocabulary and running programs), sets (choosing a set of cards under a constraint over
+the whole set, one card at a time), selectors (selectors, conditions, expressions and
+event patterns), stats (derived level, Attack, Defense, types and flags), zones (card
+instances, moves, draws, life, loss checks, the log), asks (questions to players), view
+(views and the text board).
 """
 
 from __future__ import annotations
