@@ -152,6 +152,12 @@ class DuelhallBot(discord.Client):
                 except Exception:
                     log.exception("timer sweep failed")
 
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        # Our modals are only forms: their answers are read here by custom_id, so a form
+        # shown before a restart still works (discord.py's own modal objects would not).
+        if interaction.type is discord.InteractionType.modal_submit:
+            await components.on_modal_submit(interaction)
+
     async def on_ready(self) -> None:
         log.info("connected as %s (%s) to %d servers", self.user, self.user.id, len(self.guilds))
 

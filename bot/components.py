@@ -148,24 +148,59 @@ class SearchButton(_Button, template=ids.SEARCH_TEMPLATE):
 
 
 class SearchModal(ui.Modal):
-    """The search form of a long option list. It lives only in this process: after a
-    restart its answer is lost and the player opens it again."""
+    """The search form of a long option list. It is only a form: `send_search_form`
+    takes it out of discord.py's store as soon as it is shown, and its answer is read by
+    custom_id in the bot's `on_interaction` (`on_modal_submit`), so a form opened before
+    a restart still works after it."""
 
     def __init__(self, ref: ids.DecisionRef, current: str | None):
-        super().__init__(title="Search the options", timeout=600, custom_id=ref.search("f"))
-        self.ref = ref
-        self.text = ui.TextInput(
-            label="Text to look for (a card name, a word)",
-            custom_id="q",
-            default=current,
-            min_length=1,
-            max_length=SEARCH_TEXT,
+        super().__init__(title="Search the options", custom_id=ref.search("f"))
+        self.add_item(
+            ui.TextInput(
+                label="Text to look for (a card name, a word)",
+                custom_id=SEARCH_FIELD,
+                default=current,
+                min_length=1,
+                max_length=SEARCH_TEXT,
+            )
         )
-        self.add_item(self.text)
 
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        referee = _bot(interaction).referee
-        await _guard(interaction, referee.on_search_text(interaction, self.ref, self.text.value))
+
+SEARCH_FIELD = "q"
+_SEARCH_FORM = re.compile(ids.SEARCH_TEMPLATE)
+
+
+async def send_search_form(interaction: discord.Interaction, ref: ids.DecisionRef, current: str | None) -> None:
+    form = SearchModal(ref, current)
+    await interaction.response.send_modal(form)
+    form.stop()  # answered by custom_id (on_modal_submit), not by this object
+
+
+def _field_value(node: Any, custom_id: str) -> str | None:
+    """The value of the text input `custom_id` anywhere in a modal submission's components."""
+    if isinstance(node, dict):
+        if node.get("custom_id") == custom_id and isinstance(node.get("value"), str):
+            return node["value"]
+        node = list(node.values())
+    if isinstance(node, list):
+        for child in node:
+            found = _field_value(child, custom_id)
+            if found is not None:
+                return found
+    return None
+
+
+async def on_modal_submit(interaction: discord.Interaction) -> bool:
+    """Handle a submitted search form; False when the modal is not ours to answer here
+    (a form with its own callback, such as /deck import's)."""
+    data = interaction.data or {}
+    match = _SEARCH_FORM.fullmatch(str(data.get("custom_id", "")))
+    if match is None or match["action"] != "f":
+        return False
+    text = _field_value(data.get("components"), SEARCH_FIELD) or ""
+    ref = ids.DecisionRef.from_match(match)
+    await _guard(interaction, _bot(interaction).referee.on_search_text(interaction, ref, text))
+    return True
 
 
 class HandButton(_Button, template=ids.HAND_TEMPLATE):

@@ -539,10 +539,8 @@ class Referee:
         if why is not None:
             return await reply(interaction, why)
         if action == "s":
-            from .components import SearchModal
-
             current = session.display.queries.get(ref.decision_id)
-            return await interaction.response.send_modal(SearchModal(ref, current))
+            return await components.send_search_form(interaction, ref, current)
         await self._handle(interaction, session, self._search(interaction, session, seat, ref, None))
 
     async def on_search_text(self, interaction: discord.Interaction, ref: ids.DecisionRef, text: str) -> None:

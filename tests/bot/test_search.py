@@ -104,3 +104,20 @@ async def test_clearing_a_search_shows_every_option_again(hall):
         (select,) = named(prompt, "dh:s:p:")
         assert len(select["options"]) == 25 and "matching" not in select["placeholder"]
         assert [c["label"] for c in named(prompt, "dh:f:p:")] == ["🔎 Search"]
+
+
+async def test_a_search_form_opened_before_a_restart_still_works_after_it(hall):
+    async with start_bot(hall) as bot:
+        _, prompt = await naming_prompt(hall, bot)
+        search = button(prompt, "🔎 Search")
+        record = await hall.fake.click(hall.alice, prompt, search["custom_id"])
+        await record.first_response()
+    # the form is still open in Alice's client when a new process takes over
+    form = ids.DecisionRef.from_match(ids.parse(ids.SEARCH_TEMPLATE, search["custom_id"])).search("f")
+    async with start_bot(hall) as bot:
+        record = await hall.fake.submit_modal(hall.alice, form, {"q": "parry"})
+        await record.first_response()
+        await quiet(bot)
+        assert not record.followups
+        labels = [o["label"] for o in named(prompt, "dh:s:p:")[0]["options"]]
+        assert labels and all("parry" in label.casefold() for label in labels)
