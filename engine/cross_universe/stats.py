@@ -227,6 +227,12 @@ def types_of(m, iid: int) -> tuple:
                     types.append(t)
     got = tuple(types)
     m._memo[key] = got
+    if len(got) != len(m.game.info[c["c"]].types):
+        # The modifiers reaching this card, and its stats, if worked out above, were
+        # worked out while it had only its printed types: a static for "Dark-type cards"
+        # missed it. Drop them so they are worked out again with the types it has.
+        m._memo.pop(("m", iid), None)
+        m._memo.pop(("s", iid), None)
     return got
 
 

@@ -108,3 +108,23 @@ def test_an_equip_whose_unit_still_meets_its_condition_stays():
     d.answer(0, "Boulder Warrior")
     d.both_pass(1)
     assert _zone_of(d.m, shield) == "field"
+
+
+def test_a_type_given_by_an_enchantment_counts_whatever_is_worked_out_first():
+    """Call of the Dark gives Warrior of Light the Dark type, and Righteous Light gives
+    Dark-type cards -100 Attack and -100 Defense: 300/200 however the engine comes to
+    work the values out. (Its cache once kept the modifiers it found while the types were
+    still being worked out, so asking for the types first left the unit at 400/300; a
+    random self-play found it when a reloaded match showed other numbers.)"""
+    from engine.cross_universe import stats
+
+    d = Duel(deck(["Righteous Light"], P), deck(["Warrior of Light", "Call of the Dark"], P))
+    d.skip_to("main1", 1)
+    d.put(0, "Righteous Light", zone="si")
+    warrior = d.put(1, "Warrior of Light")
+    d.put(1, "Call of the Dark", zone="si", host=warrior)
+    for first in (stats.types_of, stats.stats):
+        d.m._memo.clear()
+        first(d.m, warrior)  # the order a rule may happen to ask in
+        card = next(u for u in d.view()["players"][1]["units"] if u and u["iid"] == warrior)
+        assert "Dark" in card["types"] and (card["attack"], card["defense"]) == (300, 200)
