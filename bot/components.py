@@ -114,7 +114,7 @@ class OptionButton(_Button, template=ids.OPTION_TEMPLATE):
         await _guard(interaction, referee.on_choice(interaction, ref, [self.match["token"]]))
 
 
-NOT_A_SELECT = "That control is not valid."
+NOT_VALID = "That control is not valid."
 
 
 def _values(item: ui.Item[Any]) -> list[str] | None:
@@ -125,7 +125,7 @@ def _values(item: ui.Item[Any]) -> list[str] | None:
 class OptionSelect(_Select, template=ids.SELECT_TEMPLATE):
     async def callback(self, interaction: discord.Interaction) -> None:
         if _values(self.item) is None:
-            return await reply(interaction, NOT_A_SELECT)
+            return await reply(interaction, NOT_VALID)
         ref = ids.DecisionRef.from_match(self.match)
         referee = _bot(interaction).referee
         await _guard(interaction, referee.on_choice(interaction, ref, list(self.item.values)))
@@ -142,7 +142,7 @@ class SearchButton(_Button, template=ids.SEARCH_TEMPLATE):
     async def callback(self, interaction: discord.Interaction) -> None:
         ref = ids.DecisionRef.from_match(self.match)
         if self.match["action"] == "f":
-            return await reply(interaction, "That control is not valid.")
+            return await reply(interaction, NOT_VALID)
         referee = _bot(interaction).referee
         await _guard(interaction, referee.on_search(interaction, ref, self.match["action"]))
 
@@ -244,7 +244,7 @@ class DeckPickSelect(_Select, template=ids.DECK_PICK_TEMPLATE):
     async def callback(self, interaction: discord.Interaction) -> None:
         values = _values(self.item)
         if not values:
-            return await reply(interaction, NOT_A_SELECT)
+            return await reply(interaction, NOT_VALID)
         lobby = _bot(interaction).lobby
         gathering, value = self.match["gathering"], values[0]
         await _guard(interaction, lobby.on_deck(interaction, gathering, value))

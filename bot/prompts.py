@@ -8,11 +8,10 @@ without Discord. `bot.components` turns the specs into DynamicItems.
 from __future__ import annotations
 
 import math
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine import Decision
+from engine import Decision, fold
 
 from . import ids
 
@@ -109,22 +108,17 @@ def named_label(label: str, card: str | None, limit: int) -> str:
     return clip(f"{card} · {label}", limit)
 
 
-def folded(text: str) -> str:
-    """Text as a search compares it: compatibility forms (full-width letters) and case folded."""
-    return unicodedata.normalize("NFKC", text).casefold()
-
-
 def searchable(decision: Decision) -> bool:
     return not uses_buttons(decision) and len(decision.options) >= SEARCH_FROM
 
 
 def matching(decision: Decision, query: str, say: Callable[[str], str] = _same) -> list[int]:
     """Positions of the options whose label (as shown) or card name contains `query`."""
-    q = folded(" ".join(query.split()))
+    q = fold(" ".join(query.split()))
     return [
         i
         for i, o in enumerate(decision.options)
-        if q in folded(say(o.label)) or (o.card and q in folded(o.card))
+        if q in fold(say(o.label)) or (o.card and q in fold(o.card))
     ]
 
 

@@ -17,6 +17,7 @@ from .core import (
     UnknownCard,
     UnknownGame,
     fill_seats,
+    fold,
     games,
     get_game,
     register,
@@ -27,5 +28,5 @@ from .core import (
 __all__ = [
     "Card", "CardDataError", "Decision", "Deck", "DeckError", "Event", "Game", "IllegalAction",
     "Match", "Option", "Result", "Rng", "SnapshotError", "UnknownCard", "UnknownGame", "games",
-    "fill_seats", "get_game", "register", "seat_ref", "visible_cards",
+    "fill_seats", "fold", "get_game", "register", "seat_ref", "visible_cards",
 ]

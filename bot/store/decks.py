@@ -12,6 +12,8 @@ from datetime import datetime
 
 from sqlite_utils import Database
 
+from engine import fold
+
 from .db import iso
 from .errors import NotFound, StoreError
 from .records import Deck
@@ -78,9 +80,8 @@ def clean_list(text: str) -> str:
 
 
 def _key(name: str) -> str:
-    """The comparison key: NFKC, case-folded, NFKC again (Unicode's NFKC_Casefold
-    idea), so look-alike spellings of one name are one name."""
-    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
+    """The comparison key (engine.fold), so look-alike spellings of one name are one name."""
+    return fold(name)
 
 
 def _deck(row: dict) -> Deck:

@@ -2,7 +2,7 @@
 
 from .catalog import Field, load_cards, validate_record
 from .errors import CardDataError, DeckError, IllegalAction, SnapshotError, UnknownCard, UnknownGame
-from .game import Game
+from .game import Game, fold
 from .match import Match
 from .model import Card, Decision, Deck, Event, Option, Result, fill_seats, seat_ref, seats_in
 from .registry import games, get_game, register, unregister
@@ -12,6 +12,6 @@ from .visible import visible_cards
 __all__ = [
     "Card", "CardDataError", "Decision", "Deck", "DeckError", "Event", "Field", "Game",
     "IllegalAction", "Match", "Option", "Result", "Rng", "SnapshotError", "UnknownCard",
-    "UnknownGame", "fill_seats", "games", "get_game", "load_cards", "register", "seat_ref",
+    "UnknownGame", "fill_seats", "fold", "games", "get_game", "load_cards", "register", "seat_ref",
     "seats_in", "unregister", "validate_record", "visible_cards",
 ]

@@ -226,7 +226,13 @@ class Game(ABC):
         return f"<Game {self.id}>"
 
 
+def fold(text: str) -> str:
+    """Text as names and searches compare it: NFKC folds full-width and other
+    compatibility forms ("Ｓｔｏｎｅ", half-width katakana), then case is folded and NFKC
+    applied again (Unicode's NFKC_Casefold idea), so a name typed on any keyboard
+    matches."""
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
+
+
 def _key(text: str) -> str:
-    # NFKC folds full-width and other compatibility forms ("Ｓｔｏｎｅ", half-width
-    # katakana), so a name typed on any keyboard finds its card.
-    return unicodedata.normalize("NFKC", text).strip().casefold()
+    return fold(text).strip()

@@ -167,10 +167,7 @@ def _turn_start(m: UniversiaMatch) -> None:
     m.emit("turn", f"Turn {s['turn']}: {seat_ref(seat)} begins with {s['mana']} mana.")
     if s["turn"] > 1:  # the first player does not draw on the first turn
         moves.draw(m, seat)
-    ops = [{"op": "trig", "kw": kw, "seat": seat, "z": z, "src": e["iid"]}
-           for z, e in enumerate(s["p"][seat]["ez"]) if e is not None and not e["fd"]
-           for kw in effects.MAIN_START if kw in m.ci[e["iid"]].kw]
-    push(m, ops)
+    push(m, _start_triggers(m, seat, effects.MAIN_START))
 
 
 def _battle_start(m: UniversiaMatch) -> None:
@@ -182,10 +179,14 @@ def _battle_start(m: UniversiaMatch) -> None:
         if mon is not None and not mon["fd"] and mon["mode"] == "d" and "Alert" in m.ci[mon["st"][-1]].kw:
             mon["mode"] = "a"
             m.emit("effect", f"Alert: {m.ci[mon['st'][-1]].name} returns to attack mode.")
-    ops = [{"op": "trig", "kw": kw, "seat": seat, "z": z, "src": e["iid"]}
-           for z, e in enumerate(s["p"][seat]["ez"]) if e is not None and not e["fd"]
-           for kw in effects.BATTLE_START if kw in m.ci[e["iid"]].kw]
-    push(m, ops)
+    push(m, _start_triggers(m, seat, effects.BATTLE_START))
+
+
+def _start_triggers(m: UniversiaMatch, seat: int, keywords) -> list[dict]:
+    """The "at the start of ..." keywords of `seat`'s face-up enhancements, as operations."""
+    return [{"op": "trig", "kw": kw, "seat": seat, "z": z, "src": e["iid"]}
+            for z, e in enumerate(m.state["p"][seat]["ez"]) if e is not None and not e["fd"]
+            for kw in keywords if kw in m.ci[e["iid"]].kw]
 
 
 def _next_turn(m: UniversiaMatch) -> None:

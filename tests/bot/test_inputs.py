@@ -5,7 +5,7 @@ huge numbers, the owner-only sync and vs-AI without a deck."""
 from __future__ import annotations
 
 import engine
-from bot.components import NOT_A_SELECT
+from bot.components import NOT_VALID
 from bot.lobby import GONE
 from bot.referee import NO_MATCH, NOT_OPEN, WRONG_PLACE
 from bot.text import SURROGATE, fit
@@ -108,7 +108,7 @@ async def test_forged_gathering_components_and_ai_level_are_refused(hall):
             record = await forged_click(hall, hall.bob, message, custom_id)
             assert await followup_or_original(record) == GONE
         record = await forged_click(hall, hall.bob, invite, f"dh:k:{gathering}")
-        assert (await record.original()).content == NOT_A_SELECT  # a deck select's id on a button
+        assert (await record.original()).content == NOT_VALID  # a deck select's id on a button
         data_level = {"game": "high-card", "level": "easy"}
         record = await forged_slash(hall, hall.alice, "duel vs-ai", data_level, hall.lobby, level="godlike")
         assert "no AI level" in await answer(record)
