@@ -1,4 +1,4 @@
-"""End-to-end checks of tests/fakediscord with the real discord.py client.
+"""End-to-end checks of bot/local/fakediscord with the real discord.py client.
 
 Each test defines a tiny throwaway client; the production bot is not involved.
 """
@@ -17,9 +17,9 @@ import discord
 import pytest
 from discord import app_commands
 
-from tests.fakediscord import Channel, FakeDiscord, Guild, User
+from bot.local.fakediscord import Channel, FakeDiscord, Guild, User
 
-pytest_plugins = ["tests.fakediscord.fixtures"]
+pytest_plugins = ["tests.discord_fixtures"]
 
 
 @dataclass

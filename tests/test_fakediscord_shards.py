@@ -11,9 +11,9 @@ import aiohttp
 import discord
 from discord import app_commands
 
-from tests.fakediscord import FakeDiscord
+from bot.local.fakediscord import FakeDiscord
 
-pytest_plugins = ["tests.fakediscord.fixtures"]
+pytest_plugins = ["tests.discord_fixtures"]
 
 
 class QuickShards(discord.AutoShardedClient):

@@ -55,8 +55,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from tests.fakediscord import Channel, FakeDiscord, StoredMessage, User  # noqa: E402
-from tests.fakediscord import components as fake_components  # noqa: E402
+from bot.local.fakediscord import Channel, FakeDiscord, StoredMessage, User  # noqa: E402
+from bot.local.fakediscord import components as fake_components  # noqa: E402
 
 MENTION = re.compile(r"<@(\d+)>")
 # Generous: on a saturated bot a full answer can take seconds; a match that

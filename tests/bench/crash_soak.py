@@ -54,8 +54,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
-from tests.fakediscord import FakeDiscord  # noqa: E402
-from tests.fakediscord import components as fake_components  # noqa: E402
+from bot.local.fakediscord import FakeDiscord  # noqa: E402
+from bot.local.fakediscord import components as fake_components  # noqa: E402
 
 GAMES = [g.id for g in engine.games() if g.min_players <= 2 <= g.max_players]
 MOMENTS = ("start", "click", "refresh", "random")

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest_asyncio
 
-from tests.fakediscord import FakeDiscord
+from bot.local.fakediscord import FakeDiscord
 
 from .harness import make_hall
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 from bot.app import DuelhallBot
 from bot.config import Config
-from tests.fakediscord import Channel, FakeDiscord, Guild, StoredMessage, User
-from tests.fakediscord import components as fake_components
+from bot.local.fakediscord import Channel, FakeDiscord, Guild, StoredMessage, User
+from bot.local.fakediscord import components as fake_components
 
 MENTION = re.compile(r"<@(\d+)>")
 

@@ -20,7 +20,7 @@ import engine
 from bot import images
 from render import registry
 from render.canvas import to_png
-from tests.fakediscord.components import embed_texts
+from bot.local.fakediscord.components import embed_texts
 
 from .harness import start_bot
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import engine
 from bot import reader
-from tests.fakediscord.components import embed_texts
-from tests.fakediscord.driver import COMPONENT_BUTTON
+from bot.local.fakediscord.components import embed_texts
+from bot.local.fakediscord.driver import COMPONENT_BUTTON
 
 from .harness import RandomPlayer, challenge, hall_components, prompt_message, quiet, start_bot
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from bot.store import Store
-from tests.fakediscord import FakeDiscord
+from bot.local.fakediscord import FakeDiscord
 from tests.postgres import fresh_schema
 
 from .harness import choice_components, pick_deck, prompt_message

@@ -56,7 +56,7 @@ def test_bad_flags_exit_2_with_a_message(capsys, monkeypatch):
 
 @pytest.mark.parametrize("shard, syncs", [(0, 1), (1, 0)])
 async def test_only_shard_zeros_process_publishes_commands(tmp_path, shard, syncs):
-    from tests.fakediscord import FakeDiscord
+    from bot.local.fakediscord import FakeDiscord
 
     async with FakeDiscord() as fake:
         fake.add_guild("Zero", shard=(0, 2))

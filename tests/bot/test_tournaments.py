@@ -5,7 +5,7 @@ with a restart in the middle and a player dropping out."""
 from __future__ import annotations
 
 from bot.tournament import pairing
-from tests.fakediscord import driver as fake_driver
+from bot.local.fakediscord import driver as fake_driver
 
 from .harness import hall_components, quiet, start_bot
 

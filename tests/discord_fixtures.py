@@ -1,4 +1,4 @@
-"""Pytest fixtures. In a test module: ``pytest_plugins = ["tests.fakediscord.fixtures"]``."""
+"""Pytest fixtures. In a test module: ``pytest_plugins = ["tests.discord_fixtures"]``."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from collections.abc import AsyncIterator
 
 import pytest_asyncio
 
-from .driver import FakeDiscord
+from bot.local.fakediscord.driver import FakeDiscord
 
 
 @pytest_asyncio.fixture
