@@ -18,9 +18,9 @@ from PIL import Image
 
 import engine
 from bot import images
+from bot.local.fakediscord.components import embed_texts
 from render import registry
 from render.canvas import to_png
-from bot.local.fakediscord.components import embed_texts
 
 from .harness import start_bot
 

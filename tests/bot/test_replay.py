@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import engine
 from bot import replay as bot_replay
-from engine.replay import Replay
 from bot.local.fakediscord import components as fake_components
+from engine.replay import Replay
 
 from .harness import RandomPlayer, challenge, quiet, start_bot
 from .test_hidden_information import forbidden_names, leaks

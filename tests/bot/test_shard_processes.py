@@ -12,8 +12,8 @@ import sys
 from pathlib import Path
 from types import SimpleNamespace
 
-from bot.store import Store
 from bot.local.fakediscord import FakeDiscord
+from bot.store import Store
 from tests.postgres import fresh_schema
 
 from .harness import choice_components, pick_deck, prompt_message

@@ -4,8 +4,8 @@ with a restart in the middle and a player dropping out."""
 
 from __future__ import annotations
 
-from bot.tournament import pairing
 from bot.local.fakediscord import driver as fake_driver
+from bot.tournament import pairing
 
 from .harness import hall_components, quiet, start_bot
 
