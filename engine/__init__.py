@@ -1,8 +1,10 @@
 """Duelhall's rules engine: pure Python, no I/O. See DESIGN.md for the contract."""
 
 from .core import (
+    Block,
     Card,
     CardDataError,
+    CardFace,
     Decision,
     Deck,
     DeckError,
@@ -14,6 +16,7 @@ from .core import (
     Result,
     Rng,
     SnapshotError,
+    Stat,
     UnknownCard,
     UnknownGame,
     fill_seats,
@@ -26,7 +29,7 @@ from .core import (
 )
 
 __all__ = [
-    "Card", "CardDataError", "Decision", "Deck", "DeckError", "Event", "Game", "IllegalAction",
+    "Block", "Card", "CardFace", "Stat", "CardDataError", "Decision", "Deck", "DeckError", "Event", "Game", "IllegalAction",
     "Match", "Option", "Result", "Rng", "SnapshotError", "UnknownCard", "UnknownGame", "games",
     "fill_seats", "fold", "get_game", "register", "seat_ref", "visible_cards",
 ]

@@ -1,5 +1,6 @@
 """The contract every game implements, and the machinery they share."""
 
+from .cardface import Block, CardFace, Stat
 from .catalog import Field, load_cards, validate_record
 from .errors import CardDataError, DeckError, IllegalAction, SnapshotError, UnknownCard, UnknownGame
 from .game import Game, fold
@@ -10,7 +11,7 @@ from .rng import Rng
 from .visible import visible_cards
 
 __all__ = [
-    "Card", "CardDataError", "Decision", "Deck", "DeckError", "Event", "Field", "Game",
+    "Block", "Card", "CardFace", "Stat", "CardDataError", "Decision", "Deck", "DeckError", "Event", "Field", "Game",
     "IllegalAction", "Match", "Option", "Result", "Rng", "SnapshotError", "UnknownCard",
     "UnknownGame", "fill_seats", "fold", "games", "get_game", "load_cards", "register", "seat_ref",
     "seats_in", "unregister", "validate_record", "visible_cards",

@@ -16,6 +16,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from .cardface import CardFace, generic_face
 from .decklist import format_decklist, parse_decklist, suggest
 from .errors import DeckError, UnknownCard
 from .match import Match
@@ -215,6 +216,11 @@ class Game(ABC):
         if self.min_players == self.max_players:
             return str(self.min_players)
         return f"{self.min_players}-{self.max_players}"
+
+    def card_face(self, card: dict) -> CardFace:
+        """A card dict (a view's or a catalog `to_dict()`) in words: kind, cost, stats,
+        traits and its whole text (see `engine.core.cardface`). Games override it."""
+        return generic_face(card)
 
     def describe(self, view: dict) -> str:
         """A text rendering of a view for the terminal; games may do better."""
