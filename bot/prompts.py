@@ -67,6 +67,18 @@ def clamp_page(decision: Decision, page: int) -> int:
     return min(max(page, 0), page_count(decision) - 1)
 
 
+def page_turns(page: int, pages: int) -> list[tuple[str, int]]:
+    """("back"/"ahead", target page) for the page buttons of a list on `page` of `pages`,
+    wrapping round. With two pages both directions lead to the same page, and one
+    message cannot hold two components with one custom_id, so there is one button."""
+    if pages <= 1:
+        return []
+    back, ahead = (page - 1) % pages, (page + 1) % pages
+    if back == ahead:
+        return [("back" if page else "ahead", ahead)]
+    return [("back", back), ("ahead", ahead)]
+
+
 def uses_buttons(decision: Decision) -> bool:
     extra = 1 if decision.min_choices == 0 else 0
     return decision.max_choices == 1 and 0 < len(decision.options) + extra <= MAX_BUTTONS
@@ -186,13 +198,9 @@ def decision_layout(
     where = f" (page {page + 1}/{pages})" if pages > 1 else ""
     placeholder = clip(f"{say(decision.prompt)} — {how_many(decision)}{found}{where}", PLACEHOLDER)
     specs.append(SelectSpec(ref.select(page), placeholder, options, low, high, row=0))
-    if pages > 1:
-        specs.append(
-            ButtonSpec(ref.page(page - 1 if page else pages - 1), "◀ Previous", "secondary", row=1)
-        )
-        specs.append(
-            ButtonSpec(ref.page(page + 1 if page + 1 < pages else 0), "Next ▶", "secondary", row=1)
-        )
+    for way, target in page_turns(page, pages):
+        label = "◀ Previous" if way == "back" else "Next ▶"
+        specs.append(ButtonSpec(ref.page(target), label, "secondary", row=1))
     if searchable(decision):
         specs.append(ButtonSpec(ref.search("s"), "🔎 Search", "secondary", row=1))
         if query:

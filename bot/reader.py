@@ -130,11 +130,9 @@ def select_layout(
             row=select_row,
         )
     ]
-    if pages > 1:
-        back = page - 1 if page else pages - 1
-        ahead = page + 1 if page + 1 < pages else 0
-        specs.append(prompts.ButtonSpec(ids.read_page(where, match_id, version, back), "◀ Cards", "secondary", row=page_row))
-        specs.append(prompts.ButtonSpec(ids.read_page(where, match_id, version, ahead), "Cards ▶", "secondary", row=page_row))
+    for way, target in prompts.page_turns(page, pages):
+        label = "◀ Cards" if way == "back" else "Cards ▶"
+        specs.append(prompts.ButtonSpec(ids.read_page(where, match_id, version, target), label, "secondary", row=page_row))
     return specs
 
 

@@ -41,6 +41,12 @@ def texts(components: list[dict[str, Any]]) -> Iterator[str]:
                 yield value
         for option in component.get("options") or []:
             yield from (option.get(k, "") for k in ("label", "value", "description"))
+        # Media (a gallery's items, a thumbnail): alt text and the file's address.
+        for media in [*(component.get("items") or []), component]:
+            if isinstance(media.get("media"), dict):
+                yield str(media["media"].get("url") or "")
+                if media is not component and isinstance(media.get("description"), str):
+                    yield media["description"]
 
 
 def embed_texts(embeds: list[dict[str, Any]]) -> Iterator[str]:

@@ -10,6 +10,7 @@ from urllib.parse import quote
 
 from .records import FLAG_EPHEMERAL, FLAG_LOADING, InteractionRecord, StoredFile, StoredMessage
 from .snowflakes import now_iso, snowflake_time
+from .validation import check_message
 from .world import CHANNEL_DM, Channel, User, World
 
 MESSAGE_DEFAULT = 0
@@ -39,6 +40,7 @@ def create_message(
     interaction: InteractionRecord | None = None,
     extra_flags: int = 0,
 ) -> StoredMessage:
+    check_message(body)
     message_id = world.ids.next()
     flags = (body.get("flags") or 0) | extra_flags
     if interaction is None:
@@ -108,6 +110,7 @@ def edit_message(
     *,
     base_url: str,
 ) -> None:
+    check_message(body, previous=message.payload)
     # Values are replaced, never mutated in place, so a shallow copy is a faithful snapshot.
     message.history.append(dict(message.payload))
     payload = message.payload

@@ -10,6 +10,7 @@ from aiohttp import web
 
 from .context import RequestRecord, ServerContext
 from .messages import Upload
+from .validation import InvalidBody
 
 API_PREFIX = "/api/v10"
 
@@ -92,6 +93,9 @@ def make_middleware(context: ServerContext):
         if not _UNAUTHENTICATED.match(request.path):
             if request.headers.get("Authorization") != f"Bot {context.world.token}":
                 return error(401, 0, "401: Unauthorized")
-        return await handler(request)
+        try:
+            return await handler(request)
+        except InvalidBody as exc:
+            return error(400, INVALID_FORM_BODY, f"Invalid Form Body: {exc}")
 
     return middleware

@@ -137,13 +137,9 @@ def register(router: web.UrlDispatcher, context: ServerContext) -> None:
         original = record.original_message
         if record.response_type == CALLBACK_DEFERRED_MESSAGE and original.loading:
             # Discord turns the first followup after a deferral into the deferred message itself.
-            edit_message(
-                world,
-                original,
-                {k: v for k, v in body.items() if k != "flags"},
-                uploads,
-                base_url=context.base_url,
-            )
+            # The deferral fixed whether it is ephemeral (edit_message keeps that bit);
+            # other flags, such as IS_COMPONENTS_V2, come from the followup.
+            edit_message(world, original, body, uploads, base_url=context.base_url)
             message = original
             record.followups.append(message)
             context.message_edited(message, record)
