@@ -26,8 +26,8 @@ from discord.utils import escape_markdown
 
 from render import registry
 
-from . import cardtext, components, ids, images, prompts, reader
-from .sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, MatchSession, turn_of
+from . import cardtext, components, ids, images, prompts, reader, table
+from .sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, LiveHand, MatchSession, turn_of
 
 if TYPE_CHECKING:
     from .app import DuelhallBot
@@ -91,14 +91,10 @@ def layout(session: MatchSession, ref: ids.DecisionRef, decision, page: int) -> 
     )
 
 
-def board_embed(session: MatchSession, file: discord.File | None) -> discord.Embed:
-    embed = discord.Embed(
-        title=title(session)[:256], description=_log_text(session.log), colour=BOARD_COLOUR
-    )
-    if file is not None:
-        embed.set_image(url=f"attachment://{file.filename}")
-    embed.set_footer(text=f"Match #{session.id} · move {session.match.version}")
-    return embed
+def board_view(session: MatchSession, file: discord.File | None, **extra):
+    """The board message as one Components V2 layout (`bot.table.board_blocks`)."""
+    image = (file.filename, file.description or "") if file is not None else None
+    return components.layout_view(table.board_blocks(session, image, **extra))
 
 
 def _deadline(decision) -> str:
@@ -158,7 +154,7 @@ async def refresh(bot: DuelhallBot, session: MatchSession) -> None:
     if new_board:
         file = await board_file(session, f"board-{session.id}-{session.match.version}.png")
         message = await channel.send(
-            embed=board_embed(session, file), view=components.view(board_specs(session)), **_attach(file)
+            view=board_view(session, file, buttons=board_specs(session)), **_attach(file)
         )
         display.board_message_id = message.id
         session.checkpoint_due = False
@@ -178,6 +174,7 @@ async def refresh(bot: DuelhallBot, session: MatchSession) -> None:
         )
     display.prompt_payload = key
     display.prompt_pinged = pinged
+    await refresh_hands(session)
 
 
 async def delete_prompt(bot: DuelhallBot, session: MatchSession) -> None:
@@ -195,20 +192,19 @@ async def post_result(bot: DuelhallBot, session: MatchSession, summary: str) -> 
     """The final board and the result, posted once when the match ends."""
     await delete_prompt(bot, session)
     file = await board_file(session, f"final-{session.id}.png")
-    embed = board_embed(session, file)
-    embed.colour = RESULT_COLOUR
-    embed.add_field(name="Result", value=summary[:1024], inline=False)
     mentions = " ".join(p.mention for p in session.players if not p.is_ai)
-    extra = {} if any(p.is_ai for p in session.players) else {"view": rematch_view(session.id)}
-    await thread_of(bot, session).send(
-        f"Match over. {mentions}", embed=embed, allowed_mentions=MENTION_USERS, **_attach(file), **extra
-    )
+    buttons = [] if any(p.is_ai for p in session.players) else [rematch_button(session.id)]
+    view = board_view(session, file, accent=table.RESULT_ACCENT, result=summary,
+                      buttons=buttons, mentions=f"Match over. {mentions}".strip())
+    await thread_of(bot, session).send(view=view, allowed_mentions=MENTION_USERS, **_attach(file))
+    await refresh_hands(session)
 
 
-def rematch_view(match_id: int):
+def rematch_button(match_id: int):
     from . import community_ui
 
-    return community_ui.view([prompts.ButtonSpec(community_ui.rematch(match_id), "Rematch", "success")])
+    spec = prompts.ButtonSpec(community_ui.rematch(match_id), "Rematch", "success")
+    return community_ui._wrap(components.button(spec, row=None))
 
 
 # --------------------------------------------------------------------- hand view
@@ -219,17 +215,10 @@ def _toggle(session: MatchSession, mode: str, label: str, on: bool) -> prompts.B
     )
 
 
-def hand_specs(session: MatchSession, seat: int, page: int = 0, read_page: int = 0) -> list:
-    """The hand view's components: the decision (rows 0-1), "Read a card"
-    (row 2, its page buttons on row 4) and the pass toggles (row 3)."""
+def hand_toggles(session: MatchSession, seat: int) -> list[prompts.ButtonSpec]:
+    """The hand view's pass toggles (row 3)."""
     player = session.players[seat]
-    specs: list = []
-    decision = session.decision_for(seat)
-    if decision is not None:
-        ref = ids.DecisionRef(ids.HAND, session.id, session.match.version, decision.id)
-        specs.extend(layout(session, ref, decision, page))
-    specs.extend(reader.layout(session, ids.HAND, seat, read_page, select_row=2, page_row=4))
-    specs.append(_toggle(session, "full", "Full control", player.full_control))
+    specs = [_toggle(session, "full", "Full control", player.full_control)]
     specs.append(
         _toggle(session, PASS_UNTIL_NEW, "Pass until something new", player.pass_mode == PASS_UNTIL_NEW)
     )
@@ -239,27 +228,57 @@ def hand_specs(session: MatchSession, seat: int, page: int = 0, read_page: int =
         specs.append(
             _toggle(session, PASS_UNTIL_TURN, "Pass until my turn", player.pass_mode == PASS_UNTIL_TURN)
         )
-    specs.append(prompts.ButtonSpec(ids.hand(session.id), "Refresh", "secondary", row=3))
     return specs
 
 
-def hand_content(session: MatchSession, seat: int) -> str:
-    lines = [f"**Your hand** · {escape_markdown(session.game.name)} · {escape_markdown(session.labels[seat])}"]
-    lines.extend(f"> {escape_markdown(line)}" for line in session.private_log[seat])
-    if session.match.result is not None:
-        lines.append("The match is over.")
-        return "\n".join(lines)
+def hand_view(session: MatchSession, seat: int, *, page: int | None = None,
+              option_page: int = 0, read_page: int = 0) -> table.HandView:
+    """The hand view of `seat`, on the page asked for, or else the page it showed
+    for the same decision, or else the first page with a card to play."""
     decision = session.decision_for(seat)
-    if decision is not None:
-        lines.append(
-            f"**Your choice:** {escape_markdown(session.say(decision.prompt))} ({prompts.how_many(decision)})."
-            + _deadline(decision)
-        )
-    else:
-        waiting = [session.labels[d.seat] for d in session.match.pending()]
-        who = ", ".join(waiting) if waiting else "nobody"
-        lines.append(f"Nothing for you to answer right now; waiting for {escape_markdown(who)}.")
-    return "\n".join(lines)[:2000]
+    key = decision.id if decision is not None else None
+    if page is None:
+        shown = session.display.hand_pages.get(seat)
+        page = shown[1] if shown is not None and shown[0] == key else None
+    toggles = [] if session.over else hand_toggles(session, seat)
+    hand = table.hand_view(session, seat, page=page, option_page=option_page,
+                           read_page=read_page, toggles=toggles)
+    session.display.hand_pages[seat] = (key, hand.page)
+    return hand
+
+
+async def show_hand(interaction: discord.Interaction, session: MatchSession, seat: int,
+                    hand: table.HandView) -> None:
+    """Put `hand` in the clicked hand view (or the deferred reply to "Your hand"), and
+    remember this interaction: while its token lives, the bot keeps that message current."""
+    await interaction.edit_original_response(
+        content=None, embeds=[], attachments=[], view=components.layout_view(hand.blocks)
+    )
+    session.display.hands[seat] = LiveHand(interaction, hand.key())
+
+
+async def refresh_hands(session: MatchSession) -> None:
+    """Edit each open hand view whose content changed (a new decision, a card drawn),
+    so a player who keeps it open answers with one click. Past the token's life (15
+    minutes, Discord's limit for editing an interaction's reply) the hand view is
+    left as it is and "Your hand" opens a new one."""
+    for seat, live in list(session.display.hands.items()):
+        if seat in session.display.hand_busy:
+            continue
+        if not live.usable():
+            session.display.hands.pop(seat, None)
+            continue
+        hand = hand_view(session, seat)
+        if hand.key() == live.key:
+            continue
+        try:
+            await live.interaction.edit_original_response(view=components.layout_view(hand.blocks))
+        except discord.HTTPException as exc:
+            # Dismissed by its owner, or the token ran out: nothing to keep current.
+            log.debug("match %s: hand view of seat %s not updated: %s", session.id, seat, exc)
+            session.display.hands.pop(seat, None)
+            continue
+        live.key = hand.key()
 
 
 async def hand_file(session: MatchSession, seat: int) -> discord.File | None:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import ui
 
-from . import ids, reader
+from . import ids, layout, reader
 from .errors import UserError, reply
 from .prompts import SEARCH_TEXT, ButtonSpec, SelectSpec, Spec
 from .store import StoreError
@@ -57,17 +57,20 @@ async def _guard(interaction: discord.Interaction, work: Awaitable[None]) -> Non
         handlers.discard(task)
 
 
-def button(spec: ButtonSpec, *, disabled: bool = False) -> ui.Button:
+_ROW = object()  # the spec's own row (classic layouts); None inside a V2 action row
+
+
+def button(spec: ButtonSpec, *, disabled: bool = False, row: Any = _ROW) -> ui.Button:
     return ui.Button(
         label=spec.label,
         style=_STYLES[spec.style],
         custom_id=spec.custom_id,
-        row=spec.row,
+        row=spec.row if row is _ROW else row,
         disabled=disabled,
     )
 
 
-def select(spec: SelectSpec) -> ui.Select:
+def select(spec: SelectSpec, *, row: Any = _ROW) -> ui.Select:
     return ui.Select(
         custom_id=spec.custom_id,
         placeholder=spec.placeholder,
@@ -77,7 +80,7 @@ def select(spec: SelectSpec) -> ui.Select:
             discord.SelectOption(label=o.label, value=o.value, description=o.description)
             for o in spec.options
         ],
-        row=spec.row,
+        row=spec.row if row is _ROW else row,
     )
 
 
@@ -209,6 +212,19 @@ class HandButton(_Button, template=ids.HAND_TEMPLATE):
         await _guard(interaction, referee.on_hand(interaction, int(self.match["match"])))
 
 
+class HandPageButton(_Button, template=ids.HAND_PAGE_TEMPLATE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        referee = _bot(interaction).referee
+        match_id, page = int(self.match["match"]), int(self.match["page"])
+        await _guard(interaction, referee.on_hand_page(interaction, match_id, page))
+
+
+class HandPictureButton(_Button, template=ids.HAND_PICTURE_TEMPLATE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        referee = _bot(interaction).referee
+        await _guard(interaction, referee.on_hand_picture(interaction, int(self.match["match"])))
+
+
 class ToggleButton(_Button, template=ids.TOGGLE_TEMPLATE):
     async def callback(self, interaction: discord.Interaction) -> None:
         referee = _bot(interaction).referee
@@ -271,6 +287,8 @@ ALL = (
     PageButton,
     SearchButton,
     HandButton,
+    HandPageButton,
+    HandPictureButton,
     ToggleButton,
     ReadBoardButton,
     ReadSelect,
@@ -287,6 +305,8 @@ _BUTTON_CLASSES = {
     "g": PageButton,
     "f": SearchButton,
     "h": HandButton,
+    "y": HandPageButton,
+    "i": HandPictureButton,
     "t": ToggleButton,
     "b": ReadBoardButton,
     "q": ReadPageButton,
@@ -319,4 +339,43 @@ def view(specs: Iterable[Spec | ui.Button | ui.Select]) -> ui.View:
         else:
             item = spec
         out.add_item(wrap(item))
+    return out
+
+
+def _item(spec: Spec | ui.Item) -> ui.Item:
+    """A spec as its DynamicItem; an item already wrapped (a rematch button) as is."""
+    if isinstance(spec, ButtonSpec):
+        return wrap(button(spec, row=None))
+    if isinstance(spec, SelectSpec):
+        return wrap(select(spec, row=None))
+    if isinstance(spec, ui.DynamicItem):
+        return spec
+    return wrap(spec)
+
+
+def _block(block: layout.Block) -> ui.Item:
+    if isinstance(block, layout.Text):
+        return ui.TextDisplay(block.content)
+    if isinstance(block, layout.Section):
+        return ui.Section(*block.texts, accessory=_item(block.accessory))
+    if isinstance(block, layout.Gallery):
+        return ui.MediaGallery(*(
+            discord.MediaGalleryItem(f"attachment://{name}", description=alt or None)
+            for name, alt in block.items
+        ))
+    if isinstance(block, layout.Row):
+        return ui.ActionRow(*(_item(spec) for spec in block.items))
+    if isinstance(block, layout.Separator):
+        return ui.Separator(visible=block.visible)
+    if isinstance(block, layout.Container):
+        return ui.Container(*(_block(child) for child in block.children), accent_colour=block.accent)
+    raise TypeError(f"not a layout block: {block!r}")
+
+
+def layout_view(blocks: Iterable[layout.Block]) -> ui.LayoutView:
+    """A Components V2 view for sending (discord.py sets the IS_COMPONENTS_V2 flag):
+    every button and select wrapped as its DynamicItem, as in `view`."""
+    out = ui.LayoutView(timeout=None)
+    for block in blocks:
+        out.add_item(_block(block))
     return out

@@ -32,6 +32,9 @@ PAGE_TEMPLATE = r"dh:g:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<decis
 # buttons; the search form (a modal) carries the same id with the action "f".
 SEARCH_TEMPLATE = r"dh:f:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<decision>[^:]+):(?P<action>[scf])"
 HAND_TEMPLATE = r"dh:h:(?P<match>\d+)"
+# The hand view's pager (the page to show) and its "Show as picture" button.
+HAND_PAGE_TEMPLATE = r"dh:y:(?P<match>\d+):(?P<page>\d{1,3})"
+HAND_PICTURE_TEMPLATE = r"dh:i:(?P<match>\d+)"
 TOGGLE_TEMPLATE = r"dh:t:(?P<match>\d+):(?P<mode>full|new|turn)"
 GATHERING_TEMPLATE = r"dh:c:(?P<gathering>[0-9a-f]+):(?P<action>[adjlsk])"
 DECK_PICK_TEMPLATE = r"dh:k:(?P<gathering>[0-9a-f]+)(?::(?P<menu>[su]))?"
@@ -109,6 +112,14 @@ class DecisionRef:
 
 def hand(match_id: int) -> str:
     return _checked(f"dh:h:{match_id}")
+
+
+def hand_page(match_id: int, page: int) -> str:
+    return _checked(f"dh:y:{match_id}:{page}")
+
+
+def hand_picture(match_id: int) -> str:
+    return _checked(f"dh:i:{match_id}")
 
 
 def toggle(match_id: int, mode: str) -> str:

@@ -79,9 +79,11 @@ def page_turns(page: int, pages: int) -> list[tuple[str, int]]:
     return [("back", back), ("ahead", ahead)]
 
 
-def uses_buttons(decision: Decision) -> bool:
+def uses_buttons(decision: Decision, shown: int | None = None) -> bool:
+    """Whether the decision's options (or `shown` of them) fit as buttons in one row."""
     extra = 1 if decision.min_choices == 0 else 0
-    return decision.max_choices == 1 and 0 < len(decision.options) + extra <= MAX_BUTTONS
+    n = len(decision.options) if shown is None else shown
+    return decision.max_choices == 1 and 0 < n + extra <= MAX_BUTTONS
 
 
 def how_many(decision: Decision) -> str:
@@ -93,7 +95,7 @@ def how_many(decision: Decision) -> str:
     return f"choose {low} to {high}"
 
 
-def _style(kind: str) -> str:
+def option_style(kind: str) -> str:
     if kind == "pass":
         return "secondary"
     if kind in ("concede", "forfeit"):
@@ -139,6 +141,7 @@ def decision_layout(
     decision: Decision,
     page: int = 0,
     *,
+    positions: list[int] | None = None,
     query: str | None = None,
     say: Callable[[str], str] = _same,
     card_line: Callable[[str], str | None] = _no_text,
@@ -151,7 +154,8 @@ def decision_layout(
     card is only described when its label already names it: everyone reads
     that message, and an option's card could be one only its chooser knows.
     `query`, a search the chooser typed, narrows a long select to the options
-    it matches (all of them when it matches none, saying so)."""
+    it matches (all of them when it matches none, saying so). `positions` lays out
+    only those options (the hand view puts the others beside their cards)."""
 
     def card_of(option) -> str | None:
         if ref.where == ids.HAND or (option.card and option.card.casefold() in option.label.casefold()):
@@ -160,28 +164,32 @@ def decision_layout(
 
     specs: list[Spec] = []
     none_button = ButtonSpec(ref.option(ids.NONE_TOKEN), "Choose none", "secondary", row=1)
-    if uses_buttons(decision):
-        for index, option in enumerate(decision.options):
+    every = list(range(len(decision.options))) if positions is None else list(positions)
+    if uses_buttons(decision, len(every)):
+        for index in every:
+            option = decision.options[index]
             specs.append(
                 ButtonSpec(
                     ref.option(ids.option_token(decision, index)),
                     named_label(say(option.label), card_of(option), BUTTON_LABEL),
-                    _style(option.kind),
+                    option_style(option.kind),
                     row=0,
                 )
             )
         if decision.min_choices == 0:
             specs.append(ButtonSpec(none_button.custom_id, none_button.label, "secondary", row=0))
         return specs
-    positions = list(range(len(decision.options)))
+    shown = every
     found = ""
     if query:
-        hits = matching(decision, query, say)
+        hits = [i for i in matching(decision, query, say) if i in set(every)]
         if hits:
-            positions, found = hits, f", {len(hits)} matching “{query}”"
+            shown, found = hits, f", {len(hits)} matching “{query}”"
         else:
             found = f", nothing matches “{query}”"
-    pages = max(1, math.ceil(len(positions) / PAGE_SIZE))
+    if not shown:
+        return [none_button] if decision.min_choices == 0 else []
+    pages = max(1, math.ceil(len(shown) / PAGE_SIZE))
     page = min(max(page, 0), pages - 1)
     first = page * PAGE_SIZE
     options = tuple(
@@ -190,7 +198,7 @@ def decision_layout(
             ids.option_token(decision, index),
             _description(say(option.label), card_of(option), card_line),
         )
-        for index in positions[first : first + PAGE_SIZE]
+        for index in shown[first : first + PAGE_SIZE]
         for option in (decision.options[index],)
     )
     low = min(max(decision.min_choices, 1), len(options))

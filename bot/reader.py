@@ -231,8 +231,10 @@ async def on_page(interaction: discord.Interaction, where: str, match_id: int, p
     if seat is None:
         return await reply(interaction, NOT_A_PLAYER)
     decision_page = page_in(interaction.message, ids.SELECT_TEMPLATE)
-    specs = board.hand_specs(session, seat, decision_page, page)
-    await interaction.response.edit_message(view=components.view(specs))
+    hand = board.hand_view(session, seat, option_page=decision_page, read_page=page)
+    await interaction.response.edit_message(
+        content=None, embeds=[], attachments=[], view=components.layout_view(hand.blocks)
+    )
 
 
 async def on_pick(interaction: discord.Interaction, where: str, match_id: int, values: list[str]) -> None:

@@ -9,6 +9,7 @@ well inside Discord's 3 seconds, and images are drawn in worker threads.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 import time
@@ -24,7 +25,7 @@ from engine import Deck, Game, IllegalAction, SnapshotError, UnknownGame
 
 from . import ai_runner, board, components, idle, ids, naming, prompts, reader, recovery
 from .errors import UserError, reply
-from .sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, MatchSession, Player, Sessions
+from .sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, LiveHand, MatchSession, Player, Sessions
 from .store import AI, GuildSettings, NotFound, StoreError
 
 if TYPE_CHECKING:
@@ -494,9 +495,12 @@ class Referee:
                 return await reply(interaction, f"That isn't allowed: {session.say(str(exc))}.")
             session.display.pages.pop(decision.id, None)
             session.display.queries.pop(decision.id, None)
-            await self.settle(session)
             if ref.where == ids.HAND:
-                await self._show_hand(interaction, session, seat)
+                async with self._redrawing(session, seat):
+                    await self.settle(session)
+                    await self._show_hand(interaction, session, seat)
+            else:
+                await self.settle(session)
 
     async def on_page(self, interaction: discord.Interaction, ref: ids.DecisionRef, page: int) -> None:
         found, why = await self._lookup(interaction, ref.match_id)
@@ -519,8 +523,12 @@ class Referee:
         """Show another page (or search) of a decision's options in the clicked message."""
         if ref.where == ids.HAND:
             read_page = reader.page_in(interaction.message, ids.READ_TEMPLATE)
-            specs = board.hand_specs(session, seat, page, read_page)
-            return await interaction.response.edit_message(view=components.view(specs))
+            hand = board.hand_view(session, seat, option_page=page, read_page=read_page)
+            await interaction.response.edit_message(
+                content=None, embeds=[], attachments=[], view=components.layout_view(hand.blocks)
+            )
+            session.display.hands[seat] = LiveHand(interaction, hand.key())
+            return
         session.display.pages[decision.id] = page
         content, specs, _ = board.prompt(session)
         session.display.prompt_payload = board._payload_key(content, specs)
@@ -600,20 +608,54 @@ class Referee:
                 player.full_control = not player.full_control
             elif mode in (PASS_UNTIL_NEW, PASS_UNTIL_TURN):
                 player.pass_mode = None if player.pass_mode == mode else mode
-            await self.settle(session)
-            await self._show_hand(interaction, session, seat)
+            async with self._redrawing(session, seat):
+                await self.settle(session)
+                await self._show_hand(interaction, session, seat)
 
-    async def _show_hand(self, interaction: discord.Interaction, session: MatchSession, seat: int) -> None:
-        """Fill or refresh the presser's ephemeral hand view (caller holds the lock)."""
-        content = board.hand_content(session, seat)
+    async def _show_hand(self, interaction: discord.Interaction, session: MatchSession, seat: int,
+                         page: int | None = None) -> None:
+        """Fill or refresh the presser's hand view (caller holds the lock)."""
         message = interaction.message
         # A refresh of an open hand view keeps its card list on the page it showed.
-        read_page = reader.page_in(message, ids.READ_TEMPLATE) if message is not None and message.flags.ephemeral else 0
-        specs = [] if session.over else board.hand_specs(session, seat, read_page=read_page)
+        mine = message is not None and message.flags.ephemeral
+        read_page = reader.page_in(message, ids.READ_TEMPLATE) if mine else 0
+        hand = board.hand_view(session, seat, page=page, read_page=read_page)
+        await board.show_hand(interaction, session, seat, hand)
+
+    @contextlib.asynccontextmanager
+    async def _redrawing(self, session: MatchSession, seat: int):
+        """While the clicked hand view redraws itself, the live update leaves it alone."""
+        session.display.hand_busy.add(seat)
+        try:
+            yield
+        finally:
+            session.display.hand_busy.discard(seat)
+
+    async def on_hand_page(self, interaction: discord.Interaction, match_id: int, page: int) -> None:
+        found, why = await self._lookup(interaction, match_id)
+        if found is None:
+            return await reply(interaction, why)
+        session, seat = found
+        await interaction.response.defer()
+        await self._handle(interaction, session, self._hand_page(interaction, session, seat, page))
+
+    async def _hand_page(self, interaction, session: MatchSession, seat: int, page: int) -> None:
+        async with session.lock:
+            if session.over:
+                return await reply(interaction, MATCH_OVER)
+            await self._show_hand(interaction, session, seat, page=page)
+
+    async def on_hand_picture(self, interaction: discord.Interaction, match_id: int) -> None:
+        """The hand as an image, in a message of its own, for whoever prefers a picture."""
+        found, why = await self._lookup(interaction, match_id)
+        if found is None:
+            return await reply(interaction, why)
+        session, seat = found
+        await interaction.response.defer(ephemeral=True, thinking=True)
         file = await board.hand_file(session, seat)
-        await interaction.edit_original_response(
-            content=content, attachments=[file] if file else [], view=components.view(specs)
-        )
+        if file is None:
+            return await interaction.followup.send("The picture could not be drawn.", ephemeral=True)
+        await interaction.followup.send(file=file, ephemeral=True)
 
     # ---------------------------------------------------------------- timers
     async def sweep(self, now: float | None = None) -> None:

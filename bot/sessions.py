@@ -11,9 +11,13 @@ in, so a failed write leaves the match exactly as it was.
 from __future__ import annotations
 
 import asyncio
+import datetime
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
+
+import discord
 
 from engine import Decision, Event, Match
 from engine.core.match import SNAPSHOT_EVENTS
@@ -62,6 +66,28 @@ class Display:
     pages: dict[str, int] = field(default_factory=dict)  # decision id -> page shown publicly
     # decision id -> what its chooser searched its options for (a long select)
     queries: dict[str, str] = field(default_factory=dict)
+    # seat -> the newest hand view the bot may still edit, kept current after each change
+    hands: dict[int, LiveHand] = field(default_factory=dict)
+    # seats whose hand view the interaction being handled redraws itself
+    hand_busy: set[int] = field(default_factory=set)
+    # seat -> (decision id, page) of the hand view last shown, so a refresh keeps the page
+    hand_pages: dict[int, tuple[str | None, int]] = field(default_factory=dict)
+
+
+# Discord lets an interaction's token edit its messages for 15 minutes; stop a little early.
+HAND_TOKEN_LIFE = datetime.timedelta(minutes=14)
+
+
+@dataclass
+class LiveHand:
+    """A player's open hand view: the interaction whose token edits it, and what it shows."""
+
+    interaction: Any
+    key: tuple
+
+    def usable(self) -> bool:
+        created = getattr(self.interaction, "created_at", None)
+        return created is not None and discord.utils.utcnow() - created < HAND_TOKEN_LIFE
 
 
 def turn_of(view: dict) -> int | None:

@@ -230,6 +230,31 @@ SHARED: dict[str, Callable[[View, Sequence[str]], list[str]]] = {
 }
 
 
+def turn_words(view: View, names: Sequence[str]) -> str:
+    """ "Turn 4 · bob to play · main phase", or "" for a view without turns."""
+    turn, active, phase = view.get("turn"), view.get("active"), view.get("phase")
+    if not isinstance(active, int) or isinstance(active, bool):
+        return ""
+    bits = [f"Turn {turn}" if turn is not None else "", f"{_name(names, active)} to play",
+            f"{phase} phase" if phase else ""]
+    return fill_seats(" · ".join(b for b in bits if b), names)
+
+
+def player_facts(view: View, seat: int) -> list[str]:
+    """The numbers beside one player on the board, in words ("3000 life", "2 mana")."""
+    describe = PLAYERS.get(str(view.get("game") or ""), _generic_player)
+    for p in view.get("players") or []:
+        if isinstance(p, Mapping) and p.get("seat") == seat:
+            return [f for f in describe(p)[0] if "None" not in f]
+    return []
+
+
+def shared_facts(view: View, names: Sequence[str]) -> list[str]:
+    """What the board shows between the players (a strike, the stack, momentum)."""
+    game = str(view.get("game") or "")
+    return [fill_seats(f, names) for f in SHARED.get(game, lambda v, n: [])(view, names)]
+
+
 def board_alt(game_name: str, view: View, names: Sequence[str]) -> str:
     """The public board in words: whose turn, each player's numbers and cards in play."""
     game = str(view.get("game") or "")

@@ -18,6 +18,7 @@ from bot.app import DuelhallBot
 from bot.config import Config
 from bot.local.fakediscord import Channel, FakeDiscord, Guild, StoredMessage, User
 from bot.local.fakediscord import components as fake_components
+from bot.local.fakediscord.components import media
 
 MENTION = re.compile(r"<@(\d+)>")
 
@@ -149,8 +150,15 @@ def prompt_message(hall: Hall, thread: Channel) -> StoredMessage | None:
     return None
 
 
+def board_messages(hall: Hall, thread: Channel) -> list[StoredMessage]:
+    """The thread's board messages: Components V2 layouts with the board image."""
+    return [m for m in hall.fake.messages(thread)
+            if m.components_v2 and any(i["media"]["url"].startswith("attachment://board-")
+                                       for i in media(m.components))]
+
+
 def result_message(hall: Hall, thread: Channel) -> StoredMessage | None:
-    return next((m for m in hall.fake.messages(thread) if m.content.startswith("Match over")), None)
+    return next((m for m in hall.fake.messages(thread) if "Match over" in m.text), None)
 
 
 def choice_components(message: StoredMessage, where: str) -> list[dict]:
@@ -225,8 +233,7 @@ class RandomPlayer:
             panel = await record.original()
             self.hand_views += 1
             assert panel.ephemeral and panel.visible_to == user.id
-            assert panel.attachments[0].data.startswith(b"\x89PNG")
-            assert panel.attachments[0].description, "the hand image has no alt text"
+            assert panel.components_v2 and "Your hand" in panel.text
             self.panels[user.id] = panel
         await self.choose(user, panel, "h")
         return True

@@ -67,7 +67,7 @@ async def test_idle_player_is_reminded_passed_for_then_forfeits(hall):
         (notice,) = [m for m in hall.fake.messages(thread) if "forfeits" in m.content]
         assert notice.content.startswith(f"<@{idler.user_id}> forfeits")
         winner = next(p for p in session.players if p is not idler)
-        assert f"<@{winner.user_id}> wins" in result.embeds[0]["fields"][0]["value"]
+        assert f"<@{winner.user_id}> wins" in result.text
         record = await bot.store.get_match(session.id)
         assert record.status == "finished"
         assert prompt_message(hall, thread) is None

@@ -8,6 +8,7 @@ import time
 import pytest
 
 import engine
+from bot.local.fakediscord.components import media
 
 from .harness import RandomPlayer, challenge, quiet, result_message, start_bot
 from .test_hidden_information import forbidden_names, leaks
@@ -45,11 +46,12 @@ async def test_random_match_by_clicks(hall, game):
         shown = {session.game.name}
         while True:
             hidden = forbidden_names(session.match, public)
-            shown.update(e.text for e in session.match.events if e.visible_to is None)
+            # As the bot writes them: players' names in place of the seat placeholders.
+            shown.update(session.say(e.text) for e in session.match.events if e.visible_to is None)
             for decision in session.match.pending():
                 if not decision.private:
-                    shown.add(decision.prompt)
-                    shown.update(o.label for o in decision.options)
+                    shown.add(session.say(decision.prompt))
+                    shown.update(session.say(o.label) for o in decision.options)
             text = hall.fake.all_public_text()
             for allowed in sorted(shown, key=len, reverse=True):
                 text = text.replace(allowed, "")
@@ -60,7 +62,11 @@ async def test_random_match_by_clicks(hall, game):
                 break
         await quiet(bot)
         result = result_message(hall, thread)
-        assert result is not None and result.embeds[0]['fields'][0]['name'] == 'Result'
+        assert result is not None and result.components_v2 and "**Result:**" in result.text
+        (final,) = media(result.components)
+        assert final["media"]["url"] == f"attachment://final-{session.id}.png" and final["description"]
+        boards = [m for m in hall.fake.messages(thread) if m.components_v2 and media(m.components)]
+        assert len(boards) >= 2 and all(i["description"] for m in boards for i in media(m.components))
         record = await bot.store.get_match(session.id)
         assert record.status == "finished"
         assert not seat_words(hall.fake), f"seat numbers instead of names: {seat_words(hall.fake)[:5]}"

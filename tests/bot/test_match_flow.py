@@ -15,7 +15,7 @@ async def test_challenge_to_result_by_clicks(hall):
         player = RandomPlayer(hall, bot, thread, seed=3)
         result = await player.play()
         await quiet(bot)
-        assert result is not None and "🏆" in result.embeds[0]["fields"][0]["value"] or "Draw" in result.embeds[0]["fields"][0]["value"]
+        assert result is not None and ("🏆" in result.text or "Draw" in result.text)
         assert player.hand_views > 0
         record = await bot.store.get_match(1)
         assert record.status == "finished"

@@ -12,6 +12,7 @@ from bot.referee import VOIDED
 
 from .harness import (
     RandomPlayer,
+    board_messages,
     challenge,
     choice_components,
     pick_deck,
@@ -22,7 +23,7 @@ from .harness import (
 
 
 def boards(hall, thread):
-    return [m for m in hall.fake.messages(thread) if m.embeds and m.embeds[0].get("image")]
+    return board_messages(hall, thread)
 
 
 def the_prompt(hall, thread):

@@ -26,6 +26,22 @@ def find(components: list[dict[str, Any]], custom_id: str) -> dict[str, Any] | N
     return next((c for c in walk(components) if c.get("custom_id") == custom_id), None)
 
 
+def displayed_text(components: list[dict[str, Any]]) -> list[str]:
+    """The contents of the text displays (Components V2), in reading order."""
+    return [str(c.get("content") or "") for c in walk(components) if c.get("type") == 10]
+
+
+def media(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every image a V2 layout shows: gallery items and thumbnails ({"media", "description"})."""
+    out: list[dict[str, Any]] = []
+    for c in walk(components):
+        if c.get("type") == 12:
+            out.extend(c.get("items") or [])
+        elif c.get("type") == 11:
+            out.append(c)
+    return out
+
+
 def custom_ids(components: list[dict[str, Any]]) -> list[str]:
     return [c["custom_id"] for c in walk(components) if "custom_id" in c]
 

@@ -11,6 +11,7 @@ from .waiting import DEFAULT_TIMEOUT, Notifier
 
 FLAG_EPHEMERAL = 1 << 6
 FLAG_LOADING = 1 << 7
+FLAG_COMPONENTS_V2 = 1 << 15
 
 # Interaction callback types (what the bot answered with).
 CALLBACK_MESSAGE = 4
@@ -59,6 +60,16 @@ class StoredMessage:
     @property
     def content(self) -> str:
         return self.payload["content"]
+
+    @property
+    def text(self) -> str:
+        """What a person reads in the message now: its content, or for a Components V2
+        message its text displays, one a line, in order."""
+        return "\n".join([self.content, *components.displayed_text(self.components)]).strip()
+
+    @property
+    def components_v2(self) -> bool:
+        return bool(self.flags & FLAG_COMPONENTS_V2)
 
     @property
     def embeds(self) -> list[dict[str, Any]]:

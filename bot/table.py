@@ -1,0 +1,311 @@
+"""The table as Discord text: the hand view and the board message as Components V2.
+
+Text a person must read is Discord text, crisp at their own font size on any
+device, never pixels in an image:
+
+- The **hand view** (ephemeral) is a container: a header (game, player, their
+  numbers, whose turn, their private log lines, what they are asked), then one
+  block per card in the hand with the card's name, kind, cost, stats and whole
+  text (`Game.card_face`). When the pending decision is a single choice, the
+  option that plays, uses or picks a card sits beside it as the section's
+  button; a card with several such options gets the others in a row below it.
+  The rest of the decision (pass, targets on the field, modes, multi-choice
+  selects) follows, then "Read a card", the pass toggles and the hand's pager.
+- The **board message** (public) is a container: a header (turn, whose turn,
+  each player's numbers in words), the board image in a media gallery with its
+  alt text, the newest public log lines, and "Read a card".
+
+Pure: builds `bot.layout` specs from a session; no discord objects, no I/O.
+A long hand is paged so the message stays within Discord's 40 components and
+4,000 characters; a card text that does not fit is cut with "…" and is one
+"Read a card" away.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from discord.utils import escape_markdown
+
+from engine import CardFace, Decision, visible_cards
+from render import describe
+
+from . import ids, prompts, reader
+from .layout import (
+    MAX_COMPONENTS,
+    MAX_TEXT,
+    Block,
+    Container,
+    Gallery,
+    Row,
+    Section,
+    Separator,
+    Text,
+    clip,
+    count,
+    rows,
+    text_length,
+)
+
+HAND_ACCENT = 0x2F7D6D
+BOARD_ACCENT = 0x11806A  # discord.Colour.dark_teal()
+RESULT_ACCENT = 0xF1C40F  # discord.Colour.gold()
+CARD_TEXT = 900  # the most one card's block may take before it is cut
+CUT = " … (the rest: Read a card)"
+LOG_LINES = 8
+PRIVATE_LINES = 6
+HEADER_TEXT = 1500  # header + private log + the question, at most
+PICTURE_LABEL = "Show as picture"
+
+
+# ------------------------------------------------------------------ card text
+def card_block(face: CardFace, limit: int = CARD_TEXT) -> str:
+    """A card as Discord markdown: **name** and its facts, then each part of its
+    text, titles in italics ("*Trigger · after this card is retired:* Draw 2 cards.")."""
+    head = f"**{escape_markdown(face.name)}** · {escape_markdown(face.head())}"
+    lines = [head]
+    for block in face.blocks:
+        text = escape_markdown(" ".join(block.text.split()))
+        title = escape_markdown(block.title)
+        if title and text:
+            lines.append(f"*{title}:* {text}")
+        elif title or text:
+            lines.append(f"*{title}*" if title else text)
+    if not face.blocks:
+        lines.append("No ability.")
+    if face.tags:
+        lines.append("-# " + escape_markdown(", ".join(face.tags)))
+    return clip("\n".join(lines), limit, CUT)
+
+
+# ------------------------------------------------------------------ the hand
+@dataclass(frozen=True)
+class HandCard:
+    card: Mapping[str, Any]
+    text: str
+    options: tuple[int, ...]  # positions in the decision of the options for this card
+
+
+def _hand(view: Mapping[str, Any], seat: int) -> list[Mapping[str, Any]]:
+    for p in view.get("players") or []:
+        if isinstance(p, Mapping) and p.get("seat") == seat and isinstance(p.get("hand"), list):
+            return [c for c in p["hand"] if isinstance(c, Mapping) and c.get("name")]
+    return []
+
+
+def card_options(view: Mapping[str, Any], seat: int, decision: Decision | None) -> dict[int, list[int]]:
+    """Which options of a single-choice decision play a card of the hand: hand index ->
+    option positions. An option names its card by name only, so it is put beside a
+    hand card only when no card of that name is in sight outside the hand (a unit on
+    the field attacking must not look like the copy in hand); all options for one
+    name go beside its first copy. Multi-choice decisions keep their select."""
+    if decision is None or decision.max_choices != 1:
+        return {}
+    hand = _hand(view, seat)
+    hand_iids = {c.get("iid") for c in hand}
+    elsewhere = {str(c.get("name")).casefold() for c in visible_cards(view)
+                 if c.get("iid") not in hand_iids}
+    first: dict[str, int] = {}
+    for index, card in enumerate(hand):
+        first.setdefault(str(card["name"]).casefold(), index)
+    out: dict[int, list[int]] = {}
+    for position, option in enumerate(decision.options):
+        name = (option.card or "").casefold()
+        if name and name in first and name not in elsewhere:
+            out.setdefault(first[name], []).append(position)
+    return out
+
+
+@dataclass(frozen=True)
+class HandView:
+    blocks: tuple[Block, ...]
+    page: int
+    pages: int
+
+    def key(self) -> tuple:
+        return (self.blocks,)
+
+
+def _header(session, seat: int, view: Mapping[str, Any], decision: Decision | None) -> str:
+    game = session.game
+    lines = [f"### Your hand · {escape_markdown(game.name)}"]
+    facts = describe.player_facts(view, seat)
+    lines.append(" · ".join([escape_markdown(session.labels[seat]), *map(escape_markdown, facts)]))
+    turn = describe.turn_words(view, session.names)
+    if turn:
+        lines.append(escape_markdown(turn))
+    for fact in describe.shared_facts(view, session.names):
+        lines.append(escape_markdown(fact))
+    private = list(session.private_log[seat])[-PRIVATE_LINES:]
+    lines.extend(f"> {escape_markdown(line)}" for line in private)
+    if session.match.result is not None:
+        lines.append("**The match is over.**")
+    elif decision is not None:
+        lines.append(f"**Your choice:** {escape_markdown(session.say(decision.prompt))} "
+                     f"({prompts.how_many(decision)}).{_deadline(decision)}")
+    else:
+        waiting = [session.labels[d.seat] for d in session.match.pending()]
+        who = ", ".join(waiting) if waiting else "nobody"
+        lines.append(f"Nothing for you to answer right now; waiting for {escape_markdown(who)}.")
+    return clip("\n".join(lines), HEADER_TEXT)
+
+
+def _deadline(decision: Decision) -> str:
+    # The turn clock as a Discord relative time is the prompt's (it needs the wall
+    # clock); here the seconds left, which the engine knows.
+    if decision.deadline_s is None:
+        return ""
+    return f" {int(max(0.0, decision.deadline_s))} seconds left on your turn clock."
+
+
+def _card_blocks(entry: HandCard, ref: ids.DecisionRef | None, decision: Decision | None,
+                 say: Callable[[str], str]) -> list[Block]:
+    if ref is None or decision is None or not entry.options:
+        return [Text(entry.text)]
+    buttons = [
+        prompts.ButtonSpec(
+            ref.option(ids.option_token(decision, p)),
+            prompts.named_label(say(decision.options[p].label), None, prompts.BUTTON_LABEL),
+            prompts.option_style(decision.options[p].kind),
+        )
+        for p in entry.options
+    ]
+    out: list[Block] = [Section((entry.text,), buttons[0])]
+    for start in range(1, len(buttons), 5):
+        out.append(Row(tuple(buttons[start : start + 5])))
+    return out
+
+
+def _pages(entries: list[list[Block]], components: int, text: int) -> list[list[int]]:
+    """Hand cards packed into pages, in order, within the room left for them."""
+    pages: list[list[int]] = [[]]
+    used_c = used_t = 0
+    for index, blocks in enumerate(entries):
+        c, t = count(blocks), text_length(blocks)
+        if pages[-1] and (used_c + c > components or used_t + t > text):
+            pages.append([])
+            used_c = used_t = 0
+        pages[-1].append(index)
+        used_c += c
+        used_t += t
+    return pages
+
+
+def hand_view(session, seat: int, *, page: int | None = None, option_page: int = 0,
+              read_page: int = 0, toggles: Sequence[prompts.ButtonSpec] = ()) -> HandView:
+    """The hand view of `seat`. `page` None opens the first page with a card that
+    the pending decision can play (page 0 when none)."""
+    view = session.match.view(seat)
+    game = session.game
+    over = session.match.result is not None
+    decision = None if over else session.decision_for(seat)
+    ref = (ids.DecisionRef(ids.HAND, session.id, session.match.version, decision.id)
+           if decision is not None else None)
+    hand = _hand(view, seat)
+    attached = card_options(view, seat, decision) if ref is not None else {}
+    taken = {p for positions in attached.values() for p in positions}
+
+    header = Text(_header(session, seat, view, decision))
+    rest: list[Block] = []
+    if decision is not None and ref is not None:
+        positions = [p for p in range(len(decision.options)) if p not in taken]
+        specs = prompts.decision_layout(
+            ref, decision, option_page, positions=positions,
+            query=session.display.queries.get(decision.id), say=session.say,
+            card_line=lambda name: _summary(game, name),
+        )
+        rest = list(rows(specs))
+    tail: list[Block] = []
+    if not over:
+        tail += rows(reader.layout(session, ids.HAND, seat, read_page, select_row=2, page_row=4))
+        controls = [*toggles, prompts.ButtonSpec(ids.hand(session.id), "Refresh", "secondary", row=3)]
+        tail += rows(controls)
+
+    entries_cards = [
+        HandCard(card, card_block(game.card_face(dict(card))), tuple(attached.get(i, ())))
+        for i, card in enumerate(hand)
+    ]
+    entries = [_card_blocks(e, ref, decision, session.say) for e in entries_cards]
+    pager_reserve = 4  # a row: back, ahead, picture
+    fixed = [header, *rest, *tail]
+    room_c = MAX_COMPONENTS - 1 - count(fixed) - pager_reserve - 1  # container, separator
+    room_t = MAX_TEXT - text_length(fixed) - 60
+    packed = _pages(entries, max(room_c, 3), max(room_t, 200))
+    pages = len(packed)
+    if page is None:
+        page = next((k for k, chunk in enumerate(packed) if any(entries_cards[i].options for i in chunk)), 0)
+    page = min(max(page, 0), pages - 1)
+
+    body: list[Block] = [header]
+    shown = [b for i in packed[page] for b in entries[i]] if hand else [Text("Your hand is empty.")]
+    body.append(Separator())
+    body += shown
+    if pages > 1:
+        body.append(Text(f"-# Cards {packed[page][0] + 1}–{packed[page][-1] + 1} of {len(hand)} "
+                         f"in your hand (page {page + 1} of {pages})."))
+    body += rest
+    body += tail
+    pager: list[prompts.ButtonSpec] = []
+    for way, target in prompts.page_turns(page, pages):
+        label = "◀ Cards" if way == "back" else "More cards ▶"
+        pager.append(prompts.ButtonSpec(ids.hand_page(session.id, target), label, "secondary"))
+    pager.append(prompts.ButtonSpec(ids.hand_picture(session.id), PICTURE_LABEL, "secondary"))
+    body.append(Row(tuple(pager)))
+    blocks = (Container(tuple(body), HAND_ACCENT),)
+    _fit(blocks)
+    return HandView(blocks, page, pages)
+
+
+def _summary(game, name: str) -> str | None:
+    from .cardtext import summary
+
+    return summary(game, name)
+
+
+def _fit(blocks: tuple[Block, ...]) -> None:
+    from .layout import check
+
+    check(blocks)
+
+
+# ------------------------------------------------------------------ the board
+def board_header(session, view: Mapping[str, Any]) -> str:
+    names = session.names
+    lines = [f"## {escape_markdown(session.game.name)}: "
+             + " vs ".join(escape_markdown(n) for n in session.labels)]
+    turn = describe.turn_words(view, names)
+    if turn:
+        lines.append(escape_markdown(turn))
+    for fact in describe.shared_facts(view, names):
+        lines.append(escape_markdown(fact))
+    for seat, label in enumerate(session.labels):
+        facts = describe.player_facts(view, seat)
+        if facts:
+            lines.append(f"**{escape_markdown(label)}**: " + escape_markdown(", ".join(facts)))
+    return clip("\n".join(lines), 1500)
+
+
+def board_blocks(session, image: tuple[str, str] | None, *, accent: int = BOARD_ACCENT,
+                 result: str | None = None, buttons: Sequence[prompts.ButtonSpec] = (),
+                 mentions: str = "") -> tuple[Block, ...]:
+    """The board message: header, image (file name, alt text), log, footer, buttons."""
+    view = session.match.view(None)
+    body: list[Block] = [Text(board_header(session, view))]
+    if image is not None:
+        body.append(Gallery((image,)))
+    log = list(session.log)[-LOG_LINES:]
+    text = "\n".join(f"• {escape_markdown(line)}" for line in log) or "The match begins."
+    body.append(Text(clip(text, 1800)))
+    if result:
+        body.append(Text(clip(f"**Result:** {escape_markdown(result)}", 400)))
+    footer = f"-# Match #{session.id} · move {session.match.version}"
+    if mentions:
+        footer = f"{mentions}\n{footer}"
+    body.append(Text(footer))
+    if buttons:
+        body.append(Row(tuple(buttons)))
+    blocks = (Container(tuple(body), accent),)
+    _fit(blocks)
+    return blocks
