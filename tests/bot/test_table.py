@@ -133,7 +133,6 @@ def test_an_option_naming_a_card_also_on_the_field_stays_off_the_hand_card():
     if found is None:
         pytest.skip("no seeded Universia position with an attacker's twin in hand")
     match, decision = found
-    session = _session(match)
     attached = table.card_options(match.view(decision.seat), decision.seat, decision)
     attacks = {i for i, o in enumerate(decision.options) if o.kind == "attack"}
     assert not attacks & {p for ps in attached.values() for p in ps}
