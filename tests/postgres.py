@@ -51,9 +51,9 @@ def with_schema(url: str, schema: str) -> str:
 @contextmanager
 def fresh_schema() -> Iterator[str]:
     """A URL whose tables live in a new, empty schema, dropped afterwards."""
+    base = server_url()  # skips (or fails under $DUELHALL_REQUIRE_PG) before psycopg is needed
     import psycopg
 
-    base = server_url()
     schema = f"t_{secrets.token_hex(6)}"
     with psycopg.connect(base, autocommit=True) as conn:
         conn.execute(f"CREATE SCHEMA {schema}")

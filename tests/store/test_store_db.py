@@ -190,6 +190,7 @@ def test_a_postgresql_url_is_not_a_path(monkeypatch):
     assert describe(url) == "postgresql://duel:***@db.example:5432/hall"
 
 
+@pytest.mark.postgres
 async def test_open_uses_env_url_and_never_shows_the_password(monkeypatch):
     with fresh_schema() as url:
         monkeypatch.setenv("DUELHALL_DB", url)
@@ -204,12 +205,13 @@ async def test_open_uses_env_url_and_never_shows_the_password(monkeypatch):
             await store.close()
 
 
+@pytest.mark.postgres
 def test_postgresql_migrations_apply_once_and_match_sqlite(sqlite_path):
-    from bot.store.pg import applied_migrations
-
     lite = connect(sqlite_path)
     migrate(lite)
     with fresh_schema() as url:
+        from bot.store.pg import applied_migrations  # psycopg: only once the server is there
+
         db = connect(url)
         migrate(db)
         columns = db.execute(
@@ -231,6 +233,7 @@ def test_postgresql_migrations_apply_once_and_match_sqlite(sqlite_path):
     lite.close()
 
 
+@pytest.mark.postgres
 async def test_processes_starting_together_apply_migrations_once():
     with fresh_schema() as url:
         stores = await asyncio.gather(*(Store.open(url) for _ in range(4)))
@@ -243,10 +246,11 @@ async def test_processes_starting_together_apply_migrations_once():
         db.close()
 
 
+@pytest.mark.postgres
 async def test_postgresql_store_reconnects_after_losing_its_connection():
-    import psycopg
-
     with fresh_schema() as url:
+        import psycopg  # only once fresh_schema has found it installed
+
         store = await Store.open(url)
         try:
             match = await store.create_match(guild_id=1, channel_id=2, game="chess", seats=[1, 2])
