@@ -270,6 +270,8 @@ class Playground:
             for a in payload["attachments"]
         ]
         data["ephemeral"] = message.ephemeral
+        # Counts edits, so a page (and its tests) can tell which version it shows.
+        data["version"] = len(message.history)
         return data
 
     # -- live updates ------------------------------------------------------------------------

@@ -14,7 +14,7 @@ const S = {
   me: null, bot: null, guild: null,
   users: new Map(), channels: new Map(), messages: new Map(),
   commands: [], current: null, unread: new Set(),
-  ws: null, req: 0, pending: new Map(), retry: 0,
+  ws: null, req: 0, pending: new Map(), retry: 0, stick: true,
 };
 // For the browser tests: readiness, and per action the time until the pane changed.
 const probe = (window.__duelhall = { ready: false, connected: false, actions: [], renders: 0 });
@@ -159,7 +159,8 @@ function channelLink(channel, thread) {
 
 function channelLabel(channel) {
   if (channel.type === 1) return `@${S.bot ? S.bot.name : "bot"}`;
-  return (channel.parent_id ? "🧵 " : "# ") + channel.name;
+  // Plain characters: a machine without an emoji font would show boxes.
+  return (channel.parent_id ? "» " : "# ") + channel.name;
 }
 
 function switchTo(id) {
@@ -189,7 +190,7 @@ function upsertMessage(message) {
     return;
   }
   const list = $("messages");
-  const stick = list.scrollHeight - list.scrollTop - list.clientHeight < 80;
+  const stick = S.stick;
   const old = list.querySelector(`[data-id="${message.id}"]`);
   if (message.deleted) {
     if (old) old.remove();
@@ -219,11 +220,13 @@ function renderMessages() {
   list.replaceChildren(...messages.map(renderMessage));
   if (!messages.length) list.append(el("p", "empty", "No messages here yet. Type / below for a command."));
   list.scrollTop = list.scrollHeight;
+  S.stick = true;
 }
 
 function renderMessage(m) {
   const node = el("article", "msg" + (m.ephemeral ? " ephemeral" : ""));
   node.dataset.id = m.id;
+  node.dataset.version = String(m.version ?? 0);
   const author = m.author || {};
   const avatar = el("div", "avatar", (author.username || "?").slice(0, 1).toUpperCase());
   if (author.bot) avatar.classList.add("bot");
@@ -251,13 +254,13 @@ function renderMessage(m) {
   if (loose.length) body.append(renderAttachments(loose));
   if (comps.childNodes.length) body.append(comps);
   if (m.thread) {
-    const link = el("button", "thread-link", `🧵 ${m.thread.name}`);
+    const link = el("button", "thread-link", `» ${m.thread.name}`);
     link.type = "button";
     link.addEventListener("click", () => switchTo(m.thread.id));
     body.append(link);
   }
   if (m.ephemeral) {
-    const note = el("div", "eph-note", "👁 Only you can see this · ");
+    const note = el("div", "eph-note", "Only you can see this · ");
     const dismiss = el("button", "linkish", "Dismiss message");
     dismiss.type = "button";
     dismiss.addEventListener("click", () => node.remove());
@@ -305,7 +308,11 @@ function image(found, alt, cls) {
   const img = el("img", cls || "");
   img.src = found.url;
   img.alt = alt || found.description || found.filename;
-  img.loading = "lazy";
+  // A picture that loads late must not push the newest message out of view.
+  img.addEventListener("load", () => {
+    const list = $("messages");
+    if (S.stick && list.contains(img)) list.scrollTop = list.scrollHeight;
+  });
   img.addEventListener("click", () => window.open(found.url, "_blank"));
   return img;
 }
@@ -319,7 +326,7 @@ function renderAttachments(list) {
       if (a.description) fig.append(el("figcaption", "alt", `ALT: ${a.description}`));
       box.append(fig);
     } else {
-      const file = el("a", "file", `📄 ${a.filename} (${Math.max(1, Math.round(a.size / 1024))} KB)`);
+      const file = el("a", "file", `${a.filename} (${Math.max(1, Math.round(a.size / 1024))} KB)`);
       file.href = a.url;
       file.download = a.filename;
       box.append(file);
@@ -396,7 +403,7 @@ function renderComponent(c, m, refs) {
     }
     case 13: {
       const found = media(c.file && c.file.url, m, refs);
-      const file = el("a", "file", `📄 ${found ? found.filename : "file"}`);
+      const file = el("a", "file", found ? found.filename : "file");
       if (found) { file.href = found.url; file.download = found.filename; }
       return file;
     }
@@ -844,6 +851,7 @@ function attachAutocomplete(wrap, input, option) {
   let timer = null;
   let asked = 0;
   const ask = async () => {
+    if (!chosen || !input.isConnected) return;  // the command was sent or cancelled meanwhile
     const mine = ++asked;
     const options = collectOptions(false);
     options[option.name] = input.value;
@@ -916,5 +924,9 @@ function resetComposer() {
   box.focus();
 }
 
+$("messages").addEventListener("scroll", () => {
+  const list = $("messages");
+  S.stick = list.scrollHeight - list.scrollTop - list.clientHeight < 80;
+});
 updateComposerHint();
 connect();
