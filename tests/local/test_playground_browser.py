@@ -259,3 +259,55 @@ async def _screenshots(page, artifacts) -> None:
     await page.screenshot(path=str(artifacts / "playground-phone-bob.png"))
     await page.set_viewport_size(DESKTOP)
     await page.wait_for_timeout(150)
+
+
+async def test_components_v2_render_as_discord_shows_them(chromium, artifacts, tmp_path):
+    """A Components V2 message, put in the lobby through the stand-in as the bot
+    would send it: container with accent, sections with a button and a
+    thumbnail, markdown text, a separator and a gallery with alt text."""
+    from bot.local.fakediscord.messages import Upload, create_message
+
+    pg = Playground(db_path=str(tmp_path / "play.db"), port=0)
+    await pg.start()
+    try:
+        fake, bob = pg.fake, pg.users["bob"]
+        png = (artifacts.parent / ".." / "docs" / "images" / "element-duel.png").resolve().read_bytes()
+        body = {
+            "flags": 1 << 15,
+            "attachments": [{"id": 0, "filename": "board.png", "description": "The board, in words"}],
+            "components": [{"type": 17, "accent_color": 0x5865F2, "components": [
+                {"type": 10, "content": f"## Turn 3\n**{bob.mention}** to play, <t:4102444800:R>\n"
+                                        "- first\n- second\n> quoted"},
+                {"type": 14, "divider": True, "spacing": 1},
+                {"type": 12, "items": [{"media": {"url": "attachment://board.png"},
+                                        "description": "The board, in words"}]},
+                {"type": 9, "components": [{"type": 10, "content": "*Cinder Fox* — 2 mana"}],
+                 "accessory": {"type": 2, "style": 1, "label": "Play", "custom_id": "v2:play"}},
+                {"type": 9, "components": [{"type": 10, "content": "With a picture"}],
+                 "accessory": {"type": 11, "media": {"url": "attachment://board.png"},
+                               "description": "Thumbnail alt"}},
+            ]}],
+        }
+        message = create_message(fake.world, pg.lobby, fake.bot_user, body,
+                                 [Upload(0, "board.png", png)], base_url=fake.server.context.base_url)
+        fake.server.context.message_created(message)
+        page = await chromium.new_page(viewport=DESKTOP)
+        await page.goto(f"{pg.url}u/alice")
+        box = page.locator(f'article[data-id="{message.id}"] .container')
+        await box.wait_for()
+        assert "rgb(88, 101, 242)" in await box.evaluate(
+            "n => getComputedStyle(n).borderLeftColor")
+        assert await box.locator("h4", has_text="Turn 3").count() == 1
+        assert await box.locator(".mention", has_text="@bob").count() == 1
+        assert await box.locator(".ts-r").text_content() != ""
+        assert await box.locator("ul li").count() == 2
+        assert await box.locator(".gallery img[alt='The board, in words']").count() == 1
+        assert await box.locator(".section .accessory button", has_text="Play").count() == 1
+        assert await box.locator(".section .accessory img[alt='Thumbnail alt']").count() == 1
+        assert await box.locator(".separator.divider").count() == 1
+        # The image loads from the playground, not from anywhere else.
+        assert await box.locator(".gallery img").evaluate("n => n.complete && n.naturalWidth > 0")
+        await page.screenshot(path=str(artifacts / "playground-components-v2.png"))
+        await page.close()
+    finally:
+        await pg.stop()

@@ -928,5 +928,10 @@ $("messages").addEventListener("scroll", () => {
   const list = $("messages");
   S.stick = list.scrollHeight - list.scrollTop - list.clientHeight < 80;
 });
+// A pane shown after being hidden (the phone's user switcher) starts at the newest message.
+window.addEventListener("resize", () => {
+  const list = $("messages");
+  if (S.stick) list.scrollTop = list.scrollHeight;
+});
 updateComposerHint();
 connect();
