@@ -43,7 +43,15 @@ from aiohttp import WSMsgType, web
 
 from .fakediscord import FakeDiscord
 from .fakediscord.records import CALLBACK_AUTOCOMPLETE, CALLBACK_MODAL, StoredMessage
-from .fakediscord.world import CHANNEL_DM, CHANNEL_PRIVATE_THREAD, Channel, Guild, User
+from .fakediscord.world import (
+    CHANNEL_DM,
+    CHANNEL_PRIVATE_THREAD,
+    CHANNEL_TEXT,
+    Channel,
+    Guild,
+    Member,
+    User,
+)
 
 HOST = "127.0.0.1"  # never another interface: the page acts as any seeded user
 DEFAULT_PORT = 8765
@@ -162,18 +170,51 @@ class Playground:
 
         fake = self.fake = FakeDiscord()
         await fake.start()
-        self.guild = fake.add_guild("Duel Hall")
-        self.lobby = fake.add_text_channel(self.guild, "lobby")
-        for name in self.user_names:
-            user = fake.add_user(name)
-            fake.add_member(self.guild, user)
-            self.users[name] = user
+        self._make_world(fake)
         fake.server.context.listeners.append(self._changed)
         config = Config(token=fake.token, db_path=self.db_path, dev_guild=self.guild.id)
         seeds = random.Random(self.seed) if self.seed is not None else None
         self.bot = DuelhallBot(config, seeds=seeds, guild_ready_timeout=0.05)
         self._bot_run = fake.run(self.bot, timeout=60)
         await self._bot_run.__aenter__()
+
+    def _make_world(self, fake: FakeDiscord) -> None:
+        """The server, its lobby and the seeded users. With a named database their
+        ids are kept next to it, so decks, records and ladders (stored by user and
+        server id) are still theirs on the next run."""
+        saved: dict[str, Any] = {}
+        sidecar = Path(f"{self.db_path}.playground.json") if self.requested_db else None
+        if sidecar is not None and sidecar.exists():
+            with contextlib.suppress(ValueError, OSError):
+                saved = json.loads(sidecar.read_text())
+        world = fake.world
+        if saved.get("guild") and saved.get("lobby"):
+            guild = Guild(id=int(saved["guild"]), name="Duel Hall", owner_id=world.owner.id)
+            for member in (world.owner, world.bot):
+                guild.members[member.id] = Member(user=member, guild_id=guild.id)
+            world.guilds[guild.id] = guild
+            lobby = Channel(id=int(saved["lobby"]), type=CHANNEL_TEXT, name="lobby",
+                            guild_id=guild.id)
+            guild.channels[lobby.id] = lobby
+            world.channels[lobby.id] = lobby
+        else:
+            guild = fake.add_guild("Duel Hall")
+            lobby = fake.add_text_channel(guild, "lobby")
+        self.guild, self.lobby = guild, lobby
+        known = saved.get("users") or {}
+        for name in self.user_names:
+            if name in known:
+                user = User(id=int(known[name]), name=name)
+                world.users[user.id] = user
+            else:
+                user = fake.add_user(name)
+            fake.add_member(guild, user)
+            self.users[name] = user
+        if sidecar is not None:
+            sidecar.write_text(json.dumps({
+                "guild": str(guild.id), "lobby": str(lobby.id),
+                "users": {n: str(u.id) for n, u in self.users.items()},
+            }))
 
     async def stop(self) -> None:
         for client in list(self.clients):

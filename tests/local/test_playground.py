@@ -240,6 +240,36 @@ async def test_autocomplete_modal_and_refusals(playground):
         await bob.close()
 
 
+async def test_a_named_database_keeps_decks_for_the_same_users(tmp_path):
+    db = str(tmp_path / "kept.db")
+    game = engine.get_game("element-duel")
+    for run in range(2):
+        pg = Playground(db_path=db, port=0)
+        await pg.start()
+        try:
+            async with aiohttp.ClientSession() as http:
+                alice = await Pane(http, pg, "alice").open()
+                lobby = next(c for c in alice.state["channels"] if c["name"] == "lobby")
+                if run == 0:
+                    await alice.ask("slash", channel_id=lobby["id"], command="deck import",
+                                    options={"game": "element-duel", "name": "Kept"})
+                    modal = await alice.until(
+                        lambda pane=alice: next(
+                            (e["modal"] for e in pane.events if e["op"] == "modal"), None),
+                        "a modal")
+                    await alice.ask("submit_modal", custom_id=modal["custom_id"], values={
+                        "deck-list": game.format_deck(game.starter_decks()[0])})
+                    await alice.message(lambda m: "Kept" in m["content"], "saved")
+                else:
+                    await alice.ask("slash", channel_id=lobby["id"], command="deck list")
+                    await alice.message(
+                        lambda m: "Kept" in json.dumps([m["content"], m["embeds"], m["components"]]),
+                        "the deck from the first run")
+                await alice.close()
+        finally:
+            await pg.stop()
+
+
 async def test_a_second_playground_on_the_same_database_is_refused(playground):
     second = Playground(db_path=playground.db_path, port=0)
     with pytest.raises(PlaygroundError, match="another playground is already using"):
