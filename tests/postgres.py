@@ -27,6 +27,14 @@ def _unavailable(why: str) -> None:
                 "(.ci/run starts a throwaway one)")
 
 
+def need_psycopg() -> None:
+    """For tests of PostgreSQL code that need psycopg but no server."""
+    try:
+        import psycopg  # noqa: F401
+    except ImportError:
+        _unavailable("psycopg is not installed (pip install '.[postgres]')")
+
+
 def server_url() -> str:
     url = os.environ.get(URL_VAR, "").strip()
     if not url:

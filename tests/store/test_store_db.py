@@ -11,7 +11,7 @@ import pytest
 from bot.store import Store, StoreError, backup_file
 from bot.store.db import connect, describe, migrate, resolve_path
 from bot.store.migrations import migrations
-from tests.postgres import fresh_schema
+from tests.postgres import fresh_schema, need_psycopg
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -182,7 +182,9 @@ async def test_gatherings_are_kept_until_deleted(store):
     assert [i for i, _, _ in await store.open_gatherings()] == ["ab12"]
 
 
+@pytest.mark.postgres
 def test_a_postgresql_url_is_not_a_path(monkeypatch):
+    need_psycopg()  # describe() reads the URL with psycopg's parser
     url = "postgresql://duel:secret@db.example:5432/hall"
     monkeypatch.setenv("DUELHALL_DB", url)
     assert resolve_path() == url
