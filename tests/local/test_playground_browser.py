@@ -92,6 +92,8 @@ async def _play(pg: Playground, chromium, artifacts) -> None:
     fake, bot = pg.fake, pg.bot
     alice, bob = pg.users["alice"], pg.users["bob"]
     page = await chromium.new_page(viewport=DESKTOP)
+    # Playwright's 30 s default ran out once on a machine shared by five test runs.
+    page.set_default_timeout(90_000)
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     await page.goto(pg.url)
