@@ -10,5 +10,6 @@ from setuptools import find_packages, setup
 setup(
     packages=[*find_packages(include=["engine*", "render*", "bot*"]), "duelhall_data"],
     package_dir={"duelhall_data": "data"},
-    package_data={"duelhall_data": ["**/*"]},
+    # The playground's page (`python -m bot local`) is served from the package.
+    package_data={"duelhall_data": ["**/*"], "bot.local": ["web/*"]},
 )

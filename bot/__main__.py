@@ -1,4 +1,5 @@
 """`python -m bot [--shard-ids 0,1 --shard-count 4]`: start the Discord bot.
+`python -m bot local [--port N] [--no-browser] [--db PATH]`: the bot in a browser, no Discord.
 `python -m bot backup PATH`: copy the database.
 `python -m bot migrate --to postgresql://...`: copy the SQLite database to PostgreSQL."""
 
@@ -12,6 +13,7 @@ from .config import ConfigError, load_config, parse_shards
 USAGE = (
     "usage: python -m bot [--shard-ids IDS --shard-count N] | backup PATH"
     " | migrate --to postgresql://... [--from PATH]"
+    " | local [--port N] [--no-browser] [--db PATH]"
 )
 
 
@@ -45,6 +47,10 @@ def main(argv: list[str] | None = None) -> int:
         return backup(args[1])
     if args and args[0] == "migrate":
         return migrate(args[1:])
+    if args and args[0] == "local":
+        from .local.playground import main as local
+
+        return local(args[1:])
     try:
         flags, rest = _flags(args, ("--shard-ids", "--shard-count"))
         if rest:

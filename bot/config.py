@@ -11,7 +11,8 @@ NO_TOKEN = (
     "DISCORD_TOKEN is not set. Create an application and a bot token at "
     "https://discord.com/developers/applications (Bot -> Reset Token), then put "
     "DISCORD_TOKEN=... in a .env file here or in the environment. "
-    "To try the games offline without Discord: python -m engine play cross-universe"
+    "To try the bot without Discord: python -m bot local (in a browser), "
+    "or python -m engine play cross-universe (in the terminal)"
 )
 DEFAULT_DB = "duelhall.db"
 DEFAULT_CHALLENGE_SECONDS = 900

@@ -27,6 +27,14 @@ def _unavailable(why: str) -> None:
                 "(.ci/run starts a throwaway one)")
 
 
+def need_psycopg() -> None:
+    """For tests of PostgreSQL code that need psycopg but no server."""
+    try:
+        import psycopg  # noqa: F401
+    except ImportError:
+        _unavailable("psycopg is not installed (pip install '.[postgres]')")
+
+
 def server_url() -> str:
     url = os.environ.get(URL_VAR, "").strip()
     if not url:
@@ -51,9 +59,9 @@ def with_schema(url: str, schema: str) -> str:
 @contextmanager
 def fresh_schema() -> Iterator[str]:
     """A URL whose tables live in a new, empty schema, dropped afterwards."""
+    base = server_url()  # skips (or fails under $DUELHALL_REQUIRE_PG) before psycopg is needed
     import psycopg
 
-    base = server_url()
     schema = f"t_{secrets.token_hex(6)}"
     with psycopg.connect(base, autocommit=True) as conn:
         conn.execute(f"CREATE SCHEMA {schema}")

@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
+
 from bot.local.fakediscord import FakeDiscord
 from bot.store import Store
 from tests.postgres import fresh_schema
@@ -105,6 +107,7 @@ async def move(fake: FakeDiscord, store: Store, thread, user, match_id: int) -> 
     return (await store.get_match(match_id)).version
 
 
+@pytest.mark.postgres
 async def test_two_processes_keep_to_their_shards_through_a_crash(tmp_path):
     with fresh_schema() as url:
         async with FakeDiscord() as fake:

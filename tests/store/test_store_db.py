@@ -11,7 +11,7 @@ import pytest
 from bot.store import Store, StoreError, backup_file
 from bot.store.db import connect, describe, migrate, resolve_path
 from bot.store.migrations import migrations
-from tests.postgres import fresh_schema
+from tests.postgres import fresh_schema, need_psycopg
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -182,7 +182,9 @@ async def test_gatherings_are_kept_until_deleted(store):
     assert [i for i, _, _ in await store.open_gatherings()] == ["ab12"]
 
 
+@pytest.mark.postgres
 def test_a_postgresql_url_is_not_a_path(monkeypatch):
+    need_psycopg()  # describe() reads the URL with psycopg's parser
     url = "postgresql://duel:secret@db.example:5432/hall"
     monkeypatch.setenv("DUELHALL_DB", url)
     assert resolve_path() == url
@@ -190,6 +192,7 @@ def test_a_postgresql_url_is_not_a_path(monkeypatch):
     assert describe(url) == "postgresql://duel:***@db.example:5432/hall"
 
 
+@pytest.mark.postgres
 async def test_open_uses_env_url_and_never_shows_the_password(monkeypatch):
     with fresh_schema() as url:
         monkeypatch.setenv("DUELHALL_DB", url)
@@ -204,12 +207,13 @@ async def test_open_uses_env_url_and_never_shows_the_password(monkeypatch):
             await store.close()
 
 
+@pytest.mark.postgres
 def test_postgresql_migrations_apply_once_and_match_sqlite(sqlite_path):
-    from bot.store.pg import applied_migrations
-
     lite = connect(sqlite_path)
     migrate(lite)
     with fresh_schema() as url:
+        from bot.store.pg import applied_migrations  # psycopg: only once the server is there
+
         db = connect(url)
         migrate(db)
         columns = db.execute(
@@ -231,6 +235,7 @@ def test_postgresql_migrations_apply_once_and_match_sqlite(sqlite_path):
     lite.close()
 
 
+@pytest.mark.postgres
 async def test_processes_starting_together_apply_migrations_once():
     with fresh_schema() as url:
         stores = await asyncio.gather(*(Store.open(url) for _ in range(4)))
@@ -243,10 +248,11 @@ async def test_processes_starting_together_apply_migrations_once():
         db.close()
 
 
+@pytest.mark.postgres
 async def test_postgresql_store_reconnects_after_losing_its_connection():
-    import psycopg
-
     with fresh_schema() as url:
+        import psycopg  # only once fresh_schema has found it installed
+
         store = await Store.open(url)
         try:
             match = await store.create_match(guild_id=1, channel_id=2, game="chess", seats=[1, 2])

@@ -51,6 +51,7 @@ async def snapshot(store: Store) -> tuple:
     )
 
 
+@pytest.mark.postgres
 async def test_copy_keeps_everything_and_new_rows_follow(tmp_path, capsys):
     source = tmp_path / "duelhall.db"
     lite = await Store.open(source)
@@ -76,6 +77,7 @@ async def test_copy_keeps_everything_and_new_rows_follow(tmp_path, capsys):
             await pg.close()
 
 
+@pytest.mark.postgres
 async def test_stale_ratings_are_refused_and_nothing_is_copied(tmp_path):
     source = tmp_path / "duelhall.db"
     lite = await Store.open(source)
@@ -90,6 +92,7 @@ async def test_stale_ratings_are_refused_and_nothing_is_copied(tmp_path):
         db.close()
 
 
+@pytest.mark.postgres
 async def test_a_target_with_data_is_refused(tmp_path, capsys):
     source = tmp_path / "duelhall.db"
     lite = await Store.open(source)

@@ -6,6 +6,7 @@ sends the gateway event a real Discord would send (when the bot's intents ask).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,6 +31,10 @@ class ServerContext:
     base_url: str = ""
     requests: list[RequestRecord] = field(default_factory=list)
     unknown_requests: list[RequestRecord] = field(default_factory=list)
+    # Called with ("message", StoredMessage) after any create/edit/delete, ephemerals
+    # included, and ("channel", Channel) after a thread or channel changes: the
+    # playground pushes these to browsers, which see no gateway of their own.
+    listeners: list[Callable[[str, Any], None]] = field(default_factory=list)
 
     def message_created(
         self, message: StoredMessage, record: InteractionRecord | None = None
@@ -57,10 +62,16 @@ class ServerContext:
 
     def thread_created(self, thread: Channel) -> None:
         self.gateway.dispatch("THREAD_CREATE", {**thread.payload(), "newly_created": True})
+        self._tell("channel", thread)
 
     def channel_updated(self, channel: Channel) -> None:
         event = "THREAD_UPDATE" if channel.is_thread else "CHANNEL_UPDATE"
         self.gateway.dispatch(event, channel.payload())
+        self._tell("channel", channel)
+
+    def _tell(self, kind: str, thing: Any) -> None:
+        for listener in self.listeners:
+            listener(kind, thing)
 
     def _touched(self, message: StoredMessage, record: InteractionRecord | None) -> None:
         channel = self.world.channels.get(message.channel_id)
@@ -68,6 +79,7 @@ class ServerContext:
             channel.changed.notify()
         if record is not None:
             record.changed.notify()
+        self._tell("message", message)
 
     def _dispatch_message(self, event: str, message: StoredMessage, data: dict[str, Any]) -> None:
         intent = INTENT_DIRECT_MESSAGES if message.is_dm else INTENT_GUILD_MESSAGES
