@@ -32,7 +32,9 @@ PAGE_TEMPLATE = r"dh:g:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<decis
 # buttons; the search form (a modal) carries the same id with the action "f".
 SEARCH_TEMPLATE = r"dh:f:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<decision>[^:]+):(?P<action>[scf])"
 HAND_TEMPLATE = r"dh:h:(?P<match>\d+)"
-TOGGLE_TEMPLATE = r"dh:t:(?P<match>\d+):(?P<mode>full|new|turn)"
+# a pass mode (full control, pass until something new / my turn / the stack resolves)
+# or a stop of bot/stops.py ("stop-my_end")
+TOGGLE_TEMPLATE = r"dh:t:(?P<match>\d+):(?P<mode>full|new|turn|resolved|stop-[a-z_]+)"
 GATHERING_TEMPLATE = r"dh:c:(?P<gathering>[0-9a-f]+):(?P<action>[adjlsk])"
 DECK_PICK_TEMPLATE = r"dh:k:(?P<gathering>[0-9a-f]+)(?::(?P<menu>[su]))?"
 # "Read a card": the board message's button, and the reader's select (its values
