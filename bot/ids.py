@@ -35,7 +35,9 @@ HAND_TEMPLATE = r"dh:h:(?P<match>\d+)"
 # The hand view's pager (the page to show) and its "Show as picture" button.
 HAND_PAGE_TEMPLATE = r"dh:y:(?P<match>\d+):(?P<page>\d{1,3})"
 HAND_PICTURE_TEMPLATE = r"dh:i:(?P<match>\d+)"
-TOGGLE_TEMPLATE = r"dh:t:(?P<match>\d+):(?P<mode>full|new|turn)"
+# a pass mode (full control, pass until something new / my turn / the stack resolves)
+# or a stop of bot/stops.py ("stop-my_end")
+TOGGLE_TEMPLATE = r"dh:t:(?P<match>\d+):(?P<mode>full|new|turn|resolved|stop-[a-z_]+)"
 GATHERING_TEMPLATE = r"dh:c:(?P<gathering>[0-9a-f]+):(?P<action>[adjlsk])"
 DECK_PICK_TEMPLATE = r"dh:k:(?P<gathering>[0-9a-f]+)(?::(?P<menu>[su]))?"
 # "Read a card": the board message's button, and the reader's select (its values

@@ -22,7 +22,7 @@ import discord
 from engine import Decision, Event, Match
 from engine.core.match import SNAPSHOT_EVENTS
 
-from . import naming, prompts
+from . import naming, prompts, stops
 from .idle import IdleTracker
 from .store import Store
 
@@ -44,6 +44,9 @@ class Player:
     level: str | None = None  # the AI's level
     full_control: bool = False
     pass_mode: str | None = None
+    # the windows this player wants to be asked in (bot/stops.py); None: not set, so
+    # the bot passes only what it passed before
+    stops: frozenset[str] | None = None
     idle: IdleTracker = field(default_factory=IdleTracker)
 
     @property
@@ -188,7 +191,15 @@ class MatchSession:
     def automatic(self) -> tuple[int, Decision, list[str]] | None:
         """The first pending decision the bot answers by itself for a human."""
         for decision in self.match.pending():
-            answer = automatic_answer(decision, self.players[decision.seat])
+            player = self.players[decision.seat]
+            answer = automatic_answer(decision, player)
+            if answer is None and not player.is_ai and not player.full_control and (
+                    player.stops is not None or player.pass_mode == stops.PASS_UNTIL_RESOLVED):
+                # a stop reads only the public header and stack of the player's own view
+                if stops.passes(self.match.game.id, decision, self.match.view(decision.seat),
+                                decision.seat, player.stops or stops.DEFAULT_STOPS,
+                                player.pass_mode):
+                    answer = [stops.pass_id(decision)]
             if answer is not None:
                 return decision.seat, decision, answer
         return None

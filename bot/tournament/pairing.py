@@ -7,10 +7,12 @@ Conventions (written down in docs/bot.md, "Tournaments"):
   3-4 (Omniverse): one point for every player you finished ahead of (a 4-pod
   gives 3/2/1/0), so the most a table gives is `size - 1` (3 for a duel).
 - **Match-win % (MW%)** = points / the most the player's tables could give, at
-  least 1/3 (the usual floor, so one bad run does not sink opponents' tiebreaks).
+  least 1/3 (the usual floor, so one bad run does not sink opponents' tiebreaks;
+  1/3 before any table).
   Byes count for the player's own percentages.
 - **Opponents' match-win % (OMW%)** = the mean MW% of everyone met at a table
-  (byes are not opponents), 0 with nobody met.
+  (byes are not opponents), at least 1/3 like every percentage: 1/3 with nobody met
+  (a player whose only table was a bye).
 - **Game-win % (GW%)**: a Duelhall match is one game, won (3) when sole first,
   drawn (1) when first is shared, else lost (0); GW% = game points / (3 × games),
   at least 1/3. In a duel it equals MW% except for draws; in pods it counts wins.
@@ -98,13 +100,14 @@ def standings(seeds: Mapping[int, int], tables: Iterable[Table], dropped: Iterab
             met[u].extend(o for o in t.seats if o != u)
 
     def pct(a: int, b: int) -> float:
-        return max(FLOOR, a / b) if b else 0.0
+        return max(FLOOR, a / b) if b else FLOOR
 
     mw = {u: pct(earned[u], possible[u]) for u in seeds}
     gone = set(dropped)
     rows = []
     for u in seeds:
-        omw = sum(mw[o] for o in met[u]) / len(met[u]) if met[u] else 0.0
+        # a bye meets nobody: with no opponent the floor stands in, as for every player
+        omw = sum(mw[o] for o in met[u]) / len(met[u]) if met[u] else FLOOR
         rows.append((u, earned[u], omw, pct(game_points[u], 3 * games[u])))
     rows.sort(key=lambda r: (-r[1], -r[2], -r[3], seeds[r[0]]))
     return [
@@ -136,6 +139,14 @@ def swiss_round(order: Sequence[int], tables: Iterable[Table]) -> tuple[list[tup
             return pairs, bye
     bye = candidates[0]
     return _adjacent([u for u in players if u != bye]), bye
+
+
+def first_round(seeded: Sequence[int]) -> tuple[list[tuple[int, int]], int | None]:
+    """Round 1: with an odd number the bye goes to the lowest seed (the lowest-ranked
+    player without one), and the others pair top half against bottom half."""
+    players = list(seeded)
+    bye = players.pop() if len(players) % 2 else None
+    return _adjacent(first_round_order(players)), bye
 
 
 def first_round_order(seeded: Sequence[int]) -> list[int]:

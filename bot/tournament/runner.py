@@ -406,7 +406,10 @@ class Tournaments:
                 order = [s.user for s in table if s.user not in dropped]
             if game.max_players > 2:
                 return [(pod, None) for pod in pairing.pods(order, min(4, game.max_players))]
-            pairs, bye = pairing.swiss_round(order, tables_of(rows))
+            if t.round == 0:
+                pairs, bye = pairing.first_round(active)
+            else:
+                pairs, bye = pairing.swiss_round(order, tables_of(rows))
             out = [(list(p), None) for p in pairs]
             if bye is not None:
                 out.append(([bye], [1]))

@@ -123,7 +123,8 @@ class Match(ABC):
     # ------------------------------------------------------------- contract
     def pending(self) -> list[Decision]:
         if self._pending is None:
-            self._pending = self._assign_ids([] if self.result else self._decisions())
+            self._pending = self._assign_ids([] if self.result else
+                                             [pass_last(d) for d in self._decisions()])
         return self._pending
 
     def apply(self, seat: int, decision_id: str, option_ids) -> list[Event]:
@@ -301,7 +302,7 @@ class Match(ABC):
             m.result = Result.from_dict(doc["result"]) if doc["result"] else None
             m.events = [Event(str(k), str(t), v) for k, t, v in doc["events"]]
             m._load_state(doc["state"])
-            decisions = [] if m.result else m._decisions()
+            decisions = [] if m.result else [pass_last(d) for d in m._decisions()]
             ids = doc["pending"]
             if len(ids) != len(decisions):
                 raise SnapshotError("corrupt snapshot: pending decisions do not match the state")
@@ -314,3 +315,19 @@ class Match(ABC):
         except Exception as exc:  # any malformed field is the snapshot's fault
             raise SnapshotError(f"corrupt snapshot: {type(exc).__name__}: {exc}") from None
         return m
+
+
+def pass_last(decision: Decision) -> Decision:
+    """The game's own moves first, passing last, in every game: a player reading the
+    options top-down meets "Attack with ..." before "Pass" (issue #31). Only the order
+    changes; option ids stay, so answers and replays are unaffected."""
+    opts = decision.options
+    last = len(opts) - 1
+    for i, o in enumerate(opts):
+        if o.kind == "pass" and i < last:
+            break
+    else:
+        return decision
+    decision.options = ([o for o in opts if o.kind != "pass"]
+                        + [o for o in opts if o.kind == "pass"])
+    return decision

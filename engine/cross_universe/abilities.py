@@ -226,9 +226,8 @@ def ability_ok(m, iid: int, ab, seat: int, vars_: dict) -> bool:
         return False
     if a["cond"] and not selectors.conds_ok(m, a["cond"], iid, seat, ctx):
         return False
-    if not effects.feasible(m, effects.program(m, cid, k, "cost"), ctx):
-        return False
-    return effects.feasible(m, effects.program(m, cid, k, "do"), ctx)
+    return effects.feasible(m, effects.program(m, cid, k, "cost"), ctx,
+                            effects.program(m, cid, k, "do"))
 
 
 def stay_uses(m, iid: int, ab: int) -> int:

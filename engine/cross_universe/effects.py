@@ -28,8 +28,9 @@ Which cards, whether, how many and what happened: `selectors.py` (selectors,
 conditions, expressions, event patterns).
 
 Target availability (rules): `feasible()` checks, before an action is offered, that
-every operation that needs cards has them now; drawing is the exception. Targets that
-depend on an earlier choice of the same action are checked when it resolves.
+every operation that needs cards has them now, for some complete set of choices (a
+choice of one card that a later operation reads is tried card by card); drawing is the
+exception. Targets selected from an earlier choice are checked when it resolves.
 """
 
 from __future__ import annotations
@@ -47,19 +48,91 @@ UNTIL = {"eot", "perm", "fight", "opp_next", "next"}
 COMMON = {"op", "opt", "text"}
 
 
-def feasible(m, prog: list, ctx: dict) -> bool:
-    """Can the action be performed now (every required target exists)? Targets that
-    depend on an earlier choice of the same action are checked when it resolves."""
-    for op in prog:
+def feasible(m, prog: list, ctx: dict, then: list | None = None) -> bool:
+    """Can the action be performed now: does some complete set of choices exist?
+
+    `prog` is checked, then `then` (the effect after the cost) with the cost's choices.
+    A choice of one card that a later operation reads (Rebirth Flames: "Fire cards equal
+    in number to the chosen card's level") is tried card by card; choices of several
+    cards, and targets selected from an earlier choice, are checked when it resolves."""
+    key = (id(prog), id(then))
+    plan = _PLANS.get(key)
+    if plan is None:
+        plan = _PLANS[key] = _plan(prog, then or [])
+    ops, readers = plan
+    return _feasible_from(m, ops, 0, ctx, readers)
+
+
+_THEN = {"op": "_then"}  # where the effect program starts after the cost
+_PLANS: dict[tuple, tuple] = {}
+
+
+def _plan(prog: list, then: list) -> tuple[list, set]:
+    """The operations to check, and the choices of exactly one card whose variable a
+    later operation reads (by index)."""
+    ops = prog + [_THEN] + then if then else list(prog)
+    readers = set()
+    for k, op in enumerate(ops):
+        var = op.get("as")
+        if (op["op"] != "choose" or var is None or op.get("n", 1) != 1
+                or op.get("who") not in (None, "you") or op.get("random")
+                or "of" in op.get("sel", {})):
+            continue
+        if any(_reads(later, var) for later in ops[k + 1:]):
+            readers.add(k)
+    return ops, readers
+
+
+def _feasible_from(m, ops: list, start: int, ctx: dict, readers: set) -> bool:
+    k = start
+    while k < len(ops):
+        op = ops[k]
         o = op["op"]
         if o == "_jump_unless":
-            break  # what follows depends on the state at resolution
-        can = _CAN.get(o)
-        if can is None or op.get("opt") or depends(op.get("sel")):
+            # what follows in this program depends on the state at resolution
+            k = ops.index(_THEN, k) if _THEN in ops[k:] else len(ops)
             continue
-        if not can(m, op, ctx):
-            return False
+        can = _CAN.get(o)
+        if not (can is None or op.get("opt") or depends(op.get("sel"))):
+            if not can(m, op, ctx):
+                return False
+            if k in readers:
+                return _some_choice(m, ops, k, ctx, readers)
+        k += 1
     return True
+
+
+def _some_choice(m, ops: list, k: int, ctx: dict, readers: set) -> bool:
+    """Is there a card for choice `k` with which the rest of the action can be done?"""
+    op = ops[k]
+    var = op["as"]
+    vars_ = ctx["vars"]
+    had = var in vars_
+    saved = vars_.get(var) or []
+    seen: set = set()
+    try:
+        for c in selectors.select(m, op["sel"], ctx):
+            key = m.state["cards"][c]["c"]  # copies of one card allow the same choices
+            if key in seen:
+                continue
+            seen.add(key)
+            vars_[var] = saved + [c]
+            if _feasible_from(m, ops, k + 1, ctx, readers):
+                return True
+        return False
+    finally:
+        if had:
+            vars_[var] = saved
+        else:
+            vars_.pop(var, None)
+
+
+def _reads(obj, var: str) -> bool:
+    if isinstance(obj, dict):
+        return obj.get("of") == var or any(_reads(v, var) for v in obj.values())
+    if isinstance(obj, list):
+        return any(_reads(v, var) for v in obj)
+    return False
 
 
 def life_cost(m, n, ctx) -> int:

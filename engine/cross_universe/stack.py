@@ -145,9 +145,8 @@ def can_play(m, iid: int, seat: int) -> bool:
     if d.sub in ("enchant", "equipable") and not hosts(m, iid, seat):
         return False
     if d.cast is not None:
-        if not effects.feasible(m, effects.program(m, d.id, d.cast, "cost"), ctx):
-            return False
-        if not effects.feasible(m, effects.program(m, d.id, d.cast, "do"), ctx):
+        if not effects.feasible(m, effects.program(m, d.id, d.cast, "cost"), ctx,
+                                effects.program(m, d.id, d.cast, "do")):
             return False
     return True
 

@@ -11,7 +11,8 @@ Order within one attack (docs/rules/element-duel.md, "Combat"):
 3. abilities fire: the attacker's (its on-attack ability, then its destruction
    ability if it fell), then the defender's (on counterattack, then on
    destruction). An on-attack or on-counterattack ability fires "after the
-   attack or counterattack" whether or not its card survived it.
+   attack or counterattack" whether or not its card survived it;
+4. only then is the end of the match checked.
 A leader is attacked directly only when its side has no character; it does not
 counterattack.
 """
@@ -46,9 +47,7 @@ def attack(m: ElementDuelMatch, seat: int, a_slot: int, t_slot: int | None) -> N
         them["life"] = max(0, them["life"] - att["atk"])
         m.emit("attack", f"{a_card.name} attacks {NAMES[1 - seat]}'s leader for {att['atk']} "
                          f"({them['life']} life left).")
-        m.check_end()
-        if m.result is None:
-            fire(m, seat, a_card.on["attack"], att)
+        _after(m, [(seat, a_card.on["attack"], att, None)])
         m.checkpoint("attack resolved")
         return
 
@@ -71,14 +70,27 @@ def attack(m: ElementDuelMatch, seat: int, a_slot: int, t_slot: int | None) -> N
         m.draw(seat)
     if a_dead:
         m.draw(1 - seat)
-    m.check_end()
-    fire(m, seat, a_card.on["attack"], att, foe=dfn)
+    fired = [(seat, a_card.on["attack"], att, dfn)]
     if a_dead:
-        fire(m, seat, a_card.on["destroyed"], att, foe=dfn)
-    fire(m, 1 - seat, d_card.on["counter"], dfn, foe=att)
+        fired.append((seat, a_card.on["destroyed"], att, dfn))
+    fired.append((1 - seat, d_card.on["counter"], dfn, att))
     if d_dead:
-        fire(m, 1 - seat, d_card.on["destroyed"], dfn, foe=att)
+        fired.append((1 - seat, d_card.on["destroyed"], dfn, att))
+    _after(m, fired)
     m.checkpoint("attack resolved")
+
+
+def _after(m: ElementDuelMatch, fired: list) -> None:
+    """The abilities that fire after the attack, in order, then the end of the match is
+    checked once: a player whose last card fell in the attack is not out before its
+    after-attack ability has fired (docs/rules/element-duel.md, interpretation 23)."""
+    m.hold_end = True
+    try:
+        for seat, effects, unit, foe in fired:
+            fire(m, seat, effects, unit, foe=foe)
+    finally:
+        m.hold_end = False
+    m.check_end()
 
 
 def _defeat(m: ElementDuelMatch, owner: int, unit: dict, name: str, took: int) -> None:

@@ -25,6 +25,9 @@ _MULLIGAN_PROMPT = "Mulligan: pick the cards to put back and redraw (any number,
 
 
 class ElementDuelMatch(Match):
+    # True only while an attack's after-abilities fire: the end is checked once they have
+    hold_end = False
+
     def __init__(self, game, players: int, seed: int = 0, options: dict | None = None):
         super().__init__(game, players, seed, options)
         self.info = game.info
@@ -166,7 +169,7 @@ class ElementDuelMatch(Match):
         When one leader falls as the other player runs out of cards, the facts give the
         win to the player who took the opponent to 0 life: way 1 comes first. Both
         leaders at 0, or both players out of cards, is a draw."""
-        if self.result is not None:
+        if self.result is not None or self.hold_end:
             return
         fallen, empty = [], []
         for seat, p in enumerate(self.state["players"]):

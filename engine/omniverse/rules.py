@@ -118,7 +118,7 @@ def pending_cards(m) -> list[int]:
         if k == "fight":
             out += st["ab"] + st["db"]
         elif k == "negate":
-            out += [c for c, _seat, _target in st["stack"]]
+            out += [e[0] for e in st["stack"] if e[3] in ("event", "negate", "instant", "spend")]
         elif k == "sac":
             out.append(st["card"])
         st = st.get("under")  # a recruiting step (sac) interrupts nothing: no "under"

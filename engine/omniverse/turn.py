@@ -436,26 +436,36 @@ def answer_action(m, seat: int, payload: tuple) -> None:
         combat.declare(m, seat, payload[1], payload[2], payload[3])
         return
     _o, ch = rules.find(m, payload[1])
+    # The action's cost is paid now; its effect waits for the others' answers.
     if what == "stance":
-        ch["stance"] = "defense" if ch["stance"] == "attack" else "attack"
         ch["done"] = True
-        m.emit("stance", f"{seat_ref(seat)}'s {m.ci[ch['iid']].name} switches to "
-                         f"{ch['stance']} stance.")
-    else:
-        _, _cid, src, target, when = payload
-        c = m.ci[src]
-        # an instant card never spends the champion's action
-        ch["done"] = ch["done"] or not c.instant
-        m.emit("power", f"{seat_ref(seat)}'s {m.ci[ch['iid']].name} uses {c.name}.")
-        pws = c.by_when[when]
-        if what == "spend":
-            if src in s["players"][seat]["hand"]:
-                s["players"][seat]["hand"].remove(src)
-            else:
-                effects.take_attachment(m, src)
-            effects.to_discard(m, src)
-        for pw in pws:
-            effects.run(m, seat, pw, src, target)
-    settle_deaths(m)
-    m.checkpoint("action resolved")
-    windows.main_window(m)
+        events.push(m, [ch["iid"], seat, None, "action", list(payload)])
+        return
+    _, _cid, src, target, when = payload
+    c = m.ci[src]
+    # an instant card never spends the champion's action
+    ch["done"] = ch["done"] or not c.instant
+    m.emit("power", f"{seat_ref(seat)}'s {m.ci[ch['iid']].name} uses {c.name}.")
+    if what == "spend":
+        if src in s["players"][seat]["hand"]:
+            s["players"][seat]["hand"].remove(src)
+        else:
+            effects.take_attachment(m, src)
+    events.push(m, [src, seat, target, "spend" if what == "spend" else "action", list(payload)])
+
+
+def resolve_action(m, seat: int, payload) -> None:
+    """An Action Phase action that nobody answered (or after its answers) takes effect."""
+    what = payload[0]
+    _o, ch = rules.find(m, payload[1])
+    if what == "stance":
+        if ch is not None:
+            ch["stance"] = "defense" if ch["stance"] == "attack" else "attack"
+            m.emit("stance", f"{seat_ref(seat)}'s {m.ci[ch['iid']].name} switches to "
+                             f"{ch['stance']} stance.")
+        return
+    _, _cid, src, target, when = payload
+    if what == "spend":
+        effects.to_discard(m, src)
+    for pw in m.ci[src].by_when[when]:
+        effects.run(m, seat, pw, src, target)

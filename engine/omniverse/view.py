@@ -90,8 +90,11 @@ def step_view(m, st: dict | None) -> dict | None:
                    attack_cards=[card(m, c) for c in st["ab"]],
                    defense_cards=[card(m, c) for c in st["db"]])
     elif k == "negate":
-        out.update(card=card(m, st["stack"][0][0]), seat=st["seat"],
-                   answers=[{**card(m, c), "seat": by} for c, by, _t in st["stack"][1:]])
+        # the card first used, then the answers on top of it (last in, first out);
+        # `what` says whether each is an Event, a negation, an instant or an action
+        out.update(card=card(m, st["stack"][0][0]), seat=st["seat"], what=st["stack"][0][3],
+                   answers=[{**card(m, e[0]), "seat": e[1], "what": e[3]}
+                            for e in st["stack"][1:]])
     elif k == "window":
         out.update(at=st["at"])
     else:

@@ -10,6 +10,7 @@ from bot.tournament.pairing import (
     Table,
     bracket,
     elimination_places,
+    first_round,
     first_round_order,
     next_slots,
     pod_sizes,
@@ -136,3 +137,28 @@ def test_elimination_advances_winners_and_ranks_by_round_out():
     places = elimination_places(seeds, [r1, r2, r3], champion=20)
     # 30 dropped after its round-1 bye, so it went out in round 2 with 50.
     assert places == [(1, 20), (2, 10), (3, 30), (3, 50), (5, 40)]
+
+
+def test_first_round_with_an_odd_number_gives_the_bye_to_the_lowest_seed():
+    # alice, bob, carol, dave, erin joined in that order at equal rating: seeds 1-5. The
+    # bye goes to the lowest-ranked player without one (erin), not to the middle seed,
+    # and the other four pair top half against bottom half.
+    alice, bob, carol, dave, erin = 1, 2, 3, 4, 5
+    pairs, bye = first_round([alice, bob, carol, dave, erin])
+    assert bye == erin
+    assert pairs == [(alice, carol), (bob, dave)]
+    assert first_round([alice, bob, carol, dave]) == ([(alice, carol), (bob, dave)], None)
+
+
+def test_a_player_who_only_had_a_bye_gets_the_one_third_floor_as_omw():
+    alice, bob, carol, dave, erin = 1, 2, 3, 4, 5
+    seeds = {u: u for u in (alice, bob, carol, dave, erin)}
+    tables = [Table(1, (alice, dave), (2, 1)), Table(1, (bob, erin), (1, 2)),
+              Table(1, (carol,), (1,))]
+    rows = {s.user: s for s in standings(seeds, tables)}
+    # a bye counts for no opponent, and the floor applies to every player
+    assert rows[carol].omw == pytest.approx(1 / 3)
+    assert all(s.omw >= 1 / 3 - 1e-9 and s.gw >= 1 / 3 - 1e-9 for s in rows.values())
+    # carol (3 points, OMW 33.3%, GW 100%) ties dave (3 points, OMW 33.3%, GW 100%) on
+    # every tiebreak; the better seed goes first
+    assert rows[carol].rank < rows[dave].rank

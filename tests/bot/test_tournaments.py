@@ -243,9 +243,9 @@ async def test_a_deck_that_is_no_longer_legal_loses_its_table(hall, monkeypatch)
         (t,) = await bot.store.tournaments([hall.guild.id])
         for user in (hall.alice, hall.bob, hall.carol):
             await join(hall, bot, signup, user)
-        # The card pool changed since Carol joined.
+        # The card pool changed since Bob joined.
         await bot.store._run(lambda db: db.execute(
-            "UPDATE tournament_players SET deck_text = '3 Number 99' WHERE user_id = ?", [hall.carol.id]))
+            "UPDATE tournament_players SET deck_text = '3 Number 99' WHERE user_id = ?", [hall.bob.id]))
         # Only the organiser or someone with Manage Server starts it.
         with monkeypatch.context() as patch:
             patch.setattr(fake_driver, "ALL_PERMISSIONS", 0x400 | 0x800)  # view channel, send messages
@@ -254,9 +254,10 @@ async def test_a_deck_that_is_no_longer_legal_loses_its_table(hall, monkeypatch)
         await slash(hall, bot, hall.alice, "tournament start")
         await quiet(bot)
         rows = await round_matches(bot, t.id, 1)
-        assert [(r.seats, r.placings) for r in rows] == [([hall.alice.id, hall.carol.id], [1, 2]),
-                                                         ([hall.bob.id], [1])]
+        # the bye goes to the lowest seed, Carol
+        assert [(r.seats, r.placings) for r in rows] == [([hall.alice.id, hall.bob.id], [1, 2]),
+                                                         ([hall.carol.id], [1])]
         assert not list(bot.referee.sessions)
         t = await bot.store.get_tournament(t.id)
-        assert t.status == "finished" and t.standings[-1]["user"] == hall.carol.id
+        assert t.status == "finished" and t.standings[-1]["user"] == hall.bob.id
         assert any("no longer legal" in m.content for m in hall.fake.messages(hall.lobby))

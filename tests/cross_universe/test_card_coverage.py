@@ -21,7 +21,7 @@ SUPPORT = ["U00046", "U00045", "U00043", "U00034", "U00074", "U00048", "I00009",
            "U00217", "U00294", "U00033", "U00092", "U00044"]
 OPPONENT = ["U00045", "U00043", "U00034", "U00035", "U00046", "U00083", "U00018", "U00041",
             "U00092", "U00233", "U00237", "U00139", "U00294"]
-GAMES = 40
+GAMES = 80  # at most; a card whose abilities all resolved stops early
 
 
 def _deck(main_ids: list[str], partner: str) -> Deck:

@@ -128,3 +128,30 @@ def test_a_type_given_by_an_enchantment_counts_whatever_is_worked_out_first():
         first(d.m, warrior)  # the order a rule may happen to ask in
         card = next(u for u in d.view()["players"][1]["units"] if u and u["iid"] == warrior)
         assert "Dark" in card["types"] and (card["attack"], card["defense"]) == (300, 200)
+
+
+def _rebirth(hand: list[str], discard: list[str]) -> Duel:
+    d = Duel(deck(["Rebirth Flames", *hand, *discard], P), deck([], P))
+    d.skip_to("main1", 1)
+    for name in discard:
+        d.put(0, name, zone="discard")
+    d.mana(0, 5)
+    return d
+
+
+def test_rebirth_flames_needs_enough_fire_cards_for_some_card_it_could_choose():
+    """"If the targets of an action aren't available or there are less targets than
+    necessary, you cannot perform the action": with only a Level 1 card to take back and
+    no other Fire card in hand, Rebirth Flames is not offered (it would cost 100 life and
+    1 mana, then stop)."""
+    d = _rebirth([], ["Fish Sucker"])
+    assert not d.has(0, "Rebirth Flames")
+    d = _rebirth(["Arson"], ["Lantern Angler"])  # Level 2: two Fire cards needed, one held
+    assert not d.has(0, "Rebirth Flames")
+
+
+def test_rebirth_flames_is_offered_when_one_complete_set_of_choices_exists():
+    d = _rebirth(["Arson"], ["Fish Sucker"])
+    assert d.has(0, "Rebirth Flames")
+    d = _rebirth(["Arson"], ["Lantern Angler", "Fish Sucker"])  # Fish Sucker will do
+    assert d.has(0, "Rebirth Flames")

@@ -192,3 +192,16 @@ def test_options_at_full_time_include_summons_attacks_and_end():
     assert kinds == {"summon", "attack", "pass"}
     act(m, 0, "attack")
     assert field(m, 0)[0][0] == "ea03"
+
+
+def test_a_last_card_that_falls_attacking_still_fires_its_after_attack_ability():
+    # Player 1's last card, Blaze Hound (3/1), attacks Stone Colossus (5/8) and falls to
+    # the counterattack; "after attacking" it deals 1 damage to the enemy leader, who is
+    # at 1 life. The abilities fire after the attack, then the end is checked: Player 2's
+    # leader at 0 and Player 1 out of cards together, a win for who took it to 0.
+    m = table(field0=["fi04"], field1=["ea08"], life=(20, 1))
+    run_out(m, 0, hand=True)
+    attack(m, 0, "Blaze Hound", "Stone Colossus")
+    assert field(m, 0) == [] and life(m, 1) == 0
+    assert m.result.winners == [0] and not m.result.draw
+    assert "no life left" in m.result.reason

@@ -217,7 +217,7 @@ def test_one_more_ride_swaps_the_end_of_turn_draw_for_a_sealed_card():
     d.put(0, "sealed", "Focus")
     deck = len(d.p(0)["deck"])
     d.answer(0, "main", "Boost One More Ride (Cabstand, 0 Force)")
-    assert d.choices(0, "choose") == ["Draw a card", "Take Focus from the sealed area"]
+    assert d.choices(0, "choose") == ["Take Focus from the sealed area", "Draw a card"]
     d.answer(0, "choose", "Take Focus")
     assert "Focus" in d.names(0, "hand") and not d.p(0)["sealed"] and len(d.p(0)["deck"]) == deck
     assert d.names(0, "boosts") == ["Cabstand"]

@@ -465,7 +465,7 @@ def test_one_more_ride_from_the_briefcase_takes_renea_s_sealed_card_instead_of_t
     d.answer(0, "main", "Boost One More Ride (Cabstand from the Briefcase")
     deck = len(d.p(0)["deck"])
     d.answer(0, "main", "Prepare")  # draws 1, then the end-of-turn draw is replaced
-    assert d.choices(0, "choose") == ["Draw a card", "Take Focus from the sealed area"]
+    assert d.choices(0, "choose") == ["Take Focus from the sealed area", "Draw a card"]
     d.answer(0, "choose", "Take Focus")
     assert "Focus" in d.names(0, "hand") and not d.p(0)["sealed"] and len(d.p(0)["deck"]) == deck - 1
 

@@ -160,7 +160,7 @@ def test_reckless_greed_discards_a_boost_to_strike_once_a_turn():
     face_down(d, 0, "Tidal Whirl")
     d.put(0, "boosts", "Grasp")
     d.answer(0, "main", "Prepare")
-    assert d.choices(0, "choose") == ["No", "Discard face-down Tidal Whirl and Strike", "Discard Fierce and Strike"]
+    assert d.choices(0, "choose") == ["Discard face-down Tidal Whirl and Strike", "Discard Fierce and Strike", "No"]
     assert d.decision(0, "choose").private
     d.answer(0, "choose", "Discard Fierce and Strike")
     assert "Grasp" in d.names(0, "discard")

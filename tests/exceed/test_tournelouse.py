@@ -145,8 +145,9 @@ def test_exceeded_setting_may_seal_a_transformation_for_two_power():
     d.answer(0, "main", "Strike", exact=True)
     d.answer(0, "strike-set", "Cross", exact=True)
     labels = d.choices(0, "choose")
-    assert labels == ["Do not seal", "Seal Grasp for +2 Power", "Seal Grasp for +2 Armor",
-                      "Seal Diabolic Might for +2 Power", "Seal Diabolic Might for +2 Armor"]
+    assert labels == ["Seal Grasp for +2 Power", "Seal Grasp for +2 Armor",
+                      "Seal Diabolic Might for +2 Power", "Seal Diabolic Might for +2 Armor",
+                      "Do not seal"]
     d.answer(0, "choose", "Seal Diabolic Might for +2 Power")
     d.answer(1, "strike-set", "Block", exact=True)
     d.answer(1, "choose", NO_BLOCK)
@@ -214,9 +215,9 @@ def test_death_omen_closes_transforms_when_behind_and_seals_for_three_power():
     d.p(0)["life"] = 20
     d.strike(0, "Death Omen", "Block")
     assert d.pos(0) == 5
-    assert d.choices(0, "choose") == ["None", "Transform Cross", "Transform Unstoppable Assault (Evil Eye)"]
+    assert d.choices(0, "choose") == ["Transform Cross", "Transform Unstoppable Assault (Evil Eye)", "None"]
     d.answer(0, "choose", "Transform Cross")
-    assert d.choices(0, "choose") == ["Do not seal", "Seal Grasp for +3 Power", "Seal Cross for +3 Power"]
+    assert d.choices(0, "choose") == ["Seal Grasp for +3 Power", "Seal Cross for +3 Power", "Do not seal"]
     d.answer(0, "choose", "Seal Grasp")
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")
@@ -299,7 +300,7 @@ def test_bargeist_fang_is_paid_with_seals_and_transforms_many_then_draws_three()
     assert d.names(0, "sealed") == ["Grasp"] and d.names(0, "gauge") == []
     d.answer(0, "choose", "Transform Dive")
     d.answer(0, "choose", "Transform Diabolic Might (Southpaw)")
-    assert d.choices(0, "choose") == ["Done", "Transform Cross"]
+    assert d.choices(0, "choose") == ["Transform Cross", "Done"]
     d.answer(0, "choose", "Done")
     d.answer(1, "choose", NO_BLOCK)
     d.answer(0, "choose", "Gauge")

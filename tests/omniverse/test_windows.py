@@ -52,9 +52,9 @@ def test_sudden_ambush_after_an_action_of_another_player():
     sc = table(["Grave Hound", "Bone Archer"], ["Kestrel Monk"], hands=[[], ["Sudden Ambush"]])
     sc.finish_placement(0)
     sc.answer(0, "action", "Bone Archer: switch to defense stance")
-    # after the action, the other player is asked before seat 1 goes on
-    asked(sc, 1, "window")
-    sc.answer(1, "window", "Play Sudden Ambush at Seat 1")
+    # before the action resolves, the other player may answer it
+    asked(sc, 1, "negate")
+    sc.answer(1, "negate", "Play Sudden Ambush at Seat 1")
     assert hp(sc, 0) == 10000 - 700
     assert sc.expect(0, "action")
 
@@ -103,12 +103,13 @@ def test_a_window_goes_round_again_after_an_instant():
     # seat 1 passes its Event Phase; the others may answer, in turn order
     sc.answer(0, "event", "Play no Event")
     answer_only(sc, 1, "window", "Use Second Wind")
-    # seat 2 used a card: the window goes round again from seat 2, then seat 3 and seat 1
+    # the others may answer the Second Wind before it resolves, in turn order from the
+    # active player; then the window goes round again from seat 2, then seat 3 and seat 1
     order = []
-    while sc.pending()[0].kind == "window":
-        order.append(sc.pending()[0].seat)
+    while sc.pending()[0].kind in ("window", "negate"):
+        order.append((sc.pending()[0].kind, sc.pending()[0].seat))
         answer_last(sc)
-    assert order == [1, 2, 0]
+    assert order == [("negate", 0), ("negate", 2), ("window", 1), ("window", 2), ("window", 0)]
 
 
 def test_a_pass_only_window_is_answered_by_the_bots_automatic_pass():
