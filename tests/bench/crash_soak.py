@@ -227,9 +227,8 @@ class Soak:
         """Remember the highest move number each thread has shown: answered choices."""
         for thread in self.fake.threads(self.lobby):
             for message in self.fake.messages(thread):
-                texts = [message.content] + [
-                    (e.get("footer") or {}).get("text", "") for e in message.embeds
-                ]
+                # The board's "move N" is in a text display of its Components V2 layout.
+                texts = [message.text]
                 for text in texts:
                     for number in MOVE.findall(text):
                         self.shown[thread.id] = max(self.shown.get(thread.id, 0), int(number))
@@ -425,7 +424,7 @@ class Soak:
         for thread in self.fake.threads(self.lobby):
             if thread.id not in channels:
                 problems.append(f"thread {thread.id} has no match")
-            elif not any(m.embeds for m in self.fake.messages(thread)):
+            elif not any(m.components_v2 for m in self.fake.messages(thread)):
                 problems.append(f"thread {thread.id} has no board")
         for doc in state["gatherings"]:
             if doc.get("started") and all(str(u) in doc["decks"] for u in doc["seats"]):

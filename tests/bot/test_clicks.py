@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.local.fakediscord.components import walk
 from bot.referee import NOT_A_PLAYER, NOT_OPEN
 
 from .harness import (
@@ -34,14 +35,25 @@ async def test_hand_view_is_private_and_shows_the_hand(hall):
         thread = await challenge(hall, bot, "high-card", hall.alice, hall.bob)
         panel = await open_hand(hall, hall.alice, thread)
         assert panel.ephemeral and panel.visible_to == hall.alice.id
-        assert panel.attachments[0].data.startswith(b"\x89PNG")
-        assert "Your choice" in panel.content
+        assert panel.components_v2 and not panel.attachments
+        assert "Your choice" in panel.text
         picks = choice_components(panel, "h")
         assert picks, "the private pick is answered from the hand view"
         hand = session_of(bot).match.view(0)["players"][0]["hand"]
         labels = {o["label"] for c in picks for o in c.get("options", [])} | {c.get("label") for c in picks}
         assert {f"Play {card['name']}" for card in hand} <= labels
+        # Each card is text, with its "Play" button beside it (the section's accessory).
+        sections = [c for c in walk(panel.components) if c["type"] == 9]
+        for card in hand:
+            (section,) = [c for c in sections if f"**{card['name']}**" in c["components"][0]["content"]]
+            assert section["accessory"]["label"] == f"Play {card['name']}"
         assert panel.id not in {m.id for m in hall.fake.messages(thread)}
+        # The hand as a picture is one click away, in a message of its own.
+        picture = next(c for c in panel.custom_ids if c.startswith("dh:i:"))
+        record = await hall.fake.click(hall.alice, panel, picture)
+        shown = await record.original()
+        assert shown.ephemeral and shown.visible_to == hall.alice.id and shown.id != panel.id
+        assert shown.attachments[0].data.startswith(b"\x89PNG") and shown.attachments[0].description
         # The public prompt offers no component for a private decision.
         assert not choice_components(prompt_message(hall, thread), "p")
 

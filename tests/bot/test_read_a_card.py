@@ -90,7 +90,7 @@ async def test_read_a_card_on_the_board_for_anyone(hall):
             assert await player.step()
         await quiet(bot)
         # Any board message's button reads the board as it is now.
-        assert board.embeds and board.attachments[0].description
+        assert board.components_v2 and board.attachments[0].description
         record = await hall.fake.click(hall.carol, board, button)
         listing = await record.original()
         assert listing.ephemeral and listing.visible_to == hall.carol.id

@@ -1,0 +1,89 @@
+"""An open hand view keeps itself current: a player who keeps it open answers each
+private decision with one click, while the token of their newest interaction lives."""
+
+from __future__ import annotations
+
+import datetime
+
+from bot import sessions
+
+from .harness import challenge, choice_components, prompt_message, quiet, start_bot
+
+
+def session_of(bot):
+    (session,) = list(bot.referee.sessions)
+    return session
+
+
+async def open_hand(hall, user, thread):
+    prompt = prompt_message(hall, thread)
+    hand = next(c for c in prompt.custom_ids if c.startswith("dh:h:"))
+    record = await hall.fake.click(user, prompt, hand)
+    return await record.original()
+
+
+def pending_ids(session, seat):
+    return {d.id for d in session.match.pending() if d.seat == seat}
+
+
+def decision_of(panel) -> set[str]:
+    return {c["custom_id"].split(":")[5] for c in choice_components(panel, "h")}
+
+
+async def pick(hall, bot, user, panel):
+    component = choice_components(panel, "h")[0]
+    record = await hall.fake.click(user, panel, component["custom_id"])
+    await record.first_response()
+    await quiet(bot)
+
+
+async def play_a_round(hall, bot, thread, session, panels):
+    """alice and bob pick in secret from their open hand views; the round's winner
+    then answers the public draw question on the prompt."""
+    for user in (hall.alice, hall.bob):
+        await pick(hall, bot, user, panels[user.id])
+    prompt = prompt_message(hall, thread)
+    public = choice_components(prompt, "p")
+    assert public, "the round winner's draw question is public"
+    winner = next(u for u in (hall.alice, hall.bob)
+                  if session.seat_of(u.id) == session.match.pending()[0].seat)
+    record = await hall.fake.click(winner, prompt, public[0]["custom_id"])
+    await record.first_response()
+    await quiet(bot)
+
+
+async def test_an_open_hand_view_shows_the_next_private_decision_by_itself(hall):
+    async with start_bot(hall) as bot:
+        thread = await challenge(hall, bot, "high-card", hall.alice, hall.bob)
+        session = session_of(bot)
+        panels = {u.id: await open_hand(hall, u, thread) for u in (hall.alice, hall.bob)}
+        first = {u.id: decision_of(panels[u.id]) for u in (hall.alice, hall.bob)}
+        await play_a_round(hall, bot, thread, session, panels)
+        for user in (hall.alice, hall.bob):
+            seat = session.seat_of(user.id)
+            now = pending_ids(session, seat)
+            assert now and now != first[user.id]
+            # The same ephemeral message, edited by the bot: the new secret pick is there.
+            assert decision_of(panels[user.id]) == now, user.name
+            assert "Your choice" in panels[user.id].text
+        # ...and answering from it needs no "Your hand" click.
+        await pick(hall, bot, hall.alice, panels[hall.alice.id])
+        assert not pending_ids(session, session.seat_of(hall.alice.id))
+
+
+async def test_past_the_token_life_the_hand_view_is_left_and_your_hand_still_works(hall, monkeypatch):
+    monkeypatch.setattr(sessions, "HAND_TOKEN_LIFE", datetime.timedelta(0))
+    async with start_bot(hall) as bot:
+        thread = await challenge(hall, bot, "high-card", hall.alice, hall.bob)
+        session = session_of(bot)
+        panels = {u.id: await open_hand(hall, u, thread) for u in (hall.alice, hall.bob)}
+        await play_a_round(hall, bot, thread, session, panels)
+        for user in (hall.alice, hall.bob):
+            seat = session.seat_of(user.id)
+            # Too old to edit: the view still shows how it was after the player's own pick...
+            assert pending_ids(session, seat)
+            assert decision_of(panels[user.id]).isdisjoint(pending_ids(session, seat))
+            assert "Your choice" not in panels[user.id].text
+            # ...and "Your hand" opens a current one, as after a restart.
+            fresh = await open_hand(hall, user, thread)
+            assert decision_of(fresh) == pending_ids(session, seat)
