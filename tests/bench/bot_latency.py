@@ -85,11 +85,11 @@ def prompt_of(fake: FakeDiscord, thread: Channel) -> StoredMessage | None:
 
 
 def over(thread: Channel) -> bool:
-    return any(m.content.startswith("Match over") for m in thread.messages if not m.deleted)
+    return any("Match over" in m.text for m in thread.messages if not m.deleted)
 
 
 def key(message: StoredMessage | None) -> tuple:
-    return (None,) if message is None else (message.id, message.content, tuple(message.custom_ids))
+    return (None,) if message is None else (message.id, message.text, tuple(message.custom_ids))
 
 
 # ---------------------------------------------------------------- the bot process
