@@ -26,7 +26,7 @@ from discord.utils import escape_markdown
 
 from render import registry
 
-from . import cardtext, components, ids, images, prompts, reader, table
+from . import cardtext, components, ids, images, prompts, reader, stops, table
 from .sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, LiveHand, MatchSession, turn_of
 
 if TYPE_CHECKING:
@@ -215,8 +215,8 @@ def _toggle(session: MatchSession, mode: str, label: str, on: bool) -> prompts.B
     )
 
 
-def hand_toggles(session: MatchSession, seat: int) -> list[prompts.ButtonSpec]:
-    """The hand view's pass toggles (row 3)."""
+def hand_toggles(session: MatchSession, seat: int) -> list[prompts.Spec]:
+    """The hand view's pass toggles (row 3) and, where the game has them, the stops select."""
     player = session.players[seat]
     specs = [_toggle(session, "full", "Full control", player.full_control)]
     specs.append(
@@ -228,6 +228,10 @@ def hand_toggles(session: MatchSession, seat: int) -> list[prompts.ButtonSpec]:
         specs.append(
             _toggle(session, PASS_UNTIL_TURN, "Pass until my turn", player.pass_mode == PASS_UNTIL_TURN)
         )
+    if stops.applies(session.game.id):
+        resolved = player.pass_mode == stops.PASS_UNTIL_RESOLVED
+        specs.append(_toggle(session, stops.PASS_UNTIL_RESOLVED, "Pass until the stack resolves", resolved))
+        specs.append(stops.select_spec(session, seat))
     return specs
 
 

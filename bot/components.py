@@ -77,7 +77,7 @@ def select(spec: SelectSpec, *, row: Any = _ROW) -> ui.Select:
         min_values=spec.min_values,
         max_values=spec.max_values,
         options=[
-            discord.SelectOption(label=o.label, value=o.value, description=o.description)
+            discord.SelectOption(label=o.label, value=o.value, description=o.description, default=o.default)
             for o in spec.options
         ],
         row=spec.row if row is _ROW else row,
@@ -225,6 +225,15 @@ class HandPictureButton(_Button, template=ids.HAND_PICTURE_TEMPLATE):
         await _guard(interaction, referee.on_hand_picture(interaction, int(self.match["match"])))
 
 
+class StopsSelect(_Select, template=ids.STOPS_TEMPLATE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = _values(self.item)
+        if values is None:
+            return await reply(interaction, NOT_VALID)
+        referee = _bot(interaction).referee
+        await _guard(interaction, referee.on_stops(interaction, int(self.match["match"]), values))
+
+
 class ToggleButton(_Button, template=ids.TOGGLE_TEMPLATE):
     async def callback(self, interaction: discord.Interaction) -> None:
         referee = _bot(interaction).referee
@@ -289,6 +298,7 @@ ALL = (
     HandButton,
     HandPageButton,
     HandPictureButton,
+    StopsSelect,
     ToggleButton,
     ReadBoardButton,
     ReadSelect,
@@ -314,7 +324,7 @@ _BUTTON_CLASSES = {
     "l": LadderButton,
     "x": DeckDeleteButton,
 }
-_SELECT_CLASSES = {"s": OptionSelect, "k": DeckPickSelect, "r": ReadSelect}
+_SELECT_CLASSES = {"s": OptionSelect, "k": DeckPickSelect, "r": ReadSelect, "w": StopsSelect}
 
 
 def wrap(item: ui.Button | ui.Select) -> ui.DynamicItem:

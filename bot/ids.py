@@ -38,6 +38,8 @@ HAND_PICTURE_TEMPLATE = r"dh:i:(?P<match>\d+)"
 # a pass mode (full control, pass until something new / my turn / the stack resolves)
 # or a stop of bot/stops.py ("stop-my_end")
 TOGGLE_TEMPLATE = r"dh:t:(?P<match>\d+):(?P<mode>full|new|turn|resolved|stop-[a-z_]+)"
+# The hand view's "Ask me…" select of a player's stops (values are stop ids).
+STOPS_TEMPLATE = r"dh:w:(?P<match>\d+)"
 GATHERING_TEMPLATE = r"dh:c:(?P<gathering>[0-9a-f]+):(?P<action>[adjlsk])"
 DECK_PICK_TEMPLATE = r"dh:k:(?P<gathering>[0-9a-f]+)(?::(?P<menu>[su]))?"
 # "Read a card": the board message's button, and the reader's select (its values
@@ -122,6 +124,10 @@ def hand_page(match_id: int, page: int) -> str:
 
 def hand_picture(match_id: int) -> str:
     return _checked(f"dh:i:{match_id}")
+
+
+def stops(match_id: int) -> str:
+    return _checked(f"dh:w:{match_id}")
 
 
 def toggle(match_id: int, mode: str) -> str:

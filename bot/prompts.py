@@ -39,6 +39,7 @@ class SelectOptionSpec:
     label: str
     value: str
     description: str | None = None
+    default: bool = False  # shown as chosen when the menu opens
 
 
 @dataclass(frozen=True)

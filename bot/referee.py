@@ -23,7 +23,7 @@ from discord.utils import escape_markdown
 import engine
 from engine import Deck, Game, IllegalAction, SnapshotError, UnknownGame
 
-from . import ai_runner, board, components, idle, ids, naming, prompts, reader, recovery
+from . import ai_runner, board, components, idle, ids, naming, prompts, reader, recovery, stops
 from .errors import UserError, reply
 from .sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, LiveHand, MatchSession, Player, Sessions
 from .store import AI, GuildSettings, NotFound, StoreError
@@ -149,6 +149,7 @@ class Referee:
             now=self.clock(),
         )
         session.parent_id = parent.id
+        await self._load_stops(session)
         self.sessions.add(session)
         async with session.lock:
             await recovery.ensure_thread(self.bot, session, parent.id, thread_name(game, players))
@@ -216,7 +217,19 @@ class Referee:
         )
         session.parent_id = record.options.get("parent_id")
         session.match.pending()  # a state that fails here is quarantined now, not on first click
+        await self._load_stops(session)
         return session
+
+    async def _load_stops(self, session: MatchSession) -> None:
+        """Each person's saved stops for this game; stops are a player's own, kept
+        across matches, and the bot never sets them for anyone."""
+        if not stops.applies(session.game.id):
+            return
+        for player in session.players:
+            if player.user_id is not None:
+                saved = await self.store.get_stops(player.user_id, session.game.id)
+                if saved is not None:
+                    player.stops = stops.parse(saved)
 
     async def repair_all(self) -> None:
         """After start-up: explain dropped matches in their threads, and make every
@@ -606,8 +619,11 @@ class Referee:
             player = session.players[seat]
             if mode == "full":
                 player.full_control = not player.full_control
-            elif mode in (PASS_UNTIL_NEW, PASS_UNTIL_TURN):
+            elif mode in (PASS_UNTIL_NEW, PASS_UNTIL_TURN, stops.PASS_UNTIL_RESOLVED):
                 player.pass_mode = None if player.pass_mode == mode else mode
+            elif mode.startswith("stop-") and stops.applies(session.game.id):
+                chosen = stops.toggle(player.stops or stops.DEFAULT_STOPS, mode[len("stop-"):])
+                await self._save_stops(session, seat, chosen)
             async with self._redrawing(session, seat):
                 await self.settle(session)
                 await self._show_hand(interaction, session, seat)
@@ -630,6 +646,32 @@ class Referee:
             yield
         finally:
             session.display.hand_busy.discard(seat)
+
+    async def _save_stops(self, session: MatchSession, seat: int, chosen: frozenset[str]) -> None:
+        player = session.players[seat]
+        await self.store.set_stops(player.user_id, session.game.id, stops.dump(chosen))
+        player.stops = chosen
+
+    async def on_stops(self, interaction: discord.Interaction, match_id: int, values: list[str]) -> None:
+        """The "Ask me…" select: the windows the player wants to be asked in, saved for
+        their next matches of this game too."""
+        found, why = await self._lookup(interaction, match_id)
+        if found is None:
+            return await reply(interaction, why)
+        session, seat = found
+        if not stops.applies(session.game.id) or not set(values) <= set(stops.STOPS):
+            return await reply(interaction, components.NOT_VALID)
+        await interaction.response.defer()
+        await self._handle(interaction, session, self._stops(interaction, session, seat, values))
+
+    async def _stops(self, interaction, session: MatchSession, seat: int, values: list[str]) -> None:
+        async with session.lock:
+            if session.over:
+                return await reply(interaction, MATCH_OVER)
+            await self._save_stops(session, seat, frozenset(values))
+            async with self._redrawing(session, seat):
+                await self.settle(session)
+                await self._show_hand(interaction, session, seat)
 
     async def on_hand_page(self, interaction: discord.Interaction, match_id: int, page: int) -> None:
         found, why = await self._lookup(interaction, match_id)

@@ -107,7 +107,7 @@ def automatic_answer(decision: Decision, player: Player) -> list[str] | None:
     forced = prompts.only_pass(decision)
     if forced is not None and not player.full_control:
         return forced
-    if player.pass_mode is not None:
+    if player.pass_mode in (PASS_UNTIL_NEW, PASS_UNTIL_TURN):
         pass_id = prompts.pass_option(decision)
         if pass_id is not None:
             return [pass_id]
@@ -279,6 +279,9 @@ class MatchSession:
         something_new = checkpoint or bool(kinds - {"pass"})
         for other, player in enumerate(self.players):
             if player.pass_mode == PASS_UNTIL_NEW and (checkpoint or (something_new and other != seat)):
+                player.pass_mode = None
+            # A checkpoint is a resolved stack (Cross Universe), which this mode waits for.
+            if player.pass_mode == stops.PASS_UNTIL_RESOLVED and checkpoint:
                 player.pass_mode = None
         if any(p.pass_mode == PASS_UNTIL_TURN for p in self.players):
             turn = turn_of(self.match.view(None))

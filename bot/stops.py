@@ -74,6 +74,11 @@ def passes(game: str, decision, view: dict, seat: int, stops: Iterable[str],
     return window not in set(stops)
 
 
+def applies(game: str) -> bool:
+    """Whether the game has priority windows that stops can pass."""
+    return game in WINDOWS
+
+
 def pass_id(decision) -> str | None:
     return next((o.id for o in decision.options if o.kind == "pass"), None)
 
@@ -96,19 +101,17 @@ def toggle(stops: Iterable[str], stop: str) -> frozenset[str]:
     return frozenset(have ^ {stop})
 
 
-def toggle_specs(session, seat: int) -> list:
-    """The hand view's stop toggles for `seat` (one button per stop of the game)."""
+def select_spec(session, seat: int):
+    """The hand view's "Ask me…" select: every stop of the game, the player's own
+    (or the defaults) chosen. None for a game without stops."""
     from . import ids, prompts
 
-    game = session.match.game.id
-    if game not in WINDOWS:
-        return []
-    player = session.players[seat]
-    have = getattr(player, "stops", None) or DEFAULT_STOPS
-    out = []
-    for stop, words in STOPS.items():
-        on = stop in have
-        out.append(prompts.ButtonSpec(
-            custom_id=ids.toggle(session.id, f"stop-{stop}"),
-            label=("✓ " if on else "") + words, style="success" if on else "secondary"))
-    return out
+    if not applies(session.match.game.id):
+        return None
+    have = session.players[seat].stops or DEFAULT_STOPS
+    options = tuple(
+        prompts.SelectOptionSpec(words, stop, None, default=stop in have)
+        for stop, words in STOPS.items()
+    )
+    placeholder = "Ask me… (stops: the windows you want to answer yourself)"
+    return prompts.SelectSpec(ids.stops(session.id), placeholder, options, 0, len(options), row=4)

@@ -246,5 +246,14 @@ def m004_normalised_deck_name_keys(db: Database) -> None:
             taken.add((owner, game, new))
 
 
+@migrations()
+def m005_user_stops(db: Database) -> None:
+    # The priority windows each player wants to be asked in, per game (bot/stops.py),
+    # kept across matches: a comma-separated list of stop ids.
+    db["user_stops"].create(
+        {"user_id": int, "game": str, "stops": str}, pk=("user_id", "game"), not_null={"stops"}
+    )
+
+
 def migrate(db: Database) -> None:
     migrations.apply(db)

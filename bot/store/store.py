@@ -30,7 +30,7 @@ from .records import (
 )
 from .settings import GuildSettings, get_settings, set_settings
 from .shards import Shards
-from .users import ensure_users, user_names
+from .users import ensure_users, get_stops, set_stops, user_names
 
 Validator = Callable[[str], list[str]]
 
@@ -200,6 +200,15 @@ class Store(CommunityStore):
 
     async def seasons(self, guild_id: int, game: str) -> list[Season]:
         return await self._run(ladder.seasons, guild_id, game)
+
+    # --- a player's stops (the windows they want to be asked in) ------------------
+
+    async def get_stops(self, user_id: int, game: str) -> str | None:
+        return await self._run(get_stops, user_id, game)
+
+    async def set_stops(self, user_id: int, game: str, stops: str) -> None:
+        await self._run(ensure_users, [user_id])
+        await self._run(set_stops, user_id, game, stops)
 
     # --- settings ------------------------------------------------------------
 

@@ -31,3 +31,16 @@ def user_name(db: Database, user_id: int) -> str | None:
 def user_names(db: Database, user_ids: Iterable[int]) -> dict[int, str | None]:
     """Known names by id (None where the store never learnt one)."""
     return {user_id: user_name(db, user_id) for user_id in set(user_ids)}
+
+
+def get_stops(db: Database, user_id: int, game: str) -> str | None:
+    """A player's saved stops for a game (bot/stops.py's comma-separated ids), or None."""
+    row = db.execute("SELECT stops FROM user_stops WHERE user_id = ? AND game = ?",
+                     [user_id, game]).fetchone()
+    return row[0] if row else None
+
+
+def set_stops(db: Database, user_id: int, game: str, stops: str) -> None:
+    db.execute("DELETE FROM user_stops WHERE user_id = ? AND game = ?", [user_id, game])
+    db.execute("INSERT INTO user_stops (user_id, game, stops) VALUES (?, ?, ?)",
+               [user_id, game, stops])

@@ -57,3 +57,37 @@ def test_other_games_and_decisions_without_a_pass_are_never_passed():
     assert not stops.passes("omniverse", window(), view(), 0, stops.DEFAULT_STOPS)
     no_pass = Decision(0, "pick", [Option("0", "discard", "Discard X")], kind="block")
     assert not stops.passes("cross-universe", no_pass, view(), 0, stops.DEFAULT_STOPS)
+
+
+# ------------------------------------------------------------------ in the bot
+async def test_stops_are_chosen_in_the_hand_view_and_kept_for_the_next_match(hall):
+    from bot.local.fakediscord.components import walk
+
+    from .harness import challenge, prompt_message, quiet, start_bot
+
+    async with start_bot(hall) as bot:
+        thread = await challenge(hall, bot, "cross-universe", hall.alice, hall.bob)
+        (session,) = list(bot.referee.sessions)
+        prompt = prompt_message(hall, thread)
+        hand = next(c for c in prompt.custom_ids if c.startswith("dh:h:"))
+        panel = await (await hall.fake.click(hall.alice, prompt, hand)).original()
+        (select,) = [c for c in walk(panel.components) if c.get("custom_id", "").startswith("dh:w:")]
+        assert {o["value"] for o in select["options"]} == set(stops.STOPS)
+        assert {o["value"] for o in select["options"] if o.get("default")} == stops.DEFAULT_STOPS
+        record = await hall.fake.select(hall.alice, panel, select["custom_id"], ["my_main", "my_end"])
+        await record.first_response()
+        await quiet(bot)
+        alice = session.players[session.seat_of(hall.alice.id)]
+        assert alice.stops == {"my_main", "my_end"}
+        assert await bot.store.get_stops(hall.alice.id, "cross-universe") == "my_main,my_end"
+        (select,) = [c for c in walk(panel.components) if c.get("custom_id", "").startswith("dh:w:")]
+        assert {o["value"] for o in select["options"] if o.get("default")} == {"my_main", "my_end"}
+        # Choosing again replaces the whole set.
+        record = await hall.fake.select(hall.alice, panel, select["custom_id"], ["my_main"])
+        await record.first_response()
+        await quiet(bot)
+    # A restart reads them back; so does the next match of the game.
+    async with start_bot(hall) as bot:
+        (session,) = list(bot.referee.sessions)
+        assert session.players[session.seat_of(hall.alice.id)].stops == {"my_main"}
+        assert session.players[session.seat_of(hall.bob.id)].stops is None
