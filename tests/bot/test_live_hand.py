@@ -6,6 +6,8 @@ from __future__ import annotations
 import datetime
 
 from bot import sessions
+from bot.local.fakediscord.components import walk
+from bot.local.fakediscord.records import FLAG_EPHEMERAL
 
 from .harness import challenge, choice_components, prompt_message, quiet, start_bot
 
@@ -87,3 +89,25 @@ async def test_past_the_token_life_the_hand_view_is_left_and_your_hand_still_wor
             # ...and "Your hand" opens a current one, as after a restart.
             fresh = await open_hand(hall, user, thread)
             assert decision_of(fresh) == pending_ids(session, seat)
+
+
+async def test_a_classic_hand_view_from_before_the_upgrade_still_works_after_a_restart(hall):
+    """A hand view posted by an older Duelhall (content, image and action rows, no
+    Components V2 flag) keeps working: a click answers, and the message becomes the
+    new layout (Discord allows an edit to add the flag, with the content cleared)."""
+    async with start_bot(hall) as bot:
+        thread = await challenge(hall, bot, "high-card", hall.alice, hall.bob)
+        panel = await open_hand(hall, hall.alice, thread)
+    # Made classic, as the old bot drew it: its buttons in action rows under a text.
+    buttons = [c for c in walk(panel.components) if c.get("type") == 2]
+    panel.payload["flags"] = FLAG_EPHEMERAL
+    panel.payload["content"] = "**Your hand** · High Card · alice"
+    panel.payload["components"] = [{"type": 1, "components": buttons[i:i + 5]}
+                                   for i in range(0, len(buttons), 5)]
+    async with start_bot(hall) as bot:
+        session = session_of(bot)
+        seat = session.seat_of(hall.alice.id)
+        before = pending_ids(session, seat)
+        await pick(hall, bot, hall.alice, panel)
+        assert not pending_ids(session, seat) & before
+        assert panel.components_v2 and not panel.content and "Your hand" in panel.text
