@@ -246,7 +246,7 @@ def hand_view(session: MatchSession, seat: int, *, page: int | None = None,
         page = shown[1] if shown is not None and shown[0] == key else None
     toggles = [] if session.over else hand_toggles(session, seat)
     hand = table.hand_view(session, seat, page=page, option_page=option_page,
-                           read_page=read_page, toggles=toggles)
+                           read_page=read_page, toggles=toggles, now=time.time())
     session.display.hand_pages[seat] = (key, hand.page)
     return hand
 

@@ -128,7 +128,8 @@ class HandView:
         return (self.blocks,)
 
 
-def _header(session, seat: int, view: Mapping[str, Any], decision: Decision | None) -> str:
+def _header(session, seat: int, view: Mapping[str, Any], decision: Decision | None,
+            now: float | None) -> str:
     game = session.game
     lines = [f"### Your hand · {escape_markdown(game.name)}"]
     facts = describe.player_facts(view, seat)
@@ -144,7 +145,7 @@ def _header(session, seat: int, view: Mapping[str, Any], decision: Decision | No
         lines.append("**The match is over.**")
     elif decision is not None:
         lines.append(f"**Your choice:** {escape_markdown(session.say(decision.prompt))} "
-                     f"({prompts.how_many(decision)}).{_deadline(decision)}")
+                     f"({prompts.how_many(decision)}).{_deadline(decision, now)}")
     else:
         waiting = [session.labels[d.seat] for d in session.match.pending()]
         who = ", ".join(waiting) if waiting else "nobody"
@@ -152,12 +153,15 @@ def _header(session, seat: int, view: Mapping[str, Any], decision: Decision | No
     return clip("\n".join(lines), HEADER_TEXT)
 
 
-def _deadline(decision: Decision) -> str:
-    # The turn clock as a Discord relative time is the prompt's (it needs the wall
-    # clock); here the seconds left, which the engine knows.
+def _deadline(decision: Decision, now: float | None) -> str:
+    """The turn clock as a Discord relative time ("in 42 seconds", counting down on the
+    reader's screen), from the wall clock the caller passes; without one, the seconds left."""
     if decision.deadline_s is None:
         return ""
-    return f" {int(max(0.0, decision.deadline_s))} seconds left on your turn clock."
+    left = max(0.0, decision.deadline_s)
+    if now is None:
+        return f" {int(left)} seconds left on your turn clock."
+    return f" Your turn clock runs out <t:{int(now + left)}:R>."
 
 
 def _card_blocks(entry: HandCard, ref: ids.DecisionRef | None, decision: Decision | None,
@@ -194,7 +198,8 @@ def _pages(entries: list[list[Block]], components: int, text: int) -> list[list[
 
 
 def hand_view(session, seat: int, *, page: int | None = None, option_page: int = 0,
-              read_page: int = 0, toggles: Sequence[prompts.ButtonSpec] = ()) -> HandView:
+              read_page: int = 0, toggles: Sequence[prompts.Spec] = (),
+              now: float | None = None) -> HandView:
     """The hand view of `seat`. `page` None opens the first page with a card that
     the pending decision can play (page 0 when none)."""
     view = session.match.view(seat)
@@ -207,7 +212,7 @@ def hand_view(session, seat: int, *, page: int | None = None, option_page: int =
     attached = card_options(view, seat, decision) if ref is not None else {}
     taken = {p for positions in attached.values() for p in positions}
 
-    header = Text(_header(session, seat, view, decision))
+    header = Text(_header(session, seat, view, decision, now))
     rest: list[Block] = []
     if decision is not None and ref is not None:
         positions = [p for p in range(len(decision.options)) if p not in taken]
