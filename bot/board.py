@@ -74,8 +74,13 @@ async def board_file(session: MatchSession, name: str) -> discord.File | None:
 
 
 def board_specs(session: MatchSession) -> list:
-    """The board message's one button: anyone may read the public cards."""
-    return [prompts.ButtonSpec(ids.read_board(session.id), reader.READ_LABEL, "secondary")]
+    """The board message's buttons: anyone may read the public cards, or watch."""
+    return [prompts.ButtonSpec(ids.read_board(session.id), reader.READ_LABEL, "secondary"),
+            prompts.ButtonSpec(ids.watch(session.id), WATCH_LABEL, "secondary")]
+
+
+WATCH_LABEL = "Watch"
+MAX_WATCHERS = 25  # spectator views kept current per match; more are left as they are
 
 
 def layout(session: MatchSession, ref: ids.DecisionRef, decision, page: int) -> list:
@@ -157,6 +162,8 @@ async def refresh(bot: DuelhallBot, session: MatchSession) -> None:
             view=board_view(session, file, buttons=board_specs(session)), **_attach(file)
         )
         display.board_message_id = message.id
+        if file is not None and message.attachments:
+            display.board_image = (message.attachments[0].url, file.description or "")
         session.checkpoint_due = False
         session.since_board.clear()
     content, specs, pinged = prompt(session)
@@ -175,6 +182,7 @@ async def refresh(bot: DuelhallBot, session: MatchSession) -> None:
     display.prompt_payload = key
     display.prompt_pinged = pinged
     await refresh_hands(session)
+    await refresh_watchers(session)
 
 
 async def delete_prompt(bot: DuelhallBot, session: MatchSession) -> None:
@@ -196,8 +204,11 @@ async def post_result(bot: DuelhallBot, session: MatchSession, summary: str) -> 
     buttons = [] if any(p.is_ai for p in session.players) else [rematch_button(session.id)]
     view = board_view(session, file, accent=table.RESULT_ACCENT, result=summary,
                       buttons=buttons, mentions=f"Match over. {mentions}".strip())
-    await thread_of(bot, session).send(view=view, allowed_mentions=MENTION_USERS, **_attach(file))
+    message = await thread_of(bot, session).send(view=view, allowed_mentions=MENTION_USERS, **_attach(file))
+    if file is not None and message.attachments:
+        session.display.board_image = (message.attachments[0].url, file.description or "")
     await refresh_hands(session)
+    await refresh_watchers(session)
 
 
 def rematch_button(match_id: int):
@@ -259,6 +270,37 @@ async def show_hand(interaction: discord.Interaction, session: MatchSession, sea
         content=None, embeds=[], attachments=[], view=components.layout_view(hand.blocks)
     )
     session.display.hands[seat] = LiveHand(interaction, hand.key())
+
+
+def watch_view(session: MatchSession):
+    return components.layout_view(table.watch_blocks(session, session.display.board_image))
+
+
+async def show_watch(interaction: discord.Interaction, session: MatchSession) -> None:
+    """Answer "Watch" with a spectator view, and keep it current while its token lives."""
+    blocks = table.watch_blocks(session, session.display.board_image)
+    await interaction.response.send_message(view=components.layout_view(blocks), ephemeral=True)
+    watchers = session.display.watchers
+    watchers.pop(interaction.user.id, None)
+    if len(watchers) < MAX_WATCHERS:
+        watchers[interaction.user.id] = LiveHand(interaction, blocks)
+
+
+async def refresh_watchers(session: MatchSession) -> None:
+    for user_id, live in list(session.display.watchers.items()):
+        if not live.usable():
+            session.display.watchers.pop(user_id, None)
+            continue
+        blocks = table.watch_blocks(session, session.display.board_image)
+        if blocks == live.key:
+            continue
+        try:
+            await live.interaction.edit_original_response(view=components.layout_view(blocks))
+        except discord.HTTPException as exc:
+            log.debug("match %s: spectator view of %s not updated: %s", session.id, user_id, exc)
+            session.display.watchers.pop(user_id, None)
+            continue
+        live.key = blocks
 
 
 async def refresh_hands(session: MatchSession) -> None:

@@ -241,6 +241,12 @@ class ToggleButton(_Button, template=ids.TOGGLE_TEMPLATE):
         await _guard(interaction, referee.on_toggle(interaction, match_id, mode))
 
 
+class WatchButton(_Button, template=ids.WATCH_TEMPLATE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        referee = _bot(interaction).referee
+        await _guard(interaction, referee.on_watch(interaction, int(self.match["match"])))
+
+
 class ReadBoardButton(_Button, template=ids.READ_BOARD_TEMPLATE):
     async def callback(self, interaction: discord.Interaction) -> None:
         await _guard(interaction, reader.on_board(interaction, int(self.match["match"])))
@@ -301,6 +307,7 @@ ALL = (
     StopsSelect,
     ToggleButton,
     ReadBoardButton,
+    WatchButton,
     ReadSelect,
     ReadPageButton,
     GatheringButton,
@@ -319,6 +326,7 @@ _BUTTON_CLASSES = {
     "i": HandPictureButton,
     "t": ToggleButton,
     "b": ReadBoardButton,
+    "v": WatchButton,
     "q": ReadPageButton,
     "c": GatheringButton,
     "l": LadderButton,

@@ -46,6 +46,8 @@ DECK_PICK_TEMPLATE = r"dh:k:(?P<gathering>[0-9a-f]+)(?::(?P<menu>[su]))?"
 # are card instance ids, never names) and page buttons, in a hand view ("h") or
 # the public card list ("p").
 READ_BOARD_TEMPLATE = r"dh:b:(?P<match>\d+)"
+# The board message's "Watch" button: a spectator's view that follows the match.
+WATCH_TEMPLATE = r"dh:v:(?P<match>\d+)"
 READ_TEMPLATE = r"dh:r:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<page>\d+)"
 READ_PAGE_TEMPLATE = r"dh:q:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<page>\d+)"
 LADDER_TEMPLATE = r"dh:l:(?P<game>[a-z0-9\-]+):(?P<page>\d+):(?P<min_games>\d+)"
@@ -132,6 +134,10 @@ def stops(match_id: int) -> str:
 
 def toggle(match_id: int, mode: str) -> str:
     return _checked(f"dh:t:{match_id}:{mode}")
+
+
+def watch(match_id: int) -> str:
+    return _checked(f"dh:v:{match_id}")
 
 
 def read_board(match_id: int) -> str:

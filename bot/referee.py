@@ -673,6 +673,13 @@ class Referee:
                 await self.settle(session)
                 await self._show_hand(interaction, session, seat)
 
+    async def on_watch(self, interaction: discord.Interaction, match_id: int) -> None:
+        """Anyone may watch: a view of the public board that follows the match."""
+        session = self.sessions.get(match_id)
+        if session is None or session.over or session.guild_id != interaction.guild_id:
+            return await reply(interaction, MATCH_OVER)
+        await board.show_watch(interaction, session)
+
     async def on_hand_page(self, interaction: discord.Interaction, match_id: int, page: int) -> None:
         found, why = await self._lookup(interaction, match_id)
         if found is None:

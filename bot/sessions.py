@@ -73,6 +73,10 @@ class Display:
     hands: dict[int, LiveHand] = field(default_factory=dict)
     # seats whose hand view the interaction being handled redraws itself
     hand_busy: set[int] = field(default_factory=set)
+    # user id -> a spectator's open "Watch" view, kept current like a hand view
+    watchers: dict[int, LiveHand] = field(default_factory=dict)
+    # the newest board image as posted: (its address, its alt text), for spectator views
+    board_image: tuple[str, str] | None = None
     # seat -> (decision id, page) of the hand view last shown, so a refresh keeps the page
     hand_pages: dict[int, tuple[str | None, int]] = field(default_factory=dict)
 

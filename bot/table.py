@@ -314,3 +314,25 @@ def board_blocks(session, image: tuple[str, str] | None, *, accent: int = BOARD_
     blocks = (Container(tuple(body), accent),)
     _fit(blocks)
     return blocks
+
+
+# ------------------------------------------------------------------ spectators
+def watch_blocks(session, image: tuple[str, str] | None) -> tuple[Block, ...]:
+    """A spectator's view (ephemeral, kept current while its token lives): the board
+    header, the newest board image by its address (no upload per spectator), the
+    public log, "Read a card". Only public information: `view(None)` and public lines."""
+    view = session.match.view(None)
+    body: list[Block] = [Text(board_header(session, view))]
+    if image is not None:
+        body.append(Gallery((image,)))
+    log = list(session.log)[-LOG_LINES:]
+    text = "\n".join(f"• {escape_markdown(line)}" for line in log) or "The match begins."
+    body.append(Text(clip(text, 1800)))
+    if session.match.result is not None:
+        body.append(Text("**The match is over.**"))
+    body.append(Text(f"-# Watching match #{session.id} · move {session.match.version} · "
+                     "this view follows the match while you keep it open"))
+    body.append(Row((prompts.ButtonSpec(ids.read_board(session.id), "Read a card", "secondary"),)))
+    blocks = (Container(tuple(body), BOARD_ACCENT),)
+    _fit(blocks)
+    return blocks

@@ -111,3 +111,31 @@ async def test_a_classic_hand_view_from_before_the_upgrade_still_works_after_a_r
         await pick(hall, bot, hall.alice, panel)
         assert not pending_ids(session, seat) & before
         assert panel.components_v2 and not panel.content and "Your hand" in panel.text
+
+
+async def test_anyone_may_watch_and_the_view_follows_the_match(hall):
+    """The board message's Watch button: a spectator view of public information only,
+    kept current while its token lives."""
+    from bot import board as board_module
+
+    from .harness import RandomPlayer, board_messages
+    from .test_hidden_information import forbidden_names, leaks
+
+    async with start_bot(hall) as bot:
+        thread = await challenge(hall, bot, "high-card", hall.alice, hall.bob)
+        session = session_of(bot)
+        first = board_messages(hall, thread)[-1]
+        watch = next(c for c in first.custom_ids if c.startswith("dh:v:"))
+        record = await hall.fake.click(hall.carol, first, watch)
+        view = await record.original()
+        assert view.ephemeral and view.visible_to == hall.carol.id and view.components_v2
+        assert board_module.WATCH_LABEL and "Watching match" in view.text
+        start = session.match.version
+        player = RandomPlayer(hall, bot, thread, seed=4)
+        for _ in range(6):
+            assert await player.step()
+        await quiet(bot)
+        assert f"move {session.match.version}" in view.text and session.match.version > start
+        # Only public information, in every version of it.
+        hidden = forbidden_names(session.match, set())
+        assert not leaks("\n".join(view.texts()), hidden)
