@@ -46,6 +46,9 @@ def build_view(m, seat: int | None) -> dict:
         players.append({
             "seat": s, "life": p["life"], "deck": len(p["deck"]), "hand_count": len(p["hand"]),
             "character": ch.name, "character_id": ch.id,
+            # the character card, both sides, readable like any card ("Read a card", `?name`);
+            # a negative iid never meets an attack card's
+            "character_card": {**m.game.char_card(ch.id), "iid": -1 - s, "exceeded": p["ex"]},
             "exceeded": p["ex"], "side": ch.exceed_name if p["ex"] else ch.name,
             "space": p["pos"], "max_life": p["max"],
             "hand": cards(m, p["hand"]) if mine else len(p["hand"]),
