@@ -15,7 +15,7 @@ from typing import Any
 
 from PIL import Image
 
-from render import common, theme
+from render import cardtext, common, theme
 from render.canvas import Board
 from render.geometry import inset
 from render.hand import hand_board
@@ -46,7 +46,7 @@ def card_tile(card: Mapping[str, Any], hosts: Mapping[Any, str] | None = None) -
         "header_short": kind[:4],
         "cost": card.get("level"),
         "cost_label": "Level",
-        "text": card.get("text") or "",
+        **cardtext.face_parts(GAME_ID, card),
         "max_scale": 1.0,
     }
     if card.get("attack") is not None or card.get("defense") is not None:
