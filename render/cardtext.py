@@ -61,14 +61,16 @@ def traits_line(card: Mapping[str, Any]) -> str:
 
 
 def face_parts(game_id: str, card: Mapping[str, Any]) -> dict[str, Any]:
-    """A tile's "text" and "sections" from the game's `card_face`, so the hand image,
+    """A tile's "text", "sections" and state "tags" from the game's `card_face`, so the hand image,
     the card image, alt text, the bot and the terminal say the same whole text: an
     untitled first block is the text, every other block a section."""
     from engine import get_game
 
-    parts = list(get_game(game_id).card_face(dict(card)).blocks)
+    face = get_game(game_id).card_face(dict(card))
+    parts = list(face.blocks)
     text = parts.pop(0).text if parts and not parts[0].title else ""
-    return {"text": text, "sections": [{"title": b.title, "text": b.text} for b in parts]}
+    return {"text": text, "sections": [{"title": b.title, "text": b.text} for b in parts],
+            "tags": list(face.tags)}
 
 
 def blocks(card: Mapping[str, Any]) -> list[tuple[str, str]]:

@@ -63,14 +63,8 @@ def card_tile(card: Mapping[str, Any], hosts: Mapping[Any, str] | None = None) -
         traits.append(f"on {host}" if host else "attached")
     traits.extend(str(t) for t in card.get("types") or ())
     tile["traits"] = traits
-    tags = []
-    if card.get("attacks_used"):
-        tags.append("attacked")
-    if card.get("summoned_this_turn"):
-        tags.append("new")
-    if card.get("abilities_cancelled"):
-        tags.append("cancelled")
-    tile["tags"] = tags
+    # counters and the host have their own places on the tile
+    tile["tags"] = [t for t in tile["tags"] if "counter" not in t and t != "attached"]
     counters = dict(card.get("counters") or {})
     if card.get("upkeep") is not None:
         counters = {"upkeep": card["upkeep"], **counters}

@@ -75,8 +75,6 @@ def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
             value = _range(card[key]) if key == "range" else card[key]
             stats.append(common.stat(label, "-" if value is None else value))
     tile["stats"] = stats
-    if card.get("face_down"):
-        tile["tags"] = ["face-down boost"]
     return tile
 
 

@@ -71,15 +71,8 @@ def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
     if card.get("universe"):
         traits.append(str(card["universe"]))
     tile["traits"] = traits
-    tags = []
-    if card.get("face_down"):
-        # The owner's own set card: they may read it, and the tile says it is set.
-        tags.append("face down")
-    if card.get("mode"):
-        tags.append(f"{card['mode'][:3]} mode")
-    if card.get("attacked"):
-        tags.append("attacked")
-    tile["tags"] = tags
+    # counters and the card it is stacked on have their own places on the tile
+    tile["tags"] = [t for t in tile["tags"] if "counter" not in t and not t.startswith("on ")]
     if card.get("counters"):
         tile["counters"] = dict(card["counters"])
     return tile
