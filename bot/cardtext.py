@@ -1,11 +1,11 @@
 """A card in words for Discord: the embed of `/card` and "Read a card", and the
 one-line summary under a select option.
 
-Every field a player needs is written out as a player would say it ("Range
-1–2", "Boost: Fierce (continuous, cost 0): +2 Power."), never as raw data: no
-Python repr, no "None", no braces. Fields that are machine data for the
-engine (Cross Universe's structured abilities and play conditions) are left
-out because the card's text already says them.
+Both read the game's `card_face`, the one place each game says a card in
+words (engine.core.cardface), so Discord shows the whole text the images and
+the terminal show: each ability with its timing and cost, each side of a
+character, each keyword's meaning. Titles are bold; everything else is
+escaped, so card text never turns into markdown.
 """
 
 from __future__ import annotations
@@ -18,171 +18,51 @@ from typing import Any
 import discord
 from discord.utils import escape_markdown
 
-from engine import Game, UnknownCard
+from engine import CardFace, Game, UnknownCard
 
 COLOUR = discord.Colour.dark_gold()
 MAX_FIELDS = 25  # Discord's limit per embed
 LINE = 100  # a select option's description
-
-# Keys that are the embed's title/author, identify an instance, or are the
-# engine's machine-readable form of what the text already says.
-_SKIP = {"id", "iid", "name", "kind", "image", "text", "attack_text", "abilities", "play", "owner",
-         "controller"}
-# Stats read at a glance: short, side by side (inline), in this order.
-_STATS = (
-    ("cost", "Cost"), ("level", "Level"), ("attack", "Attack"), ("defense", "Defense"),
-    ("range", "Range"), ("power", "Power"), ("speed", "Speed"), ("armor", "Armor"),
-    ("guard", "Guard"), ("gauge_cost", "Gauge cost"), ("exceed_cost", "Exceed cost"),
-    ("starting_life", "Starting life"),
-)
-# Exceed attack stats print a dash when the card has none ("No range, no Power").
-_DASHED = {"range", "power"}
-_LABELS = {
-    "type": "Type", "subtype": "Subtype", "types": "Types", "keywords": "Keywords",
-    "element": "Element", "universe": "Universe", "alignment": "Alignment", "gender": "Gender",
-    "limit": "Copies per deck", "turn_limit": "Uses per turn", "attach": "Attaches to",
-    "character": "Character", "exceed_name": "Exceed side", "exceed_text": "Exceeded",
-    "pieces": "Pieces", "cards": "Cards", "genesis": "Genesis", "boost": "Boost",
-    # Cross Universe: what a card on the field has gained, and the name it had in print
-    "gained": "Gained abilities", "base_name": "Printed name", "also_named": "Also named",
-}
 FIELD_VALUE = 1024  # Discord's limit for an embed field's value
+DESCRIPTION = 4096
 _SENTENCE = re.compile(r"(?<=[.!?])\s|\s/\s|\n")
 
 
-def _word(value: Any) -> str:
-    """One plain value as a player reads it."""
-    if value is None:
-        return "–"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, str):
-        return value
-    if isinstance(value, (int, float)):
-        return str(value)
-    if isinstance(value, (list, tuple)):
-        return ", ".join(_word(v) for v in value)
-    if isinstance(value, Mapping):
-        return "; ".join(f"{str(k).replace('_', ' ')} {_word(v)}" for k, v in value.items())
-    return str(value)
-
-
-def _range(value: Any) -> str:
-    if isinstance(value, (list, tuple)) and len(value) == 2:
-        low, high = value
-        return str(low) if low == high else f"{low}–{high}"
-    return _word(value)
-
-
-def _attach(value: Mapping[str, Any]) -> str:
-    """Cross Universe's equip restriction: {"type": "Earth", "ctl": "you"} -> "an Earth unit you control"."""
-    kinds = value.get("types_any") or ([value["type"]] if value.get("type") else [])
-    what = " or ".join(str(k) for k in kinds) + " unit" if kinds else "unit"
-    if value.get("ctl") == "you" or value.get("side") == "you":
-        article = "an" if what[0].lower() in "aeiou" else "a"
-        return f"{article} {what} you control"
-    return f"any {what}"
-
-
-def _boost(value: Any, data: Mapping[str, Any]) -> str:
-    """Exceed's boost: a dict from the catalog, or a name with boost_kind/boost_cost in a view."""
-    if isinstance(value, Mapping):
-        name, kind, cost, text = value.get("name"), value.get("kind"), value.get("cost"), value.get("text")
-    else:
-        name, kind, cost, text = value, data.get("boost_kind"), data.get("boost_cost"), data.get("boost_text")
-    head = str(name or "Boost")
-    details = [str(kind)] if kind else []
-    if cost is not None:
-        details.append(f"cost {cost}")
-    if details:
-        head += f" ({', '.join(details)})"
-    return f"{head}: {text}" if text else head
-
-
-def _card_name(game: Game | None, ref: Any) -> str:
-    if game is None or not isinstance(ref, str):
-        return _word(ref)
-    try:
-        return game.card(ref).name
-    except UnknownCard:
-        return ref
-
-
-def fields(data: Mapping[str, Any], game: Game | None = None) -> list[tuple[str, str, bool]]:
-    """(name, value, inline) for every field of a card dict a player needs."""
+def fields(face: CardFace) -> list[tuple[str, str, bool]]:
+    """(name, value, inline): cost and stats side by side, then traits, other facts, state."""
     out: list[tuple[str, str, bool]] = []
-    for key, label in _STATS:
-        if key not in data:
-            continue
-        value = data[key]
-        if value is None and key not in _DASHED:
-            continue
-        out.append((label, _range(value) if key == "range" else _word(value), True))
-    stats = {key for key, _ in _STATS}
-    for key, value in data.items():
-        if key in _SKIP or key in stats or key.startswith("boost_"):
-            continue
-        if value in (None, "", [], {}) and key != "attach":
-            continue
-        if key in ("limit", "turn_limit") and not value:
-            continue
-        if key == "genesis" and value is False:
-            continue
-        if key == "attach":
-            if value is None:
-                continue
-            text = _attach(value)
-        elif key == "boost":
-            text = _boost(value, data)
-        elif key == "character":
-            text = _card_name(game, value)
-        elif key == "cards":
-            text = ", ".join(_card_name(game, v) for v in value)
-        elif key == "gained" and isinstance(value, list):
-            text = _lines([str(v) for v in value], FIELD_VALUE)
-        elif isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value):
-            continue  # structured engine data (abilities and the like)
-        else:
-            text = _word(value)
-            # "none" (a genderless champion) stays a word, not Python's None.
-            if key in ("type", "subtype", "element", "alignment", "gender") and text.islower() \
-                    and text != "none":
-                text = text.capitalize()
-        label = _LABELS.get(key, key.replace("_", " ").capitalize())
-        out.append((label, text, len(text) < 40))
+    if face.cost:
+        out.append(("Cost", face.cost, True))
+    for stat in face.stats:
+        out.append((stat.label, stat.words()[len(stat.label):].strip(), True))
+    if face.traits:
+        out.append(("Traits", ", ".join(face.traits), False))
+    out.extend((label, value, len(value) < 40) for label, value in face.extra)
+    if face.tags:
+        out.append(("State", ", ".join(face.tags), False))
     return out
 
 
-def _lines(items: list[str], limit: int) -> str:
-    """One item a line, within `limit` characters: the first line that does not fit is
-    cut with an ellipsis and the rest are counted ("… and 2 more")."""
-    out: list[str] = []
-    for k, item in enumerate(items):
-        rest = len(items) - k - 1
-        more = f"\n… and {rest} more" if rest else ""
-        line = f"• {item}"
-        if len("\n".join(out + [line])) + len(more) <= limit:
-            out.append(line)
-            continue
-        room = limit - len("\n".join(out + [""])) - len(more) - 1
-        if room > 20:
-            return "\n".join(out + [line[:room].rstrip() + "…"]) + more
-        return "\n".join(out) + f"\n… and {rest + 1} more"
-    return "\n".join(out)
+def description(face: CardFace) -> str:
+    """The whole text, a block a line, its title in bold, within Discord's limit."""
+    lines = []
+    for b in face.blocks:
+        text = escape_markdown(b.text.strip())
+        lines.append(f"**{escape_markdown(b.title)}**: {text}" if b.title and text
+                     else f"**{escape_markdown(b.title)}**" if b.title else text)
+    out = "\n".join(line for line in lines if line) or escape_markdown(face.text())
+    return out if len(out) <= DESCRIPTION else out[: DESCRIPTION - 1].rstrip() + "…"
 
 
 def embed(game: Game, data: Mapping[str, Any]) -> discord.Embed:
-    """The card in full: its name, game and kind, rules text, and every field."""
-    kind = str(data.get("kind") or "card")
-    result = discord.Embed(title=str(data.get("name", "?"))[:256], colour=COLOUR)
-    result.set_author(name=f"{game.name} · {kind.capitalize()}"[:256])
-    text = data.get("text")
-    if data.get("attack_text") and isinstance(data.get("boost"), Mapping):
-        # Exceed: the attack's effects here, its boost in a field of its own.
-        text = data["attack_text"]
-    result.description = escape_markdown(str(text))[:4096] if text else "No rules text."
-    for name, value, inline in fields(data, game)[:MAX_FIELDS]:
-        result.add_field(name=name[:256], value=escape_markdown(value)[:1024] or "–", inline=inline)
+    """The card in full: its name, game and kind, whole text, and every fact."""
+    face = game.card_face(dict(data))
+    result = discord.Embed(title=face.name[:256], colour=COLOUR)
+    result.set_author(name=f"{game.name} · {face.kind}"[:256])
+    result.description = description(face)
+    for name, value, inline in fields(face)[:MAX_FIELDS]:
+        result.add_field(name=name[:256], value=escape_markdown(value)[:FIELD_VALUE] or "–",
+                         inline=inline)
     return result
 
 
@@ -200,12 +80,13 @@ def first_line(text: str, limit: int = LINE) -> str:
 def _summary(game_id: str, name: str) -> str | None:
     from engine import get_game
 
+    game = get_game(game_id)
     try:
-        data = get_game(game_id).card(name).to_dict()
+        data = game.card(name).to_dict()
     except UnknownCard:
         return None
-    text = data.get("text")
-    return first_line(text) if isinstance(text, str) and text.strip() else None
+    face = game.card_face(data)
+    return first_line(face.text()) if face.blocks else None
 
 
 def summary(game: Game, name: str) -> str | None:

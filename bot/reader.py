@@ -148,10 +148,8 @@ def layout(session: MatchSession, where: str, seat: int | None, page: int, *, se
 
 
 def _line(game, card: Mapping[str, Any]) -> str | None:
-    text = card.get("text")
-    if isinstance(text, str) and text.strip():
-        return cardtext.first_line(text)
-    return cardtext.summary(game, str(card["name"]))
+    face = game.card_face(dict(card))
+    return cardtext.first_line(face.text()) if face.blocks else None
 
 
 def find(match, seat: int | None, value: str) -> dict | None:

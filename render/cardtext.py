@@ -60,14 +60,28 @@ def traits_line(card: Mapping[str, Any]) -> str:
     return " · ".join(str(t) for t in card.get("traits") or () if str(t))
 
 
+def face_parts(game_id: str, card: Mapping[str, Any]) -> dict[str, Any]:
+    """A tile's "text", "sections" and state "tags" from the game's `card_face`, so the hand image,
+    the card image, alt text, the bot and the terminal say the same whole text: an
+    untitled first block is the text, every other block a section."""
+    from engine import get_game
+
+    face = get_game(game_id).card_face(dict(card))
+    parts = list(face.blocks)
+    text = parts.pop(0).text if parts and not parts[0].title else ""
+    return {"text": text, "sections": [{"title": b.title, "text": b.text} for b in parts],
+            "tags": list(face.tags)}
+
+
 def blocks(card: Mapping[str, Any]) -> list[tuple[str, str]]:
-    """(title, text) blocks: the rules text (title ""), then each section."""
+    """(title, text) blocks: the rules text (title ""), then each section; a card whose
+    text is all in sections (titled abilities) has no empty block before them."""
     text = str(card.get("text") or "").strip()
-    out = [("", text)]
+    out = []
     for section in card.get("sections") or ():
         if isinstance(section, Mapping):
             out.append((str(section.get("title") or ""), str(section.get("text") or "").strip()))
-    return out
+    return [("", text)] + out if text or not out else out
 
 
 def plain(card: Mapping[str, Any]) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 
 from PIL import Image
 
-from render import common, theme
+from render import cardtext, common, theme
 from render.canvas import Board
 from render.geometry import inset
 from render.hand import hand_board
@@ -46,7 +46,7 @@ def card_tile(card: Mapping[str, Any], hosts: Mapping[Any, str] | None = None) -
         "header_short": kind[:4],
         "cost": card.get("level"),
         "cost_label": "Level",
-        "text": card.get("text") or "",
+        **cardtext.face_parts(GAME_ID, card),
         "max_scale": 1.0,
     }
     if card.get("attack") is not None or card.get("defense") is not None:
@@ -63,14 +63,8 @@ def card_tile(card: Mapping[str, Any], hosts: Mapping[Any, str] | None = None) -
         traits.append(f"on {host}" if host else "attached")
     traits.extend(str(t) for t in card.get("types") or ())
     tile["traits"] = traits
-    tags = []
-    if card.get("attacks_used"):
-        tags.append("attacked")
-    if card.get("summoned_this_turn"):
-        tags.append("new")
-    if card.get("abilities_cancelled"):
-        tags.append("cancelled")
-    tile["tags"] = tags
+    # counters and the host have their own places on the tile
+    tile["tags"] = [t for t in tile["tags"] if "counter" not in t and t != "attached"]
     counters = dict(card.get("counters") or {})
     if card.get("upkeep") is not None:
         counters = {"upkeep": card["upkeep"], **counters}

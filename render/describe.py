@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine import fill_seats
+from engine.core.cardface import sentence
 from render import cardtext
 
 ALT_MAX = 1024
@@ -46,11 +47,6 @@ def _stats(card: Mapping[str, Any]) -> str:
     if card.get("attack") is None and card.get("defense") is None:
         return ""
     return f"ATK {card.get('attack', '-')}/DEF {card.get('defense', '-')}"
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    return text if not text or text.endswith((".", "!", "?", "…")) else text + "."
 
 
 def card_phrase(card: Mapping[str, Any] | None, *, extra: Sequence[str] = ()) -> str:
@@ -293,9 +289,9 @@ def hand_alt(game_name: str, view: View, names: Sequence[str], tiles: Sequence[M
         bits += [t for t, _ in cardtext.stat_facts(tile)] if tiles else [_stats(tile)]
         phrase = f"{tile.get('name')} ({', '.join(b for b in bits if b)})"
         short.append(phrase)
-        words = " ".join(_sentence(f"{title}: {text}" if title and text else title or text)
+        words = " ".join(sentence(f"{title}: {text}" if title and text else title or text)
                          for title, text in cardtext.blocks(tile) if title or text)
-        full.append(f"{phrase}: {words}" if words else _sentence(phrase))
+        full.append(f"{phrase}: {words}" if words else sentence(phrase))
     head = f"{game_name}: {who}'s hand, {count}: "
     body = " ".join(full)
     if not cards:
@@ -311,9 +307,5 @@ def card_alt(game_name: str, card: Mapping[str, Any], tile: Mapping[str, Any] | 
     """One card in words: everything its image says (name, kind, cost, stats, text)."""
     if tile is not None:
         return clip(f"{game_name} card. {cardtext.plain(tile)}")
-    bits = [f"{game_name} card {card.get('name', '?')}"]
-    if card.get("kind"):
-        bits.append(str(card["kind"]))
-    if card.get("text"):
-        bits.append(str(card["text"]))
-    return clip(". ".join(bits))
+    return clip(f"{game_name} card. " + sentence(", ".join(
+        str(card[k]) for k in ("name", "kind", "text") if card.get(k))))

@@ -15,7 +15,7 @@ from typing import Any
 
 from PIL import Image
 
-from render import common, theme
+from render import cardtext, common, theme
 from render.canvas import Board
 from render.geometry import inset
 from render.hand import hand_board
@@ -52,7 +52,7 @@ def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
         "kind": "unit" if card.get("kind") == "character" else "spell",
         "cost": card.get("cost"),
         "cost_label": "Mana",
-        "text": card.get("text") or "",
+        **cardtext.face_parts(GAME_ID, card),
         "kind_line": " ".join(w for w in (element.capitalize(), "character" if card.get(
             "kind") == "character" else "support") if w),
     }

@@ -17,7 +17,7 @@ from typing import Any
 
 from PIL import Image
 
-from render import common, theme
+from render import cardtext, common, theme
 from render.canvas import Board
 from render.geometry import columns, inset
 from render.hand import hand_board
@@ -47,41 +47,6 @@ KIND_WORD = {"normal": "Normal", "special": "Special", "ultra": "Ultra",
              "character": "Character"}
 
 
-def _boost(card: Mapping[str, Any]) -> dict[str, Any] | None:
-    """The card's boost as {name, kind, cost, text}: Card.to_dict() nests it, a view
-    flattens it into boost / boost_kind / boost_cost / boost_text."""
-    boost = card.get("boost")
-    if isinstance(boost, Mapping):
-        return {k: boost.get(k) for k in ("name", "kind", "cost", "text")}
-    if boost:
-        return {"name": boost, "kind": card.get("boost_kind"), "cost": card.get("boost_cost"),
-                "text": card.get("boost_text")}
-    return None
-
-
-def boost_title(boost: Mapping[str, Any]) -> str:
-    """ "Boost: Fierce · Continuous · free" ("costs 2 Force" when it has a cost)."""
-    bits = [f"Boost: {boost.get('name') or '?'}"]
-    if boost.get("kind"):
-        bits.append(str(boost["kind"]).capitalize())
-    if boost.get("cost") == 0:
-        bits.append("free")
-    elif boost.get("cost") is not None:
-        bits.append(f"costs {boost['cost']} Force")
-    return " · ".join(bits)
-
-
-def attack_text(text: str, boost: Mapping[str, Any]) -> str:
-    """The attack's own effects when a card dict lacks `attack_text`: the engine's
-    text ends with the boost ("... Boost: Fierce (continuous): +2 Power."), which
-    the images show as their own part."""
-    marker = f"Boost: {boost.get('name')} ("
-    if text.startswith(marker):
-        return ""
-    cut = text.find(" " + marker)
-    return text[:cut].rstrip() if cut >= 0 else text
-
-
 def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
     """An Exceed card as a tile: an attack's power, speed, range, armor, guard and its
     boost; a character's life, exceed cost and exceeded side."""
@@ -95,7 +60,7 @@ def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
         "kind": KIND_TILE.get(kind, kind),
         "header": word,
         "header_short": word[:4],
-        "text": card.get("text") or "",
+        **cardtext.face_parts(GAME_ID, card),
         "max_scale": 1.0,
     }
     if card.get("gauge_cost") is not None:
@@ -110,13 +75,6 @@ def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
             value = _range(card[key]) if key == "range" else card[key]
             stats.append(common.stat(label, "-" if value is None else value))
     tile["stats"] = stats
-    boost = _boost(card)
-    if boost:
-        own = card.get("attack_text")
-        tile["text"] = own if isinstance(own, str) else attack_text(tile["text"], boost)
-        tile["sections"] = [{"title": boost_title(boost), "text": boost.get("text") or ""}]
-    if card.get("face_down"):
-        tile["tags"] = ["face-down boost"]
     return tile
 
 
@@ -126,13 +84,7 @@ def _character(card: Mapping[str, Any]) -> dict[str, Any]:
         traits.append(f"Life {card['starting_life']}")
     if card.get("exceed_cost") is not None:
         traits.append(f"Exceed cost {card['exceed_cost']} gauge")
-    sections = []
-    if card.get("exceed_text") or card.get("exceed_name"):
-        title = f"Exceeded: {card.get('exceed_name') or card.get('name')}"
-        sections.append({"title": title, "text": card.get("exceed_text") or ""})
-    if card.get("pieces"):
-        sections.append({"title": "Pieces and areas", "text": str(card["pieces"])})
-    return {"traits": traits, "sections": sections}
+    return {"traits": traits}
 
 
 def _count(player: Mapping[str, Any], key: str) -> int:

@@ -15,7 +15,7 @@ from typing import Any
 
 from PIL import Image
 
-from render import common, theme
+from render import cardtext, common, theme
 from render.canvas import Board
 from render.geometry import inset, rows
 from render.hand import hand_board
@@ -43,7 +43,7 @@ def card_tile(card: Mapping[str, Any], short: bool = False, seat: int | None = N
         "header_short": kind[:4],
         "cost": card.get("level"),
         "cost_label": "Level",
-        "text": card.get("text") or "",
+        **cardtext.face_parts(GAME_ID, card),
         "max_scale": 1.0,
     }
     if kind == "champion" and card.get("attack") is not None:

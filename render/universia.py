@@ -10,13 +10,13 @@ from 10 to -10 with its current value, and the attack in progress.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PIL import Image
 
-from render import common, theme
+from engine.universia.text import keyword
+from render import cardtext, common, theme
 from render.canvas import Board
 from render.geometry import inset
 from render.hand import hand_board
@@ -39,11 +39,6 @@ LINE_COLOUR: theme.RGB = (96, 170, 250)
 MOMENTUM_H = 2 * 4 + line_height(theme.MIN_TEXT, True) + 40
 
 
-def keyword(word: str) -> str:
-    """The data writes keywords as one word ("TeaWithTheGoddess"); players read words."""
-    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", word)
-
-
 def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
     """A Universia view or catalog card as a tile: cost, ATK/DEF, level, mode, keywords."""
     if card.get("face_down") and not card.get("name"):
@@ -59,7 +54,7 @@ def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
         "header": KIND_HEADER.get(kind, kind),
         "kind_line": KIND_WORD.get(kind, kind.capitalize()),
         "cost": card.get("cost"),
-        "text": card.get("text") or "",
+        **cardtext.face_parts(GAME_ID, card),
         "max_scale": 1.0,
     }
     if card.get("attack") is not None or card.get("defense") is not None:
@@ -76,15 +71,8 @@ def card_tile(card: Mapping[str, Any]) -> dict[str, Any]:
     if card.get("universe"):
         traits.append(str(card["universe"]))
     tile["traits"] = traits
-    tags = []
-    if card.get("face_down"):
-        # The owner's own set card: they may read it, and the tile says it is set.
-        tags.append("face down")
-    if card.get("mode"):
-        tags.append(f"{card['mode'][:3]} mode")
-    if card.get("attacked"):
-        tags.append("attacked")
-    tile["tags"] = tags
+    # counters and the card it is stacked on have their own places on the tile
+    tile["tags"] = [t for t in tile["tags"] if "counter" not in t and not t.startswith("on ")]
     if card.get("counters"):
         tile["counters"] = dict(card["counters"])
     return tile

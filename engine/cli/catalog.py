@@ -26,7 +26,7 @@ def run_cards(args, out=None) -> int:
     exact = game.find_card(args.query) if args.query else None
     found = [exact] if exact is not None else game.search(args.query or "")
     if args.query and len(found) == 1:
-        for line in full_lines(found[0].to_dict()):
+        for line in full_lines(game, found[0].to_dict()):
             print(line, file=out)
         return 0
     for c in found[: args.limit]:

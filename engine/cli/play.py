@@ -18,6 +18,18 @@ HELP = """Commands:
   ?             this help"""
 
 
+def how_many(lo: int, hi: int) -> str:
+    """ "1 option", "2 options", "up to 2 options", "1 to 3 options" (never "2-2")."""
+    if lo == hi:
+        count = str(lo)
+    elif lo == 0:
+        count = f"up to {hi}"
+    else:
+        count = f"{lo} to {hi}"
+    word = "option" if hi == 1 else "options"
+    return f"{count} {word}" + ("" if hi == 1 else " (numbers separated by spaces)")
+
+
 def read_choice(decision, ask=input, out=None, command=None) -> list[str]:
     """Ask until the answer is a legal set of option numbers.
 
@@ -26,7 +38,7 @@ def read_choice(decision, ask=input, out=None, command=None) -> list[str]:
     out = out or sys.stdout
     lo, hi = decision.min_choices, decision.max_choices
     while True:
-        hint = "a number" if lo == hi == 1 else f"{lo}-{hi} numbers separated by spaces"
+        hint = how_many(lo, hi)
         raw = ask(f"Choose {hint} (? for help): ").strip()
         if raw.startswith("?"):
             if command is not None:
@@ -42,7 +54,8 @@ def read_choice(decision, ask=input, out=None, command=None) -> list[str]:
             print("Please type option numbers, or ? for help.", file=out)
             continue
         if not lo <= len(picks) <= hi or any(not 1 <= p <= len(decision.options) for p in picks):
-            print(f"Please choose {hint} between 1 and {len(decision.options)}.", file=out)
+            print(f"Please choose {how_many(lo, hi).split(' (')[0]} between 1 and "
+                  f"{len(decision.options)}.", file=out)
             continue
         if len(set(picks)) != len(picks):
             print("Each option at most once.", file=out)
@@ -67,7 +80,7 @@ def answer_question(game, view: dict, decision, query: str, names, out) -> None:
     """What `?query` prints: help, option N's card, or a visible card by name."""
 
     def show(card: dict) -> None:
-        for line in full_lines(card):
+        for line in full_lines(game, card):
             print(fill_seats(line, names), file=out)
 
     if not query:
@@ -109,13 +122,13 @@ def hand_of(view: dict, seat: int) -> list[dict]:
     return [c for c in hand if isinstance(c, dict)] if isinstance(hand, list) else []
 
 
-def print_hand(view: dict, seat: int, names, out) -> None:
+def print_hand(game, view: dict, seat: int, names, out) -> None:
     hand = hand_of(view, seat)
     if not hand:
         return
     print("Your hand:", file=out)
     for c in hand:
-        for line in textwrap.wrap(fill_seats(hand_line(c), names), 96,
+        for line in textwrap.wrap(fill_seats(hand_line(game, c), names), 96,
                                   initial_indent="  - ", subsequent_indent="      "):
             print(line, file=out)
 
@@ -159,7 +172,7 @@ def session(game, match, humans: set[int], agents: dict, ask=input, out=None) ->
         view = match.view(d.seat)
         print("", file=out)
         print(fill_seats(game.describe(view), names), file=out)
-        print_hand(view, d.seat, names, out)
+        print_hand(game, view, d.seat, names, out)
         print(f"\n{names[d.seat]} — {fill_seats(d.prompt, names)}", file=out)
         for i, o in enumerate(d.options, 1):
             print(f"  {i:>2}. {fill_seats(o.label, names)}", file=out)

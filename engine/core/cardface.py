@@ -107,9 +107,14 @@ def capital(word: str) -> str:
     return word[:1].upper() + word[1:]
 
 
+_ENDS = (".", "!", "?", "…", ")")
+
+
 def sentence(text: str) -> str:
     text = " ".join(str(text).split())
-    return text if not text or text.endswith((".", "!", "?", "…", ")")) else text + "."
+    # a closing quote after the full stop ('… zones."') ends the sentence too
+    done = not text or text.endswith(_ENDS) or text[-1:] in "\"”'" and text[:-1].endswith(_ENDS)
+    return text if done else text + "."
 
 
 _GENERIC_STATS = (("attack", "ATK"), ("defense", "DEF"), ("power", "Power"), ("speed", "Speed"),

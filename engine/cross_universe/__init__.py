@@ -15,12 +15,13 @@ instances, moves, draws, life, loss checks, the log), asks (questions to players
 
 from __future__ import annotations
 
-from engine.core import Card, Deck, Game
+from engine.core import Card, CardFace, Deck, Game
 
 from .cards import PACKAGE, CardDef, load_defs
 from .decks import deck_rules
 from .deckx import format_deckx, looks_like_deckx, parse_deckx
 from .match import CrossUniverseMatch
+from .text import card_face
 from .view import describe
 
 
@@ -83,6 +84,9 @@ class CrossUniverse(Game):
 
     def describe(self, view: dict) -> str:
         return describe(view)
+
+    def card_face(self, card: dict) -> CardFace:
+        return card_face(self.info, card)
 
 
 GAME = CrossUniverse()

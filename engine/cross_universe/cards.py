@@ -20,6 +20,11 @@ ALL_TYPES = ("Earth", "Fire", "Water", "Wind", "Ice", "Electric", "Light", "Dark
 
 ABILITY = {
     "kind": Field(str, choices=KINDS),
+    # the card's words for when it works ("after this card is retired (you may)") and
+    # what it costs ("discard 1 card from your hand"); its effect is `text`. Programs
+    # say the same for the engine; these are what players read (text.py)
+    "timing": Field(str, required=False, default=""),
+    "cost_text": Field(str, required=False, default=""),
     "text": Field(str, required=False, default=""),
     # trigger abilities: the event or the window that makes them available
     "when": Field(dict, required=False),
@@ -62,7 +67,11 @@ SCHEMA = {
     "attack": Field(int, required=False, min=0),
     "defense": Field(int, required=False, min=0),
     "types": Field(list, items=str),
-    "text": Field(str, required=False, default=""),
+    # what the card says about when it may be played and what it may be attached to;
+    # `play` and `attach` are the same for the engine. The rest of its text is its
+    # abilities' (text.py puts it together)
+    "play_text": Field(str, required=False, default=""),
+    "attach_text": Field(str, required=False, default=""),
     # copies allowed in a deck; 0 = any number
     "limit": Field(int, required=False, default=3, min=0),
     # conditions to cast / deploy it
@@ -78,7 +87,7 @@ SCHEMA = {
 class CardDef:
     """Static facts of one card, precomputed once and shared by every match."""
 
-    __slots__ = ("id", "name", "ctype", "sub", "level", "atk", "df", "types", "text", "limit",
+    __slots__ = ("id", "name", "ctype", "sub", "level", "atk", "df", "types", "blocks", "limit",
                  "play", "turn_limit", "attach", "abilities", "statics", "triggers", "cast",
                  "has_static", "uncancellable", "record", "full_text", "programs",
                  "zone_abilities", "zone_trigger", "own", "grants", "names", "gives",
@@ -95,9 +104,12 @@ class CardDef:
         self.atk = rec["attack"] or 0
         self.df = rec["defense"] or 0
         self.types = tuple(rec["types"])
-        self.text = rec["text"]
-        # what a player reads: the card's text, else its abilities' texts (a vanilla card: "")
-        self.full_text = rec["text"] or " ".join(a["text"] for a in rec["abilities"] if a["text"])
+        from .text import printed_blocks
+
+        # what a player reads, in blocks and as one text (a vanilla card: no block, ""):
+        # built once here, so views only copy the string
+        self.blocks = printed_blocks(rec)
+        self.full_text = "\n".join(b.words() for b in self.blocks)
         self.limit = rec["limit"]
         self.play = rec["play"]
         self.turn_limit = rec["turn_limit"]
@@ -175,6 +187,10 @@ def _check_ability(card: dict, i: int, ab: dict, where: str) -> None:
     check_program(ab["do"], f"{w}: field 'do'")
     check_mods(ab["mods"], f"{w}: field 'mods'")
     kind = ab["kind"]
+    if not ab["granted"] and not ab["timing"].strip():
+        # a card's own ability says when it works; one it gives away is quoted by the giver
+        raise CardDataError(f"{w}: field 'timing' is missing (when the ability works, "
+                            "in the card's words)")
     if kind == "trigger" and not ab.get("when"):
         raise CardDataError(f"{w}: a trigger ability needs 'when'")
     if kind == "static" and not ab["mods"]:

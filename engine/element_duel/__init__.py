@@ -8,7 +8,7 @@ view (views and the text board), decks (deck legality).
 
 from __future__ import annotations
 
-from engine.core import Card, Deck, Game
+from engine.core import Card, CardFace, Deck, Game
 
 from . import cards as card_data
 from .decks import deck_rules
@@ -50,6 +50,11 @@ class ElementDuel(Game):
 
     def _deck_rules(self, deck: Deck) -> list[str]:
         return deck_rules(deck, self.info)
+
+    def card_face(self, card: dict) -> CardFace:
+        from .text import card_face
+
+        return card_face(card)
 
     def describe(self, view: dict) -> str:
         return describe_view(view)

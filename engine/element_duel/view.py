@@ -65,20 +65,19 @@ def build_view(m: ElementDuelMatch, seat: int | None) -> dict:
     }
 
 
-_ELEMENT = {"tree": "Tr", "earth": "Ea", "water": "Wa", "fire": "Fi", "metal": "Me"}
-
-
 def _unit_text(d: dict) -> str:
-    flags = (" G" if d["genesis"] else "") + ("" if d["ready"] else " zZ")
-    return f"[{d['slot'] + 1}] {d['name']} {_ELEMENT[d['element']]} {d['attack']}/{d['defense']}{flags}"
+    flags = [w for w, on in (("Genesis", d["genesis"]), ("resting, cannot attack yet",
+                                                         not d["ready"])) if on]
+    return (f"[{d['slot'] + 1}] {d['name']} ({d['element']}, ATK {d['attack']} DEF "
+            f"{d['defense']}{''.join(', ' + f for f in flags)})")
 
 
 def describe(view: dict) -> str:
     if view["phase"] == "mulligan":
         lines = ["Mulligan: each player may redraw any of their 5 cards once"]
     else:
-        lines = [f"Turn {view['turn']}, {seat_ref(view['active'])} to play"
-                 + (f", {view['time_left']:.0f}s left" if view["time_left"] is not None else "")]
+        # no clock runs in the terminal: the turn's seconds are the bot's (deadline_s)
+        lines = [f"Turn {view['turn']}, {seat_ref(view['active'])} to play"]
     for p in view["players"]:
         hand = p["hand"]
         lines.append(f"{seat_ref(p['seat'])}: life {p['life']}/{p['max_life']}, mana "
@@ -87,5 +86,5 @@ def describe(view: dict) -> str:
         lines.append(f"  field: {field}")
         if isinstance(hand, list):
             lines.append("  hand: " + ", ".join(
-                f"{c['name']} ({_ELEMENT[c['element']]} {c['cost']})" for c in hand))
+                f"{c['name']} ({c['element']}, mana {c['cost']})" for c in hand))
     return "\n".join(lines)

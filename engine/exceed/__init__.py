@@ -21,7 +21,7 @@ from __future__ import annotations
 from functools import cached_property
 from pathlib import Path
 
-from engine.core import Card, CardDataError, Deck, Game
+from engine.core import Card, CardDataError, CardFace, Deck, Game
 
 from . import boosts, combat, decks, effects, turn  # noqa: F401  (register the state machine's steps)
 from .cards import CharInfo, load_all
@@ -80,6 +80,24 @@ class ExceedGame(Game):
         from .view import describe
 
         return describe(view)
+
+    @cached_property
+    def _char_cards(self) -> dict[str, dict]:
+        return {k: {k2: v for k2, v in c.card().to_dict().items() if k2 != "cards"}
+                for k, c in self.chars.items()}
+
+    def char_card(self, char_id: str) -> dict:
+        """A character's card dict for views (both sides' texts; its deck list left out)."""
+        return self._char_cards[char_id]
+
+    @cached_property
+    def _char_names(self) -> dict[str, str]:
+        return {k: c.name for k, c in self.chars.items()}
+
+    def card_face(self, card: dict) -> CardFace:
+        from .text import card_face
+
+        return card_face(card, self._char_names)
 
 
 GAME = ExceedGame()

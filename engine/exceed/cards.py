@@ -95,8 +95,10 @@ class CardInfo:
         # standing rules granted while this card is a face-up boost or a transformation
         self.rules = frozenset(e["rule"] for e in self.bfx.get("always", ()) if e["do"] == "rule")
         # what a player reads: the attack's effects, then its boost (built once, shared by views)
-        self.full_text = card_text(self.text, self.bname, self.bkind,
-                                   self.bcost if self.boostable else None, self.btext)
+        from .text import attack_blocks
+
+        self.full_text = "\n".join(b.words() for b in attack_blocks(
+            self.text, self.bname, self.bkind, self.bcost if self.boostable else None, self.btext))
 
     def card(self) -> Card:
         data = {
@@ -112,13 +114,6 @@ class CardInfo:
         if self.ultra:
             data["gauge_cost"] = self.cost
         return Card(self.id, self.name, self.kind, data)
-
-
-def card_text(attack: str, bname: str, bkind: str, bcost: int | None, btext: str) -> str:
-    """An attack card's rules text as one readable string: effects, then the boost half."""
-    head = f"Boost: {bname} ({bkind}" + (f", cost {bcost}" if bcost else "") + ")"
-    boost = f"{head}: {btext}" if btext else head
-    return f"{attack} {boost}" if attack else boost
 
 
 _CHAR_FACTS = tuple(CHARACTER_SCHEMA)

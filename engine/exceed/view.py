@@ -46,6 +46,9 @@ def build_view(m, seat: int | None) -> dict:
         players.append({
             "seat": s, "life": p["life"], "deck": len(p["deck"]), "hand_count": len(p["hand"]),
             "character": ch.name, "character_id": ch.id,
+            # the character card, both sides, readable like any card ("Read a card", `?name`);
+            # a negative iid never meets an attack card's
+            "character_card": {**m.game.char_card(ch.id), "iid": -1 - s, "exceeded": p["ex"]},
             "exceeded": p["ex"], "side": ch.exceed_name if p["ex"] else ch.name,
             "space": p["pos"], "max_life": p["max"],
             "hand": cards(m, p["hand"]) if mine else len(p["hand"]),
@@ -95,6 +98,15 @@ AREAS = {"briefcase": "Briefcase", "wonderland": "Wonderland", "dreamlands": "Dr
          "diabolic_aura": "Diabolic Aura"}
 
 
+def _range(r) -> str:
+    """[3, 6] -> "3-6", [2, 2] -> "2", none -> "-" (the terminal printed the raw list)."""
+    if not r:
+        return "-"
+    if isinstance(r, (list, tuple)):
+        return str(r[0]) if r[0] == r[-1] else f"{r[0]}-{r[-1]}"
+    return str(r)
+
+
 def describe(view: dict) -> str:
     lines = [f"Turn {view['turn']} - {seat_ref(view['active'])} to act ({view['phase']})"]
     row = []
@@ -127,7 +139,8 @@ def describe(view: dict) -> str:
         bits = []
         for side in last["sides"]:
             if side.get("card"):
-                bits.append(f"{side['card']} (P{side['power']} S{side['speed']} R{side['range']} "
-                            f"A{side['armor']} G{side['guard']}{', hit' if side['hit'] else ''})")
+                bits.append(f"{side['card']} (power {side['power']}, speed {side['speed']}, "
+                            f"range {_range(side['range'])}, armor {side['armor']}, guard "
+                            f"{side['guard']}{', hit' if side['hit'] else ''})")
         lines.append("last strike: " + " vs ".join(bits))
     return "\n".join(lines)

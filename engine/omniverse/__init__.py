@@ -11,7 +11,7 @@ the text board).
 
 from __future__ import annotations
 
-from engine.core import Card, Deck, Game
+from engine.core import Card, CardFace, Deck, Game
 
 from . import cards, decks
 from .match import OmniverseMatch
@@ -60,6 +60,11 @@ class Omniverse(Game):
 
     def _deck_rules(self, deck: Deck) -> list[str]:
         return decks.deck_rules(deck)
+
+    def card_face(self, card: dict) -> CardFace:
+        from .text import card_face
+
+        return card_face(card)
 
     def describe(self, view: dict) -> str:
         return describe(view)

@@ -12,7 +12,7 @@ drawing, damage, zones), view (views and the text board).
 
 from __future__ import annotations
 
-from engine.core import Card, Deck, Game
+from engine.core import Card, CardFace, Deck, Game
 from engine.core.paths import game_data
 
 from .cards import CardInfo, load_info, to_card
@@ -55,6 +55,11 @@ class Universia(Game):
 
     def _deck_rules(self, deck: Deck) -> list[str]:
         return deck_rules(deck, self.info)
+
+    def card_face(self, card: dict) -> CardFace:
+        from .text import card_face
+
+        return card_face(card)
 
     def describe(self, view: dict) -> str:
         return describe(view)

@@ -72,19 +72,27 @@ async def test_card_command_for_every_card(hall, game_id, monkeypatch):
 
 
 def test_every_field_a_player_needs_is_in_the_embed():
-    """Exceed's attacks show power, speed, range and the boost (the issue's report)."""
+    """Exceed's attacks show power, speed, range and the boost (the issue's report);
+    Cross Universe's abilities their timing and cost; characters both sides."""
     from bot import cardtext
 
     exceed = engine.get_game("exceed")
     data = exceed.card("Grasp").to_dict()
-    fields = {f.name: f.value for f in cardtext.embed(exceed, data).fields}
+    grasp = cardtext.embed(exceed, data)
+    fields = {f.name: f.value for f in grasp.fields}
     assert fields["Range"] == "1" and fields["Power"] == "3" and fields["Speed"] == "7"
-    assert fields["Boost"] == "Fierce (continuous, cost 0): +2 Power."
-    split = cardtext.embed(exceed, {**data, "text": "Hit: push. Boost: Fierce.", "attack_text": "Hit: push."})
-    assert split.description == "Hit: push." and "Attack text" not in {f.name for f in split.fields}
+    assert grasp.description.splitlines() == [
+        "Hit: push or pull the opponent 1 or 2 spaces.",
+        "**Boost: Fierce · Continuous · free**: +2 Power."]
     block = {f.name: f.value for f in cardtext.embed(exceed, exceed.card("Block").to_dict()).fields}
     assert block["Range"] == block["Power"] == "–"
+    carl = cardtext.embed(exceed, exceed.card("Carl Swangee").to_dict())
+    assert "**Normal side**" in carl.description and "**Exceeded side (" in carl.description
     cu = engine.get_game("cross-universe")
-    shield = {f.name: f.value for f in cardtext.embed(cu, cu.card("Clay Shield").to_dict()).fields}
-    assert shield["Attaches to"] == "an Earth unit you control" or shield["Attaches to"] == "any Earth unit"
-    assert shield["Types"] == "Earth, Shield"
+    shield = cardtext.embed(cu, cu.card("Clay Shield").to_dict())
+    assert "**Equips to**: Earth-type units only." in shield.description
+    assert {f.name: f.value for f in shield.fields}["Traits"] == "Earth, Shield"
+    supplies = cardtext.embed(cu, cu.card("Supplies Force").to_dict())
+    assert supplies.description.startswith("**Trigger · After this card is retired (you may)**")
+    assert cardtext.summary(cu, "Terranean Shamaness").startswith(
+        "Optional · Your main phase · Once per turn: Cost: choose 3 Earth-type cards")

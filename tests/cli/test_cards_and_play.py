@@ -24,7 +24,7 @@ GAMES = [g for g in engine.games()]
 def test_every_card_prints_in_full_in_words(game):
     for card in game.cards():
         d = card.to_dict()
-        lines = full_lines(d)
+        lines = full_lines(game, d)
         text = "\n".join(lines)
         assert lines[0] == card.name
         assert not JUNK.search(text), f"{card.name}: {text}"
@@ -37,11 +37,13 @@ def test_cards_command_prints_one_card_in_full(capsys):
     assert engine_main(["cards", "exceed", "Grasp"]) == 0
     out = capsys.readouterr().out
     assert out.splitlines()[0] == "Grasp"
-    for bit in ("power 3", "speed 7", "range 1", "Hit: push or pull", "Boost: Fierce (continuous)"):
+    for bit in ("Power 3", "Speed 7", "Range 1", "Hit: push or pull",
+                "Boost: Fierce · Continuous · free: +2 Power."):
         assert bit in out
     assert engine_main(["cards", "cross-universe", "witch's remedy"]) == 0
     out = capsys.readouterr().out
-    assert "The chosen player gains 300 life." in out and "level 0" in out
+    assert "The chosen player gains 300 life." in out and "Level 0" in out
+    assert "Cost: choose a player." in out
     # a query that matches several cards is still a list
     assert engine_main(["cards", "high-card", "number"]) == 0
     assert len(capsys.readouterr().out.strip().splitlines()) == 7
@@ -64,8 +66,9 @@ class Player:
                 self.asked, self.all_asked = (view, d, asks), list(asks)
         if self.asked and self.asked[2]:
             return self.asked[2].pop(0)
-        many = re.search(r"Choose (\d+)-\d+ numbers", prompt)
-        return " ".join(str(i) for i in range(1, int(many.group(1)) + 1)) if many else "1"
+        many = re.search(r"Choose (?:(up to) \d+|(\d+)(?: to \d+)?) options", prompt)
+        least = 0 if many and many.group(1) else int(many.group(2)) if many else 1
+        return " ".join(str(i) for i in range(1, least + 1))
 
 
 def _play(game_id: str, questions=None, seed: int = 2) -> tuple[str, Player]:
@@ -118,3 +121,22 @@ def test_question_mark_reads_an_options_card_and_any_card_in_sight_only(game_id)
     for name in hidden:
         assert f"No card called {name!r} is in sight" in out
     assert "There is no option 99" in out
+
+
+def test_question_reads_an_exceed_character_card_with_both_sides():
+    """A character is in sight (both players see it), so `?Carl Swangee` reads its card."""
+    game = engine.get_game("exceed")
+    m = game.new_match(decks_for(game, None, 2), seed=1)
+    view = m.view(0)
+    name = view["players"][0]["character"]
+    out = io.StringIO()
+    play.answer_question(game, view, m.pending()[0], name, ["P1", "P2"], out)
+    text = out.getvalue()
+    assert "not in sight" not in text and text.splitlines()[0] == name
+    assert "Normal side:" in text and "Exceeded side (" in text and "Exceed cost" in text
+
+
+@pytest.mark.parametrize("lo,hi,words", [(1, 1, "1 option"), (2, 2, "2 options"),
+                                         (0, 2, "up to 2 options"), (1, 3, "1 to 3 options")])
+def test_the_prompt_says_how_many_in_words(lo, hi, words):
+    assert play.how_many(lo, hi).startswith(words)

@@ -338,12 +338,15 @@ def test_read_a_card_shows_what_a_field_card_gained_within_discords_limits():
                                           "Boulder Warrior"],
                          me={"field": ["Boulder Warrior", "Fish Sucker"], "hand": ["Mirror Magic"]},
                          opp={"field": ["Kabuki, the Oni"]}))
+    from engine.core.cardface import Block, CardFace, sentence
+
     _, drawn = reader.full_card(d.m.game, d.card(refs["0:Boulder Warrior"]))
-    fields = {f.name: f.value for f in cardtext.embed(d.m.game, drawn).fields}
-    got = fields["Gained abilities"]
-    assert got.splitlines() == ["• " + a["text"] for a in G.info["U00083"].abilities]
-    long = cardtext._lines(["x" * 300] * 5, cardtext.FIELD_VALUE)
-    assert len(long) <= 1024 and long.endswith("… and 1 more")
+    gained = [b.text for b in d.m.game.card_face(drawn).blocks if b.title == "Gained"]
+    assert gained == [sentence(a["text"]) for a in G.info["U00083"].abilities]
+    described = cardtext.embed(d.m.game, drawn).description
+    assert described.count("**Gained**: ") == len(gained) and len(described) <= 4096
+    long = cardtext.description(CardFace("x", "Unit", blocks=(Block("Gained", "x" * 300),) * 20))
+    assert len(long) <= 4096 and long.endswith("…")
 
 
 @pins("Contract of Possession")

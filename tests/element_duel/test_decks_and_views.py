@@ -150,7 +150,7 @@ def test_the_text_board_shows_both_sides():
     m = table(hand0=["tr01"], field0=["ea08"], field1=["tr01"])
     attack(m, 0, "Stone Colossus", "Acorn Scout")
     text = GAME.describe(m.view(0))
-    assert "{seat0}: life 20/20" in text and "Stone Colossus Ea 5/4 zZ" in text
+    assert "{seat0}: life 20/20" in text and "Stone Colossus (earth, ATK 5 DEF 4, resting, cannot attack yet)" in text
     assert "hand: Acorn Scout" in text
 
 

@@ -8,7 +8,6 @@ import pytest
 
 from render import registry, selfplay, theme
 from render.bench import NAMES
-from render.exceed import attack_text
 from render.games import GAME_MODULES
 from render.hand import MAX_HEIGHT
 from render.text import ELLIPSIS
@@ -35,12 +34,10 @@ def _hand_seat(game_id):
 
 
 def _rules_pieces(game_id, card):
-    """The words of a view card a player must be able to read, as the engine wrote them."""
-    text = card["text"]
-    if game_id == "exceed" and card.get("boost"):
-        own = card.get("attack_text", attack_text(text, {"name": card["boost"]}))
-        return [own, card.get("boost_text") or ""]
-    return [text]
+    """The words of a view card a player must be able to read: its face's blocks."""
+    import engine
+
+    return [b.text for b in engine.get_game(game_id).card_face(card).blocks]
 
 
 def _block_texts(board, iid):
@@ -128,12 +125,8 @@ def test_card_image_of_every_card_reads_in_full(game_id):
         words = _card_words(board)
         assert not JUNK.search(words), (card.name, JUNK.search(words).group(), words)
         assert _norm(card.name) in words
-        text = data["text"]
-        if game_id == "exceed" and isinstance(data.get("boost"), dict):
-            assert _norm(data["boost"]["text"]) in words, card.name
-            assert data["boost"]["name"] in words
-            text = attack_text(text, data["boost"])
-        assert _norm(text) in words, (card.name, text)
+        for block in engine.get_game(game_id).card_face(data).blocks:
+            assert _norm(block.title) in words and _norm(block.text) in words, (card.name, block)
         assert ELLIPSIS not in words, card.name
 
 
