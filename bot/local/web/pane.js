@@ -19,6 +19,10 @@ const S = {
 // For the browser tests: readiness, and per action the time until the pane changed.
 const probe = (window.__duelhall = { ready: false, connected: false, actions: [], renders: 0 });
 
+// `?still`: the page grows with its messages instead of scrolling them in a box, so a
+// screenshot (python -m bot preview) can take a tall message whole.
+if (new URLSearchParams(location.search).has("still")) document.documentElement.classList.add("still");
+
 const $ = (id) => document.getElementById(id);
 const el = (tag, cls, text) => {
   const node = document.createElement(tag);
