@@ -347,6 +347,9 @@ async def preview(games: list[str], out: Path, *, seed: int = DEFAULT_SEED,
         for game in games:
             started = time.perf_counter()
             rng = random.Random(f"{seed}:{game}")
+            # Each game's match seeds from --seed and the game alone, so one game
+            # previews the same whichever others run before it.
+            pg.bot.referee.seeds.seed(f"{seed}:{game}")
             for attempt in range(1, ATTEMPTS + 1):
                 table = Table(pg, game, rng)
                 await table.start()

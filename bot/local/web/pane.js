@@ -401,6 +401,12 @@ function renderComponent(c, m, refs) {
         const found = media(item.media && item.media.url, m, refs);
         const fig = el("figure", "g-item");
         fig.append(image(found, item.description, "g-img"));
+        // Discord marks a picture that has a description with an ALT badge.
+        if (item.description) {
+          const badge = el("span", "alt-badge", "ALT");
+          badge.title = item.description;
+          fig.append(badge);
+        }
         gallery.append(fig);
       }
       return gallery;
@@ -439,13 +445,19 @@ function renderButton(c, m) {
   const style = BUTTON_STYLES[c.style] || "secondary";
   const label = [emoji(c.emoji), c.label || ""].filter(Boolean).join(" ");
   if (c.style === 5) {
-    const link = el("a", "btn link", `${label} ↗`);
+    const link = el("a", "btn link");
+    link.append(el("span", "label", `${label} ↗`));
+    link.title = label;
     link.href = c.url;
     link.target = "_blank";
     link.rel = "noopener noreferrer";
     return link;
   }
-  const button = el("button", `btn ${style}`, label || "\u00a0");
+  // Discord keeps a label on one line and cuts it with "…" when the button
+  // has no room (a long label beside a section's text on a phone).
+  const button = el("button", `btn ${style}`);
+  button.append(el("span", "label", label || "\u00a0"));
+  if (label) button.title = label;
   button.type = "button";
   button.dataset.customId = c.custom_id || "";
   button.disabled = !!c.disabled;
