@@ -292,7 +292,7 @@ async def screenshots(pg: Playground, positions: list[Position], out: Path,
     # A fresh profile each run, so nothing cached or remembered changes the pictures.
     with tempfile.TemporaryDirectory(prefix="duelhall-preview-chromium-") as profile:
         async with async_playwright() as p:
-            browser = await p.chromium.launch_persistent_context(
+            context = await p.chromium.launch_persistent_context(
                 profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
                 viewport={"width": DESKTOP_WIDTH, "height": VIEW_HEIGHT},
                 device_scale_factor=1, color_scheme="dark", locale="en-US",
@@ -301,7 +301,7 @@ async def screenshots(pg: Playground, positions: list[Position], out: Path,
             try:
                 for name, width in (("phone", phone_width), ("desktop", DESKTOP_WIDTH)):
                     for user in sorted({pos.user for pos in positions}):
-                        page = await browser.new_page()
+                        page = await context.new_page()
                         page.set_default_timeout(60_000)
                         await page.set_viewport_size({"width": width, "height": VIEW_HEIGHT})
                         # `still`: the page grows with its messages instead of scrolling
@@ -313,7 +313,7 @@ async def screenshots(pg: Playground, positions: list[Position], out: Path,
                             written += await _shoot(page, pos, out, name)
                         await page.close()
             finally:
-                await browser.close()
+                await context.close()
     return written
 
 
