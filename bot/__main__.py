@@ -1,5 +1,6 @@
 """`python -m bot [--shard-ids 0,1 --shard-count 4]`: start the Discord bot.
 `python -m bot local [--port N] [--no-browser] [--db PATH]`: the bot in a browser, no Discord.
+`python -m bot preview [GAME ...] OUT_DIR`: pictures of each game's board message and hand view.
 `python -m bot backup PATH`: copy the database.
 `python -m bot migrate --to postgresql://...`: copy the SQLite database to PostgreSQL."""
 
@@ -14,6 +15,7 @@ USAGE = (
     "usage: python -m bot [--shard-ids IDS --shard-count N] | backup PATH"
     " | migrate --to postgresql://... [--from PATH]"
     " | local [--port N] [--no-browser] [--db PATH]"
+    " | preview [GAME ...] OUT_DIR [--seed N] [--width PX]"
 )
 
 
@@ -47,6 +49,10 @@ def main(argv: list[str] | None = None) -> int:
         return backup(args[1])
     if args and args[0] == "migrate":
         return migrate(args[1:])
+    if args and args[0] == "preview":
+        from .local.preview import main as preview
+
+        return preview(args[1:])
     if args and args[0] == "local":
         from .local.playground import main as local
 

@@ -189,7 +189,13 @@ async def test_hand_image_is_served_to_its_owner_only(playground):
             and any(c.startswith("dh:h:") for c in custom_ids(m["components"])), "the prompt")
         hand = next(c for c in custom_ids(prompt["components"]) if c.startswith("dh:h:"))
         assert (await alice.ask("click", message_id=prompt["id"], custom_id=hand)).get("ok")
-        panel = await alice.message(lambda m: m["ephemeral"] and m["attachments"], "the hand view")
+        # The hand view is Discord text; its picture is one "Show as picture" away.
+        view = await alice.message(
+            lambda m: m["ephemeral"] and any(c.startswith("dh:i:") for c in custom_ids(m["components"])),
+            "the hand view")
+        picture = next(c for c in custom_ids(view["components"]) if c.startswith("dh:i:"))
+        assert (await alice.ask("click", message_id=view["id"], custom_id=picture)).get("ok")
+        panel = await alice.message(lambda m: m["ephemeral"] and m["attachments"], "the hand picture")
         url = panel["attachments"][0]["url"]
         assert url.startswith("/files/alice/")
         base = playground.url.rstrip("/")
@@ -198,7 +204,7 @@ async def test_hand_image_is_served_to_its_owner_only(playground):
         async with http.get(base + url.replace("/files/alice/", "/files/bob/")) as r:
             assert r.status == 404
         await asyncio.sleep(0.3)
-        assert panel["id"] not in bob.messages()
+        assert panel["id"] not in bob.messages() and view["id"] not in bob.messages()
         await alice.close()
         await bob.close()
 

@@ -19,6 +19,10 @@ const S = {
 // For the browser tests: readiness, and per action the time until the pane changed.
 const probe = (window.__duelhall = { ready: false, connected: false, actions: [], renders: 0 });
 
+// `?still`: the page grows with its messages instead of scrolling them in a box, so a
+// screenshot (python -m bot preview) can take a tall message whole.
+if (new URLSearchParams(location.search).has("still")) document.documentElement.classList.add("still");
+
 const $ = (id) => document.getElementById(id);
 const el = (tag, cls, text) => {
   const node = document.createElement(tag);
@@ -397,6 +401,12 @@ function renderComponent(c, m, refs) {
         const found = media(item.media && item.media.url, m, refs);
         const fig = el("figure", "g-item");
         fig.append(image(found, item.description, "g-img"));
+        // Discord marks a picture that has a description with an ALT badge.
+        if (item.description) {
+          const badge = el("span", "alt-badge", "ALT");
+          badge.title = item.description;
+          fig.append(badge);
+        }
         gallery.append(fig);
       }
       return gallery;
@@ -435,13 +445,19 @@ function renderButton(c, m) {
   const style = BUTTON_STYLES[c.style] || "secondary";
   const label = [emoji(c.emoji), c.label || ""].filter(Boolean).join(" ");
   if (c.style === 5) {
-    const link = el("a", "btn link", `${label} ↗`);
+    const link = el("a", "btn link");
+    link.append(el("span", "label", `${label} ↗`));
+    link.title = label;
     link.href = c.url;
     link.target = "_blank";
     link.rel = "noopener noreferrer";
     return link;
   }
-  const button = el("button", `btn ${style}`, label || "\u00a0");
+  // Discord keeps a label on one line and cuts it with "…" when the button
+  // has no room (a long label beside a section's text on a phone).
+  const button = el("button", `btn ${style}`);
+  button.append(el("span", "label", label || "\u00a0"));
+  if (label) button.title = label;
   button.type = "button";
   button.dataset.customId = c.custom_id || "";
   button.disabled = !!c.disabled;
