@@ -145,7 +145,7 @@ async def _play(pg: Playground, chromium, artifacts) -> None:
     panels: dict[int, object] = {}
     steps = hand_checks = 0
     while True:
-        result = newest(fake.messages(thread), lambda m: m.content.startswith("Match over"))
+        result = newest(fake.messages(thread), lambda m: "Match over" in m.text)
         if result is not None:
             break
         steps += 1
