@@ -23,6 +23,7 @@ A long hand is paged so the message stays within Discord's 40 components and
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -55,7 +56,7 @@ RESULT_ACCENT = 0xF1C40F  # discord.Colour.gold()
 CARD_TEXT = 900  # the most one card's block may take before it is cut
 CUT = " … (the rest: Read a card)"
 LOG_LINES = 8
-PRIVATE_LINES = 6
+PRIVATE_LINES = 3  # the newest private lines; a phone shows little else above the cards
 HEADER_TEXT = 1500  # header + private log + the question, at most
 PICTURE_LABEL = "Show as picture"
 
@@ -100,7 +101,9 @@ def card_options(view: Mapping[str, Any], seat: int, decision: Decision | None) 
     option positions. An option names its card by name only, so it is put beside a
     hand card only when no card of that name is in sight outside the hand (a unit on
     the field attacking must not look like the copy in hand); all options for one
-    name go beside its first copy. Multi-choice decisions keep their select."""
+    name go beside its first copy; an option whose kind only ever plays from the hand
+    (`FROM_HAND`) goes beside it whatever else is in sight. Multi-choice decisions
+    keep their select."""
     if decision is None or decision.max_choices != 1:
         return {}
     hand = _hand(view, seat)
@@ -113,9 +116,14 @@ def card_options(view: Mapping[str, Any], seat: int, decision: Decision | None) 
     out: dict[int, list[int]] = {}
     for position, option in enumerate(decision.options):
         name = (option.card or "").casefold()
-        if name and name in first and name not in elsewhere:
+        if name and name in first and (name not in elsewhere or option.kind in FROM_HAND):
             out.setdefault(first[name], []).append(position)
     return out
+
+
+# Option kinds that only ever play a card from its owner's hand, so they go beside
+# the copy in hand even when a card of that name is also on the field or in a pile.
+FROM_HAND = frozenset({"summon", "cast", "deploy", "play", "recruit", "boost"})
 
 
 @dataclass(frozen=True)
@@ -144,8 +152,10 @@ def _header(session, seat: int, view: Mapping[str, Any], decision: Decision | No
     if session.match.result is not None:
         lines.append("**The match is over.**")
     elif decision is not None:
-        lines.append(f"**Your choice:** {escape_markdown(session.say(decision.prompt))} "
-                     f"({prompts.how_many(decision)}).{_deadline(decision, now)}")
+        single = decision.min_choices == decision.max_choices == 1
+        count = "" if single else f" ({prompts.how_many(decision)})"
+        lines.append(f"**Your choice:** {escape_markdown(session.say(decision.prompt))}"
+                     f"{count}.{_deadline(decision, now)}")
     else:
         waiting = [session.labels[d.seat] for d in session.match.pending()]
         who = ", ".join(waiting) if waiting else "nobody"
@@ -171,7 +181,8 @@ def _card_blocks(entry: HandCard, ref: ids.DecisionRef | None, decision: Decisio
     buttons = [
         prompts.ButtonSpec(
             ref.option(ids.option_token(decision, p)),
-            prompts.named_label(say(decision.options[p].label), None, prompts.BUTTON_LABEL),
+            prompts.clip(beside_label(say(decision.options[p].label), decision.options[p].card),
+                         prompts.BUTTON_LABEL),
             prompts.option_style(decision.options[p].kind),
         )
         for p in entry.options
@@ -180,6 +191,22 @@ def _card_blocks(entry: HandCard, ref: ids.DecisionRef | None, decision: Decisio
     for start in range(1, len(buttons), 5):
         out.append(Row(tuple(buttons[start : start + 5])))
     return out
+
+
+def beside_label(label: str, card: str | None) -> str:
+    """An option's label for the button beside its card: the card's name is right
+    there, so it is left out ("Summon Haniwa Cavalry (level 1)" -> "Summon (level 1)",
+    "Boost Fierce (Grasp, 0 Force)" -> "Boost Fierce (0 Force)"); a phone then shows
+    the part that tells two buttons apart."""
+    if not card or card.casefold() not in label.casefold():
+        return label
+    start = label.casefold().index(card.casefold())
+    rest = label[:start] + label[start + len(card):]
+    rest = re.sub(r"\(\s*,\s*", "(", rest)
+    rest = re.sub(r",\s*\)", ")", rest)
+    rest = re.sub(r"\(\s*\)", "", rest)
+    rest = " ".join(rest.split()).strip(" ·:,")
+    return rest or label
 
 
 def _pages(entries: list[list[Block]], components: int, text: int) -> list[list[int]]:
@@ -234,8 +261,12 @@ def hand_view(session, seat: int, *, page: int | None = None, option_page: int =
     ]
     entries = [_card_blocks(e, ref, decision, session.say) for e in entries_cards]
     pager_reserve = 4  # a row: back, ahead, picture
-    fixed = [header, *rest, *tail]
-    room_c = MAX_COMPONENTS - 1 - count(fixed) - pager_reserve - 1  # container, separator
+    # With buttons beside cards, what follows them is labelled so it is not read as
+    # one more card's button.
+    other = [Text("-# Other choices:")] if attached and rest else []
+    fixed = [header, *other, *rest, *tail]
+    # less the container, the separator and the page note
+    room_c = MAX_COMPONENTS - 1 - count(fixed) - pager_reserve - 2
     room_t = MAX_TEXT - text_length(fixed) - 60
     packed = _pages(entries, max(room_c, 3), max(room_t, 200))
     pages = len(packed)
@@ -250,6 +281,7 @@ def hand_view(session, seat: int, *, page: int | None = None, option_page: int =
     if pages > 1:
         body.append(Text(f"-# Cards {packed[page][0] + 1}–{packed[page][-1] + 1} of {len(hand)} "
                          f"in your hand (page {page + 1} of {pages})."))
+    body += other
     body += rest
     body += tail
     pager: list[prompts.ButtonSpec] = []
@@ -277,9 +309,14 @@ def _fit(blocks: tuple[Block, ...]) -> None:
 
 # ------------------------------------------------------------------ the board
 def board_header(session, view: Mapping[str, Any]) -> str:
+    """Players first, in a heading short enough for a phone; the game (and in Exceed
+    the fighters, from the labels) below it in small print."""
     names = session.names
-    lines = [f"## {escape_markdown(session.game.name)}: "
-             + " vs ".join(escape_markdown(n) for n in session.labels)]
+    lines = ["### " + " vs ".join(escape_markdown(n) for n in names)]
+    sub = escape_markdown(session.game.name)
+    if session.labels != names:
+        sub += " · " + " vs ".join(escape_markdown(label) for label in session.labels)
+    lines.append(f"-# {sub}")
     turn = describe.turn_words(view, names)
     if turn:
         lines.append(escape_markdown(turn))

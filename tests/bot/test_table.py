@@ -162,3 +162,13 @@ def test_layout_limits_are_enforced():
         layout.check((big,))
     with pytest.raises(ValueError, match="characters"):
         layout.check((layout.Text("x" * 4001),))
+
+
+def test_a_button_beside_its_card_leaves_out_the_card_name():
+    assert table.beside_label("Summon Haniwa Cavalry (level 1)", "Haniwa Cavalry") == "Summon (level 1)"
+    assert table.beside_label("Boost Fierce (Grasp, 0 Force)", "Grasp") == "Boost Fierce (0 Force)"
+    assert table.beside_label("Play Kelp Warden (cost 4, or set it for free)", "Kelp Warden") \
+        == "Play (cost 4, or set it for free)"
+    # A label that is only the name keeps it; one without the name is left alone.
+    assert table.beside_label("Grasp", "Grasp") == "Grasp"
+    assert table.beside_label("Pass", None) == "Pass"
