@@ -39,10 +39,21 @@ def _text(value, field: str) -> str:
     raise DeckError(f"deck file: '{field}' must be text or {{\"en\": ..., \"ja\": ...}}")
 
 
+# No number in a deck file needs more digits than this; a longer one (Python refuses
+# to convert past 4,300 digits, and a big one is slow to) is refused while parsing.
+MAX_DIGITS = 18
+
+
+def _number(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise DeckError(f"deck file: a number of {len(digits.lstrip('-'))} digits is not a card amount or id")
+    return int(digits)
+
+
 def parse_deckx(text: str, known: Callable[[str], bool], name: str = "") -> Deck:
     """A `.deckx` file's text as a Deck; DeckError says what is wrong with the file."""
     try:
-        data = json.loads(text.lstrip("\ufeff"))
+        data = json.loads(text.lstrip("\ufeff"), parse_int=_number)
     except (json.JSONDecodeError, RecursionError) as exc:
         where = f" (line {exc.lineno}, column {exc.colno})" if isinstance(exc, json.JSONDecodeError) else ""
         raise DeckError(f"deck file: not valid JSON{where}") from None
