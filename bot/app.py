@@ -13,7 +13,7 @@ import aiohttp
 import discord
 from discord import app_commands
 
-from . import commands, community_ui, components, text
+from . import commands, community_ui, components, guards, text
 from .commands.common import ephemeral
 from .config import Config
 from .errors import UserError
@@ -37,6 +37,9 @@ class CheckedTree(app_commands.CommandTree):
         if interaction.type is not discord.InteractionType.application_command:
             return True
         problem = text.option_problem((interaction.data or {}).get("options"))
+        # discord.py does not enforce declared ranges and choices; Discord's client does,
+        # a forged request need not.
+        problem = problem or guards.option_problem(interaction)
         if problem is None:
             return True
         await ephemeral(interaction, problem)
@@ -179,6 +182,8 @@ class DuelhallBot(discord.Client):
         # shown before a restart still works (discord.py's own modal objects would not).
         if interaction.type is discord.InteractionType.modal_submit:
             await components.on_modal_submit(interaction)
+        elif guards.unknown_custom_id(self, interaction):
+            await ephemeral(interaction, guards.NOT_VALID)
 
     async def on_ready(self) -> None:
         log.info("connected as %s (%s) to %d servers", self.user, self.user.id, len(self.guilds))
