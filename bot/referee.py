@@ -678,11 +678,12 @@ class Referee:
             pass_id = prompts.pass_option(decision)
             step = idle.next_step(player.idle, now, settings, pass_id is not None)
             if step == idle.FORFEIT:
+                # Saved first: a database outage must not post the notice every second.
+                await session.concede(self.store, seat, now=now)
                 await board.thread_of(self.bot, session).send(
                     f"{player.mention} forfeits after being idle too long.",
                     allowed_mentions=board.MENTION_USERS,
                 )
-                await session.concede(self.store, seat, now=now)
                 changed = True
             if step == idle.REMIND:
                 player.idle.reminded = True

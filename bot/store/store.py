@@ -79,6 +79,11 @@ class Store(CommunityStore):
         def setup() -> Database:
             db = connect(resolved)
             migrate(db)
+            if not isinstance(resolved, str):
+                # A file that opens but cannot be written fails here, at start-up, with
+                # its path and cause, not at the first click.
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                db.execute(f"PRAGMA user_version = {int(version)}")
             return db
 
         try:
