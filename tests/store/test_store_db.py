@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from bot.store import Store, StoreError, StoreUnavailable, backup_file
-from bot.store.errors import UNAVAILABLE
 from bot.store.db import connect, describe, migrate, resolve_path
+from bot.store.errors import UNAVAILABLE
 from bot.store.migrations import migrations
 from tests.postgres import fresh_schema
 
