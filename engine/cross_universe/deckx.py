@@ -44,9 +44,11 @@ def _text(value, field: str) -> str:
 MAX_DIGITS = 18
 
 
-def _number(digits: str) -> int:
+def _number(digits: str) -> int | float:
+    """An integer as JSON has it, but one too long to be an amount or an id stays
+    unconverted (infinity), so the field's own check refuses it in plain words."""
     if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise DeckError(f"deck file: a number of {len(digits.lstrip('-'))} digits is not a card amount or id")
+        return float("-inf") if digits.startswith("-") else float("inf")
     return int(digits)
 
 
