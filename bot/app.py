@@ -13,19 +13,21 @@ import aiohttp
 import discord
 from discord import app_commands
 
-from . import commands, community_ui, components, text
+from . import commands, community_ui, components, guards, text
 from .commands.common import ephemeral
 from .config import Config
 from .errors import UserError
 from .lobby import Lobby
 from .referee import Referee
 from .rematch import Rematches
-from .store import Store, StoreError
+from .store import Store, StoreError, StoreUnavailable
 from .tournament.runner import Tournaments
 
 log = logging.getLogger("bot")
 # How long shutting down waits for clicks being handled to finish.
 SHUTDOWN_GRACE_SECONDS = 10
+# While the database is out the timer loop waits longer between tries, up to this.
+MAX_SWEEP_BACKOFF_SECONDS = 30
 
 
 class CheckedTree(app_commands.CommandTree):
@@ -35,6 +37,9 @@ class CheckedTree(app_commands.CommandTree):
         if interaction.type is not discord.InteractionType.application_command:
             return True
         problem = text.option_problem((interaction.data or {}).get("options"))
+        # discord.py does not enforce declared ranges and choices; Discord's client does,
+        # a forged request need not.
+        problem = problem or guards.option_problem(interaction)
         if problem is None:
             return True
         await ephemeral(interaction, problem)
@@ -73,6 +78,8 @@ class DuelhallBot(discord.Client):
         self._owns_store = store is None
         self._sweep_enabled = sweep
         self._sweeper: asyncio.Task | None = None
+        # What is wrong with the database while the timers find it out, else None.
+        self.outage: str | None = None
         self.recovery_task: asyncio.Task | None = None
         self._owner_ids: frozenset[int] | None = None
         self.tree = CheckedTree(self)
@@ -87,7 +94,7 @@ class DuelhallBot(discord.Client):
 
     async def setup_hook(self) -> None:
         if self.store is None:
-            self.store = await Store.open(self.config.db_path)
+            self.store = await Store.open(self.config.db_path, exclusive=True)
         self.add_dynamic_items(*components.ALL, *community_ui.ALL)
         resumed = await self.referee.restore()
         waiting = await self.lobby.restore()
@@ -143,20 +150,40 @@ class DuelhallBot(discord.Client):
             log.info("first start: synced %d commands globally", len(synced))
 
     async def _sweep_loop(self) -> None:
+        pause = self.config.sweep_seconds
         while True:
-            await asyncio.sleep(self.config.sweep_seconds)
-            # Each part on its own: a failing match sweep must not stop challenges expiring.
-            for step in (self.referee.sweep, self.lobby.expire, self.rematches.expire):
-                try:
-                    await step()
-                except Exception:
-                    log.exception("timer sweep failed")
+            await asyncio.sleep(pause)
+            pause = self.config.sweep_seconds if await self.sweep_once() else min(
+                max(pause, self.config.sweep_seconds) * 2, MAX_SWEEP_BACKOFF_SECONDS)
+
+    async def sweep_once(self) -> bool:
+        """One pass of the timers; False while the database is out. The outage is
+        logged once when it starts and once when it ends, not every second."""
+        out: StoreUnavailable | None = None
+        # Each part on its own: a failing match sweep must not stop challenges expiring.
+        for step in (self.referee.sweep, self.lobby.expire, self.rematches.expire):
+            try:
+                await step()
+            except StoreUnavailable as exc:
+                out = exc
+                break  # the other parts would meet the same outage
+            except Exception:
+                log.exception("timer sweep failed")
+        if out is not None and self.outage is None:
+            log.warning("database %s is %s: timers wait until it is back (%s)",
+                        self.store.path, out.cause, out.__cause__ or out)
+        elif out is None and self.outage is not None:
+            log.warning("database %s is back: timers run again", self.store.path)
+        self.outage = out.cause if out is not None else None
+        return out is None
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         # Our modals are only forms: their answers are read here by custom_id, so a form
         # shown before a restart still works (discord.py's own modal objects would not).
         if interaction.type is discord.InteractionType.modal_submit:
             await components.on_modal_submit(interaction)
+        elif guards.unknown_custom_id(self, interaction):
+            await ephemeral(interaction, guards.NOT_VALID)
 
     async def on_ready(self) -> None:
         log.info("connected as %s (%s) to %d servers", self.user, self.user.id, len(self.guilds))
@@ -223,6 +250,11 @@ def run(config: Config) -> int:
     except discord.PrivilegedIntentsRequired:
         log.error("Discord refused the connection: an intent is not enabled for this application.")
         return 2
+    except StoreError as exc:
+        # The database cannot be opened (read-only, full, unreachable) or another bot
+        # process runs on it: one line naming the database and the cause.
+        log.error("%s", exc)
+        return 1
     except (aiohttp.ClientError, OSError) as exc:
         # No route to Discord (offline, DNS, firewall): say so in one line, not a traceback.
         log.error("cannot reach Discord (%s); check the network and try again", type(exc).__name__)

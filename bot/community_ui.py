@@ -81,6 +81,8 @@ class ReplayNav(components._Button, template=REPLAY_NAV):
 
 class ReplayTurn(components._Select, template=REPLAY_TURN):
     async def callback(self, interaction: discord.Interaction) -> None:
+        if not components._values(self.item):  # a select's id put on a button
+            return await components.reply(interaction, components.NOT_VALID)
         from . import replay
 
         m = self.match
@@ -102,6 +104,8 @@ class RematchOfferButton(components._Button, template=REMATCH_OFFER):
 
 class RematchDeckSelect(components._Select, template=REMATCH_DECK):
     async def callback(self, interaction: discord.Interaction) -> None:
+        if not components._values(self.item):  # a select's id put on a button
+            return await components.reply(interaction, components.NOT_VALID)
         await components._guard(interaction, _bot(interaction).rematches.on_deck(
             interaction, self.match["offer"], self.item.values[0]))
 
@@ -114,6 +118,8 @@ class TournamentButton(components._Button, template=TOURNAMENT):
 
 class TournamentDeckSelect(components._Select, template=TOURNAMENT_DECK):
     async def callback(self, interaction: discord.Interaction) -> None:
+        if not components._values(self.item):  # a select's id put on a button
+            return await components.reply(interaction, components.NOT_VALID)
         await components._guard(interaction, _bot(interaction).tournaments.on_deck(
             interaction, int(self.match["tournament"]), self.item.values[0]))
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import ui
 
-from . import ids, layout, reader
+from . import guards, ids, layout, reader
 from .errors import UserError, reply
 from .prompts import SEARCH_TEXT, ButtonSpec, SelectSpec, Spec
 from .store import StoreError
@@ -43,6 +43,10 @@ def _bot(interaction: discord.Interaction) -> DuelhallBot:
 async def _guard(interaction: discord.Interaction, work: Awaitable[None]) -> None:
     """Run a click's handler; explain refusals instead of "interaction failed".
     The bot waits for handlers still running when it shuts down."""
+    why = await guards.component_refusal(interaction)
+    if why is not None:  # a forged id on the wrong message: refused, nothing changes
+        work.close()  # type: ignore[attr-defined]
+        return await reply(interaction, why)
     handlers = _bot(interaction).handlers
     task = asyncio.current_task()
     handlers.add(task)
@@ -254,6 +258,8 @@ class ReadBoardButton(_Button, template=ids.READ_BOARD_TEMPLATE):
 
 class ReadSelect(_Select, template=ids.READ_TEMPLATE):
     async def callback(self, interaction: discord.Interaction) -> None:
+        if _values(self.item) is None:
+            return await reply(interaction, NOT_VALID)
         where, match_id = self.match["where"], int(self.match["match"])
         await _guard(interaction, reader.on_pick(interaction, where, match_id, list(self.item.values)))
 

@@ -18,6 +18,9 @@ from dataclasses import dataclass
 from engine import Decision
 
 MAX_CUSTOM_ID = 100
+# Every number in a template is at most 19 digits (a 64-bit id), every text field
+# bounded, so a forged id never makes int() convert thousands of digits; a dh: id
+# that matches no template is refused as "not valid" (guards.unknown_custom_id).
 # Where a decision's components sit: the public prompt in the thread, or a
 # player's ephemeral hand view. Private decisions are only answered in "h".
 PUBLIC, HAND = "p", "h"
@@ -25,33 +28,33 @@ PUBLIC, HAND = "p", "h"
 NONE_TOKEN = "~"
 _PLAIN = re.compile(r"[A-Za-z0-9_.\-]{1,24}")
 
-OPTION_TEMPLATE = r"dh:o:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<decision>[^:]+):(?P<token>[^:]+)"
-SELECT_TEMPLATE = r"dh:s:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<decision>[^:]+):(?P<page>\d+)"
-PAGE_TEMPLATE = r"dh:g:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<decision>[^:]+):(?P<page>\d+)"
+OPTION_TEMPLATE = r"dh:o:(?P<where>[ph]):(?P<match>\d{1,19}):(?P<version>\d{1,19}):(?P<decision>[^:]{1,64}):(?P<token>[^:]{1,64})"
+SELECT_TEMPLATE = r"dh:s:(?P<where>[ph]):(?P<match>\d{1,19}):(?P<version>\d{1,19}):(?P<decision>[^:]{1,64}):(?P<page>\d{1,19})"
+PAGE_TEMPLATE = r"dh:g:(?P<where>[ph]):(?P<match>\d{1,19}):(?P<version>\d{1,19}):(?P<decision>[^:]{1,64}):(?P<page>\d{1,19})"
 # A long option list's "Search" ("s": open the search form) and "Clear search" ("c")
 # buttons; the search form (a modal) carries the same id with the action "f".
-SEARCH_TEMPLATE = r"dh:f:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<decision>[^:]+):(?P<action>[scf])"
-HAND_TEMPLATE = r"dh:h:(?P<match>\d+)"
+SEARCH_TEMPLATE = r"dh:f:(?P<where>[ph]):(?P<match>\d{1,19}):(?P<version>\d{1,19}):(?P<decision>[^:]{1,64}):(?P<action>[scf])"
+HAND_TEMPLATE = r"dh:h:(?P<match>\d{1,19})"
 # The hand view's pager (the page to show) and its "Show as picture" button.
-HAND_PAGE_TEMPLATE = r"dh:y:(?P<match>\d+):(?P<page>\d{1,3})"
-HAND_PICTURE_TEMPLATE = r"dh:i:(?P<match>\d+)"
+HAND_PAGE_TEMPLATE = r"dh:y:(?P<match>\d{1,19}):(?P<page>\d{1,3})"
+HAND_PICTURE_TEMPLATE = r"dh:i:(?P<match>\d{1,19})"
 # a pass mode (full control, pass until something new / my turn / the stack resolves)
 # or a stop of bot/stops.py ("stop-my_end")
-TOGGLE_TEMPLATE = r"dh:t:(?P<match>\d+):(?P<mode>full|new|turn|resolved|stop-[a-z_]+)"
+TOGGLE_TEMPLATE = r"dh:t:(?P<match>\d{1,19}):(?P<mode>full|new|turn|resolved|stop-[a-z_]{1,20})"
 # The hand view's "Ask me…" select of a player's stops (values are stop ids).
-STOPS_TEMPLATE = r"dh:w:(?P<match>\d+)"
-GATHERING_TEMPLATE = r"dh:c:(?P<gathering>[0-9a-f]+):(?P<action>[adjlsk])"
-DECK_PICK_TEMPLATE = r"dh:k:(?P<gathering>[0-9a-f]+)(?::(?P<menu>[su]))?"
+STOPS_TEMPLATE = r"dh:w:(?P<match>\d{1,19})"
+GATHERING_TEMPLATE = r"dh:c:(?P<gathering>[0-9a-f]{1,32}):(?P<action>[adjlsk])"
+DECK_PICK_TEMPLATE = r"dh:k:(?P<gathering>[0-9a-f]{1,32})(?::(?P<menu>[su]))?"
 # "Read a card": the board message's button, and the reader's select (its values
 # are card instance ids, never names) and page buttons, in a hand view ("h") or
 # the public card list ("p").
-READ_BOARD_TEMPLATE = r"dh:b:(?P<match>\d+)"
+READ_BOARD_TEMPLATE = r"dh:b:(?P<match>\d{1,19})"
 # The board message's "Watch" button: a spectator's view that follows the match.
-WATCH_TEMPLATE = r"dh:v:(?P<match>\d+)"
-READ_TEMPLATE = r"dh:r:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<page>\d+)"
-READ_PAGE_TEMPLATE = r"dh:q:(?P<where>[ph]):(?P<match>\d+):(?P<version>\d+):(?P<page>\d+)"
-LADDER_TEMPLATE = r"dh:l:(?P<game>[a-z0-9\-]+):(?P<page>\d+):(?P<min_games>\d+)"
-DECK_DELETE_TEMPLATE = r"dh:x:(?P<deck>\d+)"
+WATCH_TEMPLATE = r"dh:v:(?P<match>\d{1,19})"
+READ_TEMPLATE = r"dh:r:(?P<where>[ph]):(?P<match>\d{1,19}):(?P<version>\d{1,19}):(?P<page>\d{1,19})"
+READ_PAGE_TEMPLATE = r"dh:q:(?P<where>[ph]):(?P<match>\d{1,19}):(?P<version>\d{1,19}):(?P<page>\d{1,19})"
+LADDER_TEMPLATE = r"dh:l:(?P<game>[a-z0-9\-]{1,40}):(?P<page>\d{1,19}):(?P<min_games>\d{1,19})"
+DECK_DELETE_TEMPLATE = r"dh:x:(?P<deck>\d{1,19})"
 
 
 class CustomIdError(ValueError):

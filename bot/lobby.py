@@ -227,6 +227,8 @@ class Lobby:
                 content=f"{self._headline(gathering)}\n<@{user}> {who}.", view=None
             )
         elif action == JOIN:
+            if gathering.invited is not None:  # a direct challenge has no Join button
+                return await reply(interaction, "This challenge is for someone else; it has no free seat.")
             if user in gathering.seats:
                 return await reply(interaction, "You're already at this table.")
             if gathering.started or len(gathering.seats) >= gathering.capacity:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+import sys
 from typing import TYPE_CHECKING
 
 import aiohttp
@@ -46,6 +47,9 @@ THREAD_EXISTS = 160004
 def outside_failure(exc: BaseException) -> bool:
     """Whether a failure came from outside the match (Discord, the network, the
     database, a shutdown) rather than from the match's own state."""
+    psycopg = sys.modules.get("psycopg")  # the optional PostgreSQL driver, if loaded
+    if psycopg is not None and isinstance(exc, psycopg.Error):
+        return True
     return isinstance(
         exc,
         (
@@ -98,13 +102,31 @@ def _prompt_lines(content: str) -> list[str]:
 
 
 def _custom_ids(message: discord.Message) -> list[str]:
-    out = []
-    for row in message.components:
-        for child in getattr(row, "children", [row]):
-            custom_id = getattr(child, "custom_id", None)
-            if custom_id:
-                out.append(custom_id)
+    """Every custom_id on a message, at any depth (action rows, and Components V2
+    containers and sections). A message Discord sent without some field (discord.py
+    then leaves the attribute unset) simply has none: the repair reads history
+    defensively, since a surprise there is Discord's, never the match's."""
+    out: list[str] = []
+
+    def walk(node) -> None:
+        custom_id = getattr(node, "custom_id", None)
+        if isinstance(custom_id, str) and custom_id:
+            out.append(custom_id)
+        for attr in ("children", "components"):
+            for child in getattr(node, attr, None) or ():
+                walk(child)
+        accessory = getattr(node, "accessory", None)
+        if accessory is not None:
+            walk(accessory)
+
+    for top in getattr(message, "components", None) or ():
+        walk(top)
     return out
+
+
+def _author_id(message: discord.Message) -> int | None:
+    author = getattr(message, "author", None)
+    return getattr(author, "id", None)
 
 
 async def repair(bot: DuelhallBot, session: MatchSession) -> None:
@@ -115,23 +137,31 @@ async def repair(bot: DuelhallBot, session: MatchSession) -> None:
     thread = board.thread_of(bot, session)
     stale: list[discord.Message] = []
     newest_is_current = None
-    async for message in thread.history(limit=HISTORY_LIMIT):
-        if message.author.id != bot.user.id:
-            continue
-        ids = _custom_ids(message)
-        is_prompt = hand_id in ids
-        if newest_is_current is None:
-            newest_is_current = is_prompt and ids == wanted_ids and (
-                _prompt_lines(message.content) == _prompt_lines(content)
-            )
-            if newest_is_current:
-                session.display.prompt_message_id = message.id
-                session.display.prompt_payload = board._payload_key(message.content, specs)
-                session.display.prompt_pinged = pinged
-                session.checkpoint_due = False
-                return
-        if is_prompt:
-            stale.append(message)
+    try:
+        async for message in thread.history(limit=HISTORY_LIMIT):
+            if _author_id(message) != bot.user.id:
+                continue
+            ids = _custom_ids(message)
+            is_prompt = hand_id in ids
+            if newest_is_current is None:
+                newest_is_current = is_prompt and ids == wanted_ids and (
+                    _prompt_lines(getattr(message, "content", None) or "") == _prompt_lines(content)
+                )
+                if newest_is_current:
+                    session.display.prompt_message_id = message.id
+                    session.display.prompt_payload = board._payload_key(message.content or "", specs)
+                    session.display.prompt_pinged = pinged
+                    session.checkpoint_due = False
+                    return
+            if is_prompt:
+                stale.append(message)
+    except (discord.HTTPException, asyncio.CancelledError):
+        raise
+    except Exception as exc:
+        # The history held something discord.py or we could not read: a Discord-side
+        # surprise, not the match's. Post the board and prompt afresh instead.
+        log.warning("match %s: could not read the thread's history (%s); posting afresh",
+                    session.id, type(exc).__name__)
     for message in stale:
         try:
             await message.delete()

@@ -26,7 +26,7 @@ from engine import Deck, Game, IllegalAction, SnapshotError, UnknownGame
 from . import ai_runner, board, components, idle, ids, naming, prompts, reader, recovery, stops
 from .errors import UserError, reply
 from .sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, LiveHand, MatchSession, Player, Sessions
-from .store import AI, GuildSettings, NotFound, StoreError
+from .store import AI, GuildSettings, NotFound, StoreError, StoreUnavailable
 
 if TYPE_CHECKING:
     from .app import DuelhallBot
@@ -319,6 +319,15 @@ class Referee:
         reason = session.say(reason)  # the stored reason names players as the thread does
         try:
             record = await self.store.finish_match(session.id, placings, reason)
+        except StoreUnavailable:
+            # Not saved: the match stays here, over in the engine, and the timer sweep
+            # ends it once the database is back (its choices are all saved).
+            session.over = False
+            raise
+        except BaseException:
+            self.sessions.remove(session)
+            raise
+        try:
             self.bot.tournaments.match_over(session.id)  # a tournament table may be over
             text = summary(session, placings, reason)
             if record.rated:
@@ -711,7 +720,8 @@ class Referee:
         """Turn clocks, idle reminders, automatic passes and forfeits, for every
         match. The bot calls this every second; tests call it with a fake `now`.
         Each match is on its own: one that fails is quarantined (its state) or
-        logged (an outage) and the others are still looked at."""
+        logged and the others are still looked at; a database outage (StoreUnavailable)
+        ends the pass, since every match would meet it."""
         now = self.clock() if now is None else now
         settings: dict[int, GuildSettings] = {}
         # A copy: the loop yields below, and matches start and end meanwhile.
@@ -730,12 +740,17 @@ class Referee:
                         await self.guarded(session, self._tick(session, now, settings[session.guild_id]))
             except Quarantined:
                 continue
-            except asyncio.CancelledError:
-                raise
+            except (asyncio.CancelledError, StoreUnavailable):
+                raise  # the database is out for every match: the loop backs off (app.py)
             except Exception:
                 log.exception("match %s: timer step failed", session.id)
 
     async def _tick(self, session: MatchSession, now: float, settings: GuildSettings) -> None:
+        if session.match.result is not None or session.automatic() is not None:
+            # A click whose follow-up met a database outage left an automatic answer
+            # or the end of the match undone; it is done now.
+            await self.settle(session)
+            return
         changed = False
         if session.has_clock():
             session.sync_clock(now)
@@ -754,11 +769,12 @@ class Referee:
             pass_id = prompts.pass_option(decision)
             step = idle.next_step(player.idle, now, settings, pass_id is not None)
             if step == idle.FORFEIT:
+                # Saved first: a database outage must not post the notice every second.
+                await session.concede(self.store, seat, now=now)
                 await board.thread_of(self.bot, session).send(
                     f"{player.mention} forfeits after being idle too long.",
                     allowed_mentions=board.MENTION_USERS,
                 )
-                await session.concede(self.store, seat, now=now)
                 changed = True
             if step == idle.REMIND:
                 player.idle.reminded = True

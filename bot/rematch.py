@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 ACCEPT, DECLINE, DECK = "a", "d", "k"
+ON_OFFER = "A rematch of match #{match} is already on offer."
 GONE = "This rematch offer is no longer open (it expired, was answered, or already started)."
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 
@@ -94,8 +95,10 @@ class Rematches:
             raise UserError(f"Match #{match_id} isn't over, so there is nothing to rematch yet.")
         if AI in record.seats:
             raise UserError("Rematches are between people; start another `/duel vs-ai` instead.")
+        if interaction.channel_id != record.channel_id:
+            raise UserError(f"The Rematch button of match #{match_id} is on its result, in its thread.")
         if await store.rematch_for(match_id) is not None:
-            raise UserError(f"A rematch of match #{match_id} is already on offer.")
+            raise UserError(ON_OFFER.format(match=match_id))
         game = engine.get_game(record.game)
         seats = next_seats(list(record.seats))
         known = await store.user_names(seats)
@@ -116,6 +119,13 @@ class Rematches:
                 continue  # the card pool changed: this player picks a deck
             if not game.validate_deck(deck):
                 offer.decks[user] = deck
+        # The database lets one offer claim the match: of two presses at once (or two
+        # processes), the second is refused here, before anything is posted.
+        expires = time.time() + offer.expires_at - self.clock()
+        taken = await store.claim_rematch(offer.id, offer.guild_id, match_id, expires, _doc(offer))
+        if taken is not None:
+            raise UserError(ON_OFFER.format(match=match_id) if taken == "open" else
+                            f"Match #{match_id} was already rematched.")
         self.open[offer.id] = offer
         await interaction.response.send_message(
             "Rematch offered; the others are asked in the channel.", ephemeral=True
@@ -140,11 +150,17 @@ class Rematches:
         return parent_channel(interaction).id
 
     # -------------------------------------------------------- the offer
-    async def _offer_for(self, interaction: discord.Interaction, offer_id: str) -> Offer | None:
+    async def _offer_for(self, interaction: discord.Interaction, offer_id: str, *, public: bool) -> Offer | None:
         """The open offer a click names, if the clicker is one of its players; else the
         clicker is told why and None comes back."""
         offer = self.open.get(offer_id)
-        if offer is None or offer.launching:
+        if offer is None or offer.launching or interaction.guild_id != offer.guild_id:
+            await reply(interaction, GONE)
+            return None
+        message = interaction.message
+        if public and offer.message_id is not None and (message is None or message.id != offer.message_id):
+            # A custom_id is whatever the client sent: the offer's buttons act only on
+            # the offer's own message, never on another message (or server) they were put on.
             await reply(interaction, GONE)
             return None
         if interaction.user.id not in offer.seats:
@@ -153,7 +169,7 @@ class Rematches:
         return offer
 
     async def on_button(self, interaction: discord.Interaction, offer_id: str, action: str) -> None:
-        offer = await self._offer_for(interaction, offer_id)
+        offer = await self._offer_for(interaction, offer_id, public=True)
         if offer is None:
             return
         user = interaction.user.id
@@ -178,7 +194,7 @@ class Rematches:
         await self._sync(offer)
 
     async def on_deck(self, interaction: discord.Interaction, offer_id: str, value: str) -> None:
-        offer = await self._offer_for(interaction, offer_id)
+        offer = await self._offer_for(interaction, offer_id, public=False)
         if offer is None:
             return
         user = interaction.user.id
@@ -209,7 +225,8 @@ class Rematches:
             return
         offer.launching = True
         self.open.pop(offer.id, None)
-        await self.bot.store.delete_rematch(offer.id)
+        if not await self.bot.store.start_rematch(offer.id):
+            return  # already started (another press or process won): one offer, one match
         parent = self.bot.get_channel(offer.parent_id) or await self.bot.fetch_channel(offer.parent_id)
         session = await self.bot.referee.start(
             guild_id=offer.guild_id, parent=parent, game=offer.game,

@@ -244,7 +244,7 @@ async def on_turn(interaction: discord.Interaction, where: str, match_id: int, s
     while staying at the step shown."""
     loaded = await load(interaction.client, interaction.guild_id, match_id)
     kind, rest = value[:1], value[1:]
-    if not rest.isdigit() or kind not in ("s", "p"):
+    if not rest.isdigit() or len(rest) > 6 or kind not in ("s", "p"):  # steps and pages have at most 6 digits
         return await reply(interaction, "That turn is not in this replay.")
     if kind == "s":
         await _show(interaction, loaded, where, _step(loaded, int(rest)), None)

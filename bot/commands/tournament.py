@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from ..tournament.runner import ELIMINATION, SWISS
+from ..tournament.runner import ELIMINATION, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, SWISS
 from .common import GameArg, bot_of
 
 tournament = app_commands.Group(name="tournament", description="Swiss and single-elimination tournaments",
@@ -17,8 +17,8 @@ ID = app_commands.Range[int, 1, 2**53]
 @app_commands.describe(
     game="The game to play",
     format="Swiss (every round, players with the same score meet) or single elimination",
-    rounds="Swiss rounds (default: enough for one undefeated player)",
-    max_players="Most players who can join",
+    rounds=f"Swiss rounds, 1 to {MAX_ROUNDS} (default: enough for one undefeated player)",
+    max_players=f"Most players who can join, {MIN_PLAYERS} to {MAX_PLAYERS}",
     casual="Casual tournaments do not count for the ladder (default: the server's setting)",
 )
 @app_commands.choices(format=[app_commands.Choice(name="Swiss", value=SWISS),
@@ -27,8 +27,8 @@ async def create(
     interaction: discord.Interaction,
     game: GameArg,
     format: str,
-    rounds: app_commands.Range[int, 1, 20] | None = None,
-    max_players: app_commands.Range[int, 3, 256] = 64,
+    rounds: app_commands.Range[int, 1, MAX_ROUNDS] | None = None,
+    max_players: app_commands.Range[int, MIN_PLAYERS, MAX_PLAYERS] = 64,
     casual: bool | None = None,
 ) -> None:
     await bot_of(interaction).tournaments.create(interaction, game, format, rounds, max_players, casual)

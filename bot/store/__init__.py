@@ -3,7 +3,7 @@ ladders and guild settings, in one SQLite file or a PostgreSQL database.
 See docs/store.md."""
 
 from .db import backup_file
-from .errors import NotFound, StoreError, VersionConflict
+from .errors import NotFound, StoreError, StoreUnavailable, VersionConflict
 from .ladder import PROVISIONAL_SIGMA, RATING_BASE, RATING_SCALE, display_rating
 from .records import (
     AI,
@@ -44,6 +44,7 @@ __all__ = [
     "Shards",
     "Store",
     "StoreError",
+    "StoreUnavailable",
     "VersionConflict",
     "backup_file",
     "display_rating",

@@ -25,6 +25,15 @@ class CommunityStore:
                            doc: dict[str, Any]) -> None:
         await self._run(rematches.save_rematch, offer_id, guild_id, match_id, expires_at, doc)
 
+    async def claim_rematch(self, offer_id: str, guild_id: int, match_id: int, expires_at: float,
+                            doc: dict[str, Any]) -> str | None:
+        """Store `offer_id` as the one offer for `match_id`; None if it is, else the
+        state of the claim that is there ("open" or "started")."""
+        return await self._run(rematches.claim_rematch, offer_id, guild_id, match_id, expires_at, doc)
+
+    async def start_rematch(self, offer_id: str) -> bool:
+        return await self._run(rematches.start_rematch, offer_id)
+
     async def delete_rematch(self, offer_id: str) -> None:
         await self._run(rematches.delete_rematch, offer_id)
 

@@ -13,6 +13,7 @@ import asyncio
 import functools
 import os
 import sqlite3
+import sys
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
@@ -20,6 +21,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from sqlite_utils import Database
+
+from .errors import DISK_FULL, READ_ONLY, UNAVAILABLE, StoreUnavailable
 
 DEFAULT_PATH = "./duelhall.db"
 ENV_VAR = "DUELHALL_DB"
@@ -77,6 +80,62 @@ def run_unit(db: Database, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T
     if unit is not None:
         return unit(fn, *args, **kwargs)
     return fn(db, *args, **kwargs)
+
+
+# SQLite's primary result codes (the low byte of sqlite_errorcode) that mean the file
+# cannot be reached or written right now, as opposed to a mistake in our SQL.
+SQLITE_BUSY, SQLITE_LOCKED, SQLITE_NOMEM, SQLITE_READONLY = 5, 6, 7, 8
+SQLITE_IOERR, SQLITE_CORRUPT, SQLITE_FULL, SQLITE_CANTOPEN, SQLITE_PROTOCOL = 10, 11, 13, 14, 15
+_SQLITE_OUTAGES = {SQLITE_BUSY, SQLITE_LOCKED, SQLITE_NOMEM, SQLITE_IOERR, SQLITE_CANTOPEN,
+                   SQLITE_PROTOCOL}
+
+
+def outage(exc: BaseException) -> StoreUnavailable | None:
+    """The driver error as a StoreUnavailable when it means the database is out of
+    reach (a lost connection, a restart, a full disk, a read-only file), else None:
+    an error in our own SQL stays what it is, a bug."""
+    if isinstance(exc, sqlite3.Error):
+        code = getattr(exc, "sqlite_errorcode", None)
+        if code is None:
+            return None
+        code &= 0xFF
+        if code == SQLITE_FULL:
+            return StoreUnavailable(DISK_FULL, "disk full")
+        if code == SQLITE_READONLY:
+            return StoreUnavailable(READ_ONLY, "read-only")
+        if code in _SQLITE_OUTAGES:
+            return StoreUnavailable(UNAVAILABLE, "unavailable")
+        return None
+    psycopg = sys.modules.get("psycopg")
+    if psycopg is None:
+        return None
+    if isinstance(exc, psycopg.errors.DiskFull):
+        return StoreUnavailable(DISK_FULL, "disk full")
+    if isinstance(exc, psycopg.errors.ReadOnlySqlTransaction):
+        return StoreUnavailable(READ_ONLY, "read-only")
+    # OperationalError covers a server shutting down or restarting (AdminShutdown,
+    # CrashShutdown, CannotConnectNow), a refused or dropped connection and too many
+    # connections; InterfaceError a connection already closed under us.
+    if isinstance(exc, (psycopg.OperationalError, psycopg.InterfaceError)):
+        return StoreUnavailable(UNAVAILABLE, "unavailable")
+    return None
+
+
+def open_failure(location: Path | str, exc: BaseException) -> StoreUnavailable | None:
+    """Why the database cannot be opened at start-up, naming it and the cause, for the
+    operator (the user-facing wording of `outage` says nothing about where it is)."""
+    found = outage(exc)
+    if found is None:
+        if not isinstance(exc, OSError):
+            return None
+        found = StoreUnavailable(UNAVAILABLE, "unavailable")
+    where = describe(location)
+    why = {
+        "disk full": "the disk is full",
+        "read-only": "the file or its directory is read-only (the bot must be able to write "
+                     "the file and create its -wal and -shm files next to it)",
+    }.get(found.cause, "it cannot be reached")
+    return StoreUnavailable(f"Cannot open the database {where}: {why} ({exc}).", found.cause)
 
 
 def describe(location: Path | str) -> str:

@@ -19,3 +19,19 @@ class VersionConflict(StoreError):
     This is what makes a double write impossible: two writers racing for the
     same version both pass the game engine, but only the first commit wins.
     """
+
+
+class StoreUnavailable(StoreError):
+    """The database could not be reached or written just now (a lost connection, a
+    server restart, a full disk, a read-only file). Only the call that met it failed:
+    nothing was half-written, and the next call tries again. `cause` says which, in
+    a word, for the log: "unavailable", "disk full" or "read-only"."""
+
+    def __init__(self, message: str, cause: str = "unavailable"):
+        super().__init__(message)
+        self.cause = cause
+
+
+UNAVAILABLE = "The database is unavailable right now; try again in a moment."
+DISK_FULL = "The server's disk is full, so nothing can be saved right now; try again in a moment."
+READ_ONLY = "The database is read-only right now, so nothing can be saved; try again in a moment."

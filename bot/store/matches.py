@@ -135,8 +135,20 @@ def create_match(
         return _match(db, _row(db, match_id))
 
 
-def get_match(db: Database, match_id: int) -> Match:
-    return _match(db, _row(db, match_id))
+def get_match(db: Database, match_id: int, now: datetime | None = None) -> Match:
+    """A row whose columns cannot be decoded comes back as a damaged record (status
+    "broken", the reason in `end_reason`), quarantined on the spot if it was running,
+    as `running_matches` does: a click on its thread is then told the match is
+    stopped, never a generic error."""
+    row = _row(db, match_id)
+    try:
+        return _match(db, row)
+    except (TypeError, ValueError) as exc:
+        reason = f"its stored record is damaged ({type(exc).__name__})"
+        if now is not None and row["status"] == "running":
+            with db.atomic():
+                _set_broken(db, row["id"], reason, iso(now))
+        return _damaged(row, reason)
 
 
 def running_matches(db: Database, now: datetime, shards: Shards | None = None) -> list[Match]:

@@ -255,5 +255,26 @@ def m005_user_stops(db: Database) -> None:
     )
 
 
+@migrations()
+def m006_one_rematch_offer_per_match(db: Database) -> None:
+    # One rematch per finished match, held by the database: the primary key lets one
+    # offer claim a match, so two players pressing Rematch at once (or two processes)
+    # make one offer and one match. "open" while the offer waits (released when it is
+    # declined or expires), "started" once its match began (the claim then stays).
+    db["rematch_claims"].create(
+        {"match_id": int, "offer_id": str, "state": str},
+        pk="match_id",
+        not_null=["offer_id", "state"],
+    )
+    db["rematch_claims"].create_index(["offer_id"])
+    rows = db.execute("SELECT id, match_id FROM rematches ORDER BY expires_at, id").fetchall()
+    claimed: set[int] = set()
+    for offer_id, match_id in rows:
+        if match_id not in claimed:
+            claimed.add(match_id)
+            db.execute("INSERT INTO rematch_claims (match_id, offer_id, state) VALUES (?, ?, 'open')",
+                       [match_id, offer_id])
+
+
 def migrate(db: Database) -> None:
     migrations.apply(db)

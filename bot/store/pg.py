@@ -17,6 +17,7 @@ safe). `atomic()` blocks inside a unit are savepoints, as in sqlite-utils.
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import functools
 import random
@@ -212,21 +213,38 @@ class PgDatabase:
 
     def run_unit(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run one store function in one transaction, retrying lost races."""
-        if self.conn.broken:
+        fresh = False
+        if self.conn.closed or self.conn.broken:
             # The server restarted or the network dropped since the last unit. That
             # unit failed (it may or may not have committed, so it is not retried);
-            # this one gets a new connection.
-            self.conn.close()
-            self.conn = self._connect()
+            # this one gets a new connection (and fails as it, if the server is down).
+            self._reconnect()
+            fresh = True
         for attempt in range(1, MAX_ATTEMPTS + 1):
+            began = False
             try:
                 with self.conn.transaction():
+                    began = True
                     return fn(self, *args, **kwargs)
             except RETRYABLE:
                 if attempt == MAX_ATTEMPTS:
                     raise
                 time.sleep(random.uniform(0, min(MAX_PAUSE_SECONDS, 0.001 * 2**attempt)))
+            except (psycopg.OperationalError, psycopg.InterfaceError):  # RETRYABLE are caught above
+                # A connection that died while idle (the server restarted between two
+                # units) fails at BEGIN, before anything of this unit reached the
+                # server: then one new connection and a second try are safe. Past
+                # BEGIN the commit may have happened, so the error is the caller's.
+                if began or fresh:
+                    raise
+                self._reconnect()
+                fresh = True
         raise AssertionError("unreachable")
+
+    def _reconnect(self) -> None:
+        with contextlib.suppress(psycopg.Error):
+            self.conn.close()
+        self.conn = self._connect()
 
     def refresh_schema(self) -> None:
         """Learn which tables have an identity `id` (for lastrowid) and every

@@ -19,8 +19,41 @@ def save_rematch(db: Database, offer_id: str, guild_id: int, match_id: int, expi
         )
 
 
+def claim_rematch(db: Database, offer_id: str, guild_id: int, match_id: int, expires_at: float,
+                  doc: dict[str, Any]) -> str | None:
+    """Make `offer_id` the one rematch offer of `match_id` and store it, in one
+    transaction; None if it won, else the state of the claim already there ("open":
+    another offer waits, "started": the rematch was played). The claims table's
+    primary key is what makes two concurrent presses give one offer."""
+    with db.atomic():
+        db.execute(
+            "INSERT OR IGNORE INTO rematch_claims (match_id, offer_id, state) VALUES (?, ?, 'open')",
+            [match_id, offer_id],
+        )
+        row = db.execute("SELECT offer_id, state FROM rematch_claims WHERE match_id = ?",
+                         [match_id]).fetchone()
+        if row is None or row[0] != offer_id:
+            return row[1] if row else "open"
+        save_rematch(db, offer_id, guild_id, match_id, expires_at, doc)
+        return None
+
+
+def start_rematch(db: Database, offer_id: str) -> bool:
+    """The offer's match may start: True for exactly one caller (one press, one process),
+    which also removes the offer; the claim stays, so the match is not rematched twice."""
+    with db.atomic():
+        cursor = db.execute(
+            "UPDATE rematch_claims SET state = 'started' WHERE offer_id = ? AND state = 'open'", [offer_id]
+        )
+        db.execute("DELETE FROM rematches WHERE id = ?", [offer_id])
+        return cursor.rowcount == 1
+
+
 def delete_rematch(db: Database, offer_id: str) -> None:
-    db.execute("DELETE FROM rematches WHERE id = ?", [offer_id])
+    """An offer declined or expired: its match may be offered again."""
+    with db.atomic():
+        db.execute("DELETE FROM rematches WHERE id = ?", [offer_id])
+        db.execute("DELETE FROM rematch_claims WHERE offer_id = ? AND state = 'open'", [offer_id])
 
 
 def rematch_for(db: Database, match_id: int) -> str | None:

@@ -14,9 +14,21 @@ from sqlite_utils import Database
 
 from . import decks, ladder, matches
 from .community import CommunityStore
-from .db import Worker, backup_to, connect, describe, migrate, resolve_path, run_unit, utc_now
+from .db import (
+    Worker,
+    backup_to,
+    connect,
+    describe,
+    migrate,
+    open_failure,
+    outage,
+    resolve_path,
+    run_unit,
+    utc_now,
+)
 from .errors import StoreError
 from .gatherings import delete_gathering, open_gatherings, save_gathering
+from .lock import FileLock
 from .records import (
     Choice,
     Deck,
@@ -47,29 +59,54 @@ class Store(CommunityStore):
         self._db = db
         self.path = path
         self._clock = clock
+        self._file_lock: FileLock | None = None
 
     @classmethod
     async def open(
-        cls, path: str | os.PathLike[str] | None = None, *, clock: Callable[[], datetime] = utc_now
+        cls,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        clock: Callable[[], datetime] = utc_now,
+        exclusive: bool = False,
     ) -> Store:
+        """`exclusive` (the bot's own store): hold the SQLite file's lock for as long as
+        the store is open, so a second bot process on the file refuses to start
+        (`lock.AlreadyRunning`); ignored for PostgreSQL, where processes share by shard."""
         resolved = resolve_path(path)
+        held = FileLock.acquire(resolved) if exclusive and not isinstance(resolved, str) else None
         worker = Worker()
 
         def setup() -> Database:
             db = connect(resolved)
             migrate(db)
+            if not isinstance(resolved, str):
+                # A file that opens but cannot be written fails here, at start-up, with
+                # its path and cause, not at the first click.
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                db.execute(f"PRAGMA user_version = {int(version)}")
             return db
 
         try:
             db = await worker.run(setup)
-        except BaseException:
+        except BaseException as exc:
             worker.shutdown()
+            if held is not None:
+                held.release()
+            failure = open_failure(resolved, exc)
+            if failure is not None:
+                raise failure from exc
             raise
-        return cls(worker, db, describe(resolved), clock)
+        store = cls(worker, db, describe(resolved), clock)
+        store._file_lock = held
+        return store
 
     async def close(self) -> None:
-        await self._worker.run(self._db.close)
-        self._worker.shutdown()
+        try:
+            await self._worker.run(self._db.close)
+            self._worker.shutdown()
+        finally:
+            if self._file_lock is not None:
+                self._file_lock.release()
 
     async def __aenter__(self) -> Store:
         return self
@@ -78,7 +115,19 @@ class Store(CommunityStore):
         await self.close()
 
     async def _run(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-        return await self._worker.run(run_unit, self._db, fn, *args, **kwargs)
+        """One store call. A database out of reach (a lost connection, a full disk, a
+        read-only file) fails this call only, as StoreUnavailable, a StoreError whose
+        message the bot can show; the unit's transaction was rolled back (or, for a
+        connection lost during COMMIT, may have committed: never retried here)."""
+        try:
+            return await self._worker.run(run_unit, self._db, fn, *args, **kwargs)
+        except StoreError:
+            raise
+        except Exception as exc:
+            failure = outage(exc)
+            if failure is None:
+                raise
+            raise failure from exc
 
     # --- users ---------------------------------------------------------------
 
@@ -145,7 +194,7 @@ class Store(CommunityStore):
         )
 
     async def get_match(self, match_id: int) -> Match:
-        return await self._run(matches.get_match, match_id)
+        return await self._run(matches.get_match, match_id, self._clock())
 
     async def running_matches(self, shards: Shards | None = None) -> list[Match]:
         """Running matches, or only those of the servers on `shards`; damaged rows come

@@ -41,7 +41,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 SWISS, ELIMINATION = "swiss", "single-elimination"
-MIN_PLAYERS = 3
+# What /tournament create accepts (the command declares the same ranges).
+MAX_ROUNDS = 20
+MIN_PLAYERS, MAX_PLAYERS = 3, 256
 JOIN, LEAVE, DECK = "j", "l", "k"
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 QUIET = discord.AllowedMentions.none()
@@ -104,6 +106,13 @@ class Tournaments:
     # ------------------------------------------------------------- commands
     async def create(self, interaction: discord.Interaction, game: Game, fmt: str, rounds: int | None,
                      max_players: int, casual: bool | None) -> None:
+        # The command declares these bounds, but only Discord's client enforces them.
+        if fmt not in (SWISS, ELIMINATION):
+            raise UserError(f"The format is `{SWISS}` or `{ELIMINATION}`.")
+        if rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
+            raise UserError(f"A Swiss tournament plays 1 to {MAX_ROUNDS} rounds.")
+        if not MIN_PLAYERS <= max_players <= MAX_PLAYERS:
+            raise UserError(f"A tournament takes {MIN_PLAYERS} to {MAX_PLAYERS} players.")
         if game.max_players > 2 and fmt == ELIMINATION:
             raise UserError(f"{game.name} is played in pods of 3-4, which single elimination can't bracket; "
                             "make it a swiss tournament.")
@@ -233,7 +242,7 @@ class Tournaments:
 
     # --------------------------------------------------------- sign-up clicks
     async def on_button(self, interaction: discord.Interaction, tid: int, action: str) -> None:
-        t = await self._clicked(interaction, tid)
+        t = await self._clicked(interaction, tid, public=True)
         if t is None:
             return
         user = interaction.user.id
@@ -258,7 +267,7 @@ class Tournaments:
                                                     view=self._signup_buttons(t), allowed_mentions=QUIET)
 
     async def on_deck(self, interaction: discord.Interaction, tid: int, value: str) -> None:
-        t = await self._clicked(interaction, tid)
+        t = await self._clicked(interaction, tid, public=False)
         if t is None:
             return
         game = engine.get_game(t.game)
@@ -270,7 +279,7 @@ class Tournaments:
             content=f"{what}: tournament #{t.id} with **{escape_markdown(deck.name or 'your deck')}**.", view=None)
         await self._refresh_signup(t)
 
-    async def _clicked(self, interaction: discord.Interaction, tid: int) -> Tournament | None:
+    async def _clicked(self, interaction: discord.Interaction, tid: int, *, public: bool) -> Tournament | None:
         try:
             t = await self.store.get_tournament(tid)
         except NotFound:
@@ -278,6 +287,11 @@ class Tournaments:
             return None
         if t.guild_id != interaction.guild_id:
             await reply(interaction, "This tournament isn't on this server.")
+            return None
+        message = interaction.message
+        if public and t.message_id is not None and (message is None or message.id != t.message_id):
+            # A custom_id is whatever the client sent: sign-up buttons act on their own message.
+            await reply(interaction, "That button does not belong to this tournament's sign-up message.")
             return None
         return t
 

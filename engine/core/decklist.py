@@ -83,9 +83,12 @@ def parse_decklist(
                 lineno,
             )
         m = _COUNT.match(line)
-        count, card_name = (int(m.group(1)), m.group(2).strip()) if m else (1, line)
+        digits, card_name = (m.group(1), m.group(2).strip()) if m else ("1", line)
+        # Compared as text first: a count of thousands of digits is refused, not converted.
+        count = int(digits) if len(digits.lstrip("0")) <= 6 else MAX_COPIES_PER_LINE + 1
         if not 1 <= count <= MAX_COPIES_PER_LINE:
-            raise DeckError(f"a count must be 1 to {MAX_COPIES_PER_LINE}, not {count}", lineno)
+            shown = digits if len(digits) <= 12 else f"a {len(digits)}-digit number"
+            raise DeckError(f"a count must be 1 to {MAX_COPIES_PER_LINE}, not {shown}", lineno)
         card_id = resolve(card_name)
         if card_id is None:
             raise DeckError(f"unknown card {card_name!r}{suggest(card_name, known)}", lineno)

@@ -39,10 +39,23 @@ def _text(value, field: str) -> str:
     raise DeckError(f"deck file: '{field}' must be text or {{\"en\": ..., \"ja\": ...}}")
 
 
+# No number in a deck file needs more digits than this; a longer one (Python refuses
+# to convert past 4,300 digits, and a big one is slow to) is refused while parsing.
+MAX_DIGITS = 18
+
+
+def _number(digits: str) -> int | float:
+    """An integer as JSON has it, but one too long to be an amount or an id stays
+    unconverted (infinity), so the field's own check refuses it in plain words."""
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        return float("-inf") if digits.startswith("-") else float("inf")
+    return int(digits)
+
+
 def parse_deckx(text: str, known: Callable[[str], bool], name: str = "") -> Deck:
     """A `.deckx` file's text as a Deck; DeckError says what is wrong with the file."""
     try:
-        data = json.loads(text.lstrip("\ufeff"))
+        data = json.loads(text.lstrip("\ufeff"), parse_int=_number)
     except (json.JSONDecodeError, RecursionError) as exc:
         where = f" (line {exc.lineno}, column {exc.colno})" if isinstance(exc, json.JSONDecodeError) else ""
         raise DeckError(f"deck file: not valid JSON{where}") from None

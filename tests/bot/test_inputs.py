@@ -71,7 +71,7 @@ async def test_forged_match_components_are_refused_by_the_bots_own_checks(hall):
         cases = {
             f"dh:h:{elsewhere}": WRONG_PLACE,  # another thread's match
             "dh:h:99999": NO_MATCH,
-            f"dh:h:{10**30}": NO_MATCH,
+            f"dh:h:{10**30}": NOT_VALID,  # more digits than any id: matches no template
             f"dh:o:h:{match_id}:{int(version) + 5}:{decision}:{token}": NOT_OPEN,  # a version to come
             f"dh:o:h:{match_id}:{version}:d999:{token}": NOT_OPEN,  # a decision that is not pending
             f"dh:o:h:{match_id}:{version}:{decision}:zz": NOT_OPEN,  # an option it does not have
@@ -111,7 +111,7 @@ async def test_forged_gathering_components_and_ai_level_are_refused(hall):
         assert (await record.original()).content == NOT_VALID  # a deck select's id on a button
         data_level = {"game": "high-card", "level": "easy"}
         record = await forged_slash(hall, hall.alice, "duel vs-ai", data_level, hall.lobby, level="godlike")
-        assert "no AI level" in await answer(record)
+        assert "must be one of `easy`, `normal`, `hard`" in await answer(record)  # its declared choices
         assert bot.lobby.open.get(gathering) is not None
 
 

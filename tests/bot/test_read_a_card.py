@@ -5,7 +5,7 @@ forged or stale pick is refused without a word about the card."""
 from __future__ import annotations
 
 import engine
-from bot import reader
+from bot import guards, reader
 from bot.local.fakediscord.components import embed_texts
 from bot.local.fakediscord.driver import COMPONENT_BUTTON
 
@@ -71,9 +71,9 @@ async def test_read_a_card_from_the_hand_view(hall):
         assert hidden["name"] not in str(refused.payload)
         for junk in (["999999"], ["nope"], [value, value]):
             assert (await forge(hall, hall.alice, panel, select["custom_id"], junk)).content == reader.NOT_READABLE
-        # Carol is not playing: a hand-view pick is not hers to make.
+        # Carol is not playing: a pick in alice's hand view is not hers to make.
         refused = await forge(hall, hall.carol, panel, select["custom_id"], [value])
-        assert refused.content == reader.NOT_A_PLAYER
+        assert refused.content == guards.NOT_HERE
 
 
 async def test_read_a_card_on_the_board_for_anyone(hall):
@@ -105,8 +105,11 @@ async def test_read_a_card_on_the_board_for_anyone(hall):
         # Public picks are checked against the public view: a hand card is refused.
         secret = set().union(*(session.match.secret_from(s) for s in range(2)))
         hand_card = next(c for c in engine.visible_cards(session.match.view(0)) if c["iid"] in secret)
-        refused = await forge(hall, hall.alice, listing, select["custom_id"], [str(hand_card["iid"])])
+        refused = await forge(hall, hall.carol, listing, select["custom_id"], [str(hand_card["iid"])])
         assert refused.content == reader.NOT_READABLE and hand_card["name"] not in str(refused.payload)
+        # Carol's card list is hers: alice's pick there is refused before anything is read.
+        refused = await forge(hall, hall.alice, listing, select["custom_id"], [str(hand_card["iid"])])
+        assert refused.content == guards.NOT_HERE and hand_card["name"] not in str(refused.payload)
 
 
 async def test_a_long_card_list_pages_and_keeps_the_decision(hall):

@@ -157,7 +157,7 @@ def test_the_turn_select_pages_past_25_turns():
 
 
 async def test_forged_community_ids_are_refused(hall):
-    from bot import community_ui
+    from bot import community_ui, guards
     from bot.prompts import ButtonSpec
 
     fake = hall.fake
@@ -166,8 +166,10 @@ async def test_forged_community_ids_are_refused(hall):
         (session,) = list(bot.referee.sessions)
         running = session.id
         forged = [
-            (community_ui.replay_nav("p", running, 0, "n"), "still being played"),
-            (community_ui.replay_nav("m", 4242, 0, "b"), "no match #4242"),
+            # Replay pages edit their message: only a replay's own (a command's answer),
+            # and "My view" only in the clicker's own ephemeral message.
+            (community_ui.replay_nav("p", running, 0, "n"), guards.NOT_HERE),
+            (community_ui.replay_nav("m", 4242, 0, "b"), guards.NOT_HERE),
             (community_ui.rematch(running), "isn't over"),
             (community_ui.rematch(4242), "no match #4242"),
             (community_ui.rematch_offer("0123456789", "a"), "no longer open"),
@@ -183,8 +185,9 @@ async def test_forged_community_ids_are_refused(hall):
         await RandomPlayer(hall, bot, thread, seed=2).play()
         await quiet(bot)
         last = len((await bot_replay.load(bot, hall.guild.id, running)).replay.steps)
-        message = await bot.get_partial_messageable(hall.lobby.id, guild_id=hall.guild.id).send(
-            "forged", view=community_ui.view([ButtonSpec(community_ui.replay_nav("p", running, last + 5, "n"), "x")]))
-        stored = next(m for m in fake.messages(hall.lobby) if m.id == message.id)
-        click = await fake.click(hall.carol, stored, stored.custom_ids[0])
+        record = await fake.slash(hall.carol, "duel replay", {"match": running}, channel=hall.lobby)
+        shown = await record.original()
+        shown.payload["components"] = [{"type": 1, "components": [
+            {"type": 2, "style": 2, "label": "x", "custom_id": community_ui.replay_nav("p", running, last + 5, "n")}]}]
+        click = await fake.click(hall.carol, shown, shown.custom_ids[0])
         assert f"steps 0 to {last}" in (await click.original()).content

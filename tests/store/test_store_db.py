@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Store, StoreError, backup_file
+from bot.store import Store, StoreError, StoreUnavailable, backup_file
 from bot.store.db import connect, describe, migrate, resolve_path
+from bot.store.errors import UNAVAILABLE
 from bot.store.migrations import migrations
 from tests.postgres import fresh_schema, need_psycopg
 
@@ -68,7 +69,7 @@ def test_migrate_from_empty_then_again_is_a_no_op(sqlite_path):
     assert db.execute("SELECT sql FROM sqlite_master ORDER BY name").fetchall() == schema
     assert [m.name for m in migrations.applied(db)] == applied == [
         "m001_initial_schema", "m002_gatherings", "m003_community",
-        "m004_normalised_deck_name_keys",
+        "m004_normalised_deck_name_keys", "m006_one_rematch_offer_per_match",
     ]
     assert migrations.pending(db) == []
     db.close()
@@ -259,8 +260,20 @@ async def test_postgresql_store_reconnects_after_losing_its_connection():
             pid = store._db.conn.info.backend_pid
             with psycopg.connect(url, autocommit=True) as admin:
                 admin.execute("SELECT pg_terminate_backend(%s)", [pid])
-            with pytest.raises(psycopg.OperationalError):
-                await store.get_match(match.id)  # the call that finds the connection gone
+            # The connection died while idle: the next call fails at BEGIN, before any of
+            # it reached the server, so it is safely run again on a new connection.
             assert (await store.get_match(match.id)).seats == [1, 2]
+            assert store._db.conn.info.backend_pid != pid
+
+            def dies_inside(db):
+                db.execute("SELECT 1")
+                db.execute("SELECT pg_terminate_backend(pg_backend_pid())")
+
+            # Lost past BEGIN, the call fails (its commit may have happened): as an outage.
+            with pytest.raises(StoreUnavailable) as failure:
+                await store._run(dies_inside)
+            assert isinstance(failure.value.__cause__, psycopg.OperationalError)
+            assert str(failure.value) == UNAVAILABLE
+            assert (await store.get_match(match.id)).seats == [1, 2]  # the next call reconnects
         finally:
             await store.close()

@@ -1,0 +1,193 @@
+"""Checks on what a client sent before any handler acts on it.
+
+A custom_id, a select's values and a slash command's options are whatever the
+client sent. Discord's own client only sends a component's id from the message
+that carries it and keeps option values inside the ranges and choices the bot
+declared, but a forged request need not, and discord.py checks neither. So:
+
+- `component_refusal`: the message a component was pressed on must be the kind
+  of message its custom_id belongs to: the clicker's own ephemeral message (a
+  hand view, a card list, a deck select, a replay's "My view"), or a public
+  message the bot posted (a prompt, a board, a challenge, an offer, a replay),
+  in the server and the thread of the match it names. It keys on the message's
+  ephemeral flag (1 << 6) and whose it is (its interaction metadata's user),
+  never on its content or layout, so a hand view drawn as Components V2 passes
+  the same checks. The handlers still check what the id names against what the
+  bot runs and stores (the decision, the offer's message, the tournament's).
+- `unknown_custom_id`: a `dh:` id that matches no template (a number of
+  thousands of digits, an unknown kind) is refused as not valid.
+- `option_problem`: a slash command's integers and strings are checked against
+  the ranges and choices the command declares.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+if TYPE_CHECKING:
+    from .app import DuelhallBot
+
+NOT_VALID = "That control is not valid."
+NOT_HERE = "That control does not belong on this message."
+NOT_OPEN = "That choice is no longer open. Look at the latest prompt in the thread."
+NO_MATCH = "That button does not belong to any match."
+WRONG_PLACE = "That button belongs to a match in another thread."
+
+# Kinds whose third field says where the component sits: "p" public, "h" a hand view
+# (decision components, card reader), "m" a player's own replay view.
+_DECISION = frozenset("osgf")
+_READER = frozenset("rq")
+_MATCH_KINDS = _DECISION | _READER | {"h", "t", "b", "y", "i", "w", "v"}
+# Always on the clicker's own ephemeral message (the hand view's pager, picture and
+# stops select among them).
+_PRIVATE = frozenset({"t", "k", "x", "rd", "td", "y", "i", "w"}) | _READER
+# Always on a public message the bot posted. "Read a card" ("b") is also on a
+# spectator's own Watch view, and reads only public cards, so it may be either.
+_PUBLIC = frozenset({"c", "v", "rm", "ro", "tj"})
+
+
+def _owner(message: discord.Message) -> int | None:
+    """Whose ephemeral message this is: the user whose interaction it answered."""
+    meta = getattr(message, "interaction_metadata", None)
+    user = getattr(meta, "user", None)
+    return getattr(user, "id", None)
+
+
+def _placement(kind: str, parts: list[str]) -> str:
+    """'private', 'public' or 'either' for a custom_id's kind (and its where field)."""
+    if kind in _PRIVATE:
+        return "private"
+    if kind in _PUBLIC:
+        return "public"
+    if kind in _DECISION:
+        return "private" if parts[2] == "h" else "public"
+    if kind in ("rv", "rt"):
+        return "private" if parts[2] == "m" else "public"
+    return "either"  # "Your hand" (prompt or hand view), ladder pages (public or not)
+
+
+def _match_id(kind: str, parts: list[str]) -> int | None:
+    if kind not in _MATCH_KINDS:
+        return None
+    field = parts[3] if kind in _DECISION or kind in _READER else parts[2]
+    return int(field) if field.isdigit() and len(field) <= 19 else None
+
+
+async def component_refusal(interaction: discord.Interaction) -> str | None:
+    """Why this component interaction must not be acted on, or None. Also for a submitted
+    form, whose `message` is the message of the button that opened it."""
+    data = interaction.data or {}
+    custom_id = str(data.get("custom_id", ""))
+    parts = custom_id.split(":")
+    if len(parts) < 3 or parts[0] != "dh":
+        return None
+    kind = parts[1]
+    bot: DuelhallBot = interaction.client  # type: ignore[assignment]
+    message = interaction.message
+    if message is None:
+        return NOT_VALID
+    ephemeral = bool(message.flags.ephemeral)
+    placement = _placement(kind, parts)
+    owner = _owner(message)
+    if ephemeral:
+        if placement == "public":
+            return NOT_HERE
+        # Only its recipient can press an ephemeral message's components.
+        if owner is not None and owner != interaction.user.id:
+            return NOT_HERE
+    else:
+        if placement == "private":
+            return NOT_HERE
+        author = getattr(getattr(message, "author", None), "id", None)
+        if bot.user is not None and author != bot.user.id:
+            return NOT_HERE
+    match_id = _match_id(kind, parts)
+    if match_id is not None:
+        return _match_place(bot, interaction, kind, parts, match_id, ephemeral)
+    if kind in ("l", "rv", "rt") and not ephemeral:
+        # Ladder and replay pages edit the message they sit on: that must be the answer
+        # to the command that showed them, never a match's, a challenge's or an offer's.
+        if getattr(message, "interaction_metadata", None) is None:
+            return NOT_HERE
+        if any(g.message_id == message.id for g in bot.lobby.open.values()):
+            return NOT_HERE
+        if bot.referee.sessions.in_channel(message.channel.id) is not None:
+            return NOT_HERE
+    return None
+
+
+def _match_place(bot: DuelhallBot, interaction: discord.Interaction, kind: str, parts: list[str],
+                 match_id: int, ephemeral: bool) -> str | None:
+    """A match's component must be used in that match's server and thread; a public
+    decision's, on the match's current prompt (it edits that message)."""
+    session = bot.referee.sessions.get(match_id)
+    if session is None or session.over:
+        return None  # the handler explains from the store (over, voided, no such match)
+    if interaction.guild_id != session.guild_id:
+        return NO_MATCH
+    if interaction.channel_id != session.channel_id:
+        return WRONG_PLACE
+    if kind in _DECISION and parts[2] == "p" and not ephemeral:
+        prompt = session.display.prompt_message_id
+        if prompt is not None and interaction.message is not None and interaction.message.id != prompt:
+            return NOT_OPEN
+    return None
+
+
+# ------------------------------------------------------------------ unknown ids
+def _templates(bot: DuelhallBot) -> list[re.Pattern[str]]:
+    return list(bot._connection._view_store._dynamic_items)  # type: ignore[attr-defined]
+
+
+def unknown_custom_id(bot: DuelhallBot, interaction: discord.Interaction) -> bool:
+    """A component of ours (`dh:`) whose id matches none of the registered templates:
+    discord.py would drop it silently, leaving the user with "interaction failed"."""
+    if interaction.type is not discord.InteractionType.component:
+        return False
+    custom_id = str((interaction.data or {}).get("custom_id", ""))
+    if not custom_id.startswith("dh:"):
+        return False
+    return not any(p.fullmatch(custom_id) for p in _templates(bot))
+
+
+# -------------------------------------------------------------- command options
+def option_problem(interaction: discord.Interaction) -> str | None:
+    """An integer outside its declared range, or a value that is not one of its choices."""
+    tree = interaction.client.tree  # type: ignore[attr-defined]
+    try:
+        command, options = tree._get_app_command_options(interaction.data)
+    except Exception:
+        return None  # not a command of ours: discord.py answers that itself
+    if not isinstance(command, app_commands.Command):
+        return None
+    declared = {p.display_name: p for p in command.parameters}
+    for option in options:
+        param = declared.get(option.get("name"))
+        if param is None:
+            continue
+        problem = _value_problem(param, option.get("value"))
+        if problem is not None:
+            return problem
+    return None
+
+
+def _value_problem(param: app_commands.Parameter, value: Any) -> str | None:
+    name = param.display_name
+    if param.choices:
+        allowed = [c.value for c in param.choices]
+        if value not in allowed:
+            names = ", ".join(f"`{c.name}`" for c in param.choices)
+            return f"`{name}` must be one of {names}."
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        low, high = param.min_value, param.max_value
+        if (low is not None and value < low) or (high is not None and value > high):
+            return f"`{name}` must be from {low} to {high}, not {value}."
+    if isinstance(value, str):
+        low, high = param.min_value, param.max_value
+        if (low is not None and len(value) < low) or (high is not None and len(value) > high):
+            return f"`{name}` must be {low} to {high} characters long."
+    return None
