@@ -108,6 +108,10 @@ async def component_refusal(interaction: discord.Interaction) -> str | None:
     match_id = _match_id(kind, parts)
     if match_id is not None:
         return _match_place(bot, interaction, kind, parts, match_id, ephemeral)
+    if kind in ("l", "rv", "rt") and message.flags.components_v2:
+        # Ladder and replay pages are classic messages; a Components V2 message (a hand
+        # view, a board) is never one, and Discord would refuse turning it back.
+        return NOT_HERE
     if kind in ("l", "rv", "rt") and not ephemeral:
         # Ladder and replay pages edit the message they sit on: that must be the answer
         # to the command that showed them, never a match's, a challenge's or an offer's.
