@@ -95,7 +95,7 @@ class DuelhallBot(discord.Client):
     async def setup_hook(self) -> None:
         if self.store is None:
             self.store = await Store.open(self.config.db_path, exclusive=True)
-        self.add_dynamic_items(*components.ALL, *community_ui.ALL)
+        self.add_dynamic_items(*components.ALL, *community_ui.ALL, *commands.DYNAMIC_ITEMS)
         resumed = await self.referee.restore()
         waiting = await self.lobby.restore()
         await self.rematches.restore()

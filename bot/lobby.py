@@ -82,6 +82,17 @@ def parent_channel(interaction: discord.Interaction) -> discord.TextChannel:
     return channel
 
 
+def refuse_opponent(challenger: discord.abc.User, opponent: discord.abc.User) -> None:
+    """Who can't be challenged; the "Challenge to a duel" menu asks this before it
+    offers the games, and the challenge itself asks again."""
+    if opponent.id == challenger.id:
+        raise UserError("You can't challenge yourself. Try `/duel vs-ai` for a practice match.")
+    if opponent.bot:
+        raise UserError(
+            f"{opponent.display_name} is a bot and can't play. Try `/duel vs-ai` instead."
+        )
+
+
 class Lobby:
     def __init__(self, bot: DuelhallBot, clock: Callable[[], float] = time.monotonic):
         self.bot = bot
@@ -123,12 +134,7 @@ class Lobby:
         casual: bool | None,
         choices: dict | None = None,
     ) -> None:
-        if opponent.id == interaction.user.id:
-            raise UserError("You can't challenge yourself. Try `/duel vs-ai` for a practice match.")
-        if opponent.bot:
-            raise UserError(
-                f"{opponent.display_name} is a bot and can't play. Try `/duel vs-ai` instead."
-            )
+        refuse_opponent(interaction.user, opponent)
         if not game.min_players <= 2 <= game.max_players:
             raise UserError(
                 f"{game.name} is for {game.players_label()} players; open a table with `/duel open`."

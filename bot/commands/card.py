@@ -1,4 +1,7 @@
-"""/card: look a card up, with its image."""
+"""/card: look a card up, with its image.
+
+Works in DMs and, user-installed, in servers without the bot: the answer is
+only ever the interaction's own response, never a post to the channel."""
 
 from __future__ import annotations
 
@@ -16,6 +19,9 @@ from .common import GameArg, card_autocomplete
 
 
 @app_commands.command(name="card", description="Show a card")
+# Needs nothing of a server, so anyone can add it to their account and use it anywhere.
+@app_commands.allowed_installs(guilds=True, users=True)
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
 @app_commands.describe(game="The game", name="The card's name", share="Post it for everyone")
 @app_commands.autocomplete(name=card_autocomplete)
 async def card(interaction: discord.Interaction, game: GameArg, name: str, share: bool = False) -> None:

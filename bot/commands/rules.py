@@ -9,6 +9,9 @@ from .common import GameArg, bot_of
 
 
 @app_commands.command(name="rules", description="How a game is played")
+# Like /card: nothing here needs a server, so it is user-installable and works anywhere.
+@app_commands.allowed_installs(guilds=True, users=True)
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
 @app_commands.describe(game="The game", share="Post it for everyone")
 async def rules(interaction: discord.Interaction, game: GameArg, share: bool = False) -> None:
     embed = discord.Embed(

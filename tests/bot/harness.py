@@ -60,8 +60,10 @@ def make_hall(fake: FakeDiscord, db_path: str) -> Hall:
 
 @asynccontextmanager
 async def start_bot(hall: Hall, seed: int = 0, **config):
+    # Commands go to the hall's server unless a test asks for them globally (dev_guild=None),
+    # as for DMs and user installs, which only global commands reach.
     cfg = Config(
-        token=hall.fake.token, db_path=hall.db_path, dev_guild=hall.guild.id, **config
+        token=hall.fake.token, db_path=hall.db_path, **{"dev_guild": hall.guild.id, **config}
     )
     bot = DuelhallBot(
         cfg, clock=hall.clock, seeds=random.Random(seed), sweep=False, guild_ready_timeout=0.05
@@ -119,11 +121,22 @@ async def challenge(
         channel=hall.lobby,
     )
     invite = await record.original()
-    accept = next(c for c in invite.custom_ids if c.endswith(":a"))
-    click = await fake.click(opponent, invite, accept)
+    return await accept(hall, bot, invite, challenger, opponent, before,
+                        challenger_has_deck="deck" in options)
+
+
+async def accept(
+    hall: Hall, bot: DuelhallBot, invite: StoredMessage, challenger: User, opponent: User,
+    before: set[int], *, challenger_has_deck: bool = False,
+) -> Channel:
+    """Accept the challenge `invite` and pick decks by clicks; returns the match thread
+    (the first one not in `before`)."""
+    fake = hall.fake
+    accept_id = next(c for c in invite.custom_ids if c.endswith(":a"))
+    click = await fake.click(opponent, invite, accept_id)
     await click.followup(0)
     await pick_deck(hall, opponent)
-    if "deck" not in options:
+    if not challenger_has_deck:
         pick = next(c for c in fake.components(invite) if c["custom_id"].endswith(":k"))
         click = await fake.click(challenger, invite, pick["custom_id"])
         await click.original()

@@ -13,7 +13,18 @@ from typing import Any
 from urllib.parse import quote
 
 from .records import StoredFile
-from .world import ALL_PERMISSIONS, Channel, User, World
+from .world import (
+    ALL_PERMISSIONS,
+    CHANNEL_DM,
+    CONTEXT_BOT_DM,
+    CONTEXT_GUILD,
+    CONTEXT_PRIVATE_CHANNEL,
+    GUILD_INSTALL,
+    USER_INSTALL,
+    Channel,
+    User,
+    World,
+)
 
 SUB_COMMAND = 1
 SUB_COMMAND_GROUP = 2
@@ -27,19 +38,84 @@ NUMBER = 10
 ATTACHMENT = 11
 
 CHAT_INPUT = 1
+USER_COMMAND = 2
+
+ALL_CONTEXTS = [CONTEXT_GUILD, CONTEXT_BOT_DM, CONTEXT_PRIVATE_CHANNEL]
+
+
+def context_of(world: World, channel: Channel) -> int:
+    """The interaction ``context`` Discord reports for a command used in ``channel``."""
+    return CONTEXT_BOT_DM if channel.type == CHANNEL_DM else CONTEXT_GUILD
+
+
+def _contexts(command: dict[str, Any]) -> list[int]:
+    contexts = command.get("contexts")
+    if contexts is not None:
+        return list(contexts)
+    # No contexts: everywhere, less DMs for a command registered the old way without them.
+    return [CONTEXT_GUILD] if command.get("dm_permission") is False else ALL_CONTEXTS
+
+
+def _installs(world: World, command: dict[str, Any]) -> list[int]:
+    installs = command.get("integration_types")
+    if installs is not None:
+        return list(installs)
+    # Discord's default: the installation types the application has enabled.
+    return sorted(int(k) for k in world.application_payload()["integration_types_config"])
 
 
 def find_command(
-    world: World, name: str, guild_id: int | None, command_type: int = CHAT_INPUT
+    world: World,
+    name: str,
+    guild_id: int | None,
+    command_type: int = CHAT_INPUT,
+    *,
+    channel: Channel | None = None,
 ) -> dict[str, Any]:
-    for scope in (guild_id, None):
+    """The command a user can invoke; with ``channel``, only if Discord would offer it
+    there (its scope, ``contexts`` and ``integration_types``), else LookupError."""
+    guild = world.guilds.get(guild_id) if guild_id is not None else None
+    # Guild commands exist only where the app is installed in the server.
+    scopes = [guild_id, None] if guild is not None and guild.bot_member else [None]
+    for scope in scopes:
         command = world.commands.get(scope, {}).get((name, command_type))
-        if command is not None:
-            return command
-    known = sorted(n for scope in (guild_id, None) for (n, _) in world.commands.get(scope, {}))
+        if command is None:
+            continue
+        if channel is not None and scope is None:
+            installation_of(world, command, channel)  # raises where it is not offered
+        return command
+    known = sorted(n for scope in scopes for (n, _) in world.commands.get(scope, {}))
     raise LookupError(
         f"command {name!r} is not registered for guild {guild_id}; registered: {known}"
     )
+
+
+def installation_of(world: World, command: dict[str, Any], channel: Channel) -> int:
+    """How the app is installed for this use of ``command`` in ``channel``: GUILD_INSTALL or
+    USER_INSTALL (every user of the fake has added the app to their account). LookupError
+    when Discord would not offer the command there."""
+    if "guild_id" in command:
+        return GUILD_INSTALL
+    context = context_of(world, channel)
+    name = command["name"]
+    if context not in _contexts(command):
+        raise LookupError(
+            f"command {name!r} is not offered in context {context} (contexts {_contexts(command)})"
+        )
+    installs = _installs(world, command)
+    guild = world.guilds.get(channel.guild_id) if channel.guild_id is not None else None
+    if guild is not None and not guild.bot_member:
+        if USER_INSTALL not in installs:
+            raise LookupError(
+                f"command {name!r} is not user-installable (integration_types {installs}); "
+                f"the bot is not in guild {guild.id}"
+            )
+        return USER_INSTALL
+    if GUILD_INSTALL in installs:
+        return GUILD_INSTALL
+    if USER_INSTALL in installs:
+        return USER_INSTALL
+    raise LookupError(f"command {name!r} has no installation type: {installs}")
 
 
 def build_command_data(
@@ -51,10 +127,12 @@ def build_command_data(
     *,
     channel_id: int = 0,
     base_url: str = "",
+    channel: Channel | None = None,
 ) -> dict[str, Any]:
-    """The ``data`` of an APPLICATION_COMMAND (or, with ``focused``, AUTOCOMPLETE) interaction."""
+    """The ``data`` of an APPLICATION_COMMAND (or, with ``focused``, AUTOCOMPLETE) interaction.
+    With ``channel``, the command must be one Discord offers there."""
     root, *sub_names = path.split()
-    command = find_command(world, root, guild_id)
+    command = find_command(world, root, guild_id, channel=channel)
     data: dict[str, Any] = {"id": command["id"], "name": root, "type": CHAT_INPUT}
     if "guild_id" in command:
         data["guild_id"] = command["guild_id"]
@@ -158,6 +236,25 @@ def _encode(
     if choices and encoded not in [c["value"] for c in choices]:
         raise ValueError(f"/{path}: {encoded!r} is not a choice for {option['name']!r}: {choices}")
     return encoded
+
+
+def build_user_command_data(
+    world: World, name: str, target: User, channel: Channel
+) -> dict[str, Any]:
+    """The ``data`` of a USER context menu command used on ``target`` in ``channel``."""
+    command = find_command(world, name, channel.guild_id, USER_COMMAND, channel=channel)
+    resolved: dict[str, dict[str, Any]] = {}
+    resolve_user(world, target, channel.guild_id, resolved)
+    data: dict[str, Any] = {
+        "id": command["id"],
+        "name": name,
+        "type": USER_COMMAND,
+        "target_id": str(target.id),
+        "resolved": resolved,
+    }
+    if "guild_id" in command:
+        data["guild_id"] = command["guild_id"]
+    return data
 
 
 def resolve_user(

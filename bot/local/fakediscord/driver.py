@@ -16,14 +16,34 @@ import discord
 import yarl
 
 from . import components as component_tree
-from .commands import build_command_data, resolve_user
+from .commands import (
+    build_command_data,
+    build_user_command_data,
+    find_command,
+    installation_of,
+    resolve_user,
+)
 from .context import RequestRecord
 from .gateway import INTENT_GUILD_MEMBERS
 from .records import InteractionRecord, StoredFile, StoredMessage
 from .server import FakeDiscordServer
 from .snowflakes import SnowflakeFactory
 from .waiting import DEFAULT_TIMEOUT
-from .world import ALL_PERMISSIONS, CHANNEL_TEXT, Channel, Guild, Member, User, World
+from .world import (
+    ALL_PERMISSIONS,
+    APP_PERMISSIONS_BOT_DM,
+    APP_PERMISSIONS_WITHOUT_BOT,
+    CHANNEL_TEXT,
+    CONTEXT_BOT_DM,
+    CONTEXT_GUILD,
+    GUILD_INSTALL,
+    USER_INSTALL,
+    Channel,
+    Guild,
+    Member,
+    User,
+    World,
+)
 
 INTERACTION_APPLICATION_COMMAND = 2
 INTERACTION_COMPONENT = 3
@@ -157,18 +177,25 @@ class FakeDiscord:
         return user
 
     def add_guild(
-        self, name: str, *, owner: User | None = None, shard: tuple[int, int] | None = None
+        self,
+        name: str,
+        *,
+        owner: User | None = None,
+        shard: tuple[int, int] | None = None,
+        with_bot: bool = True,
     ) -> Guild:
         """A new guild; ``shard=(shard_id, num_shards)`` picks an id that Discord
-        would route to that shard."""
+        would route to that shard. ``with_bot=False``: a server the bot was never
+        added to, where only user-installed commands reach it."""
         owner = owner or self.world.owner
         ids = self.world.ids
         guild_id = ids.next() if shard is None else ids.next_on_shard(*shard)
-        guild = Guild(id=guild_id, name=name, owner_id=owner.id)
+        guild = Guild(id=guild_id, name=name, owner_id=owner.id, bot_member=with_bot)
         self.world.guilds[guild.id] = guild
-        for user in {owner, self.world.bot}:
-            guild.members[user.id] = Member(user=user, guild_id=guild.id)
-        self.server.gateway.dispatch("GUILD_CREATE", guild.payload())
+        guild.members[owner.id] = Member(user=owner, guild_id=guild.id)
+        if with_bot:
+            guild.members[self.world.bot.id] = Member(user=self.world.bot, guild_id=guild.id)
+            self.server.gateway.dispatch("GUILD_CREATE", guild.payload())
         return guild
 
     def add_text_channel(self, guild: Guild, name: str, *, topic: str | None = None) -> Channel:
@@ -182,17 +209,19 @@ class FakeDiscord:
         )
         guild.channels[channel.id] = channel
         self.world.channels[channel.id] = channel
-        self.server.gateway.dispatch("CHANNEL_CREATE", channel.payload())
+        if guild.bot_member:
+            self.server.gateway.dispatch("CHANNEL_CREATE", channel.payload())
         return channel
 
     def add_member(self, guild: Guild, user: User, *, nick: str | None = None) -> Member:
         member = Member(user=user, guild_id=guild.id, nick=nick)
         guild.members[user.id] = member
-        self.server.gateway.dispatch(
-            "GUILD_MEMBER_ADD",
-            {"guild_id": str(guild.id), **member.payload()},
-            intent=INTENT_GUILD_MEMBERS,
-        )
+        if guild.bot_member:
+            self.server.gateway.dispatch(
+                "GUILD_MEMBER_ADD",
+                {"guild_id": str(guild.id), **member.payload()},
+                intent=INTENT_GUILD_MEMBERS,
+            )
         return member
 
     def dm_channel(self, user: User) -> Channel:
@@ -210,14 +239,37 @@ class FakeDiscord:
         channel: Channel,
         locale: str = "en-US",
     ) -> InteractionRecord:
-        """Invoke ``/command`` (e.g. ``"duel challenge"``) as ``user`` in ``channel``."""
+        """Invoke ``/command`` (e.g. ``"duel challenge"``) as ``user`` in ``channel``: a
+        server's channel, ``dm_channel(user)``, or a channel of a server the bot is not in
+        (``add_guild(..., with_bot=False)``: the command runs user-installed). Raises
+        LookupError where Discord would not offer the command."""
         data = build_command_data(
             self.world, command, options or {}, channel.guild_id,
-            channel_id=channel.id, base_url=self.server.context.base_url,
+            channel_id=channel.id, base_url=self.server.context.base_url, channel=channel,
         )
         return await self._send(
-            INTERACTION_APPLICATION_COMMAND, user, channel, data, f"/{command}", locale=locale
+            INTERACTION_APPLICATION_COMMAND, user, channel, data, f"/{command}", locale=locale,
+            installation=self._installation(data, channel),
         )
+
+    async def user_command(
+        self, user: UserLike, name: str, target: UserLike, *, channel: Channel,
+        locale: str = "en-US",
+    ) -> InteractionRecord:
+        """Use the USER context menu command ``name`` (right-click a member, Apps) on
+        ``target`` as ``user`` in ``channel``; LookupError where Discord would not offer it."""
+        world = self.world
+        data = build_user_command_data(world, name, world.users[_id(target)], channel)
+        return await self._send(
+            INTERACTION_APPLICATION_COMMAND, user, channel, data, f"{name!r} on {_id(target)}",
+            locale=locale, installation=self._installation(data, channel),
+        )
+
+    def _installation(self, data: dict[str, Any], channel: Channel) -> int:
+        command = find_command(
+            self.world, data["name"], channel.guild_id, data["type"], channel=channel
+        )
+        return installation_of(self.world, command, channel)
 
     async def autocomplete(
         self,
@@ -229,9 +281,12 @@ class FakeDiscord:
         channel: Channel,
     ) -> InteractionRecord:
         """Ask for suggestions while ``user`` types option ``focused``; see ``record.choices``."""
-        data = build_command_data(self.world, command, options, channel.guild_id, focused=focused)
+        data = build_command_data(
+            self.world, command, options, channel.guild_id, focused=focused, channel=channel
+        )
         return await self._send(
-            INTERACTION_AUTOCOMPLETE, user, channel, data, f"autocomplete /{command} {focused}"
+            INTERACTION_AUTOCOMPLETE, user, channel, data, f"autocomplete /{command} {focused}",
+            installation=self._installation(data, channel),
         )
 
     async def click(
@@ -332,11 +387,17 @@ class FakeDiscord:
         *,
         source: StoredMessage | None = None,
         locale: str = "en-US",
+        installation: int = GUILD_INSTALL,
     ) -> InteractionRecord:
         await self.wait_for_bot()
         world = self.world
         author = world.users[_id(user)]
         guild_id = channel.guild_id
+        guild = world.guilds.get(guild_id) if guild_id is not None else None
+        if guild is not None and not guild.bot_member:
+            # Only what a user installed reaches the bot from a server it is not in, and
+            # that is a command; components would sit on the bot's answers.
+            installation = USER_INSTALL
         interaction_id = world.ids.next()
         token = secrets.token_urlsafe(32)
         payload: dict[str, Any] = {
@@ -353,6 +414,9 @@ class FakeDiscord:
             "entitlements": [],
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
         }
+        # The installation that authorised this use: the server's (keyed "0", the guild id,
+        # or "0" in the bot's DM) or the invoking user's own (keyed "1").
+        owner = str(author.id) if installation == USER_INSTALL else str(guild_id or 0)
         if guild_id is not None:
             member = world.member(guild_id, author.id)
             if member is None:
@@ -364,14 +428,22 @@ class FakeDiscord:
                 guild_locale="en-US",
                 guild={"id": str(guild_id), "locale": "en-US", "features": []},
                 member=member.payload(permissions=ALL_PERMISSIONS),
-                authorizing_integration_owners={"0": str(guild_id)},
-                context=0,
+                authorizing_integration_owners={str(installation): owner},
+                context=CONTEXT_GUILD,
             )
+            if not guild.bot_member:
+                # Discord sends a server the bot is not in as partial objects, and the
+                # app's fixed permissions there.
+                payload.update(
+                    channel=channel.partial_payload(),
+                    app_permissions=str(APP_PERMISSIONS_WITHOUT_BOT),
+                )
         else:
             payload.update(
                 user=author.payload(),
-                authorizing_integration_owners={"1": str(author.id)},
-                context=1,
+                authorizing_integration_owners={str(installation): owner},
+                context=CONTEXT_BOT_DM,
+                app_permissions=str(APP_PERMISSIONS_BOT_DM),
             )
         if source is not None:
             payload["message"] = source.payload
@@ -384,6 +456,7 @@ class FakeDiscord:
             guild_id=guild_id,
             description=f"{description} by {author.name}",
             source_message=source,
+            payload=payload,
         )
         world.interactions[interaction_id] = record
         world.interactions_by_token[token] = record

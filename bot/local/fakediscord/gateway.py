@@ -147,7 +147,7 @@ class Gateway:
     def shards_recommended(self) -> int:
         if self.recommended_shards is not None:
             return self.recommended_shards
-        return max(1, -(-len(self.world.guilds) // 1000))
+        return max(1, -(-len(self.world.bot_guilds()) // 1000))
 
     def dispatch(
         self,
@@ -230,7 +230,7 @@ class Gateway:
         session = GatewaySession(data.get("intents", 0), shard_id, shard_count)
         session.connection = connection
         self.sessions[shard_id] = session
-        guilds = [g for g in self.world.guilds.values() if session.owns(g.id)]
+        guilds = [g for g in self.world.bot_guilds() if session.owns(g.id)]
         ready = self.world.ready_payload(session.id, self.url, [g.id for g in guilds])
         if shard_count > 1 or "shard" in data:
             ready["shard"] = [shard_id, shard_count]
@@ -262,7 +262,7 @@ class Gateway:
 
     def _send_member_chunk(self, session: GatewaySession, data: dict[str, Any]) -> None:
         guild = self.world.guilds.get(int(data["guild_id"]))
-        if guild is None or not session.owns(guild.id):
+        if guild is None or not guild.bot_member or not session.owns(guild.id):
             return
         wanted = {int(u) for u in data.get("user_ids") or []}
         query = (data.get("query") or "").lower()

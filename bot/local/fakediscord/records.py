@@ -148,6 +148,8 @@ class InteractionRecord:
     description: str
     # The message whose component was used (component and modal-from-component interactions).
     source_message: StoredMessage | None = None
+    # The INTERACTION_CREATE data exactly as dispatched (context, owners, partial objects).
+    payload: dict[str, Any] = field(default_factory=dict)
     sent_at: float = 0.0
     # When INTERACTION_CREATE was written to the bot's socket (time.perf_counter,
     # which is CLOCK_MONOTONIC and so comparable with another process's).

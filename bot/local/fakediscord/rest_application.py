@@ -93,6 +93,12 @@ def register(router: web.UrlDispatcher, context: ServerContext) -> None:
             }
             if scope is not None:
                 stored["guild_id"] = str(scope)
+            elif stored.get("integration_types") is None:
+                # Discord fills in the application's enabled installation types.
+                stored["integration_types"] = sorted(
+                    int(k) for k in world.application_payload()["integration_types_config"]
+                )
+            stored.setdefault("contexts", None)
             registered[key] = stored
         world.commands[scope] = registered
         return json_response(list(registered.values()))

@@ -33,6 +33,7 @@ UNKNOWN_WEBHOOK = 10015
 UNKNOWN_INTERACTION = 10062
 UNKNOWN_USER = 10013
 UNKNOWN_MEMBER = 10007
+MISSING_ACCESS = 50001
 ALREADY_ACKNOWLEDGED = 40060
 INVALID_FORM_BODY = 50035
 # A message can start only one thread.
@@ -93,9 +94,27 @@ def make_middleware(context: ServerContext):
         if not _UNAUTHENTICATED.match(request.path):
             if request.headers.get("Authorization") != f"Bot {context.world.token}":
                 return error(401, 0, "401: Unauthorized")
+            if _out_of_reach(context, request):
+                # A server the bot is not in (its members may still use user-installed
+                # commands there): the bot may not read or post in its channels.
+                return error(403, MISSING_ACCESS, "Missing Access")
         try:
             return await handler(request)
         except InvalidBody as exc:
             return error(400, INVALID_FORM_BODY, f"Invalid Form Body: {exc}")
 
     return middleware
+
+
+def _out_of_reach(context: ServerContext, request: web.Request) -> bool:
+    world = context.world
+    guild_id: int | None = None
+    raw_channel = request.match_info.get("channel_id")
+    if raw_channel is not None and raw_channel.isdigit():
+        channel = world.channels.get(int(raw_channel))
+        guild_id = None if channel is None else channel.guild_id
+    raw_guild = request.match_info.get("guild_id")
+    if raw_guild is not None and raw_guild.isdigit() and request.path.startswith(f"{API_PREFIX}/guilds/"):
+        guild_id = int(raw_guild)
+    guild = None if guild_id is None else world.guilds.get(guild_id)
+    return guild is not None and not guild.bot_member

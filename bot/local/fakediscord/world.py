@@ -21,6 +21,20 @@ CHANNEL_PRIVATE_THREAD = 12
 THREAD_TYPES = {CHANNEL_PUBLIC_THREAD, CHANNEL_PRIVATE_THREAD}
 
 ADMINISTRATOR = 1 << 3
+EMBED_LINKS = 1 << 14
+ATTACH_FILES = 1 << 15
+MENTION_EVERYONE = 1 << 17
+USE_EXTERNAL_EMOJIS = 1 << 18
+# What an app may do where its bot is not (a user-installed command in a server
+# without the bot, a group DM): Discord's fixed set, as `app_permissions`.
+APP_PERMISSIONS_WITHOUT_BOT = ATTACH_FILES | EMBED_LINKS | MENTION_EVERYONE
+# In the DM with the app's bot user, external emojis too.
+APP_PERMISSIONS_BOT_DM = APP_PERMISSIONS_WITHOUT_BOT | USE_EXTERNAL_EMOJIS
+
+# Interaction contexts and installation types, as in commands' `contexts` and
+# `integration_types` and interactions' `context` / `authorizing_integration_owners`.
+CONTEXT_GUILD, CONTEXT_BOT_DM, CONTEXT_PRIVATE_CHANNEL = 0, 1, 2
+GUILD_INSTALL, USER_INSTALL = 0, 1
 # Every permission bit Discord defines today except administrator: the fake
 # never enforces permissions, it only has to report plausible ones.
 ALL_PERMISSIONS = ((1 << 51) - 1) & ~ADMINISTRATOR
@@ -203,6 +217,24 @@ class Channel:
         """The channel as embedded in INTERACTION_CREATE (and resolved data): with permissions."""
         return {**self.payload(), "permissions": str(ALL_PERMISSIONS)}
 
+    def partial_payload(self) -> dict[str, Any]:
+        """The channel as Discord embeds it in an interaction from a server the bot is not
+        in (a user-installed command): what the invoking user may see, no overwrites."""
+        data: dict[str, Any] = {
+            "id": str(self.id),
+            "type": self.type,
+            "guild_id": str(self.guild_id),
+            "name": self.name,
+            "parent_id": None if self.parent_id is None else str(self.parent_id),
+            "last_message_id": self.last_message_id,
+            "flags": 0,
+            "nsfw": False,
+            "permissions": str(ALL_PERMISSIONS),
+        }
+        if not self.is_thread:
+            data.update(position=self.position, topic=self.topic, rate_limit_per_user=0)
+        return data
+
 
 @dataclass(eq=False)
 class Guild:
@@ -213,6 +245,9 @@ class Guild:
     channels: dict[int, Channel] = field(default_factory=dict)
     threads: dict[int, Channel] = field(default_factory=dict)
     created_at: str = field(default_factory=now_iso)
+    # False: a server the bot was never added to. Its members can still use the
+    # user-installed commands there, but the bot gets no events of it and no access.
+    bot_member: bool = True
 
     def everyone_role(self) -> dict[str, Any]:
         return {
@@ -283,6 +318,10 @@ class World:
     # The latest modal shown to each user, by (user id, modal custom_id).
     modals: dict[tuple[int, str], InteractionRecord] = field(default_factory=dict)
 
+    def bot_guilds(self) -> list[Guild]:
+        """The guilds the bot is in (READY, GUILD_CREATE, shard counts)."""
+        return [g for g in self.guilds.values() if g.bot_member]
+
     def member(self, guild_id: int | None, user_id: int) -> Member | None:
         guild = self.guilds.get(guild_id) if guild_id is not None else None
         return guild.members.get(user_id) if guild else None
@@ -313,7 +352,8 @@ class World:
             "tags": [],
             "redirect_uris": [],
             "interactions_endpoint_url": None,
-            "integration_types_config": {"0": {}},
+            # Both installation types enabled in the developer portal.
+            "integration_types_config": {"0": {}, "1": {}},
         }
 
     def ready_payload(
