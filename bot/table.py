@@ -322,10 +322,10 @@ def board_header(session, view: Mapping[str, Any]) -> str:
         lines.append(escape_markdown(turn))
     for fact in describe.shared_facts(view, names):
         lines.append(escape_markdown(fact))
-    for seat, label in enumerate(session.labels):
+    for seat, name in enumerate(names):
         facts = describe.player_facts(view, seat)
         if facts:
-            lines.append(f"**{escape_markdown(label)}**: " + escape_markdown(", ".join(facts)))
+            lines.append(f"**{escape_markdown(name)}**: " + escape_markdown(", ".join(facts)))
     return clip("\n".join(lines), 1500)
 
 
