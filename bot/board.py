@@ -34,23 +34,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 MENTION_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
-BOARD_COLOUR = discord.Colour.dark_teal()
-RESULT_COLOUR = discord.Colour.gold()
 
 
 def thread_of(bot: DuelhallBot, session: MatchSession) -> discord.PartialMessageable:
     return bot.get_partial_messageable(
         session.channel_id, guild_id=session.guild_id, type=discord.ChannelType.public_thread
     )
-
-
-def title(session: MatchSession) -> str:
-    return f"{session.game.name}: " + " vs ".join(escape_markdown(n) for n in session.names)
-
-
-def _log_text(lines) -> str:
-    text = "\n".join(f"• {escape_markdown(line)}" for line in lines)
-    return text[:4000] or "The match begins."
 
 
 async def _drawn(session: MatchSession, drawing, name: str, alt: str) -> discord.File | None:
@@ -272,10 +261,6 @@ async def show_hand(interaction: discord.Interaction, session: MatchSession, sea
     session.display.hands[seat] = LiveHand(interaction, hand.key())
 
 
-def watch_view(session: MatchSession):
-    return components.layout_view(table.watch_blocks(session, session.display.board_image))
-
-
 async def show_watch(interaction: discord.Interaction, session: MatchSession) -> None:
     """Answer "Watch" with a spectator view, and keep it current while its token lives."""
     blocks = table.watch_blocks(session, session.display.board_image)
@@ -286,45 +271,48 @@ async def show_watch(interaction: discord.Interaction, session: MatchSession) ->
         watchers[interaction.user.id] = LiveHand(interaction, blocks)
 
 
-async def refresh_watchers(session: MatchSession) -> None:
-    for user_id, live in list(session.display.watchers.items()):
+async def _keep_current(session: MatchSession, lives: dict, build, what: str) -> None:
+    """Edit each open ephemeral view in `lives` (key -> LiveHand) whose content changed:
+    `build(key)` gives (blocks, comparison key), or None to leave it. A view whose token
+    ran out, or that its owner dismissed (the edit fails), is forgotten."""
+    for key, live in list(lives.items()):
         if not live.usable():
-            session.display.watchers.pop(user_id, None)
+            lives.pop(key, None)
             continue
-        blocks = table.watch_blocks(session, session.display.board_image)
-        if blocks == live.key:
+        built = build(key)
+        if built is None or built[1] == live.key:
             continue
         try:
-            await live.interaction.edit_original_response(view=components.layout_view(blocks))
+            await live.interaction.edit_original_response(view=components.layout_view(built[0]))
         except discord.HTTPException as exc:
-            log.debug("match %s: spectator view of %s not updated: %s", session.id, user_id, exc)
-            session.display.watchers.pop(user_id, None)
+            log.debug("match %s: %s %s not updated: %s", session.id, what, key, exc)
+            lives.pop(key, None)
             continue
-        live.key = blocks
+        live.key = built[1]
+
+
+async def refresh_watchers(session: MatchSession) -> None:
+    def build(_user_id):
+        blocks = table.watch_blocks(session, session.display.board_image)
+        return blocks, blocks
+
+    await _keep_current(session, session.display.watchers, build, "spectator view of")
 
 
 async def refresh_hands(session: MatchSession) -> None:
-    """Edit each open hand view whose content changed (a new decision, a card drawn),
-    so a player who keeps it open answers with one click. Past the token's life (15
-    minutes, Discord's limit for editing an interaction's reply) the hand view is
-    left as it is and "Your hand" opens a new one."""
-    for seat, live in list(session.display.hands.items()):
+    """Keep open hand views current, so a player who keeps one open answers each
+    private decision with one click. Past the token's life (15 minutes, Discord's
+    limit for editing an interaction's reply) a view is left as it is and "Your
+    hand" opens a new one. The view the interaction being handled redraws itself
+    (`hand_busy`) is left to it."""
+
+    def build(seat):
         if seat in session.display.hand_busy:
-            continue
-        if not live.usable():
-            session.display.hands.pop(seat, None)
-            continue
+            return None
         hand = hand_view(session, seat)
-        if hand.key() == live.key:
-            continue
-        try:
-            await live.interaction.edit_original_response(view=components.layout_view(hand.blocks))
-        except discord.HTTPException as exc:
-            # Dismissed by its owner, or the token ran out: nothing to keep current.
-            log.debug("match %s: hand view of seat %s not updated: %s", session.id, seat, exc)
-            session.display.hands.pop(seat, None)
-            continue
-        live.key = hand.key()
+        return hand.blocks, hand.key()
+
+    await _keep_current(session, session.display.hands, build, "hand view of seat")
 
 
 async def hand_file(session: MatchSession, seat: int) -> discord.File | None:
