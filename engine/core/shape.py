@@ -15,17 +15,22 @@ from typing import Any
 @dataclass(frozen=True, slots=True)
 class MatchOption:
     """One choice the rules leave to the players before a match (a key of `new_match`'s
-    options). `low`/`high` bound a whole number; `seat` marks an option whose value is a
-    seat number or "random" (who goes first), which a front end words relative to the
-    player choosing ("me", "my opponent")."""
+    options). A `kind` front ends know how to offer: "number", a whole number from `low`
+    to `high`; "first_player", the seat that goes first or "random", which a front end
+    words relative to the player choosing ("me", "my opponent")."""
 
     key: str
-    title: str  # as a sentence names it: "the Game Level"
+    title: str  # as a sentence names it: "Game Level"
     help: str  # one line for a command's help: "the Game Level, 1-40 (default 10)"
     default: Any = None
     low: int | None = None
     high: int | None = None
-    seat: bool = False
+    kind: str = "number"
+
+    @property
+    def seat(self) -> bool:
+        """Whether the value is a seat (or "random") rather than a number."""
+        return self.kind == "first_player"
 
     def check(self, value: Any, players: int) -> str | None:
         """Why `value` is not a legal setting for a match of `players`, or None."""

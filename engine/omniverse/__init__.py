@@ -39,11 +39,11 @@ class Omniverse(Game):
     # The optional rules' Game Level, and "all players must choose the player who goes
     # first" (turn.new_state reads both).
     match_options = (
-        MatchOption("level", "the Game Level",
+        MatchOption("level", "Game Level",
                     f"the Game Level, 1-{rules.MAX_LEVEL} (default {rules.DEFAULT_LEVEL})",
                     default=rules.DEFAULT_LEVEL, low=1, high=rules.MAX_LEVEL),
-        MatchOption("first", "the first player", "who goes first (default: at random)",
-                    default="random", seat=True),
+        MatchOption("first", "first player", "who goes first (default: at random)",
+                    default="random", kind="first_player"),
     )
     # A uniformly random Omniverse move is often self-destructive (an attack on a stronger
     # defender or on one's own Champion), so random rollouts mislead the search; normal plays
