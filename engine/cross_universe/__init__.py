@@ -47,7 +47,7 @@ class CrossUniverse(Game):
 
     data_dir = PACKAGE
     deck_formats = {"txt": DECK_LIST,
-                    "deckx": DeckFormat("deckx", "the online client's deck file (.deckx)")}
+                    "deckx": DeckFormat("deckx", "the online client's deck file")}
     # Its stacks' block decisions are priority windows a player may set stops for.
     has_windows = True
 
