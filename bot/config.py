@@ -12,7 +12,7 @@ NO_TOKEN = (
     "https://discord.com/developers/applications (Bot -> Reset Token), then put "
     "DISCORD_TOKEN=... in a .env file here or in the environment. "
     "To try the bot without Discord: python -m bot local (in a browser), "
-    "or python -m engine play cross-universe (in the terminal)"
+    "or python -m engine play GAME (in the terminal; python -m engine games lists them)"
 )
 DEFAULT_DB = "duelhall.db"
 DEFAULT_CHALLENGE_SECONDS = 900

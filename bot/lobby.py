@@ -54,8 +54,9 @@ class Gathering:
     seats: list[int] = field(default_factory=list)
     names: dict[int, str] = field(default_factory=dict)
     decks: dict[int, Deck] = field(default_factory=dict)
-    # The rules' choices made with the command: Omniverse's "level" and "first" ("random",
-    # "me" = the host, "opponent" = the challenged player); turned into options at launch.
+    # The rules' choices made with the command, by the game's match option keys (a
+    # first-player option holds "random", "me" = the host or "opponent" = the challenged
+    # player); turned into the engine's options at launch.
     choices: dict = field(default_factory=dict)
     started: bool = False  # no more players join; the match starts when decks are in
     launching: bool = False
@@ -501,30 +502,37 @@ class Lobby:
 
 
 def match_options(g: Gathering) -> dict:
-    """The engine's match options from the gathering's choices; seats follow `g.seats`
-    (the host sits first)."""
+    """The engine's match options from the gathering's choices (the keys of the game's
+    declared match options); seats follow `g.seats` (the host sits first), so "me" and
+    "opponent" become seat numbers here."""
     options: dict = {}
-    if "level" in g.choices:
-        options["level"] = int(g.choices["level"])
-    first = g.choices.get("first")
-    if first == "random":
-        options["first"] = "random"
-    elif first == "me":
-        options["first"] = 0
-    elif first == "opponent" and g.invited in g.seats:
-        options["first"] = g.seats.index(g.invited)
+    for key, value in g.choices.items():
+        option = g.game.match_option(key)
+        if option is None:
+            continue  # a stored choice the game no longer declares
+        if not option.seat:
+            options[key] = int(value)
+        elif value == "random":
+            options[key] = "random"
+        elif value == "me":
+            options[key] = 0
+        elif value == "opponent" and g.invited in g.seats:
+            options[key] = g.seats.index(g.invited)
     return options
 
 
 def _choices_text(g: Gathering) -> str:
     bits = []
-    if "level" in g.choices:
-        bits.append(f"Game Level {g.choices['level']}")
-    first = g.choices.get("first")
-    if first == "me":
-        bits.append(f"<@{g.host}> goes first")
-    elif first == "opponent" and g.invited is not None:
-        bits.append(f"<@{g.invited}> goes first")
+    for key, value in g.choices.items():
+        option = g.game.match_option(key)
+        if option is None:
+            continue
+        if not option.seat:
+            bits.append(f"{option.title} {value}")
+        elif value == "me":
+            bits.append(f"<@{g.host}> goes first")
+        elif value == "opponent" and g.invited is not None:
+            bits.append(f"<@{g.invited}> goes first")
     return f" [{', '.join(bits)}]" if bits else ""
 
 

@@ -199,10 +199,8 @@ class MatchSession:
             answer = automatic_answer(decision, player)
             if answer is None and not player.is_ai and not player.full_control and (
                     player.stops is not None or player.pass_mode == stops.PASS_UNTIL_RESOLVED):
-                # a stop reads only the public header and stack of the player's own view
-                if stops.passes(self.match.game.id, decision, self.match.view(decision.seat),
-                                decision.seat, player.stops or stops.DEFAULT_STOPS,
-                                player.pass_mode):
+                # the decision's window is the game's reading of public state only
+                if stops.passes(decision, player.stops or stops.DEFAULT_STOPS, player.pass_mode):
                     answer = [stops.pass_id(decision)]
             if answer is not None:
                 return decision.seat, decision, answer

@@ -1,19 +1,24 @@
 """Stops: which priority windows a player wants to be asked in, and which the bot passes
 for them (MTG Arena's phase stops, XMage's "pass until ..."). Pure: no Discord, no store.
 
-A stop reads only what the player may know: the decision put to them and the public
-header and stack of their own view (phase, whose turn, whether something waits on the
-stack, whether an attack is declared). It never reads their hand, so an automatic pass
-happens whatever they hold and tells the table no more than a manual pass would.
-Stops apply only to a player who has set them (a pass mode or saved stops); everyone
-else is asked as before.
+The game says which window a decision is (`Decision.window`, one of `engine.WINDOWS`),
+computed from what both seats see (the phase, whose turn, the stack, a declared attack),
+never from a hand, so an automatic pass happens whatever the player holds and tells the
+table no more than a manual pass would. This module only compares that window with the
+player's stops. Stops apply only to a player who has set them (a pass mode or saved
+stops); everyone else is asked as before.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-# stop id -> the toggle's words. Each is a window the player wants to be asked in.
+import engine
+from engine import Game
+
+# stop id -> the toggle's words. Each is a window the player wants to be asked in; the
+# other windows (another step of either turn) have no stop, so a player with stops is
+# never held up there.
 STOPS: dict[str, str] = {
     "my_main": "Ask me in my main phases",
     "my_battle": "Ask me in my battle phase",
@@ -28,45 +33,18 @@ DEFAULT_STOPS = frozenset({"my_main", "my_battle", "opp_attack", "stack"})
 # something waits on the stack, until it has resolved.
 PASS_UNTIL_RESOLVED = "resolved"
 
-# the decision kinds that are priority windows, per game, where stops apply
-WINDOWS = {"cross-universe": {"block"}}
-MAIN = {"main1", "main2", "main"}
-BATTLE = {"battle"}
-END = {"end"}
 
-
-def window_of(game: str, decision, view: dict, seat: int) -> str | None:
-    """The stop that covers this decision, or None when it is not a priority window a
-    stop may pass (or the player could only pass anyway)."""
-    if decision.kind not in WINDOWS.get(game, ()):
+def window_of(decision) -> str | None:
+    """The window this decision is, or None when it is not one a stop may pass (or the
+    player could only pass anyway)."""
+    if decision.window is None or pass_id(decision) is None:
         return None
-    if not any(o.kind == "pass" for o in decision.options):
-        return None
-    stack = view.get("stack") or {}
-    if stack.get("blocks"):
-        return "stack"
-    attack = view.get("attack")
-    mine = view.get("active") == seat
-    if attack and not mine:
-        return "opp_attack"
-    phase = view.get("phase")
-    if mine:
-        if phase in MAIN:
-            return "my_main"
-        if phase in BATTLE:
-            return "my_battle"
-        if phase in END:
-            return "my_end"
-        return "my_other"
-    if phase in MAIN:
-        return "opp_main"
-    return "opp_other"
+    return decision.window
 
 
-def passes(game: str, decision, view: dict, seat: int, stops: Iterable[str],
-           mode: str | None = None) -> bool:
+def passes(decision, stops: Iterable[str], mode: str | None = None) -> bool:
     """Does the bot pass this decision for the player, given their stops and mode?"""
-    window = window_of(game, decision, view, seat)
+    window = window_of(decision)
     if window is None:
         return False
     if mode == PASS_UNTIL_RESOLVED:
@@ -74,9 +52,11 @@ def passes(game: str, decision, view: dict, seat: int, stops: Iterable[str],
     return window not in set(stops)
 
 
-def applies(game: str) -> bool:
-    """Whether the game has priority windows that stops can pass."""
-    return game in WINDOWS
+def applies(game: Game | str) -> bool:
+    """Whether the game (or the game of that id) has priority windows stops can pass."""
+    if isinstance(game, str):
+        game = engine.get_game(game)
+    return game.has_windows
 
 
 def pass_id(decision) -> str | None:
@@ -106,7 +86,7 @@ def select_spec(session, seat: int):
     (or the defaults) chosen. None for a game without stops."""
     from . import ids, prompts
 
-    if not applies(session.match.game.id):
+    if not applies(session.match.game):
         return None
     have = session.players[seat].stops or DEFAULT_STOPS
     options = tuple(

@@ -1,6 +1,7 @@
 """Duelhall's rules engine: pure Python, no I/O. See DESIGN.md for the contract."""
 
 from .core import (
+    WINDOWS,
     Block,
     Card,
     CardDataError,
@@ -8,10 +9,12 @@ from .core import (
     Decision,
     Deck,
     DeckError,
+    DeckFormat,
     Event,
     Game,
     IllegalAction,
     Match,
+    MatchOption,
     Option,
     Result,
     Rng,
@@ -29,7 +32,7 @@ from .core import (
 )
 
 __all__ = [
-    "Block", "Card", "CardFace", "Stat", "CardDataError", "Decision", "Deck", "DeckError", "Event", "Game", "IllegalAction",
-    "Match", "Option", "Result", "Rng", "SnapshotError", "UnknownCard", "UnknownGame", "games",
+    "Block", "Card", "CardFace", "Stat", "CardDataError", "Decision", "Deck", "DeckError", "DeckFormat", "Event", "Game",
+    "IllegalAction", "Match", "MatchOption", "Option", "Result", "Rng", "SnapshotError", "UnknownCard", "UnknownGame", "WINDOWS", "games",
     "fill_seats", "fold", "get_game", "register", "seat_ref", "visible_cards",
 ]

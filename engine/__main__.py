@@ -12,6 +12,16 @@ from .cli.agents import AGENT_NAMES
 from .cli.common import CliError, fail
 
 
+def _option_help(key: str, values: str = "") -> str:
+    """`play`'s help for a match option, from the games that declare it ("Omniverse: the
+    Game Level, 1-40 (default 10)")."""
+    import engine
+
+    found = [(g.name, g.match_option(key)) for g in engine.games() if g.match_option(key)]
+    said = "; ".join(f"{name}: {option.help}" for name, option in found) or "no game has it"
+    return f"{said}{'; ' + values if values else ''}"
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m engine", description="Duelhall's rules engine in the terminal.")
     sub = p.add_subparsers(dest="command", required=True)
@@ -40,10 +50,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--players", type=int)
     s.add_argument("--budget-ms", type=int, default=None, help="AI thinking time per decision")
-    s.add_argument("--level", type=int, default=None,
-                   help="Omniverse: the Game Level, 1-40 (default 10)")
+    s.add_argument("--level", type=int, default=None, help=_option_help("level"))
     s.add_argument("--first", default=None,
-                   help="Omniverse: who goes first, 'random' (default) or a player number (1 = you)")
+                   help=_option_help("first", "'random' or a player number (1 = you)"))
     s.set_defaults(func=play.run)
 
     s = sub.add_parser("replay", help="step through a replay file (from /duel replay export)")

@@ -18,10 +18,10 @@ def main(argv: list[str] | None = None) -> int:
     bench_cmd.add_argument("--json", action="store_true", help="end with one JSON line of results")
     bench_cmd.add_argument("--repeat", type=int, default=15, help="timed runs per image")
     demo_cmd = commands.add_parser("demo", help="board of a seeded random match, about halfway")
-    demo_cmd.add_argument("game", help="game id, e.g. element-duel")
+    demo_cmd.add_argument("game", help="game id (`python -m engine games` lists them)")
     demo_cmd.add_argument("out", type=Path, help="PNG file to write")
     demo_cmd.add_argument("--seed", type=int, default=1)
-    demo_cmd.add_argument("--players", type=int, default=None, help="seats (Omniverse: 2-4)")
+    demo_cmd.add_argument("--players", type=int, default=None, help="seats (default: the fewest the game allows)")
     demo_cmd.add_argument("--hand", type=int, default=None, help="draw this seat's hand instead")
     gallery_cmd = commands.add_parser(
         "gallery", help="for every game: a board, a hand of long texts and three cards")

@@ -15,7 +15,7 @@ from typing import Any
 
 from PIL import Image
 
-from render import cardtext, common, theme
+from render import cardtext, common, describe, theme
 from render.canvas import Board
 from render.geometry import inset
 from render.hand import hand_board
@@ -238,10 +238,51 @@ def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     return hand_for(view, names).image
 
 
+# --- alt text and the board message: the numbers beside each player, what is in play
+
+
+def describe_player(p: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+    facts = [f"{p.get('life')} life", f"{p.get('mana')} mana"]
+    play = []
+    units = describe.cards_phrase(p.get("units"), lambda c: describe.card_phrase(
+        c, extra=["new"] if c.get("summoned_this_turn") else ()))
+    if units:
+        play.append(f"units {units}")
+    partner = p.get("partner")
+    if partner:
+        upkeep = [f"upkeep {partner['upkeep']}"] if partner.get("upkeep") is not None else []
+        play.append("partner " + describe.card_phrase(partner, extra=upkeep))
+    si = describe.cards_phrase(p.get("spells_items"))
+    if si:
+        play.append(f"spells and items {si}")
+    shown = describe.cards_phrase(p.get("hand_revealed"))
+    if shown:
+        play.append(f"revealed in hand {shown}")
+    return facts, play
+
+
+def describe_shared(view: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+    out = []
+    attack = view.get("attack")
+    if attack:
+        out.append(f"attack: {describe.seat_name(names, attack.get('seat'))}'s "
+                   f"{', '.join(attack.get('attackers') or [])} at "
+                   f"{attack.get('target') or 'the player'}")
+    stack = view.get("stack")
+    if stack and stack.get("blocks"):
+        blocks = [f"{describe.seat_name(names, b.get('seat'))} {b.get('kind', '')} "
+                  f"{b.get('does') or b.get('source') or ''}".strip()
+                  for b in stack["blocks"]]
+        out.append("stack: " + "; ".join(blocks))
+    return out
+
+
 register(
     GAME_ID,
     board=draw_board,
     hand=draw_hand,
     samples=lambda: sample_views(GAME_ID, 2),
     card=card_tile,
+    player=describe_player,
+    shared=describe_shared,
 )

@@ -15,7 +15,7 @@ from typing import Any
 
 from PIL import Image
 
-from render import cardtext, common, theme
+from render import cardtext, common, describe, theme
 from render.canvas import Board
 from render.geometry import inset
 from render.hand import hand_board
@@ -234,10 +234,22 @@ def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     return hand_for(view, names).image
 
 
+# --- alt text and the board message: the numbers beside each player, what is in play
+
+
+def describe_player(p: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+    facts = [f"{p.get('life')}/{p.get('max_life')} life",
+             f"mana {p.get('mana')}/{p.get('max_mana')}", f"hand {describe.count(p.get('hand_count'))}"]
+    field = describe.cards_phrase(p.get("field"), lambda c: describe.card_phrase(
+        c, extra=[str(c.get("element"))] if c.get("element") else ()))
+    return facts, [f"field {field}"] if field else []
+
+
 register(
     GAME_ID,
     board=draw_board,
     hand=draw_hand,
     samples=lambda: sample_views(GAME_ID, 2),
     card=card_tile,
+    player=describe_player,
 )

@@ -3,8 +3,8 @@
 Board (view(None)): title bar (turn, who acts, phase); the nine-space arena
 with both characters (seat chip and name) and any extra pieces; one panel per
 player (life out of maximum, side: normal or exceeded and the exceed cost,
-gauge, hand of the hand limit, deck, discard, sealed, a character's own areas (Briefcase,
-Wonderland, Dreamlands, Diabolic Aura) and coming Power, reshuffle used, and the
+gauge, hand of the hand limit, deck, discard, sealed, a character's own areas (the
+game's `areas`, named once in the engine) and coming Power, reshuffle used, and the
 continuous boosts and transformations in play by name); at the bottom the
 strike in progress, or the last strike: both revealed attacks with their
 final power, speed, range, armor and guard, and who hit or was stunned.
@@ -17,7 +17,8 @@ from typing import Any
 
 from PIL import Image
 
-from render import cardtext, common, theme
+from engine import get_game
+from render import cardtext, common, describe, theme
 from render.canvas import Board
 from render.geometry import columns, inset
 from render.hand import hand_board
@@ -29,9 +30,6 @@ GAME_ID = "exceed"
 SPACES = 9
 ARENA_H = 112
 KIND_TILE = {"normal": "ally", "special": "spell", "ultra": "event", "character": "unit"}
-# Public card areas some characters have (their view's extra keys), counted on a pill.
-AREAS = {"briefcase": "Briefcase", "wonderland": "Wonderland", "dreamlands": "Dreamlands",
-         "diabolic_aura": "Diabolic Aura"}
 GAUGE: theme.RGB = (96, 170, 250)
 
 
@@ -178,7 +176,7 @@ def _player(board: Board, box, view, player: Mapping[str, Any], names, index: in
         if _count(player, "sealed"):
             items.append((f"Sealed {_count(player, 'sealed')}", theme.PANEL_EDGE))
         items += [(f"{label} {_count(player, key)}", theme.PANEL_EDGE)
-                  for key, label in AREAS.items() if _count(player, key)]
+                  for key, label in get_game(GAME_ID).areas.items() if _count(player, key)]
         if player.get("next_attack_power"):
             items.append((f"Next attack +{player['next_attack_power']} Power", theme.MODIFIED))
         items.append(("Reshuffled" if player.get("reshuffled") else "Reshuffle left",
@@ -357,10 +355,54 @@ def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     return hand_for(view, names).image
 
 
+# --- alt text and the board message: the numbers beside each player, what is in play
+
+
+def describe_player(p: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+    side = str(p.get("side") or p.get("character") or "")
+    facts = [f"{side}{', exceeded' if p.get('exceeded') else ''} on space {p.get('space')}",
+             f"{p.get('life')}/{p.get('max_life')} life", f"gauge {describe.count(p.get('gauge')) or 0}",
+             f"hand {p.get('hand_count')}/{p.get('hand_max')}"]
+    play = []
+    boosts = describe.cards_phrase(p.get("boosts"), lambda c: "a face-down boost" if not c.get("name")
+                    else str(c.get("boost") or c.get("name")))
+    if boosts:
+        play.append(f"boosts {boosts}")
+    transforms = describe.cards_phrase(p.get("transforms"), lambda c: str(c.get("boost") or c.get("name")))
+    if transforms:
+        play.append(f"transforms {transforms}")
+    return facts, play
+
+
+def describe_shared(view: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+    strike = view.get("strike") or view.get("last_strike")
+    if not strike:
+        return []
+    sides = []
+    for s in strike.get("sides") or ():
+        attack = s.get("attack") or {}
+        name = attack.get("name") or s.get("card")
+        if not name:
+            sides.append(f"{describe.seat_name(names, s.get('seat'))} set face down")
+            continue
+        power = attack.get("power", s.get("power"))
+        bits = [f"power {power}"] if power is not None else []
+        if s.get("hit"):
+            bits.append("hit")
+        if s.get("stunned"):
+            bits.append("stunned")
+        sides.append(f"{describe.seat_name(names, s.get('seat'))}'s {name}"
+                     + (f" ({', '.join(bits)})" if bits else ""))
+    word = "strike" if view.get("strike") else "last strike"
+    return [f"{word}: " + " against ".join(sides)] if sides else []
+
+
 register(
     GAME_ID,
     board=draw_board,
     hand=draw_hand,
     samples=lambda: sample_views(GAME_ID, 2),
     card=card_tile,
+    player=describe_player,
+    shared=describe_shared,
 )

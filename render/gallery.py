@@ -13,7 +13,6 @@ from pathlib import Path
 from render import registry, selfplay
 
 NAMES = ["alice", "bob", "carol", "dan"]
-GAMES = ("cross-universe", "exceed", "universia", "omniverse", "element-duel")
 HAND_CARDS = 6
 
 
@@ -22,12 +21,14 @@ def long_hand_view(game_id: str, seed: int = 1, cards: int = HAND_CARDS) -> dict
     import engine
 
     view = selfplay.midgame(game_id, seed).view(0)
-    catalog = sorted(engine.get_game(game_id).cards(), key=lambda c: -len(c.to_dict()["text"]))
+    game = engine.get_game(game_id)
+    catalog = sorted(game.cards(), key=lambda c: -len(c.to_dict()["text"]))
     picked, seen = [], set()
     for card in catalog:
         data = card.to_dict()
-        # Playable cards only (an Exceed character is not held), one per kind first.
-        if data.get("kind") == "character" and game_id == "exceed":
+        # Cards a hand can hold: a kind that fills a one-card deck section (a fighter
+        # beside the deck) is never held.
+        if data.get("kind") in game.deck_singles:
             continue
         if data["name"] not in seen:
             picked.append(data)
@@ -59,9 +60,11 @@ def sample_cards(game_id: str) -> list[dict]:
 def write(out: Path, seed: int = 2) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     written = []
-    for game_id in GAMES:
-        players = 4 if game_id == "omniverse" else None
-        match = selfplay.midgame(game_id, seed, players)
+    import engine
+
+    for game_id in registry.registered():
+        # The most seats the game allows: the most crowded board it must lay out.
+        match = selfplay.midgame(game_id, seed, engine.get_game(game_id).max_players)
         names = NAMES[: match.players]
         images = {
             f"{game_id}-board.png": registry.draw_board(game_id, match.view(None), names),

@@ -1,6 +1,7 @@
-"""Imports every per-game renderer module; each registers itself by its engine game id."""
+"""Imports every per-game renderer module; each registers itself (`render.entries`) by
+the engine game id it names as `GAME_ID`. Adding a game's renderer is one import here."""
 
-from render import (  # noqa: F401
+from render import (
     cross_universe,
     element_duel,
     exceed,
@@ -8,10 +9,5 @@ from render import (  # noqa: F401
     universia,
 )
 
-GAME_MODULES = {
-    "cross-universe": cross_universe,
-    "exceed": exceed,
-    "universia": universia,
-    "omniverse": omniverse,
-    "element-duel": element_duel,
-}
+# The modules by game id, for tests that reach a renderer's own boards.
+GAME_MODULES = {m.GAME_ID: m for m in (cross_universe, exceed, universia, omniverse, element_duel)}

@@ -15,7 +15,7 @@ from typing import Any
 
 from PIL import Image
 
-from render import cardtext, common, theme
+from render import cardtext, common, describe, theme
 from render.canvas import Board
 from render.geometry import inset, rows
 from render.hand import hand_board
@@ -224,4 +224,32 @@ def _samples() -> list[dict]:
     return sample_views(GAME_ID, 1) + sample_views(GAME_ID, 1, players=4)
 
 
-register(GAME_ID, board=draw_board, hand=draw_hand, samples=_samples, card=card_tile)
+# --- alt text and the board message: the numbers beside each player, what is in play
+
+
+def describe_player(p: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+    facts = [f"{p.get('hp')} HP", f"levels {p.get('levels')}"]
+    if p.get("out"):
+        facts.insert(0, "out")
+
+    def champion(c: Mapping[str, Any]) -> str:
+        extra = [f"level {c['level']}"] if c.get("level") is not None else []
+        if c.get("stance"):
+            extra.append(f"{c['stance']} stance")
+        extra += [f"with {a.get('name')}" for a in c.get("attachments") or ()]
+        return describe.card_phrase(c, extra=extra)
+
+    field = describe.cards_phrase(p.get("field"), champion)
+    return facts, [f"champions {field}"] if field else []
+
+
+def describe_shared(view: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+    out = [f"game level {view.get('game_level')}"]
+    event = view.get("event")
+    if isinstance(event, Mapping):
+        out.append(f"event {event.get('name')}")
+    return out
+
+
+register(GAME_ID, board=draw_board, hand=draw_hand, samples=_samples, card=card_tile,
+         player=describe_player, shared=describe_shared)

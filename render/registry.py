@@ -1,62 +1,36 @@
 """Where each game's board renderer is registered, and the entry points the bot calls.
 
-A game registers once at import time:
+A game's render module registers once at import time, everything it supplies in one
+entry (`render.entries`):
 
-    register("element_duel", board=draw_board, hand=draw_hand, samples=sample_views)
+    register(GAME_ID, board=draw_board, hand=draw_hand, samples=sample_views,
+             card=card_tile, player=describe_player, shared=describe_shared)
 
 ``board(public_view, names) -> Image`` draws view(None); ``hand(seat_view,
 names) -> Image`` draws view(seat); ``samples() -> list[view]`` gives public
-views for ``python -m render bench``. Games without a renderer get the
+views for ``python -m render bench``; ``player``/``shared`` say in words what the
+board shows (`render.describe`). Games without a renderer get the
 generic fallback board, so every game has an image from day one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PIL import Image
 
 from render import describe, theme
 from render.canvas import Board, to_png
+from render.entries import Renderer, entry, register, registered
 from render.fallback import fallback_board, fallback_hand
 from render.tiles import card_image
 
 View = Mapping[str, Any]
+__all__ = ["Renderer", "register", "registered", "draw_board", "draw_hand", "draw_card",
+           "card_board", "card_tile", "describe_board", "describe_hand", "describe_card"]
 # Tallest hand or card image: Discord shows a 1280x2000 image whole when opened.
 TALL_MAX = 2000
-DrawFn = Callable[[View, Sequence[str]], Image.Image]
-
-
-@dataclass(frozen=True)
-class Renderer:
-    board: DrawFn
-    hand: DrawFn | None = None
-    samples: Callable[[], list[View]] | None = None
-    # Maps the game's Card.to_dict() (or a view's card dict) onto the tile shape.
-    card: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
-
-
-_RENDERERS: dict[str, Renderer] = {}
-
-
-def register(
-    game_id: str,
-    board: DrawFn,
-    hand: DrawFn | None = None,
-    samples: Callable[[], list[View]] | None = None,
-    card: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None,
-) -> None:
-    """Register a game's renderers; registering the same id twice is a bug and raises."""
-    if game_id in _RENDERERS:
-        raise ValueError(f"a renderer for {game_id!r} is already registered")
-    _RENDERERS[game_id] = Renderer(board, hand, samples, card)
-
-
-def registered() -> dict[str, Renderer]:
-    """A copy of the registry, by game id."""
-    return dict(_RENDERERS)
 
 
 def draw_board(game_id: str, view: View, names: Sequence[str]) -> bytes:
@@ -64,7 +38,7 @@ def draw_board(game_id: str, view: View, names: Sequence[str]) -> bytes:
     viewer = view.get("viewer")
     if viewer is not None:
         raise ValueError(f"draw_board needs the public view (viewer None), got viewer={viewer!r}")
-    renderer = _RENDERERS.get(game_id)
+    renderer = entry(game_id)
     if renderer is None:
         image = fallback_board(game_id, view, names).image
     else:
@@ -78,7 +52,7 @@ def draw_hand(game_id: str, view: View, names: Sequence[str]) -> bytes:
     viewer = view.get("viewer")
     if not isinstance(viewer, int) or isinstance(viewer, bool):
         raise ValueError(f"draw_hand needs a seat's view (viewer a seat number), got {viewer!r}")
-    renderer = _RENDERERS.get(game_id)
+    renderer = entry(game_id)
     if renderer is None or renderer.hand is None:
         image = fallback_hand(game_id, view, names).image
     else:
@@ -89,7 +63,7 @@ def draw_hand(game_id: str, view: View, names: Sequence[str]) -> bytes:
 
 def card_tile(game_id: str, card: Mapping[str, Any]) -> Mapping[str, Any]:
     """The tile dict for one of `game_id`'s card dicts (unchanged when the game has no adapter)."""
-    renderer = _RENDERERS.get(_known(game_id))
+    renderer = entry(_known(game_id))
     if renderer is None or renderer.card is None:
         return card
     return renderer.card(card)
@@ -125,7 +99,7 @@ def describe_hand(game_id: str, view: View, names: Sequence[str]) -> str:
                and p.get("seat") == seat), {})
     hand = [c for c in me.get("hand") or () if isinstance(c, Mapping) and c.get("name")] if (
         isinstance(me.get("hand"), list)) else []
-    tiles = [card_tile(game_id, c) for c in hand] if game_id in _RENDERERS else []
+    tiles = [card_tile(game_id, c) for c in hand] if entry(game_id) is not None else []
     return describe.hand_alt(_game_name(game_id), view, names, tiles)
 
 

@@ -16,7 +16,7 @@ from typing import Any
 from PIL import Image
 
 from engine.universia.text import keyword
-from render import cardtext, common, theme
+from render import cardtext, common, describe, theme
 from render.canvas import Board
 from render.geometry import inset
 from render.hand import hand_board
@@ -227,10 +227,40 @@ def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     return hand_for(view, names).image
 
 
+# --- alt text and the board message: the numbers beside each player, what is in play
+
+
+def describe_player(p: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+    facts = [f"{p.get('life')} life", f"hand {describe.count(p.get('hand_count', p.get('hand')))}"]
+    play = []
+    monsters = describe.cards_phrase(p.get("monsters"), lambda c: describe.card_phrase(
+        c, extra=[f"{c['mode']} mode"] if c.get("mode") and c.get("name") else ()))
+    if monsters:
+        play.append(f"monsters {monsters}")
+    enh = describe.cards_phrase(p.get("enhancements"))
+    if enh:
+        play.append(f"enhancements {enh}")
+    if isinstance(p.get("field"), Mapping):
+        play.append("field " + describe.card_phrase(p["field"]))
+    return facts, play
+
+
+def describe_shared(view: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+    value = (view.get("mana") or {}).get("value")
+    out = [f"mana momentum {value:+d} (toward {describe.seat_name(names, view.get('active'))})"] if describe.is_number(
+        value) else []
+    attack = view.get("attack")
+    if attack:
+        out.append(f"attack: {describe.seat_name(names, attack.get('seat'))}'s {attack.get('attacker')}")
+    return out
+
+
 register(
     GAME_ID,
     board=draw_board,
     hand=draw_hand,
     samples=lambda: sample_views(GAME_ID, 2),
     card=card_tile,
+    player=describe_player,
+    shared=describe_shared,
 )

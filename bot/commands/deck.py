@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 from discord.utils import escape_markdown
 
+import engine
 from engine import DeckError, Game
 
 from .. import components, decklists, ids
@@ -37,6 +38,22 @@ MODAL_LIST_CHARS = 4000
 DECK_FILE_BYTES = 64 * 1024
 
 deck = app_commands.Group(name="deck", description="Your saved decks")
+
+
+def _file_formats() -> list[tuple[Game, engine.DeckFormat]]:
+    """Every deck file a game declares beyond the deck list, with its game."""
+    return [(g, f) for g in engine.games() for ext, f in g.deck_formats.items() if ext != "txt"]
+
+
+# The parameters' help and choices from the games' declared deck formats (Discord needs
+# them before a game is picked; a description is at most 100 characters).
+FILE_HELP = ("A deck list (.txt)" + "".join(f" or, for {g.name}, {f.label} (.{f.ext})"
+                                            for g, f in _file_formats()))[:100]
+FORMAT_HELP = ("txt (a deck list)" + "".join(f" or {f.ext} ({g.name}: {f.label})"
+                                           for g, f in _file_formats()))[:100]
+FORMATS = ["txt", *dict.fromkeys(f.ext for _, f in _file_formats())]
+NOT_TEXT = ("That file is not text (UTF-8); attach a deck list"
+            + "".join(f" or a .{ext} file" for ext in FORMATS[1:]) + ".")
 
 
 async def find_saved(interaction: discord.Interaction, name: str, game: Game | None) -> SavedDeck:
@@ -107,10 +124,10 @@ async def starter_autocomplete(interaction: discord.Interaction, current: str):
 
 
 def _as_list_text(game: Game, text: str) -> str:
-    """A pasted or attached deck in the form the store keeps: a game's own file format
-    (Cross Universe's .deckx JSON) becomes a deck list, so `/deck show` and the modal
-    can read it; a deck list is kept as written, comments included."""
-    if not text.lstrip("\ufeff \t\r\n").startswith("{"):
+    """A pasted or attached deck in the form the store keeps: another of the game's deck
+    formats (a client's file) becomes a deck list, so `/deck show` and the modal can read
+    it; a deck list is kept as written, comments included."""
+    if game.deck_format_of(text) == "txt":
         return text
     try:
         return game.format_deck(game.parse_deck(text))
@@ -143,7 +160,7 @@ async def _read_deck_file(file: discord.Attachment) -> str:
     try:
         return (await file.read()).decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise UserError("That file is not text (UTF-8); attach a deck list or a .deckx file.") from None
+        raise UserError(NOT_TEXT) from None
     except discord.HTTPException:
         raise UserError("That file could not be downloaded from Discord; try again.") from None
 
@@ -152,7 +169,7 @@ async def _read_deck_file(file: discord.Attachment) -> str:
 @app_commands.describe(
     game="The game",
     name="The deck's name",
-    file="A deck list (.txt) or, for Cross Universe, the online client's .deckx file",
+    file=FILE_HELP,
 )
 @app_commands.autocomplete(name=deck_autocomplete)
 async def import_(
@@ -173,9 +190,9 @@ async def import_(
     name="The deck",
     game="Its game, if several of your decks share the name",
     share="Post it for everyone",
-    format="txt (a deck list) or deckx (the Cross Universe online client's file)",
+    format=FORMAT_HELP,
 )
-@app_commands.choices(format=[app_commands.Choice(name=f, value=f) for f in ("txt", "deckx")])
+@app_commands.choices(format=[app_commands.Choice(name=f, value=f) for f in FORMATS])
 @app_commands.autocomplete(name=deck_autocomplete)
 async def export(
     interaction: discord.Interaction,
@@ -186,12 +203,14 @@ async def export(
 ) -> None:
     saved = await find_saved(interaction, name, game)
     text = saved.list_text
-    what = "Deck list {} for {}, one card a line" if format == "txt" else \
-        "Cross Universe online client deck file {} for {}"
+    what = "Deck list {} for {}, one card a line"
     if format != "txt":
         real = game_by_id(saved.game)
         if format not in real.deck_formats:
-            raise UserError(f"{real.name} decks can only be exported as txt.")
+            raise UserError(f"{real.name} decks can only be exported as "
+                            f"{' or '.join(real.deck_formats)}.")
+        label = real.deck_formats[format].label
+        what = label[:1].upper() + label[1:] + " {} for {}"
         try:
             text = real.format_deck_as(real.parse_deck(text, saved.name), format)
         except DeckError as exc:

@@ -7,6 +7,8 @@ import time
 import discord
 from discord import app_commands
 
+import engine
+
 from .. import ai_runner, idle, prompts
 from ..errors import UserError
 from .common import GameArg, bot_of, deck_autocomplete, ephemeral, starter_autocomplete
@@ -14,8 +16,32 @@ from .common import GameArg, bot_of, deck_autocomplete, ephemeral, starter_autoc
 duel = app_commands.Group(name="duel", description="Play a match", guild_only=True)
 
 
-GAME_LEVEL = "Omniverse: the Game Level, 1-40 (default 10)"
-FIRST = "Omniverse: who goes first (default: at random)"
+# The command's parameters for the match options games declare (Game.match_options), by
+# the option's key. Discord needs a command's parameters before any game is picked, so
+# each key a game may declare has one here; tests/bot/test_match_choices.py fails for a
+# declared key without one.
+PARAMETERS = {"level": "game_level", "first": "first"}
+
+
+def declaring(key: str) -> list[tuple[engine.Game, engine.MatchOption]]:
+    """The games that declare the match option `key`, with their declarations."""
+    return [(g, o) for g in engine.games() if (o := g.match_option(key)) is not None]
+
+
+def _help(key: str) -> str:
+    """The parameter's help from its declarations: "Omniverse: the Game Level, 1-40 ..." """
+    said = "; ".join(f"{g.name}: {o.help}" for g, o in declaring(key))
+    return (said or "no game has this choice")[:100]
+
+
+def _bounds(key: str) -> tuple[int, int]:
+    options = [o for _, o in declaring(key)]
+    return (min((o.low for o in options if o.low is not None), default=1),
+            max((o.high for o in options if o.high is not None), default=1))
+
+
+GAME_LEVEL, FIRST = _help("level"), _help("first")
+LEVEL_LOW, LEVEL_HIGH = _bounds("level")
 
 
 @duel.command(name="challenge", description="Challenge someone to a match")
@@ -36,7 +62,7 @@ async def challenge(
     opponent: discord.User,
     deck: str | None = None,
     casual: bool | None = None,
-    game_level: app_commands.Range[int, 1, 40] | None = None,
+    game_level: app_commands.Range[int, LEVEL_LOW, LEVEL_HIGH] | None = None,
     first: str | None = None,
 ) -> None:
     choices = match_choices(game, game_level, first)
@@ -53,7 +79,7 @@ async def open_table(
     game: GameArg,
     players: app_commands.Range[int, 2, 8],
     casual: bool | None = None,
-    game_level: app_commands.Range[int, 1, 40] | None = None,
+    game_level: app_commands.Range[int, LEVEL_LOW, LEVEL_HIGH] | None = None,
     first: str | None = None,
 ) -> None:
     choices = match_choices(game, game_level, first)
@@ -61,19 +87,21 @@ async def open_table(
 
 
 def match_choices(game, game_level: int | None, first: str | None) -> dict:
-    """The rules' choices the players make before a match (Omniverse's Game Level and
-    first player), checked before anything is posted; other games have none."""
-    if game_level is None and first is None:
-        return {}
-    if game.id != "omniverse":
-        raise UserError(f"{game.name} has no Game Level or first-player choice; those options "
-                        "are for Omniverse. Leave them out to play.")
-    out: dict = {}
-    if game_level is not None:
-        out["level"] = game_level
-    if first is not None:
-        out["first"] = first
-    return out
+    """The rules' choices the players make before a match (the match options the game
+    declares), by option key, checked before anything is posted."""
+    values = {"game_level": game_level, "first": first}
+    given = {key: values[param] for key, param in PARAMETERS.items() if values[param] is not None}
+    for key, value in given.items():
+        option = game.match_option(key)
+        if option is None:
+            others = ", ".join(g.name for g, _ in declaring(key)) or "no game"
+            title = next((o.title for _, o in declaring(key)), key)
+            raise UserError(f"{game.name} has no {title} choice; those options are for "
+                            f"{others}. Leave them out to play.")
+        problem = None if option.seat else option.check(value, game.max_players)
+        if problem:
+            raise UserError(f"{game.name}: {problem}.")
+    return given
 
 
 @duel.command(name="vs-ai", description="Play against the computer (never ranked)")

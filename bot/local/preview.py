@@ -48,19 +48,28 @@ VIEW_HEIGHT = 820
 DEFAULT_SEED = 1
 # A board worth looking at has cards out: after this many choices, from the
 # third turn on (a turn is a few clicks in some games and dozens in others).
-# Random play ends an Element Duel in about 30 choices, so it stops earlier.
+# A game that random play ends in a few dozen choices stops earlier (`mid_clicks`).
 MID_TURN = 3
-MID_CLICKS = {"element-duel": 15}
 MID_CLICKS_DEFAULT = 40
 # After mid-game, how long to wait for a decision that plays a hand card before
 # taking whatever decision is open (the pictures still show a real position).
 MAX_CLICKS = 300
-# Random play can end a match early (a quick Element Duel); then another is played.
+# Random play can end a match early (a quick game); then another is played.
 ATTEMPTS = 3
 MENTION = re.compile(r"<@(\d+)>")
 USAGE = "usage: python -m bot preview [GAME ...] OUT_DIR [--seed N] [--width PX]"
 
 log = logging.getLogger("duelhall.preview")
+
+
+def mid_clicks(game_id: str) -> int:
+    """The choices before a board is worth a picture: MID_CLICKS_DEFAULT, or a third of
+    how long random play of the game runs (the median of three seeded games) when that
+    is less, so a short game is caught before it ends."""
+    from render.selfplay import length
+
+    runs = sorted(length(game_id, seed) for seed in (1, 2, 3))
+    return max(1, min(MID_CLICKS_DEFAULT, runs[1] // 3))
 
 
 class PreviewError(Exception):
@@ -122,6 +131,7 @@ class Table:
 
     def __init__(self, pg: Playground, game: str, rng: random.Random):
         self.pg, self.game, self.rng = pg, game, rng
+        self.least = mid_clicks(game)
         self.fake, self.bot = pg.fake, pg.bot
         self.thread = None
         self.clicks = 0
@@ -190,8 +200,7 @@ class Table:
 
     def mid_game(self) -> bool:
         turn = self.session.match.view(None).get("turn")
-        least = MID_CLICKS.get(self.game, MID_CLICKS_DEFAULT)
-        return self.clicks >= least and (not isinstance(turn, int) or turn >= MID_TURN)
+        return self.clicks >= self.least and (not isinstance(turn, int) or turn >= MID_TURN)
 
     async def choose(self, user, message: StoredMessage, where: str) -> None:
         options = choices(message, where)
@@ -247,7 +256,7 @@ class Table:
         await self.choose(user, panel, "h")
 
     async def play_to_mid_game(self) -> Position:
-        budget = MID_CLICKS.get(self.game, MID_CLICKS_DEFAULT) + MAX_CLICKS
+        budget = self.least + MAX_CLICKS
         owner = None
         while self.clicks < budget and not self.over():
             if self.mid_game():

@@ -54,32 +54,29 @@ def decks_for(game: engine.Game, specs: list[str] | None, players: int) -> list[
     return decks[:players]
 
 
-# The rules' choices a game leaves to its players, as `play` flags: Omniverse's Game
-# Level and first player ("all players must choose the player who goes first").
-CHOICES = {"omniverse": ("level", "first")}
-
-
 def match_options(game: engine.Game, players: int, level: int | None = None,
                   first: str | None = None) -> dict:
-    """Match options from the `play` flags; a flag the game has no use for is refused."""
+    """Match options from the `play` flags (`--level` and `--first` set the game's declared
+    options of those keys); a flag the game has no use for is refused."""
     given = {k: v for k, v in (("level", level), ("first", first)) if v is not None}
-    allowed = CHOICES.get(game.id, ())
+    allowed = [o.key for o in game.match_options]
     extra = [k for k in given if k not in allowed]
     if extra:
         raise CliError(f"{game.name} has no --{extra[0]} option"
                        + (f" (its options: {', '.join('--' + k for k in allowed)})" if allowed else ""))
     options: dict = {}
-    if "level" in given:
-        options["level"] = given["level"]
-    if "first" in given:
-        raw = str(given["first"]).strip().lower()
+    for key, value in given.items():
+        if not game.match_option(key).seat:
+            options[key] = value  # the game's own check names the range it allows
+            continue
+        raw = str(value).strip().lower()
         if raw == "random":
-            options["first"] = "random"
+            options[key] = "random"
         elif raw.isdigit() and 1 <= int(raw) <= players:
-            options["first"] = int(raw) - 1
+            options[key] = int(raw) - 1
         else:
-            raise CliError(f"--first must be 'random' or a player number from 1 to {players}, "
-                           f"not {given['first']!r}")
+            raise CliError(f"--{key} must be 'random' or a player number from 1 to {players}, "
+                           f"not {value!r}")
     return options
 
 

@@ -15,7 +15,59 @@ HELP = """Commands:
   N or N M ...  choose option N (several numbers where the question allows it)
   ?N            read the full text of option N's card
   ?NAME         read any card you can see now (your hand, the board, discard piles)
+  stops         list the moments you are asked to act or pass (games with priority windows)
+  stops NAME .. ask me there, or stop asking (a toggle); `stops off` asks everywhere again
   ?             this help"""
+
+# The windows a player may keep (engine.WINDOWS without "another step of either turn"),
+# in the words the terminal lists them, and the set kept once stops are turned on:
+# the same as the bot's (bot/stops.py), so both front ends pass the same decisions.
+STOPS = {
+    "my_main": "your main phases",
+    "my_battle": "your battle phase",
+    "my_end": "your end of turn",
+    "opp_main": "your opponent's main phases",
+    "opp_attack": "when your opponent attacks",
+    "stack": "when something waits on the stack",
+}
+DEFAULT_STOPS = frozenset({"my_main", "my_battle", "opp_attack", "stack"})
+
+
+def pass_id(decision) -> str | None:
+    return next((o.id for o in decision.options if o.kind == "pass"), None)
+
+
+def stop_passes(decision, kept) -> bool:
+    """Whether a player keeping the windows `kept` (None: stops off, asked everywhere)
+    is passed for: the game marked the decision as a window they did not keep."""
+    return (kept is not None and decision.window is not None
+            and decision.window not in kept and pass_id(decision) is not None)
+
+
+def stops_command(game, kept, words: list[str], out) -> frozenset[str] | None:
+    """`stops ...`: list the windows, toggle some, or turn stops off; returns the new set
+    (None: off). Changes apply from the next decision: this one is already asked."""
+    if not game.has_windows:
+        print(f"{game.name} has no priority windows to stop at: every choice is asked.", file=out)
+        return kept
+    if words == ["off"]:
+        kept = None
+    elif words:
+        unknown = [w for w in words if w not in STOPS]
+        if unknown:
+            print(f"No stop called {unknown[0]!r}; the stops are {', '.join(STOPS)}.", file=out)
+            return kept
+        kept = frozenset(set(DEFAULT_STOPS if kept is None else kept) ^ set(words))
+    if kept is None:
+        print("Stops are off: you are asked at every window. `stops NAME` turns them on.",
+              file=out)
+        shown = DEFAULT_STOPS
+    else:
+        print("You are asked (x) at these windows and pass the others:", file=out)
+        shown = kept
+    for stop, where in STOPS.items():
+        print(f"  [{'x' if stop in shown else ' '}] {stop:<11} {where}", file=out)
+    return kept
 
 
 def how_many(lo: int, hi: int) -> str:
@@ -30,11 +82,12 @@ def how_many(lo: int, hi: int) -> str:
     return f"{count} {word}" + ("" if hi == 1 else " (numbers separated by spaces)")
 
 
-def read_choice(decision, ask=input, out=None, command=None) -> list[str]:
+def read_choice(decision, ask=input, out=None, command=None, stops=None) -> list[str]:
     """Ask until the answer is a legal set of option numbers.
 
     An answer starting with "?" is a question, not a choice: `command(text)` prints
-    the answer (a card's text) and the prompt comes back."""
+    the answer (a card's text) and the prompt comes back; so is `stops ...`, handed
+    to `stops(words)`."""
     out = out or sys.stdout
     lo, hi = decision.min_choices, decision.max_choices
     while True:
@@ -43,6 +96,12 @@ def read_choice(decision, ask=input, out=None, command=None) -> list[str]:
         if raw.startswith("?"):
             if command is not None:
                 command(raw[1:].strip())
+            else:
+                print(HELP, file=out)
+            continue
+        if raw.split()[:1] == ["stops"]:
+            if stops is not None:
+                stops(raw.split()[1:])
             else:
                 print(HELP, file=out)
             continue
@@ -152,6 +211,8 @@ def session(game, match, humans: set[int], agents: dict, ask=input, out=None) ->
     names = [f"P{s + 1}" for s in range(match.players)]
     shown = 0
     last_human = None
+    # each human seat's kept windows; None until they set stops, as in the bot
+    kept: dict[int, frozenset[str] | None] = dict.fromkeys(humans)
     print(HELP, file=out)
     while match.result is None:
         for e in match.events[shown:]:
@@ -165,6 +226,10 @@ def session(game, match, humans: set[int], agents: dict, ask=input, out=None) ->
         if len(d.options) == 1 and d.options[0].kind == "pass" and d.min_choices == 1:
             # nothing to choose but a pass: answered at once, as the bot does
             match.apply(d.seat, d.id, [d.options[0].id])
+            continue
+        if stop_passes(d, kept.get(d.seat)):
+            print(f"  ({names[d.seat]} passes: not one of your stops)", file=out)
+            match.apply(d.seat, d.id, [pass_id(d)])
             continue
         if len(humans) > 1 and d.private and last_human != d.seat:
             ask(f"{names[d.seat]}: make sure only you can see the screen, then press Enter. ")
@@ -180,9 +245,12 @@ def session(game, match, humans: set[int], agents: dict, ask=input, out=None) ->
         def command(query: str, view=view, d=d) -> None:
             answer_question(game, view, d, query, names, out)
 
+        def stops(words: list[str], seat=d.seat) -> None:
+            kept[seat] = stops_command(game, kept[seat], words, out)
+
         while True:
             try:
-                match.apply(d.seat, d.id, read_choice(d, ask, out, command))
+                match.apply(d.seat, d.id, read_choice(d, ask, out, command, stops))
                 break
             except IllegalAction as exc:
                 print(f"Not allowed: {fill_seats(str(exc), names)}", file=out)

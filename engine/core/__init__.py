@@ -8,11 +8,12 @@ from .match import Match
 from .model import Card, Decision, Deck, Event, Option, Result, fill_seats, seat_ref, seats_in
 from .registry import games, get_game, register, unregister
 from .rng import Rng
+from .shape import WINDOWS, DeckFormat, MatchOption, priority_window
 from .visible import visible_cards
 
 __all__ = [
-    "Block", "Card", "CardFace", "Stat", "CardDataError", "Decision", "Deck", "DeckError", "Event", "Field", "Game",
-    "IllegalAction", "Match", "Option", "Result", "Rng", "SnapshotError", "UnknownCard",
-    "UnknownGame", "fill_seats", "fold", "games", "get_game", "load_cards", "register", "seat_ref",
+    "Block", "Card", "CardFace", "Stat", "CardDataError", "Decision", "Deck", "DeckError", "DeckFormat", "Event", "Field", "Game",
+    "IllegalAction", "Match", "MatchOption", "Option", "Result", "Rng", "SnapshotError", "UnknownCard",
+    "UnknownGame", "WINDOWS", "fill_seats", "fold", "games", "get_game", "load_cards", "priority_window", "register", "seat_ref",
     "seats_in", "unregister", "validate_record", "visible_cards",
 ]

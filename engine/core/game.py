@@ -22,6 +22,7 @@ from .errors import DeckError, UnknownCard
 from .match import Match
 from .model import Card, Deck
 from .paths import game_data
+from .shape import DECK_LIST, DeckFormat, MatchOption
 
 
 class Game(ABC):
@@ -44,6 +45,14 @@ class Game(ABC):
     # The game's folder under data/: its starter decks are `decks/*.txt` there, in
     # file-name order, or the files `decks/decks.json` lists ({"decks": [{"name", "file"}]}).
     data_dir: str = ""
+    # The choices the rules leave to the players before a match, as `new_match` options
+    # (a Game Level, who goes first); a front end offers exactly these.
+    match_options: tuple[MatchOption, ...] = ()
+    # Public card areas some players have beyond the game's own zones, by view key (a
+    # player's entry in `view()`), with the name the rules give them; front ends list them.
+    areas: dict[str, str] = {}
+    # Whether this game's decisions carry `Decision.window`, so a player may set stops.
+    has_windows: bool = False
 
     # ----------------------------------------------------------------- hooks
     def _load_info(self) -> dict[str, Any]:
@@ -130,14 +139,22 @@ class Game(ABC):
     def format_deck(self, deck: Deck) -> str:
         return format_decklist(deck, lambda cid: self.card(cid).name, self.deck_lists, self.deck_singles)
 
-    # Deck file formats this game writes, by file extension; "txt" is the deck list.
-    deck_formats: tuple[str, ...] = ("txt",)
+    # The deck files this game reads and writes, by extension; "txt" (the deck list) first.
+    deck_formats: dict[str, DeckFormat] = {"txt": DECK_LIST}
 
     def format_deck_as(self, deck: Deck, fmt: str) -> str:
         """The deck in one of `deck_formats` (another game's client's file, say)."""
         if fmt == "txt":
             return self.format_deck(deck)
         raise DeckError(f"{self.name} decks cannot be written as .{fmt} files")
+
+    def deck_format_of(self, text: str) -> str:
+        """Which of `deck_formats` a deck file's text is written in, so a front end can
+        keep a deck list as written and turn any other file into one."""
+        return "txt"
+
+    def match_option(self, key: str) -> MatchOption | None:
+        return next((o for o in self.match_options if o.key == key), None)
 
     def validate_deck(self, deck: Deck) -> list[str]:
         """Every problem with the deck, as sentences; [] means legal."""

@@ -67,6 +67,10 @@ class Decision:
     # Seconds left on a turn clock, for games that have one (Element Duel).
     deadline_s: float | None = None
     id: str = ""
+    # The priority window this decision is (engine.core.shape.WINDOWS), computed by the
+    # game from public state, so a front end may pass it for a player who did not keep
+    # that window; None for anything a stop must never answer.
+    window: str | None = None
 
     def key(self) -> tuple:
         """What makes two decisions the same question, so it may keep its id."""
@@ -97,6 +101,7 @@ class Decision:
             "max_choices": self.max_choices,
             "private": self.private,
             "deadline_s": self.deadline_s,
+            "window": self.window,
         }
 
 

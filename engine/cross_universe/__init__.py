@@ -15,7 +15,8 @@ instances, moves, draws, life, loss checks, the log), asks (questions to players
 
 from __future__ import annotations
 
-from engine.core import Card, CardFace, Deck, Game
+from engine.core import Card, CardFace, Deck, DeckFormat, Game
+from engine.core.shape import DECK_LIST
 
 from .cards import PACKAGE, CardDef, load_defs
 from .decks import deck_rules
@@ -45,7 +46,10 @@ class CrossUniverse(Game):
     )
 
     data_dir = PACKAGE
-    deck_formats = ("txt", "deckx")
+    deck_formats = {"txt": DECK_LIST,
+                    "deckx": DeckFormat("deckx", "the online client's deck file")}
+    # Its stacks' block decisions are priority windows a player may set stops for.
+    has_windows = True
 
     def _load_info(self) -> dict[str, CardDef]:
         return {d.id: d for d in load_defs()}
@@ -64,6 +68,9 @@ class CrossUniverse(Game):
         if looks_like_deckx(text):
             return parse_deckx(text, lambda cid: cid in self.info, name)
         return super().parse_deck(text, name)
+
+    def deck_format_of(self, text: str) -> str:
+        return "deckx" if looks_like_deckx(text) else "txt"
 
     def format_deck_as(self, deck: Deck, fmt: str) -> str:
         if fmt == "deckx":

@@ -8,7 +8,7 @@ state changes.
 
 from __future__ import annotations
 
-from engine.core import Decision, Match, Option, Rng
+from engine.core import Decision, Match, Option, Rng, priority_window
 
 from . import combat, rules, stack, stats, turn, view
 
@@ -59,9 +59,22 @@ class CrossUniverseMatch(Match):
         out = []
         for a in self.state["asks"]:
             opts = [Option(o[0], o[1], o[2], o[3], payload=o[4]) for o in a["opts"]]
-            out.append(Decision(a["seat"], a["prompt"], opts, a["min"], a["max"], a["private"],
-                                a["kind"]))
+            d = Decision(a["seat"], a["prompt"], opts, a["min"], a["max"], a["private"], a["kind"])
+            if a["kind"] == "block" and any(o.kind == "pass" for o in opts):
+                d.window = self._window(a["seat"])
+            out.append(d)
         return out
+
+    def _window(self, seat: int) -> str:
+        """The priority window a block-or-pass question is, from what both seats see (the
+        stack, a declared attack, the phase), never from the hand, so a stop that passes
+        it tells the table nothing a manual pass would not."""
+        s = self.state
+        phase = s["phase"]
+        stage = "main" if phase in rules.MAIN_PHASES else phase
+        st = s["stack"]
+        return priority_window(mine=s["active"] == seat, stage=stage,
+                               stacked=bool(st and st["blocks"]), attacked=s["atk"] is not None)
 
     def _apply(self, decision: Decision, chosen: list[Option]) -> None:
         s = self.state

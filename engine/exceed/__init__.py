@@ -30,6 +30,7 @@ from .characters import load_all as load_characters
 from .match import ExceedMatch
 from .registry import COND, DURING, EFFECTS
 from .rule_names import known_rules
+from .rules import AREAS
 
 
 class ExceedGame(Game):
@@ -42,6 +43,7 @@ class ExceedGame(Game):
     deck_singles = ("character",)
     data_dir = "exceed"
     rules_doc = "docs/rules/exceed.md"
+    areas = AREAS
     summary = (
         "Two fighters on a 9-space board, 30 life each. On your turn take one action: Prepare "
         "(draw), Change Cards (spend Force to draw), Move (1 Force a space), Boost a card, Exceed "

@@ -12,6 +12,10 @@ DECK_SIZE = 30
 COPIES = 2  # of each of the character's 15 cards
 ZONES = ("hand", "deck", "discard", "gauge", "boosts", "tr", "sealed", "area")
 TR_DISCOUNT = 2  # each Transformation makes Exceeding cost 2 Gauge less
+# The public card areas some characters have (their `view_extra` keys in a player's view),
+# with the names their cards give them; the terminal and the board both list them.
+AREAS = {"briefcase": "Briefcase", "wonderland": "Wonderland", "dreamlands": "Dreamlands",
+         "diabolic_aura": "Diabolic Aura"}
 
 
 def hand_max(m, s: int) -> int | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core import seat_ref
 
 from .combat import attack_info, stats, tr_name
-from .rules import exceed_cost, hand_max
+from .rules import AREAS, exceed_cost, hand_max
 
 
 def card_dict(m, iid: int) -> dict:
@@ -91,11 +91,6 @@ def strike_view(m, seat: int | None) -> dict | None:
                                "range": None if "norange" in acc[6] else [acc[4], acc[5]]}
         sides.append(d)
     return {"attacker": st["att"], "defender": st["def"], "order": st["order"], "sides": sides}
-
-
-# A character's own public areas in the view (its `view_extra`), as the terminal names them.
-AREAS = {"briefcase": "Briefcase", "wonderland": "Wonderland", "dreamlands": "Dreamlands",
-         "diabolic_aura": "Diabolic Aura"}
 
 
 def _range(r) -> str:

@@ -11,9 +11,9 @@ the text board).
 
 from __future__ import annotations
 
-from engine.core import Card, CardFace, Deck, Game
+from engine.core import Card, CardFace, Deck, Game, MatchOption
 
-from . import cards, decks
+from . import cards, decks, rules
 from .match import OmniverseMatch
 from .view import describe
 
@@ -36,6 +36,15 @@ class Omniverse(Game):
         "A player with no hit points or no usable cards is out; the last one standing wins."
     )
     rules_doc = "docs/rules/omniverse.md"
+    # The optional rules' Game Level, and "all players must choose the player who goes
+    # first" (turn.new_state reads both).
+    match_options = (
+        MatchOption("level", "Game Level",
+                    f"the Game Level, 1-{rules.MAX_LEVEL} (default {rules.DEFAULT_LEVEL})",
+                    default=rules.DEFAULT_LEVEL, low=1, high=rules.MAX_LEVEL),
+        MatchOption("first", "first player", "who goes first (default: at random)",
+                    default="random", kind="first_player"),
+    )
     # A uniformly random Omniverse move is often self-destructive (an attack on a stronger
     # defender or on one's own Champion), so random rollouts mislead the search; normal plays
     # half its rollout moves by the one-ply best and explores less, as hard does everywhere.

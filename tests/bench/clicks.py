@@ -38,8 +38,7 @@ def play(game, seed: int, with_stops: bool) -> tuple[list[int], tuple]:
         if only_pass(d):
             m.apply(d.seat, d.id, [d.options[0].id])
             continue
-        if with_stops and stops.passes(game.id, d, m.view(d.seat), d.seat,
-                                       stops.DEFAULT_STOPS):
+        if with_stops and stops.passes(d, stops.DEFAULT_STOPS):
             m.apply(d.seat, d.id, [stops.pass_id(d)])
             continue
         clicks[d.seat] += 1

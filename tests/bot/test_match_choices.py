@@ -3,7 +3,21 @@ goes first (issue 19); other games refuse them politely."""
 
 from __future__ import annotations
 
+import engine
+
 from .harness import challenge, quiet, start_bot
+
+
+def test_every_declared_match_option_has_a_duel_parameter_and_a_kind_the_bot_offers():
+    from bot.commands import duel
+
+    declared = [o for g in engine.games() for o in g.match_options]
+    assert declared
+    for option in declared:
+        assert option.key in duel.PARAMETERS, f"/duel has no parameter for {option.key!r}"
+        assert option.kind in ("number", "first_player")
+    assert duel.LEVEL_LOW == 1 and duel.LEVEL_HIGH == 40
+    assert duel.GAME_LEVEL.startswith(engine.get_game("omniverse").name + ": ")
 
 
 async def test_a_challenge_sets_the_omniverse_game_level_and_first_player(hall):

@@ -2,61 +2,80 @@
 
 from __future__ import annotations
 
+import engine
 from bot import stops
 from engine.core import Decision, Option
 
 
-def window(kind="block"):
+def window(name, kind="block"):
+    """A block-or-pass question the game marked as the window `name`."""
     return Decision(0, "stack 1: create a block or pass",
-                    [Option("0", "cast", "Cast Arson"), Option("p", "pass", "Pass")], kind=kind)
-
-
-def view(active=0, phase="draw", blocks=(), attack=None):
-    return {"active": active, "phase": phase, "stack": {"blocks": list(blocks)}, "attack": attack}
+                    [Option("0", "cast", "Cast Arson"), Option("p", "pass", "Pass")], kind=kind,
+                    window=name)
 
 
 def test_default_stops_pass_the_windows_nobody_asked_for():
-    d = window()
-    cu = "cross-universe"
-    assert stops.passes(cu, d, view(phase="draw"), 0, stops.DEFAULT_STOPS)
-    assert stops.passes(cu, d, view(active=1, phase="main1"), 0, stops.DEFAULT_STOPS)
-    assert not stops.passes(cu, d, view(phase="main1"), 0, stops.DEFAULT_STOPS)
-    assert not stops.passes(cu, d, view(phase="battle"), 0, stops.DEFAULT_STOPS)
-    assert not stops.passes(cu, d, view(active=1, phase="battle", attack={"units": [1]}), 0,
-                            stops.DEFAULT_STOPS)
-    assert not stops.passes(cu, d, view(active=1, phase="draw", blocks=[{}]), 0,
-                            stops.DEFAULT_STOPS)
+    default = stops.DEFAULT_STOPS
+    assert stops.passes(window("my_other"), default)
+    assert stops.passes(window("opp_main"), default)
+    assert not stops.passes(window("my_main"), default)
+    assert not stops.passes(window("my_battle"), default)
+    assert not stops.passes(window("opp_attack"), default)
+    assert not stops.passes(window("stack"), default)
 
 
 def test_a_stop_the_player_sets_asks_them():
-    d = window()
     mine = stops.toggle(stops.DEFAULT_STOPS, "my_end")
-    assert stops.passes("cross-universe", d, view(phase="end"), 0, stops.DEFAULT_STOPS)
-    assert not stops.passes("cross-universe", d, view(phase="end"), 0, mine)
+    assert stops.passes(window("my_end"), stops.DEFAULT_STOPS)
+    assert not stops.passes(window("my_end"), mine)
     assert stops.parse(stops.dump(mine)) == mine
 
 
 def test_pass_until_the_stack_resolves_passes_only_while_something_waits():
-    d = window()
     mode = stops.PASS_UNTIL_RESOLVED
-    assert stops.passes("cross-universe", d, view(blocks=[{}]), 0, stops.DEFAULT_STOPS, mode)
-    assert not stops.passes("cross-universe", d, view(phase="draw"), 0, stops.DEFAULT_STOPS, mode)
+    assert stops.passes(window("stack"), stops.DEFAULT_STOPS, mode)
+    assert not stops.passes(window("my_other"), stops.DEFAULT_STOPS, mode)
 
 
-def test_stops_never_read_the_hand():
-    # the same public view gives the same answer whatever the decision offers
-    d1 = window()
-    d2 = Decision(0, "p", [Option("p", "pass", "Pass"), Option("1", "summon", "Summon X")],
-                  kind="block")
-    for v in (view(phase="draw"), view(active=1, phase="main1"), view(phase="main1")):
-        assert stops.passes("cross-universe", d1, v, 0, stops.DEFAULT_STOPS) == \
-            stops.passes("cross-universe", d2, v, 0, stops.DEFAULT_STOPS)
+def test_every_stop_is_a_window_the_engine_names():
+    assert set(stops.STOPS) <= set(engine.WINDOWS)
 
 
-def test_other_games_and_decisions_without_a_pass_are_never_passed():
-    assert not stops.passes("omniverse", window(), view(), 0, stops.DEFAULT_STOPS)
-    no_pass = Decision(0, "pick", [Option("0", "discard", "Discard X")], kind="block")
-    assert not stops.passes("cross-universe", no_pass, view(), 0, stops.DEFAULT_STOPS)
+def test_decisions_without_a_window_or_a_pass_are_never_passed():
+    assert not stops.passes(window(None), stops.DEFAULT_STOPS)
+    no_pass = Decision(0, "pick", [Option("0", "discard", "Discard X")], kind="block",
+                       window="my_other")
+    assert not stops.passes(no_pass, stops.DEFAULT_STOPS)
+
+
+def test_stops_apply_to_the_games_whose_decisions_carry_windows():
+    for game in engine.games():
+        assert stops.applies(game) == game.has_windows == stops.applies(game.id)
+    assert any(g.has_windows for g in engine.games())
+
+
+def test_a_real_match_is_passed_where_the_game_says():
+    """Through the engine: the bot's stops pass exactly the decisions whose window the
+    player did not keep, and nothing the game did not mark."""
+    from engine.ai import RandomAgent
+
+    game = next(g for g in engine.games() if g.has_windows)
+    decks = game.starter_decks()
+    m = game.new_match([decks[0], decks[1 % len(decks)]], seed=3)
+    agent = RandomAgent(3)
+    passed = asked = 0
+    for _ in range(300):
+        if m.result is not None:
+            break
+        d = m.pending()[0]
+        if stops.passes(d, stops.DEFAULT_STOPS):
+            assert d.window not in stops.DEFAULT_STOPS
+            passed += 1
+            m.apply(d.seat, d.id, [stops.pass_id(d)])
+            continue
+        asked += d.window is not None
+        m.apply(d.seat, d.id, agent.choose(m, d))
+    assert passed and asked
 
 
 # ------------------------------------------------------------------ in the bot

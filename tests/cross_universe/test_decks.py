@@ -123,9 +123,17 @@ def test_a_deck_written_as_deckx_reads_back_the_same():
 
 def test_other_games_refuse_the_deckx_format():
     exceed = engine.get_game("exceed")
-    assert exceed.deck_formats == ("txt",)
+    assert list(exceed.deck_formats) == ["txt"]
+    assert list(G.deck_formats) == ["txt", "deckx"]
     with pytest.raises(DeckError, match="cannot be written as .deckx"):
         exceed.format_deck_as(exceed.starter_decks()[0], "deckx")
+
+
+def test_the_game_tells_a_deckx_file_from_a_deck_list():
+    deck = G.starter_decks()[0]
+    assert G.deck_format_of(G.format_deck_as(deck, "deckx")) == "deckx"
+    assert G.deck_format_of(G.format_deck(deck)) == "txt"
+    assert engine.get_game("exceed").deck_format_of("{}") == "txt"
 
 
 def test_a_card_is_found_by_its_japanese_name():

@@ -3,7 +3,7 @@ from io import BytesIO
 import pytest
 from PIL import Image
 
-from render import registry
+from render import entries, registry
 from render.bench import NAMES, synthetic_view
 from render.fallback import fallback_board, fallback_hand
 from tests.render.helpers import assert_sound
@@ -11,7 +11,7 @@ from tests.render.helpers import assert_sound
 
 @pytest.fixture
 def empty_registry(monkeypatch):
-    monkeypatch.setattr(registry, "_RENDERERS", {})
+    monkeypatch.setattr(entries, "_RENDERERS", {})
 
 
 def decode(png):
@@ -103,10 +103,10 @@ def test_bench_json_last_line(empty_registry, capsys):
 
 def test_gallery_draws_every_game(tmp_path):
     from render.__main__ import main
-    from render.gallery import GAMES
+    from render.games import GAME_MODULES
 
     assert main(["gallery", str(tmp_path)]) == 0
-    for game_id in GAMES:
+    for game_id in GAME_MODULES:
         for kind in ("board", "hand", "card-1", "card-2", "card-3"):
             image = decode((tmp_path / f"{game_id}-{kind}.png").read_bytes())
             assert image.size[0] == 1280 and 720 <= image.size[1] <= registry.TALL_MAX
