@@ -12,7 +12,7 @@ import socket
 import subprocess
 import tempfile
 
-from tests.postgres import _unavailable
+from tests.postgres import _unavailable, need_psycopg
 
 
 def _bin() -> str | None:
@@ -22,6 +22,7 @@ def _bin() -> str | None:
 
 class Cluster:
     def __init__(self) -> None:
+        need_psycopg()  # the bot's PostgreSQL store needs it, whatever the binaries
         self.bin = _bin()
         if self.bin is None:
             _unavailable("no PostgreSQL binaries in /usr/lib/postgresql/*/bin")

@@ -39,6 +39,7 @@ def cluster():
     made.destroy()
 
 
+@pytest.mark.postgres
 async def test_postgresql_restarted_or_stopped_mid_match_fails_only_the_click(cluster, caplog):
     from bot.local.fakediscord import FakeDiscord
 
