@@ -381,6 +381,7 @@ class Soak:
         self.listeners: list[asyncio.Queue[str]] = []  # the killer's and the PostgreSQL restarter's
         self.game_turn = 0
         self.problems: list[str] = []  # found while playing, reported with the round's kill
+        self.last_running: list[dict] | None = None
 
     def emit(self, hook: str) -> None:
         for queue in self.listeners:
@@ -538,8 +539,17 @@ class Soak:
         self.told(record, "a concession")
 
     async def running(self) -> list[dict]:
-        state = await self.bot.db.aread()
-        return [dict(m, id=i) for i, m in state["matches"].items() if m["status"] == "running"]
+        """The running matches; while PostgreSQL is away, the last ones read, so the
+        players go on clicking into the outage."""
+        try:
+            state = await self.bot.db.aread(wait=0)
+        except Exception as exc:
+            if type(exc).__name__ != "OperationalError" or self.last_running is None:
+                raise
+            await asyncio.sleep(0.05)
+            return self.last_running
+        self.last_running = [dict(m, id=i) for i, m in state["matches"].items() if m["status"] == "running"]
+        return self.last_running
 
     async def play(self, moment: str) -> None:
         """Play until killed: start matches, click, now and then concede."""
