@@ -462,10 +462,16 @@ class Soak:
             channel=self.lobby,
         )
         await self.answered(record)
+        await self.settled()
+        if self.told(record, "a challenge"):
+            return
         invite = await record.original()
         accept = next(c for c in invite.custom_ids if c.endswith(":a"))
         click = await self.fake.click(b, invite, accept)
         await self.answered(click)
+        await self.settled()
+        if self.told(click, "an accept"):
+            return
         picker = await click.followup(0)
         select = next(c for c in fake_components.walk(picker.components) if c.get("custom_id", "").startswith("dh:k:"))
         value = self.rng.choice(select["options"])["value"]
@@ -473,7 +479,7 @@ class Soak:
         self.emit("start")
         await self.answered(pick)
         await self.settled()
-        if not self.told(pick, "a match start") and not self.told(click, "an accept"):
+        if not self.told(pick, "a match start"):
             self.report.matches_started += 1
 
     async def step(self, thread, match_id: int | None = None) -> bool:
