@@ -72,6 +72,7 @@ if str(ROOT) not in sys.path:
 import engine  # noqa: E402
 from bot.local.fakediscord import FakeDiscord  # noqa: E402
 from bot.local.fakediscord import components as fake_components  # noqa: E402
+from bot.referee import CHOICE_SAVED  # noqa: E402
 from bot.store.errors import UNAVAILABLE  # noqa: E402
 
 GAMES = [g.id for g in engine.games() if g.min_players <= 2 <= g.max_players]
@@ -392,9 +393,11 @@ class Soak:
         self.listeners.append(queue)
         return queue
 
-    def told(self, record, what: str) -> bool:
-        """Check the bot's replies to one interaction; True if it said the database is
-        unavailable. "Something went wrong" and a version conflict are problems."""
+    def told(self, record, what: str) -> str | None:
+        """Check the bot's replies to one interaction: "unavailable" if it said the
+        database is (nothing saved), "saved" if it said the choice is saved but the
+        match waits for the database. "Something went wrong" and a version conflict
+        are problems."""
         texts = [m.content or "" for m in record.followups]
         if record.response is not None:
             texts.append((record.response.get("data") or {}).get("content") or "")
@@ -403,10 +406,11 @@ class Soak:
         for text in texts:
             if SOMETHING_WRONG in text or CONFLICT.search(text):
                 self.problems.append(f"{what} was answered {text!r}")
-        if any(UNAVAILABLE in text for text in texts):
-            self.report.outage_replies += 1
-            return True
-        return False
+        for kind, wording in (("unavailable", UNAVAILABLE), ("saved", CHOICE_SAVED)):
+            if any(wording in text for text in texts):
+                self.report.outage_replies += 1
+                return kind
+        return None
 
     # -- observing -------------------------------------------------------------------
     def note_shown(self) -> None:
@@ -519,19 +523,23 @@ class Soak:
         self.emit("refresh")
         self.report.clicks += 1
         await self.settled()
-        if self.told(record, "a choice") and match_id is not None and shown:
+        told = self.told(record, "a choice")
+        if told and match_id is not None and shown:
             self.report.outage_choices += 1
-            await self.refused_not_saved(match_id, int(shown[0]))
+            await self.saved_as_told(match_id, int(shown[0]), told == "saved")
         return True
 
-    async def refused_not_saved(self, match_id: int, shown: int) -> None:
-        """A choice answered "unavailable" at move `shown`: once PostgreSQL is back the
-        match must still be at that move. Saved anyway, it would be a choice the player
-        was told to make again (played twice) while the bot's match in memory missed it."""
-        saved = (await self.bot.db.aread())["matches"][match_id]["version"]
-        if saved != shown:
-            self.problems.append(f"match {match_id}: a choice answered 'unavailable' at move {shown} "
-                                 f"was saved (the database is at move {saved})")
+    async def saved_as_told(self, match_id: int, shown: int, saved: bool) -> None:
+        """A choice at move `shown` met the outage. Answered "unavailable", once
+        PostgreSQL is back the match must still be at that move: saved anyway, it would
+        be a choice the player was told to make again while the bot's match in memory
+        missed it. Answered "saved", the choice must be there."""
+        state = (await self.bot.db.aread())["matches"][match_id]
+        moved = state["version"] > shown or state["status"] != "running"
+        if moved != saved:
+            told = "saved" if saved else "unavailable"
+            self.problems.append(f"match {match_id}: a choice at move {shown} was answered '{told}' "
+                                 f"but the database is at move {state['version']}")
 
     async def concede_one(self, running: list) -> None:
         thread = self.fake.world.channels[self.rng.choice(running)["channel"]]
