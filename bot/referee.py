@@ -42,6 +42,10 @@ SWEEP_SLICE = 50
 NOT_A_PLAYER = "You're not playing in this match. You can follow it here in the thread."
 NOT_OPEN = "That choice is no longer open. Look at the latest prompt in the thread."
 MATCH_OVER = "This match is over."
+CHOICE_SAVED = (
+    "Your choice is saved, but the database went away before the match could go on; "
+    "it goes on by itself once the database is back."
+)
 VOIDED = "This match was voided by the server's admins; nothing more can be played in it."
 NO_MATCH = "That button does not belong to any match."
 WRONG_PLACE = "That button belongs to a match in another thread."
@@ -517,12 +521,18 @@ class Referee:
                 return await reply(interaction, f"That isn't allowed: {session.say(str(exc))}.")
             session.display.pages.pop(decision.id, None)
             session.display.queries.pop(decision.id, None)
-            if ref.where == ids.HAND:
-                async with self._redrawing(session, seat):
+            try:
+                if ref.where == ids.HAND:
+                    async with self._redrawing(session, seat):
+                        await self.settle(session)
+                        await self._show_hand(interaction, session, seat)
+                else:
                     await self.settle(session)
-                    await self._show_hand(interaction, session, seat)
-            else:
-                await self.settle(session)
+            except StoreUnavailable as exc:
+                # The choice is saved; what follows it (an automatic answer, the end of
+                # the match) met the outage and is done by the timer sweep once the
+                # database is back. "Try again" would only be refused.
+                raise StoreUnavailable(CHOICE_SAVED, exc.cause) from exc
 
     async def on_page(self, interaction: discord.Interaction, ref: ids.DecisionRef, page: int) -> None:
         found, why = await self._lookup(interaction, ref.match_id)

@@ -14,7 +14,8 @@ import pytest
 from bot import recovery
 from bot.app import DuelhallBot
 from bot.config import Config
-from bot.store import Store
+from bot.referee import CHOICE_SAVED
+from bot.store import Store, StoreUnavailable
 from bot.store.errors import DISK_FULL, UNAVAILABLE
 from bot.store.lock import AlreadyRunning
 from tests.pgcluster import Cluster
@@ -77,6 +78,31 @@ async def test_postgresql_restarted_or_stopped_mid_match_fails_only_the_click(cl
             assert record.status == "running" and record.version == session.match.version
             assert recovery.BROKEN not in fake.all_public_text()
             await player.play()
+
+
+async def test_a_choice_saved_before_the_outage_is_not_called_unsaved(hall, monkeypatch):
+    """Found by the PostgreSQL crash soak: the choice was saved, then the match's end
+    (or an automatic answer after it) met the outage, and the player was told to try
+    again, though trying again could only be refused. They are told it is saved, and
+    the timers finish the match once the database is back."""
+    async with start_bot(hall) as bot:
+        thread = await challenge(hall, bot, "high-card", hall.alice, hall.bob)
+        (session,) = list(bot.referee.sessions)
+        player = RandomPlayer(hall, bot, thread, seed=3)
+
+        async def out(*args, **kwargs):
+            raise StoreUnavailable(UNAVAILABLE)
+
+        monkeypatch.setattr(bot.store, "finish_match", out)
+        with pytest.raises(AssertionError) as refused:
+            for _ in range(500):
+                assert await player.step(), "the match ended without meeting the outage"
+        assert CHOICE_SAVED in str(refused.value) and UNAVAILABLE not in str(refused.value)
+        record = await bot.store.get_match(session.id)
+        assert record.status == "running" and record.version == session.match.version
+        monkeypatch.undo()
+        assert await bot.sweep_once() is True
+        assert (await bot.store.get_match(session.id)).status == "finished"
 
 
 class FullDisk:
