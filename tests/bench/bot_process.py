@@ -17,7 +17,25 @@ inside the process that holds it:
   the bot issued its first callback (``time.perf_counter``, CLOCK_MONOTONIC,
   so the benchmark compares it with when fakediscord wrote the event to the
   socket, and a slow fakediscord on a busy core does not count against the bot),
-  and the time its garbage collector paused the bot meanwhile.
+  the time its garbage collector paused the bot meanwhile (``gc.callbacks``), and
+  how late the loop-lag probe woke (a task that asks to wake every
+  ``LAG_TICK`` s: how much later it wakes is how long the event loop was busy);
+- ``start JSON``: start matches the way the lobby does once every deck is in
+  (``Referee.start``: match saved, thread opened, board and prompt posted), a
+  list of ``{"game", "parent", "guild", "users", "names", "decks"}`` (decks:
+  indexes into the game's starter decks), several at a time; answers their
+  thread ids. Setting up 1,000 matches by clicks through the lobby costs a
+  dozen interactions each; this costs none, and what is measured afterwards is
+  the same;
+- ``rss``: garbage-collect and answer the RSS, the running matches per game
+  and the mean size of their snapshots;
+- ``leak``: unfreeze, collect, and answer how many unreachable objects a full
+  collection found (what ``gc.freeze()`` kept alive that a collection frees).
+
+The second argument after DEV_GUILD, if given, is the collector policy:
+``tuned`` (the default: bot/app.py's, as `python -m bot` runs) or ``default``
+(Python's own, nothing frozen, for a before-and-after comparison); a third,
+``T0,T1,T2``, sets thresholds after start-up.
 """
 
 from __future__ import annotations
@@ -41,6 +59,7 @@ engine.register(HIGH_CARD)  # before the bot's commands are built
 
 from bot.app import DuelhallBot  # noqa: E402
 from bot.config import Config  # noqa: E402
+from bot.sessions import Player  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -88,8 +107,8 @@ def stamp_callbacks() -> None:
     adapter.create_interaction_response = stamped
 
 
-# Garbage-collector pauses since the last "stamps": (generation, seconds).
-PAUSES: list[tuple[int, float]] = []
+# Garbage-collector pauses since the last "stamps": (generation, seconds, objects freed).
+PAUSES: list[tuple[int, float, int]] = []
 
 
 def time_collections() -> None:
@@ -100,9 +119,75 @@ def time_collections() -> None:
         if phase == "start":
             started = time.perf_counter()
         else:
-            PAUSES.append((info["generation"], time.perf_counter() - started))
+            PAUSES.append((info["generation"], time.perf_counter() - started, info["collected"]))
 
-    gc.callbacks.append(callback)
+    # First, so that the time of bot/app.py's own callback (a freeze) is counted too.
+    gc.callbacks.insert(0, callback)
+
+
+# How late the probe woke, each time, since the last "stamps" (seconds).
+LAG_TICK = 0.02
+LAGS: list[float] = []
+
+
+async def probe_loop_lag() -> None:
+    """Ask to wake every LAG_TICK s; how much later than asked it wakes is how long
+    something held the event loop (a callback, a step of a task, a collection)."""
+    loop = asyncio.get_running_loop()
+    while True:
+        due = loop.time() + LAG_TICK
+        await asyncio.sleep(LAG_TICK)
+        LAGS.append(max(0.0, loop.time() - due))
+
+
+def collector_figures() -> dict:
+    def by(generation: int) -> list[float]:
+        return [t for g, t, _ in PAUSES if g == generation]
+
+    full = by(2)
+    lags = sorted(LAGS)
+    return {
+        "gc_s": sum(t for _, t, _ in PAUSES), "gc_full": len(full),
+        "gc_full_max_s": max(full, default=0.0), "gc_young_max_s": max(by(0) + by(1), default=0.0),
+        "gc_over_100ms": sum(t > 0.1 for _, t, _ in PAUSES),
+        "gc_freed": sum(n for _, _, n in PAUSES),
+        "lag_max_s": lags[-1] if lags else 0.0,
+        "lag_p99_s": lags[min(len(lags) - 1, int(len(lags) * 0.99))] if lags else 0.0,
+        "lag_over_100ms": sum(x > 0.1 for x in lags), "lag_ticks": len(lags),
+        "frozen": gc.get_freeze_count(),
+    }
+
+
+async def start_matches(bot: DuelhallBot, specs: list[dict], at_once: int = 8) -> list[int]:
+    gate = asyncio.Semaphore(at_once)
+
+    async def one(spec: dict) -> int:
+        game = engine.get_game(spec["game"])
+        starters = game.starter_decks()
+        async with gate:
+            session = await bot.referee.start(
+                guild_id=spec["guild"], parent=bot.get_channel(spec["parent"]), game=game,
+                decks=[starters[i % len(starters)] for i in spec["decks"]],
+                players=[Player(u, n) for u, n in zip(spec["users"], spec["names"], strict=True)],
+                ranked=False,
+            )
+        return session.channel_id
+
+    return list(await asyncio.gather(*(one(spec) for spec in specs)))
+
+
+def running(bot: DuelhallBot) -> dict:
+    """Running matches per game (Omniverse by its number of players), and the mean
+    size of their snapshots."""
+    count: dict[str, int] = {}
+    size: dict[str, int] = {}
+    for session in bot.referee.sessions:
+        if session.over:
+            continue
+        kind = session.game.id + (f"-{len(session.players)}" if session.game.id == "omniverse" else "")
+        count[kind] = count.get(kind, 0) + 1
+        size[kind] = size.get(kind, 0) + len(session.match.to_json())
+    return {"running": count, "snapshot_bytes": {k: size[k] / count[k] for k in count}}
 
 
 class Memory:
@@ -135,11 +220,19 @@ async def serve_commands(bot: DuelhallBot) -> None:
         elif line == "measure":
             answer = memory.measure()
         elif line == "stamps":
-            full = [t for g, t in PAUSES if g == 2]
-            answer = {"stamps": dict(STAMPS), "gc_s": sum(t for _, t in PAUSES),
-                      "gc_full": len(full), "gc_full_max_s": max(full, default=0.0)}
+            answer = {"stamps": dict(STAMPS), **collector_figures()}
             STAMPS.clear()
             PAUSES.clear()
+            LAGS.clear()
+        elif line.startswith("start "):
+            answer = {"channels": await start_matches(bot, json.loads(line[len("start "):]))}
+        elif line == "rss":
+            gc.collect()
+            answer = {"rss_kb": rss_kb(), **running(bot)}
+        elif line == "leak":
+            frozen = gc.get_freeze_count()
+            gc.unfreeze()
+            answer = {"frozen": frozen, "unreachable": gc.collect()}
         elif line == "quit":
             break
         else:
@@ -149,20 +242,28 @@ async def serve_commands(bot: DuelhallBot) -> None:
     await bot.close()
 
 
-async def main(api_base: str, gateway: str, token: str, db: str, dev_guild: str) -> None:
+async def main(api_base: str, gateway: str, token: str, db: str, dev_guild: str,
+               policy: str = "tuned", thresholds: str = "") -> None:
+    if policy not in ("tuned", "default"):  # default: Python's collector as it comes
+        raise SystemExit(f"unknown collector policy {policy!r}")
     discord.http.Route.BASE = api_base
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
     stamp_callbacks()
     time_collections()
     bot = DuelhallBot(Config(token=token, db_path=db, dev_guild=int(dev_guild)),
-                      guild_ready_timeout=0.05)
+                      guild_ready_timeout=0.05, tune_gc=policy == "tuned")
 
     async def announce() -> None:
         await bot.wait_until_ready()
         if bot.recovery_task is not None:
             await asyncio.shield(bot.recovery_task)
-        print(json.dumps({"ready": True, "sessions": len(bot.referee.sessions)}), flush=True)
+        if thresholds:
+            gc.set_threshold(*(int(t) for t in thresholds.split(",")))
+        probe = asyncio.get_running_loop().create_task(probe_loop_lag())
+        print(json.dumps({"ready": True, "sessions": len(bot.referee.sessions),
+                          "threshold": gc.get_threshold()}), flush=True)
         await serve_commands(bot)
+        probe.cancel()
 
     # A strong reference: the loop holds tasks weakly, and a task waiting on
     # stdin is otherwise collected by the first gc.collect() that finds it.
@@ -183,4 +284,4 @@ def die_with_the_benchmark() -> None:
 
 if __name__ == "__main__":
     die_with_the_benchmark()
-    asyncio.run(main(*sys.argv[1:6]))
+    asyncio.run(main(*sys.argv[1:]))
