@@ -343,6 +343,10 @@ async def run(fake, bot: BotProcess, setup: Setup, kinds: list[str], rng, args) 
     print("mean snapshot size: " + ", ".join(
         f"{k} {v / 1024:.1f} KB" for k, v in state["snapshot_bytes"].items()))
     print(f"bot CPU with nobody clicking: {100 * idle_cpu:.1f} % of a core")
+    if args.census:
+        census = await bot.ask("census")
+        print(f"bot heap: {census['tracked']} objects tracked by the collector, {census['frozen']} "
+              "frozen; " + ", ".join(f"{t} {n}" for t, n in census["types"]))
     phases = [(rate, tables, args.duration, "all") for rate in args.rate]
     if args.each:
         phases += [(args.rate[0], [t for t in tables if t.kind == kind], args.each, kind)
@@ -358,7 +362,8 @@ async def run(fake, bot: BotProcess, setup: Setup, kinds: list[str], rng, args) 
     if args.gc == "tuned":
         answer = await bot.ask("leak")
         print(f"unfrozen {answer['frozen']} objects; a full collection then found "
-              f"{answer['unreachable']} unreachable (garbage the freezes had kept)")
+              f"{answer['unreachable']} unreachable (garbage the freezes had kept): "
+              + ", ".join(f"{t} {n}" for t, n in answer["types"]))
 
 
 def latency_figures(latencies: list[float]) -> dict:
@@ -419,11 +424,19 @@ async def phase(fake, bot: BotProcess, tables: list[Table], rate: float, duratio
           f"{1000 * statistics.median(late):.1f} ms, p99 {1000 * percentile(late, 0.99):.1f} ms")
     print(f"  bot's event loop: longest pause {answer['lag_max_s'] * 1000:.0f} ms, p99 "
           f"{answer['lag_p99_s'] * 1000:.0f} ms, {answer['lag_over_100ms']} over 100 ms (probe "
-          f"every 20 ms, {answer['lag_ticks']} wakes)")
-    print(f"  bot's garbage collector: {answer['gc_s'] * 1000:.0f} ms in all, "
-          f"{answer['gc_full']} full collections, the longest {answer['gc_full_max_s'] * 1000:.0f} ms, "
-          f"longest young {answer['gc_young_max_s'] * 1000:.0f} ms, {answer['gc_over_100ms']} over "
-          f"100 ms, {answer['gc_freed']} objects freed, {answer['frozen']} frozen")
+          f"every 20 ms, {answer['lag_ticks']} wakes), {answer['lag_cpu_over_100ms']} of them with the "
+          "loop's thread on the CPU for 100 ms or more; the longest: " + ", ".join(
+              f"{1000 * lag:.0f} ms (loop's thread {1000 * cpu:.0f} ms on the CPU, process "
+              f"{1000 * proc:.0f} ms)" for lag, cpu, proc in answer["lag_long"][:4]))
+    print(f"  bot's garbage collector: {answer['gc_s'] * 1000:.0f} ms in all "
+          f"({answer['gc_cpu_s'] * 1000:.0f} ms of CPU), {answer['gc_full']} full collections, the "
+          f"longest {answer['gc_full_max_s'] * 1000:.0f} ms ({answer['gc_full_max_cpu_s'] * 1000:.0f} "
+          f"ms of CPU), longest young {answer['gc_young_max_s'] * 1000:.0f} ms "
+          f"({answer['gc_young_max_cpu_s'] * 1000:.0f} ms of CPU), {answer['gc_over_100ms']} over "
+          f"100 ms ({answer['gc_cpu_over_100ms']} by CPU), {answer['gc_freed']} objects freed, "
+          f"{answer['frozen']} frozen")
+    for stack, count in answer.get("stalls", []):
+        print(f"  stalled {count}x in {stack}")
     if tally.refused:
         print("  refusals:", collections.Counter(tally.refused).most_common(3))
     return {
@@ -461,6 +474,8 @@ if __name__ == "__main__":
     parser.add_argument("--driver-core", type=int, default=0,
                         help="the core fakediscord and the players run on")
     parser.add_argument("--log", default="/tmp/duelhall-bench-bot.log", help="the bot's stderr")
+    parser.add_argument("--census", action="store_true",
+                        help="print what the bot's collector tracks, by type, after the set-up")
     parser.add_argument("--json", action="store_true", help="also print the figures as JSON")
     args = parser.parse_args()
     if args.driver_core is not None:

@@ -41,9 +41,12 @@ The second argument after DEV_GUILD, if given, is the collector policy:
 from __future__ import annotations
 
 import asyncio
+import collections
 import gc
 import json
+import os
 import sys
+import threading
 import time
 import tracemalloc
 from pathlib import Path
@@ -107,27 +110,35 @@ def stamp_callbacks() -> None:
     adapter.create_interaction_response = stamped
 
 
-# Garbage-collector pauses since the last "stamps": (generation, seconds, objects freed).
-PAUSES: list[tuple[int, float, int]] = []
+# Garbage-collector pauses since the last "stamps": (generation, seconds, objects freed,
+# CPU seconds of the collecting thread). On a shared machine a collection's wall time
+# also counts the time the core was taken by another process; its CPU time does not.
+PAUSES: list[tuple[int, float, int, float]] = []
 
 
 def time_collections() -> None:
-    started = 0.0
+    started = cpu = 0.0
 
     def callback(phase: str, info: dict) -> None:
-        nonlocal started
+        nonlocal started, cpu
         if phase == "start":
-            started = time.perf_counter()
+            started, cpu = time.perf_counter(), time.thread_time()
         else:
-            PAUSES.append((info["generation"], time.perf_counter() - started, info["collected"]))
+            PAUSES.append((info["generation"], time.perf_counter() - started, info["collected"],
+                           time.thread_time() - cpu))
 
     # First, so that the time of bot/app.py's own callback (a freeze) is counted too.
     gc.callbacks.insert(0, callback)
 
 
-# How late the probe woke, each time, since the last "stamps" (seconds).
+# How late the probe woke, each time, since the last "stamps" (seconds), and for
+# the wakes more than 100 ms late, (lateness, CPU the event loop's thread used meanwhile,
+# CPU the whole process used meanwhile): a pause with little CPU of the loop's thread
+# but as much of the process was the GIL held by another thread (database, render
+# pool, AI); with little of either, the core was taken by another process.
 LAG_TICK = 0.02
 LAGS: list[float] = []
+LONG: list[tuple[float, float, float]] = []
 
 
 async def probe_loop_lag() -> None:
@@ -136,26 +147,85 @@ async def probe_loop_lag() -> None:
     loop = asyncio.get_running_loop()
     while True:
         due = loop.time() + LAG_TICK
+        cpu, everything = time.thread_time(), time.process_time()
         await asyncio.sleep(LAG_TICK)
-        LAGS.append(max(0.0, loop.time() - due))
+        lag = max(0.0, loop.time() - due)
+        LAGS.append(lag)
+        if lag > 0.1:
+            LONG.append((lag, time.thread_time() - cpu, time.process_time() - everything))
+        LAST_WAKE[0] = time.perf_counter()
 
 
 def collector_figures() -> dict:
-    def by(generation: int) -> list[float]:
-        return [t for g, t, _ in PAUSES if g == generation]
+    def by(generation: int, cpu: bool = False) -> list[float]:
+        return [c if cpu else t for g, t, _, c in PAUSES if g == generation]
 
     full = by(2)
     lags = sorted(LAGS)
     return {
-        "gc_s": sum(t for _, t, _ in PAUSES), "gc_full": len(full),
-        "gc_full_max_s": max(full, default=0.0), "gc_young_max_s": max(by(0) + by(1), default=0.0),
-        "gc_over_100ms": sum(t > 0.1 for _, t, _ in PAUSES),
-        "gc_freed": sum(n for _, _, n in PAUSES),
+        "gc_s": sum(t for _, t, _, _ in PAUSES), "gc_cpu_s": sum(c for *_, c in PAUSES),
+        "gc_full": len(full), "gc_full_max_s": max(full, default=0.0),
+        "gc_full_max_cpu_s": max(by(2, cpu=True), default=0.0),
+        "gc_young_max_s": max(by(0) + by(1), default=0.0),
+        "gc_young_max_cpu_s": max(by(0, cpu=True) + by(1, cpu=True), default=0.0),
+        "gc_over_100ms": sum(t > 0.1 for _, t, _, _ in PAUSES),
+        "gc_cpu_over_100ms": sum(c > 0.1 for *_, c in PAUSES),
+        "gc_freed": sum(n for _, _, n, _ in PAUSES),
         "lag_max_s": lags[-1] if lags else 0.0,
         "lag_p99_s": lags[min(len(lags) - 1, int(len(lags) * 0.99))] if lags else 0.0,
         "lag_over_100ms": sum(x > 0.1 for x in lags), "lag_ticks": len(lags),
+        "lag_long": sorted(LONG, reverse=True)[:10],
+        # pauses over 100 ms during which the loop's thread itself ran at least 100 ms
+        "lag_cpu_over_100ms": sum(c > 0.1 for _, c, _ in LONG),
         "frozen": gc.get_freeze_count(),
     }
+
+
+def leak() -> dict:
+    """Unfreeze and collect: what the freezes kept that a full collection frees, by type."""
+    frozen = gc.get_freeze_count()
+    gc.unfreeze()
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        unreachable = gc.collect()
+        kinds = collections.Counter(type(o).__qualname__ for o in gc.garbage)
+        gc.garbage.clear()
+    finally:
+        gc.set_debug(0)
+    return {"frozen": frozen, "unreachable": unreachable, "types": kinds.most_common(12)}
+
+
+class Watchdog(threading.Thread):
+    """Where the event loop was when it stalled (DUELHALL_BENCH_WATCHDOG=1): a thread
+    that, when the lag probe has not woken for `STALL` s, samples the main thread's
+    stack, once per stall. For finding what stops the loop, not for the figures: the
+    thread's wakes cost the bot a little."""
+
+    STALL = 0.06
+
+    def __init__(self) -> None:
+        super().__init__(daemon=True)
+        self.main = threading.main_thread().ident
+        self.stacks: collections.Counter = collections.Counter()
+
+    def run(self) -> None:
+        seen = None
+        while True:
+            time.sleep(0.01)
+            last = LAST_WAKE[0]
+            if time.perf_counter() - last > self.STALL and last != seen:
+                seen = last
+                frame = sys._current_frames().get(self.main)
+                where = []
+                while frame is not None and len(where) < 6:
+                    code = frame.f_code
+                    where.append(f"{Path(code.co_filename).name}:{frame.f_lineno} {code.co_name}")
+                    frame = frame.f_back
+                self.stacks[" < ".join(where)] += 1
+
+
+LAST_WAKE = [time.perf_counter()]
+WATCHDOG: Watchdog | None = None
 
 
 async def start_matches(bot: DuelhallBot, specs: list[dict], at_once: int = 8) -> list[int]:
@@ -221,18 +291,27 @@ async def serve_commands(bot: DuelhallBot) -> None:
             answer = memory.measure()
         elif line == "stamps":
             answer = {"stamps": dict(STAMPS), **collector_figures()}
+            if WATCHDOG is not None:
+                answer["stalls"] = WATCHDOG.stacks.most_common(8)
+                WATCHDOG.stacks.clear()
             STAMPS.clear()
             PAUSES.clear()
             LAGS.clear()
+            LONG.clear()
         elif line.startswith("start "):
             answer = {"channels": await start_matches(bot, json.loads(line[len("start "):]))}
         elif line == "rss":
             gc.collect()
             answer = {"rss_kb": rss_kb(), **running(bot)}
+        elif line == "census":
+            gc.collect()
+            everything = gc.get_objects()
+            kinds = collections.Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in everything)
+            answer = {"tracked": len(everything), "frozen": gc.get_freeze_count(),
+                      "types": kinds.most_common(25)}
+            del everything
         elif line == "leak":
-            frozen = gc.get_freeze_count()
-            gc.unfreeze()
-            answer = {"frozen": frozen, "unreachable": gc.collect()}
+            answer = leak()
         elif line == "quit":
             break
         else:
@@ -260,6 +339,10 @@ async def main(api_base: str, gateway: str, token: str, db: str, dev_guild: str,
         if thresholds:
             gc.set_threshold(*(int(t) for t in thresholds.split(",")))
         probe = asyncio.get_running_loop().create_task(probe_loop_lag())
+        if os.environ.get("DUELHALL_BENCH_WATCHDOG"):
+            global WATCHDOG
+            WATCHDOG = Watchdog()
+            WATCHDOG.start()
         print(json.dumps({"ready": True, "sessions": len(bot.referee.sessions),
                           "threshold": gc.get_threshold()}), flush=True)
         await serve_commands(bot)
