@@ -79,7 +79,6 @@ from tests.bench.simulated import (  # noqa: E402
 )
 
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
-IDLE_SECONDS = 10
 START_BATCH = 50  # matches per "start" command to the bot process
 
 
@@ -112,7 +111,7 @@ class BotProcess:
         self.proc: asyncio.subprocess.Process | None = None
 
     async def start(self) -> dict:
-        pin = [] if self.core is None else ["taskset", "-c", str(self.core)]
+        pin = [] if self.core is None or self.core < 0 else ["taskset", "-c", str(self.core)]
         with self.log.open("ab") as err:
             self.proc = await asyncio.create_subprocess_exec(
                 *pin, sys.executable, "-m", "tests.bench.bot_process", *self.args,
@@ -289,7 +288,8 @@ def load() -> str:
     return f"load average {one:.2f} {five:.2f} {fifteen:.2f} on {os.cpu_count()} cores"
 
 
-async def main(args: argparse.Namespace) -> None:
+async def main(args: argparse.Namespace) -> dict:
+    """Run the benchmark; returns what it printed, as data."""
     rng = random.Random(args.seed)
     kinds = game_mix(args.games, args.matches)
     if args.via == "lobby" and any(KINDS[k][1] != 2 for k in kinds):
@@ -302,12 +302,12 @@ async def main(args: argparse.Namespace) -> None:
                              args.bot_core, Path(args.log), args.gc, args.threshold)
             await bot.start()
             try:
-                await run(fake, bot, Setup(fake, bot, guild, lobby, rng, args), kinds, rng, args)
+                return await run(fake, bot, Setup(fake, bot, guild, lobby, rng, args), kinds, rng, args)
             finally:
                 await bot.stop()
 
 
-async def run(fake, bot: BotProcess, setup: Setup, kinds: list[str], rng, args) -> None:
+async def run(fake, bot: BotProcess, setup: Setup, kinds: list[str], rng, args) -> dict:
     started = time.perf_counter()
     # One of each kind first: imports, fonts, prepared statements, caches.
     order = list(dict.fromkeys(kinds))
@@ -328,11 +328,12 @@ async def run(fake, bot: BotProcess, setup: Setup, kinds: list[str], rng, args) 
     # This process (not the bot's) holds every message of the set-up; its full
     # collections would pause the players for seconds at 1,000 matches, and then
     # send their clicks in bursts.
-    gc.collect()
-    gc.freeze()
+    if args.freeze_driver:
+        gc.collect()
+        gc.freeze()
     idle_before = sum(cpu_seconds(bot.pid))
-    await asyncio.sleep(IDLE_SECONDS)
-    idle_cpu = (sum(cpu_seconds(bot.pid)) - idle_before) / IDLE_SECONDS
+    await asyncio.sleep(args.idle)
+    idle_cpu = (sum(cpu_seconds(bot.pid)) - idle_before) / max(args.idle, 1e-9)
 
     store = "PostgreSQL" if args.db else "SQLite"
     print(f"{args.matches} matches ({args.games}: {dict(collections.Counter(kinds))}, store "
@@ -351,19 +352,28 @@ async def run(fake, bot: BotProcess, setup: Setup, kinds: list[str], rng, args) 
     if args.each:
         phases += [(args.rate[0], [t for t in tables if t.kind == kind], args.each, kind)
                    for kind in order]
+    report = {"running": state["running"], "memory_kb": memory,
+              "snapshot_bytes": state["snapshot_bytes"], "phases": []}
     for rate, chosen, duration, label in phases:
         await bot.ask("stamps")  # forget the earlier ones
         figures = await phase(fake, bot, chosen, rate, duration, random.Random(rng.random()), label)
+        report["phases"].append(figures)
         if args.json:
             print(json.dumps({"matches": args.matches, "games": args.games, "store": store,
                               "setup_s": setup_s, "idle_cpu": idle_cpu, "memory_kb": memory,
                               "gc": args.gc, "threshold": args.threshold, **figures}), flush=True)
         await asyncio.sleep(2)
+    if args.census:
+        census = await bot.ask("census")
+        print(f"bot heap after playing: {census['tracked']} objects tracked by the collector, "
+              f"{census['frozen']} frozen; " + ", ".join(f"{t} {n}" for t, n in census["types"][:12]))
     if args.gc == "tuned":
         answer = await bot.ask("leak")
         print(f"unfrozen {answer['frozen']} objects; a full collection then found "
               f"{answer['unreachable']} unreachable (garbage the freezes had kept): "
               + ", ".join(f"{t} {n}" for t, n in answer["types"]))
+        report["leak"] = answer
+    return report
 
 
 def latency_figures(latencies: list[float]) -> dict:
@@ -436,7 +446,7 @@ async def phase(fake, bot: BotProcess, tables: list[Table], rate: float, duratio
           f"100 ms ({answer['gc_cpu_over_100ms']} by CPU), {answer['gc_freed']} objects freed, "
           f"{answer['frozen']} frozen")
     for stack, count in answer.get("stalls", []):
-        print(f"  stalled {count}x in {stack}")
+        print(f"  stalled ({count} samples of 10 ms) in {stack}")
     if tally.refused:
         print("  refusals:", collections.Counter(tally.refused).most_common(3))
     return {
@@ -449,7 +459,7 @@ async def phase(fake, bot: BotProcess, tables: list[Table], rate: float, duratio
     }
 
 
-if __name__ == "__main__":
+def parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default="high-card",
                         help="all (the five games), high-card (the test game), or kinds separated "
@@ -470,14 +480,23 @@ if __name__ == "__main__":
     parser.add_argument("--gc", choices=("tuned", "default"), default="tuned",
                         help="the bot's collector: bot/app.py's tuning, or Python's as it comes")
     parser.add_argument("--threshold", default="", help="gc thresholds T0,T1,T2 for the bot")
-    parser.add_argument("--bot-core", type=int, default=1, help="the core the bot process runs on")
+    parser.add_argument("--bot-core", type=int, default=1,
+                        help="the core the bot process runs on (none: -1)")
     parser.add_argument("--driver-core", type=int, default=0,
-                        help="the core fakediscord and the players run on")
+                        help="the core fakediscord and the players run on (none: -1)")
+    parser.add_argument("--idle", type=float, default=10.0,
+                        help="seconds with nobody clicking, for the CPU that holding the matches costs")
     parser.add_argument("--log", default="/tmp/duelhall-bench-bot.log", help="the bot's stderr")
     parser.add_argument("--census", action="store_true",
                         help="print what the bot's collector tracks, by type, after the set-up")
     parser.add_argument("--json", action="store_true", help="also print the figures as JSON")
-    args = parser.parse_args()
-    if args.driver_core is not None:
+    # A test that runs the bench in its own process leaves that process's collector alone.
+    parser.set_defaults(freeze_driver=True)
+    return parser
+
+
+if __name__ == "__main__":
+    args = parser().parse_args()
+    if args.driver_core >= 0:
         os.sched_setaffinity(0, {args.driver_core})
     asyncio.run(main(args))

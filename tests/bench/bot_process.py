@@ -188,7 +188,8 @@ def leak() -> dict:
     gc.set_debug(gc.DEBUG_SAVEALL)
     try:
         unreachable = gc.collect()
-        kinds = collections.Counter(type(o).__qualname__ for o in gc.garbage)
+        kinds = collections.Counter(f"{type(o).__module__}.{type(o).__qualname__}"
+                                    for o in gc.garbage)
         gc.garbage.clear()
     finally:
         gc.set_debug(0)
@@ -196,10 +197,10 @@ def leak() -> dict:
 
 
 class Watchdog(threading.Thread):
-    """Where the event loop was when it stalled (DUELHALL_BENCH_WATCHDOG=1): a thread
-    that, when the lag probe has not woken for `STALL` s, samples the main thread's
-    stack, once per stall. For finding what stops the loop, not for the figures: the
-    thread's wakes cost the bot a little."""
+    """Where the event loop is while it stalls (DUELHALL_BENCH_WATCHDOG=1): a thread
+    that, while the lag probe has not woken for `STALL` s, samples the main thread's
+    stack every 10 ms, a poor man's profile of the stalls. For finding what stops the
+    loop, not for the figures: the thread's wakes cost the bot a little."""
 
     STALL = 0.06
 
@@ -209,19 +210,18 @@ class Watchdog(threading.Thread):
         self.stacks: collections.Counter = collections.Counter()
 
     def run(self) -> None:
-        seen = None
         while True:
             time.sleep(0.01)
-            last = LAST_WAKE[0]
-            if time.perf_counter() - last > self.STALL and last != seen:
-                seen = last
-                frame = sys._current_frames().get(self.main)
-                where = []
-                while frame is not None and len(where) < 6:
-                    code = frame.f_code
+            if time.perf_counter() - LAST_WAKE[0] <= self.STALL:
+                continue
+            frame = sys._current_frames().get(self.main)
+            where = []
+            while frame is not None and len(where) < 10:
+                code = frame.f_code
+                if "asyncio" not in code.co_filename:
                     where.append(f"{Path(code.co_filename).name}:{frame.f_lineno} {code.co_name}")
-                    frame = frame.f_back
-                self.stacks[" < ".join(where)] += 1
+                frame = frame.f_back
+            self.stacks[" < ".join(where)] += 1
 
 
 LAST_WAKE = [time.perf_counter()]
