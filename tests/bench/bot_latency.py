@@ -366,7 +366,10 @@ async def run(fake, bot: BotProcess, setup: Setup, kinds: list[str], rng, args) 
     if args.census:
         census = await bot.ask("census")
         print(f"bot heap after playing: {census['tracked']} objects tracked by the collector, "
-              f"{census['frozen']} frozen; " + ", ".join(f"{t} {n}" for t, n in census["types"][:12]))
+              f"{census['frozen']} frozen; a full collection took {census['collect_s'][0] * 1000:.0f} "
+              f"ms ({census['collect_s'][1] * 1000:.0f} ms of CPU) and freed {census['collect_freed']}, "
+              f"a second one {census['walk_s'][0] * 1000:.0f} ms ({census['walk_s'][1] * 1000:.0f} ms "
+              "of CPU); " + ", ".join(f"{t} {n}" for t, n in census["types"][:12]))
     if args.gc == "tuned":
         answer = await bot.ask("leak")
         print(f"unfrozen {answer['frozen']} objects; a full collection then found "
@@ -444,7 +447,8 @@ async def phase(fake, bot: BotProcess, tables: list[Table], rate: float, duratio
           f"ms of CPU), longest young {answer['gc_young_max_s'] * 1000:.0f} ms "
           f"({answer['gc_young_max_cpu_s'] * 1000:.0f} ms of CPU), {answer['gc_over_100ms']} over "
           f"100 ms ({answer['gc_cpu_over_100ms']} by CPU), {answer['gc_freed']} objects freed, "
-          f"{answer['frozen']} frozen")
+          f"{answer['frozen']} frozen; full collections (ms, ms of CPU, freed): " + ", ".join(
+              f"({1000 * t:.0f}, {1000 * c:.0f}, {n})" for t, c, n in answer["gc_full_each"]))
     for stack, count in answer.get("stalls", []):
         print(f"  stalled ({count} samples of 10 ms) in {stack}")
     if tally.refused:

@@ -171,6 +171,7 @@ def collector_figures() -> dict:
         "gc_over_100ms": sum(t > 0.1 for _, t, _, _ in PAUSES),
         "gc_cpu_over_100ms": sum(c > 0.1 for *_, c in PAUSES),
         "gc_freed": sum(n for _, _, n, _ in PAUSES),
+        "gc_full_each": [(t, c, n) for g, t, n, c in PAUSES if g == 2],
         "lag_max_s": lags[-1] if lags else 0.0,
         "lag_p99_s": lags[min(len(lags) - 1, int(len(lags) * 0.99))] if lags else 0.0,
         "lag_over_100ms": sum(x > 0.1 for x in lags), "lag_ticks": len(lags),
@@ -304,10 +305,16 @@ async def serve_commands(bot: DuelhallBot) -> None:
             gc.collect()
             answer = {"rss_kb": rss_kb(), **running(bot)}
         elif line == "census":
-            gc.collect()
+            began, cpu = time.perf_counter(), time.thread_time()
+            freed = gc.collect()
+            took = (time.perf_counter() - began, time.thread_time() - cpu)
+            began, cpu = time.perf_counter(), time.thread_time()
+            gc.collect()  # again, now with no garbage: the walk alone
+            walk = (time.perf_counter() - began, time.thread_time() - cpu)
             everything = gc.get_objects()
             kinds = collections.Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in everything)
             answer = {"tracked": len(everything), "frozen": gc.get_freeze_count(),
+                      "collect_s": took, "collect_freed": freed, "walk_s": walk,
                       "types": kinds.most_common(25)}
             del everything
         elif line == "leak":
