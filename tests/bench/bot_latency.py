@@ -324,6 +324,14 @@ async def run(fake, bot: BotProcess, setup: Setup, kinds: list[str], rng, args) 
                  f"{after['rss_kb'] / 1024:.0f} MB)")
     setup_s = time.perf_counter() - started
     await asyncio.sleep(2)  # let the last set-up writes and renders finish
+    if args.restart:
+        # As after a deployment: every match restored from the database (and, with the
+        # tuned collector, frozen once restored), the threads checked.
+        await bot.stop()
+        began = time.perf_counter()
+        await bot.start()
+        progress(f"bot restarted; {(await bot.ask('rss'))['sessions']} matches restored in "
+                 f"{time.perf_counter() - began:.0f} s")
     state = await bot.ask("rss")
     # This process (not the bot's) holds every message of the set-up; its full
     # collections would pause the players for seconds at 1,000 matches, and then
@@ -337,7 +345,8 @@ async def run(fake, bot: BotProcess, setup: Setup, kinds: list[str], rng, args) 
 
     store = "PostgreSQL" if args.db else "SQLite"
     print(f"{args.matches} matches ({args.games}: {dict(collections.Counter(kinds))}, store "
-          f"{store}, set up via {args.via}) in {setup_s:.1f} s; {state['sessions']} running; bot "
+          f"{store}, set up via {args.via}{', then the bot restarted' if args.restart else ''}) in "
+          f"{setup_s:.1f} s; {state['sessions']} running; bot "
           f"on core {args.bot_core}; collector {args.gc} {args.threshold or ''}; {load()}")
     print(f"bot RSS {state['rss_kb'] / 1024:.0f} MB; growth per running match (budget <= 256 KB): "
           + ", ".join(f"{k} {v:.0f} KB" for k, v in memory.items()))
@@ -491,6 +500,8 @@ def parser() -> argparse.ArgumentParser:
     parser.add_argument("--idle", type=float, default=10.0,
                         help="seconds with nobody clicking, for the CPU that holding the matches costs")
     parser.add_argument("--log", default="/tmp/duelhall-bench-bot.log", help="the bot's stderr")
+    parser.add_argument("--restart", action="store_true",
+                        help="restart the bot after the set-up: the matches are then restored ones")
     parser.add_argument("--census", action="store_true",
                         help="print what the bot's collector tracks, by type, after the set-up")
     parser.add_argument("--json", action="store_true", help="also print the figures as JSON")

@@ -33,20 +33,26 @@ def test_an_unknown_game_is_named():
                                                      "omniverse", "element-duel"}
 
 
-def test_the_collector_tuning_freezes_what_survives_full_collections():
-    assert app._freeze_survivors not in gc.callbacks
+def test_the_collector_tuning_freezes_what_is_alive_and_frees_garbage_first():
+    class Cycle:
+        pass
+
+    garbage = Cycle()
+    garbage.me = garbage
+    del garbage
     try:
         app.tune_collector()
-        assert app._freeze_survivors in gc.callbacks
         assert gc.get_freeze_count() > 0
-        gc.unfreeze()
-        kept = [object() for _ in range(3)]  # noqa: F841 (alive through the collection)
-        gc.collect()  # a full collection: its survivors are frozen by the callback
-        assert gc.get_freeze_count() > 0
+        assert not any(type(o) is Cycle for o in gc.get_objects())
     finally:
-        if app._freeze_survivors in gc.callbacks:
-            gc.callbacks.remove(app._freeze_survivors)
         gc.unfreeze()
+
+
+def test_the_bot_tunes_its_collector_only_when_asked():
+    from bot.config import Config
+
+    assert app.DuelhallBot(Config(token="x", db_path=":memory:"))._tune_gc is False
+    assert app.DuelhallBot(Config(token="x", db_path=":memory:"), tune_gc=True)._tune_gc is True
 
 
 async def test_a_tiny_run_sets_up_every_kind_and_plays_them(tmp_path):
