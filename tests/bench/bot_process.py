@@ -9,10 +9,6 @@ It prints one JSON line once it is ready, then answers commands read from
 stdin, one JSON line each, so the benchmark can measure the bot's memory from
 inside the process that holds it:
 
-- ``mark``: garbage-collect, note the RSS and start tracemalloc (the baseline);
-- ``measure``: the bytes bot and engine code allocated since ``mark`` and are
-  still held, and the RSS growth; tracemalloc stops again, since it slows
-  every allocation and must not run while latency is measured;
 - ``stamps``: for each interaction answered since the last ``stamps``, when
   the bot issued its first callback (``time.perf_counter``, CLOCK_MONOTONIC,
   so the benchmark compares it with when fakediscord wrote the event to the
@@ -48,7 +44,6 @@ import os
 import sys
 import threading
 import time
-import tracemalloc
 from pathlib import Path
 
 import discord
@@ -64,8 +59,6 @@ from bot.app import DuelhallBot  # noqa: E402
 from bot.config import Config  # noqa: E402
 from bot.sessions import Player  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 def rss_kb() -> int:
     with open("/proc/self/status") as status:
@@ -73,26 +66,6 @@ def rss_kb() -> int:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1])
     raise RuntimeError("no VmRSS in /proc/self/status")
-
-
-def bot_memory(snapshot: tracemalloc.Snapshot) -> int:
-    """Bytes allocated with bot or engine code (High Card's lives in tests/toygame)
-    on the stack, excluding this script's own code."""
-    ours = tuple(str(ROOT / d) + "/" for d in ("bot", "engine", "tests/toygame"))
-    theirs = (str(ROOT / "tests/bench") + "/",)
-    verdict: dict[str, int] = {}
-
-    def kind(filename: str) -> int:
-        if filename not in verdict:
-            verdict[filename] = 2 if filename.startswith(theirs) else int(filename.startswith(ours))
-        return verdict[filename]
-
-    total = 0
-    for trace in snapshot.traces:
-        kinds = {kind(frame.filename) for frame in trace.traceback}
-        if 1 in kinds and 2 not in kinds:
-            total += trace.size
-    return total
 
 
 # Interaction id -> when discord.py was asked for its first callback.
@@ -261,36 +234,12 @@ def running(bot: DuelhallBot) -> dict:
     return {"running": count, "snapshot_bytes": {k: size[k] / count[k] for k in count}}
 
 
-class Memory:
-    def __init__(self) -> None:
-        self.rss = 0
-        self.base = 0
-
-    def mark(self) -> dict:
-        gc.collect()
-        self.rss = rss_kb()
-        tracemalloc.start(32)
-        self.base = bot_memory(tracemalloc.take_snapshot())
-        return {"ok": True}
-
-    def measure(self) -> dict:
-        gc.collect()
-        held = bot_memory(tracemalloc.take_snapshot()) - self.base
-        tracemalloc.stop()
-        return {"held_bytes": held, "rss_growth_kb": rss_kb() - self.rss}
-
-
 async def serve_commands(bot: DuelhallBot) -> None:
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader()
     await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
-    memory = Memory()
     while line := (await reader.readline()).decode().strip():
-        if line == "mark":
-            answer = memory.mark()
-        elif line == "measure":
-            answer = memory.measure()
-        elif line == "stamps":
+        if line == "stamps":
             answer = {"stamps": dict(STAMPS), **collector_figures()}
             if WATCHDOG is not None:
                 answer["stalls"] = WATCHDOG.stacks.most_common(8)
