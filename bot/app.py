@@ -43,8 +43,8 @@ def tune_collector() -> None:
     a reference cycle that turns into garbage after it, and at start-up, before any
     click, there is none worth counting. Freezing again after every full
     collection was measured and rejected: it kept the discord.py interactions and
-    views of the hand views open at that moment, 33,000 to 102,000 objects in
-    45 s at 50 interactions/s, and thawing them now and then cost a one-second
+    views of the hand views open at that moment, 33,000 objects in 40 s at 50
+    interactions/s, and thawing them now and then cost a one-second
     collection. Python's thresholds stay: raising the youngest generation's to
     2,000 or 5,000 halved the collector's CPU but made full collections rarer
     and longer (up to 620 ms of CPU), and the budget is the longest pause."""

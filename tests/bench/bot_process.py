@@ -25,8 +25,9 @@ inside the process that holds it:
   the same;
 - ``rss``: garbage-collect and answer the RSS, the running matches per game
   and the mean size of their snapshots;
-- ``leak``: unfreeze, collect, and answer how many unreachable objects a full
-  collection found (what ``gc.freeze()`` kept alive that a collection frees).
+- ``leak``: collect, then unfreeze and collect again, and answer how many
+  unreachable objects the second collection found, by type (what
+  ``gc.freeze()`` kept alive that a collection would have freed).
 
 The second argument after DEV_GUILD, if given, is the collector policy:
 ``tuned`` (the default: bot/app.py's, as `python -m bot` runs) or ``default``
@@ -157,6 +158,7 @@ def collector_figures() -> dict:
 
 def leak() -> dict:
     """Unfreeze and collect: what the freezes kept that a full collection frees, by type."""
+    gc.collect()  # first the garbage an ordinary full collection frees
     frozen = gc.get_freeze_count()
     gc.unfreeze()
     gc.set_debug(gc.DEBUG_SAVEALL)
