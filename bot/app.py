@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import random
 import sys
@@ -30,6 +31,27 @@ SHUTDOWN_GRACE_SECONDS = 10
 MAX_SWEEP_BACKOFF_SECONDS = 30
 
 
+def tune_collector() -> None:
+    """Keep Python's cyclic garbage collector off the matches restored at start-up.
+
+    A full collection walks every container object the collector tracks, and with
+    1,000 running matches that took 100 to 380 ms of CPU with the event loop
+    stopped (docs/scale.md, "The garbage collector"). The restored matches live on
+    until they end, so they are frozen (`gc.freeze()`, after a collection so that
+    no garbage is frozen): later collections never walk them again. A frozen object
+    is still freed by refcounting when its match ends; what a freeze keeps alive is
+    a reference cycle that turns into garbage after it, and at start-up, before any
+    click, there is none worth counting. Freezing again after every full
+    collection was measured and rejected: it kept the discord.py interactions and
+    views of the hand views open at that moment, 33,000 objects in 40 s at 50
+    interactions/s, and thawing them now and then cost a one-second
+    collection. Python's thresholds stay: raising the youngest generation's to
+    2,000 or 5,000 halved the collector's CPU but made full collections rarer
+    and longer (up to 620 ms of CPU), and the budget is the longest pause."""
+    gc.collect()
+    gc.freeze()
+
+
 class CheckedTree(app_commands.CommandTree):
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         """Refuse, in plain words, input no command can use: a lone surrogate, an
@@ -50,7 +72,9 @@ class DuelhallBot(discord.Client):
     """The bot opens `config.db_path` itself unless given an open `store`.
     `clock` drives turn clocks and idle timers and `seeds` makes match seeds;
     tests pass fakes for both. `sweep=False` leaves timers to explicit
-    `referee.sweep()` calls."""
+    `referee.sweep()` calls. `tune_gc` freezes the long-lived objects after the
+    restore (`tune_collector`); `python -m bot` sets it, tests leave it off (a freeze
+    in a test process would keep every earlier test's cyclic garbage)."""
 
     def __init__(
         self,
@@ -60,6 +84,7 @@ class DuelhallBot(discord.Client):
         clock: Callable[[], float] = time.monotonic,
         seeds: random.Random | None = None,
         sweep: bool = True,
+        tune_gc: bool = False,
         **options,
     ):
         # Default intents, less than those: the bot reads no message content and
@@ -77,6 +102,7 @@ class DuelhallBot(discord.Client):
         self.store: Store = store  # type: ignore[assignment]
         self._owns_store = store is None
         self._sweep_enabled = sweep
+        self._tune_gc = tune_gc
         self._sweeper: asyncio.Task | None = None
         # What is wrong with the database while the timers find it out, else None.
         self.outage: str | None = None
@@ -99,6 +125,8 @@ class DuelhallBot(discord.Client):
         resumed = await self.referee.restore()
         waiting = await self.lobby.restore()
         await self.rematches.restore()
+        if self._tune_gc:
+            tune_collector()  # the restored matches are the longest-lived objects there are
         log.info("database %s: %d running matches and %d open challenges or tables restored",
                  self.store.path, resumed, waiting)
         await self._sync_commands()
@@ -239,7 +267,7 @@ def run(config: Config) -> int:
     # Duelhall never joins voice, so discord.py's warnings about voice libraries are noise.
     discord.VoiceClient.warn_nacl = False
     discord.VoiceClient.warn_dave = False
-    bot = make_bot(config)
+    bot = make_bot(config, tune_gc=True)
     if config.shards is not None:
         log.info("running %s", config.shards)
     try:
