@@ -255,10 +255,10 @@ async def show_hand(interaction: discord.Interaction, session: MatchSession, sea
                     hand: table.HandView) -> None:
     """Put `hand` in the clicked hand view (or the deferred reply to "Your hand"), and
     remember this interaction: while its token lives, the bot keeps that message current."""
-    await interaction.edit_original_response(
+    message = await interaction.edit_original_response(
         content=None, embeds=[], attachments=[], view=components.layout_view(hand.blocks)
     )
-    session.display.hands[seat] = LiveHand(interaction, hand.key())
+    session.display.hands[seat] = LiveHand.of(interaction, message.id, hand.key())
 
 
 async def show_watch(interaction: discord.Interaction, session: MatchSession) -> None:
@@ -268,7 +268,8 @@ async def show_watch(interaction: discord.Interaction, session: MatchSession) ->
     watchers = session.display.watchers
     watchers.pop(interaction.user.id, None)
     if len(watchers) < MAX_WATCHERS:
-        watchers[interaction.user.id] = LiveHand(interaction, blocks)
+        message = await interaction.original_response()
+        watchers[interaction.user.id] = LiveHand.of(interaction, message.id, hash(blocks))
 
 
 async def _keep_current(session: MatchSession, lives: dict, build, what: str) -> None:
@@ -283,7 +284,7 @@ async def _keep_current(session: MatchSession, lives: dict, build, what: str) ->
         if built is None or built[1] == live.key:
             continue
         try:
-            await live.interaction.edit_original_response(view=components.layout_view(built[0]))
+            await live.edit(components.layout_view(built[0]))
         except discord.HTTPException as exc:
             log.debug("match %s: %s %s not updated: %s", session.id, what, key, exc)
             lives.pop(key, None)
@@ -294,7 +295,7 @@ async def _keep_current(session: MatchSession, lives: dict, build, what: str) ->
 async def refresh_watchers(session: MatchSession) -> None:
     def build(_user_id):
         blocks = table.watch_blocks(session, session.display.board_image)
-        return blocks, blocks
+        return blocks, hash(blocks)
 
     await _keep_current(session, session.display.watchers, build, "spectator view of")
 

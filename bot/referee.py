@@ -559,7 +559,7 @@ class Referee:
             await interaction.response.edit_message(
                 content=None, embeds=[], attachments=[], view=components.layout_view(hand.blocks)
             )
-            session.display.hands[seat] = LiveHand(interaction, hand.key())
+            session.display.hands[seat] = LiveHand.of(interaction, interaction.message.id, hand.key())
             return
         session.display.pages[decision.id] = page
         content, specs, _ = board.prompt(session)

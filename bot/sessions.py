@@ -85,16 +85,28 @@ class Display:
 HAND_TOKEN_LIFE = datetime.timedelta(minutes=14)
 
 
-@dataclass
+@dataclass(slots=True)
 class LiveHand:
-    """A player's open hand view: the interaction whose token edits it, and what it shows."""
+    """An open ephemeral view the bot keeps current (a hand view, a spectator's view):
+    the interaction's webhook and the message's id, which is all an edit needs (the
+    interaction object itself, with its message and data, would stay alive for up to
+    15 minutes per seat), when its token stops working, and a hash of what it shows."""
 
-    interaction: Any
-    key: tuple
+    webhook: Any  # interaction.followup: a discord.Webhook bound to the interaction's token
+    message_id: int
+    created: datetime.datetime
+    key: int
+
+    @classmethod
+    def of(cls, interaction: Any, message_id: int, key: int) -> LiveHand:
+        return cls(interaction.followup, message_id, interaction.created_at, key)
 
     def usable(self) -> bool:
-        created = getattr(self.interaction, "created_at", None)
-        return created is not None and discord.utils.utcnow() - created < HAND_TOKEN_LIFE
+        # Read at call time so tests can shorten the token's life.
+        return discord.utils.utcnow() - self.created < HAND_TOKEN_LIFE
+
+    async def edit(self, view: Any) -> None:
+        await self.webhook.edit_message(self.message_id, view=view)
 
 
 def turn_of(view: dict) -> int | None:

@@ -132,8 +132,9 @@ class HandView:
     page: int
     pages: int
 
-    def key(self) -> tuple:
-        return (self.blocks,)
+    def key(self) -> int:
+        """What the view shows, as a hash: a live view is edited only when it changes."""
+        return hash(self.blocks)
 
 
 def _header(session, seat: int, view: Mapping[str, Any], decision: Decision | None,

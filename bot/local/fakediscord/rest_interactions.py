@@ -155,8 +155,11 @@ def register(router: web.UrlDispatcher, context: ServerContext) -> None:
         request: web.Request, record: InteractionRecord
     ) -> StoredMessage | None:
         raw = request.match_info["message_id"]
-        if raw == "@original":
-            message = record.original_message
+        original = record.original_message
+        if raw == "@original" or (original is not None and str(original.id) == raw):
+            # The original response is a message of the interaction's webhook too, so
+            # Discord finds it by its id as well as by "@original".
+            message = original
         else:
             message = next((m for m in record.followups if str(m.id) == raw), None)
         return None if message is None or message.deleted else message
