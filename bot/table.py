@@ -207,7 +207,11 @@ def beside_label(label: str, card: str | None) -> str:
     rest = re.sub(r",\s*\)", ")", rest)
     rest = re.sub(r"\(\s*\)", "", rest)
     rest = " ".join(rest.split()).strip(" ·:,")
-    return rest or label
+    # Without a word before its details ("(hand) for 1 Force"), a label says nothing
+    # once the name is gone: keep it whole.
+    if not rest or rest.startswith("("):
+        return label
+    return rest
 
 
 def _pages(entries: list[list[Block]], components: int, text: int) -> list[list[int]]:

@@ -169,6 +169,8 @@ def test_a_button_beside_its_card_leaves_out_the_card_name():
     assert table.beside_label("Boost Fierce (Grasp, 0 Force)", "Grasp") == "Boost Fierce (0 Force)"
     assert table.beside_label("Play Kelp Warden (cost 4, or set it for free)", "Kelp Warden") \
         == "Play (cost 4, or set it for free)"
-    # A label that is only the name keeps it; one without the name is left alone.
+    # A label that is only the name, or only the name and its details, stays whole;
+    # one without the name is left alone.
     assert table.beside_label("Grasp", "Grasp") == "Grasp"
+    assert table.beside_label("Spike (hand) for 1 Force", "Spike") == "Spike (hand) for 1 Force"
     assert table.beside_label("Pass", None) == "Pass"
