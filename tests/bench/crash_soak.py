@@ -696,9 +696,14 @@ class Soak:
                 continue
             thread = self.fake.world.channels[match["channel"]]
             for _ in range(20):
-                if await self.step(thread, match_id):
+                # A step may only open a hand view (a secret choice comes next), so keep
+                # stepping until the match has moved, or give up.
+                stepped = await self.step(thread, match_id)
+                now = read_db(self.bot.db)["matches"][match_id]
+                if now["status"] != "running" or now["version"] > match["version"]:
                     break
-                await asyncio.sleep(0.5)
+                if not stepped:
+                    await asyncio.sleep(0.5)
             now = read_db(self.bot.db)["matches"][match_id]
             if now["status"] == "running" and now["version"] <= match["version"]:
                 problems.append(f"match {match_id} did not move after the last restart")
