@@ -33,7 +33,7 @@ from discord.utils import escape_markdown
 from engine import CardFace, Decision, visible_cards
 from render import describe
 
-from . import ids, prompts, reader
+from . import cardtext, ids, prompts, reader
 from .layout import (
     MAX_COMPONENTS,
     MAX_TEXT,
@@ -44,6 +44,7 @@ from .layout import (
     Section,
     Separator,
     Text,
+    check,
     clip,
     count,
     rows,
@@ -251,7 +252,7 @@ def hand_view(session, seat: int, *, page: int | None = None, option_page: int =
         specs = prompts.decision_layout(
             ref, decision, option_page, positions=positions,
             query=session.display.queries.get(decision.id), say=session.say,
-            card_line=lambda name: _summary(game, name),
+            card_line=lambda name: cardtext.summary(game, name),
         )
         rest = list(rows(specs))
     tail: list[Block] = []
@@ -295,21 +296,7 @@ def hand_view(session, seat: int, *, page: int | None = None, option_page: int =
         pager.append(prompts.ButtonSpec(ids.hand_page(session.id, target), label, "secondary"))
     pager.append(prompts.ButtonSpec(ids.hand_picture(session.id), PICTURE_LABEL, "secondary"))
     body.append(Row(tuple(pager)))
-    blocks = (Container(tuple(body), HAND_ACCENT),)
-    _fit(blocks)
-    return HandView(blocks, page, pages)
-
-
-def _summary(game, name: str) -> str | None:
-    from .cardtext import summary
-
-    return summary(game, name)
-
-
-def _fit(blocks: tuple[Block, ...]) -> None:
-    from .layout import check
-
-    check(blocks)
+    return HandView(_fitted(body, HAND_ACCENT), page, pages)
 
 
 # ------------------------------------------------------------------ the board
@@ -334,17 +321,29 @@ def board_header(session, view: Mapping[str, Any]) -> str:
     return clip("\n".join(lines), 1500)
 
 
-def board_blocks(session, image: tuple[str, str] | None, *, accent: int = BOARD_ACCENT,
-                 result: str | None = None, buttons: Sequence[prompts.ButtonSpec] = (),
-                 mentions: str = "") -> tuple[Block, ...]:
-    """The board message: header, image (file name, alt text), log, footer, buttons."""
-    view = session.match.view(None)
-    body: list[Block] = [Text(board_header(session, view))]
+def _public_board(session, image: tuple[str, str] | None) -> list[Block]:
+    """What the board message and a spectator's view share: header, image, log."""
+    body: list[Block] = [Text(board_header(session, session.match.view(None)))]
     if image is not None:
         body.append(Gallery((image,)))
     log = list(session.log)[-LOG_LINES:]
     text = "\n".join(f"• {escape_markdown(line)}" for line in log) or "The match begins."
     body.append(Text(clip(text, 1800)))
+    return body
+
+
+def _fitted(body: list[Block], accent: int) -> tuple[Block, ...]:
+    """The body in a container, checked against Discord's limits (a builder bug raises)."""
+    blocks = (Container(tuple(body), accent),)
+    check(blocks)
+    return blocks
+
+
+def board_blocks(session, image: tuple[str, str] | None, *, accent: int = BOARD_ACCENT,
+                 result: str | None = None, buttons: Sequence[prompts.ButtonSpec] = (),
+                 mentions: str = "") -> tuple[Block, ...]:
+    """The board message: header, image (file name, alt text), log, footer, buttons."""
+    body = _public_board(session, image)
     if result:
         body.append(Text(clip(f"**Result:** {escape_markdown(result)}", 400)))
     footer = f"-# Match #{session.id} · move {session.match.version}"
@@ -353,9 +352,7 @@ def board_blocks(session, image: tuple[str, str] | None, *, accent: int = BOARD_
     body.append(Text(footer))
     if buttons:
         body.append(Row(tuple(buttons)))
-    blocks = (Container(tuple(body), accent),)
-    _fit(blocks)
-    return blocks
+    return _fitted(body, accent)
 
 
 # ------------------------------------------------------------------ spectators
@@ -363,18 +360,10 @@ def watch_blocks(session, image: tuple[str, str] | None) -> tuple[Block, ...]:
     """A spectator's view (ephemeral, kept current while its token lives): the board
     header, the newest board image by its address (no upload per spectator), the
     public log, "Read a card". Only public information: `view(None)` and public lines."""
-    view = session.match.view(None)
-    body: list[Block] = [Text(board_header(session, view))]
-    if image is not None:
-        body.append(Gallery((image,)))
-    log = list(session.log)[-LOG_LINES:]
-    text = "\n".join(f"• {escape_markdown(line)}" for line in log) or "The match begins."
-    body.append(Text(clip(text, 1800)))
+    body = _public_board(session, image)
     if session.match.result is not None:
         body.append(Text("**The match is over.**"))
     body.append(Text(f"-# Watching match #{session.id} · move {session.match.version} · "
                      "this view follows the match while you keep it open"))
     body.append(Row((prompts.ButtonSpec(ids.read_board(session.id), "Read a card", "secondary"),)))
-    blocks = (Container(tuple(body), BOARD_ACCENT),)
-    _fit(blocks)
-    return blocks
+    return _fitted(body, BOARD_ACCENT)

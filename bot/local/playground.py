@@ -423,6 +423,8 @@ class Playground:
         try:
             reply = await self._act(client, request)
         except (AssertionError, LookupError, ValueError, TypeError, NotImplementedError) as exc:
+            # The stand-in's driver refuses what Discord's client would not send (a hidden
+            # button, an unknown command or option) with these: the page shows the reason.
             reply = {"error": _plain(str(exc))}
         except Exception as exc:  # a bug here must not close the pane
             log.exception("playground action failed: %r", request)
@@ -552,6 +554,32 @@ def parse_args(args: list[str]) -> dict[str, Any]:
     return options
 
 
+def quiet_console() -> None:
+    """Warnings only on the console of `python -m bot local` and `preview`."""
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    import discord
+
+    # Duelhall never joins voice, so discord.py's warnings about voice libraries are noise.
+    discord.VoiceClient.warn_nacl = False
+    discord.VoiceClient.warn_dave = False
+
+
+async def settle(bot, rounds: int = 3, polls: int = 3000) -> bool:
+    """Whether the bot went quiet (no interaction handled, no match busy, no AI
+    thinking) for `rounds` polls in a row within `polls` polls of 10 ms."""
+    calm = 0
+    for _ in range(polls):
+        await asyncio.sleep(0.01)
+        busy = bool(bot.handlers) or any(
+            s.lock.locked() or (s.ai_task is not None and not s.ai_task.done())
+            for s in bot.referee.sessions
+        )
+        calm = 0 if busy else calm + 1
+        if calm >= rounds:
+            return True
+    return False
+
+
 def main(args: list[str]) -> int:
     try:
         options = parse_args(args)
@@ -563,12 +591,7 @@ def main(args: list[str]) -> int:
         print("Plays the real bot against a local Discord stand-in, in your browser, as the")
         print("users alice, bob and carol. Without --db the database is temporary.")
         return 0
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    import discord
-
-    # Duelhall never joins voice, so discord.py's warnings about voice libraries are noise.
-    discord.VoiceClient.warn_nacl = False
-    discord.VoiceClient.warn_dave = False
+    quiet_console()
     try:
         return asyncio.run(_run(options))
     except PlaygroundError as exc:
@@ -583,6 +606,8 @@ async def _run(options: dict[str, Any]) -> int:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
+        # Where the loop cannot take signal handlers (Windows, a loop not in the main
+        # thread), Ctrl-C still stops it through KeyboardInterrupt in main().
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, stop.set)
     await playground.start()

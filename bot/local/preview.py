@@ -32,7 +32,7 @@ from typing import Any
 
 from .fakediscord import components as component_tree
 from .fakediscord.records import StoredMessage
-from .playground import Playground, PlaygroundError
+from .playground import Playground, PlaygroundError, quiet_console, settle
 
 CHROMIUM = os.environ.get("DUELHALL_CHROMIUM", "/usr/bin/chromium")
 # Flags that work in containers and CI: no sandbox (no user namespaces), no GPU,
@@ -106,18 +106,8 @@ def choices(message: StoredMessage, where: str) -> list[dict[str, Any]]:
 
 
 async def quiet(bot, rounds: int = 3) -> None:
-    """Until no interaction is being handled and no match is busy, a few polls in a row."""
-    calm = 0
-    for _ in range(3000):
-        await asyncio.sleep(0.01)
-        busy = bool(bot.handlers) or any(
-            s.lock.locked() or (s.ai_task is not None and not s.ai_task.done())
-            for s in bot.referee.sessions
-        )
-        calm = 0 if busy else calm + 1
-        if calm >= rounds:
-            return
-    raise PreviewError("the bot stayed busy for 30 seconds")
+    if not await settle(bot, rounds):
+        raise PreviewError("the bot stayed busy for 30 seconds")
 
 
 async def _answered(record) -> None:
@@ -426,12 +416,7 @@ def main(args: list[str]) -> int:
         print("view as Discord shows them, at phone and desktop width. Needs Playwright and")
         print("Chromium.")
         return 0
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    import discord
-
-    # Duelhall never joins voice, so discord.py's warnings about voice libraries are noise.
-    discord.VoiceClient.warn_nacl = False
-    discord.VoiceClient.warn_dave = False
+    quiet_console()
     started = time.perf_counter()
     try:
         written = asyncio.run(preview(options["games"], options["out"], seed=options["seed"],

@@ -19,6 +19,7 @@ from bot.config import Config
 from bot.local.fakediscord import Channel, FakeDiscord, Guild, StoredMessage, User
 from bot.local.fakediscord import components as fake_components
 from bot.local.fakediscord.components import media
+from bot.local.playground import settle
 
 MENTION = re.compile(r"<@(\d+)>")
 
@@ -78,17 +79,8 @@ async def start_bot(hall: Hall, seed: int = 0, **config):
 
 async def quiet(bot: DuelhallBot, rounds: int = 3) -> None:
     """Wait until no match is busy and no AI is thinking for a few polls in a row."""
-    calm = 0
-    for _ in range(1000):
-        await asyncio.sleep(0.01)
-        busy = bool(bot.handlers) or any(
-            s.lock.locked() or (s.ai_task is not None and not s.ai_task.done())
-            for s in bot.referee.sessions
-        )
-        calm = 0 if busy else calm + 1
-        if calm >= rounds:
-            return
-    raise AssertionError("the bot never went quiet")
+    if not await settle(bot, rounds, polls=1000):
+        raise AssertionError("the bot never went quiet")
 
 
 async def pick_deck(hall: Hall, user: User, choice: int = 0) -> None:

@@ -10,18 +10,7 @@ from bot.local.fakediscord.components import walk
 from bot.local.fakediscord.records import FLAG_EPHEMERAL
 
 from .harness import challenge, choice_components, prompt_message, quiet, start_bot
-
-
-def session_of(bot):
-    (session,) = list(bot.referee.sessions)
-    return session
-
-
-async def open_hand(hall, user, thread):
-    prompt = prompt_message(hall, thread)
-    hand = next(c for c in prompt.custom_ids if c.startswith("dh:h:"))
-    record = await hall.fake.click(user, prompt, hand)
-    return await record.original()
+from .test_clicks import open_hand, session_of
 
 
 def pending_ids(session, seat):
