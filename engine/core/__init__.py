@@ -9,11 +9,13 @@ from .model import Card, Decision, Deck, Event, Option, Result, fill_seats, seat
 from .registry import games, get_game, register, unregister
 from .rng import Rng
 from .shape import WINDOWS, DeckFormat, MatchOption, priority_window
+from .steps import StepBook, StepError, StepMatch, empty_machine
 from .visible import visible_cards
 
 __all__ = [
     "Block", "Card", "CardFace", "Stat", "CardDataError", "Decision", "Deck", "DeckError", "DeckFormat", "Event", "Field", "Game",
-    "IllegalAction", "Match", "MatchOption", "Option", "Result", "Rng", "SnapshotError", "UnknownCard",
+    "IllegalAction", "Match", "MatchOption", "Option", "Result", "Rng", "SnapshotError", "StepBook",
+    "StepError", "StepMatch", "UnknownCard", "empty_machine",
     "UnknownGame", "WINDOWS", "fill_seats", "fold", "games", "get_game", "load_cards", "priority_window", "register", "seat_ref",
     "seats_in", "unregister", "validate_record", "visible_cards",
 ]

@@ -1,0 +1,199 @@
+"""One machine for "do the next thing, stop to ask a player, resume with the answer".
+
+Every game keeps what is left to do as a stack of named steps in its state
+(`state["steps"]`, plain dicts, the last entry runs next) and the questions it is
+waiting on in `state["asks"]`. A step is `{"op": name, ...payload}`; the game
+registers one handler per name in a `StepBook`, with the payload's field types, so
+a step's shape is written down once and checked in tests (`StepBook.strict`).
+
+A handler does its work and may
+
+- `push` more steps (they run next, in the order given, before anything queued),
+- `later` steps (they run after everything already queued: a FIFO tail),
+- `ask` a player: the question is stored with the step to resume with; the
+  chosen options' payloads arrive in that step's `"pick"` list.
+
+While any question is open nothing runs. Several seats may be asked at once (both
+players choosing a strike in secret); every answer queues its resume step, and the
+machine runs again when the last open question is answered. The decisions a front
+end sees are built from the open questions (`StepMatch._decisions`), so a game has
+no second place that knows what is being asked.
+
+The state is plain data, so snapshots and clones need nothing special. A game that
+renames a step or changes its payload bumps `Match.state_version` and migrates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .match import Match
+from .model import Decision, Option
+
+Handler = Callable[[Any, dict], None]
+# [id, kind, label, card name or None, payload]: one option of a stored question.
+StoredOption = list
+
+
+class StepError(TypeError):
+    """A step that does not match its declaration (only raised in strict mode)."""
+
+
+@dataclass(slots=True)
+class StepKind:
+    name: str
+    handler: Handler
+    # payload key -> accepted type(s); keys missing here are refused in strict mode.
+    fields: dict[str, Any] = field(default_factory=dict)
+    # keys that may be left out
+    optional: frozenset[str] = frozenset()
+
+
+class StepBook:
+    """A game's registry of step names, their handlers and payload types.
+
+        steps = StepBook("exceed")
+
+        @steps.step("draw", s=int, n=int)
+        def _draw(m, o): ...
+
+    Always-present keys: "op" (the name) and, on resume steps, "pick" (a list).
+    """
+
+    def __init__(self, game: str):
+        self.game = game
+        self.kinds: dict[str, StepKind] = {}
+        # Set by tests: every step pushed or asked is checked against its declaration.
+        self.strict = False
+
+    def step(self, name: str, *, optional: tuple[str, ...] = (), **fields: Any) -> Callable[[Handler], Handler]:
+        def register(fn: Handler) -> Handler:
+            self.add(name, fn, optional=optional, **fields)
+            return fn
+        return register
+
+    def add(self, name: str, fn: Handler, *, optional: tuple[str, ...] = (), **fields: Any) -> None:
+        if name in self.kinds:
+            raise ValueError(f"{self.game}: step {name!r} registered twice")
+        self.kinds[name] = StepKind(name, fn, fields, frozenset(optional))
+
+    def names(self) -> frozenset[str]:
+        return frozenset(self.kinds)
+
+    def handler(self, name: str) -> Handler:
+        try:
+            return self.kinds[name].handler
+        except KeyError:
+            raise StepError(f"{self.game}: no step named {name!r}") from None
+
+    def check(self, step: dict) -> None:
+        """Raise StepError unless `step` is a registered name with its declared payload."""
+        if not isinstance(step, dict) or not isinstance(step.get("op"), str):
+            raise StepError(f"{self.game}: a step must be a dict with an 'op' name, not {step!r}")
+        kind = self.kinds.get(step["op"])
+        if kind is None:
+            raise StepError(f"{self.game}: no step named {step['op']!r}")
+        for key, value in step.items():
+            if key == "op" or (key == "pick" and isinstance(value, list)):
+                continue
+            if key not in kind.fields:
+                raise StepError(f"{self.game}: step {kind.name!r} has no field {key!r}")
+            want = kind.fields[key]
+            if want is not Any and not isinstance(value, want):
+                raise StepError(f"{self.game}: step {kind.name!r} field {key!r} is "
+                                f"{type(value).__name__}, declared {want}")
+        missing = set(kind.fields) - set(step) - kind.optional
+        if missing:
+            raise StepError(f"{self.game}: step {kind.name!r} lacks {sorted(missing)}")
+
+
+class StepMatch(Match):
+    """A match run by the step machine. Subclasses set `steps` (their StepBook).
+
+    `_decisions` and `_apply` are done here; a game supplies `_window(ask)` when some
+    of its questions are priority windows (engine.core.shape)."""
+
+    steps: ClassVar[StepBook]
+
+    # ------------------------------------------------------------- queueing
+    def push(self, *steps: dict) -> None:
+        """Run these steps next, in the order given, before anything queued earlier."""
+        if self.steps.strict:
+            for s in steps:
+                self.steps.check(s)
+        self.state["steps"].extend(reversed(steps))
+
+    def later(self, *steps: dict) -> None:
+        """Run these steps after everything already queued, in the order given."""
+        if self.steps.strict:
+            for s in steps:
+                self.steps.check(s)
+        self.state["steps"][0:0] = reversed(steps)
+
+    def ask(self, seat: int, kind: str, prompt: str, opts: list[StoredOption], resume: dict,
+            mn: int = 1, mx: int = 1, private: bool = False, window: str | None = None) -> None:
+        """Stop and ask `seat`. `opts` are [id, kind, label, card, payload] lists; the
+        chosen payloads come back as `resume["pick"]` when the answer arrives."""
+        if self.steps.strict:
+            self.steps.check(resume)
+        self.state["asks"].append({"s": seat, "k": kind, "p": prompt, "o": opts, "mn": mn,
+                                   "mx": mx, "pv": private, "w": window, "then": resume})
+
+    def asking(self, seat: int | None = None) -> dict | None:
+        """The open question (of `seat`, or the first), or None."""
+        for a in self.state["asks"]:
+            if seat is None or a["s"] == seat:
+                return a
+        return None
+
+    def queued(self) -> list[dict]:
+        """The steps waiting, next first (read-only use)."""
+        return self.state["steps"][::-1]
+
+    # --------------------------------------------------------------- running
+    def run(self) -> None:
+        """Run steps until a question is open, the queue is empty or the match is over."""
+        st = self.state
+        q = st["steps"]
+        asks = st["asks"]
+        kinds = self.steps.kinds
+        while q and not asks and self.result is None:
+            o = q.pop()
+            kind = kinds.get(o["op"])
+            if kind is None:
+                raise StepError(f"{self.steps.game}: no step named {o['op']!r}")
+            kind.handler(self, o)
+        if self.result is not None:
+            st["asks"] = []
+            st["steps"] = []
+
+    # ------------------------------------------------- Match hooks, done once
+    def _decisions(self) -> list[Decision]:
+        out = []
+        for a in self.state["asks"]:
+            opts = [Option(o[0], o[1], o[2], o[3], payload=o[4]) for o in a["o"]]
+            d = Decision(a["s"], a["p"], opts, a["mn"], a["mx"], a["pv"], a["k"])
+            d.window = self._window(a)
+            out.append(d)
+        return out
+
+    def _window(self, ask: dict) -> str | None:
+        """The priority window an open question is; by default what the asker stored."""
+        return ask.get("w")
+
+    def _apply(self, decision: Decision, chosen: list[Option]) -> None:
+        asks = self.state["asks"]
+        i = next(k for k, a in enumerate(asks) if a["s"] == decision.seat)
+        a = asks.pop(i)
+        then = dict(a["then"])
+        then["pick"] = [o.payload for o in chosen]
+        self.state["steps"].append(then)
+        if not asks:
+            self.run()
+
+
+def empty_machine() -> dict:
+    """The machine's part of a new state: no steps queued, no question open."""
+    return {"steps": [], "asks": []}
