@@ -15,9 +15,9 @@ from typing import Any
 
 from render import registry
 from render.canvas import Board, to_png
+from render.cardimage import card_image
 from render.chart import rating_chart
 from render.fallback import fallback_board
-from render.tiles import card_image
 
 _KINDS = ("unit", "spell", "item", "enhancement", "trap", "ally", "event", "field", "token")
 _TAGS = ((), ("tapped",), (), ("stunned",), ("used",), (), ("rested", "stunned"), ())

@@ -22,9 +22,9 @@ from PIL import Image
 
 from render import describe, theme
 from render.canvas import Board, to_png
+from render.cardimage import card_image
 from render.entries import Renderer, entry, register, registered
 from render.fallback import fallback_board, fallback_hand
-from render.tiles import card_image
 
 View = Mapping[str, Any]
 __all__ = ["Renderer", "register", "registered", "draw_board", "draw_hand", "draw_card",

@@ -415,10 +415,3 @@ def _dashed_outline(board: Board, box: Box, colour: theme.RGB) -> None:
         end = min(y + dash, bottom)
         board.draw.line((left, y, left, end), fill=colour, width=w)
         board.draw.line((right, y, right, end), fill=colour, width=w)
-
-
-def card_image(card: Mapping[str, Any]) -> Board:
-    """The image of one card for ``/card`` and "Read a card" (render/cardimage.py)."""
-    from render.cardimage import card_image as draw
-
-    return draw(card)

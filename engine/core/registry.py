@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from pathlib import Path
 
 from .errors import UnknownGame
 from .game import Game
 
 _NOT_GAMES = {"core", "ai", "cli"}
+ENGINE_DIR = Path(__file__).resolve().parents[1]
 _games: dict[str, Game] = {}
 _discovered = False
 
@@ -21,9 +23,9 @@ def _discover() -> None:
     if _discovered:
         return
     _discovered = True
-    import engine
-
-    for info in sorted(pkgutil.iter_modules(engine.__path__), key=lambda i: i.name):
+    # The games are the packages beside engine/core (read from disk, not by importing
+    # `engine`, which imports this module).
+    for info in sorted(pkgutil.iter_modules([str(ENGINE_DIR)]), key=lambda i: i.name):
         if not info.ispkg or info.name in _NOT_GAMES or info.name.startswith("_"):
             continue
         module = importlib.import_module(f"engine.{info.name}")

@@ -11,8 +11,8 @@ from PIL import Image
 from render import registry, selfplay, theme
 from render.bench import NAMES
 from render.canvas import to_png
+from render.cardimage import card_image
 from render.games import GAME_MODULES
-from render.tiles import card_image
 from tests.render.helpers import assert_sound
 
 GAMES = sorted(GAME_MODULES)

@@ -2,7 +2,8 @@ import pytest
 
 from render import theme
 from render.canvas import Board
-from render.tiles import MIN_TILE_H, MIN_TILE_W, card_image, draw_tile
+from render.cardimage import card_image
+from render.tiles import MIN_TILE_H, MIN_TILE_W, draw_tile
 from tests.render.helpers import assert_sound
 
 KINDS = [
