@@ -18,6 +18,7 @@ from . import commands, community_ui, components, guards, text
 from .commands.common import ephemeral
 from .config import Config
 from .errors import UserError
+from .i18n_commands import CatalogTranslator
 from .lobby import Lobby
 from .referee import Referee
 from .rematch import Rematches
@@ -129,6 +130,8 @@ class DuelhallBot(discord.Client):
             tune_collector()  # the restored matches are the longest-lived objects there are
         log.info("database %s: %d running matches and %d open challenges or tables restored",
                  self.store.path, resumed, waiting)
+        # Command names and descriptions in Japanese and German, from the message catalog.
+        await self.tree.set_translator(CatalogTranslator())
         await self._sync_commands()
         # Threads are put right (board and prompt posted again where a crash left them
         # stale) in the background: clicks are served meanwhile, under each match's lock.

@@ -276,5 +276,16 @@ def m006_one_rematch_offer_per_match(db: Database) -> None:
                        [match_id, offer_id])
 
 
+@migrations()
+def m007_server_say(db: Database) -> None:
+    # Issue #33: the language of public messages ("" follows the server's Discord
+    # language), where matches may start (channel ids, "" anywhere), the match options
+    # hosts may not pick ("game:option" keys) and the spectators' delay in moves. Existing
+    # rows get the defaults, which change nothing.
+    for name, kind, default in (("language", str, ""), ("match_channels", str, ""),
+                                ("locked_options", str, ""), ("spectator_delay", int, 0)):
+        db["settings"].add_column(name, kind, not_null_default=default)
+
+
 def migrate(db: Database) -> None:
     migrations.apply(db)

@@ -70,6 +70,7 @@ def test_migrate_from_empty_then_again_is_a_no_op(sqlite_path):
     assert [m.name for m in migrations.applied(db)] == applied == [
         "m001_initial_schema", "m002_gatherings", "m003_community",
         "m004_normalised_deck_name_keys", "m005_user_stops", "m006_one_rematch_offer_per_match",
+        "m007_server_say",
     ]
     assert migrations.pending(db) == []
     db.close()

@@ -1,0 +1,96 @@
+"""Keeping the catalogs in step with the code: `python -m bot.i18n_catalog update`.
+
+The messages are what the converted modules pass to `_` / `_.plural` (extracted with
+Babel) and the whole command surface (what discord.py asks the translator while it
+builds the synced payload). `update` adds new messages to every `.po` untranslated,
+drops messages no code uses any more and keeps every translation; the catalog tests
+(`tests/bot/test_i18n_catalog.py`) fail until the complete languages translate them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_file
+from babel.messages.pofile import read_po, write_po
+
+from . import i18n
+
+ROOT = Path(__file__).resolve().parent.parent
+# The modules whose every user-facing string goes through the catalog. The next wave
+# adds the referee, board and table modules here; the AST test reads this list.
+CONVERTED = ("bot/commands",)
+KEYWORDS = {"_": None, "plural": (1, 2)}
+
+
+def converted_files() -> list[Path]:
+    files: list[Path] = []
+    for entry in CONVERTED:
+        path = ROOT / entry
+        files.extend(sorted(path.rglob("*.py")) if path.is_dir() else [path])
+    return files
+
+
+def code_messages() -> dict[str | tuple[str, str], list[tuple[str, int]]]:
+    """msgid (a pair for plurals) -> where the code uses it."""
+    found: dict[str | tuple[str, str], list[tuple[str, int]]] = {}
+    for path in converted_files():
+        for line, message, _comments, _context in extract_from_file(
+            "python", str(path), keywords=KEYWORDS
+        ):
+            found.setdefault(message, []).append((str(path.relative_to(ROOT)), line))
+    return found
+
+
+def command_messages() -> set[tuple[str | None, str]]:
+    """(context, msgid) of every command, option and choice name and description."""
+    import discord
+    from discord import app_commands
+
+    from . import commands
+    from .i18n_commands import command_strings
+
+    tree = app_commands.CommandTree(discord.Client(intents=discord.Intents.none()))
+    commands.register(tree)
+    return asyncio.run(command_strings(tree))
+
+
+def template() -> Catalog:
+    pot = Catalog(domain=i18n.DOMAIN, project="Duelhall")
+    for message, places in sorted(code_messages().items(), key=lambda item: str(item[0])):
+        pot.add(message, locations=places)
+    for context, message in sorted(command_messages(), key=lambda item: (item[0] or "", item[1])):
+        if context is not None or message not in pot:
+            pot.add(message, context=context, auto_comments=["command surface"])
+    return pot
+
+
+def read(language: str) -> Catalog:
+    with i18n.po_path(language).open("rb") as po:
+        return read_po(po, locale=language, domain=i18n.DOMAIN)
+
+
+def update() -> None:
+    pot = template()
+    for language in i18n.LANGUAGES:
+        path = i18n.po_path(language)
+        if path.exists():
+            current = read(language)
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            current = Catalog(locale=language, domain=i18n.DOMAIN, project="Duelhall")
+        # No fuzzy guesses: a guessed translation is shown as English until a person checks it.
+        current.update(pot, no_fuzzy_matching=True)
+        current.obsolete.clear()
+        with path.open("wb") as po:
+            write_po(po, current, width=100, sort_output=True, include_lineno=False,
+                     include_previous=False)
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["update"]:
+        sys.exit("usage: python -m bot.i18n_catalog update")
+    update()
