@@ -58,10 +58,23 @@ def command_messages() -> set[tuple[str | None, str]]:
     return asyncio.run(command_strings(tree))
 
 
+def catalog_games() -> list:
+    """The games Duelhall ships (tests register toy games of their own)."""
+    import engine
+
+    return [g for g in engine.games() if type(g).__module__.startswith("engine.")]
+
+
 def template() -> Catalog:
     pot = Catalog(domain=i18n.DOMAIN, project="Duelhall")
     for message, places in sorted(code_messages().items(), key=lambda item: str(item[0])):
         pot.add(message, locations=places)
+    for game in catalog_games():
+        if game.summary:  # /rules shows it through the catalog
+            pot.add(game.summary, auto_comments=[f"/rules summary of {game.name}"])
+        for option in game.match_options:  # replies name a match option by its title
+            if option.title not in pot:
+                pot.add(option.title, auto_comments=["a match option's title"])
     for context, message in sorted(command_messages(), key=lambda item: (item[0] or "", item[1])):
         if context is not None or message not in pot:
             pot.add(message, context=context, auto_comments=["command surface"])
@@ -85,6 +98,8 @@ def update() -> None:
         # No fuzzy guesses: a guessed translation is shown as English until a person checks it.
         current.update(pot, no_fuzzy_matching=True)
         current.obsolete.clear()
+        # A fuzzy header would leave the compiled catalog without its plural rule.
+        current.fuzzy = False
         with path.open("wb") as po:
             write_po(po, current, width=100, sort_output=True, include_lineno=False,
                      include_previous=False)

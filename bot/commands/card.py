@@ -13,9 +13,9 @@ from discord import app_commands
 from engine import UnknownCard
 from render import registry
 
-from .. import cardtext, images
+from .. import cardtext, i18n, images
 from ..errors import UserError
-from .common import GameArg, card_autocomplete
+from .common import GameArg, card_autocomplete, speaker
 
 
 @app_commands.command(name="card", description="Show a card")
@@ -25,14 +25,23 @@ from .common import GameArg, card_autocomplete
 @app_commands.describe(game="The game", name="The card's name", share="Post it for everyone")
 @app_commands.autocomplete(name=card_autocomplete)
 async def card(interaction: discord.Interaction, game: GameArg, name: str, share: bool = False) -> None:
+    _ = speaker(interaction)
     try:
         found = game.card(name)
-    except UnknownCard as exc:
-        raise UserError(str(exc)) from None
+    except UnknownCard:
+        close = ", ".join(c.name for c in game.search(name)[:5])
+        raise UserError(_("{game} has no card named \"{name}\".", game=game.name, name=name)
+                        + (" " + _("Did you mean: {names}?", names=close) if close else "")) from None
     await interaction.response.defer(ephemeral=not share, thinking=True)
     data = found.to_dict()
     png = await images.card(game.id, data)
     embed = cardtext.embed(game, data)
+    # A shared card is read by the whole channel, so it takes the server's language; the
+    # card's own name is the printing's in that language where the game has one.
+    reader = i18n.language_of(interaction.guild_locale or interaction.locale) if share else _.language
+    printed = game.card_name(found.id, reader)
+    if printed:
+        embed.title = printed[:256]
     embed.set_image(url="attachment://card.png")
     alt = registry.describe_card(game.id, data)
     file = discord.File(io.BytesIO(png), filename="card.png", description=alt)

@@ -21,7 +21,8 @@ from .. import components
 from ..errors import UserError, reply
 from ..ids import _checked
 from ..lobby import parent_channel, refuse_opponent
-from .common import bot_of, game_by_id
+from .common import bot_of, game_by_id, speaker
+from .server_say import check_match_channel
 
 MENU_NAME = "Challenge to a duel"
 GAME_SELECT = r"dh:cd:(?P<opponent>\d{1,20})"
@@ -46,19 +47,23 @@ async def challenge_to_a_duel(interaction: discord.Interaction, member: discord.
     # Discord offers the menu in servers only; a forged one from a DM is refused as
     # /duel challenge refuses it.
     parent_channel(interaction)
+    _ = speaker(interaction)
+    await check_match_channel(interaction, _)
     games = duel_games()
     select = ui.Select(
         custom_id=game_select_id(member.id),
-        placeholder="Choose the game",
+        placeholder=_("Choose the game"),
         options=[
-            discord.SelectOption(label=g.name[:100], value=g.id, description=f"{g.players_label()} players")
+            discord.SelectOption(label=g.name[:100], value=g.id,
+                                 description=_("{players} players", players=g.players_label()))
             for g in games
         ][:25],
     )
     view = ui.View(timeout=None)
     view.add_item(select)
     await interaction.response.send_message(
-        f"Challenge {member.mention} to which game? You pick your deck once the challenge is up.",
+        _("Challenge {player} to which game? You pick your deck once the challenge is up.",
+          player=member.mention),
         view=view,
         ephemeral=True,
         allowed_mentions=discord.AllowedMentions.none(),
@@ -66,15 +71,18 @@ async def challenge_to_a_duel(interaction: discord.Interaction, member: discord.
 
 
 async def on_game(interaction: discord.Interaction, opponent_id: int, game_id: str) -> None:
-    game = game_by_id(game_id)
+    _ = speaker(interaction)
+    game = game_by_id(game_id, _)
     guild = interaction.guild
     if guild is None:
         parent_channel(interaction)  # refuses, in /duel challenge's words
         return
+    # Checked again on the pick: the server may have limited its channels meanwhile.
+    await check_match_channel(interaction, _)
     try:
         opponent = await guild.fetch_member(opponent_id)
     except discord.NotFound:
-        raise UserError("That member is not in this server any more.") from None
+        raise UserError(_("That member is not in this server any more.")) from None
     await bot_of(interaction).lobby.challenge(interaction, game, opponent, None, None, {})
 
 

@@ -16,7 +16,7 @@ from discord.utils import escape_markdown
 import engine
 from engine import DeckError, Game
 
-from .. import components, decklists, ids
+from .. import components, decklists, i18n, ids
 from ..errors import UserError
 from ..prompts import ButtonSpec
 from ..store import Deck as SavedDeck
@@ -30,6 +30,8 @@ from .common import (
     game_by_id,
     game_name,
     namespace_game,
+    public_speaker,
+    speaker,
 )
 
 # Discord's limit for a paragraph text input in a modal.
@@ -52,36 +54,42 @@ FILE_HELP = ("A deck list (.txt)" + "".join(f" or, for {g.name}, {f.label} (.{f.
 FORMAT_HELP = ("txt (a deck list)" + "".join(f" or {f.ext} ({g.name}: {f.label})"
                                            for g, f in _file_formats()))[:100]
 FORMATS = ["txt", *dict.fromkeys(f.ext for _, f in _file_formats())]
-NOT_TEXT = ("That file is not text (UTF-8); attach a deck list"
-            + "".join(f" or a .{ext} file" for ext in FORMATS[1:]) + ".")
+
+
+def not_text(_: i18n.Speaker) -> str:
+    return _("That file is not text (UTF-8); attach a deck list or a file of type {types}.",
+             types=", ".join(f".{ext}" for ext in FORMATS[1:]))
 
 
 async def find_saved(interaction: discord.Interaction, name: str, game: Game | None) -> SavedDeck:
     """The user's saved deck by name, in the given game or whichever game has it."""
     store = bot_of(interaction).store
+    _ = speaker(interaction)
     if game is not None:
         saved = await store.get_deck(interaction.user.id, game.id, name)
         if saved is None:
-            raise UserError(f'You have no {game.name} deck named "{name.strip()}".')
+            raise UserError(_('You have no {game} deck named "{name}".', game=game.name,
+                              name=name.strip()))
         return saved
     wanted = name.strip().casefold()
     matches = [d for d in await store.list_decks(interaction.user.id) if d.name.casefold() == wanted]
     if not matches:
-        raise UserError(f'You have no saved deck named "{name.strip()}". See `/deck list`.')
+        raise UserError(_('You have no saved deck named "{name}". See `/deck list`.', name=name.strip()))
     if len(matches) > 1:
         games = ", ".join(game_name(d.game) for d in matches)
-        raise UserError(f'You have decks named "{name.strip()}" in {games}; say which with `game`.')
+        raise UserError(_('You have decks named "{name}" in {games}; say which with `game`.',
+                          name=name.strip(), games=games))
     return matches[0]
 
 
 class ImportModal(discord.ui.Modal):
-    def __init__(self, game: Game, name: str, existing: str | None):
-        super().__init__(title=f"{game.name} deck: {name}"[:45], timeout=900)
+    def __init__(self, game: Game, name: str, existing: str | None, _: i18n.Speaker):
+        super().__init__(title=_("{game} deck: {name}", game=game.name, name=name)[:45], timeout=900)
         self.game = game
         self.name = name
         self.replace = existing is not None
         self.list_text = discord.ui.TextInput(
-            label="Deck list (one 'N Card Name' per line)",
+            label=_("Deck list (one 'N Card Name' per line)")[:45],
             custom_id="deck-list",
             style=discord.TextStyle.paragraph,
             default=existing[:MODAL_LIST_CHARS] if existing else None,
@@ -93,7 +101,8 @@ class ImportModal(discord.ui.Modal):
         await _save(interaction, self.game, self.name, self.list_text.value, self.replace)
 
     async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
-        await ephemeral(interaction, f"That deck could not be saved: {error}")
+        _ = speaker(interaction)
+        await ephemeral(interaction, _("That deck could not be saved: {error}", error=error))
 
 
 @deck.command(name="new", description="Start a deck from a starter deck")
@@ -101,18 +110,21 @@ class ImportModal(discord.ui.Modal):
 async def new(
     interaction: discord.Interaction, game: GameArg, name: str, from_starter: str | None = None
 ) -> None:
+    _ = speaker(interaction)
     starters = game.starter_decks()
     base = decklists.starter(game, from_starter) if from_starter else (starters[0] if starters else None)
     if base is None:
-        known = ", ".join(f'"{d.name}"' for d in starters) or "none"
-        raise UserError(f"{game.name} has no starter deck called that. Starters: {known}.")
+        known = ", ".join(f'"{d.name}"' for d in starters) or _("none")
+        raise UserError(_("{game} has no starter deck called that. Starters: {starters}.",
+                          game=game.name, starters=known))
     saved = await bot_of(interaction).store.save_deck(
         interaction.user.id, game.id, name, game.format_deck(base)
     )
     await ephemeral(
         interaction,
-        f'Saved "{escape_markdown(saved.name)}", a copy of the {base.name} starter. '
-        f"Edit its list with `/deck import game:{game.id} name:{saved.name}`.",
+        _('Saved "{name}", a copy of the {starter} starter. Edit its list with {command}.',
+          name=escape_markdown(saved.name), starter=base.name,
+          command=f"`/deck import game:{game.id} name:{saved.name}`"),
     )
 
 
@@ -150,19 +162,22 @@ async def _save(
         )
     except StoreError as exc:
         return await ephemeral(interaction, str(exc))
-    verb = "Updated" if replace else "Saved"
-    await ephemeral(interaction, f'{verb} your {game.name} deck "{escape_markdown(saved.name)}".')
+    _ = speaker(interaction)
+    said = (_('Updated your {game} deck "{name}".') if replace
+            else _('Saved your {game} deck "{name}".'))
+    await ephemeral(interaction, said.format(game=game.name, name=escape_markdown(saved.name)))
 
 
-async def _read_deck_file(file: discord.Attachment) -> str:
+async def _read_deck_file(file: discord.Attachment, _: i18n.Speaker) -> str:
     if file.size > DECK_FILE_BYTES:
-        raise UserError(f"That file is {file.size // 1024} KB; a deck file is at most 64 KB.")
+        raise UserError(_("That file is {size} KB; a deck file is at most 64 KB.",
+                          size=file.size // 1024))
     try:
         return (await file.read()).decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise UserError(NOT_TEXT) from None
+        raise UserError(not_text(_)) from None
     except discord.HTTPException:
-        raise UserError("That file could not be downloaded from Discord; try again.") from None
+        raise UserError(_("That file could not be downloaded from Discord; try again.")) from None
 
 
 @deck.command(name="import", description="Paste a deck list, or attach a deck file (edits the deck if it exists)")
@@ -178,10 +193,11 @@ async def import_(
     existing = await bot_of(interaction).store.get_deck(interaction.user.id, game.id, name)
     if file is not None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        text = await _read_deck_file(file)
+        text = await _read_deck_file(file, speaker(interaction))
         return await _save(interaction, game, existing.name if existing else name, text, existing is not None)
     await interaction.response.send_modal(
-        ImportModal(game, existing.name if existing else name.strip(), existing.list_text if existing else None)
+        ImportModal(game, existing.name if existing else name.strip(),
+                    existing.list_text if existing else None, speaker(interaction))
     )
 
 
@@ -201,29 +217,28 @@ async def export(
     share: bool = False,
     format: str = "txt",
 ) -> None:
+    _ = speaker(interaction)
     saved = await find_saved(interaction, name, game)
     text = saved.list_text
-    what = "Deck list {} for {}, one card a line"
     if format != "txt":
-        real = game_by_id(saved.game)
+        real = game_by_id(saved.game, _)
         if format not in real.deck_formats:
-            raise UserError(f"{real.name} decks can only be exported as "
-                            f"{' or '.join(real.deck_formats)}.")
-        label = real.deck_formats[format].label
-        what = label[:1].upper() + label[1:] + " {} for {}"
+            raise UserError(_("{game} decks can only be exported as {formats}.", game=real.name,
+                              formats=", ".join(real.deck_formats)))
         try:
             text = real.format_deck_as(real.parse_deck(text, saved.name), format)
         except DeckError as exc:
-            raise UserError(f'The deck "{saved.name}" cannot be read: {exc}') from None
+            raise UserError(_('The deck "{name}" cannot be read: {problem}', name=saved.name,
+                              problem=exc)) from None
     file = discord.File(
         io.BytesIO(text.encode()),
         filename=f"{_file_stem(saved.name)}.{format}",
-        description=what.format(saved.name, game_name(saved.game))[:1024],
+        description=_file_description(_, saved, format)[:1024],
     )
     # A backtick in the list could close the code block and let the rest be read as
     # Markdown (or mentions), so such a list is only in the file.
     shown = len(text) < 1800 and "`" not in text
-    block = f"```\n{text}\n```" if shown else "(the list is in the attached file)"
+    block = f"```\n{text}\n```" if shown else _("(the list is in the attached file)")
     header = f"**{public(saved.name)}** ({game_name(saved.game)})"
     await interaction.response.send_message(
         f"{header}\n{block}", file=file, ephemeral=not share,
@@ -231,12 +246,23 @@ async def export(
     )
 
 
+def _file_description(_: i18n.Speaker, saved: SavedDeck, format: str) -> str:
+    if format == "txt":
+        return _("Deck list {name} for {game}, one card a line", name=saved.name,
+                 game=game_name(saved.game))
+    # The format's label is the game's own English words until the engine's wave.
+    label = game_by_id(saved.game).deck_formats[format].label
+    return _("{label} ({format}): {name} for {game}", label=label, format=format,
+             name=saved.name, game=game_name(saved.game))
+
+
 def _file_stem(name: str) -> str:
     stem = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in name).strip("-")
     return stem[:60] or "deck"
 
 
-def show_embed(game: Game, saved_name: str, text: str) -> discord.Embed:
+def show_embed(game: Game, saved_name: str, text: str, _: i18n.Speaker | None = None) -> discord.Embed:
+    _ = _ or i18n.Speaker(None)
     parsed = game.parse_deck(text, saved_name)
     embed = discord.Embed(title=f"{public(saved_name)} · {game.name}"[:256], colour=discord.Colour.blurple())
     if parsed.notes:
@@ -246,13 +272,16 @@ def show_embed(game: Game, saved_name: str, text: str) -> discord.Embed:
         by_kind: dict[str, Counter] = {}
         for card_id, count in entries:
             card = game.card(card_id)
-            by_kind.setdefault(card.kind or "card", Counter())[card.name] += count
+            name = game.card_name(card.id, _.language) or card.name
+            by_kind.setdefault(card.kind or "card", Counter())[name] += count
         for kind, cards in by_kind.items():
             total = sum(cards.values())
+            # Kinds and sections are the game's own words (the engine's wave translates them).
             title = kind.title() if section == "main" else f"{section.title()}: {kind}"
             body = "\n".join(f"{n}× {escape_markdown(c)}" for c, n in cards.items())
             embed.add_field(name=f"{title} ({total})"[:256], value=body[:1024], inline=True)
-    embed.set_footer(text=f"{parsed.size()} cards in the main deck")
+    embed.set_footer(text=_.plural("{n} card in the main deck", "{n} cards in the main deck",
+                                   parsed.size()))
     return embed
 
 
@@ -264,10 +293,13 @@ async def show(
 ) -> None:
     saved = await find_saved(interaction, name, game)
     real = game_by_id(saved.game)
+    # Shared, the embed is read by the channel; only the user sees it otherwise.
+    _ = await public_speaker(interaction) if share else speaker(interaction)
     try:
-        embed = show_embed(real, saved.name, saved.list_text)
+        embed = show_embed(real, saved.name, saved.list_text, _)
     except DeckError as exc:
-        raise UserError(f'The deck "{saved.name}" cannot be read: {exc}') from None
+        raise UserError(_('The deck "{name}" cannot be read: {problem}', name=saved.name,
+                          problem=exc)) from None
     await interaction.response.send_message(
         embed=embed, ephemeral=not share, allowed_mentions=discord.AllowedMentions.none()
     )
@@ -280,11 +312,15 @@ async def validate(interaction: discord.Interaction, name: str, game: GameArg | 
     saved = await find_saved(interaction, name, game)
     real = game_by_id(saved.game)
     problems = decklists.problems(real, saved.list_text)
+    _ = speaker(interaction)
     if problems:
+        # The problems are the engine's exact sentences (English until the engine's wave).
         listed = "\n".join(f"- {p}" for p in problems)
-        await ephemeral(interaction, f'"{escape_markdown(saved.name)}" is not legal:\n{listed}')
+        await ephemeral(interaction, _('"{name}" is not legal:', name=escape_markdown(saved.name))
+                        + "\n" + listed)
     else:
-        await ephemeral(interaction, f'"{escape_markdown(saved.name)}" is legal in {real.name}.')
+        await ephemeral(interaction, _('"{name}" is legal in {game}.', name=escape_markdown(saved.name),
+                                       game=real.name))
 
 
 @deck.command(name="rename", description="Rename a saved deck")
@@ -295,7 +331,9 @@ async def rename(
 ) -> None:
     saved = await find_saved(interaction, name, game)
     renamed = await bot_of(interaction).store.rename_deck(interaction.user.id, saved.game, saved.name, new_name)
-    await ephemeral(interaction, f'Renamed "{escape_markdown(saved.name)}" to "{escape_markdown(renamed.name)}".')
+    _ = speaker(interaction)
+    await ephemeral(interaction, _('Renamed "{old}" to "{new}".', old=escape_markdown(saved.name),
+                                   new=escape_markdown(renamed.name)))
 
 
 @deck.command(name="delete", description="Delete a saved deck (asks to confirm)")
@@ -303,22 +341,25 @@ async def rename(
 @app_commands.autocomplete(name=deck_autocomplete)
 async def delete(interaction: discord.Interaction, name: str, game: GameArg | None = None) -> None:
     saved = await find_saved(interaction, name, game)
-    confirm = ButtonSpec(ids.deck_delete(saved.id), f"Delete {saved.name}"[:80], "danger")
+    _ = speaker(interaction)
+    confirm = ButtonSpec(ids.deck_delete(saved.id), _("Delete {name}", name=saved.name)[:80], "danger")
     await ephemeral(
         interaction,
-        f'Delete your {game_name(saved.game)} deck "{escape_markdown(saved.name)}"? This cannot be undone.',
+        _('Delete your {game} deck "{name}"? This cannot be undone.', game=game_name(saved.game),
+          name=escape_markdown(saved.name)),
         view=components.view([confirm]),
     )
 
 
 async def confirm_delete(interaction: discord.Interaction, deck_id: int) -> None:
     store = bot_of(interaction).store
+    _ = speaker(interaction)
     saved = next((d for d in await store.list_decks(interaction.user.id) if d.id == deck_id), None)
     if saved is None:
-        return await ephemeral(interaction, "That deck is already gone.")
+        return await ephemeral(interaction, _("That deck is already gone."))
     await store.delete_deck(interaction.user.id, saved.game, saved.name)
     await interaction.response.edit_message(
-        content=f'Deleted "{escape_markdown(saved.name)}".', view=None
+        content=_('Deleted "{name}".', name=escape_markdown(saved.name)), view=None
     )
 
 
@@ -326,13 +367,14 @@ async def confirm_delete(interaction: discord.Interaction, deck_id: int) -> None
 @app_commands.describe(game="Only this game's decks")
 async def list_(interaction: discord.Interaction, game: GameArg | None = None) -> None:
     decks = await bot_of(interaction).store.list_decks(interaction.user.id, game.id if game else None)
+    _ = speaker(interaction)
     if not decks:
-        where = f" for {game.name}" if game else ""
-        return await ephemeral(
-            interaction, f"You have no saved decks{where}. Start one with `/deck new` or `/deck import`."
-        )
+        empty = (_("You have no saved decks for {game}. Start one with `/deck new` or `/deck import`.",
+                   game=game.name) if game else
+                 _("You have no saved decks. Start one with `/deck new` or `/deck import`."))
+        return await ephemeral(interaction, empty)
     lines = [f"- **{escape_markdown(d.name)}** ({game_name(d.game)})" for d in decks]
-    await ephemeral(interaction, "Your decks:\n" + "\n".join(lines)[:1900])
+    await ephemeral(interaction, _("Your decks:") + "\n" + "\n".join(lines)[:1900])
 
 
 def register(tree: app_commands.CommandTree) -> None:

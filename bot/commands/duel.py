@@ -9,9 +9,19 @@ from discord import app_commands
 
 import engine
 
-from .. import ai_runner, idle, prompts
+from .. import ai_runner, i18n
 from ..errors import UserError
-from .common import GameArg, bot_of, deck_autocomplete, ephemeral, starter_autocomplete
+from . import words
+from .common import (
+    GameArg,
+    bot_of,
+    deck_autocomplete,
+    ephemeral,
+    public_speaker,
+    speaker,
+    starter_autocomplete,
+)
+from .server_say import check_house_options, check_match_channel
 
 duel = app_commands.Group(name="duel", description="Play a match", guild_only=True)
 
@@ -65,7 +75,10 @@ async def challenge(
     game_level: app_commands.Range[int, LEVEL_LOW, LEVEL_HIGH] | None = None,
     first: str | None = None,
 ) -> None:
-    choices = match_choices(game, game_level, first)
+    _ = speaker(interaction)
+    await check_match_channel(interaction, _)
+    choices = match_choices(game, game_level, first, _)
+    await check_house_options(interaction, game, choices, _)
     await bot_of(interaction).lobby.challenge(interaction, game, opponent, deck, casual, choices)
 
 
@@ -82,25 +95,32 @@ async def open_table(
     game_level: app_commands.Range[int, LEVEL_LOW, LEVEL_HIGH] | None = None,
     first: str | None = None,
 ) -> None:
-    choices = match_choices(game, game_level, first)
+    _ = speaker(interaction)
+    await check_match_channel(interaction, _)
+    choices = match_choices(game, game_level, first, _)
+    await check_house_options(interaction, game, choices, _)
     await bot_of(interaction).lobby.open_table(interaction, game, players, casual, choices)
 
 
-def match_choices(game, game_level: int | None, first: str | None) -> dict:
+def match_choices(game, game_level: int | None, first: str | None,
+                  _: i18n.Speaker | None = None) -> dict:
     """The rules' choices the players make before a match (the match options the game
     declares), by option key, checked before anything is posted."""
+    _ = _ or i18n.Speaker(None)
     values = {"game_level": game_level, "first": first}
     given = {key: values[param] for key, param in PARAMETERS.items() if values[param] is not None}
     for key, value in given.items():
         option = game.match_option(key)
         if option is None:
-            others = ", ".join(g.name for g, _ in declaring(key)) or "no game"
-            title = next((o.title for _, o in declaring(key)), key)
-            raise UserError(f"{game.name} has no {title} choice; those options are for "
-                            f"{others}. Leave them out to play.")
+            others = ", ".join(g.name for g, _o in declaring(key)) or _("no game")
+            title = next((o.title for _g, o in declaring(key)), key)
+            raise UserError(_("{game} has no {choice} choice; those options are for {others}. "
+                              "Leave them out to play.", game=game.name, choice=_(title),
+                              others=others))
         problem = None if option.seat else option.check(value, game.max_players)
         if problem:
-            raise UserError(f"{game.name}: {problem}.")
+            raise UserError(_("{game}: {choice} must be from {low} to {high}.", game=game.name,
+                              choice=_(option.title), low=option.low, high=option.high))
     return given
 
 
@@ -120,13 +140,15 @@ async def vs_ai(
     level: str = ai_runner.DEFAULT_LEVEL,
     ai_deck: str | None = None,
 ) -> None:
+    await check_match_channel(interaction, speaker(interaction))
     await bot_of(interaction).lobby.vs_ai(interaction, game, deck, level, ai_deck)
 
 
 def _session_here(interaction: discord.Interaction):
     session = bot_of(interaction).referee.sessions.in_channel(interaction.channel_id)
     if session is None:
-        raise UserError("There is no running match in this channel. Use this in a match thread.")
+        _ = speaker(interaction)
+        raise UserError(_("There is no running match in this channel. Use this in a match thread."))
     return session
 
 
@@ -135,9 +157,10 @@ async def concede(interaction: discord.Interaction) -> None:
     session = _session_here(interaction)
     seat = session.seat_of(interaction.user.id)
     if seat is None:
-        raise UserError("You're not playing in this match.")
+        raise UserError(speaker(interaction)("You're not playing in this match."))
+    said = await public_speaker(interaction)
     await interaction.response.send_message(
-        f"{interaction.user.mention} concedes.",
+        said("{player} concedes.", player=interaction.user.mention),
         allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
     )
     await bot_of(interaction).referee.concede(session, seat)
@@ -146,26 +169,32 @@ async def concede(interaction: discord.Interaction) -> None:
 @duel.command(name="status", description="Where the match in this thread stands")
 async def status(interaction: discord.Interaction) -> None:
     bot = bot_of(interaction)
+    _ = speaker(interaction)
     session = _session_here(interaction)
     settings = await bot.store.get_settings(session.guild_id)
     now = bot.referee.clock()
     lines = [
-        f"**{session.game.name}**, match #{session.id} ({session.kind}), move {session.match.version}",
-        "Players: " + ", ".join(f"{i + 1}. {p.mention}" for i, p in enumerate(session.players)),
+        _("**{game}**, match #{match} ({kind}), move {move}", game=session.game.name,
+          match=session.id, kind=words.match_kind(_, session.kind), move=session.match.version),
+        _("Players: {players}", players=", ".join(
+            f"{i + 1}. {p.mention}" for i, p in enumerate(session.players))),
     ]
     for decision in session.match.pending():
         player = session.players[decision.seat]
         if decision.private and player.user_id != interaction.user.id:
-            line = f"Waiting for {player.mention} to choose in secret"
+            line = _("Waiting for {player} to choose in secret", player=player.mention)
         else:
-            line = f"Waiting for {player.mention}: {decision.prompt} ({prompts.how_many(decision)})"
+            # The prompt is the engine's English until the referee's wave gives it words.
+            line = _("Waiting for {player}: {prompt} ({how_many})", player=player.mention,
+                     prompt=decision.prompt, how_many=words.how_many(_, decision))
         if decision.deadline_s is not None:
-            line += f", turn clock <t:{int(time.time() + max(0.0, decision.deadline_s))}:R>"
+            when = f"<t:{int(time.time() + max(0.0, decision.deadline_s))}:R>"
+            line += _(", turn clock {when}", when=when)
         if not player.is_ai and settings.forfeit_seconds:
             left = settings.forfeit_seconds - player.idle.idle(now)
-            line += f", forfeits if idle <t:{int(time.time() + max(0.0, left))}:R>"
+            line += _(", forfeits if idle {when}", when=f"<t:{int(time.time() + max(0.0, left))}:R>")
         lines.append(line)
-    lines.append(f"Idle rules: {idle.describe(settings)}.")
+    lines.append(_("Idle rules: {rules}.", rules=words.idle_rules(_, settings)))
     await ephemeral(
         interaction, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none()
     )

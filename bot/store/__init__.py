@@ -19,7 +19,7 @@ from .records import (
     RatingPoint,
     Season,
 )
-from .settings import GuildSettings
+from .settings import MAX_MATCH_CHANNELS, GuildSettings
 from .shards import Shards
 from .store import Store
 
@@ -32,6 +32,7 @@ __all__ = [
     "Deck",
     "GameProfile",
     "GuildSettings",
+    "MAX_MATCH_CHANNELS",
     "HeadToHead",
     "HistoryEntry",
     "LadderEntry",

@@ -39,6 +39,8 @@ class Game(ABC):
     # One paragraph for /rules and `python -m engine games --long`.
     summary: str = ""
     rules_doc: str = ""
+    # The languages (ISO 639-1) in which the game's full rules text exists, for /rules.
+    rules_languages: tuple[str, ...] = ("en",)
     # How this game adjusts the AI's levels ({"normal": {"exploration": 0.25}}): Level fields
     # other than the clock budget. Only what a measurement in docs/ai.md supports.
     ai_levels: dict[str, dict] = {}
@@ -87,6 +89,12 @@ class Game(ABC):
     def info(self) -> dict[str, Any]:
         """The game's card facts by card id, loaded once."""
         return self._load_info()
+
+    def card_name(self, card_id: str, language: str) -> str | None:
+        """The card's own printed name in `language` (ISO 639-1), or None where the game
+        has none: a front end then shows `Card.name`. The engine speaks only English;
+        this is data for front ends that translate."""
+        return None
 
     def card_aliases(self, card: Card) -> tuple[str, ...]:
         """Other names a player may write for `card` (Cross Universe: its Japanese name)."""

@@ -63,6 +63,11 @@ class CrossUniverse(Game):
         ja = card.data.get("name_ja")
         return (ja,) if ja else ()
 
+    def card_name(self, card_id: str, language: str) -> str | None:
+        # The data carries the Japanese printing's names only.
+        d = self.info.get(card_id) if language == "ja" else None
+        return (d.record.get("name_ja") or None) if d is not None else None
+
     def parse_deck(self, text: str, name: str = "") -> Deck:
         """A deck list, or the online client's `.deckx` file (JSON)."""
         if looks_like_deckx(text):
