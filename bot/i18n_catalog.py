@@ -76,8 +76,12 @@ def template() -> Catalog:
             if option.title not in pot:
                 pot.add(option.title, auto_comments=["a match option's title"])
     for context, message in sorted(command_messages(), key=lambda item: (item[0] or "", item[1])):
-        if context is not None or message not in pot:
+        existing = pot.get(message, context=context)
+        if existing is None:
             pot.add(message, context=context, auto_comments=["command surface"])
+        elif "command surface" not in existing.auto_comments:
+            # Also said in a reply; the German catalog needs it all the same.
+            existing.auto_comments.append("command surface")
     return pot
 
 

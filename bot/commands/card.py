@@ -5,6 +5,7 @@ only ever the interaction's own response, never a post to the channel."""
 
 from __future__ import annotations
 
+import difflib
 import io
 
 import discord
@@ -29,7 +30,7 @@ async def card(interaction: discord.Interaction, game: GameArg, name: str, share
     try:
         found = game.card(name)
     except UnknownCard:
-        close = ", ".join(c.name for c in game.search(name)[:5])
+        close = ", ".join(difflib.get_close_matches(name, [c.name for c in game.search()], n=3))
         raise UserError(_("{game} has no card named \"{name}\".", game=game.name, name=name)
                         + (" " + _("Did you mean: {names}?", names=close) if close else "")) from None
     await interaction.response.defer(ephemeral=not share, thinking=True)

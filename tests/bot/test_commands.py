@@ -199,4 +199,4 @@ async def test_ladder_profile_history_rules_card(hall):
         assert message.attachments[0].data.startswith(b"\x89PNG")
         assert "Number 7" in message.attachments[0].description
         message = await ephemeral_reply(hall, hall.carol, "card", {"game": "high-card", "name": "Joker"})
-        assert "no High Card card called 'Joker'" in message.content
+        assert 'High Card has no card named "Joker".' in message.content

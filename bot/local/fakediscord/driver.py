@@ -425,8 +425,8 @@ class FakeDiscord:
                 )
             payload.update(
                 guild_id=str(guild_id),
-                guild_locale="en-US",
-                guild={"id": str(guild_id), "locale": "en-US", "features": []},
+                guild_locale=guild.locale,
+                guild={"id": str(guild_id), "locale": guild.locale, "features": []},
                 member=member.payload(permissions=ALL_PERMISSIONS),
                 authorizing_integration_owners={str(installation): owner},
                 context=CONTEXT_GUILD,

@@ -6,6 +6,7 @@ from typing import Any
 
 from aiohttp import web
 
+from .command_rules import command_problems
 from .context import ServerContext
 from .rest_common import (
     API_PREFIX,
@@ -72,6 +73,10 @@ def register(router: web.UrlDispatcher, context: ServerContext) -> None:
     async def put_commands(request: web.Request) -> web.Response:
         scope = _scope(request)
         body, _ = await read_body(request)
+        problems = command_problems(body)
+        if problems:
+            # Discord answers a bad registration 400 and keeps the commands it had.
+            return error(400, INVALID_FORM_BODY, "Invalid Form Body: " + "; ".join(problems))
         previous = world.commands.get(scope, {})
         registered: dict[tuple[str, int], dict[str, Any]] = {}
         for command in body:

@@ -248,6 +248,8 @@ class Guild:
     # False: a server the bot was never added to. Its members can still use the
     # user-installed commands there, but the bot gets no events of it and no access.
     bot_member: bool = True
+    # The server's language (its Community "primary language"), sent as `guild_locale`.
+    locale: str = "en-US"
 
     def everyone_role(self) -> dict[str, Any]:
         return {
@@ -284,7 +286,7 @@ class Guild:
             "stage_instances": [],
             "guild_scheduled_events": [],
             "soundboard_sounds": [],
-            "preferred_locale": "en-US",
+            "preferred_locale": self.locale,
             "premium_tier": 0,
             "system_channel_id": None,
             "verification_level": 0,
