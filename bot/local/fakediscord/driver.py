@@ -279,6 +279,7 @@ class FakeDiscord:
         *,
         focused: str,
         channel: Channel,
+        locale: str = "en-US",
     ) -> InteractionRecord:
         """Ask for suggestions while ``user`` types option ``focused``; see ``record.choices``."""
         data = build_command_data(
@@ -286,7 +287,7 @@ class FakeDiscord:
         )
         return await self._send(
             INTERACTION_AUTOCOMPLETE, user, channel, data, f"autocomplete /{command} {focused}",
-            installation=self._installation(data, channel),
+            locale=locale, installation=self._installation(data, channel),
         )
 
     async def click(
