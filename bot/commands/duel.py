@@ -40,7 +40,11 @@ def declaring(key: str) -> list[tuple[engine.Game, engine.MatchOption]]:
 
 def _help(key: str) -> str:
     """The parameter's help from its declarations: "Omniverse: the Game Level, 1-40 ..." """
-    said = "; ".join(f"{g.name}: {o.help}" for g, o in declaring(key))
+    # Games that word the choice alike share one clause, so the help fits in 100 characters.
+    games_by_help: dict[str, list[str]] = {}
+    for g, o in declaring(key):
+        games_by_help.setdefault(o.help, []).append(g.name)
+    said = "; ".join(f"{', '.join(names)}: {help}" for help, names in games_by_help.items())
     return (said or "no game has this choice")[:100]
 
 

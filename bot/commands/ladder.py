@@ -11,7 +11,6 @@ from discord.utils import escape_markdown
 from .. import components, i18n, ids, images
 from ..prompts import ButtonSpec
 from ..store import AI
-from ..tournament.runner import ELIMINATION, SWISS
 from . import words
 from .common import GameArg, bot_of, game_by_id, game_name, public_speaker
 
@@ -207,7 +206,9 @@ async def history(
 async def _tournament_lines(interaction: discord.Interaction, user_id: int,
                             _: i18n.Speaker) -> list[str]:
     """Finished tournaments the user played in, with their final place."""
-    formats = {SWISS: _("Swiss"), ELIMINATION: _("Single elimination")}
+    # The stored format ids (tournament.runner's SWISS, ELIMINATION), spelt here: importing
+    # the runner would join this module to the bot's import cycle.
+    formats = {"swiss": _("Swiss"), "single-elimination": _("Single elimination")}
     out = []
     for t in await bot_of(interaction).store.tournaments_of(interaction.guild_id, user_id):
         place = next((row["place"] for row in t.standings or [] if row["user"] == user_id), None)

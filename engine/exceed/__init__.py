@@ -22,6 +22,7 @@ from functools import cached_property
 from pathlib import Path
 
 from engine.core import Card, CardDataError, CardFace, Deck, Game
+from engine.core.shape import MatchOption
 
 from . import boosts, combat, decks, effects, turn  # noqa: F401  (register the state machine's steps)
 from .cards import CharInfo, load_all
@@ -44,6 +45,12 @@ class ExceedGame(Game):
     data_dir = "exceed"
     rules_doc = "docs/rules/exceed.md"
     areas = AREAS
+    # Setup step 2: "... and decide who will go first" (no method given, so the players'
+    # choice, as Omniverse's); ExceedMatch reads options["first"], a seat or at random.
+    match_options = (
+        MatchOption("first", "first player", "who goes first (default: at random)",
+                    default="random", kind="first_player"),
+    )
     summary = (
         "Two fighters on a 9-space board, 30 life each. On your turn take one action: Prepare "
         "(draw), Change Cards (spend Force to draw), Move (1 Force a space), Boost a card, Exceed "
