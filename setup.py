@@ -11,5 +11,7 @@ setup(
     packages=[*find_packages(include=["engine*", "render*", "bot*"]), "duelhall_data"],
     package_dir={"duelhall_data": "data"},
     # The playground's page (`python -m bot local`) is served from the package.
-    package_data={"duelhall_data": ["**/*"], "bot.local": ["web/*"]},
+    # The message catalogs (bot/i18n.py compiles them when a language is first used).
+    package_data={"duelhall_data": ["**/*"], "bot.local": ["web/*"],
+                  "bot": ["locale/*/LC_MESSAGES/*.po"]},
 )
