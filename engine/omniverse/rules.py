@@ -107,19 +107,3 @@ def open_to_direct(m, seat: int) -> bool:
 def field_levels(m, seat: int) -> int:
     return sum(m.ci[ch["iid"]].level for ch in m.state["players"][seat]["field"])
 
-
-def pending_cards(m) -> list[int]:
-    """Cards on their way, held by the step in progress and the steps it interrupts: those
-    committed to an attack, Events awaiting answers, a Champion being recruited."""
-    out: list[int] = []
-    st = m.state["step"]
-    while st is not None:
-        k = st["k"]
-        if k == "fight":
-            out += st["ab"] + st["db"]
-        elif k == "negate":
-            out += [e[0] for e in st["stack"] if e[3] in ("event", "negate", "instant", "spend")]
-        elif k == "sac":
-            out.append(st["card"])
-        st = st.get("under")  # a recruiting step (sac) interrupts nothing: no "under"
-    return out
