@@ -47,16 +47,16 @@ def _fight(m, o: dict) -> None:
     if "pick" in o:
         pick = o.pop("pick")[0]
         seat = ask[0]
-        m.push(o)
         what = pick[0]
         if what == "pass":
             ask.pop(0)
         elif what == "instant":
+            m.push(o)
             events.use_instant(m, seat, pick, "under")
+            return
         else:
             commit(m, seat, pick[1], o["ab"] if what == "boost" else o["db"])
             turn.renew(m, o, seat)
-        return
     players = m.state["players"]
     while ask and players[ask[0]]["out"]:
         ask.pop(0)

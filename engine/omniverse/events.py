@@ -129,9 +129,11 @@ def _negate(m, o: dict) -> None:
     ask = o["ask"]
     if "pick" in o:
         pick = o.pop("pick")[0]
-        m.push(o)
-        answer_negate(m, ask[0], pick, o)
-        return
+        if pick[0] != "allow":
+            m.push(o)
+            answer_negate(m, ask[0], pick, o)
+            return
+        ask.pop(0)  # letting it be changes nothing else: the next player is asked at once
     players = m.state["players"]
     while ask and players[ask[0]]["out"]:
         ask.pop(0)
@@ -177,11 +179,8 @@ def _action_label(m, entry: list) -> str:
 
 
 def answer_negate(m, seat: int, payload, st: dict) -> None:
-    """Let the card on top resolve, or answer it with an instant or a negation."""
+    """Answer the card on top with an instant or a negation."""
     s = m.state
-    if payload[0] == "allow":
-        st["ask"].pop(0)
-        return
     if payload[0] == "instant":
         use_instant(m, seat, payload, into=st)
         return

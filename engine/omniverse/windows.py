@@ -36,12 +36,11 @@ def _window(m, o: dict) -> None:
     ask = o["ask"]
     if "pick" in o:
         pick = o.pop("pick")[0]
-        m.push(o)
-        if pick[0] == "pass":
-            ask.pop(0)
-        else:
+        if pick[0] != "pass":
+            m.push(o)
             events.use_instant(m, ask[0], pick, "under")
-        return
+            return
+        ask.pop(0)  # a pass changes nothing else: the next player is asked at once
     players = m.state["players"]
     while ask and players[ask[0]]["out"]:
         ask.pop(0)

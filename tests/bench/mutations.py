@@ -189,6 +189,19 @@ MUTATIONS = (
         's["phase"] = "placement" if first_round else "event"',
         's["phase"] = "event"',
         ("tests/omniverse/test_turns.py",)),
+    Mutation(
+        "omniverse_phase_step_runs_twice",
+        "engine/omniverse/phases.py",
+        "        m.push(phase())\n        answer(",
+        "        m.push(phase(), phase())\n        answer(",
+        ("tests/omniverse/test_turns.py", "tests/omniverse/test_placement.py")),
+    Mutation(
+        "omniverse_fight_answer_resumes_the_window_step",
+        "engine/omniverse/combat.py",
+        "    m.ask(seat, kind, prompt, opts, st, private=True)",
+        "    m.ask(seat, kind, prompt, opts, {**st, \"op\": \"window\", \"at\": \"\", \"then\": \"main\"},\n"
+        "          private=True)",
+        ("tests/omniverse/test_combat.py",)),
 )
 
 
