@@ -32,18 +32,26 @@ def action_options(m, seat: int) -> list:
     ci = m.ci
     p = s["players"][seat]
     opts: list = []
-    alive = rules.alive(m)
-    direct = [o for o in alive if o != seat and rules.open_to_direct(m, o)]
-    names = {}
-    for o in alive:
-        team = rules.team_names(m, o)
-        if o != seat:
-            team = {iid: f"{seat_ref(o)}'s {n}" for iid, n in team.items()}
-        names[o] = team
-    mine = names[seat]
-    for ch in p["field"]:
-        if ch["done"]:
-            continue
+    todo = [ch for ch in p["field"] if not ch["done"]]
+    mine = rules.team_names(m, seat) if todo else {}
+    direct: list[int] = []
+    # every Champion on the field as a target: (seat, champion, "its name (used)"), built
+    # once for all the attackers
+    marks: list[tuple] = []
+    if any(ch["stance"] == "attack" for ch in todo):
+        alive = rules.alive(m)
+        direct = [o for o in alive if o != seat and rules.open_to_direct(m, o)]
+        for o in alive:
+            if o == seat:
+                for t in s["players"][o]["field"]:
+                    marks.append((o, t, mine[t["iid"]]))
+                continue
+            who = seat_ref(o)
+            team = rules.team_names(m, o)
+            for t in s["players"][o]["field"]:
+                used = " (used)" if t["used"] >= rules.defends(m, t) else ""
+                marks.append((o, t, f"{who}'s {team[t['iid']]}{used}"))
+    for ch in todo:
         me = mine[ch["iid"]]
         c = ci[ch["iid"]]
         ready = ch["stance"] == "attack"
@@ -51,13 +59,9 @@ def action_options(m, seat: int) -> list:
             for o in direct:
                 opts.append([str(len(opts)), "attack", f"{me} attacks {seat_ref(o)} directly",
                              c.name, ("attack", ch["iid"], o, None)])
-            for o in alive:
-                for t in s["players"][o]["field"]:
-                    if t is ch:
-                        continue
-                    who = names[o][t["iid"]]
-                    used = " (used)" if o != seat and t["used"] >= rules.defends(m, t) else ""
-                    opts.append([str(len(opts)), "attack", f"{me} attacks {who}{used}",
+            for o, t, who in marks:
+                if t is not ch:
+                    opts.append([str(len(opts)), "attack", f"{me} attacks {who}",
                                  c.name, ("attack", ch["iid"], o, t["iid"])])
         if ch["acts"]:
             continue  # after a first attack only further attacks are left

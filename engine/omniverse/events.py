@@ -24,15 +24,14 @@ def instant_options(m, seat: int, opts: list) -> None:
     in any phase of any player: in the active player's phase decisions and in windows."""
     s = m.state
     p = s["players"][seat]
+    hand = p["hand"]
+    if m.instants.isdisjoint(hand):
+        return  # most hands hold no instant card: the window is a plain pass
     ci = m.ci
-    seen = None
-    for iid in p["hand"]:
+    seen = set()
+    for iid in hand:
         c = ci[iid]
-        if not c.instant:
-            continue
-        if seen is None:
-            seen = set()
-        elif c.id in seen:
+        if not c.instant or c.id in seen:
             continue
         seen.add(c.id)
         if c.kind == "event":

@@ -29,6 +29,7 @@ class OmniverseMatch(StepMatch):
     state_version = 2
     state_migrations = MIGRATIONS
     ci: list  # the card facts of each instance id, indexed by iid
+    instants: frozenset  # the iids of instant-use cards, offered in every window
 
     # ------------------------------------------------------------ setup
     def _setup(self, decks: list) -> None:
@@ -40,7 +41,8 @@ class OmniverseMatch(StepMatch):
 
     def _index(self) -> None:
         info = self.game.info
-        self.ci = [info[cid] for cid in self.state["ids"]]
+        self.ci = ci = [info[cid] for cid in self.state["ids"]]
+        self.instants = frozenset(i for i, c in enumerate(ci) if c.instant)
 
     def _load_state(self, data) -> None:
         super()._load_state(data)

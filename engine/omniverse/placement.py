@@ -86,6 +86,9 @@ def attachment_options(m, seat: int, opts: list) -> None:
     p = s["players"][seat]
     field = p["field"]
     names = rules.team_names(m, seat)
+    left = s["left"]
+    # per Champion: does it fit one more attachment of its own player (queries.slots)?
+    room = [slots(m, seat, ch) for ch in field]
     seen = set()
     hand_atts = []
     for iid in p["hand"]:
@@ -97,32 +100,37 @@ def attachment_options(m, seat: int, opts: list) -> None:
             for o in rules.alive(m):
                 if o == seat:
                     continue
+                theirs = None
                 for ch in s["players"][o]["field"]:
                     if all(by == o for _aid, by in ch["att"]):
+                        if theirs is None:
+                            theirs = rules.team_names(m, o)
                         opts.append([str(len(opts)), "deploy",
-                                     f"Attach {a.name} to {rules.champion_name(m, o, ch)}",
+                                     f"Attach {a.name} to {seat_ref(o)}'s {theirs[ch['iid']]}",
                                      a.name, ("attach", iid, ch["iid"])])
             continue
         hand_atts.append(iid)
-        for ch in field:
-            if (allowed(m, a, ch) and slots(m, seat, ch)
-                    and may_go(m, iid, ch["iid"])):
+        for k, ch in enumerate(field):
+            if (room[k] and allowed(m, a, ch)
+                    and (not left or may_go(m, iid, ch["iid"]))):
                 opts.append([str(len(opts)), "deploy",
                              f"Attach {a.name} to {names[ch['iid']]}", a.name,
                              ("attach", iid, ch["iid"])])
     mine = [(ch, aid) for ch in field for aid, by in ch["att"] if by == seat]
+    if not mine:
+        return
     for ch, aid in mine:
         a = ci[aid]
         here = names[ch["iid"]]
-        for ch2 in field:
-            if (ch2 is not ch and allowed(m, a, ch2) and slots(m, seat, ch2)
-                    and may_go(m, aid, ch2["iid"])):
+        for k, ch2 in enumerate(field):
+            if (ch2 is not ch and room[k] and allowed(m, a, ch2)
+                    and (not left or may_go(m, aid, ch2["iid"]))):
                 opts.append([str(len(opts)), "move",
                              f"Move {a.name} from {here} to {names[ch2['iid']]}",
                              a.name, ("move", aid, ch2["iid"])])
         for hid in hand_atts:
             h = ci[hid]
-            if allowed(m, h, ch) and may_go(m, hid, ch["iid"]):
+            if allowed(m, h, ch) and (not left or may_go(m, hid, ch["iid"])):
                 opts.append([str(len(opts)), "move",
                              f"Swap {h.name} from your hand for {a.name} on {here}",
                              h.name, ("swap", hid, aid, ch["iid"])])

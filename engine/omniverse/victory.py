@@ -16,7 +16,7 @@ def settle_deaths(m) -> None:
     """Players left without hit points are out, together."""
     if m.result is not None:
         return
-    dead = [o for o in rules.alive(m) if m.state["players"][o]["hp"] <= 0]
+    dead = [o for o, p in enumerate(m.state["players"]) if p["hp"] <= 0 and not p["out"]]
     if dead:
         eliminate(m, dead, "has no hit points left")
 

@@ -190,11 +190,11 @@ MUTATIONS = (
         's["phase"] = "event"',
         ("tests/omniverse/test_turns.py",)),
     Mutation(
-        "omniverse_phase_step_runs_twice",
-        "engine/omniverse/phases.py",
-        "        m.push(phase())\n        answer(",
-        "        m.push(phase(), phase())\n        answer(",
-        ("tests/omniverse/test_turns.py", "tests/omniverse/test_placement.py")),
+        "omniverse_answer_stack_step_runs_twice",
+        "engine/omniverse/events.py",
+        "    m.push(o)  # still queued while it resolves",
+        "    m.push(o, o)  # still queued while it resolves",
+        ("tests/omniverse/test_answers.py", "tests/omniverse/test_events_victory.py")),
     Mutation(
         "omniverse_fight_answer_resumes_the_window_step",
         "engine/omniverse/combat.py",
