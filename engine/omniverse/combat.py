@@ -17,7 +17,7 @@ from __future__ import annotations
 from engine.core import seat_ref
 
 from . import effects, events, rules, turn, victory
-from .machine import step
+from .machine import again, question, step
 from .queries import allowed, order
 from .stats import totals
 
@@ -43,30 +43,33 @@ def _fight(m, o: dict) -> None:
     An answer (in "pick") is a pass, an instant (the fight waits under its answer stack),
     or a card committed to the attack or the defense, which sends the question round
     again from its player."""
-    ask = o["ask"]
     if "pick" in o:
+        # lists of its own: the stored question is shared (machine.own)
+        o["ask"], o["ab"], o["db"] = o["ask"][:], o["ab"][:], o["db"][:]
         pick = o.pop("pick")[0]
-        seat = ask[0]
+        seat = o["ask"][0]
         what = pick[0]
         if what == "pass":
-            ask.pop(0)
+            o["ask"].pop(0)
         elif what == "instant":
-            m.push(o)
+            again(m, o)
             events.use_instant(m, seat, pick, "under")
             return
         else:
             commit(m, seat, pick[1], o["ab"] if what == "boost" else o["db"])
             turn.renew(m, o, seat)
+    ask = o["ask"]
     players = m.state["players"]
     while ask and players[ask[0]]["out"]:
         ask.pop(0)
     if ask:
-        question(m, o)
+        _question(m, o)
         return
     resolve(m, o)
 
 
-def question(m, st: dict) -> None:
+@question("fight")
+def _question(m, st: dict) -> None:
     """The question of the fight for the player asked now: the attacker's boosts, the defender's
     defenses, or anyone's instants."""
     seat = st["ask"][0]

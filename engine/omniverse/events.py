@@ -15,7 +15,7 @@ from __future__ import annotations
 from engine.core import seat_ref
 
 from . import effects, rules, turn, victory
-from .machine import step
+from .machine import again, question, step
 from .queries import ON_THEIR_WAY, allowed, event_targets, order, targets_of
 
 
@@ -25,25 +25,26 @@ def instant_options(m, seat: int, opts: list) -> None:
     s = m.state
     p = s["players"][seat]
     hand = p["hand"]
-    if m.instants.isdisjoint(hand):
-        return  # most hands hold no instant card: the window is a plain pass
+    instants = m.instants
+    if instants.isdisjoint(hand):
+        return  # most hands hold no such card: the window is a plain pass
     ci = m.ci
     seen = set()
     for iid in hand:
+        if iid not in instants:
+            continue
         c = ci[iid]
-        if not c.instant or c.id in seen:
+        if c.id in seen:
             continue
         seen.add(c.id)
         if c.kind == "event":
-            if s["round"] == 1 or not c.by_when.get("play"):
+            if s["round"] == 1:
                 continue
             for target, tl in event_targets(m, seat, c):
                 opts.append([str(len(opts)), "play", f"Play {c.name}{tl}", c.name,
                              ("instant", iid, target)])
-        elif c.kind == "ability":
-            uses = c.by_when.get("use")
-            if not uses:
-                continue
+        else:
+            uses = c.by_when["use"]
             user = next((ch for ch in p["field"] if allowed(m, c, ch)), None)
             if user is None:
                 continue
@@ -125,24 +126,27 @@ def push(m, entry: list, then: str = "main", into: dict | None = None) -> None:
 def _negate(m, o: dict) -> None:
     """Ask the next player for an answer to the card on top; once everybody has let it
     be, it resolves. An answer comes back in "pick"."""
-    ask = o["ask"]
     if "pick" in o:
+        # lists of its own: the stored question is shared (machine.own)
+        o["ask"], o["stack"] = o["ask"][:], o["stack"][:]
         pick = o.pop("pick")[0]
         if pick[0] != "allow":
-            m.push(o)
-            answer_negate(m, ask[0], pick, o)
+            again(m, o)
+            answer_negate(m, o["ask"][0], pick, o)
             return
-        ask.pop(0)  # letting it be changes nothing else: the next player is asked at once
+        o["ask"].pop(0)  # letting it be changes nothing else: the next player is asked at once
+    ask = o["ask"]
     players = m.state["players"]
     while ask and players[ask[0]]["out"]:
         ask.pop(0)
     if ask:
         negate_question(m, o)
         return
-    m.push(o)  # still queued while it resolves: its cards are on their way
+    again(m, o)  # still queued while it resolves: its cards are on their way
     resolve_negate(m, o)
 
 
+@question("negate")
 def negate_question(m, st: dict) -> None:
     """The answers to the card on top: a negation (when it is an Event), any instant the
     player could use now, or letting it resolve."""

@@ -13,15 +13,26 @@ The steps (each registered where its rules live):
 Before any step runs, a check the rules make between any two moments: when the active
 player is out (eliminated or conceded), what they had in progress ends and the next
 player's turn begins.
+
+A step that asks registers how it builds its question (`question`), so a question can be
+built again from the board as it is now: a determinized match resamples the hands a
+question of another seat was built from.
+
+Clones share the open questions (OmniverseMatch.clone), so a step resumed from one is
+first given lists of its own (`own`) before anything edits them.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from engine.core.steps import StepBook
 
 from . import turn, victory
 
 steps = StepBook("omniverse")
+# step name -> how it asks its question (builds the options from the board and asks)
+questions: dict[str, Callable] = {}
 
 
 def step(name: str, *, optional: tuple[str, ...] = (), **fields):
@@ -37,6 +48,44 @@ def step(name: str, *, optional: tuple[str, ...] = (), **fields):
         steps.add(name, run, optional=optional, **fields)
         return fn
     return register
+
+
+def again(m, o: dict) -> None:
+    """Queue again, to run next, a step that was already queued or asked with (and so
+    checked against its declaration then): a step that goes on after an answer or stays
+    queued under what it started."""
+    m.state["steps"].append(o)
+
+
+def question(name: str):
+    """Register how the step `name` asks its question."""
+    def register(fn):
+        questions[name] = fn
+        return fn
+    return register
+
+
+def own(o: dict) -> dict:
+    """The step with lists of its own: the copy a resumed step is made from shares them
+    with the stored question, which clones share too."""
+    for k, v in o.items():
+        if type(v) is list:
+            o[k] = v[:]
+    return o
+
+
+def ask_again(m, keep: int) -> None:
+    """Build the open questions of every seat but `keep` again from the board as it is
+    now (a determinized match: their hands are resampled)."""
+    asks = m.state["asks"]
+    old = asks[:]
+    del asks[:]
+    for a in old:
+        if a["s"] == keep:
+            asks.append(a)
+        else:
+            then = own(dict(a["then"]))
+            questions[then["op"]](m, then)
 
 
 def phase() -> dict:

@@ -17,7 +17,7 @@ from engine.core.steps import StepMatch
 # every module with steps is imported so that its steps are registered
 from . import combat, phases, placement, queries, turn, victory, windows  # noqa: F401
 from .evaluate import position_value
-from .machine import phase, steps
+from .machine import ask_again, own, phase, steps
 from .migrations import MIGRATIONS
 from .view import build_view
 
@@ -29,7 +29,9 @@ class OmniverseMatch(StepMatch):
     state_version = 2
     state_migrations = MIGRATIONS
     ci: list  # the card facts of each instance id, indexed by iid
-    instants: frozenset  # the iids of instant-use cards, offered in every window
+    # the iids of instant-use cards with an effect of their own (events.instant_options):
+    # what every window may offer; a Countermand only answers an Event
+    instants: frozenset
 
     # ------------------------------------------------------------ setup
     def _setup(self, decks: list) -> None:
@@ -42,7 +44,10 @@ class OmniverseMatch(StepMatch):
     def _index(self) -> None:
         info = self.game.info
         self.ci = ci = [info[cid] for cid in self.state["ids"]]
-        self.instants = frozenset(i for i, c in enumerate(ci) if c.instant)
+        self.instants = frozenset(
+            i for i, c in enumerate(ci) if c.instant and (
+                (c.kind == "event" and c.by_when.get("play"))
+                or (c.kind == "ability" and c.by_when.get("use"))))
 
     def _load_state(self, data) -> None:
         super()._load_state(data)
@@ -50,6 +55,21 @@ class OmniverseMatch(StepMatch):
         if not self.state["asks"] and self.result is None:
             # a state saved before the step machine asks its open question again
             self.run()
+
+    def clone(self) -> OmniverseMatch:
+        # The dealt cards' ids and owners never change during a match, and a stored
+        # question is never edited in place (machine.own): a clone (the AI makes one per
+        # simulated move) shares them instead of copying every card id and option label.
+        full = self.state
+        self.state = {**full, "ids": None, "owner": None, "asks": None}
+        try:
+            other = super().clone()
+        finally:
+            self.state = full
+        other.state["ids"] = full["ids"]
+        other.state["owner"] = full["owner"]
+        other.state["asks"] = full["asks"][:]
+        return other
 
     def _concede(self, seat: int) -> None:
         """A player gives up: they are out, as if eliminated, and the others play on.
@@ -64,7 +84,7 @@ class OmniverseMatch(StepMatch):
         # The open question is asked again of the board as it is now (the steps that
         # asked it run again, and skip or end what the conceding player had under way).
         asks = self.state["asks"]
-        again = [a["then"] for a in asks]
+        again = [own(dict(a["then"])) for a in asks]
         del asks[:]
         self.push(*again)
         self.run()
@@ -106,6 +126,8 @@ class OmniverseMatch(StepMatch):
             rng.shuffle(unseen)
             k = len(p["hand"])
             p["hand"], p["deck"] = unseen[:k], unseen[k:]
+        # another seat's open question was built from the hand it really holds
+        ask_again(m, seat)
         return m
 
     def evaluate(self, seat: int) -> float:

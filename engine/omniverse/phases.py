@@ -10,7 +10,7 @@ no decision, only their windows (turn.py).
 from __future__ import annotations
 
 from . import action, events, placement, turn
-from .machine import phase, step
+from .machine import again, phase, question, step
 
 # phase -> (decision kind, prompt)
 PROMPTS = {
@@ -18,6 +18,9 @@ PROMPTS = {
     "placement": ("placement", "Placement Phase: recruit Champions, then place attachments"),
     "action": ("action", "Action Phase: each Champion may take one action"),
 }
+
+# the pass of a phase whose options are only that pass (events.options, placement.options)
+NOTHING = {"event": ("Play no Event", ("skip",)), "placement": ("Finish placement", ("done",))}
 
 
 def phase_options(m, seat: int, phase: str) -> list:
@@ -36,21 +39,36 @@ def _phase(m, o: dict) -> None:
     s = m.state
     seat, now = s["active"], s["phase"]
     if "pick" in o:
-        m.push(phase())
+        again(m, phase())
         answer(m, seat, now, o["pick"][0])
         return
     if now in PROMPTS:
         opts = phase_options(m, seat, now)
         # the Action Phase always offers "End your turn": alone it is no choice
         if len(opts) > (1 if now == "action" else 0):
-            kind, prompt = PROMPTS[now]
-            m.ask(seat, kind, prompt, opts, o, private=True)
+            _question(m, o, opts)
             return
-        m.push(o)
+        again(m, o)
         turn.phase_pass(m)  # nothing to do in this phase: the active player passes
     else:
-        m.push(o)
+        again(m, o)
         turn.advance_phase(m)  # the Draw and End Phases have no phase decision
+
+
+@question("phase")
+def _question(m, o: dict, opts: list | None = None) -> None:
+    """The active player's decision in this phase (`opts`, when already built)."""
+    s = m.state
+    seat, now = s["active"], s["phase"]
+    if opts is None:
+        opts = phase_options(m, seat, now)
+        if not opts:
+            # asked again of a resampled hand with nothing in it to play (a determinized
+            # match): the answer that passes the phase, as the real hand would have had
+            label, payload = NOTHING[now]
+            opts = [["0", "pass", label, None, payload]]
+    kind, prompt = PROMPTS[now]
+    m.ask(seat, kind, prompt, opts, o, private=True)
 
 
 def answer(m, seat: int, now: str, payload) -> None:

@@ -13,7 +13,7 @@ from engine.core import seat_ref
 
 from . import effects, events, rules, turn, victory
 from .cards import ATTACHMENTS
-from .machine import step
+from .machine import again, question, step
 from .queries import allowed, connection_card, may_go, meets, pick_field, slots
 
 STANCES = (("attack", "attack stance"), ("defense", "defense stance"))
@@ -252,6 +252,13 @@ def _sac(m, o: dict) -> None:
     if "pick" in o:
         answer_sacrifice(m, seat, o.pop("pick")[0], o)
         return
+    _question(m, o)
+
+
+@question("sac")
+def _question(m, o: dict) -> None:
+    """Which Champion to discard next (the field is public: built from the board alone)."""
+    seat = m.state["active"]
     opts = []
     names = rules.team_names(m, seat)
     for ch in m.state["players"][seat]["field"]:
@@ -280,7 +287,7 @@ def answer_sacrifice(m, seat: int, payload, st: dict) -> None:
     effects.leave(m, seat, ch, "discarded")
     m.emit("discard", f"{seat_ref(seat)} discards {m.ci[ch['iid']].name} from the field.")
     if st["got"] < st["need"]:
-        m.push(st)  # asked again for the next Champion
+        again(m, st)  # asked again for the next Champion
         return
     new_champion(m, seat, st["card"], st["stance"])
     victory.settle_deaths(m)

@@ -108,9 +108,12 @@ def targets(m, seat: int, pw: dict) -> list[tuple]:
         for o in rules.alive(m):
             if o == seat:
                 continue
+            names = None
             for ch in s["players"][o]["field"]:
                 if m.ci[ch["iid"]].level <= ml:
-                    out.append((ch["iid"], " on " + rules.champion_name(m, o, ch)))
+                    if names is None:
+                        names = rules.team_names(m, o)
+                    out.append((ch["iid"], f" on {seat_ref(o)}'s {names[ch['iid']]}"))
     elif kind == "fallen":
         seen = set()
         for iid in s["players"][seat]["fallen"]:
@@ -123,11 +126,14 @@ def targets(m, seat: int, pw: dict) -> list[tuple]:
         for o in rules.alive(m):
             if o == seat:
                 continue
+            names = None
             for ch in s["players"][o]["field"]:
                 for aid, _by in ch["att"]:
                     if want is None or m.ci[aid].kind == want:
+                        if names is None:
+                            names = rules.team_names(m, o)
                         out.append((aid, f" removing {m.ci[aid].name} from "
-                                    + rules.champion_name(m, o, ch)))
+                                    f"{seat_ref(o)}'s {names[ch['iid']]}"))
     return out
 
 

@@ -53,7 +53,7 @@ def team_names(m, seat: int) -> dict[int, str]:
     ids = m.state["ids"]
     ci = m.ci
     field = m.state["players"][seat]["field"]
-    if len({ids[ch["iid"]] for ch in field}) == len(field):
+    if len(field) < 2 or len({ids[ch["iid"]] for ch in field}) == len(field):
         return {ch["iid"]: ci[ch["iid"]].name for ch in field}  # no twins: no numbers
     counts: dict[str, int] = {}
     for ch in field:

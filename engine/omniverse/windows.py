@@ -24,7 +24,7 @@ options, and go round the same way (turn.renew).
 from __future__ import annotations
 
 from . import events, turn
-from .machine import step
+from .machine import again, question, step
 
 PASS = ("pass",)
 
@@ -33,25 +33,32 @@ PASS = ("pass",)
 def _window(m, o: dict) -> None:
     """Ask the next player; a pass lets the one after answer, an instant card is used
     at once (the window waits under its answer stack); closed when all have passed."""
-    ask = o["ask"]
     if "pick" in o:
+        o["ask"] = ask = o["ask"][:]  # its own list: the stored question is shared (machine.own)
         pick = o.pop("pick")[0]
         if pick[0] != "pass":
-            m.push(o)
+            again(m, o)
             events.use_instant(m, ask[0], pick, "under")
             return
         ask.pop(0)  # a pass changes nothing else: the next player is asked at once
+    ask = o["ask"]
     players = m.state["players"]
     while ask and players[ask[0]]["out"]:
         ask.pop(0)
     if ask:
-        seat = ask[0]
-        opts: list = []
-        events.instant_options(m, seat, opts)
-        opts.append([str(len(opts)), "pass", "Pass", None, PASS])
-        m.ask(seat, "window", f"{o['at']}: use an instant card?", opts, o, private=True)
+        _question(m, o)
         return
     if o["then"] == "main":
         m.state["quiet"] = True
     else:
         turn.advance_phase(m)
+
+
+@question("window")
+def _question(m, o: dict) -> None:
+    """The window's question to the player asked now: an instant card, or pass."""
+    seat = o["ask"][0]
+    opts: list = []
+    events.instant_options(m, seat, opts)
+    opts.append([str(len(opts)), "pass", "Pass", None, PASS])
+    m.ask(seat, "window", f"{o['at']}: use an instant card?", opts, o, private=True)

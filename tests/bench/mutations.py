@@ -192,8 +192,8 @@ MUTATIONS = (
     Mutation(
         "omniverse_answer_stack_step_runs_twice",
         "engine/omniverse/events.py",
-        "    m.push(o)  # still queued while it resolves",
-        "    m.push(o, o)  # still queued while it resolves",
+        "    again(m, o)  # still queued while it resolves",
+        "    again(m, o)\n    again(m, o)  # still queued while it resolves",
         ("tests/omniverse/test_answers.py", "tests/omniverse/test_events_victory.py")),
     Mutation(
         "omniverse_fight_answer_resumes_the_window_step",

@@ -99,3 +99,37 @@ def test_an_answer_stack_saved_in_a_fight_or_window_still_shows_what_it_interrup
         d = m.pending()[0]
         m.apply(d.seat, d.id, [next(o.id for o in d.options if o.kind == "pass")])
     assert m.view(None)["step"]["kind"] == under
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_determinized_match_asks_other_seats_from_their_resampled_hands(players):
+    """A question stored for another seat was built from the hand it really holds: the
+    determinized match builds it again from the sampled hand, so it names no card the
+    sample took away and every question can be answered."""
+    decks = GAME.starter_decks()
+    checked = 0
+    for seed in range(4):
+        m = GAME.new_match([decks[(seed + i) % len(decks)] for i in range(players)], seed=seed)
+        agent = RandomAgent(seed)
+        for n in range(300):
+            if m.result is not None:
+                break
+            asked = m.pending()[0].seat
+            if n % 3 == 0:
+                seat = (asked + 1) % players
+                dm = m.determinize(seat, engine.Rng(n))
+                assert dm.view(seat) == m.view(seat)
+                for d in dm.pending():
+                    hand = {c["name"] for c in dm.view(d.seat)["players"][d.seat]["hand"]}
+                    from_hand = {o.card for o in d.options if o.kind in ("play", "summon")}
+                    assert from_hand <= hand, (d.prompt, from_hand - hand)
+                probe = RandomAgent(n)
+                for _ in range(20):
+                    if dm.result is not None:
+                        break
+                    d = dm.pending()[0]
+                    dm.apply(d.seat, d.id, probe.choose(dm, d))
+                checked += 1
+            d = m.pending()[0]
+            m.apply(d.seat, d.id, agent.choose(m, d))
+    assert checked > 100
