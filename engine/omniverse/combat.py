@@ -17,7 +17,7 @@ from __future__ import annotations
 from engine.core import seat_ref
 
 from . import effects, events, rules, turn, victory
-from .machine import again, question, step
+from .machine import again, ask_next, question, step
 from .queries import allowed, order
 from .stats import totals
 
@@ -58,14 +58,8 @@ def _fight(m, o: dict) -> None:
         else:
             commit(m, seat, pick[1], o["ab"] if what == "boost" else o["db"])
             turn.renew(m, o, seat)
-    ask = o["ask"]
-    players = m.state["players"]
-    while ask and players[ask[0]]["out"]:
-        ask.pop(0)
-    if ask:
-        _question(m, o)
-        return
-    resolve(m, o)
+    if not ask_next(m, o):
+        resolve(m, o)
 
 
 @question("fight")

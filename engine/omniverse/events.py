@@ -15,7 +15,7 @@ from __future__ import annotations
 from engine.core import seat_ref
 
 from . import effects, rules, turn, victory
-from .machine import again, question, step
+from .machine import again, ask_next, question, step
 from .queries import ON_THEIR_WAY, allowed, event_targets, order, targets_of
 
 
@@ -135,12 +135,7 @@ def _negate(m, o: dict) -> None:
             answer_negate(m, o["ask"][0], pick, o)
             return
         o["ask"].pop(0)  # letting it be changes nothing else: the next player is asked at once
-    ask = o["ask"]
-    players = m.state["players"]
-    while ask and players[ask[0]]["out"]:
-        ask.pop(0)
-    if ask:
-        negate_question(m, o)
+    if ask_next(m, o):
         return
     again(m, o)  # still queued while it resolves: its cards are on their way
     resolve_negate(m, o)

@@ -57,6 +57,19 @@ def again(m, o: dict) -> None:
     m.state["steps"].append(o)
 
 
+def ask_next(m, o: dict) -> bool:
+    """A step that goes round the table (window, fight, answer stack) asks the next player
+    still in, with its question; False when nobody is left to ask."""
+    ask = o["ask"]
+    players = m.state["players"]
+    while ask and players[ask[0]]["out"]:
+        ask.pop(0)
+    if not ask:
+        return False
+    questions[o["op"]](m, o)
+    return True
+
+
 def question(name: str):
     """Register how the step `name` asks its question."""
     def register(fn):

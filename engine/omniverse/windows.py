@@ -24,7 +24,7 @@ options, and go round the same way (turn.renew).
 from __future__ import annotations
 
 from . import events, turn
-from .machine import again, question, step
+from .machine import again, ask_next, question, step
 
 PASS = ("pass",)
 
@@ -41,12 +41,7 @@ def _window(m, o: dict) -> None:
             events.use_instant(m, ask[0], pick, "under")
             return
         ask.pop(0)  # a pass changes nothing else: the next player is asked at once
-    ask = o["ask"]
-    players = m.state["players"]
-    while ask and players[ask[0]]["out"]:
-        ask.pop(0)
-    if ask:
-        _question(m, o)
+    if ask_next(m, o):
         return
     if o["then"] == "main":
         m.state["quiet"] = True
