@@ -1,12 +1,14 @@
 """Omniverse: a 2-4 player game of Champions from every universe (rules: rules/omniverse.txt).
 
-Modules: rules (the numbers and small readings of the state), cards (schema, power
-vocabulary, card facts and text), decks (deck legality), match (the contract hooks),
-turn (setup, phases, turn cycle, the Action Phase, victory), placement (recruiting and
-attachments), combat (attacks and fights), events (Event cards, instants, negation),
-windows (response windows), effects (card powers, zone moves, hit points), stats
-(total Attack and Defense), evaluate (the AI's position estimate), view (views and
-the text board).
+Modules, from the bottom up: rules (the numbers and small readings of the state), cards
+(schema, power vocabulary, card facts and text), queries (read-only questions the acting
+modules share), stats (total Attack and Defense), effects (card powers, zone moves, hit
+points), victory (players going out, the result), turn (setup, the turn cycle, opening
+windows), machine (the StepBook and the check between steps), events (Event cards,
+instants, negation), combat (attacks and fights), placement (recruiting and attachments),
+action (the Action Phase), windows (response windows), phases (the active player's phase
+step), migrations (saved states of earlier engines), match (the contract hooks), decks
+(deck legality), evaluate (the AI's position estimate), view (views and the text board).
 """
 
 from __future__ import annotations

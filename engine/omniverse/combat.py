@@ -1,6 +1,6 @@
 """Combat: total Attack against total Defense, defeat, destruction, bleed-through and backlash.
 
-An attack is a fight, a response window kept in `state["step"]` (windows.py): every
+An attack is a fight, a `fight` step that goes round like a response window: every
 living player is asked in turn order from the attacker. The attacker may add Ability
 cards with an Attack bonus (one that is not instant use, any number of instant ones);
 the defending player may use the defender's attached Defense Abilities (one) and
@@ -8,30 +8,62 @@ instant-use defense cards from hand (not for direct attacks, nor when you attack
 own teammate); anyone may use an instant card with an effect of its own. Each card
 used sends the question round again from its player, so the attacker can answer the
 defender's Brace for Impact with an Adrenaline Surge. When everyone has passed in
-succession the fight resolves. Cards committed to it wait in the step until then.
+succession the fight resolves. Cards committed to it wait in the step until then; an
+instant card used in it opens an answer stack (events.py) on top of the fight.
 """
 
 from __future__ import annotations
 
-from engine.core import Decision, Option, seat_ref
+from engine.core import seat_ref
 
-from . import effects, events, placement, rules, turn, windows
+from . import effects, events, rules, turn, victory
+from .machine import again, ask_next, question, step
+from .queries import allowed, order
 from .stats import totals
+
+PASS = ("pass",)
 
 
 def declare(m, seat: int, aid: int, tseat: int, tiid: int | None) -> None:
     """An attack is declared: the fight step opens, asking every living player from the attacker."""
-    s = m.state
     if tiid is None:
         target = f"{seat_ref(tseat)} directly"
     else:
         target = rules.champion_name(m, tseat, rules.find(m, tiid)[1])
     m.emit("attack", f"{seat_ref(seat)}'s {m.ci[aid].name} attacks {target}.")
-    s["step"] = {"k": "fight", "a": aid, "as": seat, "t": tiid, "ts": tseat,
-                 "ab": [], "db": [], "ask": windows.order(m, seat), "under": None}
+    m.push({"op": "fight", "a": aid, "as": seat, "t": tiid, "ts": tseat,
+            "ab": [], "db": [], "ask": order(m, seat)})
 
 
-def decision(m, st: dict) -> Decision:
+@step("fight", **{"a": int, "as": int, "t": (int, type(None)), "ts": int, "ab": list,
+                  "db": list, "ask": list})
+def _fight(m, o: dict) -> None:
+    """Ask the next player of the fight; when everyone has passed in succession, resolve.
+
+    An answer (in "pick") is a pass, an instant (the fight waits under its answer stack),
+    or a card committed to the attack or the defense, which sends the question round
+    again from its player."""
+    if "pick" in o:
+        # lists of its own: the stored question is shared (machine.own)
+        o["ask"], o["ab"], o["db"] = o["ask"][:], o["ab"][:], o["db"][:]
+        pick = o.pop("pick")[0]
+        seat = o["ask"][0]
+        what = pick[0]
+        if what == "pass":
+            o["ask"].pop(0)
+        elif what == "instant":
+            again(m, o)
+            events.use_instant(m, seat, pick, "under")
+            return
+        else:
+            commit(m, seat, pick[1], o["ab"] if what == "boost" else o["db"])
+            turn.renew(m, o, seat)
+    if not ask_next(m, o):
+        resolve(m, o)
+
+
+@question("fight")
+def _question(m, st: dict) -> None:
     """The question of the fight for the player asked now: the attacker's boosts, the defender's
     defenses, or anyone's instants."""
     seat = st["ask"][0]
@@ -50,8 +82,8 @@ def decision(m, st: dict) -> Decision:
         kind, prompt, done = ("window", f"{seat_ref(st['as'])}'s {m.ci[st['a']].name} "
                               "attacks: use an instant card?", "Pass")
     events.instant_options(m, seat, opts)
-    opts.append(Option(str(len(opts)), "pass", done, None, payload=("pass",)))
-    return Decision(seat, prompt, opts, private=True, kind=kind)
+    opts.append([str(len(opts)), "pass", done, None, PASS])
+    m.ask(seat, kind, prompt, opts, st, private=True)
 
 
 # ------------------------------------------------------------ boost
@@ -64,32 +96,18 @@ def boost_options(m, st: dict, ch: dict, opts: list) -> None:
     for hid in s["players"][seat]["hand"]:
         a = ci[hid]
         if (a.kind != "ability" or a.attack <= 0 or a.continuous or a.hostile
-                or a.id in seen or (spent and not a.instant) or not placement.allowed(m, a, ch)):
+                or a.id in seen or (spent and not a.instant) or not allowed(m, a, ch)):
             continue
         seen.add(a.id)
-        opts.append(Option(str(len(opts)), "cast", f"Add {a.name} (+{a.attack} Attack)",
-                           a.name, payload=("boost", hid)))
+        opts.append([str(len(opts)), "cast", f"Add {a.name} (+{a.attack} Attack)",
+                     a.name, ("boost", hid)])
     for aid, by in ch["att"]:
         a = ci[aid]
         if (by == seat and a.kind == "ability" and a.attack > 0 and not a.continuous
                 and not (spent and not a.instant)):
-            opts.append(Option(str(len(opts)), "cast",
-                               f"Add attached {a.name} (+{a.attack} Attack)", a.name,
-                               payload=("boost", aid)))
-
-
-def answer(m, seat: int, payload: tuple) -> None:
-    """An answer in a fight: pass, an instant, or a card committed to the attack or the defense."""
-    st = m.state["step"]
-    what = payload[0]
-    if what == "pass":
-        st["ask"].pop(0)
-        return
-    if what == "instant":
-        events.use_instant(m, seat, payload, st)
-        return
-    commit(m, seat, payload[1], st["ab"] if what == "boost" else st["db"])
-    windows.renew(m, st, seat)
+            opts.append([str(len(opts)), "cast",
+                         f"Add attached {a.name} (+{a.attack} Attack)", a.name,
+                         ("boost", aid)])
 
 
 def commit(m, seat: int, iid: int, into: list) -> None:
@@ -116,25 +134,23 @@ def defend_options(m, st: dict, ch: dict, opts: list) -> None:
         if (by == seat and a.kind == "ability" and not a.continuous
                 and (a.defense > 0 or a.ignore) and not (spent and not a.instant)):
             label = f"Use attached {a.name}" + (f" (+{a.defense} Defense)" if a.defense else "")
-            opts.append(Option(str(len(opts)), "cast", label, a.name, payload=("guard", aid)))
+            opts.append([str(len(opts)), "cast", label, a.name, ("guard", aid)])
     seen = set()
     for hid in s["players"][seat]["hand"]:
         a = ci[hid]
         if (a.kind != "ability" or not a.instant or a.id in seen
-                or not (a.defense > 0 or a.ignore or a.shield) or not placement.allowed(m, a, ch)):
+                or not (a.defense > 0 or a.ignore or a.shield) or not allowed(m, a, ch)):
             continue
         seen.add(a.id)
         label = f"Use {a.name}" + (f" (+{a.defense} Defense)" if a.defense else "")
-        opts.append(Option(str(len(opts)), "cast", label, a.name, payload=("guard", hid)))
+        opts.append([str(len(opts)), "cast", label, a.name, ("guard", hid)])
 
 
 # ---------------------------------------------------------- resolve
-def resolve(m) -> None:
+def resolve(m, st: dict) -> None:
     """Everyone has passed: total Attack against total Defense, and what follows from it."""
     s = m.state
     ci = m.ci
-    st = s["step"]
-    s["step"] = None
     seat, tseat = st["as"], st["ts"]
     _o, ach = rules.find(m, st["a"])
     gone = ach is None or s["players"][tseat]["out"] or (
@@ -148,7 +164,7 @@ def resolve(m) -> None:
             ach["acts"] += 1
             ach["done"] = ach["acts"] >= rules.attacks(m, ach)
         m.checkpoint("combat resolved")
-        windows.main_window(m)
+        turn.main_window(m)
         return
     atk = totals(m, seat, ach)[0] + sum(ci[c].attack for c in st["ab"])
     name = ci[ach["iid"]].name
@@ -201,6 +217,6 @@ def resolve(m) -> None:
                 effects.to_discard(m, a)
         ach["acts"] += 1
         ach["done"] = ach["acts"] >= rules.attacks(m, ach)
-    turn.settle_deaths(m)
+    victory.settle_deaths(m)
     m.checkpoint("combat resolved")
-    windows.main_window(m)
+    turn.main_window(m)

@@ -1,7 +1,7 @@
-"""Card powers and the moves they are made of: zones, hit points, targets.
+"""Card powers and the moves they are made of: zones and hit points.
 
-`run` carries out one power of the vocabulary in cards.POWER_DOS; `targets` and
-`targets_of` say which targets a power may take now; the zone moves (draw, discard,
+`run` carries out one power of the vocabulary in cards.POWER_DOS (which targets a
+power may take now is a question for queries.py); the zone moves (draw, discard,
 remove from the game, detach, a Champion leaving the field) are the ones every rule
 moment uses.
 """
@@ -11,7 +11,6 @@ from __future__ import annotations
 from engine.core import seat_ref
 
 from . import rules
-from .cards import TARGETED
 
 
 # ------------------------------------------------------------ zones
@@ -91,7 +90,7 @@ def remove_champion(m, seat: int, champ: dict, how: str, attacker: int | None = 
 
 # ------------------------------------------------------- hit points
 def lose(m, seat: int, amount: int, why: str) -> None:
-    """Hit points lost, never below 0 (elimination is settled by turn.settle_deaths)."""
+    """Hit points lost, never below 0 (elimination is settled by victory.settle_deaths)."""
     if amount <= 0:
         return
     p = m.state["players"][seat]
@@ -106,72 +105,7 @@ def gain(m, seat: int, amount: int) -> None:
     m.emit("heal", f"{seat_ref(seat)} gains {amount} hit points: {p['hp']}.")
 
 
-def alive(m) -> list[int]:
-    return [i for i, p in enumerate(m.state["players"]) if not p["out"]]
-
-
 # ----------------------------------------------------------- powers
-def targets(m, seat: int, pw: dict) -> list[tuple]:
-    """Every legal target of a targeted power as (target, label); [(None, "")] if untargeted.
-
-    An empty list means the power cannot be used now."""
-    kind = TARGETED.get(pw["do"])
-    s = m.state
-    if kind is None:
-        return [(None, "")]
-    out = []
-    if kind == "opponent":
-        for o in rules.alive(m):
-            if o != seat:
-                out.append((o, f" at {seat_ref(o)}"))
-    elif kind == "champion":
-        ml = pw.get("max_level") or 999
-        for o in rules.alive(m):
-            if o == seat:
-                continue
-            for ch in s["players"][o]["field"]:
-                if m.ci[ch["iid"]].level <= ml:
-                    out.append((ch["iid"], " on " + rules.champion_name(m, o, ch)))
-    elif kind == "fallen":
-        seen = set()
-        for iid in s["players"][seat]["fallen"]:
-            cid = s["ids"][iid]
-            if cid not in seen:
-                seen.add(cid)
-                out.append((iid, f" returning {m.ci[iid].name}"))
-    elif kind == "attachment":
-        want = pw.get("kind")
-        for o in rules.alive(m):
-            if o == seat:
-                continue
-            for ch in s["players"][o]["field"]:
-                for aid, _by in ch["att"]:
-                    if want is None or m.ci[aid].kind == want:
-                        out.append((aid, f" removing {m.ci[aid].name} from "
-                                    + rules.champion_name(m, o, ch)))
-    return out
-
-
-def targets_of(m, seat: int, pws) -> list[tuple]:
-    """Targets for a card's powers of one timing (at most one of them is targeted).
-
-    A card is usable when something it says can happen: "destroy the Continuous Event
-    in play" with none in play does nothing, so Eclipse is played for its draw alone
-    (the card's text overrides the rules), but a card with nothing else to do waits."""
-    out: list[tuple] = [(None, "")]
-    idle = True
-    for pw in pws:
-        if pw["do"] == "clear_event" and m.state["event"] is None:
-            continue
-        idle = False
-        t = targets(m, seat, pw)
-        if not t:
-            return []
-        if t[0][0] is not None:
-            out = t
-    return [] if idle and pws else out
-
-
 def run(m, seat: int, pw: dict, source: int, target, attacker: int | None = None) -> None:
     """Carry out one power of `seat`'s card `source`."""
     do = pw["do"]

@@ -5,14 +5,18 @@ An Event being played, an instant used outside a fight and an Action Phase actio
 `negate` step, the answer stack, while every other player in turn order from the active
 player may answer: with any instant they could use now, and with a negation against an
 Event. Answers go on top and resolve first; a negation that resolves negates the card under
-it (docs/rules/omniverse.md, interpretations 25, 32 and 33).
+it (docs/rules/omniverse.md, interpretations 25, 32 and 33). An answer stack opened in a
+window or fight lies on top of that step in the queue; the window or fight goes on,
+from the player who opened the stack, once the stack is empty.
 """
 
 from __future__ import annotations
 
-from engine.core import Decision, Option, seat_ref
+from engine.core import seat_ref
 
-from . import effects, placement, turn, windows
+from . import effects, rules, turn, victory
+from .machine import again, ask_next, question, step
+from .queries import ON_THEIR_WAY, allowed, event_targets, order, targets_of
 
 
 def instant_options(m, seat: int, opts: list) -> None:
@@ -20,33 +24,33 @@ def instant_options(m, seat: int, opts: list) -> None:
     in any phase of any player: in the active player's phase decisions and in windows."""
     s = m.state
     p = s["players"][seat]
+    hand = p["hand"]
+    instants = m.instants
+    if instants.isdisjoint(hand):
+        return  # most hands hold no such card: the window is a plain pass
+    ci = m.ci
     seen = set()
-    for iid in p["hand"]:
-        c = m.ci[iid]
-        if not c.instant or c.id in seen:
+    for iid in hand:
+        if iid not in instants:
+            continue
+        c = ci[iid]
+        if c.id in seen:
             continue
         seen.add(c.id)
         if c.kind == "event":
-            if s["round"] == 1 or not c.by_when.get("play"):
+            if s["round"] == 1:
                 continue
             for target, tl in event_targets(m, seat, c):
-                opts.append(Option(str(len(opts)), "play", f"Play {c.name}{tl}", c.name,
-                                   payload=("instant", iid, target)))
-        elif c.kind == "ability":
-            uses = c.by_when.get("use")
-            if not uses:
-                continue
-            user = next((ch for ch in p["field"] if placement.allowed(m, c, ch)), None)
+                opts.append([str(len(opts)), "play", f"Play {c.name}{tl}", c.name,
+                             ("instant", iid, target)])
+        else:
+            uses = c.by_when["use"]
+            user = next((ch for ch in p["field"] if allowed(m, c, ch)), None)
             if user is None:
                 continue
-            for target, tl in effects.targets_of(m, seat, uses):
-                opts.append(Option(str(len(opts)), "cast", f"Use {c.name}{tl}", c.name,
-                                   payload=("instant", iid, target)))
-
-
-def event_targets(m, seat: int, c) -> list[tuple]:
-    """The targets the Event `c` could be played at now; [] when it cannot be played."""
-    return effects.targets_of(m, seat, c.by_when.get("play", ()))
+            for target, tl in targets_of(m, seat, uses):
+                opts.append([str(len(opts)), "cast", f"Use {c.name}{tl}", c.name,
+                             ("instant", iid, target)])
 
 
 def options(m, seat: int) -> list:
@@ -64,33 +68,34 @@ def options(m, seat: int) -> list:
         if c.instant and c.by_when.get("play"):
             continue  # offered with the instants below
         for target, tl in event_targets(m, seat, c):
-            opts.append(Option(str(len(opts)), "play", f"Play {c.name}{tl}", c.name,
-                               payload=("event", iid, target)))
+            opts.append([str(len(opts)), "play", f"Play {c.name}{tl}", c.name,
+                         ("event", iid, target)])
     instant_options(m, seat, opts)
     if opts:
-        opts.append(Option(str(len(opts)), "pass", "Play no Event", None, payload=("skip",)))
+        opts.append([str(len(opts)), "pass", "Play no Event", None, ("skip",)])
     return opts
 
 
-def answer(m, seat: int, payload: tuple) -> None:
+def answer(m, seat: int, payload) -> None:
     """The answer to the Event Phase decision."""
     if payload[0] == "skip":
         turn.phase_pass(m)
     elif payload[0] == "event":
         play_event(m, seat, payload[1], payload[2], "event")
     else:
-        use_instant(m, seat, payload, None)
+        use_instant(m, seat, payload)
 
 
-def play_event(m, seat: int, iid: int, target, then: str, under: dict | None = None) -> None:
+def play_event(m, seat: int, iid: int, target, then: str, into: dict | None = None) -> None:
     """An Event is played: it waits on the answer stack before it resolves.
 
     `then` is "event" for the Event Phase's Event (the phase ends after it unless it is
     negated), "main" for an instant Event from the active player's phase decision,
-    "under" for one played in a window or fight (`under`), which goes on afterwards."""
+    "under" for one played in a window or fight, which goes on afterwards; `into` is the
+    answer stack it answers, if any."""
     m.state["players"][seat]["hand"].remove(iid)
     m.emit("event", f"{seat_ref(seat)} plays {m.ci[iid].name}.")
-    push(m, [iid, seat, target, "event", None], then, under)
+    push(m, [iid, seat, target, "event", None], then, into)
 
 
 # An entry of the answer stack: [card, seat, target, what, payload], `what` being
@@ -100,26 +105,44 @@ def play_event(m, seat: int, iid: int, target, then: str, under: dict | None = N
 #   "spend"  - an Action Phase action whose card is spent (card on its way),
 #   "action" - an Action Phase action whose card stays where it is (a Champion's own
 #              power, a Continuous Ability, Ally or Artifact, a stance switch).
-# Cards of the first four are held by the step (rules.pending_cards).
-ON_THEIR_WAY = ("event", "negate", "instant", "spend")
+# Cards of the first four (queries.ON_THEIR_WAY) are held by the step
+# (queries.pending_cards).
 CHECKPOINTS = {"event": "event resolved", "negate": "event resolved",
                "instant": "instant resolved", "spend": "action resolved",
                "action": "action resolved"}
 
 
-def push(m, entry: list, then: str = "main", under: dict | None = None) -> None:
-    """Something is used: it waits on the answer stack (started here unless one is open)
-    while the other players, in turn order from the active player, may answer it."""
-    s = m.state
-    st = s["step"]
-    if st is None or st["k"] != "negate":
-        st = {"k": "negate", "stack": [], "seat": entry[1], "then": then, "under": under}
-        s["step"] = st
-    st["stack"].append(entry)
-    st["ask"] = windows.order(m, s["active"], skip=entry[1])
+def push(m, entry: list, then: str = "main", into: dict | None = None) -> None:
+    """Something is used: it waits on the answer stack `into` (a new one unless it answers
+    one) while the other players, in turn order from the active player, may answer it."""
+    if into is None:
+        into = {"op": "negate", "stack": [], "seat": entry[1], "then": then, "ask": []}
+        m.push(into)
+    into["stack"].append(entry)
+    into["ask"] = order(m, m.state["active"], skip=entry[1])
 
 
-def negate_decision(m, st: dict) -> Decision:
+@step("negate", stack=list, seat=int, then=str, ask=list, negated=bool, optional=("negated",))
+def _negate(m, o: dict) -> None:
+    """Ask the next player for an answer to the card on top; once everybody has let it
+    be, it resolves. An answer comes back in "pick"."""
+    if "pick" in o:
+        # lists of its own: the stored question is shared (machine.own)
+        o["ask"], o["stack"] = o["ask"][:], o["stack"][:]
+        pick = o.pop("pick")[0]
+        if pick[0] != "allow":
+            again(m, o)
+            answer_negate(m, o["ask"][0], pick, o)
+            return
+        o["ask"].pop(0)  # letting it be changes nothing else: the next player is asked at once
+    if ask_next(m, o):
+        return
+    again(m, o)  # still queued while it resolves: its cards are on their way
+    resolve_negate(m, o)
+
+
+@question("negate")
+def negate_question(m, st: dict) -> None:
     """The answers to the card on top: a negation (when it is an Event), any instant the
     player could use now, or letting it resolve."""
     o = st["ask"][0]
@@ -132,17 +155,17 @@ def negate_decision(m, st: dict) -> Decision:
             c = m.ci[iid]
             if c.negate and c.id not in seen:
                 seen.add(c.id)
-                opts.append(Option(str(len(opts)), "play", f"Negate {name} with {c.name}",
-                                   c.name, payload=("negate", iid)))
+                opts.append([str(len(opts)), "play", f"Negate {name} with {c.name}",
+                             c.name, ("negate", iid)])
     instant_options(m, o, opts)
-    opts.append(Option(str(len(opts)), "pass", "Let it resolve", None, payload=("allow",)))
+    opts.append([str(len(opts)), "pass", "Let it resolve", None, ("allow",)])
     if what in ("event", "negate"):
         prompt = f"{seat_ref(by)} plays {name}: answer it?"
     elif what == "instant":
         prompt = f"{seat_ref(by)} uses {name}: answer it?"
     else:
         prompt = f"{seat_ref(by)}'s action ({_action_label(m, st['stack'][-1])}): answer it?"
-    return Decision(o, prompt, opts, private=True, kind="negate")
+    m.ask(o, "negate", prompt, opts, st, private=True)
 
 
 def _action_label(m, entry: list) -> str:
@@ -153,28 +176,24 @@ def _action_label(m, entry: list) -> str:
     return f"{champ} uses {m.ci[payload[2]].name}"
 
 
-def answer_negate(m, seat: int, payload: tuple) -> None:
+def answer_negate(m, seat: int, payload, st: dict) -> None:
+    """Answer the card on top with an instant or a negation."""
     s = m.state
-    st = s["step"]
-    if payload[0] == "allow":
-        st["ask"].pop(0)
-        return
     if payload[0] == "instant":
-        use_instant(m, seat, payload, st)
+        use_instant(m, seat, payload, into=st)
         return
     # A Countermand is itself an Event being played: the others may answer it in turn.
     iid = payload[1]
     top = st["stack"][-1][0]
     s["players"][seat]["hand"].remove(iid)
     m.emit("event", f"{seat_ref(seat)} plays {m.ci[iid].name} against {m.ci[top].name}.")
-    push(m, [iid, seat, top, "negate", None])
+    push(m, [iid, seat, top, "negate", None], into=st)
 
 
-def resolve_negate(m) -> None:
+def resolve_negate(m, st: dict) -> None:
     """Nobody answers the card on top: it resolves (last in, first out). A negation
     negates the card under it; then whatever is left is open to answers again."""
     s = m.state
-    st = s["step"]
     stack = st["stack"]
     card, by, target, what, payload = stack.pop()
     if s["players"][by]["out"]:
@@ -199,14 +218,15 @@ def resolve_negate(m) -> None:
             effects.run(m, by, pw, card, target)
         effects.to_discard(m, card)
     else:
-        turn.resolve_action(m, by, payload)
-    turn.settle_deaths(m)
+        resolve_action(m, by, payload)
+    victory.settle_deaths(m)
     if m.result is not None:
         return
     m.checkpoint(CHECKPOINTS[what])
     if stack:
-        st["ask"] = windows.order(m, s["active"], skip=stack[-1][1])
+        st["ask"] = order(m, s["active"], skip=stack[-1][1])
         return
+    s["steps"].pop()  # the stack is empty: this step is done
     end_negate(m, st)
 
 
@@ -229,12 +249,29 @@ def resolve_event(m, iid: int, seat: int, target) -> None:
         effects.to_removed(m, iid)
 
 
+def resolve_action(m, seat: int, payload) -> None:
+    """An Action Phase action that nobody answered (or after its answers) takes effect."""
+    what = payload[0]
+    _o, ch = rules.find(m, payload[1])
+    if what == "stance":
+        if ch is not None:
+            ch["stance"] = "defense" if ch["stance"] == "attack" else "attack"
+            m.emit("stance", f"{seat_ref(seat)}'s {m.ci[ch['iid']].name} switches to "
+                             f"{ch['stance']} stance.")
+        return
+    _, _cid, src, target, when = payload
+    if what == "spend":
+        effects.to_discard(m, src)
+    for pw in m.ci[src].by_when[when]:
+        effects.run(m, seat, pw, src, target)
+
+
 def end_negate(m, st: dict) -> None:
     """The stack is empty: what it interrupted goes on."""
     s = m.state
-    s["step"] = st["under"]
-    if st["under"] is not None:
-        windows.renew(m, st["under"], st["seat"])
+    if st["then"] == "under":
+        # the window or fight it was opened in, next in the queue, goes round again
+        turn.renew(m, s["steps"][-1], st["seat"])
     elif st["then"] == "event" and not st.get("negated"):
         turn.phase_pass(m)  # one Event per Event Phase: the phase ends after it
     else:
@@ -244,18 +281,18 @@ def end_negate(m, st: dict) -> None:
         s["quiet"] = False
 
 
-def use_instant(m, seat: int, payload: tuple, under: dict | None) -> None:
+def use_instant(m, seat: int, payload, then: str = "main", into: dict | None = None) -> None:
     """An instant card from hand outside combat: no champion's action is spent. It waits
     on the answer stack like an Event.
 
-    `under` is the window, fight or stack it was used in; None when the active player
-    used it from their phase decision."""
+    `then` is "main" when the active player used it from their phase decision, "under"
+    when it was used in a window or fight (queued under the new answer stack); `into` is
+    the answer stack it answers, if any."""
     _, iid, target = payload
     c = m.ci[iid]
     if c.kind == "event":
-        play_event(m, seat, iid, target, "under" if under is not None else "main", under)
+        play_event(m, seat, iid, target, then, into)
         return
     m.state["players"][seat]["hand"].remove(iid)
     m.emit("cast", f"{seat_ref(seat)} uses {c.name}.")
-    push(m, [iid, seat, target, "instant", None], "under" if under is not None else "main",
-         under)
+    push(m, [iid, seat, target, "instant", None], then, into)

@@ -3,68 +3,20 @@
 Recruiting is free up to the Game Level per turn, or one higher-level Champion by
 discarding as many levels from the field (a `sac` step, one Champion per answer), or
 one through a Connection card; the first way taken closes the others, and placing an
-attachment closes recruiting.
+attachment closes recruiting. Which Champion a card fits and what a recruit needs are
+questions for queries.py.
 """
 
 from __future__ import annotations
 
-from engine.core import Decision, Option, seat_ref
+from engine.core import seat_ref
 
-from . import effects, events, rules, turn, windows
-from .cards import ATTACHMENTS, matches
+from . import effects, events, rules, turn, victory
+from .cards import ATTACHMENTS
+from .machine import again, question, step
+from .queries import allowed, connection_card, may_go, meets, pick_field, slots
 
 STANCES = (("attack", "attack stance"), ("defense", "defense stance"))
-
-
-# --------------------------------------------------------- helpers
-def meets(m, seat: int, req: dict) -> bool:
-    """Does the team hold the Champions a card requires to be recruited?"""
-    n = 0
-    for ch in m.state["players"][seat]["field"]:
-        if matches(req["filter"], m.ci[ch["iid"]]):
-            n += 1
-    return n >= req["count"]
-
-
-def slots(m, seat: int, ch: dict) -> bool:
-    """Has the champion room for one more attachment placed by its own player?"""
-    mine = 0
-    for _aid, by in ch["att"]:
-        if by == seat:
-            mine += 1
-    return mine < m.ci[ch["iid"]].slots
-
-
-def allowed(m, a, ch: dict) -> bool:
-    """May the card `a` (with an "Only for ..." line) be used with or on this Champion?"""
-    return a.only is None or matches(a.only, m.ci[ch["iid"]])
-
-
-def connection_card(m, seat: int, cid: str) -> int | None:
-    """A copy of the Connection card in hand, or attached to one of the seat's champions."""
-    s = m.state
-    p = s["players"][seat]
-    for iid in p["hand"]:
-        if s["ids"][iid] == cid:
-            return iid
-    for ch in p["field"]:
-        for aid, by in ch["att"]:
-            if by == seat and s["ids"][aid] == cid:
-                return aid
-    return None
-
-
-def pick_field(m, seat: int, alt: list[str]) -> list[int] | None:
-    """Champions on the field for one alternative of a discard requirement."""
-    taken: list[int] = []
-    for cid in alt:
-        for ch in m.state["players"][seat]["field"]:
-            if ch["iid"] not in taken and m.state["ids"][ch["iid"]] == cid:
-                taken.append(ch["iid"])
-                break
-        else:
-            return None
-    return taken
 
 
 # -------------------------------------------------- placement phase
@@ -91,15 +43,15 @@ def options(m, seat: int) -> list:
             if c.level <= L:
                 if c.level <= L - s["budget"] and field_lv + c.level <= cap:
                     for st, sl in STANCES:
-                        opts.append(Option(str(len(opts)), "summon",
-                                           f"Recruit {c.name} (Level {c.level}) in {sl}",
-                                           c.name, payload=("recruit", iid, st)))
+                        opts.append([str(len(opts)), "summon",
+                                     f"Recruit {c.name} (Level {c.level}) in {sl}",
+                                     c.name, ("recruit", iid, st)])
             elif mode is None and field_lv >= c.level:
                 for st, sl in STANCES:
-                    opts.append(Option(str(len(opts)), "summon",
-                                       f"Recruit {c.name} (Level {c.level}) in {sl} by "
-                                       f"discarding {c.level} levels of Champions",
-                                       c.name, payload=("high", iid, st)))
+                    opts.append([str(len(opts)), "summon",
+                                 f"Recruit {c.name} (Level {c.level}) in {sl} by "
+                                 f"discarding {c.level} levels of Champions",
+                                 c.name, ("high", iid, st)])
             if mode is None and c.connections:
                 for con in c.connections:
                     conn = connection_card(m, seat, con["card"])
@@ -114,23 +66,16 @@ def options(m, seat: int) -> list:
                             continue
                         names = " and ".join(ci[x].name for x in chosen)
                         for st, sl in STANCES:
-                            opts.append(Option(
-                                str(len(opts)), "summon",
-                                f"Recruit {c.name} in {sl} with {ci[conn].name}, "
-                                f"discarding {names}", c.name,
-                                payload=("connect", iid, st, conn, chosen)))
+                            opts.append([str(len(opts)), "summon",
+                                         f"Recruit {c.name} in {sl} with {ci[conn].name}, "
+                                         f"discarding {names}", c.name,
+                                         ("connect", iid, st, conn, chosen)])
     if field:
         attachment_options(m, seat, opts)
     events.instant_options(m, seat, opts)
     if opts:
-        opts.append(Option(str(len(opts)), "pass", "Finish placement", None, payload=("done",)))
+        opts.append([str(len(opts)), "pass", "Finish placement", None, ("done",)])
     return opts
-
-
-def may_go(m, aid: int, champ_iid: int) -> bool:
-    """A card never returns to a Champion it left during this Placement Phase, so
-    moving stays finite (no card goes back and forth) while any card may move again."""
-    return [aid, champ_iid] not in m.state["left"]
 
 
 def attachment_options(m, seat: int, opts: list) -> None:
@@ -141,6 +86,9 @@ def attachment_options(m, seat: int, opts: list) -> None:
     p = s["players"][seat]
     field = p["field"]
     names = rules.team_names(m, seat)
+    left = s["left"]
+    # per Champion: does it fit one more attachment of its own player (queries.slots)?
+    room = [slots(m, seat, ch) for ch in field]
     seen = set()
     hand_atts = []
     for iid in p["hand"]:
@@ -152,35 +100,40 @@ def attachment_options(m, seat: int, opts: list) -> None:
             for o in rules.alive(m):
                 if o == seat:
                     continue
+                theirs = None
                 for ch in s["players"][o]["field"]:
                     if all(by == o for _aid, by in ch["att"]):
-                        opts.append(Option(str(len(opts)), "deploy",
-                                           f"Attach {a.name} to {rules.champion_name(m, o, ch)}",
-                                           a.name, payload=("attach", iid, ch["iid"])))
+                        if theirs is None:
+                            theirs = rules.team_names(m, o)
+                        opts.append([str(len(opts)), "deploy",
+                                     f"Attach {a.name} to {seat_ref(o)}'s {theirs[ch['iid']]}",
+                                     a.name, ("attach", iid, ch["iid"])])
             continue
         hand_atts.append(iid)
-        for ch in field:
-            if (allowed(m, a, ch) and slots(m, seat, ch)
-                    and may_go(m, iid, ch["iid"])):
-                opts.append(Option(str(len(opts)), "deploy",
-                                   f"Attach {a.name} to {names[ch['iid']]}", a.name,
-                                   payload=("attach", iid, ch["iid"])))
+        for k, ch in enumerate(field):
+            if (room[k] and allowed(m, a, ch)
+                    and (not left or may_go(m, iid, ch["iid"]))):
+                opts.append([str(len(opts)), "deploy",
+                             f"Attach {a.name} to {names[ch['iid']]}", a.name,
+                             ("attach", iid, ch["iid"])])
     mine = [(ch, aid) for ch in field for aid, by in ch["att"] if by == seat]
+    if not mine:
+        return
     for ch, aid in mine:
         a = ci[aid]
         here = names[ch["iid"]]
-        for ch2 in field:
-            if (ch2 is not ch and allowed(m, a, ch2) and slots(m, seat, ch2)
-                    and may_go(m, aid, ch2["iid"])):
-                opts.append(Option(str(len(opts)), "move",
-                                   f"Move {a.name} from {here} to {names[ch2['iid']]}",
-                                   a.name, payload=("move", aid, ch2["iid"])))
+        for k, ch2 in enumerate(field):
+            if (ch2 is not ch and room[k] and allowed(m, a, ch2)
+                    and (not left or may_go(m, aid, ch2["iid"]))):
+                opts.append([str(len(opts)), "move",
+                             f"Move {a.name} from {here} to {names[ch2['iid']]}",
+                             a.name, ("move", aid, ch2["iid"])])
         for hid in hand_atts:
             h = ci[hid]
-            if allowed(m, h, ch) and may_go(m, hid, ch["iid"]):
-                opts.append(Option(str(len(opts)), "move",
-                                   f"Swap {h.name} from your hand for {a.name} on {here}",
-                                   h.name, payload=("swap", hid, aid, ch["iid"])))
+            if allowed(m, h, ch) and (not left or may_go(m, hid, ch["iid"])):
+                opts.append([str(len(opts)), "move",
+                             f"Swap {h.name} from your hand for {a.name} on {here}",
+                             h.name, ("swap", hid, aid, ch["iid"])])
     # "switch any attachment cards already on the field between any of your Champions"
     for i, (ch, aid) in enumerate(mine):
         for ch2, bid in mine[i + 1:]:
@@ -188,10 +141,10 @@ def attachment_options(m, seat: int, opts: list) -> None:
             if (ch2 is ch or not allowed(m, a, ch2) or not allowed(m, b, ch)
                     or not may_go(m, aid, ch2["iid"]) or not may_go(m, bid, ch["iid"])):
                 continue
-            opts.append(Option(str(len(opts)), "move",
-                               f"Exchange {a.name} on {names[ch['iid']]} with {b.name} on "
-                               f"{names[ch2['iid']]}", a.name,
-                               payload=("exchange", aid, ch["iid"], bid, ch2["iid"])))
+            opts.append([str(len(opts)), "move",
+                         f"Exchange {a.name} on {names[ch['iid']]} with {b.name} on "
+                         f"{names[ch2['iid']]}", a.name,
+                         ("exchange", aid, ch["iid"], bid, ch2["iid"])])
 
 
 def new_champion(m, seat: int, iid: int, stance: str) -> None:
@@ -223,7 +176,7 @@ def answer(m, seat: int, payload: tuple) -> None:
         _, iid, stance = payload
         s["mode"] = "closed"
         p["hand"].remove(iid)
-        s["step"] = {"k": "sac", "card": iid, "stance": stance, "need": ci[iid].level, "got": 0}
+        m.push({"op": "sac", "card": iid, "stance": stance, "need": ci[iid].level, "got": 0})
         m.emit("recruit", f"{seat_ref(seat)} discards Champions to recruit {ci[iid].name}.")
         return
     elif what == "connect":
@@ -284,37 +237,46 @@ def answer(m, seat: int, payload: tuple) -> None:
                          f"{ci[aid].name} goes to {rules.own_name(m, seat, cy)}, {ci[bid].name} "
                          f"to {rules.own_name(m, seat, cx)}.")
     elif what == "instant":
-        events.use_instant(m, seat, payload, None)
+        events.use_instant(m, seat, payload)
         return
-    turn.settle_deaths(m)
+    victory.settle_deaths(m)
     m.checkpoint("placement")
-    windows.main_window(m)
+    turn.main_window(m)
 
 
-def sacrifice_decision(m, st: dict) -> Decision:
-    """Recruiting a higher-level Champion: discard Champions from the field, one at a time."""
+@step("sac", card=int, stance=str, need=int, got=int)
+def _sac(m, o: dict) -> None:
+    """Recruiting a higher-level Champion: discard Champions from the field, one at a
+    time, asked again until enough levels are gone; the answer comes back in "pick"."""
+    seat = m.state["active"]
+    if "pick" in o:
+        answer_sacrifice(m, seat, o.pop("pick")[0], o)
+        return
+    _question(m, o)
+
+
+@question("sac")
+def _question(m, o: dict) -> None:
+    """Which Champion to discard next (the field is public: built from the board alone)."""
     seat = m.state["active"]
     opts = []
     names = rules.team_names(m, seat)
     for ch in m.state["players"][seat]["field"]:
         c = m.ci[ch["iid"]]
-        opts.append(Option(str(len(opts)), "choose", f"Discard {names[ch['iid']]} "
-                           f"(Level {c.level})", c.name, payload=("sac", ch["iid"])))
-    if st["got"] == 0:
+        opts.append([str(len(opts)), "choose", f"Discard {names[ch['iid']]} (Level {c.level})",
+                     c.name, ("sac", ch["iid"])])
+    if o["got"] == 0:
         # nothing is discarded yet: the player may still recruit another way
-        opts.append(Option(str(len(opts)), "back", f"Back: keep {m.ci[st['card']].name} "
-                           "in your hand", None, payload=("back",)))
-    return Decision(seat, f"Discard Champions from the field to recruit "
-                    f"{m.ci[st['card']].name} ({st['got']} of {st['need']} levels)",
-                    opts, kind="discard")
+        opts.append([str(len(opts)), "back",
+                     f"Back: keep {m.ci[o['card']].name} in your hand", None, ("back",)])
+    m.ask(seat, "discard", f"Discard Champions from the field to recruit "
+          f"{m.ci[o['card']].name} ({o['got']} of {o['need']} levels)", opts, o)
 
 
-def answer_sacrifice(m, seat: int, payload: tuple) -> None:
+def answer_sacrifice(m, seat: int, payload, st: dict) -> None:
     """Discard one more Champion for a higher-level recruit, or take the recruit back."""
     s = m.state
-    st = s["step"]
     if payload[0] == "back":
-        s["step"] = None
         s["mode"] = None  # this option was only offered before any other recruiting
         s["players"][seat]["hand"].append(st["card"])
         m.emit("recruit", f"{seat_ref(seat)} takes {m.ci[st['card']].name} back "
@@ -324,9 +286,10 @@ def answer_sacrifice(m, seat: int, payload: tuple) -> None:
     st["got"] += m.ci[ch["iid"]].level
     effects.leave(m, seat, ch, "discarded")
     m.emit("discard", f"{seat_ref(seat)} discards {m.ci[ch['iid']].name} from the field.")
-    if st["got"] >= st["need"]:
-        s["step"] = None
-        new_champion(m, seat, st["card"], st["stance"])
-        turn.settle_deaths(m)
-        m.checkpoint("recruit")
-        windows.main_window(m)
+    if st["got"] < st["need"]:
+        again(m, st)  # asked again for the next Champion
+        return
+    new_champion(m, seat, st["card"], st["stance"])
+    victory.settle_deaths(m)
+    m.checkpoint("recruit")
+    turn.main_window(m)

@@ -53,6 +53,8 @@ def team_names(m, seat: int) -> dict[int, str]:
     ids = m.state["ids"]
     ci = m.ci
     field = m.state["players"][seat]["field"]
+    if len(field) < 2 or len({ids[ch["iid"]] for ch in field}) == len(field):
+        return {ch["iid"]: ci[ch["iid"]].name for ch in field}  # no twins: no numbers
     counts: dict[str, int] = {}
     for ch in field:
         cid = ids[ch["iid"]]
@@ -107,19 +109,3 @@ def open_to_direct(m, seat: int) -> bool:
 def field_levels(m, seat: int) -> int:
     return sum(m.ci[ch["iid"]].level for ch in m.state["players"][seat]["field"])
 
-
-def pending_cards(m) -> list[int]:
-    """Cards on their way, held by the step in progress and the steps it interrupts: those
-    committed to an attack, Events awaiting answers, a Champion being recruited."""
-    out: list[int] = []
-    st = m.state["step"]
-    while st is not None:
-        k = st["k"]
-        if k == "fight":
-            out += st["ab"] + st["db"]
-        elif k == "negate":
-            out += [e[0] for e in st["stack"] if e[3] in ("event", "negate", "instant", "spend")]
-        elif k == "sac":
-            out.append(st["card"])
-        st = st.get("under")  # a recruiting step (sac) interrupts nothing: no "under"
-    return out

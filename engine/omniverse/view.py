@@ -3,7 +3,7 @@ board), and the compact text board of the terminal front end (`describe`)."""
 
 from __future__ import annotations
 
-from . import rules
+from . import queries, rules
 from .stats import totals
 
 STEP_NAMES = {"fight": "attack", "negate": "event response", "window": "response window",
@@ -73,16 +73,17 @@ def build_view(m, seat: int | None) -> dict:
         "level_cap": rules.level_cap(s["level"]),
         "event": card(m, s["event"]) if s["event"] is not None else None,
         "event_owner": s["owner"][s["event"]] if s["event"] is not None else None,
-        "step": step_view(m, s["step"]),
+        "step": step_view(m, queries.in_progress(m)),
     }
 
 
-def step_view(m, st: dict | None) -> dict | None:
-    """What is in progress: the question being asked now, with the step it interrupts
-    (a fight or window an Event was played in) under `under`."""
-    if st is None:
+def step_view(m, chain: list[dict]) -> dict | None:
+    """What is in progress (`chain`: queries.in_progress): the question being asked now,
+    with the step it interrupts (a fight or window an Event was played in) under `under`."""
+    if not chain:
         return None
-    k = st["k"]
+    st = chain[0]
+    k = st["op"]
     out: dict = {"kind": STEP_NAMES[k]}
     if k == "fight":
         out.update(attacker=card(m, st["a"]), attacker_seat=st["as"], target_seat=st["ts"],
@@ -101,7 +102,8 @@ def step_view(m, st: dict | None) -> dict | None:
         out.update(card=card(m, st["card"]), levels_needed=st["need"], levels_discarded=st["got"])
     if k != "sac":
         out["waiting_for"] = st["ask"][0] if st["ask"] else None
-        out["under"] = step_view(m, st["under"])
+        # only an answer stack interrupts another step
+        out["under"] = step_view(m, chain[1:]) if k == "negate" else None
     return out
 
 

@@ -9,67 +9,51 @@ option: front ends answer that at once (the bot's automatic pass), and a player
 who wants the table to learn nothing from the speed of a pass turns on full
 control (docs/rules/omniverse.md, "Response windows").
 
-`then` says what a window is for:
+A window is a `window` step, opened by the turn (turn.open_window); its `then` says
+what it is for:
   "phase" - at the Draw and End Phases (everybody, the active player first) and when
             the active player ends another phase (the others): the phase ends when
             it closes;
   "main"  - after an action of the active player in their Event, Placement or Action
             Phase: the active player's own phase decision follows and offers their
             instants, so only the others are asked.
-A fight (combat.py) and an Event awaiting negation (placement.py) are windows too,
-with their own options, and share `_order` and `_renew`.
+A fight (combat.py) and an answer stack (events.py) are windows too, with their own
+options, and go round the same way (turn.renew).
 """
 
 from __future__ import annotations
 
-from engine.core import Decision, Option, seat_ref
+from . import events, turn
+from .machine import again, ask_next, question, step
 
-from . import events
-
-
-def order(m, start: int, skip: int | None = None) -> list[int]:
-    """The living seats in turn order from `start`, without `skip`."""
-    n = m.players
-    ps = m.state["players"]
-    out = []
-    for k in range(n):
-        seat = (start + k) % n
-        if seat != skip and not ps[seat]["out"]:
-            out.append(seat)
-    return out
+PASS = ("pass",)
 
 
-def open_window(m, then: str, ask: list[int], at: str) -> None:
-    """Open a window asking `ask` in order; `at` names the moment in its prompt."""
-    m.state["step"] = {"k": "window", "then": then, "at": at, "ask": ask, "under": None}
+@step("window", then=str, at=str, ask=list)
+def _window(m, o: dict) -> None:
+    """Ask the next player; a pass lets the one after answer, an instant card is used
+    at once (the window waits under its answer stack); closed when all have passed."""
+    if "pick" in o:
+        o["ask"] = ask = o["ask"][:]  # its own list: the stored question is shared (machine.own)
+        pick = o.pop("pick")[0]
+        if pick[0] != "pass":
+            again(m, o)
+            events.use_instant(m, ask[0], pick, "under")
+            return
+        ask.pop(0)  # a pass changes nothing else: the next player is asked at once
+    if ask_next(m, o):
+        return
+    if o["then"] == "main":
+        m.state["quiet"] = True
+    else:
+        turn.advance_phase(m)
 
 
-def main_window(m) -> None:
-    """After an action of the active player: the others may respond."""
-    seat = m.state["active"]
-    open_window(m, "main", order(m, seat, skip=seat), f"After {seat_ref(seat)}'s action")
-
-
-def renew(m, st: dict, seat: int) -> None:
-    """Something was used in a window: it goes round again, from `seat`."""
-    skip = m.state["active"] if st["k"] == "window" and st["then"] == "main" else None
-    st["ask"] = order(m, seat, skip=skip)
-
-
-def decision(m, st: dict) -> Decision:
+@question("window")
+def _question(m, o: dict) -> None:
     """The window's question to the player asked now: an instant card, or pass."""
-    seat = st["ask"][0]
+    seat = o["ask"][0]
     opts: list = []
     events.instant_options(m, seat, opts)
-    opts.append(Option(str(len(opts)), "pass", "Pass", None, payload=("pass",)))
-    return Decision(seat, f"{st['at']}: use an instant card?", opts, private=True,
-                    kind="window")
-
-
-def answer(m, seat: int, payload: tuple) -> None:
-    """A pass lets the next player answer; an instant card is used at once."""
-    st = m.state["step"]
-    if payload[0] == "pass":
-        st["ask"].pop(0)
-        return
-    events.use_instant(m, seat, payload, st)
+    opts.append([str(len(opts)), "pass", "Pass", None, PASS])
+    m.ask(seat, "window", f"{o['at']}: use an instant card?", opts, o, private=True)

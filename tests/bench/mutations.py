@@ -189,6 +189,19 @@ MUTATIONS = (
         's["phase"] = "placement" if first_round else "event"',
         's["phase"] = "event"',
         ("tests/omniverse/test_turns.py",)),
+    Mutation(
+        "omniverse_answer_stack_step_runs_twice",
+        "engine/omniverse/events.py",
+        "    again(m, o)  # still queued while it resolves",
+        "    again(m, o)\n    again(m, o)  # still queued while it resolves",
+        ("tests/omniverse/test_answers.py", "tests/omniverse/test_events_victory.py")),
+    Mutation(
+        "omniverse_fight_answer_resumes_the_window_step",
+        "engine/omniverse/combat.py",
+        "    m.ask(seat, kind, prompt, opts, st, private=True)",
+        "    m.ask(seat, kind, prompt, opts, {**st, \"op\": \"window\", \"at\": \"\", \"then\": \"main\"},\n"
+        "          private=True)",
+        ("tests/omniverse/test_combat.py",)),
 )
 
 

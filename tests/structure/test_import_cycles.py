@@ -29,13 +29,6 @@ KNOWN: dict[str, list[str]] = {
         "engine.cross_universe.turn",
         "engine.cross_universe.zones",
     ],
-    "engine.omniverse.combat": [
-        "engine.omniverse.combat",
-        "engine.omniverse.events",
-        "engine.omniverse.placement",
-        "engine.omniverse.turn",
-        "engine.omniverse.windows",
-    ],
     "engine.universia.combat": [
         "engine.universia.combat",
         "engine.universia.effects",
