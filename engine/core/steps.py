@@ -65,6 +65,8 @@ class StepBook:
     def __init__(self, game: str):
         self.game = game
         self.kinds: dict[str, StepKind] = {}
+        # name -> handler, what the run loop looks up once per step
+        self.handlers: dict[str, Handler] = {}
         # Set by tests: every step pushed or asked is checked against its declaration.
         self.strict = False
 
@@ -78,6 +80,7 @@ class StepBook:
         if name in self.kinds:
             raise ValueError(f"{self.game}: step {name!r} registered twice")
         self.kinds[name] = StepKind(name, fn, fields, frozenset(optional))
+        self.handlers[name] = fn
 
     def names(self) -> frozenset[str]:
         return frozenset(self.kinds)
@@ -158,26 +161,25 @@ class StepMatch(Match):
         st = self.state
         q = st["steps"]
         asks = st["asks"]
-        kinds = self.steps.kinds
+        handlers = self.steps.handlers
         while q and not asks and self.result is None:
             o = q.pop()
-            kind = kinds.get(o["op"])
-            if kind is None:
-                raise StepError(f"{self.steps.game}: no step named {o['op']!r}")
-            kind.handler(self, o)
+            try:
+                handler = handlers[o["op"]]
+            except KeyError:
+                raise StepError(f"{self.steps.game}: no step named {o['op']!r}") from None
+            handler(self, o)
         if self.result is not None:
             st["asks"] = []
             st["steps"] = []
 
     # ------------------------------------------------- Match hooks, done once
     def _decisions(self) -> list[Decision]:
-        out = []
-        for a in self.state["asks"]:
-            opts = [Option(o[0], o[1], o[2], o[3], payload=o[4]) for o in a["o"]]
-            d = Decision(a["s"], a["p"], opts, a["mn"], a["mx"], a["pv"], a["k"])
-            d.window = self._window(a)
-            out.append(d)
-        return out
+        window = self._window
+        # Stored options are [id, kind, label, card, payload], Option's field order.
+        return [Decision(a["s"], a["p"], [Option(*o) for o in a["o"]], a["mn"], a["mx"], a["pv"],
+                         a["k"], None, "", window(a))
+                for a in self.state["asks"]]
 
     def _window(self, ask: dict) -> str | None:
         """The priority window an open question is; by default what the asker stored."""
@@ -185,9 +187,12 @@ class StepMatch(Match):
 
     def _apply(self, decision: Decision, chosen: list[Option]) -> None:
         asks = self.state["asks"]
-        i = next(k for k, a in enumerate(asks) if a["s"] == decision.seat)
-        a = asks.pop(i)
-        then = dict(a["then"])
+        seat = decision.seat
+        for i, a in enumerate(asks):
+            if a["s"] == seat:
+                del asks[i]
+                break
+        then = a["then"].copy()
         then["pick"] = [o.payload for o in chosen]
         self.state["steps"].append(then)
         if not asks:
