@@ -11,9 +11,9 @@ so its fight block comes even if it is cancelled afterwards).
 A destruction that would happen may first stop for the card's controller to decide on
 its optional guards ("you may cancel the destruction", "you may instead ..."): `guards`
 lists them, `ask_guard` asks, `guard_answer` / `use_guard` carry out the answer. The
-callers resume after the answer: `effects.op_destroy` (the "ctx" route), the fight
-block (the "blk" route, `blk["_f"]` saying where the fight stopped) and the end of the
-turn (`turn.end_of_turn`).
+callers resume after the answer (flow.py's answer steps): `effects.op_destroy` (the
+program asking), the fight block ("answer_block", `blk["_f"]` saying where the fight
+stopped) and the end of the turn (`turn.end_of_turn`).
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ def declare(m, seat: int, iid: int) -> None:
     s["pend"] = {"kind": "attack", "seat": seat, "src": iid, "ctx": None}
     if extra:
         asks.ask_cards(m, seat, extra, 0, len(extra),
-                       "Add units for a combined attack (or none)", "combined")
+                       "Add units for a combined attack (or none)", {"op": "combined"})
     else:
         finish_declaration(m, [])
 
@@ -98,8 +98,8 @@ def finish_declaration(m, extra: list[int]) -> None:
         zones.event(m, "declared", u, seat=pend["seat"])
     names = " and ".join(rules.name(m, u) for u in a["units"])
     zones.log(m, f"{rules.pname(m, pend['seat'])} declares an attack with {names}.")
-    stack.push_block(m, {"kind": "attack", "seat": pend["seat"], "src": pend["src"],
-                         "text": ("Combined attack by " if extra else "Attack by ") + names})
+    stack.created(m, {"kind": "attack", "seat": pend["seat"], "src": pend["src"],
+                      "text": ("Combined attack by " if extra else "Attack by ") + names})
 
 
 # ------------------------------------------------------------ destruction
@@ -212,7 +212,7 @@ def guard_of(m, h: int, ref, k: int) -> dict:
     return m.game.info[abilities.origin(m, h, ref)[0]].guards[k]
 
 
-def ask_guard(m, iid: int, options: list, fight: bool, route: str) -> None:
+def ask_guard(m, iid: int, options: list, fight: bool, resume: dict) -> None:
     """One public decision for the card's controller: each guard that can apply now (its
     holder and what it does), or letting the card be destroyed."""
     s = m.state
@@ -229,8 +229,8 @@ def ask_guard(m, iid: int, options: list, fight: bool, route: str) -> None:
         opts.append([str(k), "guard", f"{who}: {label}", rules.name(m, h), [h, ab, g]])
     opts.append([str(len(opts)), "choose", "Let it be destroyed", None, None])
     where = " in the fight" if fight else ""
-    asks.ask(m, m.state["cards"][iid]["s"], route,
-             f"{rules.name(m, iid)} would be destroyed{where}: use a guard?", opts, kind="guard")
+    m.ask(m.state["cards"][iid]["s"], "guard",
+          f"{rules.name(m, iid)} would be destroyed{where}: use a guard?", opts, resume)
 
 
 def guard_answer(m, iid: int, answer, by: int | None, fight: bool) -> bool:
@@ -264,7 +264,7 @@ def fight_destroy(m, blk: dict, iid: int, by: int, stage: str):
     options = guards(m, iid, True)
     if options:
         blk["_f"] = stage
-        ask_guard(m, iid, options, True, "blk")
+        ask_guard(m, iid, options, True, {"op": "answer_block"})
         return "ask"
     return destroy(m, iid, by=by, fight=True)
 
@@ -300,7 +300,7 @@ def resolve_attack(m, blk: dict) -> str:
             return "done"
         if len(targets) > 1:
             asks.ask_cards(m, a["seat"], targets, 1, 1, "Choose the attack target",
-                           "blk", kind="target")
+                           {"op": "answer_block"}, kind="target")
             return "ask"
         target = targets[0]
     a["target"] = target

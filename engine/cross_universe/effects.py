@@ -14,8 +14,8 @@ card. The operation function returns:
 - True: done (possibly in part), go on;
 - False: it could do nothing at all: the block ends here ("Interrupting a Block"),
   unless the operation is "opt";
-- "ask": it posted a question (`asks.py`); the answer is put in `ctx["_answer"]` and
-  the same operation runs again;
+- "ask": it posted a question (`asks.py`); the answer arrives in a resume step
+  (flow.py) that puts it in `ctx["_answer"]`, and the same operation runs again;
 - an int: jump to that operation (the compiled form of "if").
 
 `ctx` is the whole execution state, plain data kept in the match state (so a program
@@ -272,7 +272,7 @@ def op_choose(m, op, ctx):
         ctx["_answer"] = list(cands)
         return op_choose(m, op, ctx)
     asks.ask_cards(m, chooser, cands, lo, min(n, len(cands)), op.get("label") or
-                   f"{src_name(m, ctx)}: choose", "ctx")
+                   f"{src_name(m, ctx)}: choose")
     return "ask"
 
 
@@ -324,7 +324,7 @@ def op_destroy(m, op, ctx):
     while dg["k"] < len(dg["t"]):
         options = combat.guards(m, dg["t"][dg["k"]], False)
         if options:
-            combat.ask_guard(m, dg["t"][dg["k"]], options, False, "ctx")
+            combat.ask_guard(m, dg["t"][dg["k"]], options, False, asks.program_resume(m))
             return "ask"
         dg["k"] += 1
     del ctx["_dg"]
@@ -676,8 +676,7 @@ def op_name_card(m, op, ctx):
         return True
     names = sorted({d.name for d in m.game.info.values() if d.ctype != "token"})
     opts = [[str(k), "choose", f"Name {n}", n, n] for k, n in enumerate(names)]
-    asks.ask(m, ctx["seat"], "ctx", op.get("label") or f"{src_name(m, ctx)}: name a card", opts,
-             kind="choose")
+    asks.ask_program(m, ctx["seat"], op.get("label") or f"{src_name(m, ctx)}: name a card", opts)
     return "ask"
 
 
@@ -691,7 +690,7 @@ def op_arrange(m, op, ctx):
     rest = [i for i in cards if i not in placed]
     if len(rest) > 1:
         asks.ask_cards(m, ctx["seat"], rest, 1, 1, f"{src_name(m, ctx)}: the card to put on top "
-                       f"{'first' if not placed else 'next (below the ones before)'}", "ctx")
+                       f"{'first' if not placed else 'next (below the ones before)'}")
         return "ask"
     order = placed + rest
     ctx.pop("_arr")
@@ -710,8 +709,7 @@ def op_pick_type(m, op, ctx):
         return True
     types = sorted({t for d in m.game.info.values() for t in d.types})
     opts = [[str(k), "choose", t, None, t] for k, t in enumerate(types)]
-    asks.ask(m, ctx["seat"], "ctx", op.get("label") or f"{src_name(m, ctx)}: choose a type", opts,
-             kind="choose")
+    asks.ask_program(m, ctx["seat"], op.get("label") or f"{src_name(m, ctx)}: choose a type", opts)
     return "ask"
 
 

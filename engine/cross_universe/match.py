@@ -1,5 +1,7 @@
-"""The Cross Universe match: the contract hooks (setup, the decision/answer loop, zones and
-hidden information, determinization, clone), each dispatching to the modules.
+"""The Cross Universe match: the contract hooks (setup, zones and hidden information,
+determinization, clone), each dispatching to the modules. Decisions and answers are the
+step machine's (engine.core.steps; every step is in flow.py); the match adds the priority
+window of a block-or-pass question.
 
 Modules hold the rules as functions over the match (`def f(m, ...)`): see the package
 docstring for which holds what. `self._memo` caches derived values (stats.py) until the
@@ -8,9 +10,10 @@ state changes.
 
 from __future__ import annotations
 
-from engine.core import Decision, Match, Option, Rng, priority_window
+from engine.core import Match, Rng, priority_window
+from engine.core.steps import StepMatch
 
-from . import combat, rules, stack, stats, turn, view
+from . import flow, migrate, rules, stats, turn, view, zones
 
 
 def _flat_cards(state: dict) -> dict:
@@ -43,9 +46,11 @@ def _add_end_of_turn(state: dict) -> dict:
     return state
 
 
-class CrossUniverseMatch(Match):
-    state_version = 4
-    state_migrations = {1: _flat_cards, 2: _add_turn_record, 3: _add_end_of_turn}
+class CrossUniverseMatch(StepMatch):
+    state_version = 5
+    state_migrations = {1: _flat_cards, 2: _add_turn_record, 3: _add_end_of_turn,
+                        4: migrate.to_steps}
+    steps = flow.steps
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -55,60 +60,24 @@ class CrossUniverseMatch(Match):
         turn.setup(self, decks)
 
     # ------------------------------------------------------------- decisions
-    def _decisions(self) -> list[Decision]:
-        out = []
-        for a in self.state["asks"]:
-            opts = [Option(o[0], o[1], o[2], o[3], payload=o[4]) for o in a["opts"]]
-            d = Decision(a["seat"], a["prompt"], opts, a["min"], a["max"], a["private"], a["kind"])
-            if a["kind"] == "block" and any(o.kind == "pass" for o in opts):
-                d.window = self._window(a["seat"])
-            out.append(d)
-        return out
+    def run(self) -> None:
+        self._memo.clear()  # an answer (or a setup shortcut) changed the state
+        super().run()
+        # a loss met while a question was being asked still ends the game
+        zones.check_end(self)
 
-    def _window(self, seat: int) -> str:
+    def _window(self, ask: dict) -> str | None:
         """The priority window a block-or-pass question is, from what both seats see (the
         stack, a declared attack, the phase), never from the hand, so a stop that passes
         it tells the table nothing a manual pass would not."""
+        if ask["k"] != "block" or not any(o[1] == "pass" for o in ask["o"]):
+            return None
         s = self.state
         phase = s["phase"]
         stage = "main" if phase in rules.MAIN_PHASES else phase
         st = s["stack"]
-        return priority_window(mine=s["active"] == seat, stage=stage,
+        return priority_window(mine=s["active"] == ask["s"], stage=stage,
                                stacked=bool(st and st["blocks"]), attacked=s["atk"] is not None)
-
-    def _apply(self, decision: Decision, chosen: list[Option]) -> None:
-        s = self.state
-        self._memo.clear()
-        ask = next(a for a in s["asks"] if a["seat"] == decision.seat)
-        s["asks"].remove(ask)
-        seat = decision.seat
-        picked = [o.payload for o in chosen]
-        route = ask["route"]
-        if route == "block":
-            stack.block_answer(self, seat, picked[0])
-        elif route == "partner":
-            turn.partner_answer(self, seat, picked[0])
-        elif route == "ctx":
-            # the program that asked: a block being created, one resolving, or a delayed
-            # program at the end of the turn
-            ctx = s["pend"]["ctx"] if s["pend"] is not None else \
-                s["res"]["ctx"] if s["res"] is not None else s["eot"]["ctx"]
-            ctx["_answer"] = picked
-        elif route == "blk":
-            s["stack"]["blocks"][s["res"]["i"]]["_answer"] = picked
-        elif route == "discard8":
-            turn.discard8_answer(self, seat, picked)
-        elif route == "retire":
-            stack.retire_answer(self, picked)
-        elif route == "combined":
-            combat.finish_declaration(self, picked)
-        elif route == "phase":
-            s["stack"] = None
-            turn.enter_phase(self, picked[0])
-        else:
-            raise ValueError(route)
-        self._memo.clear()
-        turn.run(self)
 
     def view(self, seat: int | None) -> dict:
         return view.build(self, seat)

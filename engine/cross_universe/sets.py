@@ -187,7 +187,7 @@ def op_choose_set(m, op, ctx):
     head = op.get("label") or f"{rules.name(m, ctx['src'])}: choose"
     done = (f"Done ({len(chosen)} chosen)" if chosen else "Choose none") if valid else None
     asks.ask_cards(m, ctx["seat"], offered, 1, 1,
-                   f"{head} ({len(chosen)} chosen)" if chosen else head, "ctx",
+                   f"{head} ({len(chosen)} chosen)" if chosen else head,
                    extra=[["choose", done, None, DONE]] if done else ())
     return "ask"
 

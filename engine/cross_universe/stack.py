@@ -5,7 +5,8 @@ Priority is data (DESIGN principle 3): `state["stack"]` holds the stack number `
 its `blocks`, the count of consecutive `passes` and who has the `right` to create
 the next block. A new block clears the passes and hands the right to the other
 player; a pass hands it over too; two passes in a row resolve the blocks last in,
-first out (`state["res"]`), after which stack n+1 opens. Both passing on block 1 of
+first out (`state["res"]`: the block resolving and its program), after which stack n+1
+opens. Each of these is a step of the match (`RIGHT`, `PAY`, `RESOLVE`, run by flow.py). Both passing on block 1 of
 stack n >= 2 ends the chain (a new stack 1 opens); on block 1 of stack 1 it ends
 the phase.
 
@@ -22,6 +23,12 @@ from __future__ import annotations
 from . import abilities, asks, combat, effects, rules, selectors, stats, turn, zones
 from .rules import MAIN_PHASES, PHASE_NAMES, SI_ZONES, UNIT_ZONES
 
+# The steps this module queues (flow.py runs them): offer the right to create a block,
+# go on paying the cost of the block being created, go on resolving the stack.
+RIGHT = {"op": "right"}
+PAY = {"op": "pay"}
+RESOLVE = {"op": "resolve"}
+
 
 # ----------------------------------------------------------- the right
 def offer_right(m) -> None:
@@ -35,7 +42,7 @@ def offer_right(m) -> None:
     else:
         prompt = f"{phase_name(m)}, {where}: create a block or pass"
     private = any(o[4][0] in ("summon", "cast", "deploy") for o in opts)
-    asks.ask(m, seat, "block", prompt, opts, kind="block", private=private)
+    m.ask(seat, "block", prompt, opts, {"op": "block", "s": seat}, private=private)
 
 
 def phase_name(m) -> str:
@@ -175,8 +182,7 @@ def block_answer(m, seat: int, payload: list) -> None:
         p["hand"].remove(iid)
         s["cards"][iid]["z"] = "block"
         zones.log(m, f"{rules.pname(m, seat)} summons {d.name} (pays {d.level} mana).")
-        push_block(m, {"kind": "summon", "seat": seat, "src": iid,
-                       "text": f"Summon {d.name}"})
+        created(m, {"kind": "summon", "seat": seat, "src": iid, "text": f"Summon {d.name}"})
         return
     if kind in ("cast", "deploy"):
         iid = payload[1]
@@ -192,6 +198,7 @@ def block_answer(m, seat: int, payload: list) -> None:
         ctx = {"seat": seat, "src": iid, "vars": {}, "pc": 0, "ops": ops, "exclude": iid,
                "cid": d.id, "ab": None, "part": "cost"}
         s["pend"] = {"kind": kind, "seat": seat, "src": iid, "ctx": ctx}
+        m.push(PAY)
         return
     if kind in ("ab", "trig", "win"):
         if kind == "trig":
@@ -206,11 +213,13 @@ def block_answer(m, seat: int, payload: list) -> None:
         ctx = {"seat": seat, "src": iid, "vars": vars_, "pc": 0,
                "cid": cid, "ab": k, "part": "cost"}
         s["pend"] = {"kind": "ability", "seat": seat, "src": iid, "ab": ab, "ctx": ctx}
+        m.push(PAY)
         return
     if kind == "retire":
         units = retirable(m, seat)
         s["pend"] = {"kind": "retire", "seat": seat, "src": None, "ctx": None}
-        asks.ask_cards(m, seat, units, 1, len(units), "Choose the units to retire", "retire")
+        asks.ask_cards(m, seat, units, 1, len(units), "Choose the units to retire",
+                       {"op": "retired"})
         return
     if kind == "attack":
         combat.declare(m, seat, payload[1])
@@ -226,10 +235,8 @@ def retire_answer(m, chosen: list[int]) -> None:
     s["p"][seat]["ret"] = True
     names = ", ".join(rules.name(m, u) for u in chosen)
     zones.log(m, f"{rules.pname(m, seat)} declares a retire: {names}.")
-    push_block(m, {"kind": "retire", "seat": seat, "src": None,
-                   "text": f"Retire {names}",
-                   "vars": {"units": chosen,
-                               "zc": {str(u): s["cards"][u]["zc"] for u in chosen}}})
+    created(m, {"kind": "retire", "seat": seat, "src": None, "text": f"Retire {names}",
+                "vars": {"units": chosen, "zc": {str(u): s["cards"][u]["zc"] for u in chosen}}})
 
 
 def pend_continue(m) -> None:
@@ -263,14 +270,13 @@ def pend_continue(m) -> None:
         verb = "casts" if kind == "cast" else "deploys"
         target = f" on {rules.name(m, vars_['_host'][0])}" if "_host" in vars_ else ""
         zones.log(m, f"{rules.pname(m, seat)} {verb} {d.name}{target}.")
-        push_block(m, {"kind": kind, "seat": seat, "src": iid, "vars": vars_,
-                       "text": f"{'Cast' if kind == 'cast' else 'Deploy'} {d.name}{target}"})
+        created(m, {"kind": kind, "seat": seat, "src": iid, "vars": vars_,
+                    "text": f"{'Cast' if kind == 'cast' else 'Deploy'} {d.name}{target}"})
     else:
         name = rules.name(m, iid)
         zones.log(m, f"{rules.pname(m, seat)} activates {name}.")
-        push_block(m, {"kind": "ability", "seat": seat, "src": iid, "ab": pend["ab"],
-                       "vars": vars_,
-                       "text": f"{name}: {abilities.ab_text(m, iid, pend['ab'])}"})
+        created(m, {"kind": "ability", "seat": seat, "src": iid, "ab": pend["ab"],
+                    "vars": vars_, "text": f"{name}: {abilities.ab_text(m, iid, pend['ab'])}"})
 
 
 # ---------------------------------------------------------------- stacks
@@ -279,6 +285,7 @@ def open_stack(m, n: int, queue: bool = True) -> None:
     if queue:
         abilities.queue_triggers(m)
     s["stack"] = {"n": n, "blocks": [], "passes": 0, "right": s["active"]}
+    m.push(RIGHT)
     if n != 1:
         return
     me = s["active"]
@@ -300,15 +307,23 @@ def push_block(m, blk: dict) -> None:
     st["right"] = 1 - blk["seat"]
 
 
+def created(m, blk: dict) -> None:
+    """A player created a block: it goes on the stack and the right passes on."""
+    push_block(m, blk)
+    m.push(RIGHT)
+
+
 def pass_right(m, seat: int) -> None:
     s = m.state
     st = s["stack"]
     st["passes"] += 1
     if st["passes"] < 2:
         st["right"] = 1 - seat
+        m.push(RIGHT)
         return
     if st["blocks"]:
         s["res"] = {"i": len(st["blocks"]) - 1, "ctx": None}
+        m.push(RESOLVE)
         return
     if st["n"] > 1:
         open_stack(m, 1)  # the chain of stacks ends
@@ -335,6 +350,7 @@ def resolve_continue(m) -> None:
         return
     res["i"] -= 1
     res["ctx"] = None
+    m.push(RESOLVE)
 
 
 def resolve_block(m, blk: dict, res: dict) -> str:

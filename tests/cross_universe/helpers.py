@@ -9,7 +9,7 @@ import pytest
 
 import engine
 from engine.core import Deck, Rng
-from engine.cross_universe import combat, stats, turn, zones
+from engine.cross_universe import combat, stats, zones
 from tests.scenario import Scenario
 
 G = engine.get_game("cross-universe")
@@ -304,9 +304,10 @@ class Duel:
         """After a setup shortcut, ask the open block question again from the new state."""
         m = self.m
         m._memo.clear()
-        if self.s["asks"] and self.s["asks"][0]["route"] == "block":
+        if self.s["asks"] and self.s["asks"][0]["k"] == "block":
             self.s["asks"] = []
-            turn.run(m)
+            m.push({"op": "right"})
+            m.run()
         m._pending = None
 
 

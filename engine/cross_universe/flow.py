@@ -1,0 +1,127 @@
+"""Every step the Cross Universe match runs (engine.core.steps), in one StepBook: the turn's
+parts (turn.py), the stack's (stack.py), and the steps an answer resumes.
+
+A program (a cost, an effect, a delayed effect at the end of the turn) that stops for a
+question resumes through the answer step of its place: "answer_cost" (the block being
+created, `state["pend"]`), "answer_effect" (the block resolving, `state["res"]`),
+"answer_block" (the attack or fight block itself) and "answer_end" (`state["eot"]`); each
+puts the answer where the program reads it and runs it on.
+
+Before every step the game may have ended (a loss condition met mid-block); then the step
+does nothing and the machine stops.
+"""
+
+from __future__ import annotations
+
+from engine.core.steps import StepBook
+
+from . import combat, stack, turn, zones
+
+steps = StepBook("cross-universe")
+
+
+def step(name: str, **fields):
+    def register(fn):
+        def run(m, o):
+            if zones.check_end(m):
+                return
+            fn(m, o)
+            if "pick" in o:
+                m._memo.clear()  # the answer changed the state under the derived values
+        steps.add(name, run, **fields)
+        return fn
+    return register
+
+
+# ------------------------------------------------------------ setup, turn
+@step("partner", s=int)
+def _partner(m, o):
+    turn.partner_answer(m, o["s"], o["pick"][0])
+
+
+@step("reveal")
+def _reveal(m, o):
+    turn.begin_game(m)
+
+
+@step("mana")
+def _mana(m, o):
+    turn.mana_phase(m)
+
+
+@step("discard8")
+def _discard8(m, o):
+    turn.ask_discard8(m)
+
+
+@step("discarded", s=int)
+def _discarded(m, o):
+    turn.discard8_answer(m, o["s"], o["pick"])
+
+
+@step("phase")
+def _phase(m, o):
+    m.state["stack"] = None
+    turn.enter_phase(m, o["pick"][0])
+
+
+@step("eot")
+def _eot(m, o):
+    turn.end_of_turn(m)
+
+
+# ------------------------------------------------------------------ stacks
+@step("right")
+def _right(m, o):
+    stack.offer_right(m)
+
+
+@step("block", s=int)
+def _block(m, o):
+    stack.block_answer(m, o["s"], o["pick"][0])
+
+
+@step("retired")
+def _retired(m, o):
+    stack.retire_answer(m, o["pick"])
+
+
+@step("combined")
+def _combined(m, o):
+    combat.finish_declaration(m, o["pick"])
+
+
+@step("pay")
+def _pay(m, o):
+    stack.pend_continue(m)
+
+
+@step("resolve")
+def _resolve(m, o):
+    stack.resolve_continue(m)
+
+
+# ------------------------------------------------- programs resuming on answers
+@step("answer_cost")
+def _answer_cost(m, o):
+    m.state["pend"]["ctx"]["_answer"] = o["pick"]
+    stack.pend_continue(m)
+
+
+@step("answer_effect")
+def _answer_effect(m, o):
+    m.state["res"]["ctx"]["_answer"] = o["pick"]
+    stack.resolve_continue(m)
+
+
+@step("answer_block")
+def _answer_block(m, o):
+    s = m.state
+    s["stack"]["blocks"][s["res"]["i"]]["_answer"] = o["pick"]
+    stack.resolve_continue(m)
+
+
+@step("answer_end")
+def _answer_end(m, o):
+    m.state["eot"]["ctx"]["_answer"] = o["pick"]
+    turn.end_of_turn(m)
