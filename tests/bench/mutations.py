@@ -82,6 +82,18 @@ MUTATIONS = (
         '        return end_fight(m)\n    if stage == "c":',
         ("tests/cross_universe/test_pool_guards.py",)),
     Mutation(
+        "cu_step_run_twice",
+        "engine/cross_universe/flow.py",
+        "def _mana(m, o):\n    turn.mana_phase(m)\n",
+        "def _mana(m, o):\n    turn.mana_phase(m)\n    turn.mana_phase(m)\n",
+        ("tests/cross_universe/test_turn_rules.py",)),
+    Mutation(
+        "cu_answer_routed_to_the_wrong_step",
+        "engine/cross_universe/combat.py",
+        'ask_guard(m, iid, options, True, {"op": "answer_block"})',
+        'ask_guard(m, iid, options, True, {"op": "answer_effect"})',
+        ("tests/cross_universe/test_pool_guards.py",)),
+    Mutation(
         "exceed_wild_swing_after_invalid_ex_stays_ex",
         "engine/exceed/combat.py",
         '    side["ws"] = True\n    side["ex"] = False\n',
