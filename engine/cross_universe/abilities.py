@@ -54,7 +54,8 @@ def may_grant(m) -> bool:
         defs = m.game.info
         cards = m.state["cards"]
         got = m._may = (n, any(defs[c["c"]].gives for c in cards),
-                        any(defs[c["c"]].renames for c in cards))
+                        any(defs[c["c"]].renames for c in cards),
+                        any(defs[c["c"]].zone_abilities for c in cards))
     return got[1]
 
 
@@ -187,11 +188,16 @@ def ab_text(m, iid: int, ab) -> str:
 def ability_sources(m, seat: int) -> list[int]:
     """The cards whose optional / fast abilities `seat` may look at: the field, and the
     discard / exile cards with an ability that works there."""
-    out = list(rules.field_cards(m, seat))
+    out = rules.field_cards(m, seat)  # a new list
+    may_grant(m)
+    if not m._may[3]:
+        return out  # no card of the match works from a discard pile or exile (the usual case)
     p = m.state["p"][seat]
+    info = m.game.info
+    cards = m.state["cards"]
     for zone in ("discard", "exile"):
         for iid in p[zone]:
-            if zone in m.game.info[m.state["cards"][iid]["c"]].zone_abilities:
+            if zone in info[cards[iid]["c"]].zone_abilities:
                 out.append(iid)
     return out
 

@@ -91,7 +91,8 @@ class CardDef:
                  "play", "turn_limit", "attach", "abilities", "statics", "triggers", "cast",
                  "has_static", "uncancellable", "record", "full_text", "programs",
                  "zone_abilities", "zone_trigger", "own", "grants", "names", "gives",
-                 "renames", "own_pairs", "trigger_pairs", "static_abs", "guards", "guarded")
+                 "renames", "own_pairs", "trigger_pairs", "static_abs", "guards", "guarded",
+                 "window_pairs", "use_pairs")
 
     def __init__(self, rec: dict):
         self.record = rec
@@ -122,6 +123,10 @@ class CardDef:
         # (index, ability) of those, as abilities.refs / triggers_of list them
         self.own_pairs = [(i, self.abilities[i]) for i in self.own]
         self.trigger_pairs = [(i, self.abilities[i]) for i in self.triggers]
+        # the ones the right to create a block may offer (stack.block_options): "during"
+        # window triggers, and optional / fast abilities (a player's own use)
+        self.window_pairs = [(i, a) for i, a in self.trigger_pairs if "window" in a["when"]]
+        self.use_pairs = [(i, a) for i, a in self.own_pairs if a["kind"] in ("optional", "fast")]
         self.static_abs = [self.abilities[i] for i in self.statics]
         casts = [i for i in self.own if self.abilities[i]["kind"] == "cast"]
         # a static of its own gives other cards an ability ({"grant": index})

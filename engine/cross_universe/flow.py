@@ -20,21 +20,25 @@ from . import combat, stack, turn, zones
 steps = StepBook("cross-universe")
 
 
-def step(name: str, **fields):
+def step(name: str, resumes: bool = False, **fields):
+    """Register a step; `resumes`: it carries an answer ("pick")."""
     def register(fn):
         def run(m, o):
-            if zones.check_end(m):
+            lost = m.state["lost"]
+            if (lost[0] or lost[1]) and zones.check_end(m):
                 return
             fn(m, o)
-            if "pick" in o:
-                m._memo.clear()  # the answer changed the state under the derived values
-        steps.add(name, run, **fields)
+
+        def resume(m, o):
+            run(m, o)
+            m._memo.clear()  # the answer changed the state under the derived values
+        steps.add(name, resume if resumes else run, **fields)
         return fn
     return register
 
 
 # ------------------------------------------------------------ setup, turn
-@step("partner", s=int)
+@step("partner", resumes=True, s=int)
 def _partner(m, o):
     turn.partner_answer(m, o["s"], o["pick"][0])
 
@@ -54,12 +58,12 @@ def _discard8(m, o):
     turn.ask_discard8(m)
 
 
-@step("discarded", s=int)
+@step("discarded", resumes=True, s=int)
 def _discarded(m, o):
     turn.discard8_answer(m, o["s"], o["pick"])
 
 
-@step("phase")
+@step("phase", resumes=True)
 def _phase(m, o):
     m.state["stack"] = None
     turn.enter_phase(m, o["pick"][0])
@@ -76,17 +80,17 @@ def _right(m, o):
     stack.offer_right(m)
 
 
-@step("block", s=int)
+@step("block", resumes=True, s=int)
 def _block(m, o):
     stack.block_answer(m, o["s"], o["pick"][0])
 
 
-@step("retired")
+@step("retired", resumes=True)
 def _retired(m, o):
     stack.retire_answer(m, o["pick"])
 
 
-@step("combined")
+@step("combined", resumes=True)
 def _combined(m, o):
     combat.finish_declaration(m, o["pick"])
 
@@ -102,26 +106,26 @@ def _resolve(m, o):
 
 
 # ------------------------------------------------- programs resuming on answers
-@step("answer_cost")
+@step("answer_cost", resumes=True)
 def _answer_cost(m, o):
     m.state["pend"]["ctx"]["_answer"] = o["pick"]
     stack.pend_continue(m)
 
 
-@step("answer_effect")
+@step("answer_effect", resumes=True)
 def _answer_effect(m, o):
     m.state["res"]["ctx"]["_answer"] = o["pick"]
     stack.resolve_continue(m)
 
 
-@step("answer_block")
+@step("answer_block", resumes=True)
 def _answer_block(m, o):
     s = m.state
     s["stack"]["blocks"][s["res"]["i"]]["_answer"] = o["pick"]
     stack.resolve_continue(m)
 
 
-@step("answer_end")
+@step("answer_end", resumes=True)
 def _answer_end(m, o):
     m.state["eot"]["ctx"]["_answer"] = o["pick"]
     turn.end_of_turn(m)

@@ -66,8 +66,10 @@ def block_options(m, seat: int) -> tuple[bool, list]:
         (mandatory if t["m"] else opts).append(["trig", lab, rules.name(m, t["src"]), ["trig", k]])
     # "During ..." window triggers
     grants = abilities.any_grant(m)
+    info = m.game.info
+    cards = s["cards"]
     for iid in rules.field_cards(m, seat):
-        pairs = abilities.triggers_of(m, iid) if grants else rules.card_def(m, iid).trigger_pairs
+        pairs = abilities.triggers_of(m, iid) if grants else info[cards[iid]["c"]].window_pairs
         for ab, a in pairs:
             when = a["when"]
             if "window" not in when or not abilities.window_open(m, iid, ab, when, seat):
@@ -84,26 +86,30 @@ def block_options(m, seat: int) -> tuple[bool, list]:
     normal = seat == s["active"] and st["n"] == 1 and not st["blocks"]
     p = s["p"][seat]
     phase = s["phase"]
+    # normal actions are the turn player's, in a main phase, on an empty stack 1
+    own_main = normal and phase in MAIN_PHASES
+    summons = own_main and not p["ssum"] and len(p["units"]) < UNIT_ZONES
+    mana = p["mana"]
     seen: set = set()
     for iid in p["hand"]:
-        d = rules.card_def(m, iid)
+        d = info[cards[iid]["c"]]
         if d.id in seen:
             continue
         seen.add(d.id)
-        if d.ctype == "unit":
-            if normal and phase in MAIN_PHASES and not p["ssum"] and d.level <= p["mana"] \
-                    and len(p["units"]) < UNIT_ZONES:
+        ctype = d.ctype
+        if ctype == "unit":
+            if summons and d.level <= mana:
                 opts.append(["summon", f"Summon {d.name} (level {d.level})", d.name,
                              ["summon", iid]])
-        elif d.ctype == "spell":
-            if can_play(m, iid, seat):
+        elif ctype == "spell":
+            if d.level <= mana and can_play(m, iid, seat):
                 opts.append(["cast", f"Cast {d.name} (level {d.level})", d.name, ["cast", iid]])
-        elif d.ctype == "item":
-            if normal and phase in MAIN_PHASES and can_play(m, iid, seat):
+        elif ctype == "item":
+            if own_main and d.level <= mana and can_play(m, iid, seat):
                 opts.append(["deploy", f"Deploy {d.name} (level {d.level})", d.name,
                              ["deploy", iid]])
     for iid in abilities.ability_sources(m, seat):
-        for ab, a in abilities.refs(m, iid) if grants else rules.card_def(m, iid).own_pairs:
+        for ab, a in abilities.refs(m, iid) if grants else info[cards[iid]["c"]].use_pairs:
             kind = a["kind"]
             if kind == "fast" or (kind == "optional" and normal and phase in MAIN_PHASES):
                 if abilities.ability_ok(m, iid, ab, seat, {}):
