@@ -18,7 +18,8 @@ from __future__ import annotations
 from engine.core import Card, CardFace, Deck, DeckFormat, Game
 from engine.core.shape import DECK_LIST
 
-from .cards import PACKAGE, CardDef, load_defs
+from .cardfile import load_defs
+from .cards import PACKAGE, CardDef
 from .decks import deck_rules
 from .deckx import format_deckx, looks_like_deckx, parse_deckx
 from .match import CrossUniverseMatch

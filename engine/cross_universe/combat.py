@@ -18,7 +18,7 @@ stopped) and the end of the turn (`turn.end_of_turn`).
 
 from __future__ import annotations
 
-from . import abilities, asks, effects, rules, selectors, stack, stats, zones
+from . import abilities, asks, effects, rules, selectors, stats, zones
 from .rules import FIELD
 
 
@@ -67,39 +67,6 @@ def fight_opponents(m, iid: int) -> list[int]:
     if iid == a["target"]:
         return list(a["units"])
     return []
-
-
-def declare(m, seat: int, iid: int) -> None:
-    """Declaring an attack with `iid`; a partner may be joined by units sharing a type
-    with it (a combined attack), asked before the block is created."""
-    s = m.state
-    s["cards"][iid]["att"] += 1
-    s["atk"] = {"id": s["tick"], "seat": seat, "units": [iid], "target": None,
-                "state": "declared"}
-    extra = combined_candidates(m, seat) if s["cards"][iid]["z"] == "partner" else []
-    s["pend"] = {"kind": "attack", "seat": seat, "src": iid, "ctx": None}
-    if extra:
-        asks.ask_cards(m, seat, extra, 0, len(extra),
-                       "Add units for a combined attack (or none)", {"op": "combined"})
-    else:
-        finish_declaration(m, [])
-
-
-def finish_declaration(m, extra: list[int]) -> None:
-    """The attack block is created with the attackers named (the partner first)."""
-    s = m.state
-    pend = s["pend"]
-    s["pend"] = None
-    a = s["atk"]
-    for u in extra:
-        s["cards"][u]["att"] += 1
-    a["units"] += extra
-    for u in a["units"]:  # "after this card is declared as an attacker"
-        zones.event(m, "declared", u, seat=pend["seat"])
-    names = " and ".join(rules.name(m, u) for u in a["units"])
-    zones.log(m, f"{rules.pname(m, pend['seat'])} declares an attack with {names}.")
-    stack.created(m, {"kind": "attack", "seat": pend["seat"], "src": pend["src"],
-                      "text": ("Combined attack by " if extra else "Attack by ") + names})
 
 
 # ------------------------------------------------------------ destruction

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from engine.core.steps import StepBook
 
-from . import combat, stack, turn, zones
+from . import stack, turn, zones
 
 steps = StepBook("cross-universe")
 
@@ -69,6 +69,11 @@ def _phase(m, o):
     turn.enter_phase(m, o["pick"][0])
 
 
+@step("phase_over")
+def _phase_over(m, o):
+    turn.end_phase_of(m, m.state["phase"])
+
+
 @step("eot")
 def _eot(m, o):
     turn.end_of_turn(m)
@@ -92,7 +97,7 @@ def _retired(m, o):
 
 @step("combined", resumes=True)
 def _combined(m, o):
-    combat.finish_declaration(m, o["pick"])
+    stack.finish_declaration(m, o["pick"])
 
 
 @step("pay")

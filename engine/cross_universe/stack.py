@@ -20,7 +20,7 @@ choices they need are asked then (`state["pend"]`).
 
 from __future__ import annotations
 
-from . import abilities, asks, combat, effects, rules, selectors, stats, turn, zones
+from . import abilities, asks, combat, effects, rules, selectors, stats, zones
 from .rules import MAIN_PHASES, PHASE_NAMES, SI_ZONES, UNIT_ZONES
 
 # The steps this module queues (flow.py runs them): offer the right to create a block,
@@ -28,6 +28,7 @@ from .rules import MAIN_PHASES, PHASE_NAMES, SI_ZONES, UNIT_ZONES
 RIGHT = {"op": "right"}
 PAY = {"op": "pay"}
 RESOLVE = {"op": "resolve"}
+PHASE_OVER = {"op": "phase_over"}  # both passed on an empty stack 1 (turn.end_phase_of)
 
 
 # ----------------------------------------------------------- the right
@@ -228,9 +229,42 @@ def block_answer(m, seat: int, payload: list) -> None:
                        {"op": "retired"})
         return
     if kind == "attack":
-        combat.declare(m, seat, payload[1])
+        declare_attack(m, seat, payload[1])
         return
     raise ValueError(payload)
+
+
+def declare_attack(m, seat: int, iid: int) -> None:
+    """Declaring an attack with `iid`; a partner may be joined by units sharing a type
+    with it (a combined attack), asked before the block is created."""
+    s = m.state
+    s["cards"][iid]["att"] += 1
+    s["atk"] = {"id": s["tick"], "seat": seat, "units": [iid], "target": None,
+                "state": "declared"}
+    extra = combat.combined_candidates(m, seat) if s["cards"][iid]["z"] == "partner" else []
+    s["pend"] = {"kind": "attack", "seat": seat, "src": iid, "ctx": None}
+    if extra:
+        asks.ask_cards(m, seat, extra, 0, len(extra),
+                       "Add units for a combined attack (or none)", {"op": "combined"})
+    else:
+        finish_declaration(m, [])
+
+
+def finish_declaration(m, extra: list[int]) -> None:
+    """The attack block is created with the attackers named (the partner first)."""
+    s = m.state
+    pend = s["pend"]
+    s["pend"] = None
+    a = s["atk"]
+    for u in extra:
+        s["cards"][u]["att"] += 1
+    a["units"] += extra
+    for u in a["units"]:  # "after this card is declared as an attacker"
+        zones.event(m, "declared", u, seat=pend["seat"])
+    names = " and ".join(rules.name(m, u) for u in a["units"])
+    zones.log(m, f"{rules.pname(m, pend['seat'])} declares an attack with {names}.")
+    created(m, {"kind": "attack", "seat": pend["seat"], "src": pend["src"],
+                "text": ("Combined attack by " if extra else "Attack by ") + names})
 
 
 def retire_answer(m, chosen: list[int]) -> None:
@@ -335,7 +369,7 @@ def pass_right(m, seat: int) -> None:
         open_stack(m, 1)  # the chain of stacks ends
         return
     s["stack"] = None
-    turn.end_phase_of(m, s["phase"])
+    m.push(PHASE_OVER)
 
 
 # ------------------------------------------------------------ resolution

@@ -46,9 +46,9 @@ MUTATIONS = (
         ("tests/cross_universe/test_rules_examples.py", "tests/cross_universe/test_turn_rules.py")),
     Mutation(
         "cu_any_unit_starts_combined_attack",
-        "engine/cross_universe/combat.py",
-        'extra = combined_candidates(m, seat) if s["cards"][iid]["z"] == "partner" else []',
-        "extra = combined_candidates(m, seat)",
+        "engine/cross_universe/stack.py",
+        'extra = combat.combined_candidates(m, seat) if s["cards"][iid]["z"] == "partner" else []',
+        "extra = combat.combined_candidates(m, seat)",
         ("tests/cross_universe/test_rules_examples.py", "tests/cross_universe/test_turn_rules.py")),
     Mutation(
         "cu_fight_wins_on_equal_attack",
