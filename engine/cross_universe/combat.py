@@ -80,24 +80,24 @@ def destroy(m, iid: int, by: int | None, fight: bool) -> bool:
         return False
     stop = prevented(m, iid, fight)
     if stop == "flag":
-        zones.log(m, f"{rules.name(m, iid)} cannot be destroyed.")
+        zones.log(m, f"{stats.name(m, iid)} cannot be destroyed.")
         return False
     if stop is not None:
-        zones.log(m, f"{rules.name(m, stop)} is destroyed in place of {rules.name(m, iid)}.")
+        zones.log(m, f"{stats.name(m, stop)} is destroyed in place of {stats.name(m, iid)}.")
         zones.put_in_discard(m, stop, "destroyed", by=by, fight=False)
         return False
     lvl = stats.level(m, iid)
     if fight and by is not None and rules.on_field(m, by) and stats.flags_of(m, by).get("exile_victims"):
         frm, side = c["z"], c["s"]
         zones.move(m, iid, "exile")
-        zones.log(m, f"{rules.name(m, iid)} is destroyed and exiled.")
+        zones.log(m, f"{stats.name(m, iid)} is destroyed and exiled.")
         zones.event(m, "destroyed", iid, frm=frm, side=side, by=by, fight=fight, lvl=lvl)
         fu = fought_with(m, iid, fight)
         if fu:
             m.state["ev"][-1]["fu"] = fu
         zones.event(m, "exiled", iid, frm=frm)
         return True
-    zones.log(m, f"{rules.name(m, iid)} is destroyed" + (" in the fight." if fight else "."))
+    zones.log(m, f"{stats.name(m, iid)} is destroyed" + (" in the fight." if fight else "."))
     zones.put_in_discard(m, iid, "destroyed", by=by, fight=fight, fu=fought_with(m, iid, fight))
     return True
 
@@ -184,7 +184,7 @@ def ask_guard(m, iid: int, options: list, fight: bool, resume: dict) -> None:
     holder and what it does), or letting the card be destroyed."""
     s = m.state
     opts = []
-    names = [rules.name(m, h) for h, _, _ in options]
+    names = [stats.name(m, h) for h, _, _ in options]
     for k, (h, ab, g) in enumerate(options):
         label = guard_of(m, h, ab, g)["label"] or "cancel the destruction"
         who = names[k]
@@ -193,11 +193,11 @@ def ask_guard(m, iid: int, options: list, fight: bool, resume: dict) -> None:
             zone = s["p"][c["s"]]["units" if c["z"] == "unit" else "si"]
             where = "unit zone" if c["z"] == "unit" else "spell & item zone"
             who += f" ({where} {zone.index(h) + 1})" if h in zone else " (partner)"
-        opts.append([str(k), "guard", f"{who}: {label}", rules.name(m, h), [h, ab, g]])
+        opts.append([str(k), "guard", f"{who}: {label}", stats.name(m, h), [h, ab, g]])
     opts.append([str(len(opts)), "choose", "Let it be destroyed", None, None])
     where = " in the fight" if fight else ""
     m.ask(m.state["cards"][iid]["s"], "guard",
-          f"{rules.name(m, iid)} would be destroyed{where}: use a guard?", opts, resume)
+          f"{stats.name(m, iid)} would be destroyed{where}: use a guard?", opts, resume)
 
 
 def guard_answer(m, iid: int, answer, by: int | None, fight: bool) -> bool:
@@ -215,13 +215,13 @@ def use_guard(m, iid: int, h: int, ab: int, k: int) -> None:
     seat = s["cards"][iid]["s"]
     abilities.mark_used(m, h, ab, seat, "guard")
     if g["instead"]:
-        zones.log(m, f"{rules.name(m, iid)} is not destroyed: {rules.name(m, h)}'s ability "
+        zones.log(m, f"{stats.name(m, iid)} is not destroyed: {stats.name(m, h)}'s ability "
                   "applies instead.")
         ctx = {"seat": seat, "src": h, "vars": {}, "pc": 0, "ops": g["instead"], "cid": None,
                "ab": None, "part": None}
         effects.run_program(m, ctx)
     else:
-        zones.log(m, f"{rules.name(m, h)} cancels the destruction of {rules.name(m, iid)}.")
+        zones.log(m, f"{stats.name(m, h)} cancels the destruction of {stats.name(m, iid)}.")
     m._memo.clear()
 
 
@@ -275,8 +275,8 @@ def resolve_attack(m, blk: dict) -> str:
     # Remembered through a later cancel: an established attack always gets its fight
     # block (block 1 of the next stack 1), which then ends without a fight.
     a["est"] = True
-    names = " and ".join(rules.name(m, u) for u in a["units"])
-    zones.log(m, f"{names} attack{'s' if len(a['units']) == 1 else ''} {rules.name(m, target)}.")
+    names = " and ".join(stats.name(m, u) for u in a["units"])
+    zones.log(m, f"{names} attack{'s' if len(a['units']) == 1 else ''} {stats.name(m, target)}.")
     zones.event(m, "attack", a["units"][0], seat=a["seat"], n=len(a["units"]))
     zones.event(m, "targeted", target, seat=1 - a["seat"])
     return "done"
@@ -306,7 +306,7 @@ def resolve_fight(m, blk: dict) -> str:
         s["atk"] = None
         return "done"
     if stats.flags_of(m, main).get("no_attack"):
-        zones.log(m, f"{rules.name(m, main)} can no longer attack; the fight is skipped.")
+        zones.log(m, f"{stats.name(m, main)} can no longer attack; the fight is skipped.")
         s["atk"] = None
         return "done"
     a["units"] = [main] + [u for u in a["units"][1:]
@@ -316,7 +316,7 @@ def resolve_fight(m, blk: dict) -> str:
     seat = a["seat"]
     power = sum(stats.attack(m, u) for u in a["units"])
     tdef = stats.defense(m, target)
-    zones.log(m, f"Fight: {power} Attack against {rules.name(m, target)}'s {tdef} Defense.")
+    zones.log(m, f"Fight: {power} Attack against {stats.name(m, target)}'s {tdef} Defense.")
     no_dmg_to_def = any(stats.flags_of(m, u).get("zero_damage") for u in a["units"])
     destroyed = False
     if power > tdef:
@@ -355,11 +355,11 @@ def counterattack(m, blk: dict, a: dict, main: int, target: int):
     s = m.state
     seat = a["seat"]
     if stats.flags_of(m, target).get("no_counter") or stats.flags_of(m, main).get("no_counter_vs"):
-        zones.log(m, f"{rules.name(m, target)} cannot counterattack.")
+        zones.log(m, f"{stats.name(m, target)} cannot counterattack.")
         return None
     catk = stats.attack(m, target)
     mdef = stats.defense(m, main)
-    zones.log(m, f"Counterattack: {catk} Attack against {rules.name(m, main)}'s {mdef} Defense.")
+    zones.log(m, f"Counterattack: {catk} Attack against {stats.name(m, main)}'s {mdef} Defense.")
     if catk <= mdef:
         return None
     if s["cards"][main]["z"] == "partner":

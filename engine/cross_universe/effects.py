@@ -172,7 +172,7 @@ def run_program(m, ctx: dict) -> str:
 
 
 def src_name(m, ctx) -> str:
-    return rules.name(m, ctx["src"]) if ctx.get("src") is not None else "The effect"
+    return stats.name(m, ctx["src"]) if ctx.get("src") is not None else "The effect"
 
 
 def targets_of(m, op: dict, ctx: dict) -> list[int]:
@@ -229,10 +229,10 @@ def come_back(m, e: dict) -> None:
     if e["back"] in FIELD:
         ctx = {"seat": e["side"], "src": e["src"], "vars": {}}
         if not zones.place(m, i, e["side"], ctx, summon=False, frm="exile"):
-            zones.log(m, f"{rules.name(m, i)} has no zone to return to and stays exiled.")
+            zones.log(m, f"{stats.name(m, i)} has no zone to return to and stays exiled.")
     else:
         zones.move(m, i, e["back"])
-        zones.log(m, f"{rules.name(m, i)} returns to its owner's {e['back']}.")
+        zones.log(m, f"{stats.name(m, i)} returns to its owner's {e['back']}.")
 
 
 # --- choices
@@ -246,7 +246,7 @@ def op_choose(m, op, ctx):
             return op_choose(m, op, ctx)
         ctx.pop("_each", None)
         if op.get("reveal") and chosen:
-            zones.log(m, f"Revealed: {', '.join(rules.name(m, i) for i in chosen)}.")
+            zones.log(m, f"Revealed: {', '.join(stats.name(m, i) for i in chosen)}.")
         return True
     seat = ctx["seat"]
     who = op.get("who", "you")
@@ -336,7 +336,7 @@ def op_destroy(m, op, ctx):
         if m.state["cards"][i]["z"] == "hand":
             # a card destroyed in a hand ("destroy it" after looking at it)
             levels[str(i)] = rules.card_def(m, i).level
-            zones.log(m, f"{rules.name(m, i)} is destroyed.")
+            zones.log(m, f"{stats.name(m, i)} is destroyed.")
             zones.put_in_discard(m, i, "destroyed", by=ctx.get("src"), fight=False)
             done.append(i)
             continue
@@ -358,7 +358,7 @@ def op_discard(m, op, ctx):
             continue
         lvl = stats.level(m, i) if c["z"] in FIELD else rules.card_def(m, i).level
         ctx["vars"].setdefault("_lvl", {})[str(i)] = lvl
-        zones.log(m, f"{rules.name(m, i)} is discarded.")
+        zones.log(m, f"{stats.name(m, i)} is discarded.")
         zones.put_in_discard(m, i, "removed", by=ctx.get("src"), fight=False)
         done.append(i)
     record(m, op, ctx, done)
@@ -376,7 +376,7 @@ def op_move(m, op, ctx):
         if c["z"] == to or (to.startswith("deck") and c["z"] == "deck" and to == "deck"):
             continue
         if to == "exile" and stats.zone_flag(m, i, "no_exile"):
-            zones.log(m, f"{rules.name(m, i)} cannot be exiled.")
+            zones.log(m, f"{stats.name(m, i)} cannot be exiled.")
             continue
         frm = c["z"]
         if to == "field":
@@ -388,7 +388,7 @@ def op_move(m, op, ctx):
         zones.move(m, i, zone, pos="bottom" if to == "deck_bottom" else "top")
         what = {"hand": "returned to its owner's hand", "exile": "exiled",
                 "discard": "discarded"}.get(zone, "put into its owner's deck")
-        zones.log(m, f"{rules.name(m, i)} is {what}.")
+        zones.log(m, f"{stats.name(m, i)} is {what}.")
         if zone == "exile":
             zones.event(m, "exiled", i, frm=frm, by=ctx.get("src"))
         elif zone == "discard":
@@ -420,7 +420,7 @@ def op_mill(m, op, ctx):
             done.append(i)
         if done:
             zones.log(m, f"{rules.pname(m, w)} discards from the top of their deck: "
-                      + ", ".join(rules.name(m, i) for i in done if m.state["cards"][i]["o"] == w)
+                      + ", ".join(stats.name(m, i) for i in done if m.state["cards"][i]["o"] == w)
                       + ".")
     record(m, op, ctx, done)
     return bool(done)
@@ -544,8 +544,8 @@ def op_swap_partner(m, op, ctx):
     if frm == "deck":
         zones.shuffle(m, seat)
     m._memo.clear()
-    zones.log(m, f"{rules.pname(m, seat)} exchanges their partner {rules.name(m, old)} "
-              f"for {rules.name(m, new)}.")
+    zones.log(m, f"{rules.pname(m, seat)} exchanges their partner {stats.name(m, old)} "
+              f"for {stats.name(m, new)}.")
     return True
 
 
@@ -568,7 +568,7 @@ def op_swap(m, op, ctx):
     units = s["p"][seat]["units"]
     k = units.index(out)
     zones.move(m, out, "deck")
-    zones.log(m, f"{rules.name(m, out)} goes to its owner's deck.")
+    zones.log(m, f"{stats.name(m, out)} goes to its owner's deck.")
     zones.place(m, new, seat, ctx, summon=False)
     units.remove(new)
     units.insert(k, new)
@@ -651,17 +651,17 @@ def op_look(m, op, ctx):
     if "sel" in op:  # "look at the top 3 cards of your deck": only this player sees them
         got = selectors.select(m, op["sel"], ctx)
         record(m, op, ctx, got)
-        m.emit("look", "You look at: " + (", ".join(rules.name(m, i) for i in got) or
+        m.emit("look", "You look at: " + (", ".join(stats.name(m, i) for i in got) or
                                           "nothing") + ".", visible_to=seat)
         return bool(got)
     if "of" in op:
         got = [i for i in ctx["vars"].get(op["of"], []) if isinstance(i, int)]
-        m.emit("look", "You look at: " + (", ".join(rules.name(m, i) for i in got) or
+        m.emit("look", "You look at: " + (", ".join(stats.name(m, i) for i in got) or
                                           "nothing") + ".", visible_to=seat)
         return True
     if op["what"] == "opp_hand":
         hand = m.state["p"][1 - seat]["hand"]
-        m.emit("look", "Opponent's hand: " + (", ".join(rules.name(m, i) for i in hand)
+        m.emit("look", "Opponent's hand: " + (", ".join(stats.name(m, i) for i in hand)
                                               or "empty") + ".", visible_to=seat)
     return True
 
@@ -720,7 +720,7 @@ def op_reveal(m, op, ctx):
     got = selectors.select(m, op["sel"], ctx)
     record(m, op, ctx, got)
     if got:
-        zones.log(m, "Revealed: " + ", ".join(rules.name(m, i) for i in got)
+        zones.log(m, "Revealed: " + ", ".join(stats.name(m, i) for i in got)
                   + ({"eot": " (until end of turn)."}.get(op.get("until"), ".")))
     if "until" in op:
         until = until_turn(m, op["until"], ctx["seat"])
@@ -750,7 +750,7 @@ def op_mod(m, op, ctx):
             return False
         # "its name becomes the chosen unit's name and it gains that unit's types":
         # read as the chosen card is now
-        base["name"] = rules.name(m, like[0])
+        base["name"] = stats.name(m, like[0])
         base["types"] = list(stats.types_of(m, like[0]))
     if op.get("types_of"):
         got = [i for i in ctx["vars"].get(op["types_of"], []) if isinstance(i, int)]
@@ -761,7 +761,7 @@ def op_mod(m, op, ctx):
         e = dict(base, ts=zones.tick(m), src=ctx.get("src"), tgt=i, until=until)
         m.state["fx"].append(e)
     m._memo.clear()
-    zones.log(m, f"{src_name(m, ctx)} affects {', '.join(rules.name(m, i) for i in targets)}.")
+    zones.log(m, f"{src_name(m, ctx)} affects {', '.join(stats.name(m, i) for i in targets)}.")
     return True
 
 
@@ -786,7 +786,7 @@ def op_grant(m, op, ctx):
                               "tgt": i, "until": until, "cid": cid, "ab": ab})
     m._memo.clear()
     what = f"{m.game.info[cid].name}'s abilities" if ab == "all" else "an ability"
-    zones.log(m, f"{', '.join(rules.name(m, i) for i in targets)} gains {what}.")
+    zones.log(m, f"{', '.join(stats.name(m, i) for i in targets)} gains {what}.")
     return True
 
 
@@ -798,7 +798,7 @@ def op_negate(m, op, ctx):
     for i in targets:
         m.state["fx"].append({"k": "negate", "ts": zones.tick(m), "src": ctx.get("src"),
                               "tgt": i, "until": until})
-        zones.log(m, f"{rules.name(m, i)}'s abilities are cancelled.")
+        zones.log(m, f"{stats.name(m, i)}'s abilities are cancelled.")
     m._memo.clear()
     return True
 
@@ -843,7 +843,7 @@ def op_exile_until(m, op, ctx):
             continue
         side = c["s"]
         zones.move(m, i, "exile")
-        zones.log(m, f"{rules.name(m, i)} is exiled for a while.")
+        zones.log(m, f"{stats.name(m, i)} is exiled for a while.")
         zones.event(m, "exiled", i, frm=frm)
         # tgt None: the entry survives the card's own moves (it is not an effect on it)
         s["fx"].append({"k": "away", "ts": zones.tick(m), "src": ctx.get("src"), "tgt": None,
@@ -865,7 +865,7 @@ def op_cancel_attack(m, op, ctx):
     if not a or a["state"] == "cancelled":
         return False
     if a["units"] and stats.unaffected_by(m, a["units"][0], ctx.get("src")):
-        zones.log(m, f"{rules.name(m, a['units'][0])} is unaffected: the attack goes on.")
+        zones.log(m, f"{stats.name(m, a['units'][0])} is unaffected: the attack goes on.")
         return True
     a["state"] = "cancelled"
     zones.log(m, "The attack is cancelled.")
@@ -878,7 +878,7 @@ def op_retarget(m, op, ctx):
     if not a or a["state"] != "established" or not new or not rules.on_field(m, new[0]):
         return False
     a["target"] = new[0]
-    zones.log(m, f"{rules.name(m, new[0])} becomes the target of the attack.")
+    zones.log(m, f"{stats.name(m, new[0])} becomes the target of the attack.")
     zones.event(m, "targeted", new[0], seat=1 - a["seat"])
     return True
 

@@ -216,7 +216,7 @@ def _enough(m, c: dict, evs: list, src, seat: int) -> bool:
 
 def _names_or_count(m, got: list, distinct) -> int:
     """How many cards; with "distinct", how many different names among them."""
-    return len({rules.name(m, i) for i in got}) if distinct else len(got)
+    return len({stats.name(m, i) for i in got}) if distinct else len(got)
 
 
 # ------------------------------------------------------------ selector tests

@@ -62,14 +62,14 @@ class _Rule:
 
     def key(self, iid: int):
         if self.distinct == "name":
-            return rules.name(self.m, iid)
+            return stats.name(self.m, iid)
         if self.distinct == "type":
             return stats.types_of(self.m, iid)
         return None
 
     def clash(self, a: int, b: int) -> bool:
         if self.distinct == "name":
-            return rules.name(self.m, a) == rules.name(self.m, b)
+            return stats.name(self.m, a) == stats.name(self.m, b)
         if self.distinct == "type":
             tb = stats.types_of(self.m, b)
             return any(t in tb for t in stats.types_of(self.m, a))
@@ -150,11 +150,11 @@ def choices(m, spec: dict, ctx: dict, chosen: list[int]) -> tuple[list[int], boo
         c = cards[i]
         if c["z"] not in FIELD:
             # copies of a card in one hand, deck or pile are the same choice: offer one
-            same = (rules.name(m, i), c["z"], c["o"])
+            same = (stats.name(m, i), c["z"], c["o"])
             if same in copies:
                 continue
             copies.add(same)
-        sig = (r.key(i) if r.distinct == "type" else rules.name(m, i), r.values(i))
+        sig = (r.key(i) if r.distinct == "type" else stats.name(m, i), r.values(i))
         if sig not in seen:
             seen[sig] = completable(r, chosen + [i], cands)
         if seen[sig]:
@@ -184,7 +184,7 @@ def op_choose_set(m, op, ctx):
             chosen.append(offered[0])  # no real alternative (interpretation 21)
             continue
         break
-    head = op.get("label") or f"{rules.name(m, ctx['src'])}: choose"
+    head = op.get("label") or f"{stats.name(m, ctx['src'])}: choose"
     done = (f"Done ({len(chosen)} chosen)" if chosen else "Choose none") if valid else None
     asks.ask_cards(m, ctx["seat"], offered, 1, 1,
                    f"{head} ({len(chosen)} chosen)" if chosen else head,
@@ -198,7 +198,7 @@ def _finish(m, op, ctx) -> bool:
     cards = m.state["cards"]
     if chosen and not any(cards[i]["z"] in HIDDEN for i in chosen):
         zones.log(m, f"{rules.pname(m, ctx['seat'])} chooses "
-                  + ", ".join(rules.name(m, i) for i in chosen) + ".")
+                  + ", ".join(stats.name(m, i) for i in chosen) + ".")
     return True
 
 

@@ -63,8 +63,8 @@ def block_options(m, seat: int) -> tuple[bool, list]:
         vars_ = {"evs": t["subj"], "_fu": t["fu"]} if "fu" in t else {"evs": t["subj"]}
         if not abilities.ability_ok(m, t["src"], t["ab"], seat, vars_):
             continue
-        lab = f"Activate {rules.name(m, t['src'])}: {abilities.ab_text(m, t['src'], t['ab'])}"
-        (mandatory if t["m"] else opts).append(["trig", lab, rules.name(m, t["src"]), ["trig", k]])
+        lab = f"Activate {stats.name(m, t['src'])}: {abilities.ab_text(m, t['src'], t['ab'])}"
+        (mandatory if t["m"] else opts).append(["trig", lab, stats.name(m, t["src"]), ["trig", k]])
     # "During ..." window triggers
     grants = abilities.any_grant(m)
     info = m.game.info
@@ -77,7 +77,7 @@ def block_options(m, seat: int) -> tuple[bool, list]:
                 continue
             if not abilities.ability_ok(m, iid, ab, seat, {}):
                 continue
-            name = rules.name(m, iid)
+            name = stats.name(m, iid)
             lab = f"Activate {name}: {abilities.ab_text(m, iid, ab)}"
             entry = ["win", lab, name, ["win", iid, ab]]
             (opts if a["may"] else mandatory).append(entry)
@@ -114,7 +114,7 @@ def block_options(m, seat: int) -> tuple[bool, list]:
             kind = a["kind"]
             if kind == "fast" or (kind == "optional" and normal and phase in MAIN_PHASES):
                 if abilities.ability_ok(m, iid, ab, seat, {}):
-                    name = rules.name(m, iid)
+                    name = stats.name(m, iid)
                     opts.append(["activate", f"Activate {name}: {abilities.ab_text(m, iid, ab)}",
                                  name, ["ab", iid, ab]])
     if normal and phase in MAIN_PHASES and not p["ret"] and retirable(m, seat):
@@ -122,7 +122,7 @@ def block_options(m, seat: int) -> tuple[bool, list]:
     if normal and phase == "battle" and s["atk"] is None and combat.attack_targets(m, seat):
         for iid in rules.field_units(m, seat):
             if combat.can_attack(m, iid):
-                opts.append(["attack", f"Attack with {rules.name(m, iid)}", rules.name(m, iid),
+                opts.append(["attack", f"Attack with {stats.name(m, iid)}", stats.name(m, iid),
                              ["attack", iid]])
     return False, out + number(m, opts)
 
@@ -261,7 +261,7 @@ def finish_declaration(m, extra: list[int]) -> None:
     a["units"] += extra
     for u in a["units"]:  # "after this card is declared as an attacker"
         zones.event(m, "declared", u, seat=pend["seat"])
-    names = " and ".join(rules.name(m, u) for u in a["units"])
+    names = " and ".join(stats.name(m, u) for u in a["units"])
     zones.log(m, f"{rules.pname(m, pend['seat'])} declares an attack with {names}.")
     created(m, {"kind": "attack", "seat": pend["seat"], "src": pend["src"],
                 "text": ("Combined attack by " if extra else "Attack by ") + names})
@@ -273,7 +273,7 @@ def retire_answer(m, chosen: list[int]) -> None:
     s["pend"] = None
     seat = pend["seat"]
     s["p"][seat]["ret"] = True
-    names = ", ".join(rules.name(m, u) for u in chosen)
+    names = ", ".join(stats.name(m, u) for u in chosen)
     zones.log(m, f"{rules.pname(m, seat)} declares a retire: {names}.")
     created(m, {"kind": "retire", "seat": seat, "src": None, "text": f"Retire {names}",
                 "vars": {"units": chosen, "zc": {str(u): s["cards"][u]["zc"] for u in chosen}}})
@@ -308,12 +308,12 @@ def pend_continue(m) -> None:
         vars_["_hzc"] = s["cards"][vars_["_host"][0]]["zc"]
     if kind in ("cast", "deploy"):
         verb = "casts" if kind == "cast" else "deploys"
-        target = f" on {rules.name(m, vars_['_host'][0])}" if "_host" in vars_ else ""
+        target = f" on {stats.name(m, vars_['_host'][0])}" if "_host" in vars_ else ""
         zones.log(m, f"{rules.pname(m, seat)} {verb} {d.name}{target}.")
         created(m, {"kind": kind, "seat": seat, "src": iid, "vars": vars_,
                     "text": f"{'Cast' if kind == 'cast' else 'Deploy'} {d.name}{target}"})
     else:
-        name = rules.name(m, iid)
+        name = stats.name(m, iid)
         zones.log(m, f"{rules.pname(m, seat)} activates {name}.")
         created(m, {"kind": "ability", "seat": seat, "src": iid, "ab": pend["ab"],
                     "vars": vars_, "text": f"{name}: {abilities.ab_text(m, iid, pend['ab'])}"})
@@ -457,7 +457,7 @@ def finish_play(m, blk: dict, ctx: dict) -> None:
             zones.move(m, iid, "si", side=seat)
             c["host"] = host
             m._memo.clear()
-            zones.log(m, f"{d.name} is attached to {rules.name(m, host)}.")
+            zones.log(m, f"{d.name} is attached to {stats.name(m, host)}.")
         else:
             zones.log(m, f"{d.name} has no unit to attach to and is discarded.")
             zones.move(m, iid, "discard")

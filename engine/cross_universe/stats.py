@@ -195,7 +195,13 @@ def names_of(m, iid: int) -> tuple:
 
 
 def name(m, iid: int) -> str:
-    """The card's current name (names_of)."""
+    """The card's current name: printed, or on the field the one an effect gave it
+    (names_of)."""
+    c = m.state["cards"][iid]
+    may = getattr(m, "_may", None)
+    if c["z"] not in FIELD or may is not None and may[0] == len(m.state["cards"]) \
+            and not (may[1] or may[2]):
+        return m.game.info[c["c"]].name  # the usual case: no card of the match renames
     return names_of(m, iid)[0]
 
 

@@ -63,7 +63,7 @@ def ask_partner(m, seat: int) -> None:
 def partner_answer(m, seat: int, iid: int) -> None:
     s = m.state
     zones.move(m, iid, "partner", side=seat)
-    m.emit("partner", f"You chose {rules.name(m, iid)} as your partner.", visible_to=seat)
+    m.emit("partner", f"You chose {stats.name(m, iid)} as your partner.", visible_to=seat)
     zones.log(m, f"{rules.pname(m, seat)} has chosen a partner.")
     if all(p["partner"] is not None for p in s["p"]):
         m.push(REVEAL)
@@ -81,7 +81,7 @@ def begin_game(m) -> None:
         zones.draw(m, seat, OPENING_HAND)
     for seat in (0, 1):
         s["p"][seat]["revealed"] = True
-        zones.log(m, f"{rules.pname(m, seat)}'s partner is {rules.name(m, s['p'][seat]['partner'])}.")
+        zones.log(m, f"{rules.pname(m, seat)}'s partner is {stats.name(m, s['p'][seat]['partner'])}.")
     s["ev"] = []
     s["turn"] = 1
     m.push(MANA)
@@ -136,7 +136,7 @@ def discard8_answer(m, seat: int, chosen: list[int]) -> None:
         zones.move(m, i, "discard")
         zones.event(m, "discarded", i, frm="hand", side=seat)
     zones.log(m, f"{rules.pname(m, seat)} discards {len(chosen)} card(s) down to {HAND_LIMIT}: "
-              + ", ".join(rules.name(m, i) for i in chosen) + ".")
+              + ", ".join(stats.name(m, i) for i in chosen) + ".")
     m.push(DISCARD8)  # the other player may be over the limit too
 
 

@@ -56,7 +56,7 @@ def card_view(m, iid: int) -> dict:
 def block_view(m, blk: dict) -> dict:
     out = {"kind": blk["kind"], "seat": blk["seat"], "does": blk["text"]}
     if blk["src"] is not None:
-        out["source"] = rules.name(m, blk["src"])
+        out["source"] = stats.name(m, blk["src"])
         if m.state["cards"][blk["src"]]["z"] in ("block",) + FIELD:
             out["card"] = card_view(m, blk["src"])
     return out
@@ -101,9 +101,9 @@ def build(m, seat: int | None) -> dict:
     attack = None
     if s["atk"] is not None:
         a = s["atk"]
-        attack = {"seat": a["seat"], "attackers": [rules.name(m, u) for u in a["units"]],
+        attack = {"seat": a["seat"], "attackers": [stats.name(m, u) for u in a["units"]],
                   "attacker_iids": list(a["units"]), "state": a["state"],
-                  "target": rules.name(m, a["target"]) if a["target"] is not None else None}
+                  "target": stats.name(m, a["target"]) if a["target"] is not None else None}
     return {"game": m.game.id, "viewer": seat, "turn": s["turn"], "active": s["active"],
             "phase": s["phase"], "players": players, "first": s["first"], "stack": stack,
             "attack": attack}

@@ -114,7 +114,7 @@ def detach_from(m, host: int) -> None:
     for iid in list(rules.field_cards(m)):
         c = m.state["cards"][iid]
         if c["host"] == host and c["z"] == "si":
-            log(m, f"{rules.name(m, iid)} is destroyed: its unit left the field.")
+            log(m, f"{stats.name(m, iid)} is destroyed: its unit left the field.")
             put_in_discard(m, iid, "destroyed", by=None, fight=False)
 
 
@@ -137,7 +137,7 @@ def check_attachments(m) -> None:
             if (side == "any" or (host_side == seat) == (side == "you")) \
                     and selectors.matches(m, host, sel, iid, seat):
                 continue
-            log(m, f"{rules.name(m, iid)} is destroyed: {rules.name(m, host)} no longer "
+            log(m, f"{stats.name(m, iid)} is destroyed: {stats.name(m, host)} no longer "
                 "meets its condition.")
             put_in_discard(m, iid, "destroyed", by=None, fight=False)
 
@@ -194,7 +194,7 @@ def draw(m, seat: int, n: int = 1, effect: bool = False) -> int:
         iid = p["deck"][0]
         move(m, iid, "hand")
         event(m, "drawn", iid, effect=effect)
-        m.emit("draw", f"You draw {rules.name(m, iid)}.", visible_to=seat)
+        m.emit("draw", f"You draw {stats.name(m, iid)}.", visible_to=seat)
         drawn += 1
     if drawn:
         log(m, f"{rules.pname(m, seat)} draws {drawn} card{'s' if drawn > 1 else ''}.")

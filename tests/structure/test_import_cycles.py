@@ -18,15 +18,11 @@ KNOWN: dict[str, list[str]] = {
     "engine.cross_universe.abilities": [
         "engine.cross_universe.abilities",
         "engine.cross_universe.asks",
-        "engine.cross_universe.cards",
         "engine.cross_universe.combat",
         "engine.cross_universe.effects",
-        "engine.cross_universe.rules",
         "engine.cross_universe.selectors",
         "engine.cross_universe.sets",
-        "engine.cross_universe.stack",
         "engine.cross_universe.stats",
-        "engine.cross_universe.turn",
         "engine.cross_universe.zones",
     ],
     "engine.omniverse.combat": [
