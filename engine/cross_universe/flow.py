@@ -30,7 +30,10 @@ def step(name: str, resumes: bool = False, **fields):
             fn(m, o)
 
         def resume(m, o):
-            run(m, o)
+            lost = m.state["lost"]
+            if (lost[0] or lost[1]) and zones.check_end(m):
+                return
+            fn(m, o)
             m._memo.clear()  # the answer changed the state under the derived values
         steps.add(name, resume if resumes else run, **fields)
         return fn

@@ -1,7 +1,6 @@
 """The Cross Universe match: the contract hooks (setup, zones and hidden information,
 determinization, clone), each dispatching to the modules. Decisions and answers are the
-step machine's (engine.core.steps; every step is in flow.py); the match adds the priority
-window of a block-or-pass question.
+step machine's (engine.core.steps; every step is in flow.py).
 
 Modules hold the rules as functions over the match (`def f(m, ...)`): see the package
 docstring for which holds what. `self._memo` caches derived values (stats.py) until the
@@ -10,7 +9,7 @@ state changes.
 
 from __future__ import annotations
 
-from engine.core import Match, Rng, priority_window
+from engine.core import Match, Rng
 from engine.core.steps import StepMatch
 
 from . import flow, migrate, rules, stats, turn, view, zones
@@ -63,37 +62,29 @@ class CrossUniverseMatch(StepMatch):
     def run(self) -> None:
         self._memo.clear()  # an answer (or a setup shortcut) changed the state
         super().run()
-        # a loss met while a question was being asked still ends the game
-        zones.check_end(self)
-
-    def _window(self, ask: dict) -> str | None:
-        """The priority window a block-or-pass question is, from what both seats see (the
-        stack, a declared attack, the phase), never from the hand, so a stop that passes
-        it tells the table nothing a manual pass would not."""
-        if ask["k"] != "block" or not any(o[1] == "pass" for o in ask["o"]):
-            return None
-        s = self.state
-        phase = s["phase"]
-        stage = "main" if phase in rules.MAIN_PHASES else phase
-        st = s["stack"]
-        return priority_window(mine=s["active"] == ask["s"], stage=stage,
-                               stacked=bool(st and st["blocks"]), attacked=s["atk"] is not None)
+        lost = self.state["lost"]
+        if lost[0] or lost[1]:  # a loss met while a question was being asked still ends it
+            zones.check_end(self)
 
     def view(self, seat: int | None) -> dict:
         return view.build(self, seat)
 
     # ----------------------------------------------------------- snapshots
     def clone(self) -> Match:
-        # Card entries are flat dicts of scalars (zones.py), so a shallow copy of each is
-        # a full copy, far cheaper than marshalling them; the rest goes through marshal.
+        # Card entries are flat dicts of scalars (zones.py) and a player's entry holds
+        # scalars and lists of card ids (turn.setup), so a shallow copy of each (and of its
+        # lists) is a full copy, far cheaper than marshalling them (marshal tracks every
+        # shared small int); the rest goes through marshal.
         s = self.state
-        cards = s["cards"]
-        s["cards"] = []
+        cards, players = s["cards"], s["p"]
+        s["cards"] = s["p"] = []
         try:
             other = super().clone()
         finally:
-            s["cards"] = cards
+            s["cards"], s["p"] = cards, players
         other.state["cards"] = [c.copy() for c in cards]
+        other.state["p"] = [{k: v[:] if v.__class__ is list else v for k, v in p.items()}
+                            for p in players]
         other._memo = {}
         return other
 

@@ -10,6 +10,8 @@ its resume step.
 
 from __future__ import annotations
 
+from . import stack
+
 
 def _program_resume(state: dict) -> dict:
     # the old answer went to the first open program, in this order
@@ -36,8 +38,12 @@ def _resume(state: dict, ask: dict) -> dict:
 def to_steps(state: dict) -> dict:
     asks = []
     for a in state["asks"]:
+        # a block-or-pass question is a priority window, now stored with the question
+        passes = a["route"] == "block" and any(o[1] == "pass" for o in a["opts"])
         new = {"s": a["seat"], "k": a["kind"], "p": a["prompt"], "o": a["opts"], "mn": a["min"],
-               "mx": a["max"], "pv": a["private"], "w": None, "then": _resume(state, a)}
+               "mx": a["max"], "pv": a["private"],
+               "w": stack.window(state, a["seat"]) if passes else None,
+               "then": _resume(state, a)}
         if a["route"] == "partner":
             new["now"] = True
         asks.append(new)

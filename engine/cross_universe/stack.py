@@ -20,6 +20,8 @@ choices they need are asked then (`state["pend"]`).
 
 from __future__ import annotations
 
+from engine.core import priority_window
+
 from . import abilities, asks, combat, effects, rules, selectors, stats, zones
 from .rules import MAIN_PHASES, PHASE_NAMES, SI_ZONES, UNIT_ZONES
 
@@ -43,7 +45,18 @@ def offer_right(m) -> None:
     else:
         prompt = f"{phase_name(m)}, {where}: create a block or pass"
     private = any(o[4][0] in ("summon", "cast", "deploy") for o in opts)
-    m.ask(seat, "block", prompt, opts, {"op": "block", "s": seat}, private=private)
+    m.ask(seat, "block", prompt, opts, {"op": "block", "s": seat}, private=private,
+          window=None if forced else window(m.state, seat))
+
+
+def window(s: dict, seat: int) -> str:
+    """The priority window a block-or-pass question is, from what both seats see (the
+    stack, a declared attack, the phase), never from the hand, so a stop that passes
+    it tells the table nothing a manual pass would not."""
+    phase = s["phase"]
+    st = s["stack"]
+    return priority_window(mine=s["active"] == seat, stage="main" if phase in MAIN_PHASES else phase,
+                           stacked=bool(st and st["blocks"]), attacked=s["atk"] is not None)
 
 
 def phase_name(m) -> str:

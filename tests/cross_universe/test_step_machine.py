@@ -19,11 +19,13 @@ SNAPSHOTS = Path(__file__).resolve().parents[1] / "snapshots" / "cross-universe"
 
 # Saved by the engine before the step machine, each while a question was open (what the
 # old engine asked, and a digest of the rest of the match played by RandomAgent(7) from
-# there, both recorded with that engine): a program's question while a block's cost is
+# there, both recorded with that engine): the right to create a block, a program's question while a block's cost is
 # paid, while a block resolves, the attack block's own target question, the discard
 # down to 8, a combined attack, a retire, the battle-or-end question, and one partner
 # chosen while the other seat still chooses.
 BEFORE = {
+    "block": (0, "block", "Turn 1 ({seat0}), draw phase, stack 1, block 1: create a block or pass",
+              ["Cast Pinpoint Barrier (level 0)", "Pass"], "3303460dd75eb154"),
     "ctx_pend": (0, "choose", "Choose a unit", ["Lava Emperor (your partner)",
                                                 "Pitch Dark Krill (opponent's partner)"],
                  "76109b72de6d1df0"),
@@ -75,6 +77,11 @@ def test_a_match_saved_mid_question_before_the_step_machine_resumes_at_that_ques
     assert got == labels if isinstance(labels, list) else len(got) == labels
     assert d.id == doc["pending"][0]  # an open prompt stays valid across the upgrade
     assert _play_on(m) == rest
+
+
+def test_an_upgraded_block_question_keeps_its_priority_window():
+    m = G.load_match((SNAPSHOTS / "v4_question_block.json").read_text(encoding="utf-8"))
+    assert m.pending()[0].window == "my_other"  # what the engine before it said
 
 
 def test_an_upgraded_match_saves_in_the_new_shape():
