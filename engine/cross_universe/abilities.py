@@ -47,7 +47,9 @@ def ability(m, iid: int, ref) -> dict:
 def may_grant(m) -> bool:
     """Can any card of this match make a card gain an ability? Most matches hold none,
     and then nothing needs to look (kept on the match object, not in its state: it is
-    read off the cards, and counted again when a token adds one)."""
+    read off the cards, and counted again when a token adds one). Kept alongside: can any
+    rename a card, have an ability that works from the discard pile or exile, a trigger
+    that works from there (a determinization only swaps cards, so these stay true)."""
     n = len(m.state["cards"])
     got = getattr(m, "_may", None)
     if got is None or got[0] != n:
@@ -55,7 +57,8 @@ def may_grant(m) -> bool:
         cards = m.state["cards"]
         got = m._may = (n, any(defs[c["c"]].gives for c in cards),
                         any(defs[c["c"]].renames for c in cards),
-                        any(defs[c["c"]].zone_abilities for c in cards))
+                        any(defs[c["c"]].zone_abilities for c in cards),
+                        any(defs[c["c"]].zone_trigger for c in cards))
     return got[1]
 
 
@@ -301,7 +304,8 @@ def queue_triggers(m) -> None:
         i = ev["i"]
         if i is not None and defs[cards[i]["c"]].triggers:
             cands.add(i)
-    for p in s["p"]:
+    may_grant(m)
+    for p in s["p"] if m._may[4] else ():  # no card of the match triggers from there: skip
         for zone in ("discard", "exile"):
             for i in p[zone]:
                 if defs[cards[i]["c"]].zone_trigger:
