@@ -18,7 +18,7 @@ stopped) and the end of the turn (`turn.end_of_turn`).
 
 from __future__ import annotations
 
-from . import abilities, asks, effects, rules, selectors, stats, zones
+from . import abilities, asks, effects, rules, selectors, stats, usable, zones
 from .rules import FIELD
 
 
@@ -51,22 +51,6 @@ def combined_candidates(m, seat: int) -> list[int]:
     pt = stats.types_of(m, partner)
     return [u for u in m.state["p"][seat]["units"]
             if can_attack(m, u) and any(t in pt for t in stats.types_of(m, u))]
-
-
-def is_attacking(m, iid: int) -> bool:
-    a = m.state["atk"]
-    return bool(a) and a["state"] == "established" and iid in a["units"]
-
-
-def fight_opponents(m, iid: int) -> list[int]:
-    a = m.state["atk"]
-    if not a or not a.get("fighting"):
-        return []
-    if iid in a["units"]:
-        return [a["target"]] if a["target"] is not None else []
-    if iid == a["target"]:
-        return list(a["units"])
-    return []
 
 
 # ------------------------------------------------------------ destruction
@@ -147,7 +131,7 @@ def guards(m, iid: int, fight: bool) -> list:
                 continue
         elif not stats.static_reaches(m, c, hc, to) or not selectors.matches(m, iid, to, h, seat):
             continue
-        if not abilities.ability_ok(m, h, ref, seat, {}):
+        if not usable.ability_ok(m, h, ref, seat, {}):
             continue
         if g["cond"] and not selectors.conds_ok(m, g["cond"], h, seat):
             continue

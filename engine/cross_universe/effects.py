@@ -40,7 +40,7 @@ from dataclasses import dataclass
 
 from engine.core import CardDataError
 
-from . import asks, combat, rules, selectors, sets, stats, zones
+from . import asks, combat, rules, selectors, setchoice, sets, stats, zones
 from .rules import FIELD, UNIT_ZONES
 from .selectors import check_conditions, check_selectors, depends
 
@@ -955,7 +955,8 @@ WORDS: dict[str, Word] = {
     # choices
     "choose": _w(op_choose, {"as", "sel", "n", "min", "who", "reveal", "label", "random"},
                  _can_choose),
-    "choose_set": _w(sets.op_choose_set, {"as", "label"} | sets.SPEC_FIELDS, sets.can_choose_set),
+    "choose_set": _w(setchoice.op_choose_set, {"as", "label"} | sets.SPEC_FIELDS,
+                      setchoice.can_choose_set),
     "pick": _w(op_pick, {"as", "options", "who", "max"}),
     "set": _w(op_set, {"as", "n"}),
     # card moves

@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 from engine.core import CardDataError
 
-from . import abilities, combat, rules, stats, zones
+from . import abilities, queries, rules, stats
 from .rules import UNIT_ZONES
 
 # the kinds of events a turn keeps a record of (`state["tev"]`, read by "this_turn"); a
@@ -349,7 +349,7 @@ def _s_not_partner(m, iid, c, d, v, sel, src, seat, ctx):
 
 
 def _s_attacking(m, iid, c, d, v, sel, src, seat, ctx):
-    return combat.is_attacking(m, iid)
+    return queries.is_attacking(m, iid)
 
 
 def _s_target(m, iid, c, d, v, sel, src, seat, ctx):
@@ -394,7 +394,7 @@ def _s_summoned_this_turn(m, iid, c, d, v, sel, src, seat, ctx):
 
 
 def _s_has_ctr(m, iid, c, d, v, sel, src, seat, ctx):
-    return zones.counters(m, iid).get(v, 0) >= sel.get("ctr_min", 1)
+    return queries.counters(m, iid).get(v, 0) >= sel.get("ctr_min", 1)
 
 
 def _s_host(m, iid, c, d, v, sel, src, seat, ctx):
@@ -648,7 +648,7 @@ def _x_def_of(m, v, ctx):
 
 
 def _x_counter(m, v, ctx):
-    n = zones.counters(m, ctx["src"]).get(v["name"], 0)
+    n = queries.counters(m, ctx["src"]).get(v["name"], 0)
     return n
 
 

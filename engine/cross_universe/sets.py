@@ -5,7 +5,9 @@ with different names", "any number of units whose combined Attack is less than .
 The player picks one card at a time. Each time only the cards that keep the set
 completable are offered, and "Done" once the cards chosen so far form a valid set, so
 no answer leads to a dead end; when no valid set exists at all the action is not offered
-(`can`) and, at resolution, the operation does nothing (the block ends).
+(`can`) and, at resolution, the operation does nothing (the block ends). This module
+reads which sets exist and which cards keep one completable; the operation that asks
+card by card is setchoice.py.
 
 A set spec (the `choose_set` operation, or a `sum_of_set` selector) has `sel` (the
 candidates), `min` and `max` (amounts; min defaults to 1, no max: any number),
@@ -19,14 +21,13 @@ from __future__ import annotations
 
 from engine.core import CardDataError
 
-from . import asks, rules, selectors, stats, zones
-from .rules import FIELD, HIDDEN
+from . import selectors, stats
+from .rules import FIELD
 
 # read at call time: this module may be imported while stats is still loading
 VALUES = {"level": lambda m, i: stats.level(m, i), "attack": lambda m, i: stats.attack(m, i)}
 BOUNDS = ("eq", "lt", "le")
 DISTINCT = ("name", "type")
-DONE = "done"  # the payload of the "Done" option
 SPEC_FIELDS = {"sel", "min", "max", "distinct", "sums"}
 
 
@@ -160,51 +161,3 @@ def choices(m, spec: dict, ctx: dict, chosen: list[int]) -> tuple[list[int], boo
         if seen[sig]:
             offered.append(i)
     return offered, r.met(len(chosen), _totals(r, chosen))
-
-
-# ----------------------------------------------------------------- the word
-def op_choose_set(m, op, ctx):
-    """Choose a valid set one card at a time (see the module docstring); the set is in
-    `ctx["vars"][op["as"]]`. No valid set: nothing is chosen and the operation fails."""
-    chosen = ctx.setdefault("_set", [])
-    if "_answer" in ctx:
-        got = ctx.pop("_answer")[0]
-        if got == DONE:
-            return _finish(m, op, ctx)
-        chosen.append(got)
-    while True:
-        offered, valid = choices(m, op, ctx, chosen)
-        if not offered:
-            if valid:
-                return _finish(m, op, ctx)
-            ctx.pop("_set")
-            ctx["vars"][op["as"]] = []
-            return False
-        if len(offered) == 1 and not valid:
-            chosen.append(offered[0])  # no real alternative (interpretation 21)
-            continue
-        break
-    head = op.get("label") or f"{stats.name(m, ctx['src'])}: choose"
-    done = (f"Done ({len(chosen)} chosen)" if chosen else "Choose none") if valid else None
-    asks.ask_cards(m, ctx["seat"], offered, 1, 1,
-                   f"{head} ({len(chosen)} chosen)" if chosen else head,
-                   extra=[["choose", done, None, DONE]] if done else ())
-    return "ask"
-
-
-def _finish(m, op, ctx) -> bool:
-    chosen = ctx.pop("_set")
-    ctx["vars"][op["as"]] = list(chosen)
-    cards = m.state["cards"]
-    if chosen and not any(cards[i]["z"] in HIDDEN for i in chosen):
-        zones.log(m, f"{rules.pname(m, ctx['seat'])} chooses "
-                  + ", ".join(stats.name(m, i) for i in chosen) + ".")
-    return True
-
-
-def can_choose_set(m, op, ctx) -> bool:
-    """Target availability: a valid set exists (one whose bounds read an earlier choice of
-    the same action is checked when it resolves)."""
-    if selectors.depends([op.get("sums"), op.get("min"), op.get("max")]):
-        return True
-    return exists(m, op, ctx)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from engine.core import priority_window
 
-from . import abilities, asks, combat, effects, rules, selectors, stats, zones
+from . import abilities, asks, combat, effects, rules, selectors, stats, usable, zones
 from .rules import MAIN_PHASES, PHASE_NAMES, SI_ZONES, UNIT_ZONES
 
 # The steps this module queues (flow.py runs them): offer the right to create a block,
@@ -74,7 +74,7 @@ def block_options(m, seat: int) -> tuple[bool, list]:
         if t["seat"] != seat or not abilities.trigger_valid(m, t):
             continue
         vars_ = {"evs": t["subj"], "_fu": t["fu"]} if "fu" in t else {"evs": t["subj"]}
-        if not abilities.ability_ok(m, t["src"], t["ab"], seat, vars_):
+        if not usable.ability_ok(m, t["src"], t["ab"], seat, vars_):
             continue
         lab = f"Activate {stats.name(m, t['src'])}: {abilities.ab_text(m, t['src'], t['ab'])}"
         (mandatory if t["m"] else opts).append(["trig", lab, stats.name(m, t["src"]), ["trig", k]])
@@ -88,7 +88,7 @@ def block_options(m, seat: int) -> tuple[bool, list]:
             when = a["when"]
             if "window" not in when or not abilities.window_open(m, iid, ab, when, seat):
                 continue
-            if not abilities.ability_ok(m, iid, ab, seat, {}):
+            if not usable.ability_ok(m, iid, ab, seat, {}):
                 continue
             name = stats.name(m, iid)
             lab = f"Activate {name}: {abilities.ab_text(m, iid, ab)}"
@@ -126,7 +126,7 @@ def block_options(m, seat: int) -> tuple[bool, list]:
         for ab, a in abilities.refs(m, iid) if grants else info[cards[iid]["c"]].use_pairs:
             kind = a["kind"]
             if kind == "fast" or (kind == "optional" and normal and phase in MAIN_PHASES):
-                if abilities.ability_ok(m, iid, ab, seat, {}):
+                if usable.ability_ok(m, iid, ab, seat, {}):
                     name = stats.name(m, iid)
                     opts.append(["activate", f"Activate {name}: {abilities.ab_text(m, iid, ab)}",
                                  name, ["ab", iid, ab]])

@@ -16,7 +16,7 @@ can alter them clears it).
 
 from __future__ import annotations
 
-from . import abilities, combat, rules, selectors, zones
+from . import abilities, queries, rules, selectors
 from .cards import ALL_TYPES
 from .rules import FIELD
 
@@ -269,20 +269,20 @@ def if_ok(m, iid: int, cond: dict, base_types=None, lvl=None) -> bool:
     bt = cond.get("base_type")
     if bt and bt not in rules.card_def(m, iid).types:
         return False
-    if cond.get("attacking") and not combat.is_attacking(m, iid):
+    if cond.get("attacking") and not queries.is_attacking(m, iid):
         return False
     if cond.get("summoned") and m.state["cards"][iid]["st"] != m.state["turn"]:
         return False
-    if cond.get("fighting") and not combat.fight_opponents(m, iid):
+    if cond.get("fighting") and not queries.fight_opponents(m, iid):
         return False
     if cond.get("not_partner") and m.state["cards"][iid]["z"] == "partner":
         return False
     if cond.get("fighting_atk_min"):  # "a fight that involves a unit with 900 or more Attack"
-        opp = combat.fight_opponents(m, iid)
+        opp = queries.fight_opponents(m, iid)
         if not any(attack(m, o) >= cond["fighting_atk_min"] for o in opp):
             return False
     if cond.get("fighting_type"):
-        opp = combat.fight_opponents(m, iid)
+        opp = queries.fight_opponents(m, iid)
         if not any(cond["fighting_type"] in types_of(m, o) for o in opp):
             return False
     return True
@@ -370,7 +370,7 @@ def mod_value(m, v, iid: int, src: int, lvl: int = 0, base=None) -> int:
     if x == "level":
         return lvl * mul
     if x == "tcounter":
-        return zones.counters(m, iid).get(v["name"], 0) * mul
+        return queries.counters(m, iid).get(v["name"], 0) * mul
     if x == "life":
         return m.state["p"][m.state["cards"][src]["s"]]["life"] * mul
     if x == "def" and base is not None:

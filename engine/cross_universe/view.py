@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import seat_ref
 
-from . import abilities, rules, stats, zones
+from . import abilities, queries, rules, stats
 from .rules import FIELD, SI_ZONES, UNIT_ZONES
 
 
@@ -39,7 +39,7 @@ def card_view(m, iid: int) -> dict:
             out["attacks_used"] = c["att"]
             if c["st"] == m.state["turn"]:
                 out["summoned_this_turn"] = True
-        ctr = zones.counters(m, iid)
+        ctr = queries.counters(m, iid)
         if ctr:
             out["counters"] = dict(ctr)
         if c["host"] is not None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from engine.core import Result
 
-from . import rules, selectors, stats
+from . import queries, rules, selectors, stats
 from .rules import FIELD, SI_ZONES, UNIT_ZONES
 
 
@@ -34,12 +34,6 @@ def new_card(m, cid: str, owner: int, zone: str, token: bool = False) -> int:
     cards.append({"c": cid, "o": owner, "s": owner, "z": zone, "zc": 0, "ts": 0, "host": None,
                   "att": 0, "xatt": 0, "st": -9, "tok": token})
     return len(cards) - 1
-
-
-def counters(m, iid: int) -> dict:
-    """The counters on a card ({name: n}; empty when it has none). Read only: add them
-    with `add_counter`."""
-    return m.state["ctr"].get(str(iid)) or {}
 
 
 def add_counter(m, iid: int, name: str, n: int) -> None:
@@ -145,7 +139,7 @@ def check_attachments(m) -> None:
 def put_in_discard(m, iid: int, why: str, by: int | None, fight: bool, fu=None) -> None:
     c = m.state["cards"][iid]
     frm, side, zc_lvl = c["z"], c["s"], stats.level(m, iid) if c["z"] in FIELD else 0
-    ctr = counters(m, iid)  # leaving the field clears them; "a card with a counter is destroyed"
+    ctr = queries.counters(m, iid)  # leaving the field clears them; "a card with a counter is destroyed"
     move(m, iid, "discard")
     event(m, why, iid, frm=frm, side=side, by=by, fight=fight, lvl=zc_lvl)
     if ctr:
