@@ -28,37 +28,25 @@ def step(name: str, resumes: bool = False, **fields):
             if (lost[0] or lost[1]) and zones.check_end(m):
                 return
             fn(m, o)
-
-        def resume(m, o):
-            lost = m.state["lost"]
-            if (lost[0] or lost[1]) and zones.check_end(m):
-                return
-            fn(m, o)
-            m._memo.clear()  # the answer changed the state under the derived values
-        steps.add(name, resume if resumes else run, **fields)
+            if resumes:
+                m._memo.clear()  # the answer changed the state under the derived values
+        steps.add(name, run, **fields)
         return fn
     return register
+
+
+# The parts of the turn and of a stack that take nothing but the match.
+for _name, _part in (("reveal", turn.begin_game), ("mana", turn.mana_phase),
+                     ("discard8", turn.ask_discard8), ("eot", turn.end_of_turn),
+                     ("right", stack.offer_right), ("pay", stack.pend_continue),
+                     ("resolve", stack.resolve_continue)):
+    step(_name)(lambda m, o, part=_part: part(m))
 
 
 # ------------------------------------------------------------ setup, turn
 @step("partner", resumes=True, s=int)
 def _partner(m, o):
     turn.partner_answer(m, o["s"], o["pick"][0])
-
-
-@step("reveal")
-def _reveal(m, o):
-    turn.begin_game(m)
-
-
-@step("mana")
-def _mana(m, o):
-    turn.mana_phase(m)
-
-
-@step("discard8")
-def _discard8(m, o):
-    turn.ask_discard8(m)
 
 
 @step("discarded", resumes=True, s=int)
@@ -77,17 +65,7 @@ def _phase_over(m, o):
     turn.end_phase_of(m, m.state["phase"])
 
 
-@step("eot")
-def _eot(m, o):
-    turn.end_of_turn(m)
-
-
 # ------------------------------------------------------------------ stacks
-@step("right")
-def _right(m, o):
-    stack.offer_right(m)
-
-
 @step("block", resumes=True, s=int)
 def _block(m, o):
     stack.block_answer(m, o["s"], o["pick"][0])
@@ -101,16 +79,6 @@ def _retired(m, o):
 @step("combined", resumes=True)
 def _combined(m, o):
     stack.finish_declaration(m, o["pick"])
-
-
-@step("pay")
-def _pay(m, o):
-    stack.pend_continue(m)
-
-
-@step("resolve")
-def _resolve(m, o):
-    stack.resolve_continue(m)
 
 
 # ------------------------------------------------- programs resuming on answers

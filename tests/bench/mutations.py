@@ -84,8 +84,8 @@ MUTATIONS = (
     Mutation(
         "cu_step_run_twice",
         "engine/cross_universe/flow.py",
-        "def _mana(m, o):\n    turn.mana_phase(m)\n",
-        "def _mana(m, o):\n    turn.mana_phase(m)\n    turn.mana_phase(m)\n",
+        '    turn.end_phase_of(m, m.state["phase"])\n',
+        '    turn.end_phase_of(m, m.state["phase"])\n    turn.end_phase_of(m, m.state["phase"])\n',
         ("tests/cross_universe/test_turn_rules.py",)),
     Mutation(
         "cu_answer_routed_to_the_wrong_step",
