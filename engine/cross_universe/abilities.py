@@ -188,10 +188,11 @@ def ab_text(m, iid: int, ab) -> str:
     return a["text"] or a["kind"]
 
 
-def ability_sources(m, seat: int) -> list[int]:
-    """The cards whose optional / fast abilities `seat` may look at: the field, and the
-    discard / exile cards with an ability that works there."""
-    out = rules.field_cards(m, seat)  # a new list
+def ability_sources(m, seat: int, field: list[int] | None = None) -> list[int]:
+    """The cards whose optional / fast abilities `seat` may look at: the field (`field`,
+    when the caller has it: extended in place), and the discard / exile cards with an
+    ability that works there."""
+    out = rules.field_cards(m, seat) if field is None else field
     may_grant(m)
     if not m._may[3]:
         return out  # no card of the match works from a discard pile or exile (the usual case)

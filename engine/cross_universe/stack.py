@@ -82,7 +82,8 @@ def block_options(m, seat: int) -> tuple[bool, list]:
     grants = abilities.any_grant(m)
     info = m.game.info
     cards = s["cards"]
-    for iid in rules.field_cards(m, seat):
+    field = rules.field_cards(m, seat)
+    for iid in field:
         pairs = abilities.triggers_of(m, iid) if grants else info[cards[iid]["c"]].window_pairs
         for ab, a in pairs:
             when = a["when"]
@@ -122,7 +123,7 @@ def block_options(m, seat: int) -> tuple[bool, list]:
             if own_main and d.level <= mana and can_play(m, iid, seat):
                 opts.append(["deploy", f"Deploy {d.name} (level {d.level})", d.name,
                              ["deploy", iid]])
-    for iid in abilities.ability_sources(m, seat):
+    for iid in abilities.ability_sources(m, seat, field):
         for ab, a in abilities.refs(m, iid) if grants else info[cards[iid]["c"]].use_pairs:
             kind = a["kind"]
             if kind == "fast" or (kind == "optional" and normal and phase in MAIN_PHASES):
