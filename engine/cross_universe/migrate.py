@@ -50,5 +50,5 @@ def to_steps(state: dict) -> dict:
     state["asks"] = asks
     state["steps"] = []
     # after both partners were chosen the old loop had run on, so "step" held no pending work
-    del state["step"]
+    state.pop("step", None)
     return state
