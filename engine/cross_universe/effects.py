@@ -59,17 +59,16 @@ def feasible(m, prog: list, ctx: dict, then: list | None = None) -> bool:
     plan = _PLANS.get(key)
     if plan is None:
         plan = _PLANS[key] = _plan(prog, then or [])
-    ops, readers = plan
-    return _feasible_from(m, ops, 0, ctx, readers)
+    return _feasible_from(m, plan, 0, ctx)
 
 
 _THEN = {"op": "_then"}  # where the effect program starts after the cost
 _PLANS: dict[tuple, tuple] = {}
 
 
-def _plan(prog: list, then: list) -> tuple[list, set]:
-    """The operations to check, and the choices of exactly one card whose variable a
-    later operation reads (by index)."""
+def _plan(prog: list, then: list) -> tuple[list, set, list]:
+    """The operations to check, the choices of exactly one card whose variable a later
+    operation reads (by index), and each operation's check."""
     ops = prog + [_THEN] + then if then else list(prog)
     readers = set()
     for k, op in enumerate(ops):
@@ -80,31 +79,41 @@ def _plan(prog: list, then: list) -> tuple[list, set]:
             continue
         if any(_reads(later, var) for later in ops[k + 1:]):
             readers.add(k)
-    return ops, readers
-
-
-def _feasible_from(m, ops: list, start: int, ctx: dict, readers: set) -> bool:
-    k = start
-    while k < len(ops):
-        op = ops[k]
+    # What each operation asks of the state, read off the program once: a check (its
+    # target availability; none when optional or when its selector reads an earlier
+    # choice), or where to go on ("if": what follows depends on the state at resolution).
+    checks: list = []
+    for k, op in enumerate(ops):
         o = op["op"]
         if o == "_jump_unless":
-            # what follows in this program depends on the state at resolution
-            k = ops.index(_THEN, k) if _THEN in ops[k:] else len(ops)
+            checks.append(ops.index(_THEN, k) if _THEN in ops[k:] else len(ops))
             continue
         can = _CAN.get(o)
-        if not (can is None or op.get("opt") or depends(op.get("sel"))):
-            if not can(m, op, ctx):
+        checks.append(None if can is None or op.get("opt") or depends(op.get("sel")) else can)
+    return ops, readers, checks
+
+
+def _feasible_from(m, plan: tuple, start: int, ctx: dict) -> bool:
+    ops, readers, checks = plan
+    k = start
+    n = len(ops)
+    while k < n:
+        check = checks[k]
+        if check.__class__ is int:
+            k = check
+            continue
+        if check is not None:
+            if not check(m, ops[k], ctx):
                 return False
             if k in readers:
-                return _some_choice(m, ops, k, ctx, readers)
+                return _some_choice(m, plan, k, ctx)
         k += 1
     return True
 
 
-def _some_choice(m, ops: list, k: int, ctx: dict, readers: set) -> bool:
+def _some_choice(m, plan: tuple, k: int, ctx: dict) -> bool:
     """Is there a card for choice `k` with which the rest of the action can be done?"""
-    op = ops[k]
+    op = plan[0][k]
     var = op["as"]
     vars_ = ctx["vars"]
     had = var in vars_
@@ -117,7 +126,7 @@ def _some_choice(m, ops: list, k: int, ctx: dict, readers: set) -> bool:
                 continue
             seen.add(key)
             vars_[var] = saved + [c]
-            if _feasible_from(m, ops, k + 1, ctx, readers):
+            if _feasible_from(m, plan, k + 1, ctx):
                 return True
         return False
     finally:
