@@ -6,8 +6,9 @@ checking and compiling the card file), decks (deck legality), deckx (the online 
 deck files), match (the contract hooks), flow (every step the match runs, in one StepBook),
 migrate (saved states of earlier shapes), turn (setup, phases, end of turn), stack (the
 right to create blocks, creating, passing and resolving them, declaring attacks),
-abilities (triggers and windows; the abilities a card gains), usable (whether an ability
-may be used now), combat (fights, destruction and the guards that may cancel it), effects
+abilities (triggers and windows; the abilities a card gains; whether one may be used but
+for its programs), usable (whether an ability may be used now), combat (fights),
+destruction (destroying a card and the guards that may cancel it), effects
 (the operations of the effect vocabulary and running programs), sets (which sets of cards
 meet a constraint over the whole set), setchoice (choosing such a set one card at a time),
 selectors (selectors, conditions, expressions and event patterns), stats (derived name,

@@ -210,6 +210,38 @@ def uses_key(m, iid: int, ab: int) -> str:
     return f"{iid}:{ab}"
 
 
+def allowed(m, iid: int, ab, seat: int, ctx: dict) -> bool:
+    """May `seat` use ability `ab` of card `iid` now, all but whether its cost and effect
+    can be performed (usable.ability_ok adds that; a static ability, a guard's, has
+    neither): it still has the ability, the card is where the ability works and is not
+    negated, its use limits and its conditions hold. `ctx` reads the conditions."""
+    s = m.state
+    c = s["cards"][iid]
+    if not has_ref(m, iid, ab):
+        return False  # the grant ended, or the card left the field
+    cid, k = origin(m, iid, ab)
+    a = m.game.info[cid].abilities[k]
+    zone = a["zone"]
+    if zone == "field" and c["z"] not in FIELD and a["kind"] != "trigger":
+        return False
+    if zone not in ("field", "any") and c["z"] != zone:
+        return False
+    if c["z"] in FIELD and stats.is_negated(m, iid):
+        return False
+    key = uses_key(m, iid, ab)
+    if a["per_turn"] and s["tu"].get(key, 0) >= a["per_turn"]:
+        return False
+    if a["per_stay"] and stay_uses(m, iid, ab) >= a["per_stay"]:
+        return False
+    if a["per_game"] and s["gu"].get(f"{c['c']}:{ab}:{seat}", 0) >= a["per_game"]:
+        return False
+    if a["uses"] is not None and s["tu"].get(key, 0) >= selectors.num(m, a["uses"], ctx):
+        return False
+    if a["cond"] and not selectors.conds_ok(m, a["cond"], iid, seat, ctx):
+        return False
+    return True
+
+
 def stay_uses(m, iid: int, ab: int) -> int:
     """Uses of ability `ab` since the card last changed zone ("once while on the field")."""
     uses = m.state["used"].get(str(iid))

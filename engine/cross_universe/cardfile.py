@@ -51,6 +51,9 @@ def _check_ability(card: dict, i: int, ab: dict, where: str) -> None:
         raise CardDataError(f"{w}: a trigger ability needs 'when'")
     if kind == "static" and not ab["mods"]:
         raise CardDataError(f"{w}: a static ability needs 'mods'")
+    if kind == "static" and (ab["cost"] or ab["do"]):
+        # what it does is its modifiers; a guard's use is checked without programs
+        raise CardDataError(f"{w}: a static ability has no 'cost' or 'do' program")
     if kind == "cast" and card["type"] not in ("spell", "item"):
         raise CardDataError(f"{w}: only spells and items have cast abilities")
     if ab["granted"] and (kind == "cast" or ab["zone"] != "field"):

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 
 from engine.core import CardDataError
 
-from . import asks, combat, rules, selectors, setchoice, sets, stats, zones
+from . import abilities, asks, destruction, rules, selectors, setchoice, sets, stats, zones
 from .rules import FIELD, UNIT_ZONES
 from .selectors import check_conditions, check_selectors, depends
 
@@ -306,6 +306,24 @@ def op_pick(m, op, ctx):
     return "ask"
 
 
+def use_guard(m, iid: int, h: int, ab: int, k: int) -> None:
+    """Carry out guard `k` of ability `ab` of card `h` for `iid` (destruction.guards): its
+    use counts against its limits, and its "instead" program runs."""
+    s = m.state
+    g = destruction.guard_of(m, h, ab, k)
+    seat = s["cards"][iid]["s"]
+    abilities.mark_used(m, h, ab, seat, "guard")
+    if g["instead"]:
+        zones.log(m, f"{stats.name(m, iid)} is not destroyed: {stats.name(m, h)}'s ability "
+                  "applies instead.")
+        ctx = {"seat": seat, "src": h, "vars": {}, "pc": 0, "ops": g["instead"], "cid": None,
+               "ab": None, "part": None}
+        run_program(m, ctx)
+    else:
+        zones.log(m, f"{stats.name(m, h)} cancels the destruction of {stats.name(m, iid)}.")
+    m._memo.clear()
+
+
 def op_set(m, op, ctx):
     ctx["vars"][op["as"]] = selectors.expr(m, op["n"], ctx)
     return True
@@ -314,7 +332,7 @@ def op_set(m, op, ctx):
 # --- card moves
 def op_destroy(m, op, ctx):
     """Destroy cards together. Before any of them moves, each one's controller decides on
-    the guards that could save it (`combat.guards`), one card after another (remembered
+    the guards that could save it (`destruction.guards`), one card after another (remembered
     in `ctx["_dg"]`: the targets and how many were decided, those saved); then the rest
     are destroyed together, so every guard sees the field as it was."""
     dg = ctx.get("_dg")
@@ -327,13 +345,13 @@ def op_destroy(m, op, ctx):
     elif "_answer" in ctx:
         answer = ctx.pop("_answer")[0]
         if answer is not None:  # else it is destroyed with the others below
-            combat.use_guard(m, dg["t"][dg["k"]], *answer)
+            use_guard(m, dg["t"][dg["k"]], *answer)
             dg["saved"].append(dg["t"][dg["k"]])
         dg["k"] += 1
     while dg["k"] < len(dg["t"]):
-        options = combat.guards(m, dg["t"][dg["k"]], False)
+        options = destruction.guards(m, dg["t"][dg["k"]], False)
         if options:
-            combat.ask_guard(m, dg["t"][dg["k"]], options, False, asks.program_resume(m))
+            destruction.ask_guard(m, dg["t"][dg["k"]], options, False, asks.program_resume(m))
             return "ask"
         dg["k"] += 1
     del ctx["_dg"]
@@ -352,7 +370,7 @@ def op_destroy(m, op, ctx):
         if not rules.on_field(m, i):
             continue
         lvl = stats.level(m, i)
-        if combat.destroy(m, i, by=ctx.get("src"), fight=False):
+        if destruction.destroy(m, i, by=ctx.get("src"), fight=False):
             levels[str(i)] = lvl
             done.append(i)
     record(m, op, ctx, done)
@@ -1064,7 +1082,7 @@ MOD_FIELDS = {"to", "atk", "def", "lvl", "set_atk", "set_def", "types", "flag", 
               "swap", "half", "grant", "alias", "base", "guard"}
 # A guard ("you may cancel the destruction", "if this card would be destroyed, you may
 # instead ..."): only in fights, conditions on its holder, the label of its option, and
-# what happens instead. combat.guards reads it.
+# what happens instead. destruction.guards reads it.
 GUARD_FIELDS = {"fight", "cond", "instead", "label"}
 # words that stop for a player's answer; a guard's "instead" runs inside a destruction
 # that is itself waiting on the guard decision, so it may not ask anything more

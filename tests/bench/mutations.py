@@ -66,12 +66,12 @@ MUTATIONS = (
         "cu_guards_decided_one_card_at_a_time",
         "engine/cross_universe/effects.py",
         '            return "ask"\n        dg["k"] += 1',
-        '            return "ask"\n        if combat.destroy(m, dg["t"][dg["k"]], by=ctx.get("src"), fight=False):\n'
+        '            return "ask"\n        if destruction.destroy(m, dg["t"][dg["k"]], by=ctx.get("src"), fight=False):\n'
         '            dg["saved"].append(dg["t"][dg["k"]])\n        dg["k"] += 1',
         ("tests/cross_universe/test_pool_guards.py",)),
     Mutation(
         "cu_guard_used_without_counting_its_limit",
-        "engine/cross_universe/combat.py",
+        "engine/cross_universe/effects.py",
         '    abilities.mark_used(m, h, ab, seat, "guard")\n',
         "",
         ("tests/cross_universe/test_pool_guards.py",)),
@@ -90,8 +90,8 @@ MUTATIONS = (
     Mutation(
         "cu_answer_routed_to_the_wrong_step",
         "engine/cross_universe/combat.py",
-        'ask_guard(m, iid, options, True, {"op": "answer_block"})',
-        'ask_guard(m, iid, options, True, {"op": "answer_effect"})',
+        'destruction.ask_guard(m, iid, options, True, {"op": "answer_block"})',
+        'destruction.ask_guard(m, iid, options, True, {"op": "answer_effect"})',
         ("tests/cross_universe/test_pool_guards.py",)),
     Mutation(
         "exceed_wild_swing_after_invalid_ex_stays_ex",

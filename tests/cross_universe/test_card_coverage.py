@@ -123,7 +123,7 @@ def _static_changes(m, iid: int) -> bool:
 
 
 def _guarded(text: str, name: str) -> bool:
-    """Did the card's destruction guard save a card (combat.use_guard's log line)?"""
+    """Did the card's destruction guard save a card (effects.use_guard's log line)?"""
     return text.startswith(f"{name} cancels the destruction of ") or \
         text.endswith(f"{name}'s ability applies instead.")
 

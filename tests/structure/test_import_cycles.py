@@ -23,12 +23,6 @@ KNOWN: dict[str, list[str]] = {
         "engine.cross_universe.sets",
         "engine.cross_universe.stats",
     ],
-    # destruction guards need ability feasibility (effects) and run "instead" programs
-    "engine.cross_universe.combat": [
-        "engine.cross_universe.combat",
-        "engine.cross_universe.effects",
-        "engine.cross_universe.usable",
-    ],
     "engine.omniverse.combat": [
         "engine.omniverse.combat",
         "engine.omniverse.events",
