@@ -7,7 +7,7 @@ step's "pick" (flow.py registers every step).
 
 from __future__ import annotations
 
-from . import stats
+from . import queries
 from .rules import FIELD, HIDDEN
 
 _WHERE = {"hand": "hand", "deck": "deck", "discard": "discard pile", "exile": "exile",
@@ -38,7 +38,7 @@ def ask_cards(m, seat: int, cands: list[int], mn: int, mx: int, prompt: str,
         where = _WHERE.get(c["z"], "field")
         side = "your" if c["s"] == seat or (c["z"] not in FIELD and c["o"] == seat) else "opponent's"
         opts.append([str(k), kind if kind in ("target", "discard") else "choose",
-                     f"{stats.name(m, i)} ({side} {where})", stats.name(m, i), i])
+                     f"{queries.name(m, i)} ({side} {where})", queries.name(m, i), i])
     opts.extend([str(len(cands) + k), *o] for k, o in enumerate(extra))
     m.ask(seat, kind, prompt, opts, resume or program_resume(m), mn, mx, private)
 

@@ -1,5 +1,5 @@
 """Loading the card file: every record of `data/cross_universe/cards.json` checked against
-the schema (cards.py) and the effect vocabulary (effects.py's operations, selectors.py's
+the schema (cards.py) and the effect vocabulary (effects.py's operations, queries.py's
 selectors and conditions), then made a CardDef with its programs compiled. A typo fails
 naming the file, the card and the field before any match starts.
 """
@@ -11,7 +11,7 @@ from engine.core.paths import game_data
 
 from .cards import PACKAGE, SCHEMA, CardDef, program_ops
 from .effects import check_mods, check_program, compile_program
-from .selectors import check_conditions, check_selectors
+from .queries import check_conditions, check_selectors
 
 
 def load_defs() -> list[CardDef]:

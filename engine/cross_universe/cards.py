@@ -1,7 +1,7 @@
 """Card data: the schema of `data/cross_universe/cards.json` and the precomputed definitions.
 
 A card is facts (name, level, stats, types) plus abilities written in the small
-effect vocabulary of `effects.py` (operations) and `selectors.py` (selectors,
+effect vocabulary of `effects.py` (operations) and `queries.py` (selectors,
 conditions, expressions, event patterns): conditions, a cost program run when the
 block is created, and a program run when the block resolves. Programs are
 checked when the file loads (cardfile.py), so a typo in an operation fails naming
@@ -103,7 +103,7 @@ class CardDef:
         self.record = rec
         self.id = rec["id"]
         self.name = rec["name"]
-        self.names = (self.name,)  # stats.names_of off the field
+        self.names = (self.name,)  # queries.names_of off the field
         self.ctype = rec["type"]
         self.sub = rec["subtype"]
         self.level = rec["level"]
@@ -123,7 +123,7 @@ class CardDef:
         self.own = [i for i, a in enumerate(self.abilities) if not a["granted"]]
         self.statics = [i for i in self.own if self.abilities[i]["kind"] == "static"]
         self.triggers = [i for i in self.own if self.abilities[i]["kind"] == "trigger"]
-        # (index, ability) of those, as abilities.refs / triggers_of list them
+        # (index, ability) of those, as queries.refs / triggers_of list them
         self.own_pairs = [(i, self.abilities[i]) for i in self.own]
         self.trigger_pairs = [(i, self.abilities[i]) for i in self.triggers]
         # the ones the right to create a block may offer (stack.block_options): "during"
@@ -136,7 +136,7 @@ class CardDef:
         self.grants = any("grant" in mod for i in self.statics
                           for mod in self.abilities[i]["mods"])
         # it can make a card gain an ability, or change or add a name: a match without
-        # such cards skips those readings (abilities.may_grant, stats.names_of)
+        # such cards skips those readings (queries.may_grant, queries.names_of)
         progs = [op for a in self.abilities for part in ("cost", "do") for op in program_ops(a[part])]
         self.gives = self.grants or any(op.get("op") == "grant" for op in progs)
         self.renames = any("alias" in mod for a in self.abilities for mod in a["mods"]) \

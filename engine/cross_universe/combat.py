@@ -14,18 +14,18 @@ block waits for the answer ("answer_block", `blk["_f"]` saying where the fight s
 
 from __future__ import annotations
 
-from . import asks, destruction, effects, rules, stats, zones
+from . import asks, destruction, effects, queries, rules, zones
 
 
 def max_attacks(m, iid: int) -> int:
-    return stats.flags_of(m, iid).get("attacks", 1) + m.state["cards"][iid]["xatt"]
+    return queries.flags_of(m, iid).get("attacks", 1) + m.state["cards"][iid]["xatt"]
 
 
 def can_attack(m, iid: int) -> bool:
     c = m.state["cards"][iid]
     if c["z"] not in ("unit", "partner"):
         return False
-    flags = stats.flags_of(m, iid)
+    flags = queries.flags_of(m, iid)
     if flags.get("no_attack"):
         return False  # "can't" beats "can"
     return c["att"] < max_attacks(m, iid)
@@ -43,9 +43,9 @@ def combined_candidates(m, seat: int) -> list[int]:
     partner = m.state["p"][seat]["partner"]
     if partner is None:
         return []
-    pt = stats.types_of(m, partner)
+    pt = queries.types_of(m, partner)
     return [u for u in m.state["p"][seat]["units"]
-            if can_attack(m, u) and any(t in pt for t in stats.types_of(m, u))]
+            if can_attack(m, u) and any(t in pt for t in queries.types_of(m, u))]
 
 
 # ------------------------------------------------------------ destruction in fights
@@ -99,8 +99,8 @@ def resolve_attack(m, blk: dict) -> str:
     # Remembered through a later cancel: an established attack always gets its fight
     # block (block 1 of the next stack 1), which then ends without a fight.
     a["est"] = True
-    names = " and ".join(stats.name(m, u) for u in a["units"])
-    zones.log(m, f"{names} attack{'s' if len(a['units']) == 1 else ''} {stats.name(m, target)}.")
+    names = " and ".join(queries.name(m, u) for u in a["units"])
+    zones.log(m, f"{names} attack{'s' if len(a['units']) == 1 else ''} {queries.name(m, target)}.")
     zones.event(m, "attack", a["units"][0], seat=a["seat"], n=len(a["units"]))
     zones.event(m, "targeted", target, seat=1 - a["seat"])
     return "done"
@@ -129,19 +129,19 @@ def resolve_fight(m, blk: dict) -> str:
         zones.log(m, "The attacker or the target left the field; the fight is skipped.")
         s["atk"] = None
         return "done"
-    if stats.flags_of(m, main).get("no_attack"):
-        zones.log(m, f"{stats.name(m, main)} can no longer attack; the fight is skipped.")
+    if queries.flags_of(m, main).get("no_attack"):
+        zones.log(m, f"{queries.name(m, main)} can no longer attack; the fight is skipped.")
         s["atk"] = None
         return "done"
     a["units"] = [main] + [u for u in a["units"][1:]
-                           if rules.on_field(m, u) and not stats.flags_of(m, u).get("no_attack")]
+                           if rules.on_field(m, u) and not queries.flags_of(m, u).get("no_attack")]
     a["fighting"] = True
     m._memo.clear()
     seat = a["seat"]
-    power = sum(stats.attack(m, u) for u in a["units"])
-    tdef = stats.defense(m, target)
-    zones.log(m, f"Fight: {power} Attack against {stats.name(m, target)}'s {tdef} Defense.")
-    no_dmg_to_def = any(stats.flags_of(m, u).get("zero_damage") for u in a["units"])
+    power = sum(queries.attack(m, u) for u in a["units"])
+    tdef = queries.defense(m, target)
+    zones.log(m, f"Fight: {power} Attack against {queries.name(m, target)}'s {tdef} Defense.")
+    no_dmg_to_def = any(queries.flags_of(m, u).get("zero_damage") for u in a["units"])
     destroyed = False
     if power > tdef:
         if s["cards"][target]["z"] == "partner":
@@ -178,16 +178,16 @@ def end_fight(m) -> str:
 def counterattack(m, blk: dict, a: dict, main: int, target: int):
     s = m.state
     seat = a["seat"]
-    if stats.flags_of(m, target).get("no_counter") or stats.flags_of(m, main).get("no_counter_vs"):
-        zones.log(m, f"{stats.name(m, target)} cannot counterattack.")
+    if queries.flags_of(m, target).get("no_counter") or queries.flags_of(m, main).get("no_counter_vs"):
+        zones.log(m, f"{queries.name(m, target)} cannot counterattack.")
         return None
-    catk = stats.attack(m, target)
-    mdef = stats.defense(m, main)
-    zones.log(m, f"Counterattack: {catk} Attack against {stats.name(m, main)}'s {mdef} Defense.")
+    catk = queries.attack(m, target)
+    mdef = queries.defense(m, main)
+    zones.log(m, f"Counterattack: {catk} Attack against {queries.name(m, main)}'s {mdef} Defense.")
     if catk <= mdef:
         return None
     if s["cards"][main]["z"] == "partner":
-        if not stats.flags_of(m, target).get("zero_damage"):
+        if not queries.flags_of(m, target).get("zero_damage"):
             zones.damage(m, seat, catk - mdef, fight=True)
             zones.event(m, "fight_damage", target, seat=seat, n=catk - mdef)
         return None

@@ -8,7 +8,7 @@ asking), the fight block (combat.py, "answer_block") and the end of the turn.
 
 from __future__ import annotations
 
-from . import abilities, rules, selectors, stats, zones
+from . import abilities, queries, rules, zones
 from .rules import FIELD
 
 
@@ -22,24 +22,24 @@ def destroy(m, iid: int, by: int | None, fight: bool) -> bool:
         return False
     stop = prevented(m, iid, fight)
     if stop == "flag":
-        zones.log(m, f"{stats.name(m, iid)} cannot be destroyed.")
+        zones.log(m, f"{queries.name(m, iid)} cannot be destroyed.")
         return False
     if stop is not None:
-        zones.log(m, f"{stats.name(m, stop)} is destroyed in place of {stats.name(m, iid)}.")
+        zones.log(m, f"{queries.name(m, stop)} is destroyed in place of {queries.name(m, iid)}.")
         zones.put_in_discard(m, stop, "destroyed", by=by, fight=False)
         return False
-    lvl = stats.level(m, iid)
-    if fight and by is not None and rules.on_field(m, by) and stats.flags_of(m, by).get("exile_victims"):
+    lvl = queries.level(m, iid)
+    if fight and by is not None and rules.on_field(m, by) and queries.flags_of(m, by).get("exile_victims"):
         frm, side = c["z"], c["s"]
         zones.move(m, iid, "exile")
-        zones.log(m, f"{stats.name(m, iid)} is destroyed and exiled.")
+        zones.log(m, f"{queries.name(m, iid)} is destroyed and exiled.")
         zones.event(m, "destroyed", iid, frm=frm, side=side, by=by, fight=fight, lvl=lvl)
         fu = fought_with(m, iid, fight)
         if fu:
             m.state["ev"][-1]["fu"] = fu
         zones.event(m, "exiled", iid, frm=frm)
         return True
-    zones.log(m, f"{stats.name(m, iid)} is destroyed" + (" in the fight." if fight else "."))
+    zones.log(m, f"{queries.name(m, iid)} is destroyed" + (" in the fight." if fight else "."))
     zones.put_in_discard(m, iid, "destroyed", by=by, fight=fight, fu=fought_with(m, iid, fight))
     return True
 
@@ -49,12 +49,12 @@ def prevented(m, iid: int, fight: bool):
     "flag" ("cannot be destroyed"), the iid of a substitute that is destroyed in its place,
     or None."""
     s = m.state
-    flags = stats.flags_of(m, iid)
+    flags = queries.flags_of(m, iid)
     if flags.get("no_destroy") or (flags.get("no_destroy_eff") and not fight) \
             or (flags.get("no_destroy_fight") and fight):
         return "flag"
     for sub in rules.field_cards(m, s["cards"][iid]["s"]):
-        if s["cards"][sub]["host"] == iid and stats.has_static_flag(m, sub, "substitute"):
+        if s["cards"][sub]["host"] == iid and queries.has_static_flag(m, sub, "substitute"):
             return sub
     return None
 
@@ -87,12 +87,12 @@ def guards(m, iid: int, fight: bool) -> list:
         if to == "self":
             if h != iid:
                 continue
-        elif not stats.static_reaches(m, c, hc, to) or not selectors.matches(m, iid, to, h, seat):
+        elif not queries.static_reaches(m, c, hc, to) or not queries.matches(m, iid, to, h, seat):
             continue
         # a guard is a static ability: no cost or effect to perform (cardfile.py)
         if not abilities.allowed(m, h, ref, seat, {"seat": seat, "src": h, "vars": {}}):
             continue
-        if g["cond"] and not selectors.conds_ok(m, g["cond"], h, seat):
+        if g["cond"] and not queries.conds_ok(m, g["cond"], h, seat):
             continue
         out.append([h, ref, k])
     return out
@@ -100,7 +100,7 @@ def guards(m, iid: int, fight: bool) -> list:
 
 def guard_holders(m, seat: int) -> list:
     """(holder, ability ref, guard index, guard) of every guard `seat`'s cards have: on
-    the field, own and gained (abilities.gained), and in the discard pile or the exile
+    the field, own and gained (queries.gained), and in the discard pile or the exile
     zone (a guard that works from there, like Blessing of the Shamaness's)."""
     defs, cards = m.game.info, m.state["cards"]
     p = m.state["p"][seat]
@@ -109,17 +109,17 @@ def guard_holders(m, seat: int) -> list:
         d = defs[cards[i]["c"]]
         if d.guarded:
             out.extend((i, g["ab"], k, g) for k, g in enumerate(d.guards) if g["ab"] in d.statics)
-    if abilities.any_grant(m):
+    if queries.any_grant(m):
         for i in rules.field_cards(m, seat):
-            for ref, _a, _ in stats.gained_statics(m, i):
-                cid, ab = abilities.origin(m, i, ref)
+            for ref, _a, _ in queries.gained_statics(m, i):
+                cid, ab = queries.origin(m, i, ref)
                 out.extend((i, ref, k, g) for k, g in enumerate(defs[cid].guards) if g["ab"] == ab)
     return out
 
 
 def guard_of(m, h: int, ref, k: int) -> dict:
     """Guard `k` of the card that defines ability `ref` of card `h`."""
-    return m.game.info[abilities.origin(m, h, ref)[0]].guards[k]
+    return m.game.info[queries.origin(m, h, ref)[0]].guards[k]
 
 
 def ask_guard(m, iid: int, options: list, fight: bool, resume: dict) -> None:
@@ -127,7 +127,7 @@ def ask_guard(m, iid: int, options: list, fight: bool, resume: dict) -> None:
     holder and what it does), or letting the card be destroyed."""
     s = m.state
     opts = []
-    names = [stats.name(m, h) for h, _, _ in options]
+    names = [queries.name(m, h) for h, _, _ in options]
     for k, (h, ab, g) in enumerate(options):
         label = guard_of(m, h, ab, g)["label"] or "cancel the destruction"
         who = names[k]
@@ -136,11 +136,11 @@ def ask_guard(m, iid: int, options: list, fight: bool, resume: dict) -> None:
             zone = s["p"][c["s"]]["units" if c["z"] == "unit" else "si"]
             where = "unit zone" if c["z"] == "unit" else "spell & item zone"
             who += f" ({where} {zone.index(h) + 1})" if h in zone else " (partner)"
-        opts.append([str(k), "guard", f"{who}: {label}", stats.name(m, h), [h, ab, g]])
+        opts.append([str(k), "guard", f"{who}: {label}", queries.name(m, h), [h, ab, g]])
     opts.append([str(len(opts)), "choose", "Let it be destroyed", None, None])
     where = " in the fight" if fight else ""
     m.ask(m.state["cards"][iid]["s"], "guard",
-          f"{stats.name(m, iid)} would be destroyed{where}: use a guard?", opts, resume)
+          f"{queries.name(m, iid)} would be destroyed{where}: use a guard?", opts, resume)
 
 
 def fought_with(m, iid: int, fight: bool) -> list[int] | None:

@@ -3,7 +3,7 @@ determinization, clone), each dispatching to the modules. Decisions and answers 
 step machine's (engine.core.steps; every step is in flow.py).
 
 Modules hold the rules as functions over the match (`def f(m, ...)`): see the package
-docstring for which holds what. `self._memo` caches derived values (stats.py) until the
+docstring for which holds what. `self._memo` caches derived values (queries.py) until the
 state changes.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.core import Match, Rng
 from engine.core.steps import StepMatch
 
-from . import flow, migrate, rules, stats, turn, view, zones
+from . import flow, migrate, queries, rules, turn, view, zones
 
 
 def _flat_cards(state: dict) -> dict:
@@ -154,7 +154,7 @@ class CrossUniverseMatch(StepMatch):
         me, opp = s["p"][seat], s["p"][1 - seat]
 
         def score(p):
-            board = sum(stats.attack(self, u) + stats.defense(self, u) for u in p["units"]) / 200
+            board = sum(queries.attack(self, u) + queries.defense(self, u) for u in p["units"]) / 200
             return p["life"] / 100 + board + len(p["hand"]) * 0.5 + min(len(p["deck"]), 10) * 0.2
 
         a, b = score(me), score(opp)

@@ -1,9 +1,9 @@
-"""The `choose_set` operation: a valid set (sets.py) chosen one card at a time, only the
+"""The `choose_set` operation: a valid set (queries.py) chosen one card at a time, only the
 cards that keep it completable offered, and "Done" once the cards so far form one."""
 
 from __future__ import annotations
 
-from . import asks, rules, selectors, sets, stats, zones
+from . import asks, queries, rules, zones
 from .rules import HIDDEN
 
 DONE = "done"  # the payload of the "Done" option
@@ -19,7 +19,7 @@ def op_choose_set(m, op, ctx):
             return _finish(m, op, ctx)
         chosen.append(got)
     while True:
-        offered, valid = sets.choices(m, op, ctx, chosen)
+        offered, valid = queries.choices(m, op, ctx, chosen)
         if not offered:
             if valid:
                 return _finish(m, op, ctx)
@@ -30,7 +30,7 @@ def op_choose_set(m, op, ctx):
             chosen.append(offered[0])  # no real alternative (interpretation 21)
             continue
         break
-    head = op.get("label") or f"{stats.name(m, ctx['src'])}: choose"
+    head = op.get("label") or f"{queries.name(m, ctx['src'])}: choose"
     done = (f"Done ({len(chosen)} chosen)" if chosen else "Choose none") if valid else None
     asks.ask_cards(m, ctx["seat"], offered, 1, 1,
                    f"{head} ({len(chosen)} chosen)" if chosen else head,
@@ -44,13 +44,13 @@ def _finish(m, op, ctx) -> bool:
     cards = m.state["cards"]
     if chosen and not any(cards[i]["z"] in HIDDEN for i in chosen):
         zones.log(m, f"{rules.pname(m, ctx['seat'])} chooses "
-                  + ", ".join(stats.name(m, i) for i in chosen) + ".")
+                  + ", ".join(queries.name(m, i) for i in chosen) + ".")
     return True
 
 
 def can_choose_set(m, op, ctx) -> bool:
     """Target availability: a valid set exists (one whose bounds read an earlier choice of
     the same action is checked when it resolves)."""
-    if selectors.depends([op.get("sums"), op.get("min"), op.get("max")]):
+    if queries.depends([op.get("sums"), op.get("min"), op.get("max")]):
         return True
-    return sets.exists(m, op, ctx)
+    return queries.exists(m, op, ctx)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from engine.core import priority_window
 
-from . import abilities, asks, combat, effects, rules, selectors, stats, usable, zones
+from . import abilities, asks, combat, effects, queries, rules, usable, zones
 from .rules import MAIN_PHASES, PHASE_NAMES, SI_ZONES, UNIT_ZONES
 
 # The steps this module queues (flow.py runs them): offer the right to create a block,
@@ -76,10 +76,10 @@ def block_options(m, seat: int) -> tuple[bool, list]:
         vars_ = {"evs": t["subj"], "_fu": t["fu"]} if "fu" in t else {"evs": t["subj"]}
         if not usable.ability_ok(m, t["src"], t["ab"], seat, vars_):
             continue
-        lab = f"Activate {stats.name(m, t['src'])}: {abilities.ab_text(m, t['src'], t['ab'])}"
-        (mandatory if t["m"] else opts).append(["trig", lab, stats.name(m, t["src"]), ["trig", k]])
+        lab = f"Activate {queries.name(m, t['src'])}: {abilities.ab_text(m, t['src'], t['ab'])}"
+        (mandatory if t["m"] else opts).append(["trig", lab, queries.name(m, t["src"]), ["trig", k]])
     # "During ..." window triggers
-    grants = abilities.any_grant(m)
+    grants = queries.any_grant(m)
     info = m.game.info
     cards = s["cards"]
     field = rules.field_cards(m, seat)
@@ -91,7 +91,7 @@ def block_options(m, seat: int) -> tuple[bool, list]:
                 continue
             if not usable.ability_ok(m, iid, ab, seat, {}):
                 continue
-            name = stats.name(m, iid)
+            name = queries.name(m, iid)
             lab = f"Activate {name}: {abilities.ab_text(m, iid, ab)}"
             entry = ["win", lab, name, ["win", iid, ab]]
             (opts if a["may"] else mandatory).append(entry)
@@ -124,11 +124,11 @@ def block_options(m, seat: int) -> tuple[bool, list]:
                 opts.append(["deploy", f"Deploy {d.name} (level {d.level})", d.name,
                              ["deploy", iid]])
     for iid in abilities.ability_sources(m, seat, field):
-        for ab, a in abilities.refs(m, iid) if grants else info[cards[iid]["c"]].use_pairs:
+        for ab, a in queries.refs(m, iid) if grants else info[cards[iid]["c"]].use_pairs:
             kind = a["kind"]
             if kind == "fast" or (kind == "optional" and normal and phase in MAIN_PHASES):
                 if usable.ability_ok(m, iid, ab, seat, {}):
-                    name = stats.name(m, iid)
+                    name = queries.name(m, iid)
                     opts.append(["activate", f"Activate {name}: {abilities.ab_text(m, iid, ab)}",
                                  name, ["ab", iid, ab]])
     if normal and phase in MAIN_PHASES and not p["ret"] and retirable(m, seat):
@@ -136,7 +136,7 @@ def block_options(m, seat: int) -> tuple[bool, list]:
     if normal and phase == "battle" and s["atk"] is None and combat.attack_targets(m, seat):
         for iid in rules.field_units(m, seat):
             if combat.can_attack(m, iid):
-                opts.append(["attack", f"Attack with {stats.name(m, iid)}", stats.name(m, iid),
+                opts.append(["attack", f"Attack with {queries.name(m, iid)}", queries.name(m, iid),
                              ["attack", iid]])
     return False, out + number(m, opts)
 
@@ -168,7 +168,7 @@ def can_play(m, iid: int, seat: int) -> bool:
     if d.turn_limit and s["tl"].get(d.id, 0) >= d.turn_limit:
         return False
     ctx = {"seat": seat, "src": iid, "vars": {}, "exclude": iid}
-    if d.play and not selectors.conds_ok(m, d.play, iid, seat, ctx):
+    if d.play and not queries.conds_ok(m, d.play, iid, seat, ctx):
         return False
     if d.sub in ("enchant", "equipable") and not hosts(m, iid, seat):
         return False
@@ -184,7 +184,7 @@ def hosts(m, iid: int, seat: int) -> list[int]:
     sel = dict(d.attach or {})
     sel.setdefault("zone", "field_units")
     ctx = {"seat": seat, "src": iid, "vars": {}}
-    return selectors.select(m, sel, ctx)
+    return queries.select(m, sel, ctx)
 
 
 # ------------------------------------------------------------ answers
@@ -230,7 +230,7 @@ def block_answer(m, seat: int, payload: list) -> None:
         abilities.mark_used(m, iid, ab, seat, kind)
         if kind == "trig" and t.get("fu"):
             vars_["_fu"] = t["fu"]  # the units that took part in the fight of the event
-        cid, k = abilities.origin(m, iid, ab)
+        cid, k = queries.origin(m, iid, ab)
         ctx = {"seat": seat, "src": iid, "vars": vars_, "pc": 0,
                "cid": cid, "ab": k, "part": "cost"}
         s["pend"] = {"kind": "ability", "seat": seat, "src": iid, "ab": ab, "ctx": ctx}
@@ -275,7 +275,7 @@ def finish_declaration(m, extra: list[int]) -> None:
     a["units"] += extra
     for u in a["units"]:  # "after this card is declared as an attacker"
         zones.event(m, "declared", u, seat=pend["seat"])
-    names = " and ".join(stats.name(m, u) for u in a["units"])
+    names = " and ".join(queries.name(m, u) for u in a["units"])
     zones.log(m, f"{rules.pname(m, pend['seat'])} declares an attack with {names}.")
     created(m, {"kind": "attack", "seat": pend["seat"], "src": pend["src"],
                 "text": ("Combined attack by " if extra else "Attack by ") + names})
@@ -287,7 +287,7 @@ def retire_answer(m, chosen: list[int]) -> None:
     s["pend"] = None
     seat = pend["seat"]
     s["p"][seat]["ret"] = True
-    names = ", ".join(stats.name(m, u) for u in chosen)
+    names = ", ".join(queries.name(m, u) for u in chosen)
     zones.log(m, f"{rules.pname(m, seat)} declares a retire: {names}.")
     created(m, {"kind": "retire", "seat": seat, "src": None, "text": f"Retire {names}",
                 "vars": {"units": chosen, "zc": {str(u): s["cards"][u]["zc"] for u in chosen}}})
@@ -322,12 +322,12 @@ def pend_continue(m) -> None:
         vars_["_hzc"] = s["cards"][vars_["_host"][0]]["zc"]
     if kind in ("cast", "deploy"):
         verb = "casts" if kind == "cast" else "deploys"
-        target = f" on {stats.name(m, vars_['_host'][0])}" if "_host" in vars_ else ""
+        target = f" on {queries.name(m, vars_['_host'][0])}" if "_host" in vars_ else ""
         zones.log(m, f"{rules.pname(m, seat)} {verb} {d.name}{target}.")
         created(m, {"kind": kind, "seat": seat, "src": iid, "vars": vars_,
                     "text": f"{'Cast' if kind == 'cast' else 'Deploy'} {d.name}{target}"})
     else:
-        name = stats.name(m, iid)
+        name = queries.name(m, iid)
         zones.log(m, f"{rules.pname(m, seat)} activates {name}.")
         created(m, {"kind": "ability", "seat": seat, "src": iid, "ab": pend["ab"],
                     "vars": vars_, "text": f"{name}: {abilities.ab_text(m, iid, pend['ab'])}"})
@@ -431,7 +431,7 @@ def resolve_block(m, blk: dict, res: dict) -> str:
     ctx = res["ctx"]
     if ctx is None:
         if kind == "ability":
-            cid, k = abilities.origin(m, blk["src"], blk["ab"])
+            cid, k = queries.origin(m, blk["src"], blk["ab"])
             ctx = {"seat": blk["seat"], "src": blk["src"], "vars": blk["vars"], "pc": 0,
                    "cid": cid, "ab": k, "part": "do"}
         else:
@@ -466,12 +466,12 @@ def finish_play(m, blk: dict, ctx: dict) -> None:
         host = (blk["vars"].get("_host") or [None])[0]
         ok = host is not None and s["cards"][host]["z"] in ("unit", "partner") \
             and s["cards"][host]["zc"] == blk["vars"].get("_hzc") \
-            and not stats.unaffected_by(m, host, iid)
+            and not queries.unaffected_by(m, host, iid)
         if ok and len(s["p"][seat]["si"]) < SI_ZONES:
             zones.move(m, iid, "si", side=seat)
             c["host"] = host
             m._memo.clear()
-            zones.log(m, f"{d.name} is attached to {stats.name(m, host)}.")
+            zones.log(m, f"{d.name} is attached to {queries.name(m, host)}.")
         else:
             zones.log(m, f"{d.name} has no unit to attach to and is discarded.")
             zones.move(m, iid, "discard")
@@ -494,7 +494,7 @@ def resolve_retire(m, blk: dict) -> None:
         return
     total = 0
     for u in units:
-        lvl = stats.level(m, u)
+        lvl = queries.level(m, u)
         total += lvl
         frm = s["cards"][u]["z"]
         zones.move(m, u, "discard")

@@ -9,7 +9,7 @@ run by stack.py) and END_OF_TURN, which queues the next turn's MANA.
 
 from __future__ import annotations
 
-from . import abilities, asks, effects, rules, stack, stats, zones
+from . import abilities, asks, effects, queries, rules, stack, zones
 from .rules import HAND_LIMIT, MANA_CAP, MANA_PER_TURN, OPENING_HAND, PHASE_NAMES, START_LIFE
 
 REVEAL = {"op": "reveal"}
@@ -25,7 +25,7 @@ def setup(m, decks: list) -> None:
         "ev": [], "prev": [], "trig": [], "res": None, "pend": None,
         "atk": None, "tu": {}, "gu": {}, "tl": {}, "drew": False, "lost": [None, None],
         "listed": [],
-        "tev": [],  # this turn's record of events (selectors.TURN_EVENTS), for "this_turn"
+        "tev": [],  # this turn's record of events (queries.TURN_EVENTS), for "this_turn"
         "eot": None,  # the end of the turn while it waits for an answer (end_of_turn)
     }
     for seat, deck in enumerate(decks):
@@ -63,7 +63,7 @@ def ask_partner(m, seat: int) -> None:
 def partner_answer(m, seat: int, iid: int) -> None:
     s = m.state
     zones.move(m, iid, "partner", side=seat)
-    m.emit("partner", f"You chose {stats.name(m, iid)} as your partner.", visible_to=seat)
+    m.emit("partner", f"You chose {queries.name(m, iid)} as your partner.", visible_to=seat)
     zones.log(m, f"{rules.pname(m, seat)} has chosen a partner.")
     if all(p["partner"] is not None for p in s["p"]):
         m.push(REVEAL)
@@ -81,7 +81,7 @@ def begin_game(m) -> None:
         zones.draw(m, seat, OPENING_HAND)
     for seat in (0, 1):
         s["p"][seat]["revealed"] = True
-        zones.log(m, f"{rules.pname(m, seat)}'s partner is {stats.name(m, s['p'][seat]['partner'])}.")
+        zones.log(m, f"{rules.pname(m, seat)}'s partner is {queries.name(m, s['p'][seat]['partner'])}.")
     s["ev"] = []
     s["turn"] = 1
     m.push(MANA)
@@ -99,7 +99,7 @@ def mana_phase(m) -> None:
     gain = MANA_PER_TURN + mana_bonus(m, me)
     p = s["p"][me]
     p["mana"] += gain
-    upkeep = stats.level(m, p["partner"])
+    upkeep = queries.level(m, p["partner"])
     if p["mana"] < upkeep:
         zones.lose(m, me, f"{rules.pname(m, me)} cannot pay the partner's upkeep of {upkeep} mana")
         return
@@ -113,7 +113,7 @@ def mana_phase(m) -> None:
 def mana_bonus(m, seat: int) -> int:
     bonus = 0
     for iid in rules.field_cards(m, seat):
-        if stats.has_static_flag(m, iid, "mana_bonus"):
+        if queries.has_static_flag(m, iid, "mana_bonus"):
             bonus += 1
     return bonus
 
@@ -136,7 +136,7 @@ def discard8_answer(m, seat: int, chosen: list[int]) -> None:
         zones.move(m, i, "discard")
         zones.event(m, "discarded", i, frm="hand", side=seat)
     zones.log(m, f"{rules.pname(m, seat)} discards {len(chosen)} card(s) down to {HAND_LIMIT}: "
-              + ", ".join(stats.name(m, i) for i in chosen) + ".")
+              + ", ".join(queries.name(m, i) for i in chosen) + ".")
     m.push(DISCARD8)  # the other player may be over the limit too
 
 

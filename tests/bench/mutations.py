@@ -41,8 +41,8 @@ MUTATIONS = (
     Mutation(
         "cu_combined_attack_main_only",
         "engine/cross_universe/combat.py",
-        'power = sum(stats.attack(m, u) for u in a["units"])',
-        "power = stats.attack(m, main)",
+        'power = sum(queries.attack(m, u) for u in a["units"])',
+        "power = queries.attack(m, main)",
         ("tests/cross_universe/test_rules_examples.py", "tests/cross_universe/test_turn_rules.py")),
     Mutation(
         "cu_any_unit_starts_combined_attack",

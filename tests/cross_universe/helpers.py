@@ -9,7 +9,7 @@ import pytest
 
 import engine
 from engine.core import Deck, Rng
-from engine.cross_universe import combat, stats, zones
+from engine.cross_universe import combat, queries, zones
 from tests.scenario import Scenario
 
 G = engine.get_game("cross-universe")
@@ -205,7 +205,7 @@ class Duel:
 
     def flags(self, iid: int) -> dict:
         """The rules flags a card has now ("no_attack", "no_destroy_eff", ...): no view shows them."""
-        return stats.flags_of(self.m, iid)
+        return queries.flags_of(self.m, iid)
 
     def max_attacks(self, iid: int) -> int:
         return combat.max_attacks(self.m, iid)

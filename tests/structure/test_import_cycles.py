@@ -15,14 +15,6 @@ PACKAGES = ["engine", "render", "bot"]
 
 # Cycles still being taken apart (issue #32); each entry must go, none may be added.
 KNOWN: dict[str, list[str]] = {
-    # derived values <-> selectors <-> gained abilities <-> set search (inherent recursion:
-    # a static's reach reads derived types, which read statics): one query module would end it
-    "engine.cross_universe.abilities": [
-        "engine.cross_universe.abilities",
-        "engine.cross_universe.selectors",
-        "engine.cross_universe.sets",
-        "engine.cross_universe.stats",
-    ],
     "engine.omniverse.combat": [
         "engine.omniverse.combat",
         "engine.omniverse.events",
