@@ -158,7 +158,7 @@ class CardDef:
                                 and self.abilities[i]["zone"] in ("discard", "exile")
                                 for i in self.own)
         # the optional destruction guards (static modifiers with "guard") of its static
-        # abilities, those it gives to other cards included, read by combat.guards: the
+        # abilities, those it gives to other cards included, read by destruction.guards: the
         # ability, the cards protected ("self" or a selector) and the guard with its
         # "instead" program compiled
         self.guards = tuple(

@@ -19,10 +19,7 @@ from .cards import ALL_TYPES
 from .rules import FIELD, UNIT_ZONES
 
 # ============================================================================
-# queries:
-# Read-only queries at the bottom of the package: facts read straight off the state that
-# the derived values (stats.py), selectors and the rules modules all ask about. Nothing here
-# changes the state or reads a derived value, so every module may import it.
+# facts read straight off the state (no derived value): attacking, fighting, counters
 # ============================================================================
 
 def is_attacking(m, iid: int) -> bool:
@@ -445,7 +442,7 @@ def flags_of(m, iid: int) -> dict:
 # selectors:
 # The nouns of the effect vocabulary: selectors (which cards), conditions (whether),
 # expressions (how many) and event patterns (what happened), read by `effects.py`,
-# `abilities.py` and `stats.py`.
+# `abilities.py` and the derived values above.
 #
 # - A selector is a dict: `zone` and `side` (or `of` a variable, or `top` n of the deck)
 #   say where the cards come from; every other key (SEL_KEYS) is a test in `matches`.
