@@ -45,7 +45,7 @@ def counters(m, iid: int) -> dict:
 
 
 # ============================================================================
-# stats:
+# derived values (a card as it is now):
 # Derived values: level, Attack, Defense, types and flags, recomputed from the printed
 # values plus every continuous effect, never stored (DESIGN principle 5).
 #
@@ -1344,7 +1344,7 @@ CONDS = set(CONDITIONS)
 
 
 # ============================================================================
-# sets:
+# sets of cards under a constraint over the whole set:
 # Choosing a set of cards under a constraint over the whole set: "2 or more units whose
 # combined level equals X", "3 or more units no two of which share a type", "1 to 4 cards
 # with different names", "any number of units whose combined Attack is less than ...".
@@ -1504,7 +1504,7 @@ def choices(m, spec: dict, ctx: dict, chosen: list[int]) -> tuple[list[int], boo
 
 
 # ============================================================================
-# abilities (the abilities a card has)
+# the abilities a card has (own and gained)
 # ============================================================================
 
 _REFS: dict = {}  # "<card id>/<index>" -> (card id, index)
