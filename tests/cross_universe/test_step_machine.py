@@ -110,3 +110,11 @@ def test_seeded_random_matches_queue_and_ask_only_declared_steps(seed):
         assert m.result is not None
     finally:
         flow.steps.strict = False
+
+
+def test_partners_chosen_at_once_before_the_step_machine_are_still_announced_as_made():
+    # both seats were choosing their partner in secret when it was saved
+    m = G.load_match((SNAPSHOTS / "v4_question_partner_both.json").read_text(encoding="utf-8"))
+    assert sorted(d.seat for d in m.pending()) == [0, 1]
+    assert all(d.kind == "partner" and d.private for d in m.pending())
+    assert _play_on(m) == "860d600897eb36ab"  # recorded with the engine before
