@@ -136,13 +136,21 @@ class StepMatch(Match):
         self.state["steps"][0:0] = reversed(steps)
 
     def ask(self, seat: int, kind: str, prompt: str, opts: list[StoredOption], resume: dict,
-            mn: int = 1, mx: int = 1, private: bool = False, window: str | None = None) -> None:
+            mn: int = 1, mx: int = 1, private: bool = False, window: str | None = None,
+            now: bool = False) -> None:
         """Stop and ask `seat`. `opts` are [id, kind, label, card, payload] lists; the
-        chosen payloads come back as `resume["pick"]` when the answer arrives."""
+        chosen payloads come back as `resume["pick"]` when the answer arrives.
+
+        `now`: the resume step runs as soon as this answer arrives, even while other
+        seats' questions stay open (a secret choice whose answer is announced at once:
+        "X has chosen a partner"); whatever it queues still waits for the last answer."""
         if self.steps.strict:
             self.steps.check(resume)
-        self.state["asks"].append({"s": seat, "k": kind, "p": prompt, "o": opts, "mn": mn,
-                                   "mx": mx, "pv": private, "w": window, "then": resume})
+        a = {"s": seat, "k": kind, "p": prompt, "o": opts, "mn": mn,
+             "mx": mx, "pv": private, "w": window, "then": resume}
+        if now:
+            a["now"] = True
+        self.state["asks"].append(a)
 
     def asking(self, seat: int | None = None) -> dict | None:
         """The open question (of `seat`, or the first), or None."""
@@ -194,7 +202,10 @@ class StepMatch(Match):
                 break
         then = a["then"].copy()
         then["pick"] = [o.payload for o in chosen]
-        self.state["steps"].append(then)
+        if a.get("now"):
+            self.steps.handler(then["op"])(self, then)
+        else:
+            self.state["steps"].append(then)
         if not asks:
             self.run()
 

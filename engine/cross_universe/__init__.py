@@ -1,16 +1,19 @@
 """Cross Universe: partners, mana upkeep, stacks of blocks, fights and combined attacks.
 
-Modules: rules (the numbers and small readings of the state), cards (schema, loading,
-CardDef), decks (deck legality), deckx (the online client's deck files), match (the
-contract hooks), turn (setup, the loop, phases, end of turn), stack (the right to
-create blocks, creating, passing and resolving them), abilities (when abilities may be
-used; triggers and windows; the abilities a card gains), combat (attacks, fights,
-destruction and the guards that may cancel it), effects (the operations of the effect
-vocabulary and running programs), sets (choosing a set of cards under a constraint over
-the whole set, one card at a time), selectors (selectors, conditions, expressions and
-event patterns), stats (derived level, Attack, Defense, types and flags), zones (card
-instances, moves, draws, life, loss checks, the log), asks (questions to players), view
-(views and the text board).
+Modules: queries (the read-only query layer at the bottom: derived name, level, Attack,
+Defense, types and flags; selectors, conditions, expressions and event patterns; which
+sets of cards meet a constraint; the abilities a card has), rules (the numbers and small
+readings of the state), cards (schema, CardDef), cardfile (loading, checking and
+compiling the card file), decks (deck legality), deckx (the online client's deck files),
+match (the contract hooks), flow (every step the match runs, in one StepBook), migrate
+(saved states of earlier shapes), turn (setup, phases, end of turn), stack (the right to
+create blocks, creating, passing and resolving them, declaring attacks), abilities
+(triggers and windows, uses; whether one may be used but for its programs), usable
+(whether an ability may be used now), combat (fights), destruction (destroying a card and
+the guards that may cancel it), effects (the operations of the effect vocabulary and
+running programs), setchoice (choosing a set one card at a time), zones (card instances,
+moves, draws, life, loss checks, the log), asks (questions to players), view (views and
+the text board).
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from __future__ import annotations
 from engine.core import Card, CardFace, Deck, DeckFormat, Game
 from engine.core.shape import DECK_LIST
 
-from .cards import PACKAGE, CardDef, load_defs
+from .cardfile import load_defs
+from .cards import PACKAGE, CardDef
 from .decks import deck_rules
 from .deckx import format_deckx, looks_like_deckx, parse_deckx
 from .match import CrossUniverseMatch

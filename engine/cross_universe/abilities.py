@@ -13,170 +13,16 @@ giving card's id and ability index, or "ab": "all", every own ability of that ca
 Mirror Magic, Contract of Possession) or from a static modifier {"to": ..., "grant": i}
 of a card on the field (Medusa Shield's equipped unit). A card's ability is named by
 its `ref`: an int for its own, "<card id>/<index>" for a gained one. `ability()`,
-`origin()`, `refs()` and `gained()` are the one way to read them; a gained ability is
+`origin()`, `refs()` and `gained()` (queries.py) are the one way to read them; a gained ability is
 the card's own in every respect (uses counted on it, cancelled with it, programs run
 with `src` = the card that has it) until the grant ends or the card leaves the field.
 """
 
 from __future__ import annotations
 
-from . import effects, rules, selectors, stats
+from . import queries, rules
+from .queries import ability, any_grant, gained, has_ref, may_grant, origin
 from .rules import FIELD
-
-_REFS: dict = {}  # "<card id>/<index>" -> (card id, index)
-
-
-def origin(m, iid: int, ref) -> tuple[str, int]:
-    """(defining card id, ability index) of ability `ref` of card `iid`: where its record
-    and programs are."""
-    if isinstance(ref, int):
-        return m.state["cards"][iid]["c"], ref
-    got = _REFS.get(ref)
-    if got is None:
-        cid, k = ref.rsplit("/", 1)
-        got = _REFS[ref] = (cid, int(k))
-    return got
-
-
-def ability(m, iid: int, ref) -> dict:
-    """The record of ability `ref` (own or gained) of card `iid`."""
-    cid, k = origin(m, iid, ref)
-    return m.game.info[cid].abilities[k]
-
-
-def may_grant(m) -> bool:
-    """Can any card of this match make a card gain an ability? Most matches hold none,
-    and then nothing needs to look (kept on the match object, not in its state: it is
-    read off the cards, and counted again when a token adds one)."""
-    n = len(m.state["cards"])
-    got = getattr(m, "_may", None)
-    if got is None or got[0] != n:
-        defs = m.game.info
-        cards = m.state["cards"]
-        got = m._may = (n, any(defs[c["c"]].gives for c in cards),
-                        any(defs[c["c"]].renames for c in cards))
-    return got[1]
-
-
-def may_rename(m) -> bool:
-    """Can any card of this match change or add a card's name (may_grant's companion)?"""
-    may_grant(m)
-    return m._may[2] or m._may[1]  # a gained ability may be Ushabti's alias
-
-
-def gained(m, iid: int) -> list:
-    """[(ref, ability, ts)] the abilities card `iid` has gained, in the order it gained
-    them (ts: when), while it is on the field. Memoised until the next change."""
-    s = m.state
-    c = s["cards"][iid]
-    if c["z"] not in FIELD or not may_grant(m):
-        return []
-    key = ("g", iid)
-    memo = m._memo
-    got = memo.get(key)
-    if got is not None:
-        return got
-    got = []
-    seen: set = set()
-    defs = m.game.info
-    for e in s["fx"]:
-        if e["tgt"] == iid and e.get("k") == "grant":
-            d = defs[e["cid"]]
-            for k in (d.own if e["ab"] == "all" else (e["ab"],)):
-                ref = f"{e['cid']}/{k}"
-                if ref not in seen:
-                    seen.add(ref)
-                    got.append((ref, d.abilities[k], e["ts"]))
-    # while static grants are worked out, a selector reading this card sees these only
-    memo[key] = got
-    for src, cid, mod, ab in grant_statics(m):
-        to = mod.get("to", "self")
-        sc = s["cards"][src]
-        if to == "self":
-            if src != iid:
-                continue
-        elif to == "host":
-            if sc["host"] != iid:
-                continue
-        elif src == iid or not stats.static_reaches(m, c, sc, to) \
-                or not selectors.matches(m, iid, to, src, sc["s"]):
-            continue
-        if ab["cond"] and not selectors.conds_ok(m, ab["cond"], src, sc["s"]):
-            continue
-        ref = f"{cid}/{mod['grant']}"
-        if ref not in seen:
-            seen.add(ref)
-            got.append((ref, defs[cid].abilities[mod["grant"]], max(sc["ts"], c["ts"])))
-    memo[key] = got
-    return got
-
-
-def grant_statics(m) -> list:
-    """(source iid, defining card id, modifier, static ability) for every static "grant"
-    modifier of a card on the field whose abilities work. Only a card's own statics and those it gained from a timed effect give abilities (a static
-    given by a static gives nothing further), so this never depends on itself."""
-    memo = m._memo
-    got = memo.get("gs")
-    if got is not None:
-        return got
-    got = []
-    s = m.state
-    defs, cards = m.game.info, s["cards"]
-    timed = {e["tgt"] for e in s["fx"] if e.get("k") == "grant"}
-    for i in rules.field_cards(m):
-        d = defs[cards[i]["c"]]
-        if not d.grants and i not in timed:
-            continue
-        if stats.is_negated(m, i):
-            continue
-        if d.grants:
-            for k in d.statics:
-                for mod in d.abilities[k]["mods"]:
-                    if "grant" in mod:
-                        got.append((i, d.id, mod, d.abilities[k]))
-        if i in timed:
-            for e in s["fx"]:
-                if e["tgt"] != i or e.get("k") != "grant":
-                    continue
-                gd = defs[e["cid"]]
-                for k in (gd.own if e["ab"] == "all" else (e["ab"],)):
-                    a = gd.abilities[k]
-                    if a["kind"] == "static":
-                        for mod in a["mods"]:
-                            if "grant" in mod:
-                                got.append((i, gd.id, mod, a))
-    memo["gs"] = got
-    memo["anyg"] = bool(got or timed)
-    return got
-
-
-def any_grant(m) -> bool:
-    """Has any card on the field a gained ability now (a timed grant or a static one)?"""
-    got = m._memo.get("anyg")
-    if got is None:
-        if not may_grant(m):
-            got = m._memo["anyg"] = False
-        else:
-            grant_statics(m)
-            got = m._memo["anyg"]
-    return got
-
-
-def refs(m, iid: int) -> list:
-    """[(ref, ability)] every ability card `iid` has now: its own, then those it gained
-    (a list shared with the card data: read it, never change it)."""
-    d = rules.card_def(m, iid)
-    if not any_grant(m):
-        return d.own_pairs
-    return d.own_pairs + [(ref, a) for ref, a, _ in gained(m, iid)]
-
-
-def has_ref(m, iid: int, ref) -> bool:
-    """Does card `iid` have ability `ref` now (an own one always; a gained one while the
-    grant lasts)?"""
-    if isinstance(ref, int):
-        return True
-    return any(r == ref for r, _, _ in gained(m, iid))
 
 
 def ab_text(m, iid: int, ab) -> str:
@@ -184,14 +30,20 @@ def ab_text(m, iid: int, ab) -> str:
     return a["text"] or a["kind"]
 
 
-def ability_sources(m, seat: int) -> list[int]:
-    """The cards whose optional / fast abilities `seat` may look at: the field, and the
-    discard / exile cards with an ability that works there."""
-    out = list(rules.field_cards(m, seat))
+def ability_sources(m, seat: int, field: list[int] | None = None) -> list[int]:
+    """The cards whose optional / fast abilities `seat` may look at: the field (`field`,
+    when the caller has it: extended in place), and the discard / exile cards with an
+    ability that works there."""
+    out = rules.field_cards(m, seat) if field is None else field
+    may_grant(m)
+    if not m._may[3]:
+        return out  # no card of the match works from a discard pile or exile (the usual case)
     p = m.state["p"][seat]
+    info = m.game.info
+    cards = m.state["cards"]
     for zone in ("discard", "exile"):
         for iid in p[zone]:
-            if zone in m.game.info[m.state["cards"][iid]["c"]].zone_abilities:
+            if zone in info[cards[iid]["c"]].zone_abilities:
                 out.append(iid)
     return out
 
@@ -200,7 +52,11 @@ def uses_key(m, iid: int, ab: int) -> str:
     return f"{iid}:{ab}"
 
 
-def ability_ok(m, iid: int, ab, seat: int, vars_: dict) -> bool:
+def allowed(m, iid: int, ab, seat: int, ctx: dict) -> bool:
+    """May `seat` use ability `ab` of card `iid` now, all but whether its cost and effect
+    can be performed (usable.ability_ok adds that; a static ability, a guard's, has
+    neither): it still has the ability, the card is where the ability works and is not
+    negated, its use limits and its conditions hold. `ctx` reads the conditions."""
     s = m.state
     c = s["cards"][iid]
     if not has_ref(m, iid, ab):
@@ -212,7 +68,7 @@ def ability_ok(m, iid: int, ab, seat: int, vars_: dict) -> bool:
         return False
     if zone not in ("field", "any") and c["z"] != zone:
         return False
-    if c["z"] in FIELD and stats.is_negated(m, iid):
+    if c["z"] in FIELD and queries.is_negated(m, iid):
         return False
     key = uses_key(m, iid, ab)
     if a["per_turn"] and s["tu"].get(key, 0) >= a["per_turn"]:
@@ -221,13 +77,11 @@ def ability_ok(m, iid: int, ab, seat: int, vars_: dict) -> bool:
         return False
     if a["per_game"] and s["gu"].get(f"{c['c']}:{ab}:{seat}", 0) >= a["per_game"]:
         return False
-    ctx = {"seat": seat, "src": iid, "vars": dict(vars_)}
-    if a["uses"] is not None and s["tu"].get(key, 0) >= selectors.num(m, a["uses"], ctx):
+    if a["uses"] is not None and s["tu"].get(key, 0) >= queries.num(m, a["uses"], ctx):
         return False
-    if a["cond"] and not selectors.conds_ok(m, a["cond"], iid, seat, ctx):
+    if a["cond"] and not queries.conds_ok(m, a["cond"], iid, seat, ctx):
         return False
-    return effects.feasible(m, effects.program(m, cid, k, "cost"), ctx,
-                            effects.program(m, cid, k, "do"))
+    return True
 
 
 def stay_uses(m, iid: int, ab: int) -> int:
@@ -286,7 +140,7 @@ def queue_triggers(m) -> None:
     s["trig"] = []
     if not evs:
         return
-    s["tev"].extend(ev for ev in evs if ev["e"] in selectors.TURN_EVENTS)
+    s["tev"].extend(ev for ev in evs if ev["e"] in queries.TURN_EVENTS)
     defs, cards = m.game.info, s["cards"]
     grants = any_grant(m)
     cands = {i for i in rules.field_cards(m) if defs[cards[i]["c"]].triggers
@@ -295,7 +149,8 @@ def queue_triggers(m) -> None:
         i = ev["i"]
         if i is not None and defs[cards[i]["c"]].triggers:
             cands.add(i)
-    for p in s["p"]:
+    may_grant(m)
+    for p in s["p"] if m._may[4] else ():  # no card of the match triggers from there: skip
         for zone in ("discard", "exile"):
             for i in p[zone]:
                 if defs[cards[i]["c"]].zone_trigger:
@@ -307,7 +162,7 @@ def queue_triggers(m) -> None:
             when = a["when"]
             if "ev" not in when:
                 continue
-            matched = [ev for ev in evs if selectors.ev_matches(m, ev, when, iid, seat)
+            matched = [ev for ev in evs if queries.ev_matches(m, ev, when, iid, seat)
                        and trigger_zone_ok(m, iid, ev, when, a)]
             # "n": so many at once ("after you retire 2 or more units")
             if matched and len(matched) >= when.get("n", 1):
@@ -337,4 +192,4 @@ def trigger_zone_ok(m, iid: int, ev: dict, when: dict, a: dict) -> bool:
         return c["z"] == a["zone"] and c["ts"] <= ev["t"]
     if when.get("subj") == "self" and ev["i"] == iid and ev.get("zc") == c["zc"]:
         return True  # the condition itself moved the card ("after this card is destroyed")
-    return c["z"] in FIELD and c["ts"] <= ev["t"] and not stats.is_negated(m, iid)
+    return c["z"] in FIELD and c["ts"] <= ev["t"] and not queries.is_negated(m, iid)

@@ -1,29 +1,35 @@
-"""Questions to players: the entries of `state["asks"]` that `match._decisions` turns into
-decisions, and the `route` each answer takes back in `match._apply`.
+"""Questions to players, built for the step machine (engine.core.steps): the options of a
+choice of cards or of worded options, and the step a program's answer resumes.
 
-An ask is plain data (seat, route, prompt, options as [id, kind, label, card, payload],
-min, max, private, kind), so a question survives a snapshot like the rest of the state.
+A question is `m.ask(...)` with the step to resume with; the chosen payloads arrive in that
+step's "pick" (flow.py registers every step).
 """
 
 from __future__ import annotations
 
-from . import rules
+from . import queries
 from .rules import FIELD, HIDDEN
 
 _WHERE = {"hand": "hand", "deck": "deck", "discard": "discard pile", "exile": "exile",
           "partner": "partner"}
 
 
-def ask(m, seat: int, route: str, prompt: str, opts: list, kind: str = "choice",
-        mn: int = 1, mx: int = 1, private: bool = False) -> None:
-    m.state["asks"].append({"seat": seat, "route": route, "prompt": prompt, "opts": opts,
-                            "min": mn, "max": mx, "private": private, "kind": kind})
+def program_resume(m) -> dict:
+    """The step that resumes the program asking now: the cost of the block being created,
+    the block resolving, or a delayed program at the end of the turn."""
+    s = m.state
+    if s["pend"] is not None:
+        return {"op": "answer_cost"}
+    if s["res"] is not None:
+        return {"op": "answer_effect"}
+    return {"op": "answer_end"}
 
 
 def ask_cards(m, seat: int, cands: list[int], mn: int, mx: int, prompt: str,
-              route: str, kind: str = "choose", extra=()) -> None:
+              resume: dict | None = None, kind: str = "choose", extra=()) -> None:
     """Choose cards; private when any of them is in a hand or deck. `extra`: options
-    that are not cards, as [kind, label, card, payload] ("Done" of a set chosen card by card)."""
+    that are not cards, as [kind, label, card, payload] ("Done" of a set chosen card by card).
+    Without `resume`, the answer goes back to the program asking (`program_resume`)."""
     cards = m.state["cards"]
     private = any(cards[i]["z"] in HIDDEN for i in cands)
     opts = []
@@ -32,13 +38,17 @@ def ask_cards(m, seat: int, cands: list[int], mn: int, mx: int, prompt: str,
         where = _WHERE.get(c["z"], "field")
         side = "your" if c["s"] == seat or (c["z"] not in FIELD and c["o"] == seat) else "opponent's"
         opts.append([str(k), kind if kind in ("target", "discard") else "choose",
-                     f"{rules.name(m, i)} ({side} {where})", rules.name(m, i), i])
+                     f"{queries.name(m, i)} ({side} {where})", queries.name(m, i), i])
     opts.extend([str(len(cands) + k), *o] for k, o in enumerate(extra))
-    ask(m, seat, route, prompt, opts, kind=kind, mn=mn, mx=mx, private=private)
+    m.ask(seat, kind, prompt, opts, resume or program_resume(m), mn, mx, private)
+
+
+def ask_program(m, seat: int, prompt: str, opts: list) -> None:
+    """A program's public question of worded options (name a card, choose a type)."""
+    m.ask(seat, "choose", prompt, opts, program_resume(m))
 
 
 def ask_pick(m, seat: int, offered: list, prompt: str) -> None:
     """Choose one of several worded options (a card's "choose one"); `offered` holds
     (index in the card's options, label) of the options open now."""
-    opts = [[str(k), "choose", lab, None, k] for k, lab in offered]
-    ask(m, seat, "ctx", prompt, opts, kind="choose")
+    ask_program(m, seat, prompt, [[str(k), "choose", lab, None, k] for k, lab in offered])

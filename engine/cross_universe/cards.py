@@ -1,17 +1,20 @@
 """Card data: the schema of `data/cross_universe/cards.json` and the precomputed definitions.
 
 A card is facts (name, level, stats, types) plus abilities written in the small
-effect vocabulary of `effects.py` (operations) and `selectors.py` (selectors,
+effect vocabulary of `effects.py` (operations) and `queries.py` (selectors,
 conditions, expressions, event patterns): conditions, a cost program run when the
 block is created, and a program run when the block resolves. Programs are
-checked here when the file loads, so a typo in an operation fails naming the
-file, the card and the ability, before any match starts.
+checked when the file loads (cardfile.py), so a typo in an operation fails naming
+the file, the card and the ability, before any match starts.
 """
 
 from __future__ import annotations
 
-from engine.core import CardDataError, Field, load_cards
-from engine.core.paths import game_data
+from collections.abc import Callable
+
+from engine.core import Field
+
+from .text import printed_blocks
 
 PACKAGE = "cross_universe"  # the folder of data/ holding cards.json and decks/
 KINDS = ("cast", "optional", "trigger", "static", "fast")
@@ -91,21 +94,22 @@ class CardDef:
                  "play", "turn_limit", "attach", "abilities", "statics", "triggers", "cast",
                  "has_static", "uncancellable", "record", "full_text", "programs",
                  "zone_abilities", "zone_trigger", "own", "grants", "names", "gives",
-                 "renames", "own_pairs", "trigger_pairs", "static_abs", "guards", "guarded")
+                 "renames", "own_pairs", "trigger_pairs", "static_abs", "guards", "guarded",
+                 "window_pairs", "use_pairs")
 
-    def __init__(self, rec: dict):
+    def __init__(self, rec: dict, compile_program: Callable[[list], list]):
+        """`compile_program`: the effect vocabulary's compiler (effects.compile_program,
+        handed in by cardfile.py, which loads the file)."""
         self.record = rec
         self.id = rec["id"]
         self.name = rec["name"]
-        self.names = (self.name,)  # stats.names_of off the field
+        self.names = (self.name,)  # queries.names_of off the field
         self.ctype = rec["type"]
         self.sub = rec["subtype"]
         self.level = rec["level"]
         self.atk = rec["attack"] or 0
         self.df = rec["defense"] or 0
         self.types = tuple(rec["types"])
-        from .text import printed_blocks
-
         # what a player reads, in blocks and as one text (a vanilla card: no block, ""):
         # built once here, so views only copy the string
         self.blocks = printed_blocks(rec)
@@ -119,17 +123,21 @@ class CardDef:
         self.own = [i for i, a in enumerate(self.abilities) if not a["granted"]]
         self.statics = [i for i in self.own if self.abilities[i]["kind"] == "static"]
         self.triggers = [i for i in self.own if self.abilities[i]["kind"] == "trigger"]
-        # (index, ability) of those, as abilities.refs / triggers_of list them
+        # (index, ability) of those, as queries.refs / triggers_of list them
         self.own_pairs = [(i, self.abilities[i]) for i in self.own]
         self.trigger_pairs = [(i, self.abilities[i]) for i in self.triggers]
+        # the ones the right to create a block may offer (stack.block_options): "during"
+        # window triggers, and optional / fast abilities (a player's own use)
+        self.window_pairs = [(i, a) for i, a in self.trigger_pairs if "window" in a["when"]]
+        self.use_pairs = [(i, a) for i, a in self.own_pairs if a["kind"] in ("optional", "fast")]
         self.static_abs = [self.abilities[i] for i in self.statics]
         casts = [i for i in self.own if self.abilities[i]["kind"] == "cast"]
         # a static of its own gives other cards an ability ({"grant": index})
         self.grants = any("grant" in mod for i in self.statics
                           for mod in self.abilities[i]["mods"])
         # it can make a card gain an ability, or change or add a name: a match without
-        # such cards skips those readings (abilities.may_grant, stats.names_of)
-        progs = [op for a in self.abilities for part in ("cost", "do") for op in _ops(a[part])]
+        # such cards skips those readings (queries.may_grant, queries.names_of)
+        progs = [op for a in self.abilities for part in ("cost", "do") for op in program_ops(a[part])]
         self.gives = self.grants or any(op.get("op") == "grant" for op in progs)
         self.renames = any("alias" in mod for a in self.abilities for mod in a["mods"]) \
             or any(op.get("op") == "mod" and "like" in op for op in progs)
@@ -138,8 +146,6 @@ class CardDef:
         # a card whose every ability is uncancellable is never negated
         self.uncancellable = bool(self.own) and all(self.abilities[i]["uncancellable"]
                                                     for i in self.own)
-        from .effects import compile_program
-
         # each ability's cost and effect programs, compiled ("if" flattened into jumps)
         self.programs = [{"cost": compile_program(a["cost"]), "do": compile_program(a["do"])}
                          for a in self.abilities]
@@ -152,7 +158,7 @@ class CardDef:
                                 and self.abilities[i]["zone"] in ("discard", "exile")
                                 for i in self.own)
         # the optional destruction guards (static modifiers with "guard") of its static
-        # abilities, those it gives to other cards included, read by combat.guards: the
+        # abilities, those it gives to other cards included, read by destruction.guards: the
         # ability, the cards protected ("self" or a selector) and the guard with its
         # "instead" program compiled
         self.guards = tuple(
@@ -165,73 +171,11 @@ class CardDef:
         self.guarded = any(g["ab"] in self.statics for g in self.guards)
 
 
-def _ops(prog: list):
+def program_ops(prog: list):
     """Every operation of a program, those inside "if" and "delayed" included."""
     for op in prog:
         if isinstance(op, dict):
             yield op
             for k in ("then", "else", "do"):
                 if isinstance(op.get(k), list):
-                    yield from _ops(op[k])
-
-
-def _check_ability(card: dict, i: int, ab: dict, where: str) -> None:
-    from .effects import check_mods, check_program
-    from .selectors import check_conditions, check_selectors
-
-    w = f"{where}: ability {i + 1}"
-    check_selectors(ab.get("when") or {}, f"{w}: field 'when'")
-    check_selectors({"sel": (ab.get("uses") or {}).get("sel") or {}}, f"{w}: field 'uses'")
-    check_conditions(ab["cond"], f"{w}: field 'cond'")
-    check_program(ab["cost"], f"{w}: field 'cost'")
-    check_program(ab["do"], f"{w}: field 'do'")
-    check_mods(ab["mods"], f"{w}: field 'mods'")
-    kind = ab["kind"]
-    if not ab["granted"] and not ab["timing"].strip():
-        # a card's own ability says when it works; one it gives away is quoted by the giver
-        raise CardDataError(f"{w}: field 'timing' is missing (when the ability works, "
-                            "in the card's words)")
-    if kind == "trigger" and not ab.get("when"):
-        raise CardDataError(f"{w}: a trigger ability needs 'when'")
-    if kind == "static" and not ab["mods"]:
-        raise CardDataError(f"{w}: a static ability needs 'mods'")
-    if kind == "cast" and card["type"] not in ("spell", "item"):
-        raise CardDataError(f"{w}: only spells and items have cast abilities")
-    if ab["granted"] and (kind == "cast" or ab["zone"] != "field"):
-        raise CardDataError(f"{w}: an ability given to another card works on the field and "
-                            "is not a cast ability")
-    for k in _grant_indices(ab):
-        if not (0 <= k < len(card["abilities"])) or not card["abilities"][k].get("granted"):
-            raise CardDataError(f"{w}: 'grant' must name an ability of this card marked "
-                                f"\"granted\" (ability {k + 1} is not)")
-
-
-def _grant_indices(ab: dict) -> list[int]:
-    """The abilities of its own card that an ability gives (a static's {"grant": i}, an
-    operation {"op": "grant", "ab": i}, also inside "if" / "delayed")."""
-    out = [mod["grant"] for mod in ab["mods"] if "grant" in mod]
-    out += [op["ab"] for part in ("cost", "do") for op in _ops(ab[part])
-            if op.get("op") == "grant" and isinstance(op.get("ab"), int)]
-    return out
-
-
-def load_defs() -> list[CardDef]:
-    path = game_data(PACKAGE) / "cards.json"
-    records = load_cards(path, SCHEMA)
-    out = []
-    for rec in records:
-        where = f"{path.name}: card {rec['name']!r}"
-        if rec["type"] in ("spell", "item") and not rec["subtype"]:
-            raise CardDataError(f"{where}: field 'subtype' is missing")
-        if rec["type"] in ("unit", "token") and (rec["attack"] is None or rec["defense"] is None):
-            raise CardDataError(f"{where}: a unit needs 'attack' and 'defense'")
-        if rec["subtype"] in ("enchant", "equipable") and rec["attach"] is None:
-            rec["attach"] = {}
-        from .selectors import check_conditions, check_selectors
-        check_conditions(rec["play"], f"{where}: field 'play'")
-        check_selectors({"sel": rec["attach"] or {}}, f"{where}: field 'attach'")
-        for i, ab in enumerate(rec["abilities"]):
-            _check_ability(rec, i, ab, where)
-        out.append(CardDef(rec))
-    return out
-
+                    yield from program_ops(op[k])

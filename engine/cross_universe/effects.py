@@ -14,8 +14,8 @@ card. The operation function returns:
 - True: done (possibly in part), go on;
 - False: it could do nothing at all: the block ends here ("Interrupting a Block"),
   unless the operation is "opt";
-- "ask": it posted a question (`asks.py`); the answer is put in `ctx["_answer"]` and
-  the same operation runs again;
+- "ask": it posted a question (`asks.py`); the answer arrives in a resume step
+  (flow.py) that puts it in `ctx["_answer"]`, and the same operation runs again;
 - an int: jump to that operation (the compiled form of "if").
 
 `ctx` is the whole execution state, plain data kept in the match state (so a program
@@ -24,7 +24,7 @@ source card's iid, `vars` the named results of earlier operations ("as"), `pc` t
 operation counter, and `cid`/`ab`/`part` naming the program (or `ops`, a program of
 its own, e.g. the host choice of an enchantment plus its cost).
 
-Which cards, whether, how many and what happened: `selectors.py` (selectors,
+Which cards, whether, how many and what happened: `queries.py` (selectors,
 conditions, expressions, event patterns).
 
 Target availability (rules): `feasible()` checks, before an action is offered, that
@@ -40,9 +40,9 @@ from dataclasses import dataclass
 
 from engine.core import CardDataError
 
-from . import asks, combat, rules, selectors, sets, stats, zones
+from . import abilities, asks, destruction, queries, rules, setchoice, zones
+from .queries import check_conditions, check_selectors, depends
 from .rules import FIELD, UNIT_ZONES
-from .selectors import check_conditions, check_selectors, depends
 
 UNTIL = {"eot", "perm", "fight", "opp_next", "next"}
 COMMON = {"op", "opt", "text"}
@@ -59,17 +59,16 @@ def feasible(m, prog: list, ctx: dict, then: list | None = None) -> bool:
     plan = _PLANS.get(key)
     if plan is None:
         plan = _PLANS[key] = _plan(prog, then or [])
-    ops, readers = plan
-    return _feasible_from(m, ops, 0, ctx, readers)
+    return _feasible_from(m, plan, 0, ctx)
 
 
 _THEN = {"op": "_then"}  # where the effect program starts after the cost
 _PLANS: dict[tuple, tuple] = {}
 
 
-def _plan(prog: list, then: list) -> tuple[list, set]:
-    """The operations to check, and the choices of exactly one card whose variable a
-    later operation reads (by index)."""
+def _plan(prog: list, then: list) -> tuple[list, set, list]:
+    """The operations to check, the choices of exactly one card whose variable a later
+    operation reads (by index), and each operation's check."""
     ops = prog + [_THEN] + then if then else list(prog)
     readers = set()
     for k, op in enumerate(ops):
@@ -80,44 +79,54 @@ def _plan(prog: list, then: list) -> tuple[list, set]:
             continue
         if any(_reads(later, var) for later in ops[k + 1:]):
             readers.add(k)
-    return ops, readers
-
-
-def _feasible_from(m, ops: list, start: int, ctx: dict, readers: set) -> bool:
-    k = start
-    while k < len(ops):
-        op = ops[k]
+    # What each operation asks of the state, read off the program once: a check (its
+    # target availability; none when optional or when its selector reads an earlier
+    # choice), or where to go on ("if": what follows depends on the state at resolution).
+    checks: list = []
+    for k, op in enumerate(ops):
         o = op["op"]
         if o == "_jump_unless":
-            # what follows in this program depends on the state at resolution
-            k = ops.index(_THEN, k) if _THEN in ops[k:] else len(ops)
+            checks.append(ops.index(_THEN, k) if _THEN in ops[k:] else len(ops))
             continue
         can = _CAN.get(o)
-        if not (can is None or op.get("opt") or depends(op.get("sel"))):
-            if not can(m, op, ctx):
+        checks.append(None if can is None or op.get("opt") or depends(op.get("sel")) else can)
+    return ops, readers, checks
+
+
+def _feasible_from(m, plan: tuple, start: int, ctx: dict) -> bool:
+    ops, readers, checks = plan
+    k = start
+    n = len(ops)
+    while k < n:
+        check = checks[k]
+        if check.__class__ is int:
+            k = check
+            continue
+        if check is not None:
+            if not check(m, ops[k], ctx):
                 return False
             if k in readers:
-                return _some_choice(m, ops, k, ctx, readers)
+                return _some_choice(m, plan, k, ctx)
         k += 1
     return True
 
 
-def _some_choice(m, ops: list, k: int, ctx: dict, readers: set) -> bool:
+def _some_choice(m, plan: tuple, k: int, ctx: dict) -> bool:
     """Is there a card for choice `k` with which the rest of the action can be done?"""
-    op = ops[k]
+    op = plan[0][k]
     var = op["as"]
     vars_ = ctx["vars"]
     had = var in vars_
     saved = vars_.get(var) or []
     seen: set = set()
     try:
-        for c in selectors.select(m, op["sel"], ctx):
+        for c in queries.select(m, op["sel"], ctx):
             key = m.state["cards"][c]["c"]  # copies of one card allow the same choices
             if key in seen:
                 continue
             seen.add(key)
             vars_[var] = saved + [c]
-            if _feasible_from(m, ops, k + 1, ctx, readers):
+            if _feasible_from(m, plan, k + 1, ctx):
                 return True
         return False
     finally:
@@ -138,7 +147,7 @@ def _reads(obj, var: str) -> bool:
 def life_cost(m, n, ctx) -> int:
     if n == "half":
         return -(-m.state["p"][ctx["seat"]]["life"] // 2)
-    return selectors.num(m, n, ctx)
+    return queries.num(m, n, ctx)
 
 
 # ------------------------------------------------------------- execution
@@ -172,7 +181,7 @@ def run_program(m, ctx: dict) -> str:
 
 
 def src_name(m, ctx) -> str:
-    return rules.name(m, ctx["src"]) if ctx.get("src") is not None else "The effect"
+    return queries.name(m, ctx["src"]) if ctx.get("src") is not None else "The effect"
 
 
 def targets_of(m, op: dict, ctx: dict) -> list[int]:
@@ -190,12 +199,12 @@ def targets_of(m, op: dict, ctx: dict) -> list[int]:
             a = m.state["atk"]
             return [a["target"]] if a and a["target"] is not None else []
         return [i for i in ctx["vars"].get(v, []) if isinstance(i, int)]
-    return selectors.select(m, op["sel"], ctx)
+    return queries.select(m, op["sel"], ctx)
 
 
 def affectable(m, iids: list[int], ctx: dict) -> list[int]:
     src = ctx.get("src")
-    return [i for i in iids if not stats.unaffected_by(m, i, src)]
+    return [i for i in iids if not queries.unaffected_by(m, i, src)]
 
 
 def record(m, op, ctx, done):
@@ -229,10 +238,10 @@ def come_back(m, e: dict) -> None:
     if e["back"] in FIELD:
         ctx = {"seat": e["side"], "src": e["src"], "vars": {}}
         if not zones.place(m, i, e["side"], ctx, summon=False, frm="exile"):
-            zones.log(m, f"{rules.name(m, i)} has no zone to return to and stays exiled.")
+            zones.log(m, f"{queries.name(m, i)} has no zone to return to and stays exiled.")
     else:
         zones.move(m, i, e["back"])
-        zones.log(m, f"{rules.name(m, i)} returns to its owner's {e['back']}.")
+        zones.log(m, f"{queries.name(m, i)} returns to its owner's {e['back']}.")
 
 
 # --- choices
@@ -246,19 +255,19 @@ def op_choose(m, op, ctx):
             return op_choose(m, op, ctx)
         ctx.pop("_each", None)
         if op.get("reveal") and chosen:
-            zones.log(m, f"Revealed: {', '.join(rules.name(m, i) for i in chosen)}.")
+            zones.log(m, f"Revealed: {', '.join(queries.name(m, i) for i in chosen)}.")
         return True
     seat = ctx["seat"]
     who = op.get("who", "you")
     if who == "each":
         chooser = rules.who(m, "each", seat)[ctx.setdefault("_each", 0)]
         sub = dict(ctx, seat=chooser)
-        cands = selectors.select(m, op["sel"], sub)
+        cands = queries.select(m, op["sel"], sub)
     else:
         chooser = seat if who == "you" else 1 - seat
-        cands = selectors.select(m, op["sel"], ctx)
-    n = selectors.num(m, op.get("n", 1), ctx)
-    lo = min(selectors.num(m, op.get("min", n), ctx), n)
+        cands = queries.select(m, op["sel"], ctx)
+    n = queries.num(m, op.get("n", 1), ctx)
+    lo = min(queries.num(m, op.get("min", n), ctx), n)
     if len(cands) < lo or (not cands and lo == 0 and n > 0 and not op.get("opt")
                            and "min" not in op):
         ctx.pop("_each", None)
@@ -272,7 +281,7 @@ def op_choose(m, op, ctx):
         ctx["_answer"] = list(cands)
         return op_choose(m, op, ctx)
     asks.ask_cards(m, chooser, cands, lo, min(n, len(cands)), op.get("label") or
-                   f"{src_name(m, ctx)}: choose", "ctx")
+                   f"{src_name(m, ctx)}: choose")
     return "ask"
 
 
@@ -283,9 +292,9 @@ def op_pick(m, op, ctx):
     seat = ctx["seat"] if op.get("who", "you") == "you" else 1 - ctx["seat"]
     options = op["options"]
     if "max" in op:  # "pay X mana": only the amounts the player can pay are offered
-        options = options[:max(0, selectors.num(m, op["max"], ctx))]
+        options = options[:max(0, queries.num(m, op["max"], ctx))]
     offered = [(k, o if isinstance(o, str) else o["label"]) for k, o in enumerate(options)
-               if isinstance(o, str) or selectors.conds_ok(m, o.get("if", []), ctx["src"],
+               if isinstance(o, str) or queries.conds_ok(m, o.get("if", []), ctx["src"],
                                                            ctx["seat"], ctx)]
     if not offered:
         return False
@@ -297,15 +306,33 @@ def op_pick(m, op, ctx):
     return "ask"
 
 
+def use_guard(m, iid: int, h: int, ab: int, k: int) -> None:
+    """Carry out guard `k` of ability `ab` of card `h` for `iid` (destruction.guards): its
+    use counts against its limits, and its "instead" program runs."""
+    s = m.state
+    g = destruction.guard_of(m, h, ab, k)
+    seat = s["cards"][iid]["s"]
+    abilities.mark_used(m, h, ab, seat, "guard")
+    if g["instead"]:
+        zones.log(m, f"{queries.name(m, iid)} is not destroyed: {queries.name(m, h)}'s ability "
+                  "applies instead.")
+        ctx = {"seat": seat, "src": h, "vars": {}, "pc": 0, "ops": g["instead"], "cid": None,
+               "ab": None, "part": None}
+        run_program(m, ctx)
+    else:
+        zones.log(m, f"{queries.name(m, h)} cancels the destruction of {queries.name(m, iid)}.")
+    m._memo.clear()
+
+
 def op_set(m, op, ctx):
-    ctx["vars"][op["as"]] = selectors.expr(m, op["n"], ctx)
+    ctx["vars"][op["as"]] = queries.expr(m, op["n"], ctx)
     return True
 
 
 # --- card moves
 def op_destroy(m, op, ctx):
     """Destroy cards together. Before any of them moves, each one's controller decides on
-    the guards that could save it (`combat.guards`), one card after another (remembered
+    the guards that could save it (`destruction.guards`), one card after another (remembered
     in `ctx["_dg"]`: the targets and how many were decided, those saved); then the rest
     are destroyed together, so every guard sees the field as it was."""
     dg = ctx.get("_dg")
@@ -318,13 +345,13 @@ def op_destroy(m, op, ctx):
     elif "_answer" in ctx:
         answer = ctx.pop("_answer")[0]
         if answer is not None:  # else it is destroyed with the others below
-            combat.use_guard(m, dg["t"][dg["k"]], *answer)
+            use_guard(m, dg["t"][dg["k"]], *answer)
             dg["saved"].append(dg["t"][dg["k"]])
         dg["k"] += 1
     while dg["k"] < len(dg["t"]):
-        options = combat.guards(m, dg["t"][dg["k"]], False)
+        options = destruction.guards(m, dg["t"][dg["k"]], False)
         if options:
-            combat.ask_guard(m, dg["t"][dg["k"]], options, False, "ctx")
+            destruction.ask_guard(m, dg["t"][dg["k"]], options, False, asks.program_resume(m))
             return "ask"
         dg["k"] += 1
     del ctx["_dg"]
@@ -336,14 +363,14 @@ def op_destroy(m, op, ctx):
         if m.state["cards"][i]["z"] == "hand":
             # a card destroyed in a hand ("destroy it" after looking at it)
             levels[str(i)] = rules.card_def(m, i).level
-            zones.log(m, f"{rules.name(m, i)} is destroyed.")
+            zones.log(m, f"{queries.name(m, i)} is destroyed.")
             zones.put_in_discard(m, i, "destroyed", by=ctx.get("src"), fight=False)
             done.append(i)
             continue
         if not rules.on_field(m, i):
             continue
-        lvl = stats.level(m, i)
-        if combat.destroy(m, i, by=ctx.get("src"), fight=False):
+        lvl = queries.level(m, i)
+        if destruction.destroy(m, i, by=ctx.get("src"), fight=False):
             levels[str(i)] = lvl
             done.append(i)
     record(m, op, ctx, done)
@@ -356,9 +383,9 @@ def op_discard(m, op, ctx):
         c = m.state["cards"][i]
         if c["z"] in ("partner", "gone", "discard"):
             continue
-        lvl = stats.level(m, i) if c["z"] in FIELD else rules.card_def(m, i).level
+        lvl = queries.level(m, i) if c["z"] in FIELD else rules.card_def(m, i).level
         ctx["vars"].setdefault("_lvl", {})[str(i)] = lvl
-        zones.log(m, f"{rules.name(m, i)} is discarded.")
+        zones.log(m, f"{queries.name(m, i)} is discarded.")
         zones.put_in_discard(m, i, "removed", by=ctx.get("src"), fight=False)
         done.append(i)
     record(m, op, ctx, done)
@@ -375,8 +402,8 @@ def op_move(m, op, ctx):
             continue
         if c["z"] == to or (to.startswith("deck") and c["z"] == "deck" and to == "deck"):
             continue
-        if to == "exile" and stats.zone_flag(m, i, "no_exile"):
-            zones.log(m, f"{rules.name(m, i)} cannot be exiled.")
+        if to == "exile" and queries.zone_flag(m, i, "no_exile"):
+            zones.log(m, f"{queries.name(m, i)} cannot be exiled.")
             continue
         frm = c["z"]
         if to == "field":
@@ -388,7 +415,7 @@ def op_move(m, op, ctx):
         zones.move(m, i, zone, pos="bottom" if to == "deck_bottom" else "top")
         what = {"hand": "returned to its owner's hand", "exile": "exiled",
                 "discard": "discarded"}.get(zone, "put into its owner's deck")
-        zones.log(m, f"{rules.name(m, i)} is {what}.")
+        zones.log(m, f"{queries.name(m, i)} is {what}.")
         if zone == "exile":
             zones.event(m, "exiled", i, frm=frm, by=ctx.get("src"))
         elif zone == "discard":
@@ -412,7 +439,7 @@ def op_mill(m, op, ctx):
             return False if not done else True
     for w in rules.who(m, op.get("to", "you"), ctx["seat"]):
         deck = m.state["p"][w]["deck"]
-        n = selectors.num(m, op["n"], ctx)
+        n = queries.num(m, op["n"], ctx)
         for _ in range(min(n, len(deck))):
             i = deck[0]
             zones.move(m, i, "discard")
@@ -420,7 +447,7 @@ def op_mill(m, op, ctx):
             done.append(i)
         if done:
             zones.log(m, f"{rules.pname(m, w)} discards from the top of their deck: "
-                      + ", ".join(rules.name(m, i) for i in done if m.state["cards"][i]["o"] == w)
+                      + ", ".join(queries.name(m, i) for i in done if m.state["cards"][i]["o"] == w)
                       + ".")
     record(m, op, ctx, done)
     return bool(done)
@@ -461,9 +488,9 @@ def op_recall(m, op, ctx):
     their levels as they were then; nothing recorded ends the block."""
     got: list[int] = []
     levels = ctx["vars"].setdefault("_lvl", {})
-    for ev in selectors.turn_events(m):
+    for ev in queries.turn_events(m):
         i = ev["i"]
-        if i is not None and i not in got and selectors.ev_matches(m, ev, op["ev"], ctx["src"],
+        if i is not None and i not in got and queries.ev_matches(m, ev, op["ev"], ctx["src"],
                                                                    ctx["seat"]):
             got.append(i)
             if ev.get("lvl") is not None:
@@ -491,7 +518,7 @@ def op_redraw(m, op, ctx):
 
 def op_token(m, op, ctx):
     side = ctx["seat"] if op.get("side", "you") == "you" else 1 - ctx["seat"]
-    n = selectors.num(m, op.get("n", 1), ctx)
+    n = queries.num(m, op.get("n", 1), ctx)
     made = 0
     for _ in range(n):
         cost = 0 if op.get("free") else m.game.info[op["id"]].level
@@ -544,8 +571,8 @@ def op_swap_partner(m, op, ctx):
     if frm == "deck":
         zones.shuffle(m, seat)
     m._memo.clear()
-    zones.log(m, f"{rules.pname(m, seat)} exchanges their partner {rules.name(m, old)} "
-              f"for {rules.name(m, new)}.")
+    zones.log(m, f"{rules.pname(m, seat)} exchanges their partner {queries.name(m, old)} "
+              f"for {queries.name(m, new)}.")
     return True
 
 
@@ -568,7 +595,7 @@ def op_swap(m, op, ctx):
     units = s["p"][seat]["units"]
     k = units.index(out)
     zones.move(m, out, "deck")
-    zones.log(m, f"{rules.name(m, out)} goes to its owner's deck.")
+    zones.log(m, f"{queries.name(m, out)} goes to its owner's deck.")
     zones.place(m, new, seat, ctx, summon=False)
     units.remove(new)
     units.insert(k, new)
@@ -579,21 +606,21 @@ def op_swap(m, op, ctx):
 
 # --- life, damage, mana, draw
 def op_damage(m, op, ctx):
-    n = selectors.expr(m, op["n"], ctx)
+    n = queries.expr(m, op["n"], ctx)
     for w in rules.who(m, op.get("to", "opp"), ctx["seat"]):
         zones.damage(m, w, n)
     return True
 
 
 def op_gain_life(m, op, ctx):
-    n = selectors.expr(m, op["n"], ctx)
+    n = queries.expr(m, op["n"], ctx)
     for w in rules.who(m, op.get("to", "you"), ctx["seat"]):
         zones.gain_life(m, w, n)
     return True
 
 
 def op_lose_life(m, op, ctx):
-    n = selectors.expr(m, op["n"], ctx)
+    n = queries.expr(m, op["n"], ctx)
     for w in rules.who(m, op.get("to", "you"), ctx["seat"]):
         zones.lose_life(m, w, n)
     return True
@@ -613,7 +640,7 @@ def op_pay_life(m, op, ctx):
 
 
 def op_pay_mana(m, op, ctx):
-    n = selectors.num(m, op["n"], ctx)
+    n = queries.num(m, op["n"], ctx)
     p = m.state["p"][ctx["seat"]]
     if n > p["mana"]:
         return False
@@ -622,7 +649,7 @@ def op_pay_mana(m, op, ctx):
 
 
 def op_mana(m, op, ctx):
-    n = selectors.expr(m, op["n"], ctx)
+    n = queries.expr(m, op["n"], ctx)
     for w in rules.who(m, op.get("to", "you"), ctx["seat"]):
         m.state["p"][w]["mana"] += n
         zones.log(m, f"{rules.pname(m, w)} gains {n} mana.")
@@ -630,7 +657,7 @@ def op_mana(m, op, ctx):
 
 
 def op_draw(m, op, ctx):
-    n = selectors.num(m, op.get("n", 1), ctx)
+    n = queries.num(m, op.get("n", 1), ctx)
     for w in rules.who(m, op.get("to", "you"), ctx["seat"]):
         zones.draw(m, w, n, effect=True)
         if m.state["lost"][w]:
@@ -649,19 +676,19 @@ def op_shuffle(m, op, ctx):
 def op_look(m, op, ctx):
     seat = ctx["seat"]
     if "sel" in op:  # "look at the top 3 cards of your deck": only this player sees them
-        got = selectors.select(m, op["sel"], ctx)
+        got = queries.select(m, op["sel"], ctx)
         record(m, op, ctx, got)
-        m.emit("look", "You look at: " + (", ".join(rules.name(m, i) for i in got) or
+        m.emit("look", "You look at: " + (", ".join(queries.name(m, i) for i in got) or
                                           "nothing") + ".", visible_to=seat)
         return bool(got)
     if "of" in op:
         got = [i for i in ctx["vars"].get(op["of"], []) if isinstance(i, int)]
-        m.emit("look", "You look at: " + (", ".join(rules.name(m, i) for i in got) or
+        m.emit("look", "You look at: " + (", ".join(queries.name(m, i) for i in got) or
                                           "nothing") + ".", visible_to=seat)
         return True
     if op["what"] == "opp_hand":
         hand = m.state["p"][1 - seat]["hand"]
-        m.emit("look", "Opponent's hand: " + (", ".join(rules.name(m, i) for i in hand)
+        m.emit("look", "Opponent's hand: " + (", ".join(queries.name(m, i) for i in hand)
                                               or "empty") + ".", visible_to=seat)
     return True
 
@@ -676,8 +703,7 @@ def op_name_card(m, op, ctx):
         return True
     names = sorted({d.name for d in m.game.info.values() if d.ctype != "token"})
     opts = [[str(k), "choose", f"Name {n}", n, n] for k, n in enumerate(names)]
-    asks.ask(m, ctx["seat"], "ctx", op.get("label") or f"{src_name(m, ctx)}: name a card", opts,
-             kind="choose")
+    asks.ask_program(m, ctx["seat"], op.get("label") or f"{src_name(m, ctx)}: name a card", opts)
     return "ask"
 
 
@@ -691,7 +717,7 @@ def op_arrange(m, op, ctx):
     rest = [i for i in cards if i not in placed]
     if len(rest) > 1:
         asks.ask_cards(m, ctx["seat"], rest, 1, 1, f"{src_name(m, ctx)}: the card to put on top "
-                       f"{'first' if not placed else 'next (below the ones before)'}", "ctx")
+                       f"{'first' if not placed else 'next (below the ones before)'}")
         return "ask"
     order = placed + rest
     ctx.pop("_arr")
@@ -710,8 +736,7 @@ def op_pick_type(m, op, ctx):
         return True
     types = sorted({t for d in m.game.info.values() for t in d.types})
     opts = [[str(k), "choose", t, None, t] for k, t in enumerate(types)]
-    asks.ask(m, ctx["seat"], "ctx", op.get("label") or f"{src_name(m, ctx)}: choose a type", opts,
-             kind="choose")
+    asks.ask_program(m, ctx["seat"], op.get("label") or f"{src_name(m, ctx)}: choose a type", opts)
     return "ask"
 
 
@@ -719,10 +744,10 @@ def op_reveal(m, op, ctx):
     """Show cards to both players ("reveal the top card of your deck"). With "until", cards
     of a hand stay shown for that long ("reveal 1 card in your opponent's hand until end
     of turn"): a timed `fx` entry on the card, which also ends when it leaves the hand."""
-    got = selectors.select(m, op["sel"], ctx)
+    got = queries.select(m, op["sel"], ctx)
     record(m, op, ctx, got)
     if got:
-        zones.log(m, "Revealed: " + ", ".join(rules.name(m, i) for i in got)
+        zones.log(m, "Revealed: " + ", ".join(queries.name(m, i) for i in got)
                   + ({"eot": " (until end of turn)."}.get(op.get("until"), ".")))
     if "until" in op:
         until = until_turn(m, op["until"], ctx["seat"])
@@ -743,7 +768,7 @@ def op_mod(m, op, ctx):
                                "n", "swap", "half", "if") if k in op}
     for k in ("atk", "def", "lvl", "set_atk", "set_def"):
         if k in base and not isinstance(base[k], int):
-            base[k] = selectors.expr(m, base[k], ctx)
+            base[k] = queries.expr(m, base[k], ctx)
     if isinstance(base.get("types"), dict):  # {"var": "t"}: the type a player chose
         base["types"] = [ctx["vars"][base["types"]["var"]]]
     like = [i for i in ctx["vars"].get(op.get("like"), []) if isinstance(i, int)]
@@ -752,18 +777,18 @@ def op_mod(m, op, ctx):
             return False
         # "its name becomes the chosen unit's name and it gains that unit's types":
         # read as the chosen card is now
-        base["name"] = rules.name(m, like[0])
-        base["types"] = list(stats.types_of(m, like[0]))
+        base["name"] = queries.name(m, like[0])
+        base["types"] = list(queries.types_of(m, like[0]))
     if op.get("types_of"):
         got = [i for i in ctx["vars"].get(op["types_of"], []) if isinstance(i, int)]
         if not got:
             return False
-        base["types"] = list(stats.types_of(m, got[0]))
+        base["types"] = list(queries.types_of(m, got[0]))
     for i in targets:
         e = dict(base, ts=zones.tick(m), src=ctx.get("src"), tgt=i, until=until)
         m.state["fx"].append(e)
     m._memo.clear()
-    zones.log(m, f"{src_name(m, ctx)} affects {', '.join(rules.name(m, i) for i in targets)}.")
+    zones.log(m, f"{src_name(m, ctx)} affects {', '.join(queries.name(m, i) for i in targets)}.")
     return True
 
 
@@ -771,7 +796,7 @@ def op_grant(m, op, ctx):
     """Cards gain abilities for a while: ability "ab" of the card whose program this is
     (one marked "granted": "until end of turn it gains the static ability ..."), or with
     "from" every own ability of the card of that variable ("gains that unit's
-    abilities"). A timed effect in `state["fx"]` (abilities.gained reads it)."""
+    abilities"). A timed effect in `state["fx"]` (queries.gained reads it)."""
     targets = [i for i in affectable(m, targets_of(m, op, ctx), ctx) if rules.on_field(m, i)]
     if "from" in op:
         src = [i for i in ctx["vars"].get(op["from"], []) if isinstance(i, int)]
@@ -788,7 +813,7 @@ def op_grant(m, op, ctx):
                               "tgt": i, "until": until, "cid": cid, "ab": ab})
     m._memo.clear()
     what = f"{m.game.info[cid].name}'s abilities" if ab == "all" else "an ability"
-    zones.log(m, f"{', '.join(rules.name(m, i) for i in targets)} gains {what}.")
+    zones.log(m, f"{', '.join(queries.name(m, i) for i in targets)} gains {what}.")
     return True
 
 
@@ -800,7 +825,7 @@ def op_negate(m, op, ctx):
     for i in targets:
         m.state["fx"].append({"k": "negate", "ts": zones.tick(m), "src": ctx.get("src"),
                               "tgt": i, "until": until})
-        zones.log(m, f"{rules.name(m, i)}'s abilities are cancelled.")
+        zones.log(m, f"{queries.name(m, i)}'s abilities are cancelled.")
     m._memo.clear()
     return True
 
@@ -808,7 +833,7 @@ def op_negate(m, op, ctx):
 def op_counter(m, op, ctx):
     targets = [i for i in affectable(m, targets_of(m, op, ctx), ctx) if rules.on_field(m, i)]
     for i in targets:
-        zones.add_counter(m, i, op["name"], selectors.num(m, op.get("n", 1), ctx))
+        zones.add_counter(m, i, op["name"], queries.num(m, op.get("n", 1), ctx))
     m._memo.clear()
     return bool(targets)
 
@@ -816,7 +841,7 @@ def op_counter(m, op, ctx):
 def op_extra_attack(m, op, ctx):
     targets = [i for i in affectable(m, targets_of(m, op, ctx), ctx) if rules.on_field(m, i)]
     for i in targets:
-        m.state["cards"][i]["xatt"] += selectors.num(m, op.get("n", 1), ctx)
+        m.state["cards"][i]["xatt"] += queries.num(m, op.get("n", 1), ctx)
     return bool(targets)
 
 
@@ -841,11 +866,11 @@ def op_exile_until(m, op, ctx):
     for i in affectable(m, targets_of(m, op, ctx), ctx):
         c = s["cards"][i]
         frm = c["z"]
-        if frm in ("partner", "gone", "exile", "block") or stats.zone_flag(m, i, "no_exile"):
+        if frm in ("partner", "gone", "exile", "block") or queries.zone_flag(m, i, "no_exile"):
             continue
         side = c["s"]
         zones.move(m, i, "exile")
-        zones.log(m, f"{rules.name(m, i)} is exiled for a while.")
+        zones.log(m, f"{queries.name(m, i)} is exiled for a while.")
         zones.event(m, "exiled", i, frm=frm)
         # tgt None: the entry survives the card's own moves (it is not an effect on it)
         s["fx"].append({"k": "away", "ts": zones.tick(m), "src": ctx.get("src"), "tgt": None,
@@ -866,8 +891,8 @@ def op_cancel_attack(m, op, ctx):
     a = m.state["atk"]
     if not a or a["state"] == "cancelled":
         return False
-    if a["units"] and stats.unaffected_by(m, a["units"][0], ctx.get("src")):
-        zones.log(m, f"{rules.name(m, a['units'][0])} is unaffected: the attack goes on.")
+    if a["units"] and queries.unaffected_by(m, a["units"][0], ctx.get("src")):
+        zones.log(m, f"{queries.name(m, a['units'][0])} is unaffected: the attack goes on.")
         return True
     a["state"] = "cancelled"
     zones.log(m, "The attack is cancelled.")
@@ -880,13 +905,13 @@ def op_retarget(m, op, ctx):
     if not a or a["state"] != "established" or not new or not rules.on_field(m, new[0]):
         return False
     a["target"] = new[0]
-    zones.log(m, f"{rules.name(m, new[0])} becomes the target of the attack.")
+    zones.log(m, f"{queries.name(m, new[0])} becomes the target of the attack.")
     zones.event(m, "targeted", new[0], seat=1 - a["seat"])
     return True
 
 
 def op_jump_unless(m, op, ctx):
-    if selectors.conds_ok(m, op["cond"], ctx["src"], ctx["seat"], ctx):
+    if queries.conds_ok(m, op["cond"], ctx["src"], ctx["seat"], ctx):
         return True
     return op["to"]
 
@@ -899,18 +924,18 @@ def op_jump(m, op, ctx):
 def _can_choose(m, op, ctx) -> bool:
     if "of" in op["sel"]:
         return True
-    need = selectors.num(m, op.get("min", op.get("n", 1)), ctx)
+    need = queries.num(m, op.get("min", op.get("n", 1)), ctx)
     if op.get("who") == "each":
-        return all(len(selectors.select(m, op["sel"], dict(ctx, seat=w))) >= need
+        return all(len(queries.select(m, op["sel"], dict(ctx, seat=w))) >= need
                    for w in rules.who(m, "each", ctx["seat"]))
-    return len(selectors.select(m, op["sel"], ctx)) >= need
+    return len(queries.select(m, op["sel"], ctx)) >= need
 
 
 def _can_target(m, op, ctx) -> bool:
     """An operation on selected cards needs at least one (one on a variable's cards is
     checked when it resolves)."""
     sel = op.get("sel")
-    return sel is None or "of" in sel or bool(selectors.select(m, sel, ctx))
+    return sel is None or "of" in sel or bool(queries.select(m, sel, ctx))
 
 
 def _can_mill(m, op, ctx) -> bool:
@@ -923,7 +948,7 @@ def _can_pay_life(m, op, ctx) -> bool:
 
 
 def _can_pay_mana(m, op, ctx) -> bool:
-    return selectors.num(m, op["n"], ctx) <= m.state["p"][ctx["seat"]]["mana"]
+    return queries.num(m, op["n"], ctx) <= m.state["p"][ctx["seat"]]["mana"]
 
 
 def _can_token(m, op, ctx) -> bool:
@@ -957,7 +982,8 @@ WORDS: dict[str, Word] = {
     # choices
     "choose": _w(op_choose, {"as", "sel", "n", "min", "who", "reveal", "label", "random"},
                  _can_choose),
-    "choose_set": _w(sets.op_choose_set, {"as", "label"} | sets.SPEC_FIELDS, sets.can_choose_set),
+    "choose_set": _w(setchoice.op_choose_set, {"as", "label"} | queries.SPEC_FIELDS,
+                      setchoice.can_choose_set),
     "pick": _w(op_pick, {"as", "options", "who", "max"}),
     "set": _w(op_set, {"as", "n"}),
     # card moves
@@ -1036,7 +1062,7 @@ def check_program(prog: list, where: str) -> None:
             raise CardDataError(f"{w}: operation 'grant' needs 'ab' (an ability of this card) "
                                 "or 'from' (a variable's card), not both")
         if op["op"] == "choose_set":
-            sets.check_spec(op, w)
+            queries.check_spec(op, w)
         if op["op"] == "recall":
             check_conditions([{"c": "this_turn", "ev": op.get("ev", {})}], w)
 
@@ -1056,12 +1082,12 @@ MOD_FIELDS = {"to", "atk", "def", "lvl", "set_atk", "set_def", "types", "flag", 
               "swap", "half", "grant", "alias", "base", "guard"}
 # A guard ("you may cancel the destruction", "if this card would be destroyed, you may
 # instead ..."): only in fights, conditions on its holder, the label of its option, and
-# what happens instead. combat.guards reads it.
+# what happens instead. destruction.guards reads it.
 GUARD_FIELDS = {"fight", "cond", "instead", "label"}
 # words that stop for a player's answer; a guard's "instead" runs inside a destruction
 # that is itself waiting on the guard decision, so it may not ask anything more
 ASKING = {"choose", "pick", "name_card", "pick_type", "arrange", "destroy"}
-# what a modifier's "if" may test (stats.if_ok)
+# what a modifier's "if" may test (queries.if_ok)
 IF_KEYS = {"type", "not_type", "base_type", "attacking", "summoned", "fighting", "not_partner",
            "fighting_atk_min", "fighting_type", "lvl_max"}
 

@@ -1,16 +1,18 @@
-"""The Cross Universe match: the contract hooks (setup, the decision/answer loop, zones and
-hidden information, determinization, clone), each dispatching to the modules.
+"""The Cross Universe match: the contract hooks (setup, zones and hidden information,
+determinization, clone), each dispatching to the modules. Decisions and answers are the
+step machine's (engine.core.steps; every step is in flow.py).
 
 Modules hold the rules as functions over the match (`def f(m, ...)`): see the package
-docstring for which holds what. `self._memo` caches derived values (stats.py) until the
+docstring for which holds what. `self._memo` caches derived values (queries.py) until the
 state changes.
 """
 
 from __future__ import annotations
 
-from engine.core import Decision, Match, Option, Rng, priority_window
+from engine.core import Match, Rng
+from engine.core.steps import StepMatch
 
-from . import combat, rules, stack, stats, turn, view
+from . import flow, migrate, queries, rules, turn, view, zones
 
 
 def _flat_cards(state: dict) -> dict:
@@ -43,9 +45,11 @@ def _add_end_of_turn(state: dict) -> dict:
     return state
 
 
-class CrossUniverseMatch(Match):
-    state_version = 4
-    state_migrations = {1: _flat_cards, 2: _add_turn_record, 3: _add_end_of_turn}
+class CrossUniverseMatch(StepMatch):
+    state_version = 5
+    state_migrations = {1: _flat_cards, 2: _add_turn_record, 3: _add_end_of_turn,
+                        4: migrate.to_steps}
+    steps = flow.steps
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -55,76 +59,32 @@ class CrossUniverseMatch(Match):
         turn.setup(self, decks)
 
     # ------------------------------------------------------------- decisions
-    def _decisions(self) -> list[Decision]:
-        out = []
-        for a in self.state["asks"]:
-            opts = [Option(o[0], o[1], o[2], o[3], payload=o[4]) for o in a["opts"]]
-            d = Decision(a["seat"], a["prompt"], opts, a["min"], a["max"], a["private"], a["kind"])
-            if a["kind"] == "block" and any(o.kind == "pass" for o in opts):
-                d.window = self._window(a["seat"])
-            out.append(d)
-        return out
-
-    def _window(self, seat: int) -> str:
-        """The priority window a block-or-pass question is, from what both seats see (the
-        stack, a declared attack, the phase), never from the hand, so a stop that passes
-        it tells the table nothing a manual pass would not."""
-        s = self.state
-        phase = s["phase"]
-        stage = "main" if phase in rules.MAIN_PHASES else phase
-        st = s["stack"]
-        return priority_window(mine=s["active"] == seat, stage=stage,
-                               stacked=bool(st and st["blocks"]), attacked=s["atk"] is not None)
-
-    def _apply(self, decision: Decision, chosen: list[Option]) -> None:
-        s = self.state
-        self._memo.clear()
-        ask = next(a for a in s["asks"] if a["seat"] == decision.seat)
-        s["asks"].remove(ask)
-        seat = decision.seat
-        picked = [o.payload for o in chosen]
-        route = ask["route"]
-        if route == "block":
-            stack.block_answer(self, seat, picked[0])
-        elif route == "partner":
-            turn.partner_answer(self, seat, picked[0])
-        elif route == "ctx":
-            # the program that asked: a block being created, one resolving, or a delayed
-            # program at the end of the turn
-            ctx = s["pend"]["ctx"] if s["pend"] is not None else \
-                s["res"]["ctx"] if s["res"] is not None else s["eot"]["ctx"]
-            ctx["_answer"] = picked
-        elif route == "blk":
-            s["stack"]["blocks"][s["res"]["i"]]["_answer"] = picked
-        elif route == "discard8":
-            turn.discard8_answer(self, seat, picked)
-        elif route == "retire":
-            stack.retire_answer(self, picked)
-        elif route == "combined":
-            combat.finish_declaration(self, picked)
-        elif route == "phase":
-            s["stack"] = None
-            turn.enter_phase(self, picked[0])
-        else:
-            raise ValueError(route)
-        self._memo.clear()
-        turn.run(self)
+    def run(self) -> None:
+        self._memo.clear()  # an answer (or a setup shortcut) changed the state
+        super().run()
+        lost = self.state["lost"]
+        if lost[0] or lost[1]:  # a loss met while a question was being asked still ends it
+            zones.check_end(self)
 
     def view(self, seat: int | None) -> dict:
         return view.build(self, seat)
 
     # ----------------------------------------------------------- snapshots
     def clone(self) -> Match:
-        # Card entries are flat dicts of scalars (zones.py), so a shallow copy of each is
-        # a full copy, far cheaper than marshalling them; the rest goes through marshal.
+        # Card entries are flat dicts of scalars (zones.py) and a player's entry holds
+        # scalars and lists of card ids (turn.setup), so a shallow copy of each (and of its
+        # lists) is a full copy, far cheaper than marshalling them (marshal tracks every
+        # shared small int); the rest goes through marshal.
         s = self.state
-        cards = s["cards"]
-        s["cards"] = []
+        cards, players = s["cards"], s["p"]
+        s["cards"] = s["p"] = []
         try:
             other = super().clone()
         finally:
-            s["cards"] = cards
+            s["cards"], s["p"] = cards, players
         other.state["cards"] = [c.copy() for c in cards]
+        other.state["p"] = [{k: v[:] if v.__class__ is list else v for k, v in p.items()}
+                            for p in players]
         other._memo = {}
         return other
 
@@ -194,7 +154,7 @@ class CrossUniverseMatch(Match):
         me, opp = s["p"][seat], s["p"][1 - seat]
 
         def score(p):
-            board = sum(stats.attack(self, u) + stats.defense(self, u) for u in p["units"]) / 200
+            board = sum(queries.attack(self, u) + queries.defense(self, u) for u in p["units"]) / 200
             return p["life"] / 100 + board + len(p["hand"]) * 0.5 + min(len(p["deck"]), 10) * 0.2
 
         a, b = score(me), score(opp)

@@ -35,19 +35,6 @@ def card_def(m, iid: int):
     return m.game.info[m.state["cards"][iid]["c"]]
 
 
-def name(m, iid: int) -> str:
-    """The card's current name: printed, or on the field the one an effect gave it
-    (stats.names_of)."""
-    c = m.state["cards"][iid]
-    may = getattr(m, "_may", None)
-    if c["z"] not in FIELD or may is not None and may[0] == len(m.state["cards"]) \
-            and not (may[1] or may[2]):
-        return m.game.info[c["c"]].name  # the usual case: no card of the match renames
-    from .stats import names_of  # stats reads this module: imported when first needed
-
-    return names_of(m, iid)[0]
-
-
 def revealed(m, iid: int) -> bool:
     """A card of a hand shown to both players for a while (Flip Wind): a timed "reveal"
     entry of `fx` on it, gone when the time is up or the card leaves the hand."""

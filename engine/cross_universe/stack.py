@@ -5,7 +5,8 @@ Priority is data (DESIGN principle 3): `state["stack"]` holds the stack number `
 its `blocks`, the count of consecutive `passes` and who has the `right` to create
 the next block. A new block clears the passes and hands the right to the other
 player; a pass hands it over too; two passes in a row resolve the blocks last in,
-first out (`state["res"]`), after which stack n+1 opens. Both passing on block 1 of
+first out (`state["res"]`: the block resolving and its program), after which stack n+1
+opens. Each of these is a step of the match (`RIGHT`, `PAY`, `RESOLVE`, run by flow.py). Both passing on block 1 of
 stack n >= 2 ends the chain (a new stack 1 opens); on block 1 of stack 1 it ends
 the phase.
 
@@ -19,8 +20,17 @@ choices they need are asked then (`state["pend"]`).
 
 from __future__ import annotations
 
-from . import abilities, asks, combat, effects, rules, selectors, stats, turn, zones
+from engine.core import priority_window
+
+from . import abilities, asks, combat, effects, queries, rules, usable, zones
 from .rules import MAIN_PHASES, PHASE_NAMES, SI_ZONES, UNIT_ZONES
+
+# The steps this module queues (flow.py runs them): offer the right to create a block,
+# go on paying the cost of the block being created, go on resolving the stack.
+RIGHT = {"op": "right"}
+PAY = {"op": "pay"}
+RESOLVE = {"op": "resolve"}
+PHASE_OVER = {"op": "phase_over"}  # both passed on an empty stack 1 (turn.end_phase_of)
 
 
 # ----------------------------------------------------------- the right
@@ -35,7 +45,18 @@ def offer_right(m) -> None:
     else:
         prompt = f"{phase_name(m)}, {where}: create a block or pass"
     private = any(o[4][0] in ("summon", "cast", "deploy") for o in opts)
-    asks.ask(m, seat, "block", prompt, opts, kind="block", private=private)
+    m.ask(seat, "block", prompt, opts, {"op": "block", "s": seat}, private=private,
+          window=None if forced else window(m.state, seat))
+
+
+def window(s: dict, seat: int) -> str:
+    """The priority window a block-or-pass question is, from what both seats see (the
+    stack, a declared attack, the phase), never from the hand, so a stop that passes
+    it tells the table nothing a manual pass would not."""
+    phase = s["phase"]
+    st = s["stack"]
+    return priority_window(mine=s["active"] == seat, stage="main" if phase in MAIN_PHASES else phase,
+                           stacked=bool(st and st["blocks"]), attacked=s["atk"] is not None)
 
 
 def phase_name(m) -> str:
@@ -53,21 +74,24 @@ def block_options(m, seat: int) -> tuple[bool, list]:
         if t["seat"] != seat or not abilities.trigger_valid(m, t):
             continue
         vars_ = {"evs": t["subj"], "_fu": t["fu"]} if "fu" in t else {"evs": t["subj"]}
-        if not abilities.ability_ok(m, t["src"], t["ab"], seat, vars_):
+        if not usable.ability_ok(m, t["src"], t["ab"], seat, vars_):
             continue
-        lab = f"Activate {rules.name(m, t['src'])}: {abilities.ab_text(m, t['src'], t['ab'])}"
-        (mandatory if t["m"] else opts).append(["trig", lab, rules.name(m, t["src"]), ["trig", k]])
+        lab = f"Activate {queries.name(m, t['src'])}: {abilities.ab_text(m, t['src'], t['ab'])}"
+        (mandatory if t["m"] else opts).append(["trig", lab, queries.name(m, t["src"]), ["trig", k]])
     # "During ..." window triggers
-    grants = abilities.any_grant(m)
-    for iid in rules.field_cards(m, seat):
-        pairs = abilities.triggers_of(m, iid) if grants else rules.card_def(m, iid).trigger_pairs
+    grants = queries.any_grant(m)
+    info = m.game.info
+    cards = s["cards"]
+    field = rules.field_cards(m, seat)
+    for iid in field:
+        pairs = abilities.triggers_of(m, iid) if grants else info[cards[iid]["c"]].window_pairs
         for ab, a in pairs:
             when = a["when"]
             if "window" not in when or not abilities.window_open(m, iid, ab, when, seat):
                 continue
-            if not abilities.ability_ok(m, iid, ab, seat, {}):
+            if not usable.ability_ok(m, iid, ab, seat, {}):
                 continue
-            name = rules.name(m, iid)
+            name = queries.name(m, iid)
             lab = f"Activate {name}: {abilities.ab_text(m, iid, ab)}"
             entry = ["win", lab, name, ["win", iid, ab]]
             (opts if a["may"] else mandatory).append(entry)
@@ -77,30 +101,34 @@ def block_options(m, seat: int) -> tuple[bool, list]:
     normal = seat == s["active"] and st["n"] == 1 and not st["blocks"]
     p = s["p"][seat]
     phase = s["phase"]
+    # normal actions are the turn player's, in a main phase, on an empty stack 1
+    own_main = normal and phase in MAIN_PHASES
+    summons = own_main and not p["ssum"] and len(p["units"]) < UNIT_ZONES
+    mana = p["mana"]
     seen: set = set()
     for iid in p["hand"]:
-        d = rules.card_def(m, iid)
+        d = info[cards[iid]["c"]]
         if d.id in seen:
             continue
         seen.add(d.id)
-        if d.ctype == "unit":
-            if normal and phase in MAIN_PHASES and not p["ssum"] and d.level <= p["mana"] \
-                    and len(p["units"]) < UNIT_ZONES:
+        ctype = d.ctype
+        if ctype == "unit":
+            if summons and d.level <= mana:
                 opts.append(["summon", f"Summon {d.name} (level {d.level})", d.name,
                              ["summon", iid]])
-        elif d.ctype == "spell":
-            if can_play(m, iid, seat):
+        elif ctype == "spell":
+            if d.level <= mana and can_play(m, iid, seat):
                 opts.append(["cast", f"Cast {d.name} (level {d.level})", d.name, ["cast", iid]])
-        elif d.ctype == "item":
-            if normal and phase in MAIN_PHASES and can_play(m, iid, seat):
+        elif ctype == "item":
+            if own_main and d.level <= mana and can_play(m, iid, seat):
                 opts.append(["deploy", f"Deploy {d.name} (level {d.level})", d.name,
                              ["deploy", iid]])
-    for iid in abilities.ability_sources(m, seat):
-        for ab, a in abilities.refs(m, iid) if grants else rules.card_def(m, iid).own_pairs:
+    for iid in abilities.ability_sources(m, seat, field):
+        for ab, a in queries.refs(m, iid) if grants else info[cards[iid]["c"]].use_pairs:
             kind = a["kind"]
             if kind == "fast" or (kind == "optional" and normal and phase in MAIN_PHASES):
-                if abilities.ability_ok(m, iid, ab, seat, {}):
-                    name = rules.name(m, iid)
+                if usable.ability_ok(m, iid, ab, seat, {}):
+                    name = queries.name(m, iid)
                     opts.append(["activate", f"Activate {name}: {abilities.ab_text(m, iid, ab)}",
                                  name, ["ab", iid, ab]])
     if normal and phase in MAIN_PHASES and not p["ret"] and retirable(m, seat):
@@ -108,7 +136,7 @@ def block_options(m, seat: int) -> tuple[bool, list]:
     if normal and phase == "battle" and s["atk"] is None and combat.attack_targets(m, seat):
         for iid in rules.field_units(m, seat):
             if combat.can_attack(m, iid):
-                opts.append(["attack", f"Attack with {rules.name(m, iid)}", rules.name(m, iid),
+                opts.append(["attack", f"Attack with {queries.name(m, iid)}", queries.name(m, iid),
                              ["attack", iid]])
     return False, out + number(m, opts)
 
@@ -140,7 +168,7 @@ def can_play(m, iid: int, seat: int) -> bool:
     if d.turn_limit and s["tl"].get(d.id, 0) >= d.turn_limit:
         return False
     ctx = {"seat": seat, "src": iid, "vars": {}, "exclude": iid}
-    if d.play and not selectors.conds_ok(m, d.play, iid, seat, ctx):
+    if d.play and not queries.conds_ok(m, d.play, iid, seat, ctx):
         return False
     if d.sub in ("enchant", "equipable") and not hosts(m, iid, seat):
         return False
@@ -156,7 +184,7 @@ def hosts(m, iid: int, seat: int) -> list[int]:
     sel = dict(d.attach or {})
     sel.setdefault("zone", "field_units")
     ctx = {"seat": seat, "src": iid, "vars": {}}
-    return selectors.select(m, sel, ctx)
+    return queries.select(m, sel, ctx)
 
 
 # ------------------------------------------------------------ answers
@@ -175,8 +203,7 @@ def block_answer(m, seat: int, payload: list) -> None:
         p["hand"].remove(iid)
         s["cards"][iid]["z"] = "block"
         zones.log(m, f"{rules.pname(m, seat)} summons {d.name} (pays {d.level} mana).")
-        push_block(m, {"kind": "summon", "seat": seat, "src": iid,
-                       "text": f"Summon {d.name}"})
+        created(m, {"kind": "summon", "seat": seat, "src": iid, "text": f"Summon {d.name}"})
         return
     if kind in ("cast", "deploy"):
         iid = payload[1]
@@ -192,6 +219,7 @@ def block_answer(m, seat: int, payload: list) -> None:
         ctx = {"seat": seat, "src": iid, "vars": {}, "pc": 0, "ops": ops, "exclude": iid,
                "cid": d.id, "ab": None, "part": "cost"}
         s["pend"] = {"kind": kind, "seat": seat, "src": iid, "ctx": ctx}
+        m.push(PAY)
         return
     if kind in ("ab", "trig", "win"):
         if kind == "trig":
@@ -202,20 +230,55 @@ def block_answer(m, seat: int, payload: list) -> None:
         abilities.mark_used(m, iid, ab, seat, kind)
         if kind == "trig" and t.get("fu"):
             vars_["_fu"] = t["fu"]  # the units that took part in the fight of the event
-        cid, k = abilities.origin(m, iid, ab)
+        cid, k = queries.origin(m, iid, ab)
         ctx = {"seat": seat, "src": iid, "vars": vars_, "pc": 0,
                "cid": cid, "ab": k, "part": "cost"}
         s["pend"] = {"kind": "ability", "seat": seat, "src": iid, "ab": ab, "ctx": ctx}
+        m.push(PAY)
         return
     if kind == "retire":
         units = retirable(m, seat)
         s["pend"] = {"kind": "retire", "seat": seat, "src": None, "ctx": None}
-        asks.ask_cards(m, seat, units, 1, len(units), "Choose the units to retire", "retire")
+        asks.ask_cards(m, seat, units, 1, len(units), "Choose the units to retire",
+                       {"op": "retired"})
         return
     if kind == "attack":
-        combat.declare(m, seat, payload[1])
+        declare_attack(m, seat, payload[1])
         return
     raise ValueError(payload)
+
+
+def declare_attack(m, seat: int, iid: int) -> None:
+    """Declaring an attack with `iid`; a partner may be joined by units sharing a type
+    with it (a combined attack), asked before the block is created."""
+    s = m.state
+    s["cards"][iid]["att"] += 1
+    s["atk"] = {"id": s["tick"], "seat": seat, "units": [iid], "target": None,
+                "state": "declared"}
+    extra = combat.combined_candidates(m, seat) if s["cards"][iid]["z"] == "partner" else []
+    s["pend"] = {"kind": "attack", "seat": seat, "src": iid, "ctx": None}
+    if extra:
+        asks.ask_cards(m, seat, extra, 0, len(extra),
+                       "Add units for a combined attack (or none)", {"op": "combined"})
+    else:
+        finish_declaration(m, [])
+
+
+def finish_declaration(m, extra: list[int]) -> None:
+    """The attack block is created with the attackers named (the partner first)."""
+    s = m.state
+    pend = s["pend"]
+    s["pend"] = None
+    a = s["atk"]
+    for u in extra:
+        s["cards"][u]["att"] += 1
+    a["units"] += extra
+    for u in a["units"]:  # "after this card is declared as an attacker"
+        zones.event(m, "declared", u, seat=pend["seat"])
+    names = " and ".join(queries.name(m, u) for u in a["units"])
+    zones.log(m, f"{rules.pname(m, pend['seat'])} declares an attack with {names}.")
+    created(m, {"kind": "attack", "seat": pend["seat"], "src": pend["src"],
+                "text": ("Combined attack by " if extra else "Attack by ") + names})
 
 
 def retire_answer(m, chosen: list[int]) -> None:
@@ -224,12 +287,10 @@ def retire_answer(m, chosen: list[int]) -> None:
     s["pend"] = None
     seat = pend["seat"]
     s["p"][seat]["ret"] = True
-    names = ", ".join(rules.name(m, u) for u in chosen)
+    names = ", ".join(queries.name(m, u) for u in chosen)
     zones.log(m, f"{rules.pname(m, seat)} declares a retire: {names}.")
-    push_block(m, {"kind": "retire", "seat": seat, "src": None,
-                   "text": f"Retire {names}",
-                   "vars": {"units": chosen,
-                               "zc": {str(u): s["cards"][u]["zc"] for u in chosen}}})
+    created(m, {"kind": "retire", "seat": seat, "src": None, "text": f"Retire {names}",
+                "vars": {"units": chosen, "zc": {str(u): s["cards"][u]["zc"] for u in chosen}}})
 
 
 def pend_continue(m) -> None:
@@ -261,16 +322,15 @@ def pend_continue(m) -> None:
         vars_["_hzc"] = s["cards"][vars_["_host"][0]]["zc"]
     if kind in ("cast", "deploy"):
         verb = "casts" if kind == "cast" else "deploys"
-        target = f" on {rules.name(m, vars_['_host'][0])}" if "_host" in vars_ else ""
+        target = f" on {queries.name(m, vars_['_host'][0])}" if "_host" in vars_ else ""
         zones.log(m, f"{rules.pname(m, seat)} {verb} {d.name}{target}.")
-        push_block(m, {"kind": kind, "seat": seat, "src": iid, "vars": vars_,
-                       "text": f"{'Cast' if kind == 'cast' else 'Deploy'} {d.name}{target}"})
+        created(m, {"kind": kind, "seat": seat, "src": iid, "vars": vars_,
+                    "text": f"{'Cast' if kind == 'cast' else 'Deploy'} {d.name}{target}"})
     else:
-        name = rules.name(m, iid)
+        name = queries.name(m, iid)
         zones.log(m, f"{rules.pname(m, seat)} activates {name}.")
-        push_block(m, {"kind": "ability", "seat": seat, "src": iid, "ab": pend["ab"],
-                       "vars": vars_,
-                       "text": f"{name}: {abilities.ab_text(m, iid, pend['ab'])}"})
+        created(m, {"kind": "ability", "seat": seat, "src": iid, "ab": pend["ab"],
+                    "vars": vars_, "text": f"{name}: {abilities.ab_text(m, iid, pend['ab'])}"})
 
 
 # ---------------------------------------------------------------- stacks
@@ -279,6 +339,7 @@ def open_stack(m, n: int, queue: bool = True) -> None:
     if queue:
         abilities.queue_triggers(m)
     s["stack"] = {"n": n, "blocks": [], "passes": 0, "right": s["active"]}
+    m.push(RIGHT)
     if n != 1:
         return
     me = s["active"]
@@ -300,21 +361,29 @@ def push_block(m, blk: dict) -> None:
     st["right"] = 1 - blk["seat"]
 
 
+def created(m, blk: dict) -> None:
+    """A player created a block: it goes on the stack and the right passes on."""
+    push_block(m, blk)
+    m.push(RIGHT)
+
+
 def pass_right(m, seat: int) -> None:
     s = m.state
     st = s["stack"]
     st["passes"] += 1
     if st["passes"] < 2:
         st["right"] = 1 - seat
+        m.push(RIGHT)
         return
     if st["blocks"]:
         s["res"] = {"i": len(st["blocks"]) - 1, "ctx": None}
+        m.push(RESOLVE)
         return
     if st["n"] > 1:
         open_stack(m, 1)  # the chain of stacks ends
         return
     s["stack"] = None
-    turn.end_phase_of(m, s["phase"])
+    m.push(PHASE_OVER)
 
 
 # ------------------------------------------------------------ resolution
@@ -335,6 +404,7 @@ def resolve_continue(m) -> None:
         return
     res["i"] -= 1
     res["ctx"] = None
+    m.push(RESOLVE)
 
 
 def resolve_block(m, blk: dict, res: dict) -> str:
@@ -361,7 +431,7 @@ def resolve_block(m, blk: dict, res: dict) -> str:
     ctx = res["ctx"]
     if ctx is None:
         if kind == "ability":
-            cid, k = abilities.origin(m, blk["src"], blk["ab"])
+            cid, k = queries.origin(m, blk["src"], blk["ab"])
             ctx = {"seat": blk["seat"], "src": blk["src"], "vars": blk["vars"], "pc": 0,
                    "cid": cid, "ab": k, "part": "do"}
         else:
@@ -396,12 +466,12 @@ def finish_play(m, blk: dict, ctx: dict) -> None:
         host = (blk["vars"].get("_host") or [None])[0]
         ok = host is not None and s["cards"][host]["z"] in ("unit", "partner") \
             and s["cards"][host]["zc"] == blk["vars"].get("_hzc") \
-            and not stats.unaffected_by(m, host, iid)
+            and not queries.unaffected_by(m, host, iid)
         if ok and len(s["p"][seat]["si"]) < SI_ZONES:
             zones.move(m, iid, "si", side=seat)
             c["host"] = host
             m._memo.clear()
-            zones.log(m, f"{d.name} is attached to {rules.name(m, host)}.")
+            zones.log(m, f"{d.name} is attached to {queries.name(m, host)}.")
         else:
             zones.log(m, f"{d.name} has no unit to attach to and is discarded.")
             zones.move(m, iid, "discard")
@@ -424,7 +494,7 @@ def resolve_retire(m, blk: dict) -> None:
         return
     total = 0
     for u in units:
-        lvl = stats.level(m, u)
+        lvl = queries.level(m, u)
         total += lvl
         frm = s["cards"][u]["z"]
         zones.move(m, u, "discard")

@@ -1,25 +1,31 @@
-"""Setup and the turn: choosing partners, the first player and opening hands, the loop
-that advances automatic steps, the mana supply phase, phases and the end of the turn.
+"""Setup and the turn: choosing partners, the first player and opening hands, the mana
+supply phase, phases and the end of the turn.
 
-`state["step"]` says what the loop does next when nobody is asked anything:
-"partner"/"reveal" during setup, "mana", "discard8", "stack" (a stack is open: offer
-the right), "eot" (the end phase is over).
+Each part is a step of the match (engine.core.steps, registered in flow.py): a function
+here does its part and queues the next (`m.push`), or asks a player with the step the
+answer resumes; the turn is REVEAL (setup), MANA, DISCARD8, the phases (each a stack
+run by stack.py) and END_OF_TURN, which queues the next turn's MANA.
 """
 
 from __future__ import annotations
 
-from . import abilities, asks, effects, rules, stack, stats, zones
+from . import abilities, asks, effects, queries, rules, stack, zones
 from .rules import HAND_LIMIT, MANA_CAP, MANA_PER_TURN, OPENING_HAND, PHASE_NAMES, START_LIFE
+
+REVEAL = {"op": "reveal"}
+MANA = {"op": "mana"}
+DISCARD8 = {"op": "discard8"}
+END_OF_TURN = {"op": "eot"}
 
 
 def setup(m, decks: list) -> None:
     m.state = {
-        "turn": 0, "active": 0, "first": None, "phase": "setup", "step": "partner",
+        "turn": 0, "active": 0, "first": None, "phase": "setup", "steps": [], "asks": [],
         "cards": [], "ctr": {}, "used": {}, "p": [], "fx": [], "tick": 0, "stack": None,
-        "ev": [], "prev": [], "trig": [], "res": None, "pend": None, "asks": [],
+        "ev": [], "prev": [], "trig": [], "res": None, "pend": None,
         "atk": None, "tu": {}, "gu": {}, "tl": {}, "drew": False, "lost": [None, None],
         "listed": [],
-        "tev": [],  # this turn's record of events (selectors.TURN_EVENTS), for "this_turn"
+        "tev": [],  # this turn's record of events (queries.TURN_EVENTS), for "this_turn"
         "eot": None,  # the end of the turn while it waits for an answer (end_of_turn)
     }
     for seat, deck in enumerate(decks):
@@ -49,46 +55,18 @@ def ask_partner(m, seat: int) -> None:
     if listed is not None:
         opts.sort(key=lambda o: 0 if o[3] == m.game.info[listed].name else 1)
         opts = [[str(k)] + o[1:] for k, o in enumerate(opts)]
-    asks.ask(m, seat, "partner", "Choose your partner (secret until both have chosen)", opts,
-             kind="partner", private=True)
+    # answered at once: the table hears that a seat has chosen while the other still thinks
+    m.ask(seat, "partner", "Choose your partner (secret until both have chosen)", opts,
+          {"op": "partner", "s": seat}, private=True, now=True)
 
 
 def partner_answer(m, seat: int, iid: int) -> None:
     s = m.state
     zones.move(m, iid, "partner", side=seat)
-    m.emit("partner", f"You chose {rules.name(m, iid)} as your partner.", visible_to=seat)
+    m.emit("partner", f"You chose {queries.name(m, iid)} as your partner.", visible_to=seat)
     zones.log(m, f"{rules.pname(m, seat)} has chosen a partner.")
     if all(p["partner"] is not None for p in s["p"]):
-        s["step"] = "reveal"
-
-
-def run(m) -> None:
-    """Advance automatic steps until a player must answer or the game is over."""
-    s = m.state
-    guard = 0
-    while m.result is None and not s["asks"]:
-        guard += 1
-        if guard > 100000:
-            raise RuntimeError("the engine is not making progress")
-        if zones.check_end(m):
-            return
-        if s["res"] is not None:
-            stack.resolve_continue(m)
-        elif s["pend"] is not None:
-            stack.pend_continue(m)
-        elif s["step"] == "stack":
-            stack.offer_right(m)
-        elif s["step"] == "mana":
-            mana_phase(m)
-        elif s["step"] == "discard8":
-            ask_discard8(m)
-        elif s["step"] == "eot":
-            end_of_turn(m)
-        elif s["step"] == "reveal":
-            begin_game(m)
-        else:
-            raise RuntimeError(f"unknown step {s['step']!r}")
-    zones.check_end(m)
+        m.push(REVEAL)
 
 
 # ---------------------------------------------------------------- setup
@@ -103,10 +81,10 @@ def begin_game(m) -> None:
         zones.draw(m, seat, OPENING_HAND)
     for seat in (0, 1):
         s["p"][seat]["revealed"] = True
-        zones.log(m, f"{rules.pname(m, seat)}'s partner is {rules.name(m, s['p'][seat]['partner'])}.")
+        zones.log(m, f"{rules.pname(m, seat)}'s partner is {queries.name(m, s['p'][seat]['partner'])}.")
     s["ev"] = []
     s["turn"] = 1
-    s["step"] = "mana"
+    m.push(MANA)
     m.checkpoint("partners revealed")
 
 
@@ -121,7 +99,7 @@ def mana_phase(m) -> None:
     gain = MANA_PER_TURN + mana_bonus(m, me)
     p = s["p"][me]
     p["mana"] += gain
-    upkeep = stats.level(m, p["partner"])
+    upkeep = queries.level(m, p["partner"])
     if p["mana"] < upkeep:
         zones.lose(m, me, f"{rules.pname(m, me)} cannot pay the partner's upkeep of {upkeep} mana")
         return
@@ -129,13 +107,13 @@ def mana_phase(m) -> None:
     p["mana"] = min(p["mana"], MANA_CAP)
     zones.log(m, f"{rules.pname(m, me)} gains {gain} mana and pays {upkeep} for the partner: "
               f"{p['mana']} mana.")
-    s["step"] = "discard8"
+    m.push(DISCARD8)
 
 
 def mana_bonus(m, seat: int) -> int:
     bonus = 0
     for iid in rules.field_cards(m, seat):
-        if stats.has_static_flag(m, iid, "mana_bonus"):
+        if queries.has_static_flag(m, iid, "mana_bonus"):
             bonus += 1
     return bonus
 
@@ -148,7 +126,7 @@ def ask_discard8(m) -> None:
         if len(hand) > HAND_LIMIT:
             n = len(hand) - HAND_LIMIT
             asks.ask_cards(m, seat, hand, n, n, f"Discard {n} card(s) down to {HAND_LIMIT}",
-                           "discard8", kind="discard")
+                           {"op": "discarded", "s": seat}, kind="discard")
             return
     enter_phase(m, "draw")
 
@@ -158,7 +136,8 @@ def discard8_answer(m, seat: int, chosen: list[int]) -> None:
         zones.move(m, i, "discard")
         zones.event(m, "discarded", i, frm="hand", side=seat)
     zones.log(m, f"{rules.pname(m, seat)} discards {len(chosen)} card(s) down to {HAND_LIMIT}: "
-              + ", ".join(rules.name(m, i) for i in chosen) + ".")
+              + ", ".join(queries.name(m, i) for i in chosen) + ".")
+    m.push(DISCARD8)  # the other player may be over the limit too
 
 
 # ---------------------------------------------------------------- phases
@@ -172,7 +151,6 @@ def enter_phase(m, phase: str) -> None:
             s["fx"] = [e for e in s["fx"] if e not in back]
             for e in back:
                 effects.come_back(m, e)
-    s["step"] = "stack"
     m.checkpoint(f"{PHASE_NAMES[phase]} of turn {s['turn']}")
     stack.open_stack(m, 1)
 
@@ -187,15 +165,15 @@ def end_phase_of(m, phase: str) -> None:
         else:
             opts = [["b", "phase", "Enter the battle phase", None, "battle"],
                     ["e", "phase", "Skip to the end phase", None, "end"]]
-            asks.ask(m, s["active"], "phase", "Main phase 1 is over: battle or end the turn?",
-                     opts, kind="phase")
+            m.ask(s["active"], "phase", "Main phase 1 is over: battle or end the turn?", opts,
+                  {"op": "phase"})
     elif phase == "battle":
         s["atk"] = None
         enter_phase(m, "main2")
     elif phase == "main2":
         enter_phase(m, "end")
     elif phase == "end":
-        s["step"] = "eot"
+        m.push(END_OF_TURN)
 
 
 def end_of_turn(m) -> None:
@@ -204,7 +182,7 @@ def end_of_turn(m) -> None:
 
     The effects still to end and a delayed program that stopped for an answer (a guard
     decision: "destroy it at the end of the turn" with Deepest Whale on the field) wait in
-    `state["eot"]`; the answer resumes them here."""
+    `state["eot"]`; the answer's step ("answer_end") resumes them here."""
     s = m.state
     t = s["turn"]
     eot = s["eot"]
@@ -243,7 +221,6 @@ def end_of_turn(m) -> None:
     if s["ev"]:
         abilities.queue_triggers(m)
         if s["trig"]:
-            s["step"] = "stack"
             stack.open_stack(m, 1, queue=False)
             return
     next_turn(m)
@@ -270,5 +247,5 @@ def next_turn(m) -> None:
     s["tl"] = {}
     s["drew"] = False
     s["atk"] = None
-    s["step"] = "mana"
+    m.push(MANA)
     m._memo.clear()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import seat_ref
 
-from . import abilities, rules, stats, zones
+from . import queries, rules
 from .rules import FIELD, SI_ZONES, UNIT_ZONES
 
 
@@ -16,16 +16,16 @@ def card_view(m, iid: int) -> dict:
     if d.sub:
         out["subtype"] = d.sub
     if c["z"] in FIELD:
-        names = stats.names_of(m, iid)
+        names = queries.names_of(m, iid)
         if names[0] != d.name:
             out["base_name"], out["name"] = d.name, names[0]
         if len(names) > 1:
             out["also_named"] = list(names[1:])
-        got = abilities.gained(m, iid)
+        got = queries.gained(m, iid)
         if got:  # what it gained, to read like its own text
             out["gained"] = [a["text"] or a["kind"] for _, a, _ in got]
-        lvl, atk, df, flags = stats.stats(m, iid)
-        types = list(stats.types_of(m, iid))
+        lvl, atk, df, flags = queries.stats(m, iid)
+        types = list(queries.types_of(m, iid))
         if lvl != d.level:
             out["base_level"], out["level"] = d.level, lvl
         if types != list(d.types):
@@ -39,12 +39,12 @@ def card_view(m, iid: int) -> dict:
             out["attacks_used"] = c["att"]
             if c["st"] == m.state["turn"]:
                 out["summoned_this_turn"] = True
-        ctr = zones.counters(m, iid)
+        ctr = queries.counters(m, iid)
         if ctr:
             out["counters"] = dict(ctr)
         if c["host"] is not None:
             out["attached_to"] = c["host"]
-        if stats.is_negated(m, iid):
+        if queries.is_negated(m, iid):
             out["abilities_cancelled"] = True
     elif d.ctype in ("unit", "token"):
         out["attack"], out["defense"] = d.atk, d.df
@@ -56,7 +56,7 @@ def card_view(m, iid: int) -> dict:
 def block_view(m, blk: dict) -> dict:
     out = {"kind": blk["kind"], "seat": blk["seat"], "does": blk["text"]}
     if blk["src"] is not None:
-        out["source"] = rules.name(m, blk["src"])
+        out["source"] = queries.name(m, blk["src"])
         if m.state["cards"][blk["src"]]["z"] in ("block",) + FIELD:
             out["card"] = card_view(m, blk["src"])
     return out
@@ -73,7 +73,7 @@ def build(m, seat: int | None) -> dict:
         if p["partner"] is not None:
             if p["revealed"] or mine:
                 partner = card_view(m, p["partner"])
-                partner["upkeep"] = stats.level(m, p["partner"])
+                partner["upkeep"] = queries.level(m, p["partner"])
             else:
                 partner = {"face_down": True}
         players.append({
@@ -101,9 +101,9 @@ def build(m, seat: int | None) -> dict:
     attack = None
     if s["atk"] is not None:
         a = s["atk"]
-        attack = {"seat": a["seat"], "attackers": [rules.name(m, u) for u in a["units"]],
+        attack = {"seat": a["seat"], "attackers": [queries.name(m, u) for u in a["units"]],
                   "attacker_iids": list(a["units"]), "state": a["state"],
-                  "target": rules.name(m, a["target"]) if a["target"] is not None else None}
+                  "target": queries.name(m, a["target"]) if a["target"] is not None else None}
     return {"game": m.game.id, "viewer": seat, "turn": s["turn"], "active": s["active"],
             "phase": s["phase"], "players": players, "first": s["first"], "stack": stack,
             "attack": attack}

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from engine.core import Result
 
-from . import rules, selectors, stats
+from . import queries, rules
 from .rules import FIELD, SI_ZONES, UNIT_ZONES
 
 
@@ -34,12 +34,6 @@ def new_card(m, cid: str, owner: int, zone: str, token: bool = False) -> int:
     cards.append({"c": cid, "o": owner, "s": owner, "z": zone, "zc": 0, "ts": 0, "host": None,
                   "att": 0, "xatt": 0, "st": -9, "tok": token})
     return len(cards) - 1
-
-
-def counters(m, iid: int) -> dict:
-    """The counters on a card ({name: n}; empty when it has none). Read only: add them
-    with `add_counter`."""
-    return m.state["ctr"].get(str(iid)) or {}
 
 
 def add_counter(m, iid: int, name: str, n: int) -> None:
@@ -114,7 +108,7 @@ def detach_from(m, host: int) -> None:
     for iid in list(rules.field_cards(m)):
         c = m.state["cards"][iid]
         if c["host"] == host and c["z"] == "si":
-            log(m, f"{rules.name(m, iid)} is destroyed: its unit left the field.")
+            log(m, f"{queries.name(m, iid)} is destroyed: its unit left the field.")
             put_in_discard(m, iid, "destroyed", by=None, fight=False)
 
 
@@ -135,17 +129,17 @@ def check_attachments(m) -> None:
             side = sel.get("side", "any")
             host_side = s["cards"][host]["s"]
             if (side == "any" or (host_side == seat) == (side == "you")) \
-                    and selectors.matches(m, host, sel, iid, seat):
+                    and queries.matches(m, host, sel, iid, seat):
                 continue
-            log(m, f"{rules.name(m, iid)} is destroyed: {rules.name(m, host)} no longer "
+            log(m, f"{queries.name(m, iid)} is destroyed: {queries.name(m, host)} no longer "
                 "meets its condition.")
             put_in_discard(m, iid, "destroyed", by=None, fight=False)
 
 
 def put_in_discard(m, iid: int, why: str, by: int | None, fight: bool, fu=None) -> None:
     c = m.state["cards"][iid]
-    frm, side, zc_lvl = c["z"], c["s"], stats.level(m, iid) if c["z"] in FIELD else 0
-    ctr = counters(m, iid)  # leaving the field clears them; "a card with a counter is destroyed"
+    frm, side, zc_lvl = c["z"], c["s"], queries.level(m, iid) if c["z"] in FIELD else 0
+    ctr = queries.counters(m, iid)  # leaving the field clears them; "a card with a counter is destroyed"
     move(m, iid, "discard")
     event(m, why, iid, frm=frm, side=side, by=by, fight=fight, lvl=zc_lvl)
     if ctr:
@@ -194,7 +188,7 @@ def draw(m, seat: int, n: int = 1, effect: bool = False) -> int:
         iid = p["deck"][0]
         move(m, iid, "hand")
         event(m, "drawn", iid, effect=effect)
-        m.emit("draw", f"You draw {rules.name(m, iid)}.", visible_to=seat)
+        m.emit("draw", f"You draw {queries.name(m, iid)}.", visible_to=seat)
         drawn += 1
     if drawn:
         log(m, f"{rules.pname(m, seat)} draws {drawn} card{'s' if drawn > 1 else ''}.")

@@ -41,14 +41,14 @@ MUTATIONS = (
     Mutation(
         "cu_combined_attack_main_only",
         "engine/cross_universe/combat.py",
-        'power = sum(stats.attack(m, u) for u in a["units"])',
-        "power = stats.attack(m, main)",
+        'power = sum(queries.attack(m, u) for u in a["units"])',
+        "power = queries.attack(m, main)",
         ("tests/cross_universe/test_rules_examples.py", "tests/cross_universe/test_turn_rules.py")),
     Mutation(
         "cu_any_unit_starts_combined_attack",
-        "engine/cross_universe/combat.py",
-        'extra = combined_candidates(m, seat) if s["cards"][iid]["z"] == "partner" else []',
-        "extra = combined_candidates(m, seat)",
+        "engine/cross_universe/stack.py",
+        'extra = combat.combined_candidates(m, seat) if s["cards"][iid]["z"] == "partner" else []',
+        "extra = combat.combined_candidates(m, seat)",
         ("tests/cross_universe/test_rules_examples.py", "tests/cross_universe/test_turn_rules.py")),
     Mutation(
         "cu_fight_wins_on_equal_attack",
@@ -66,12 +66,12 @@ MUTATIONS = (
         "cu_guards_decided_one_card_at_a_time",
         "engine/cross_universe/effects.py",
         '            return "ask"\n        dg["k"] += 1',
-        '            return "ask"\n        if combat.destroy(m, dg["t"][dg["k"]], by=ctx.get("src"), fight=False):\n'
+        '            return "ask"\n        if destruction.destroy(m, dg["t"][dg["k"]], by=ctx.get("src"), fight=False):\n'
         '            dg["saved"].append(dg["t"][dg["k"]])\n        dg["k"] += 1',
         ("tests/cross_universe/test_pool_guards.py",)),
     Mutation(
         "cu_guard_used_without_counting_its_limit",
-        "engine/cross_universe/combat.py",
+        "engine/cross_universe/effects.py",
         '    abilities.mark_used(m, h, ab, seat, "guard")\n',
         "",
         ("tests/cross_universe/test_pool_guards.py",)),
@@ -80,6 +80,18 @@ MUTATIONS = (
         "engine/cross_universe/combat.py",
         '        return after_first_strike(m, blk, a, destroyed)\n    if stage == "c":',
         '        return end_fight(m)\n    if stage == "c":',
+        ("tests/cross_universe/test_pool_guards.py",)),
+    Mutation(
+        "cu_step_run_twice",
+        "engine/cross_universe/flow.py",
+        '    turn.end_phase_of(m, m.state["phase"])\n',
+        '    turn.end_phase_of(m, m.state["phase"])\n    turn.end_phase_of(m, m.state["phase"])\n',
+        ("tests/cross_universe/test_turn_rules.py",)),
+    Mutation(
+        "cu_answer_routed_to_the_wrong_step",
+        "engine/cross_universe/combat.py",
+        'destruction.ask_guard(m, iid, options, True, {"op": "answer_block"})',
+        'destruction.ask_guard(m, iid, options, True, {"op": "answer_effect"})',
         ("tests/cross_universe/test_pool_guards.py",)),
     Mutation(
         "exceed_wild_swing_after_invalid_ex_stays_ex",

@@ -109,6 +109,19 @@ def test_simultaneous_questions_wait_for_every_answer():
     assert sorted(said) == ["0:a", "1:b"]
 
 
+def test_an_answer_asked_now_runs_at_once_and_its_steps_wait_for_the_last_answer():
+    m = toy()
+    m.ask(0, "choose", "A", [["0", "choose", "A", None, "a"]], {"op": "heard", "s": 0}, now=True)
+    m.ask(1, "choose", "B", [["0", "choose", "B", None, "b"]], {"op": "heard", "s": 1}, now=True)
+    m.push({"op": "say", "w": "end"})
+    d0 = next(d for d in m.pending() if d.seat == 0)
+    m.apply(0, d0.id, ["0"])
+    assert said == ["0:a"] and [d.seat for d in m.pending()] == [1]
+    d1 = m.pending()[0]
+    m.apply(1, d1.id, ["0"])
+    assert said == ["0:a", "1:b", "end"]
+
+
 def test_a_snapshot_keeps_queued_steps_and_open_questions():
     m = toy({"op": "pick", "s": 0}, {"op": "say", "w": "after"})
     again = m.clone()

@@ -9,7 +9,7 @@ import pytest
 
 import engine
 from engine.core import Deck, Rng
-from engine.cross_universe import combat, stats, turn, zones
+from engine.cross_universe import combat, queries, zones
 from tests.scenario import Scenario
 
 G = engine.get_game("cross-universe")
@@ -205,7 +205,7 @@ class Duel:
 
     def flags(self, iid: int) -> dict:
         """The rules flags a card has now ("no_attack", "no_destroy_eff", ...): no view shows them."""
-        return stats.flags_of(self.m, iid)
+        return queries.flags_of(self.m, iid)
 
     def max_attacks(self, iid: int) -> int:
         return combat.max_attacks(self.m, iid)
@@ -304,9 +304,10 @@ class Duel:
         """After a setup shortcut, ask the open block question again from the new state."""
         m = self.m
         m._memo.clear()
-        if self.s["asks"] and self.s["asks"][0]["route"] == "block":
+        if self.s["asks"] and self.s["asks"][0]["k"] == "block":
             self.s["asks"] = []
-            turn.run(m)
+            m.push({"op": "right"})
+            m.run()
         m._pending = None
 
 

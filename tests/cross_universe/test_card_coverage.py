@@ -13,7 +13,7 @@ import pytest
 
 from engine.ai import RandomAgent
 from engine.core import Deck, Rng
-from engine.cross_universe import rules, stats
+from engine.cross_universe import queries, rules
 
 from .helpers import RESOLVING, G, resolving
 
@@ -112,18 +112,18 @@ def _ability_of(text: str, d) -> int | None:
 
 def _static_changes(m, iid: int) -> bool:
     """Does the card's static ability change anything right now?"""
-    before = {i: (stats.stats(m, i), stats.types_of(m, i)) for i in rules.field_cards(m)}
+    before = {i: (queries.stats(m, i), queries.types_of(m, i)) for i in rules.field_cards(m)}
     m.state["fx"].append({"k": "negate", "ts": 0, "src": None, "tgt": iid, "until": None})
     m._memo.clear()
-    after = {i: (stats.stats(m, i), stats.types_of(m, i)) for i in rules.field_cards(m)}
+    after = {i: (queries.stats(m, i), queries.types_of(m, i)) for i in rules.field_cards(m)}
     m.state["fx"].pop()
     m._memo.clear()
     return before != after or any(
-        stats.has_static_flag(m, iid, f) for f in ("substitute", "mana_bonus"))
+        queries.has_static_flag(m, iid, f) for f in ("substitute", "mana_bonus"))
 
 
 def _guarded(text: str, name: str) -> bool:
-    """Did the card's destruction guard save a card (combat.use_guard's log line)?"""
+    """Did the card's destruction guard save a card (effects.use_guard's log line)?"""
     return text.startswith(f"{name} cancels the destruction of ") or \
         text.endswith(f"{name}'s ability applies instead.")
 

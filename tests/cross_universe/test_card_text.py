@@ -12,7 +12,7 @@ import pytest
 
 import engine
 from engine.core import CardDataError, paths
-from engine.cross_universe import cards as cu_cards
+from engine.cross_universe import cardfile as cu_cards
 from engine.cross_universe.text import card_face, printed_blocks
 
 G = engine.get_game("cross-universe")

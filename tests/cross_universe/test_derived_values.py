@@ -1,4 +1,4 @@
-"""Derived values (stats.py) are a cache of what the state says: a view must not depend
+"""Derived values (queries.py) are a cache of what the state says: a view must not depend
 on what the engine happened to work out first, nor change when a match is saved and
 loaded. Random self-play over decks drawn from the whole catalog, checked at every step."""
 

@@ -1,5 +1,5 @@
 """Exact outcomes of the last rules-level cards of the pool (issue 18): sets of cards chosen
-one at a time under a constraint over the whole set (sets.py), base values in fights, and
+one at a time under a constraint over the whole set (queries.py), base values in fights, and
 "after you were dealt damage". Format as in scenes.py; battle scenes start in seat 1's
 battle phase (turn="b2"), so deltas read (defender, attacker).
 """

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.cross_universe import queries
+
 from .helpers import Duel, deck
 from .scenes import pins
 
@@ -116,14 +118,13 @@ def test_a_type_given_by_an_enchantment_counts_whatever_is_worked_out_first():
     work the values out. (Its cache once kept the modifiers it found while the types were
     still being worked out, so asking for the types first left the unit at 400/300; a
     random self-play found it when a reloaded match showed other numbers.)"""
-    from engine.cross_universe import stats
 
     d = Duel(deck(["Righteous Light"], P), deck(["Warrior of Light", "Call of the Dark"], P))
     d.skip_to("main1", 1)
     d.put(0, "Righteous Light", zone="si")
     warrior = d.put(1, "Warrior of Light")
     d.put(1, "Call of the Dark", zone="si", host=warrior)
-    for first in (stats.types_of, stats.stats):
+    for first in (queries.types_of, queries.stats):
         d.m._memo.clear()
         first(d.m, warrior)  # the order a rule may happen to ask in
         card = next(u for u in d.view()["players"][1]["units"] if u and u["iid"] == warrior)

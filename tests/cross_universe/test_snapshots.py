@@ -32,8 +32,9 @@ def test_a_version_1_state_keeps_its_counters_and_per_stay_uses():
     assert abilities.stay_uses(m, unit, 0) == 1
     assert all("ctr" not in c and "used" not in c for c in m.state["cards"])
     again = json.loads(m.to_json())
-    # 2: flat card entries; 3: the turn's event record; 4: the end of the turn's wait
-    assert again["state_version"] == 4
+    # 2: flat card entries; 3: the turn's event record; 4: the end of the turn's wait;
+    # 5: the step machine
+    assert again["state_version"] == 5
     assert m.state["tev"] == [] and m.state["eot"] is None
     assert _card_view(G.load_match(m.to_json()), unit)["counters"] == {"Weakness": 2}
 

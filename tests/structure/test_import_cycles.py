@@ -15,20 +15,6 @@ PACKAGES = ["engine", "render", "bot"]
 
 # Cycles still being taken apart (issue #32); each entry must go, none may be added.
 KNOWN: dict[str, list[str]] = {
-    "engine.cross_universe.abilities": [
-        "engine.cross_universe.abilities",
-        "engine.cross_universe.asks",
-        "engine.cross_universe.cards",
-        "engine.cross_universe.combat",
-        "engine.cross_universe.effects",
-        "engine.cross_universe.rules",
-        "engine.cross_universe.selectors",
-        "engine.cross_universe.sets",
-        "engine.cross_universe.stack",
-        "engine.cross_universe.stats",
-        "engine.cross_universe.turn",
-        "engine.cross_universe.zones",
-    ],
     "engine.universia.combat": [
         "engine.universia.combat",
         "engine.universia.effects",
