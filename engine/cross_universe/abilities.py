@@ -52,6 +52,11 @@ def uses_key(m, iid: int, ab: int) -> str:
     return f"{iid}:{ab}"
 
 
+def name_key(card_id: str, ab, seat: int) -> str:
+    """The per-turn count of an ability shared by every copy a player has of the card."""
+    return f"{card_id}:{ab}:{seat}:n"
+
+
 def allowed(m, iid: int, ab, seat: int, ctx: dict) -> bool:
     """May `seat` use ability `ab` of card `iid` now, all but whether its cost and effect
     can be performed (usable.ability_ok adds that; a static ability, a guard's, has
@@ -72,6 +77,8 @@ def allowed(m, iid: int, ab, seat: int, ctx: dict) -> bool:
         return False
     key = uses_key(m, iid, ab)
     if a["per_turn"] and s["tu"].get(key, 0) >= a["per_turn"]:
+        return False
+    if a["per_turn_name"] and s["tu"].get(name_key(c["c"], ab, seat), 0) >= a["per_turn_name"]:
         return False
     if a["per_stay"] and stay_uses(m, iid, ab) >= a["per_stay"]:
         return False
@@ -96,6 +103,9 @@ def mark_used(m, iid: int, ab, seat: int, kind: str) -> None:
     a = ability(m, iid, ab)
     key = uses_key(m, iid, ab)
     s["tu"][key] = s["tu"].get(key, 0) + 1
+    if a["per_turn_name"]:
+        nk = name_key(c["c"], ab, seat)
+        s["tu"][nk] = s["tu"].get(nk, 0) + 1
     if a["per_stay"]:
         uses = s["used"].setdefault(str(iid), {})
         uses[str(ab)] = uses.get(str(ab), 0) + 1

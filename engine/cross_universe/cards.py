@@ -42,6 +42,9 @@ ABILITY = {
     # trigger abilities: "you may" (optional) or mandatory
     "may": Field(bool, required=False, default=False),
     "per_turn": Field(int, required=False, default=0, min=0),
+    # uses per turn by each player across every copy of the card ("1 per turn across all
+    # copies of this card"), where per_turn counts each copy on its own
+    "per_turn_name": Field(int, required=False, default=0, min=0),
     # uses per turn that vary: an amount ("as many times per turn as there are other units
     # on your field sharing a type with this card")
     "uses": Field(dict, required=False),

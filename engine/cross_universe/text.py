@@ -35,6 +35,8 @@ def limits(ab: Mapping[str, Any]) -> list[str]:
     out = []
     if ab.get("per_turn"):
         out.append(f"{_times(ab['per_turn'])} per turn")
+    if ab.get("per_turn_name"):
+        out.append(f"{_times(ab['per_turn_name'])} per turn for all your copies of this card")
     if ab.get("per_stay"):
         out.append(f"{_times(ab['per_stay'])} while {ZONE_WORD[ab.get('zone') or 'field']}")
     if ab.get("per_game"):

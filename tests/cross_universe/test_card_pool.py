@@ -557,17 +557,18 @@ MORE = [
           act("Memory of the Lookout"), me={"field": ["Memory of the Lookout"], "discard": ["Raingel"]},
           expect={"life": (-100, 0),
                   "check": lambda d, r: d.deck(0)[0] == r["0:Raingel"]}),
+    # equipped to what each may equip: a level 5 or higher Earth-type unit, a Demon-type unit
     Scene("Giant's Maul: +200 Attack; its unit destroys a unit in a fight -> 300 damage",
-          fight("Trident Merman") + trig("Giant's Maul"), turn="b2",
+          fight("Crusher Golem") + trig("Giant's Maul"), turn="b2",
           me={"field": ["Fish Sucker"]},
-          opp={"field": ["Trident Merman", ("Giant's Maul", "Trident Merman")]},
-          expect={"life": (-300, 0), "stats": {"1:Trident Merman": (3, 500, 300)}}),
+          opp={"field": ["Crusher Golem", ("Giant's Maul", "Crusher Golem")]},
+          expect={"life": (-300, 0), "stats": {"1:Crusher Golem": (7, 950, 650)}}),
     Scene("Scythe of the Angel of Death: +200 Attack; pay 150, the destroyed unit exiled",
-          fight("Trident Merman") + trig("Scythe of the Angel of Death"), turn="b2",
+          fight("Darkness Ogre") + trig("Scythe of the Angel of Death"), turn="b2",
           me={"field": ["Fish Sucker"]},
-          opp={"field": ["Trident Merman", ("Scythe of the Angel of Death", "Trident Merman")]},
+          opp={"field": ["Darkness Ogre", ("Scythe of the Angel of Death", "Darkness Ogre")]},
           expect={"life": (0, -150), "zones": {"0:Fish Sucker": "exile"},
-                  "stats": {"1:Trident Merman": (3, 500, 300)}}),
+                  "stats": {"1:Darkness Ogre": (7, 1050, 500)}}),
     # Boulder Warrior 100/400 attacks Fish Sucker 0/100: swapped, 400 Attack destroys it.
     Scene("Strike or Resist Inversion: the enchanted unit's Attack and Defense swap in fights",
           fight("Boulder Warrior"), turn="b2", me={"field": ["Fish Sucker"]},
@@ -1095,3 +1096,16 @@ LATE = [
 @pytest.mark.parametrize("sc", LATE, ids=str)
 def test_late_card_pool_cards(sc):
     check(sc)
+
+
+@pins("Giant's Maul")
+def test_an_equip_card_offers_only_the_units_it_may_equip():
+    """Giant's Maul: "level 5 or higher Earth-type units only" (the card data's equip
+    restriction, which was missing): of a level 1 Water unit and two level 7 Earth units,
+    only the Earth units are offered."""
+    field = ["Fish Sucker", "Crusher Golem", "Goliath, Steel Titan"]
+    d, _ = build(Scene("Giant's Maul", [], me={"hand": ["Giant's Maul"], "field": field}))
+    step(d, "Deploy Giant's Maul")
+    offered = " ".join(d.labels(0))
+    assert "Crusher Golem" in offered and "Goliath" in offered
+    assert "Fish Sucker" not in offered

@@ -827,3 +827,20 @@ DRAW_PHASE = [
 @pytest.mark.parametrize("sc", DRAW_PHASE, ids=str)
 def test_draw_phase_cards(sc):
     check(sc)
+
+
+def test_wandering_soul_summons_once_per_turn_across_all_copies():
+    """"1 per turn across all copies of this card": once one Wandering Soul has used its
+    ability this turn, the copy it summoned, destroyed the same turn, is not offered the
+    ability, though a copy is left in the deck and a card in the hand to pay with."""
+    sc = Scene("Wandering Soul: the second copy destroyed in a turn does not summon",
+               cast_then("Explosion", "Wandering Soul") + act("Wandering Soul", "Arson")
+               + ["Wandering Soul"] + cast_then("Break and Draw", "Wandering Soul"),
+               me={"hand": ["Explosion", "Arson", "Arson", "Break and Draw"],
+                   "field": ["Wandering Soul", "Fish Sucker"],
+                   "deck": ["Fish Sucker", "Wandering Soul", "Wandering Soul"]},
+               # the deck: one copy summoned, Fish Sucker drawn by Break and Draw; the
+               # discard pile: both copies, an Arson, Explosion and Break and Draw
+               expect={"deck": (-2, 0), "discard": (5, 0),
+                       "check": lambda d, r: not any("Wandering Soul" in x for x in d.labels(0))})
+    check(sc)
