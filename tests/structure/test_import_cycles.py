@@ -36,13 +36,6 @@ KNOWN: dict[str, list[str]] = {
         "engine.omniverse.turn",
         "engine.omniverse.windows",
     ],
-    "engine.universia.combat": [
-        "engine.universia.combat",
-        "engine.universia.effects",
-        "engine.universia.play",
-        "engine.universia.protection",
-        "engine.universia.turn",
-    ],
     "bot.board": [
         "bot.board",
         "bot.commands.deck",
