@@ -90,27 +90,25 @@ _TRIG = dict(kw=str, seat=int, z=int, src=int)
 
 @steps.step("eff", **_EFF)
 def _eff(m: UniversiaMatch, op: dict) -> None:
-    """An effect: one that selects asks its controller (nothing to select: it does
-    nothing), any other resolves now."""
-    kw = op["kw"]
-    if kw not in CHOICE_EFFECTS:
-        run(m, op)
-        return
-    opts = _choices(m, op)
-    if opts:
-        m.ask(op["seat"], "target", PROMPTS[kw], opts, resume(op), private=kw == "Spare")
+    _resolve_or_ask(m, op, CHOICE_EFFECTS, _choices, run, op["kw"] == "Spare")
 
 
 @steps.step("trig", **_TRIG)
 def _trig(m: UniversiaMatch, op: dict) -> None:
+    _resolve_or_ask(m, op, TRIGGER_CHOICE, _trigger_choices, trigger_run,
+                    op["kw"] in PRIVATE_TRIGGERS)
+
+
+def _resolve_or_ask(m: UniversiaMatch, op: dict, selecting, choices, resolve, private: bool) -> None:
+    """An effect or trigger that selects asks its controller (nothing to select: it does
+    nothing); any other resolves now."""
     kw = op["kw"]
-    if kw not in TRIGGER_CHOICE:
-        trigger_run(m, op)
+    if kw not in selecting:
+        resolve(m, op)
         return
-    opts = _trigger_choices(m, op)
+    opts = choices(m, op)
     if opts:
-        m.ask(op["seat"], "target", PROMPTS[kw], opts, resume(op),
-              private=kw in PRIVATE_TRIGGERS)
+        m.ask(op["seat"], "target", PROMPTS[kw], opts, resume(op), private=private)
 
 
 def _choices(m: UniversiaMatch, op: dict) -> list[tuple]:

@@ -160,6 +160,18 @@ MUTATIONS = (
         "if len(generic) > 2:",
         ("tests/universia/test_rules.py",)),
     Mutation(
+        "universia_step_runs_twice",
+        "engine/universia/combat.py",
+        "    m.push(*ops)",
+        "    m.push(*ops, *ops)",
+        ("tests/universia/test_combat.py",)),
+    Mutation(
+        "universia_answer_routed_to_the_wrong_step",
+        "engine/universia/combat.py",
+        'block or activate a Trap", opts, resume(op),',
+        'block or activate a Trap", opts, {**op, "op": "intercept:pick"},',
+        ("tests/universia/test_combat.py", "tests/universia/test_enhancements.py")),
+    Mutation(
         "omniverse_defense_stance_bleeds",
         "engine/omniverse/combat.py",
         'bleed = atk - dfn if tch["stance"] == "attack" else 0',
