@@ -40,21 +40,29 @@ ATTACKER_ONLY = frozenset({"Negate"})
 
 
 def attack_options(m: UniversiaMatch, seat: int, window: bool) -> list[tuple]:
+    """(id, kind, label, card, (zone, target zone or -1)) for every attack `seat` may
+    declare now: in the Battle Phase, or in the end-turn window (`window`)."""
     s = m.state
-    mine, theirs = s["p"][seat]["mz"], s["p"][1 - seat]["mz"]
-    targets = [(t, rules.monster_label(m, 1 - seat, t, False)[0])
-               for t in range(ZONES) if theirs[t] is not None]
-    out = []
-    for z, mon in enumerate(mine):
+    ci = m.ci
+    attackers = []
+    for z, mon in enumerate(s["p"][seat]["mz"]):
         if mon is None or mon["fd"]:
             continue
-        kw = m.ci[mon["st"][-1]].kw
+        top = ci[mon["st"][-1]]
         if window:
+            kw = top.kw
             if mon["win"] or not ("Maddness" in kw or ("FrontLiner" in kw and mon["mode"] == "a")):
                 continue
         elif mon["atkd"] or mon["mode"] != "a":
             continue
-        name = m.ci[mon["st"][-1]].name
+        attackers.append((z, top.name))
+    if not attackers:  # most windows: no target labels to write
+        return []
+    theirs = s["p"][1 - seat]["mz"]
+    targets = [(t, rules.monster_label(m, 1 - seat, t, False)[0])
+               for t in range(ZONES) if theirs[t] is not None]
+    out = []
+    for z, name in attackers:
         if not targets:
             out.append((f"k{z}d", "attack", f"{name} attacks directly", name, (z, -1)))
         for t, label in targets:

@@ -46,6 +46,10 @@ def _v1_queue_to_steps(state: dict) -> dict:
     return state
 
 
+# State keys a clone shares with its original (see UniversiaMatch.clone).
+_SHARED = frozenset({"cid", "own", "asks"})
+
+
 class UniversiaMatch(StepMatch):
     ci: list[CardInfo]  # static record by iid (rebuilt from state["cid"], never stored)
     steps = steps
@@ -69,6 +73,22 @@ class UniversiaMatch(StepMatch):
         if self.result is None and not self.state["asks"]:
             # A migrated state: its open question is the head step's to ask again.
             self.run()
+
+    def clone(self) -> UniversiaMatch:
+        """The core's clone, sharing what never changes in place instead of copying it:
+        the card ids and owners by iid (fixed once dealt) and the open questions (a stored
+        question is only ever taken off the list whole, never edited). They were most of
+        what a clone copied."""
+        full = self.state
+        self.state = {k: v for k, v in full.items() if k not in _SHARED}
+        try:
+            other = super().clone()
+        finally:
+            self.state = full
+        copied = other.state
+        other.state = {k: copied[k] if k not in _SHARED else list(v) if k == "asks" else v
+                       for k, v in full.items()}
+        return other
 
     def reopen(self) -> None:
         """Ask the open questions again from the state as it is now (after a
@@ -143,8 +163,8 @@ class UniversiaMatch(StepMatch):
                             break
             n = len(p["hand"])
             p["hand"], p["deck"] = pool[:n], pool[n:]
-        if any(a["s"] != seat for a in s["asks"]):
-            # the other seat's question names its cards as they were: ask it again
+        if any(a["s"] != seat and a["pv"] for a in s["asks"]):
+            # the other seat's private question names its cards as they were: ask again
             m.reopen()
         return m
 

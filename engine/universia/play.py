@@ -16,7 +16,7 @@ from engine.core import seat_ref
 from . import combat, moves, rules
 from .book import resume, steps
 from .effects import on_play, place_monster
-from .queries import find_student, loner_on_field, stack_targets
+from .queries import face_up_tops, find_student, stack_targets
 from .rules import MANA_CAP
 
 if TYPE_CHECKING:
@@ -116,16 +116,26 @@ def main_options(m: UniversiaMatch, seat: int) -> list[tuple]:
                 out.append((f"t{h}", "set", info.labels["trap"], info.name, ("trap", h)))
         elif info.cost <= budget and (t == "field" or ez_open):
             out.append((f"e{h}", "cast", info.labels["enh"], info.name, ("enh", h)))
-    for k, iid in enumerate(p["nm"] if p["nm"] and any(p["mz"]) else ()):
-        info = ci[iid]
-        if info.cost <= budget and stack_targets(m, seat, iid):
-            out.append((f"v{k}", "summon", info.labels["stack"], info.name, ("evolve", iid)))
-    if mz_open:
+    tops = face_up_tops(m, seat) if p["nm"] or p["imm"] else ()
+    if p["nm"] and tops:
+        # an evolution stacks on a face-up monster of its Universe and a lower level
+        # (queries.stacks_on), so the lowest level per Universe decides
+        lowest: dict[str, int] = {}
+        for top in tops:
+            if top.level < lowest.get(top.universe, 99):
+                lowest[top.universe] = top.level
+        for k, iid in enumerate(p["nm"]):
+            info = ci[iid]
+            low = lowest.get(info.universe)
+            if low is not None and info.cost <= budget and (low < info.level or "level" in info.ignores):
+                out.append((f"v{k}", "summon", info.labels["stack"], info.name, ("evolve", iid)))
+    if mz_open and p["imm"]:
+        loner = any("Loner" in top.kw for top in tops)
         for k, iid in enumerate(p["imm"]):
             info = ci[iid]
             if info.cost > budget:
                 continue
-            if "loner" not in info.ignores and loner_on_field(m, seat):
+            if "loner" not in info.ignores and loner:
                 continue
             if "student" not in info.ignores and find_student(m, seat, info) is None:
                 continue
@@ -149,7 +159,10 @@ def _decide(m: UniversiaMatch, op: dict) -> None:
         m.emit("turn", f"The mana line is at {s['mana']}: the turn ends.")
         m.push({"op": "end_start"}, op)
         return
-    m.push({"op": "act"})
+    _act(m, _ACT)
+
+
+_ACT = {"op": "act"}
 
 
 @steps.step("act")

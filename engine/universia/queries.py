@@ -52,17 +52,18 @@ def destroy_targets(m: UniversiaMatch, seat: int) -> list[int]:
             and not ("Blessed" in rules.active_kw(m, mon) and rules.is_attacker(m, foe, mon))]
 
 
+def stacks_on(info, top) -> bool:
+    """Whether evolution `info` may be stacked on a face-up monster whose top card is
+    `top`: the same Universe and a lower level."""
+    return top.universe == info.universe and (top.level < info.level or "level" in info.ignores)
+
+
 def stack_targets(m: UniversiaMatch, seat: int, iid: int) -> list[int]:
-    """Zones of face-up monsters of the evolution's Universe and a lower level."""
+    """Zones of face-up monsters the evolution `iid` may be stacked on."""
     info = m.ci[iid]
-    out = []
-    for z, mon in enumerate(m.state["p"][seat]["mz"]):
-        if mon is None or mon["fd"]:
-            continue
-        top = m.ci[mon["st"][-1]]
-        if top.universe == info.universe and (top.level < info.level or "level" in info.ignores):
-            out.append(z)
-    return out
+    ci = m.ci
+    return [z for z, mon in enumerate(m.state["p"][seat]["mz"])
+            if mon is not None and not mon["fd"] and stacks_on(info, ci[mon["st"][-1]])]
 
 
 def find_student(m: UniversiaMatch, seat: int, info) -> tuple[str, int] | None:
@@ -77,6 +78,8 @@ def find_student(m: UniversiaMatch, seat: int, info) -> tuple[str, int] | None:
     return None
 
 
-def loner_on_field(m: UniversiaMatch, seat: int) -> bool:
-    return any(mon is not None and not mon["fd"] and "Loner" in m.ci[mon["st"][-1]].kw
-               for mon in m.state["p"][seat]["mz"])
+def face_up_tops(m: UniversiaMatch, seat: int) -> list:
+    """The top card records of `seat`'s face-up monsters, in zone order."""
+    ci = m.ci
+    return [ci[mon["st"][-1]] for mon in m.state["p"][seat]["mz"]
+            if mon is not None and not mon["fd"]]
