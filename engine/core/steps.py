@@ -133,13 +133,21 @@ class StepMatch(Match):
         self.state["steps"][0:0] = reversed(steps)
 
     def ask(self, seat: int, kind: str, prompt: str, opts: list[StoredOption], resume: dict,
-            mn: int = 1, mx: int = 1, private: bool = False, window: str | None = None) -> None:
+            mn: int = 1, mx: int = 1, private: bool = False, window: str | None = None,
+            at_once: bool = False) -> None:
         """Stop and ask `seat`. `opts` are [id, kind, label, card, payload] lists; the
-        chosen payloads come back as `resume["pick"]` when the answer arrives."""
+        chosen payloads come back as `resume["pick"]` when the answer arrives.
+
+        `at_once`: the resume step runs as soon as this seat answers, even while other
+        seats' questions stay open (a secret choice each player carries out on their own,
+        such as a mulligan); steps it queues wait for the last answer."""
         if self.steps.strict:
             self.steps.check(resume)
-        self.state["asks"].append({"s": seat, "k": kind, "p": prompt, "o": opts, "mn": mn,
-                                   "mx": mx, "pv": private, "w": window, "then": resume})
+        a = {"s": seat, "k": kind, "p": prompt, "o": opts, "mn": mn, "mx": mx, "pv": private,
+             "w": window, "then": resume}
+        if at_once:
+            a["now"] = True
+        self.state["asks"].append(a)
 
     def asking(self, seat: int | None = None) -> dict | None:
         """The open question (of `seat`, or the first), or None."""
@@ -176,6 +184,7 @@ class StepMatch(Match):
             opts = [Option(o[0], o[1], o[2], o[3], payload=o[4]) for o in a["o"]]
             d = Decision(a["s"], a["p"], opts, a["mn"], a["mx"], a["pv"], a["k"])
             d.window = self._window(a)
+            d.deadline_s = self._deadline(a)
             out.append(d)
         return out
 
@@ -183,12 +192,23 @@ class StepMatch(Match):
         """The priority window an open question is; by default what the asker stored."""
         return ask.get("w")
 
+    def _deadline(self, ask: dict) -> float | None:
+        """Seconds left to answer an open question, for a game with a turn clock (read at
+        decision time: the clock runs while the question stays the same)."""
+        return None
+
     def _apply(self, decision: Decision, chosen: list[Option]) -> None:
         asks = self.state["asks"]
         i = next(k for k, a in enumerate(asks) if a["s"] == decision.seat)
         a = asks.pop(i)
         then = dict(a["then"])
         then["pick"] = [o.payload for o in chosen]
+        if asks and a.get("now"):
+            self.steps.handler(then["op"])(self, then)
+            if self.result is not None:
+                self.state["asks"] = []
+                self.state["steps"] = []
+            return
         self.state["steps"].append(then)
         if not asks:
             self.run()

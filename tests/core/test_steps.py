@@ -109,6 +109,34 @@ def test_simultaneous_questions_wait_for_every_answer():
     assert sorted(said) == ["0:a", "1:b"]
 
 
+def test_an_at_once_answer_resumes_while_the_other_seat_still_thinks():
+    m = toy()
+    m.ask(0, "choose", "A", [["0", "choose", "A", None, "a"]], {"op": "heard", "s": 0}, at_once=True)
+    m.ask(1, "choose", "B", [["0", "choose", "B", None, "b"]], {"op": "two", "a": "x", "b": "y"},
+          at_once=True)
+    m.push({"op": "say", "w": "queued"})
+    d0 = next(d for d in m.pending() if d.seat == 0)
+    m.apply(0, d0.id, ["0"])
+    assert said == ["0:a"] and [d.seat for d in m.pending()] == [1]
+    d1 = m.pending()[0]
+    m.apply(1, d1.id, ["0"])  # the last answer resumes as usual, then what was queued runs
+    assert said == ["0:a", "x", "y", "queued"]
+
+
+def test_a_game_may_give_its_questions_a_deadline():
+    class Clocked(Toy):
+        def _deadline(self, ask):
+            return 30.0
+
+    said.clear()
+    m = Clocked(None, 2)
+    m._setup([])
+    m.push({"op": "pick", "s": 0})
+    m.run()
+    assert m.pending()[0].deadline_s == 30.0
+    assert toy({"op": "pick", "s": 0}).pending()[0].deadline_s is None
+
+
 def test_a_snapshot_keeps_queued_steps_and_open_questions():
     m = toy({"op": "pick", "s": 0}, {"op": "say", "w": "after"})
     again = m.clone()
