@@ -106,6 +106,18 @@ MUTATIONS = (
         'back = dfn["atk"]',
         ("tests/element_duel/test_combat.py",)),
     Mutation(
+        "element_duel_step_runs_twice",
+        "engine/element_duel/turn.py",
+        'm.push(o["pick"][0], {"op": "main"})',
+        'm.push(o["pick"][0], o["pick"][0], {"op": "main"})',
+        ("tests/element_duel/test_turn.py", "tests/element_duel/test_combat.py")),
+    Mutation(
+        "element_duel_answer_routed_to_the_wrong_step",
+        "engine/element_duel/turn.py",
+        '{"op": "mulligan:pick", "s": seat}',
+        '{"op": "mulligan:pick", "s": 1 - seat}',
+        ("tests/element_duel/test_turn.py",)),
+    Mutation(
         "universia_defending_monster_takes_player_damage",
         "engine/universia/combat.py",
         '        if not defending:\n            ops.append({"op": "dmg", "seat": foe, "n": a - d})',
