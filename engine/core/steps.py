@@ -116,6 +116,26 @@ class StepMatch(Match):
     of its questions are priority windows (engine.core.shape)."""
 
     steps: ClassVar[StepBook]
+    # State keys a clone shares with its original instead of copying them (a copy is
+    # most of a clone's cost): values nothing changes in place, such as card ids fixed
+    # once dealt. "asks" may be listed: the machine only adds or removes whole
+    # questions, so a clone gets its own list holding the same questions.
+    clone_shares: ClassVar[frozenset[str]] = frozenset()
+
+    def clone(self) -> StepMatch:
+        shared = self.clone_shares
+        if not shared:
+            return super().clone()
+        full = self.state
+        self.state = {k: v for k, v in full.items() if k not in shared}
+        try:
+            other = super().clone()
+        finally:
+            self.state = full
+        copied = other.state
+        other.state = {k: copied[k] if k not in shared else list(v) if k == "asks" else v
+                       for k, v in full.items()}
+        return other
 
     # ------------------------------------------------------------- queueing
     def push(self, *steps: dict) -> None:
@@ -181,7 +201,8 @@ class StepMatch(Match):
     def _decisions(self) -> list[Decision]:
         out = []
         for a in self.state["asks"]:
-            opts = [Option(o[0], o[1], o[2], o[3], payload=o[4]) for o in a["o"]]
+            # positional: a stored option is [id, kind, label, card, payload], Option's order
+            opts = [Option(*o) for o in a["o"]]
             d = Decision(a["s"], a["p"], opts, a["mn"], a["mx"], a["pv"], a["k"])
             d.window = self._window(a)
             d.deadline_s = self._deadline(a)
@@ -199,8 +220,7 @@ class StepMatch(Match):
 
     def _apply(self, decision: Decision, chosen: list[Option]) -> None:
         asks = self.state["asks"]
-        i = next(k for k, a in enumerate(asks) if a["s"] == decision.seat)
-        a = asks.pop(i)
+        a = asks.pop([q["s"] for q in asks].index(decision.seat))
         then = dict(a["then"])
         then["pick"] = [o.payload for o in chosen]
         if asks and a.get("now"):

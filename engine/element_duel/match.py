@@ -38,6 +38,8 @@ class ElementDuelMatch(StepMatch):
     steps = steps
     state_version = 2
     state_migrations = {1: _v1_to_steps}
+    # the card id by iid only changes in a determinization, which copies it first
+    clone_shares = frozenset({"ids", "asks"})
     # True only while an attack's after-abilities fire: the end is checked once they have
     hold_end = False
 
@@ -172,7 +174,7 @@ class ElementDuelMatch(StepMatch):
 
     def determinize(self, seat: int, rng: Rng) -> Match:
         m = self.clone()
-        ids = m.state["ids"]
+        ids = m.state["ids"] = list(m.state["ids"])  # shared with self until now
         for i, p in enumerate(m.state["players"]):
             if i == seat:
                 rng.shuffle(p["deck"])

@@ -46,15 +46,13 @@ def _v1_queue_to_steps(state: dict) -> dict:
     return state
 
 
-# State keys a clone shares with its original (see UniversiaMatch.clone).
-_SHARED = frozenset({"cid", "own", "asks"})
-
-
 class UniversiaMatch(StepMatch):
     ci: list[CardInfo]  # static record by iid (rebuilt from state["cid"], never stored)
     steps = steps
     state_version = 2
     state_migrations = {1: _v1_queue_to_steps}
+    # the card ids and owners by iid are fixed once dealt (they were half of a clone)
+    clone_shares = frozenset({"cid", "own", "asks"})
 
     def _setup(self, decks: list[Deck]) -> None:
         self.state = turn.new_state(self.game.info, decks, self.rng,
@@ -73,22 +71,6 @@ class UniversiaMatch(StepMatch):
         if self.result is None and not self.state["asks"]:
             # A migrated state: its open question is the head step's to ask again.
             self.run()
-
-    def clone(self) -> UniversiaMatch:
-        """The core's clone, sharing what never changes in place instead of copying it:
-        the card ids and owners by iid (fixed once dealt) and the open questions (a stored
-        question is only ever taken off the list whole, never edited). They were most of
-        what a clone copied."""
-        full = self.state
-        self.state = {k: v for k, v in full.items() if k not in _SHARED}
-        try:
-            other = super().clone()
-        finally:
-            self.state = full
-        copied = other.state
-        other.state = {k: copied[k] if k not in _SHARED else list(v) if k == "asks" else v
-                       for k, v in full.items()}
-        return other
 
     def reopen(self) -> None:
         """Ask the open questions again from the state as it is now (after a

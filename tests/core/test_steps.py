@@ -137,6 +137,25 @@ def test_a_game_may_give_its_questions_a_deadline():
     assert toy({"op": "pick", "s": 0}).pending()[0].deadline_s is None
 
 
+def test_a_clone_shares_only_the_keys_the_game_lists():
+    class Sharing(Toy):
+        clone_shares = frozenset({"fixed", "asks"})
+
+    m = Sharing(None, 2)
+    m._setup([])
+    m.state["fixed"] = [1, 2]
+    m.state["mine"] = [3]
+    m.ask(0, "choose", "A", [["0", "choose", "A", None, "a"]], {"op": "heard", "s": 0})
+    c = m.clone()
+    assert list(c.state) == list(m.state)  # the same keys in the same order
+    assert c.state["fixed"] is m.state["fixed"] and c.state["mine"] is not m.state["mine"]
+    assert c.state["asks"] is not m.state["asks"] and c.state["asks"][0] is m.state["asks"][0]
+    said.clear()
+    c.apply(0, c.pending()[0].id, ["0"])  # answering in the clone leaves the original asking
+    assert said == ["0:a"] and [d.seat for d in m.pending()] == [0]
+    assert Toy.clone(toy()).state == empty_machine()  # nothing listed: the core's copy
+
+
 def test_a_snapshot_keeps_queued_steps_and_open_questions():
     m = toy({"op": "pick", "s": 0}, {"op": "say", "w": "after"})
     again = m.clone()
