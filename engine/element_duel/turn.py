@@ -151,7 +151,10 @@ def end_turn(m: ElementDuelMatch, reason: str = "ends the turn") -> None:
 MAIN_PROMPT = "Your turn: summon, attack, or end the turn"
 TIME_UP_PROMPT = "Your time is up: end the turn"
 MULLIGAN_PROMPT = "Mulligan: pick the cards to put back and redraw (any number, once)"
-_END = ["e", "pass", "End turn", None, {"op": "end", "why": "ends the turn"}]
+_END = ("e", "pass", "End turn", None, {"op": "end", "why": "ends the turn"})
+# Steps are never changed in place (an answer's picks go into a copy), so these are shared.
+_MAIN = {"op": "main"}
+_MAIN_PICK = {"op": "main:pick"}
 
 
 @steps.step("mulligans")
@@ -159,7 +162,7 @@ def _mulligans(m: ElementDuelMatch, o: dict) -> None:
     info, ids = m.info, m.state["ids"]
     for seat, p in enumerate(m.state["players"]):
         if not p["mulliganed"]:
-            opts = [[f"m{i}", "mulligan", f"Redraw {info[ids[iid]].name}", info[ids[iid]].name, i]
+            opts = [(f"m{i}", "mulligan", f"Redraw {info[ids[iid]].name}", info[ids[iid]].name, i)
                     for i, iid in enumerate(p["hand"])]
             m.ask(seat, "mulligan", MULLIGAN_PROMPT, opts, {"op": "mulligan:pick", "s": seat},
                   mn=0, mx=len(opts), private=True, at_once=True)
@@ -170,7 +173,7 @@ def _mulligan_pick(m: ElementDuelMatch, o: dict) -> None:
     mulligan(m, o["s"], o["pick"])
     if all(p["mulliganed"] for p in m.state["players"]):
         begin_play(m)
-        m.push({"op": "main"})
+        m.push(_MAIN)
 
 
 @steps.step("main")
@@ -178,15 +181,16 @@ def _main(m: ElementDuelMatch, o: dict) -> None:
     s = m.state
     seat = s["active"]
     if s["clock"] <= 0:
-        m.ask(seat, "main", TIME_UP_PROMPT, [_END], {"op": "main:pick"}, private=True)
+        m.ask(seat, "main", TIME_UP_PROMPT, [_END], _MAIN_PICK, private=True)
         return
-    m.ask(seat, "main", MAIN_PROMPT, main_options(m, seat) + [_END], {"op": "main:pick"},
-          private=True)
+    opts = main_options(m, seat)
+    opts.append(_END)
+    m.ask(seat, "main", MAIN_PROMPT, opts, _MAIN_PICK, private=True)
 
 
 @steps.step("main:pick")
 def _main_pick(m: ElementDuelMatch, o: dict) -> None:
-    m.push(o["pick"][0], {"op": "main"})
+    m.push(o["pick"][0], _MAIN)
 
 
 @steps.step("end", why=str)
@@ -194,12 +198,12 @@ def _end(m: ElementDuelMatch, o: dict) -> None:
     end_turn(m, o["why"])
 
 
-def main_options(m: ElementDuelMatch, seat: int) -> list[list]:
+def main_options(m: ElementDuelMatch, seat: int) -> list[tuple]:
     """The turn player's summons and attacks, as stored options whose payload is the step."""
     s = m.state
     info, ids = m.info, s["ids"]
     me, them = s["players"][seat], s["players"][1 - seat]
-    opts: list[list] = []
+    opts: list[tuple] = []
     mana = me["mana"]
     if len(me["field"]) < FIELD_LIMIT:
         seen = set()
@@ -210,35 +214,32 @@ def main_options(m: ElementDuelMatch, seat: int) -> list[list]:
             if c.cost > mana or cid in seen:
                 continue
             seen.add(cid)
-            if c.chosen is None:
-                opts.append([f"s{h}", "summon", c.summon_label, c.name, {"op": "summon", "h": h, "t": None}])
-                continue
-            targets = chosen_targets(m, seat, c.chosen)
+            targets = None if c.chosen is None else chosen_targets(m, seat, c.chosen)
             if not targets:
                 # A character still comes in (its ability finds nothing); a
                 # support is nothing but its ability, so it needs a target.
-                if c.is_char:
-                    opts.append([f"s{h}", "summon", c.summon_label, c.name,
-                                 {"op": "summon", "h": h, "t": None}])
+                if targets is None or c.is_char:
+                    opts.append((f"s{h}", "summon", c.summon_label, c.name,
+                                 {"op": "summon", "h": h, "t": None}))
                 continue
             side, field = ("your", me["field"]) if c.chosen[2] == "ally" else ("enemy", them["field"])
             for t in targets:
                 tname = info[ids[field[t]["iid"]]].name
-                opts.append([f"s{h}t{t}", "summon", f"{c.summon_label} on {side} {tname} (slot {t + 1})",
-                             c.name, {"op": "summon", "h": h, "t": t}])
-    foes = them["field"]
+                opts.append((f"s{h}t{t}", "summon", f"{c.summon_label} on {side} {tname} (slot {t + 1})",
+                             c.name, {"op": "summon", "h": h, "t": t}))
+    # each target written once, for every attacker
+    foes = [f"{info[ids[f['iid']]].name} (slot {t + 1})" for t, f in enumerate(them["field"])]
     for a, u in enumerate(me["field"]):
         if not u["ready"]:
             continue
         name = info[ids[u["iid"]]].name
         if not foes:
-            opts.append([f"a{a}", "attack", f"{name} (slot {a + 1}) attacks the enemy leader",
-                         name, {"op": "attack", "a": a, "t": None}])
+            opts.append((f"a{a}", "attack", f"{name} (slot {a + 1}) attacks the enemy leader",
+                         name, {"op": "attack", "a": a, "t": None}))
             continue
-        for t, f in enumerate(foes):
-            opts.append([f"a{a}t{t}", "attack", f"{name} (slot {a + 1}) attacks "
-                         f"{info[ids[f['iid']]].name} (slot {t + 1})", name,
-                         {"op": "attack", "a": a, "t": t}])
+        for t, foe in enumerate(foes):
+            opts.append((f"a{a}t{t}", "attack", f"{name} (slot {a + 1}) attacks {foe}", name,
+                         {"op": "attack", "a": a, "t": t}))
     return opts
 
 

@@ -1,5 +1,6 @@
 """Playing cards: the turn player's Main and Battle Phase question ("decide", which asks
-in "act", answered in "act:pick") and the follow-up choices of a chosen card (its mode, the face-down flip,
+in "act"; each option's payload is its action's step, which "act:pick" runs) and the
+follow-up choices of a chosen card (its mode, the face-down flip,
 the monster to stack on). What a played card does is effects.on_play.
 
 "decide" is always the last step queued: when everything else has resolved, the turn
@@ -110,12 +111,12 @@ def main_options(m: UniversiaMatch, seat: int) -> list[tuple]:
         t = info.type
         if t == "monster":
             if mz_open:
-                out.append((f"m{h}", "summon", info.labels["play"], info.name, ("play", iid)))
+                out.append((f"m{h}", "summon", info.labels["play"], info.name, {"op": "play", "iid": iid}))
         elif t == "trap":
             if ez_open:
-                out.append((f"t{h}", "set", info.labels["trap"], info.name, ("trap", h)))
+                out.append((f"t{h}", "set", info.labels["trap"], info.name, {"op": "set_trap", "h": h}))
         elif info.cost <= budget and (t == "field" or ez_open):
-            out.append((f"e{h}", "cast", info.labels["enh"], info.name, ("enh", h)))
+            out.append((f"e{h}", "cast", info.labels["enh"], info.name, {"op": "cast", "h": h}))
     tops = face_up_tops(m, seat) if p["nm"] or p["imm"] else ()
     if p["nm"] and tops:
         # an evolution stacks on a face-up monster of its Universe and a lower level
@@ -128,7 +129,7 @@ def main_options(m: UniversiaMatch, seat: int) -> list[tuple]:
             info = ci[iid]
             low = lowest.get(info.universe)
             if low is not None and info.cost <= budget and (low < info.level or "level" in info.ignores):
-                out.append((f"v{k}", "summon", info.labels["stack"], info.name, ("evolve", iid)))
+                out.append((f"v{k}", "summon", info.labels["stack"], info.name, {"op": "evolve", "iid": iid}))
     if mz_open and p["imm"]:
         loner = any("Loner" in top.kw for top in tops)
         for k, iid in enumerate(p["imm"]):
@@ -139,14 +140,14 @@ def main_options(m: UniversiaMatch, seat: int) -> list[tuple]:
                 continue
             if "student" not in info.ignores and find_student(m, seat, info) is None:
                 continue
-            out.append((f"l{k}", "summon", info.labels["loner"], info.name, ("loner", k)))
+            out.append((f"l{k}", "summon", info.labels["loner"], info.name, {"op": "loner", "k": k}))
     for z, mon in enumerate(p["mz"]):
         if mon is not None and mon["fd"]:
             info = ci[mon["st"][-1]]
             if info.cost <= budget:
-                out.append((f"f{z}", "activate", info.labels["flip"], info.name, ("flip", z)))
-    out.append(("b", "pass", "Go to the Battle Phase", None, ("battle",)))
-    out.append(("x", "pass", "End the turn", None, ("end",)))
+                out.append((f"f{z}", "activate", info.labels["flip"], info.name, {"op": "flip_set", "z": z}))
+    out.append(("b", "pass", "Go to the Battle Phase", None, _TO_BATTLE))
+    out.append(("x", "pass", "End the turn", None, _END_TURN))
     return out
 
 
@@ -167,85 +168,133 @@ _ACT = {"op": "act"}
 
 @steps.step("act")
 def _act(m: UniversiaMatch, op: dict) -> None:
-    """The turn player's Main or Battle Phase question."""
+    """The turn player's Main or Battle Phase question; each option's payload is the
+    action's own step, run by "act:pick"."""
     s = m.state
     seat = s["active"]
     if s["phase"] == "main":
         m.ask(seat, "main", f"Main Phase: play a card or move on (mana {s['mana']})",
               main_options(m, seat), resume(op), private=True)
         return
-    opts = [(oid, k, label, card, ("attack",) + pl)
+    opts = [(oid, k, label, card, {"op": "attack", "z": pl[0], "t": pl[1]})
             for oid, k, label, card, pl in combat.attack_options(m, seat, False)]
-    opts.append(("x", "pass", "End the turn", None, ("end",)))
+    opts.append(("x", "pass", "End the turn", None, _END_TURN))
     m.ask(seat, "battle", "Battle Phase: declare an attack or end the turn", opts, resume(op))
 
 
 @steps.step("act:pick")
 def _act_pick(m: UniversiaMatch, op: dict) -> None:
-    _carry_out(m, m.state["active"], op["pick"][0])
-    m.later({"op": "decide"})
+    m.push(op["pick"][0])
 
 
-def _carry_out(m: UniversiaMatch, seat: int, payload) -> None:
-    """The turn player's chosen action."""
-    s = m.state
-    p = s["p"][seat]
-    what = payload[0]
-    if what == "end":
-        m.emit("turn", f"{seat_ref(seat)} ends the turn.")
-        m.push({"op": "end_start"})
-        return
-    if what == "battle":
-        s["phase"] = "battle"
-        m.push({"op": "battle_start"})
-        return
-    if what == "attack":
-        combat.declare(m, seat, payload[1], payload[2], False)
-        return
-    text = "action resolved"
-    if what == "play":
-        m.push({"op": "mode", "seat": seat, "iid": payload[1]})
-    elif what == "flip":
-        z = payload[1]
-        m.push({"op": "flip", "seat": seat, "iid": p["mz"][z]["st"][-1], "z": z})
-    elif what == "trap":
-        iid = p["hand"].pop(payload[1])
+# Steps are never changed in place (an answer's picks go into a copy), so these are shared.
+_DECIDE = {"op": "decide"}
+_ACT_DONE = {"op": "act_done", "text": "action resolved"}
+_END_TURN = {"op": "end_turn"}
+_TO_BATTLE = {"op": "to_battle"}
+
+
+def _done(m: UniversiaMatch) -> None:
+    """After a card is played: its steps, then a checkpoint, then the question again."""
+    m.later(_ACT_DONE, _DECIDE)
+
+
+@steps.step("end_turn")
+def _end_turn(m: UniversiaMatch, op: dict) -> None:
+    m.emit("turn", f"{seat_ref(m.state['active'])} ends the turn.")
+    m.push({"op": "end_start"})
+    m.later(_DECIDE)
+
+
+@steps.step("to_battle")
+def _to_battle(m: UniversiaMatch, op: dict) -> None:
+    m.state["phase"] = "battle"
+    m.push({"op": "battle_start"})
+    m.later(_DECIDE)
+
+
+@steps.step("attack", z=int, t=int)
+def _attack(m: UniversiaMatch, op: dict) -> None:
+    combat.declare(m, m.state["active"], op["z"], op["t"], False)
+    m.later(_DECIDE)
+
+
+def _follow_up(m: UniversiaMatch, step: str, **payload) -> None:
+    """The chosen card's follow-up question ("mode", "flip" or "stack") comes next."""
+    m.push({"op": step, "seat": m.state["active"], **payload})
+    _done(m)
+
+
+@steps.step("play", iid=int)
+def _play(m: UniversiaMatch, op: dict) -> None:
+    _follow_up(m, "mode", iid=op["iid"])
+
+
+@steps.step("flip_set", z=int)
+def _flip_set(m: UniversiaMatch, op: dict) -> None:
+    z = op["z"]
+    _follow_up(m, "flip", iid=m.state["p"][m.state["active"]]["mz"][z]["st"][-1], z=z)
+
+
+@steps.step("set_trap", h=int)
+def _set_trap(m: UniversiaMatch, op: dict) -> None:
+    seat = m.state["active"]
+    p = m.state["p"][seat]
+    iid = p["hand"].pop(op["h"])
+    z = rules.open_zone(m, seat, "ez")
+    p["ez"][z] = {"iid": iid, "fd": True, "age": 0}
+    m.emit("play", f"{seat_ref(seat)} sets a card in Enhancement Zone {z + 1}.")
+    m.emit("play", f"You set {m.ci[iid].name}.", visible_to=seat)
+    _done(m)
+
+
+@steps.step("cast", h=int)
+def _cast(m: UniversiaMatch, op: dict) -> None:
+    """An Enhancement or Field from hand; a Field replaces the one in play."""
+    seat = m.state["active"]
+    p = m.state["p"][seat]
+    iid = p["hand"].pop(op["h"])
+    info = m.ci[iid]
+    moves.pay(m, seat, info.cost)
+    if info.type == "field":
+        if p["fz"] is not None:
+            moves.to_rest(m, p["fz"])
+        p["fz"] = iid
+        m.emit("activate", f"{seat_ref(seat)} activates the Field {info.name}.")
+        on_play(m, seat, iid)
+    else:
         z = rules.open_zone(m, seat, "ez")
-        p["ez"][z] = {"iid": iid, "fd": True, "age": 0}
-        m.emit("play", f"{seat_ref(seat)} sets a card in Enhancement Zone {z + 1}.")
-        m.emit("play", f"You set {m.ci[iid].name}.", visible_to=seat)
-    elif what == "enh":
-        iid = p["hand"].pop(payload[1])
-        info = m.ci[iid]
-        moves.pay(m, seat, info.cost)
-        if info.type == "field":
-            if p["fz"] is not None:
-                moves.to_rest(m, p["fz"])
-            p["fz"] = iid
-            m.emit("activate", f"{seat_ref(seat)} activates the Field {info.name}.")
-            on_play(m, seat, iid)
+        p["ez"][z] = {"iid": iid, "fd": False, "age": 0}
+        m.emit("activate", f"{seat_ref(seat)} activates {info.name}.")
+        on_play(m, seat, iid)
+        m.later({"op": "enh_done", "seat": seat, "z": z, "src": iid})
+    _done(m)
+
+
+@steps.step("evolve", iid=int)
+def _evolve(m: UniversiaMatch, op: dict) -> None:
+    _follow_up(m, "stack", iid=op["iid"])
+
+
+@steps.step("loner", k=int)
+def _loner(m: UniversiaMatch, op: dict) -> None:
+    """An Immaterial monster: its named student goes to the Rest Zone, and it is played
+    in attack mode."""
+    seat = m.state["active"]
+    p = m.state["p"][seat]
+    iid = p["imm"][op["k"]]
+    info = m.ci[iid]
+    where = None if "student" in info.ignores else find_student(m, seat, info)
+    if where is not None:
+        zone, i = where
+        if zone == "hand":
+            student = p["hand"].pop(i)
+            moves.to_rest(m, student)
         else:
-            z = rules.open_zone(m, seat, "ez")
-            p["ez"][z] = {"iid": iid, "fd": False, "age": 0}
-            m.emit("activate", f"{seat_ref(seat)} activates {info.name}.")
-            on_play(m, seat, iid)
-            m.later({"op": "enh_done", "seat": seat, "z": z, "src": iid})
-    elif what == "evolve":
-        m.push({"op": "stack", "seat": seat, "iid": payload[1]})
-    elif what == "loner":
-        iid = p["imm"][payload[1]]
-        info = m.ci[iid]
-        where = None if "student" in info.ignores else find_student(m, seat, info)
-        if where is not None:
-            kind, i = where
-            if kind == "hand":
-                student = p["hand"].pop(i)
-                moves.to_rest(m, student)
-            else:
-                student = p["mz"][i]["st"][-1]
-                moves.clear_slot(m, seat, i, "rest")
-            m.emit("move", f"Loner: {m.ci[student].name} is sent to the Rest Zone.")
-        p["imm"].remove(iid)
-        moves.pay(m, seat, info.cost)
-        place_monster(m, seat, iid, "a", False)
-    m.later({"op": "act_done", "text": text})
+            student = p["mz"][i]["st"][-1]
+            moves.clear_slot(m, seat, i, "rest")
+        m.emit("move", f"Loner: {m.ci[student].name} is sent to the Rest Zone.")
+    p["imm"].remove(iid)
+    moves.pay(m, seat, info.cost)
+    place_monster(m, seat, iid, "a", False)
+    _done(m)

@@ -108,8 +108,8 @@ MUTATIONS = (
     Mutation(
         "element_duel_step_runs_twice",
         "engine/element_duel/turn.py",
-        'm.push(o["pick"][0], {"op": "main"})',
-        'm.push(o["pick"][0], o["pick"][0], {"op": "main"})',
+        'm.push(o["pick"][0], _MAIN)',
+        'm.push(o["pick"][0], o["pick"][0], _MAIN)',
         ("tests/element_duel/test_turn.py", "tests/element_duel/test_combat.py")),
     Mutation(
         "element_duel_answer_routed_to_the_wrong_step",

@@ -10,18 +10,13 @@ below were read from that engine.
 
 from __future__ import annotations
 
-import hashlib
-import json
-from pathlib import Path
-
 import pytest
 
-from engine.ai import RandomAgent
 from engine.element_duel.book import steps
+from tests.stepplay import continuation_digest, load_stored, resumes_intact, the_question
 
 from .helpers import GAME
 
-STORED = Path(__file__).resolve().parents[1] / "snapshots" / "element-duel"
 MULLIGAN = "Mulligan: pick the cards to put back and redraw (any number, once)"
 
 # snapshot -> (seat, decision id, prompt, deadline, options (id, kind, label, card))
@@ -47,44 +42,20 @@ CONTINUATION = {
 }
 
 
-def _load(name):
-    return GAME.load_match((STORED / f"{name}.json").read_text(encoding="utf-8"))
-
-
 @pytest.mark.parametrize("name", sorted(OPEN))
 def test_a_question_open_in_an_old_snapshot_is_open_again(name):
-    m = _load(name)
-    [d] = m.pending()
-    got = (d.seat, d.id, d.prompt, d.deadline_s, [(o.id, o.kind, o.label, o.card) for o in d.options])
-    assert got == OPEN[name]
-    for step in m.queued():
-        steps.check(step)
-    [again] = GAME.load_match(m.to_json()).pending()
-    assert again.key() == d.key() and again.id == d.id and again.deadline_s == d.deadline_s
+    m = load_stored(GAME, name)
+    assert the_question(m) == OPEN[name]
+    assert resumes_intact(GAME, steps, m)
 
 
 @pytest.mark.parametrize("name", sorted(CONTINUATION))
 def test_an_old_snapshot_plays_on_as_the_old_engine_played_it(name):
-    m = _load(name)
-    agent = RandomAgent(7)
-    h = hashlib.sha256()
-    seen = len(m.events)
-    for _ in range(20000):
-        for e in m.events[seen:]:
-            h.update(json.dumps(e.to_list()).encode())
-        seen = len(m.events)
-        if m.result:
-            break
-        for d in m.pending():
-            h.update(json.dumps([d.seat, d.id, d.kind, d.prompt, [o.to_dict() for o in d.options]]).encode())
-        d = m.pending()[0]
-        m.apply(d.seat, d.id, agent.choose(m, d))
-    h.update(json.dumps(m.result.to_dict()).encode())
-    assert h.hexdigest()[:16] == CONTINUATION[name]
+    assert continuation_digest(load_stored(GAME, name)) == CONTINUATION[name]
 
 
 def test_an_old_half_answered_mulligan_times_out_into_the_first_turn():
-    m = _load("v1_seed5_mulligan_half_open")
+    m = load_stored(GAME, "v1_seed5_mulligan_half_open")
     m.run_timeout(1)
     [d] = m.pending()
     assert d.kind == "main" and d.deadline_s == 60.0
