@@ -101,6 +101,11 @@ class ElementDuelMatch(StepMatch):
         leaders at 0, or both players out of cards, is a draw."""
         if self.result is not None or self.hold_end:
             return
+        for p in self.state["players"]:  # the usual case, read cheaply: nobody is out
+            if p["life"] <= 0 or not (p["hand"] or p["deck"] or p["field"]):
+                break
+        else:
+            return
         fallen, empty = [], []
         for seat, p in enumerate(self.state["players"]):
             if p["life"] <= 0:

@@ -198,6 +198,15 @@ def _end(m: ElementDuelMatch, o: dict) -> None:
     end_turn(m, o["why"])
 
 
+# Option ids and payload steps by hand index or slot, built once (steps are never changed
+# in place, so every question may hold the same ones).
+_SLOTS = (None, *range(FIELD_LIMIT))
+_SUMMON = [{t: (f"s{h}" if t is None else f"s{h}t{t}", {"op": "summon", "h": h, "t": t})
+            for t in _SLOTS} for h in range(HAND_LIMIT)]
+_ATTACK = [{t: (f"a{a}" if t is None else f"a{a}t{t}", {"op": "attack", "a": a, "t": t})
+            for t in _SLOTS} for a in range(FIELD_LIMIT)]
+
+
 def main_options(m: ElementDuelMatch, seat: int) -> list[tuple]:
     """The turn player's summons and attacks, as stored options whose payload is the step."""
     s = m.state
@@ -219,27 +228,29 @@ def main_options(m: ElementDuelMatch, seat: int) -> list[tuple]:
                 # A character still comes in (its ability finds nothing); a
                 # support is nothing but its ability, so it needs a target.
                 if targets is None or c.is_char:
-                    opts.append((f"s{h}", "summon", c.summon_label, c.name,
-                                 {"op": "summon", "h": h, "t": None}))
+                    oid, step = _SUMMON[h][None]
+                    opts.append((oid, "summon", c.summon_label, c.name, step))
                 continue
             side, field = ("your", me["field"]) if c.chosen[2] == "ally" else ("enemy", them["field"])
             for t in targets:
-                tname = info[ids[field[t]["iid"]]].name
-                opts.append((f"s{h}t{t}", "summon", f"{c.summon_label} on {side} {tname} (slot {t + 1})",
-                             c.name, {"op": "summon", "h": h, "t": t}))
+                oid, step = _SUMMON[h][t]
+                opts.append((oid, "summon", f"{c.summon_label} on {side} "
+                             f"{info[ids[field[t]['iid']]].name} (slot {t + 1})", c.name, step))
     # each target written once, for every attacker
     foes = [f"{info[ids[f['iid']]].name} (slot {t + 1})" for t, f in enumerate(them["field"])]
     for a, u in enumerate(me["field"]):
         if not u["ready"]:
             continue
         name = info[ids[u["iid"]]].name
+        ids_a = _ATTACK[a]
         if not foes:
-            opts.append((f"a{a}", "attack", f"{name} (slot {a + 1}) attacks the enemy leader",
-                         name, {"op": "attack", "a": a, "t": None}))
+            oid, step = ids_a[None]
+            opts.append((oid, "attack", f"{name} (slot {a + 1}) attacks the enemy leader", name, step))
             continue
+        who = f"{name} (slot {a + 1}) attacks "
         for t, foe in enumerate(foes):
-            opts.append((f"a{a}t{t}", "attack", f"{name} (slot {a + 1}) attacks {foe}", name,
-                         {"op": "attack", "a": a, "t": t}))
+            oid, step = ids_a[t]
+            opts.append((oid, "attack", who + foe, name, step))
     return opts
 
 
