@@ -18,7 +18,7 @@ from . import combat, moves, rules
 from .book import resume, steps
 from .effects import on_play, place_monster
 from .queries import face_up_tops, find_student, stack_targets
-from .rules import MANA_CAP
+from .rules import MANA_CAP, ZONES
 
 if TYPE_CHECKING:
     from .match import UniversiaMatch
@@ -114,9 +114,9 @@ def main_options(m: UniversiaMatch, seat: int) -> list[tuple]:
                 out.append((f"m{h}", "summon", info.labels["play"], info.name, {"op": "play", "iid": iid}))
         elif t == "trap":
             if ez_open:
-                out.append((f"t{h}", "set", info.labels["trap"], info.name, {"op": "set_trap", "h": h}))
+                out.append((f"t{h}", "set", info.labels["trap"], info.name, _SET_TRAP[h]))
         elif info.cost <= budget and (t == "field" or ez_open):
-            out.append((f"e{h}", "cast", info.labels["enh"], info.name, {"op": "cast", "h": h}))
+            out.append((f"e{h}", "cast", info.labels["enh"], info.name, _CAST[h]))
     tops = face_up_tops(m, seat) if p["nm"] or p["imm"] else ()
     if p["nm"] and tops:
         # an evolution stacks on a face-up monster of its Universe and a lower level
@@ -176,7 +176,7 @@ def _act(m: UniversiaMatch, op: dict) -> None:
         m.ask(seat, "main", f"Main Phase: play a card or move on (mana {s['mana']})",
               main_options(m, seat), resume(op), private=True)
         return
-    opts = [(oid, k, label, card, {"op": "attack", "z": pl[0], "t": pl[1]})
+    opts = [(oid, k, label, card, _ATTACK[pl])
             for oid, k, label, card, pl in combat.attack_options(m, seat, False)]
     opts.append(("x", "pass", "End the turn", None, _END_TURN))
     m.ask(seat, "battle", "Battle Phase: declare an attack or end the turn", opts, resume(op))
@@ -192,6 +192,12 @@ _DECIDE = {"op": "decide"}
 _ACT_DONE = {"op": "act_done", "text": "action resolved"}
 _END_TURN = {"op": "end_turn"}
 _TO_BATTLE = {"op": "to_battle"}
+# (zone, target zone or -1) -> the attack's step, built once
+_ATTACK = {(z, t): {"op": "attack", "z": z, "t": t} for z in range(ZONES) for t in range(-1, ZONES)}
+# hand index -> the step of setting it as a Trap / casting it (a hand never holds more
+# cards than a seat owns: a Main Deck of 50 and a Nonmaterial Deck of 15)
+_SET_TRAP = [{"op": "set_trap", "h": h} for h in range(128)]
+_CAST = [{"op": "cast", "h": h} for h in range(128)]
 
 
 def _done(m: UniversiaMatch) -> None:
