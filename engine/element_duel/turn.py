@@ -236,11 +236,12 @@ def main_options(m: ElementDuelMatch, seat: int) -> list[tuple]:
                 oid, step = _SUMMON[h][t]
                 opts.append((oid, "summon", f"{c.summon_label} on {side} "
                              f"{info[ids[field[t]['iid']]].name} (slot {t + 1})", c.name, step))
-    # each target written once, for every attacker
-    foes = [f"{info[ids[f['iid']]].name} (slot {t + 1})" for t, f in enumerate(them["field"])]
+    foes = None
     for a, u in enumerate(me["field"]):
         if not u["ready"]:
             continue
+        if foes is None:  # each target written once, for every attacker
+            foes = [f"{info[ids[f['iid']]].name} (slot {t + 1})" for t, f in enumerate(them["field"])]
         name = info[ids[u["iid"]]].name
         ids_a = _ATTACK[a]
         if not foes:
