@@ -119,6 +119,26 @@ class StepMatch(Match):
     of its questions are priority windows (engine.core.shape)."""
 
     steps: ClassVar[StepBook]
+    # State keys a clone shares with its original instead of copying them (a copy is
+    # most of a clone's cost): values nothing changes in place, such as card ids fixed
+    # once dealt. "asks" may be listed: the machine only adds or removes whole
+    # questions, so a clone gets its own list holding the same questions.
+    clone_shares: ClassVar[frozenset[str]] = frozenset()
+
+    def clone(self) -> StepMatch:
+        shared = self.clone_shares
+        if not shared:
+            return super().clone()
+        full = self.state
+        self.state = {k: v for k, v in full.items() if k not in shared}
+        try:
+            other = super().clone()
+        finally:
+            self.state = full
+        copied = other.state
+        other.state = {k: copied[k] if k not in shared else list(v) if k == "asks" else v
+                       for k, v in full.items()}
+        return other
 
     # ------------------------------------------------------------- queueing
     def push(self, *steps: dict) -> None:
@@ -183,15 +203,20 @@ class StepMatch(Match):
 
     # ------------------------------------------------- Match hooks, done once
     def _decisions(self) -> list[Decision]:
-        window = self._window
+        window, deadline = self._window, self._deadline
         # Stored options are [id, kind, label, card, payload], Option's field order.
         return [Decision(a["s"], a["p"], [Option(*o) for o in a["o"]], a["mn"], a["mx"], a["pv"],
-                         a["k"], None, "", window(a))
+                         a["k"], deadline(a), "", window(a))
                 for a in self.state["asks"]]
 
     def _window(self, ask: dict) -> str | None:
         """The priority window an open question is; by default what the asker stored."""
         return ask.get("w")
+
+    def _deadline(self, ask: dict) -> float | None:
+        """Seconds left to answer an open question, for a game with a turn clock (read at
+        decision time: the clock runs while the question stays the same)."""
+        return None
 
     def _apply(self, decision: Decision, chosen: list[Option]) -> None:
         asks = self.state["asks"]
@@ -202,10 +227,13 @@ class StepMatch(Match):
                 break
         then = a["then"].copy()
         then["pick"] = [o.payload for o in chosen]
-        if a.get("now"):
+        if asks and a.get("now"):
             self.steps.handler(then["op"])(self, then)
-        else:
-            self.state["steps"].append(then)
+            if self.result is not None:
+                self.state["asks"] = []
+                self.state["steps"] = []
+            return
+        self.state["steps"].append(then)
         if not asks:
             self.run()
 

@@ -1,9 +1,10 @@
 """Element Duel: the turn rules of the digital card game NFT Duel, with an original pool.
 
 Modules: rules (numbers and the element chart), cards (schema, ability
-vocabulary, static data), effects (abilities), combat (attacks), turn (setup,
-mulligan, draw, turn cycle), match (decisions, answers, clock, secrecy),
-view (views and the text board), decks (deck legality).
+vocabulary, static data), effects (abilities), combat (attacks), book (the game's
+StepBook), turn (setup, mulligan, draw, the turn's steps and questions), match (the
+contract hooks on the step machine, clock, secrecy), view (views and the text board),
+decks (deck legality).
 """
 
 from __future__ import annotations

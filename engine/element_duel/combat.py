@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .book import steps
 from .effects import fire
 from .rules import NAMES, scaled
 
@@ -34,6 +35,12 @@ def _note(base: int, dealt: int) -> str:
     if dealt == base or base == 0:
         return ""
     return _NOTE[2] if dealt > base else _NOTE[0]
+
+
+@steps.step("attack", a=int, t=(int, type(None)))
+def _attack_step(m: ElementDuelMatch, o: dict) -> None:
+    """The turn player's unit in slot `a` attacks slot `t` (None: the leader)."""
+    attack(m, m.state["active"], o["a"], o["t"])
 
 
 def attack(m: ElementDuelMatch, seat: int, a_slot: int, t_slot: int | None) -> None:

@@ -1,4 +1,5 @@
-"""The Element Duel match: decisions, answers, the turn clock, surrender, secrecy.
+"""The Element Duel match: the contract hooks on the step machine, the turn clock,
+surrender, secrecy.
 
 State (plain data, see engine/core/match.py):
     phase    "mulligan" | "main"
@@ -6,25 +7,39 @@ State (plain data, see engine/core/match.py):
     ids      card id of each instance id (iid), indexed by iid
     players  per seat: deck/hand/grave (lists of iids, deck top first), field (units),
              life, mana, max_mana, turns (own turns begun), fatigue, mulliganed
+    steps, asks  the step machine (engine.core.steps; the steps are in turn.py and combat.py)
 A unit on the field is {"iid", "atk", "def", "max", "ready"}: current attack,
 current defense, the defense a heal restores up to, and whether it may attack now.
 """
 
 from __future__ import annotations
 
-from engine.core import Decision, IllegalAction, Match, Option, Result, Rng
+from engine.core import IllegalAction, Match, Result, Rng
+from engine.core.steps import StepMatch
 
-from . import combat, turn
-from .effects import chosen_targets, fire
-from .rules import FIELD_LIMIT, LEADER_LIFE, NAMES, TURN_SECONDS
+# combat and turn register their steps in the book on import.
+from . import combat, turn  # noqa: F401
+from .book import steps
+from .rules import LEADER_LIFE, NAMES, TURN_SECONDS
 from .view import build_view
 
-_MAIN_PROMPT = "Your turn: summon, attack, or end the turn"
-_TIME_UP_PROMPT = "Your time is up: end the turn"
-_MULLIGAN_PROMPT = "Mulligan: pick the cards to put back and redraw (any number, once)"
+
+def _v1_to_steps(state: dict) -> dict:
+    """State version 1 -> 2: the step machine's part. The old engine worked its questions
+    out from the phase each time; the step that asks them again is queued here and
+    `_load_state` runs it."""
+    state = dict(state)
+    state["steps"] = [{"op": "mulligans" if state["phase"] == "mulligan" else "main"}]
+    state["asks"] = []
+    return state
 
 
-class ElementDuelMatch(Match):
+class ElementDuelMatch(StepMatch):
+    steps = steps
+    state_version = 2
+    state_migrations = {1: _v1_to_steps}
+    # the card id by iid only changes in a determinization, which copies it first
+    clone_shares = frozenset({"ids", "asks"})
     # True only while an attack's after-abilities fire: the end is checked once they have
     hold_end = False
 
@@ -48,117 +63,32 @@ class ElementDuelMatch(Match):
                             "life": LEADER_LIFE, "mana": 0, "max_mana": 0, "turns": 0,
                             "fatigue": 0, "mulliganed": False})
         self.state = {"phase": "mulligan", "turn": 0, "active": 0, "clock": TURN_SECONDS,
-                      "ids": ids, "players": players}
+                      "ids": ids, "players": players, "steps": [], "asks": []}
         for seat in range(self.players):
             turn.deal_opening_hand(self, seat)
         self.emit("start", "Both players draw 5 cards and may mulligan once.")
+        self.push({"op": "mulligans"})
+        self.run()
 
-    # ------------------------------------------------------------ decisions
-    def _decisions(self) -> list[Decision]:
+    def _load_state(self, data) -> None:
+        super()._load_state(data)
+        if self.result is None and not self.state["asks"]:
+            self.run()  # a migrated state: ask its open questions again
+
+    def _deadline(self, ask: dict) -> float | None:
+        # the turn player's question runs on the turn clock
+        return self.state["clock"] if ask["k"] == "main" else None
+
+    def reopen(self) -> None:
+        """Ask the open questions again from the state as it is now (after a
+        determinization, the clock running out, or a test that arranged the board)."""
         s = self.state
-        if s["phase"] == "mulligan":
-            out = []
-            for seat, p in enumerate(s["players"]):
-                if not p["mulliganed"]:
-                    opts = [Option(f"m{i}", "mulligan", f"Redraw {self.info[s['ids'][iid]].name}",
-                                   self.info[s["ids"][iid]].name, payload=i)
-                            for i, iid in enumerate(p["hand"])]
-                    out.append(Decision(seat, _MULLIGAN_PROMPT, opts, 0, len(opts),
-                                        private=True, kind="mulligan"))
-            return out
-        seat = s["active"]
-        clock = s["clock"]
-        end = Option("e", "pass", "End turn", payload=None)
-        if clock <= 0:
-            return [Decision(seat, _TIME_UP_PROMPT, [end], private=True, kind="main",
-                             deadline_s=0.0)]
-        return [Decision(seat, _MAIN_PROMPT, self._main_options(seat) + [end],
-                         private=True, kind="main", deadline_s=clock)]
-
-    def _main_options(self, seat: int) -> list[Option]:
-        s = self.state
-        info, ids = self.info, s["ids"]
-        me, them = s["players"][seat], s["players"][1 - seat]
-        opts: list[Option] = []
-        mana = me["mana"]
-        if len(me["field"]) < FIELD_LIMIT:
-            seen = set()
-            for h, iid in enumerate(me["hand"]):
-                cid = ids[iid]
-                c = info[cid]
-                # Copies of one card are the same move: offer the first only.
-                if c.cost > mana or cid in seen:
-                    continue
-                seen.add(cid)
-                if c.chosen is None:
-                    opts.append(Option(f"s{h}", "summon", c.summon_label, c.name, payload=(h, None)))
-                    continue
-                targets = chosen_targets(self, seat, c.chosen)
-                if not targets:
-                    # A character still comes in (its ability finds nothing); a
-                    # support is nothing but its ability, so it needs a target.
-                    if c.is_char:
-                        opts.append(Option(f"s{h}", "summon", c.summon_label, c.name,
-                                           payload=(h, None)))
-                    continue
-                side, field = ("your", me["field"]) if c.chosen[2] == "ally" else ("enemy", them["field"])
-                for t in targets:
-                    tname = info[ids[field[t]["iid"]]].name
-                    opts.append(Option(f"s{h}t{t}", "summon",
-                                       f"{c.summon_label} on {side} {tname} (slot {t + 1})",
-                                       c.name, payload=(h, t)))
-        foes = them["field"]
-        for a, u in enumerate(me["field"]):
-            if not u["ready"]:
-                continue
-            name = info[ids[u["iid"]]].name
-            if not foes:
-                opts.append(Option(f"a{a}", "attack", f"{name} (slot {a + 1}) attacks the enemy leader",
-                                   name, payload=(a, None)))
-                continue
-            for t, f in enumerate(foes):
-                opts.append(Option(f"a{a}t{t}", "attack",
-                                   f"{name} (slot {a + 1}) attacks {info[ids[f['iid']]].name} "
-                                   f"(slot {t + 1})", name, payload=(a, t)))
-        return opts
-
-    def _apply(self, decision: Decision, chosen: list[Option]) -> None:
-        seat = decision.seat
-        if decision.kind == "mulligan":
-            turn.mulligan(self, seat, [o.payload for o in chosen])
-            if all(p["mulliganed"] for p in self.state["players"]):
-                turn.begin_play(self)
+        if not s["asks"] or self.result is not None:
             return
-        opt = chosen[0]
-        if opt.kind == "summon":
-            self._summon(seat, *opt.payload)
-        elif opt.kind == "attack":
-            combat.attack(self, seat, *opt.payload)
-        else:
-            turn.end_turn(self)
-
-    def _summon(self, seat: int, h: int, t: int | None) -> None:
-        s = self.state
-        me, them = s["players"][seat], s["players"][1 - seat]
-        iid = me["hand"].pop(h)
-        c = self.info[s["ids"][iid]]
-        me["mana"] -= c.cost
-        target = None
-        if t is not None:
-            target = (me if c.chosen[2] == "ally" else them)["field"][t]
-        if c.is_char:
-            unit = {"iid": iid, "atk": c.attack, "def": c.defense, "max": c.defense,
-                    "ready": c.genesis}
-            me["field"].append(unit)
-            self.emit("summon", f"{NAMES[seat]} summons {c.name}.")
-            fire(self, seat, c.on["summon"], unit, target)
-        else:
-            self.emit("summon", f"{NAMES[seat]} summons the support {c.name}.")
-            fire(self, seat, c.on["summon"], None, target)
-            me["grave"].append(iid)
-            self.emit("support", f"{c.name} dies after its ability is used.")
-        self.check_end()
-        self.checkpoint("summon resolved")
+        s["asks"] = []
+        self.push({"op": "mulligans" if s["phase"] == "mulligan" else "main"})
+        self.run()
+        self._pending = None
 
     # ----------------------------------------------------------- turn rules
     def draw(self, seat: int) -> None:
@@ -170,6 +100,11 @@ class ElementDuelMatch(Match):
         win to the player who took the opponent to 0 life: way 1 comes first. Both
         leaders at 0, or both players out of cards, is a draw."""
         if self.result is not None or self.hold_end:
+            return
+        for p in self.state["players"]:  # the usual case, read cheaply: nobody is out
+            if p["life"] <= 0 or not (p["hand"] or p["deck"] or p["field"]):
+                break
+        else:
             return
         fallen, empty = [], []
         for seat, p in enumerate(self.state["players"]):
@@ -192,8 +127,11 @@ class ElementDuelMatch(Match):
             raise IllegalAction("elapsed time must be a number of seconds, 0 or more")
         s = self.state
         if self.result is None and s["phase"] == "main":
+            was = s["clock"]
             s["clock"] = max(0.0, s["clock"] - float(seconds))
             self._pending = None  # deadline_s changes; ids stay (the core keys ignore it)
+            if was > 0 >= s["clock"]:
+                self.reopen()  # the question becomes "end the turn"
         return []
 
     def timeout(self, seat: int) -> list:
@@ -203,12 +141,13 @@ class ElementDuelMatch(Match):
         start = len(self.events)
         if s["phase"] == "mulligan" and not s["players"][seat]["mulliganed"]:
             self.emit("timeout", f"{NAMES[seat]}'s time runs out.")
-            turn.mulligan(self, seat, [])
-            if all(p["mulliganed"] for p in s["players"]):
-                turn.begin_play(self)
+            # the seat's open mulligan, answered with nothing to redraw
+            self._apply(next(d for d in self.pending() if d.seat == seat), [])
         elif s["phase"] == "main" and s["active"] == seat:
             s["clock"] = 0.0
-            turn.end_turn(self, "runs out of time; the turn ends")
+            s["asks"] = []
+            self.push({"op": "end", "why": "runs out of time; the turn ends"}, {"op": "main"})
+            self.run()
         else:
             raise IllegalAction(f"{NAMES[seat]} has no clock running")
         return self.events[start:]
@@ -240,7 +179,7 @@ class ElementDuelMatch(Match):
 
     def determinize(self, seat: int, rng: Rng) -> Match:
         m = self.clone()
-        ids = m.state["ids"]
+        ids = m.state["ids"] = list(m.state["ids"])  # shared with self until now
         for i, p in enumerate(m.state["players"]):
             if i == seat:
                 rng.shuffle(p["deck"])
@@ -252,6 +191,8 @@ class ElementDuelMatch(Match):
             rng.shuffle(cards)
             for iid, cid in zip(unseen, cards, strict=True):
                 ids[iid] = cid
+        if any(a["s"] != seat for a in m.state["asks"]):
+            m.reopen()  # the other seat's question names its cards as they were
         return m
 
     def evaluate(self, seat: int) -> float:

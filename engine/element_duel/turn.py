@@ -1,10 +1,30 @@
-"""Setting up, the mulligan, drawing, and the turn cycle."""
+"""Setting up, the mulligan, drawing, and the turn cycle, as steps of the one step
+machine (engine.core.steps, book.py):
+
+- "mulligans" asks every seat that has not yet mulliganed at once (a secret choice);
+  each answer is carried out as it arrives ("mulligan:pick"), and the last one starts
+  play;
+- "main" asks the turn player what to do (only to end the turn once the clock is out);
+  the chosen option's payload is the step to run: "summon", "attack" (combat.py) or
+  "end", and then "main" asks again.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .rules import CHEAP_COST, HAND_LIMIT, MAX_MANA, NAMES, OPENING_HAND, REDRAW_LIMIT, TURN_SECONDS
+from .book import steps
+from .effects import chosen_targets, fire
+from .rules import (
+    CHEAP_COST,
+    FIELD_LIMIT,
+    HAND_LIMIT,
+    MAX_MANA,
+    NAMES,
+    OPENING_HAND,
+    REDRAW_LIMIT,
+    TURN_SECONDS,
+)
 
 if TYPE_CHECKING:
     from .match import ElementDuelMatch
@@ -125,3 +145,139 @@ def end_turn(m: ElementDuelMatch, reason: str = "ends the turn") -> None:
     m.emit("end", f"{NAMES[s['active']]} {reason}.")
     s["active"] = 1 - s["active"]
     start_turn(m)
+
+
+# ------------------------------------------------------------------ the steps
+MAIN_PROMPT = "Your turn: summon, attack, or end the turn"
+TIME_UP_PROMPT = "Your time is up: end the turn"
+MULLIGAN_PROMPT = "Mulligan: pick the cards to put back and redraw (any number, once)"
+_END = ("e", "pass", "End turn", None, {"op": "end", "why": "ends the turn"})
+# Steps are never changed in place (an answer's picks go into a copy), so these are shared.
+_MAIN = {"op": "main"}
+_MAIN_PICK = {"op": "main:pick"}
+
+
+@steps.step("mulligans")
+def _mulligans(m: ElementDuelMatch, o: dict) -> None:
+    info, ids = m.info, m.state["ids"]
+    for seat, p in enumerate(m.state["players"]):
+        if not p["mulliganed"]:
+            opts = [(f"m{i}", "mulligan", f"Redraw {info[ids[iid]].name}", info[ids[iid]].name, i)
+                    for i, iid in enumerate(p["hand"])]
+            m.ask(seat, "mulligan", MULLIGAN_PROMPT, opts, {"op": "mulligan:pick", "s": seat},
+                  mn=0, mx=len(opts), private=True, now=True)
+
+
+@steps.step("mulligan:pick", s=int)
+def _mulligan_pick(m: ElementDuelMatch, o: dict) -> None:
+    mulligan(m, o["s"], o["pick"])
+    if all(p["mulliganed"] for p in m.state["players"]):
+        begin_play(m)
+        m.push(_MAIN)
+
+
+@steps.step("main")
+def _main(m: ElementDuelMatch, o: dict) -> None:
+    s = m.state
+    seat = s["active"]
+    if s["clock"] <= 0:
+        m.ask(seat, "main", TIME_UP_PROMPT, [_END], _MAIN_PICK, private=True)
+        return
+    opts = main_options(m, seat)
+    opts.append(_END)
+    m.ask(seat, "main", MAIN_PROMPT, opts, _MAIN_PICK, private=True)
+
+
+@steps.step("main:pick")
+def _main_pick(m: ElementDuelMatch, o: dict) -> None:
+    m.push(o["pick"][0], _MAIN)
+
+
+@steps.step("end", why=str)
+def _end(m: ElementDuelMatch, o: dict) -> None:
+    end_turn(m, o["why"])
+
+
+# Option ids and payload steps by hand index or slot, built once (steps are never changed
+# in place, so every question may hold the same ones).
+_SLOTS = (None, *range(FIELD_LIMIT))
+_SUMMON = [{t: (f"s{h}" if t is None else f"s{h}t{t}", {"op": "summon", "h": h, "t": t})
+            for t in _SLOTS} for h in range(HAND_LIMIT)]
+_ATTACK = [{t: (f"a{a}" if t is None else f"a{a}t{t}", {"op": "attack", "a": a, "t": t})
+            for t in _SLOTS} for a in range(FIELD_LIMIT)]
+
+
+def main_options(m: ElementDuelMatch, seat: int) -> list[tuple]:
+    """The turn player's summons and attacks, as stored options whose payload is the step."""
+    s = m.state
+    info, ids = m.info, s["ids"]
+    me, them = s["players"][seat], s["players"][1 - seat]
+    opts: list[tuple] = []
+    mana = me["mana"]
+    if len(me["field"]) < FIELD_LIMIT:
+        seen = set()
+        for h, iid in enumerate(me["hand"]):
+            cid = ids[iid]
+            c = info[cid]
+            # Copies of one card are the same move: offer the first only.
+            if c.cost > mana or cid in seen:
+                continue
+            seen.add(cid)
+            targets = None if c.chosen is None else chosen_targets(m, seat, c.chosen)
+            if not targets:
+                # A character still comes in (its ability finds nothing); a
+                # support is nothing but its ability, so it needs a target.
+                if targets is None or c.is_char:
+                    oid, step = _SUMMON[h][None]
+                    opts.append((oid, "summon", c.summon_label, c.name, step))
+                continue
+            side, field = ("your", me["field"]) if c.chosen[2] == "ally" else ("enemy", them["field"])
+            for t in targets:
+                oid, step = _SUMMON[h][t]
+                opts.append((oid, "summon", f"{c.summon_label} on {side} "
+                             f"{info[ids[field[t]['iid']]].name} (slot {t + 1})", c.name, step))
+    foes = None
+    for a, u in enumerate(me["field"]):
+        if not u["ready"]:
+            continue
+        if foes is None:  # each target written once, for every attacker
+            foes = [f"{info[ids[f['iid']]].name} (slot {t + 1})" for t, f in enumerate(them["field"])]
+        name = info[ids[u["iid"]]].name
+        ids_a = _ATTACK[a]
+        if not foes:
+            oid, step = ids_a[None]
+            opts.append((oid, "attack", f"{name} (slot {a + 1}) attacks the enemy leader", name, step))
+            continue
+        who = f"{name} (slot {a + 1}) attacks "
+        for t, foe in enumerate(foes):
+            oid, step = ids_a[t]
+            opts.append((oid, "attack", who + foe, name, step))
+    return opts
+
+
+@steps.step("summon", h=int, t=(int, type(None)))
+def _summon(m: ElementDuelMatch, o: dict) -> None:
+    """The turn player summons hand card `h` (its chosen ability on slot `t`)."""
+    s = m.state
+    seat = s["active"]
+    h, t = o["h"], o["t"]
+    me, them = s["players"][seat], s["players"][1 - seat]
+    iid = me["hand"].pop(h)
+    c = m.info[s["ids"][iid]]
+    me["mana"] -= c.cost
+    target = None
+    if t is not None:
+        target = (me if c.chosen[2] == "ally" else them)["field"][t]
+    if c.is_char:
+        unit = {"iid": iid, "atk": c.attack, "def": c.defense, "max": c.defense,
+                "ready": c.genesis}
+        me["field"].append(unit)
+        m.emit("summon", f"{NAMES[seat]} summons {c.name}.")
+        fire(m, seat, c.on["summon"], unit, target)
+    else:
+        m.emit("summon", f"{NAMES[seat]} summons the support {c.name}.")
+        fire(m, seat, c.on["summon"], None, target)
+        me["grave"].append(iid)
+        m.emit("support", f"{c.name} dies after its ability is used.")
+    m.check_end()
+    m.checkpoint("summon resolved")

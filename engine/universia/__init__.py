@@ -2,12 +2,14 @@
 
 Rules text: /work/shared/rules/universia.txt; interpretations: docs/rules/universia.md.
 
-Modules: rules (numbers and small readings of the state), cards (schema, loading, the
-static record per card), decks (deck legality), match (the contract hooks), turn (setup,
-the operation queue, phases, delayed returns), play (the turn player's actions), effects
-(card effects and Enhancement triggers), combat (attacks and battle), protection
-(monsters leaving the field and what prevents it), moves (primitive moves: mana,
-drawing, damage, zones), view (views and the text board).
+Modules: rules (numbers and small readings of the state), queries (read-only readings
+of the attack and of targets), book (the game's StepBook), cards (schema, loading, the
+static record per card), decks (deck legality), match (the contract hooks on the step
+machine), turn (setup, phases, delayed returns), play (the turn player's question and
+actions), effects (what a played card does, card effects and Enhancement triggers),
+combat (attacks and battle), protection (monsters leaving the field and what prevents
+it), moves (primitive moves: mana, drawing, damage, zones), view (views and the text
+board).
 """
 
 from __future__ import annotations

@@ -3,11 +3,12 @@
 An attack is `state["atk"]` = {"seat", "z", "iid" (attacker's top card), "t" (target
 zone, -1 = Life), "tiid", "hits", "bonus", "win" (end-turn window), "swift",
 "blocked", "neg", "fought", "bl" (Battlements zone or -1), "a_dead", "d_dead",
-"ret_a"/"ret_d" (the destroyed side had Retaliation)}, resolved by the operations
+"ret_a"/"ret_d" (the destroyed side had Retaliation)}, resolved by the steps
 alliance -> declared -> intercept -> respond -> reveal -> battle (one "hit" per hit) ->
-after -> after_bl -> after_rt -> atk_end. Monsters leave through removal operations
-(protection.py), which may stop for their controller's protection choice, so each step
-that depends on an earlier removal is its own operation.
+after -> after_bl -> after_rt -> atk_end. Monsters leave through removal steps
+(protection.py), which may stop for their controller's protection choice, so each part
+that depends on an earlier removal is its own step. The end-turn attack window is the
+step "window". A step that asks resumes in its ":pick" step.
 """
 
 from __future__ import annotations
@@ -16,7 +17,15 @@ from typing import TYPE_CHECKING
 
 from engine.core import seat_ref
 
-from . import effects, moves, play, protection, rules, turn
+from . import effects, moves, protection, rules
+from .book import resume, steps
+from .queries import (
+    attacker_present,
+    attacking_monster,
+    destroy_targets,
+    set_target,
+    target_monster,
+)
 from .rules import ZONES
 
 if TYPE_CHECKING:
@@ -31,21 +40,29 @@ ATTACKER_ONLY = frozenset({"Negate"})
 
 
 def attack_options(m: UniversiaMatch, seat: int, window: bool) -> list[tuple]:
+    """(id, kind, label, card, (zone, target zone or -1)) for every attack `seat` may
+    declare now: in the Battle Phase, or in the end-turn window (`window`)."""
     s = m.state
-    mine, theirs = s["p"][seat]["mz"], s["p"][1 - seat]["mz"]
-    targets = [(t, rules.monster_label(m, 1 - seat, t, False)[0])
-               for t in range(ZONES) if theirs[t] is not None]
-    out = []
-    for z, mon in enumerate(mine):
+    ci = m.ci
+    attackers = []
+    for z, mon in enumerate(s["p"][seat]["mz"]):
         if mon is None or mon["fd"]:
             continue
-        kw = m.ci[mon["st"][-1]].kw
+        top = ci[mon["st"][-1]]
         if window:
+            kw = top.kw
             if mon["win"] or not ("Maddness" in kw or ("FrontLiner" in kw and mon["mode"] == "a")):
                 continue
         elif mon["atkd"] or mon["mode"] != "a":
             continue
-        name = m.ci[mon["st"][-1]].name
+        attackers.append((z, top.name))
+    if not attackers:  # most windows: no target labels to write
+        return []
+    theirs = s["p"][1 - seat]["mz"]
+    targets = [(t, rules.monster_label(m, 1 - seat, t, False)[0])
+               for t in range(ZONES) if theirs[t] is not None]
+    out = []
+    for z, name in attackers:
         if not targets:
             out.append((f"k{z}d", "attack", f"{name} attacks directly", name, (z, -1)))
         for t, label in targets:
@@ -71,25 +88,7 @@ def declare(m: UniversiaMatch, seat: int, z: int, t: int, window: bool) -> None:
         label = f"{seat_ref(1 - seat)}'s Life"
     m.emit("attack", f"{m.ci[mon['st'][-1]].name} attacks {label}"
            f"{' in the end-turn window' if window else ''}.")
-    turn.push(m, [{"op": k} for k in ATTACK_STEPS])
-
-
-def _attacking_monster(m: UniversiaMatch) -> dict | None:
-    atk = m.state["atk"]
-    mon = m.state["p"][atk["seat"]]["mz"][atk["z"]]
-    return mon if mon is not None and mon["st"][-1] == atk["iid"] else None
-
-
-def _attacker_present(m: UniversiaMatch) -> bool:
-    return _attacking_monster(m) is not None
-
-
-def _target_monster(m: UniversiaMatch) -> dict | None:
-    atk = m.state["atk"]
-    if atk["t"] < 0:
-        return None
-    mon = m.state["p"][1 - atk["seat"]]["mz"][atk["t"]]
-    return mon if mon is not None and mon["st"][-1] == atk["tiid"] else None
+    m.push(*[{"op": k} for k in ATTACK_STEPS])
 
 
 def _redirect(m: UniversiaMatch, z: int) -> None:
@@ -101,48 +100,46 @@ def _redirect(m: UniversiaMatch, z: int) -> None:
     m.emit("block", f"{m.ci[mon['st'][-1]].name} intercepts the attack and changes to defense mode.")
 
 
-def _set_target(m: UniversiaMatch) -> dict | None:
-    """The attack's target if it is a set monster about to be revealed by the battle."""
-    atk = m.state["atk"]
-    if atk is None or atk["neg"] or atk["t"] < 0 or not _attacker_present(m):
-        return None
-    target = _target_monster(m)
-    return target if target is not None and target["fd"] else None
-
-
-def reveal_ask(m: UniversiaMatch):
+@steps.step("reveal")
+def _reveal_step(m: UniversiaMatch, op: dict) -> None:
     """A set monster's "cost is paid when it is ... flipped face up", also by an attack:
-    its controller pays and picks the mode, as in its own flip. None if there is nothing
-    to ask (no set target, or a cost its controller cannot pay: see _reveal_unpaid)."""
-    target = _set_target(m)
+    its controller pays and picks the mode, as in its own flip. A cost its controller
+    cannot pay: see _reveal_unpaid."""
+    target = set_target(m)
     if target is None:
-        return None
+        return
     foe = 1 - m.state["atk"]["seat"]
     info = m.ci[target["st"][-1]]
     if not rules.can_pay(m, foe, info.cost):
-        return None
+        _reveal_unpaid(m)
+        return
     opts = [("a", "activate", f"Attack mode (cost {info.cost})", info.name, "a"),
             ("d", "activate", f"Defense mode (cost {info.cost})", info.name, "d")]
-    return (foe, "mode", f"Your set {info.name} is attacked and flips face up: pay its cost "
-            f"and choose its mode", True, opts)
+    m.ask(foe, "mode", f"Your set {info.name} is attacked and flips face up: pay its cost "
+          f"and choose its mode", opts, resume(op), private=True)
+
+
+@steps.step("reveal:pick")
+def _reveal_pick(m: UniversiaMatch, op: dict) -> None:
+    _reveal(m, op["pick"][0])
 
 
 def _reveal(m: UniversiaMatch, mode: str) -> None:
     atk = m.state["atk"]
     foe = 1 - atk["seat"]
-    target = _target_monster(m)
+    target = target_monster(m)
     iid = target["st"][-1]
     moves.pay(m, foe, m.ci[iid].cost)
     target["fd"], target["mode"] = False, mode
     m.emit("reveal", f"The attacked set monster is {m.ci[iid].name}; it flips face up in "
            f"{'attack' if mode == 'a' else 'defense'} mode.")
-    play.on_play(m, foe, iid)
+    effects.on_play(m, foe, iid)
 
 
 def _reveal_unpaid(m: UniversiaMatch) -> None:
     """A set monster whose controller cannot pay its cost cannot be face-up: it is revealed
     and destroyed without a battle (a rules consequence, so nothing protects it)."""
-    target = _set_target(m)
+    target = set_target(m)
     if target is None:
         return
     atk = m.state["atk"]
@@ -165,44 +162,97 @@ def _blockers(m: UniversiaMatch, need_keyword: bool) -> list[tuple]:
     return out
 
 
-def ask(m: UniversiaMatch, op: dict):
+@steps.step("window")
+def _window(m: UniversiaMatch, op: dict) -> None:
+    seat = m.state["active"]
+    opts = attack_options(m, seat, True)
+    if opts:
+        opts.append(("x", "pass", "Close the end-turn attack window", None, None))
+        m.ask(seat, "end-window", "End-turn attack window: attack with FrontLiner or "
+              "Maddness monsters, or close it", opts, resume(op))
+
+
+@steps.step("window:pick")
+def _window_pick(m: UniversiaMatch, op: dict) -> None:
+    if op["pick"][0] is not None:
+        z, t = op["pick"][0]
+        m.push({"op": "window"})
+        declare(m, m.state["active"], z, t, True)
+
+
+def _attack_goes_on(m: UniversiaMatch) -> bool:
+    """Whether the attack still stands (not negated, its attacker still there)."""
+    atk = m.state["atk"]
+    return atk is not None and not atk["neg"] and attacker_present(m)
+
+
+@steps.step("alliance")
+def _alliance(m: UniversiaMatch, op: dict) -> None:
+    if not _attack_goes_on(m):
+        return
     s = m.state
-    kind = op["op"]
-    if kind == "window":
-        seat = s["active"]
-        opts = attack_options(m, seat, True)
-        if opts:
-            opts.append(("x", "pass", "Close the end-turn attack window", None, None))
-        return (seat, "end-window", "End-turn attack window: attack with FrontLiner or "
-                "Maddness monsters, or close it", False, opts)
     atk = s["atk"]
-    if atk is None or atk["neg"] or not _attacker_present(m):
-        return (0, kind, "", False, [])
-    seat, foe = atk["seat"], 1 - atk["seat"]
-    attacker = _attacking_monster(m)
-    akw = m.ci[attacker["st"][-1]].kw
-    if kind == "alliance":
-        opts = []
-        if "Alliance" in akw:
-            for z, mon in enumerate(s["p"][seat]["mz"]):
-                if mon is not None and z != atk["z"] and not mon["fd"] and mon["mode"] == "a":
-                    name = m.ci[mon["st"][-1]].name
-                    opts.append((f"al{z}", "choose", f"Rest {name} to join the attack", name, ("ally", z)))
-            if opts:
-                opts.append(("no", "pass", "Attack alone", None, None))
-        return (seat, "alliance", "Alliance: rest another attack-mode ally to add its "
-                "power and a hit?", False, opts)
-    if kind == "intercept":
-        opts = []
-        if "Beserker" in akw and not atk["swift"] and not atk["blocked"]:
-            opts = _blockers(m, False)
-        return (foe, "intercept", "Beserker: one of your attack-mode monsters must "
-                "intercept the attack", False, opts)
-    # respond: the defender may block (Blocker) and activate set Traps
+    seat = atk["seat"]
+    if "Alliance" not in m.ci[attacking_monster(m)["st"][-1]].kw:
+        return
+    opts = []
+    for z, mon in enumerate(s["p"][seat]["mz"]):
+        if mon is not None and z != atk["z"] and not mon["fd"] and mon["mode"] == "a":
+            name = m.ci[mon["st"][-1]].name
+            opts.append((f"al{z}", "choose", f"Rest {name} to join the attack", name, ("ally", z)))
+    if opts:
+        opts.append(("no", "pass", "Attack alone", None, None))
+        m.ask(seat, "alliance", "Alliance: rest another attack-mode ally to add its "
+              "power and a hit?", opts, resume(op))
+
+
+@steps.step("alliance:pick")
+def _alliance_pick(m: UniversiaMatch, op: dict) -> None:
+    if op["pick"][0] is None:
+        return
+    s = m.state
+    atk = s["atk"]
+    z = op["pick"][0][1]
+    seat = atk["seat"]
+    ally = s["p"][seat]["mz"][z]
+    power = rules.attack(m, seat, ally)
+    name = m.ci[ally["st"][-1]].name
+    moves.clear_slot(m, seat, z, "rest")
+    atk["bonus"] += power
+    atk["hits"] += 1
+    m.emit("effect", f"Alliance: {name} is rested; the attack gains {power} power "
+           "and one more hit.")
+
+
+@steps.step("intercept")
+def _intercept(m: UniversiaMatch, op: dict) -> None:
+    if not _attack_goes_on(m):
+        return
+    atk = m.state["atk"]
+    if "Beserker" in m.ci[attacking_monster(m)["st"][-1]].kw and not atk["swift"] and not atk["blocked"]:
+        opts = _blockers(m, False)
+        if opts:
+            m.ask(1 - atk["seat"], "intercept", "Beserker: one of your attack-mode monsters "
+                  "must intercept the attack", opts, resume(op))
+
+
+@steps.step("intercept:pick")
+def _intercept_pick(m: UniversiaMatch, op: dict) -> None:
+    _redirect(m, op["pick"][0][1])
+
+
+@steps.step("respond")
+def _respond(m: UniversiaMatch, op: dict) -> None:
+    """The defender may block (Blocker) and activate set Traps."""
+    if not _attack_goes_on(m):
+        return
+    s = m.state
+    atk = s["atk"]
+    foe = 1 - atk["seat"]
     opts = []
     if not atk["swift"] and not atk["blocked"]:
         opts.extend(_blockers(m, True))
-    blessed = "Blessed" in akw
+    blessed = "Blessed" in m.ci[attacking_monster(m)["st"][-1]].kw
     for z, e in enumerate(s["p"][foe]["ez"]):
         if e is None or not e["fd"]:
             continue
@@ -210,99 +260,75 @@ def ask(m: UniversiaMatch, op: dict):
         if info.type != "trap" or not rules.can_pay(m, foe, info.cost):
             continue
         if blessed and all(x["kw"] in ATTACKER_ONLY or (
-                x["kw"] == "Destroy" and not effects.destroy_targets(m, foe)) for x in info.effects):
+                x["kw"] == "Destroy" and not destroy_targets(m, foe)) for x in info.effects):
             continue
         opts.append((f"tr{z}", "activate", f"Activate {info.name} (cost {info.cost})",
                      info.name, ("trap", z)))
     if opts:
         opts.append(("p", "pass", "Let the attack go on", None, None))
-    return (foe, "respond", "Answer the attack: block or activate a Trap", True, opts)
+        m.ask(foe, "respond", "Answer the attack: block or activate a Trap", opts, resume(op),
+              private=True)
 
 
-def choose(m: UniversiaMatch, op: dict, payload) -> None:
+@steps.step("respond:pick")
+def _respond_pick(m: UniversiaMatch, op: dict) -> None:
+    if op["pick"][0] is None:
+        return
     s = m.state
-    kind = op["op"]
-    if kind == "window":
-        if payload is not None:
-            z, t = payload
-            turn.push(m, [{"op": "window"}])
-            declare(m, s["active"], z, t, True)
-        return
-    if kind == "reveal":
-        _reveal(m, payload)
-        return
-    if payload is None:
-        return
     atk = s["atk"]
-    what, z = payload
-    if what == "ally":
-        seat = atk["seat"]
-        ally = s["p"][seat]["mz"][z]
-        power = rules.attack(m, seat, ally)
-        name = m.ci[ally["st"][-1]].name
-        moves.clear_slot(m, seat, z, "rest")
-        atk["bonus"] += power
-        atk["hits"] += 1
-        m.emit("effect", f"Alliance: {name} is rested; the attack gains {power} power "
-               "and one more hit.")
-    elif what == "block":
+    what, z = op["pick"][0]
+    if what == "block":
         _redirect(m, z)
-        if kind == "respond":
-            turn.push(m, [{"op": "respond"}])
-    elif what == "trap":
-        foe = 1 - atk["seat"]
-        e = s["p"][foe]["ez"][z]
-        info = m.ci[e["iid"]]
-        moves.pay(m, foe, info.cost)
-        e["fd"] = False
-        m.emit("activate", f"{seat_ref(foe)} activates the Trap {info.name}.")
-        turn.push(m, effects.effect_ops(info.effects, foe, e["iid"], trap=True)
-                  + [{"op": "trap_done", "seat": foe, "z": z, "src": e["iid"]},
-                      {"op": "respond"}])
+        m.push({"op": "respond"})
+        return
+    foe = 1 - atk["seat"]
+    e = s["p"][foe]["ez"][z]
+    info = m.ci[e["iid"]]
+    moves.pay(m, foe, info.cost)
+    e["fd"] = False
+    m.emit("activate", f"{seat_ref(foe)} activates the Trap {info.name}.")
+    m.push(*effects.effect_ops(info.effects, foe, e["iid"], trap=True),
+           {"op": "trap_done", "seat": foe, "z": z, "src": e["iid"]}, {"op": "respond"})
 
 
-def run(m: UniversiaMatch, op: dict) -> None:
+@steps.step("trap_done", seat=int, z=int, src=int)
+def _trap_done(m: UniversiaMatch, op: dict) -> None:
     s = m.state
-    kind = op["op"]
-    atk = s["atk"]
-    if kind == "trap_done":
-        e = s["p"][op["seat"]]["ez"][op["z"]]
-        if e is not None and e["iid"] == op["src"]:
-            s["p"][op["seat"]]["ez"][op["z"]] = None
-            moves.to_rest(m, e["iid"])
-    elif kind == "declared":
-        _on_declared(m)
-    elif kind == "reveal":
-        _reveal_unpaid(m)
-    elif kind == "battle":
-        _battle(m)
-    elif kind == "hit":
-        _next_hit(m, op["k"])
-    elif kind == "dmg":
+    e = s["p"][op["seat"]]["ez"][op["z"]]
+    if e is not None and e["iid"] == op["src"]:
+        s["p"][op["seat"]]["ez"][op["z"]] = None
+        moves.to_rest(m, e["iid"])
+
+
+@steps.step("dmg", seat=int, n=int)
+def _dmg(m: UniversiaMatch, op: dict) -> None:
+    moves.damage(m, op["seat"], op["n"])
+
+
+@steps.step("pierce", seat=int, n=int)
+def _pierce(m: UniversiaMatch, op: dict) -> None:
+    if m.state["rm_ok"]:  # only "after destroying a defending monster"
+        m.emit("effect", f"Piercing: {op['n']} excess damage.")
         moves.damage(m, op["seat"], op["n"])
-    elif kind == "pierce":
-        if s["rm_ok"]:  # only "after destroying a defending monster"
-            m.emit("effect", f"Piercing: {op['n']} excess damage.")
-            moves.damage(m, op["seat"], op["n"])
-    elif kind == "after":
-        _after_battle(m)
-    elif kind == "after_bl":
-        _after_battlements(m)
-    elif kind == "after_rt":
-        _after_retreat(m)
-    elif kind == "atk_end":
-        if atk["win"] and _attacker_present(m) and "Maddness" in m.ci[atk["iid"]].kw:
-            m.emit("effect", f"Maddness: {m.ci[atk['iid']].name} destroys itself.")
-            protection.destroy_now(m, atk["seat"], atk["z"])  # its own effect: nothing prevents it
-        s["atk"] = None
-        m.checkpoint("battle resolved")
 
 
-def _on_declared(m: UniversiaMatch) -> None:
+@steps.step("atk_end")
+def _atk_end(m: UniversiaMatch, op: dict) -> None:
+    s = m.state
+    atk = s["atk"]
+    if atk["win"] and attacker_present(m) and "Maddness" in m.ci[atk["iid"]].kw:
+        m.emit("effect", f"Maddness: {m.ci[atk['iid']].name} destroys itself.")
+        protection.destroy_now(m, atk["seat"], atk["z"])  # its own effect: nothing prevents it
+    s["atk"] = None
+    m.checkpoint("battle resolved")
+
+
+@steps.step("declared")
+def _on_declared(m: UniversiaMatch, op: dict) -> None:
     s = m.state
     atk = s["atk"]
     seat, foe = atk["seat"], 1 - atk["seat"]
-    attacker = _attacking_monster(m)
+    attacker = attacking_monster(m)
     if attacker is None:
         return
     if "Swift" in m.ci[atk["iid"]].kw:
@@ -327,8 +353,8 @@ def _on_declared(m: UniversiaMatch) -> None:
             m.emit("effect", f"DivineWrath ({m.ci[e['iid']].name}): a wide board attacks; "
                    f"every monster of {seat_ref(seat)} is destroyed.")
             _rest_enhancement(m, foe, z)
-            turn.push(m, [protection.removal(m, seat, mz, "destroy", foe) for mz in range(ZONES)
-                          if s["p"][seat]["mz"][mz] is not None])
+            m.push(*[protection.removal(m, seat, mz, "destroy", foe) for mz in range(ZONES)
+                     if s["p"][seat]["mz"][mz] is not None])
         elif wide and "DivineJudgement" in kw and "DivineJudgement" not in done:
             done.add("DivineJudgement")
             m.emit("effect", f"DivineJudgement ({m.ci[e['iid']].name}): a wide board attacks; "
@@ -347,22 +373,25 @@ def _rest_enhancement(m: UniversiaMatch, seat: int, z: int) -> None:
         moves.to_rest(m, e["iid"])
 
 
-def _battle(m: UniversiaMatch) -> None:
+@steps.step("battle")
+def _battle(m: UniversiaMatch, op: dict) -> None:
     atk = m.state["atk"]
-    if atk["neg"] or not _attacker_present(m):
+    if atk["neg"] or not attacker_present(m):
         m.emit("attack", "The attack ends without a battle.")
         return
-    turn.push(m, [{"op": "hit", "k": 0}])
+    m.push({"op": "hit", "k": 0})
 
 
-def _next_hit(m: UniversiaMatch, k: int) -> None:
+@steps.step("hit", k=int)
+def _next_hit(m: UniversiaMatch, op: dict) -> None:
     """Hit k of the attack (Alliance adds hits): each is a full battle."""
+    k = op["k"]
     s = m.state
     atk = s["atk"]
-    if m.result is not None or not _attacker_present(m):
+    if m.result is not None or not attacker_present(m):
         return
     direct = atk["t"] < 0
-    if not direct and _target_monster(m) is None:
+    if not direct and target_monster(m) is None:
         if k == 0 or rules.count_monsters(m, 1 - atk["seat"]):
             if k == 0:
                 m.emit("attack", "The target is gone; there is no battle.")
@@ -374,7 +403,7 @@ def _next_hit(m: UniversiaMatch, k: int) -> None:
     ops = _hit(m, direct)
     if k + 1 < atk["hits"]:
         ops.append({"op": "hit", "k": k + 1})
-    turn.push(m, ops)
+    m.push(*ops)
 
 
 def _hit(m: UniversiaMatch, direct: bool) -> list[dict]:
@@ -382,12 +411,12 @@ def _hit(m: UniversiaMatch, direct: bool) -> list[dict]:
     s = m.state
     atk = s["atk"]
     seat, foe = atk["seat"], 1 - atk["seat"]
-    attacker = _attacking_monster(m)
+    attacker = attacking_monster(m)
     a = rules.attack(m, seat, attacker) + atk["bonus"]
     atk["fought"] = True
     if direct:
         return [{"op": "dmg", "seat": foe, "n": a}]
-    target = _target_monster(m)
+    target = target_monster(m)
     defending = target["mode"] == "d"
     d = rules.defense(m, foe, target) if defending else rules.attack(m, foe, target)
     akw = m.ci[attacker["st"][-1]].kw
@@ -406,21 +435,23 @@ def _hit(m: UniversiaMatch, direct: bool) -> list[dict]:
     return []
 
 
-def _after_battle(m: UniversiaMatch) -> None:
+@steps.step("after")
+def _after_battle(m: UniversiaMatch, op: dict) -> None:
     """Retaliation: only one side fell, so the other is destroyed after the battle."""
     atk = m.state["atk"]
     if not atk["fought"] or m.result is not None:
         return
     seat, foe = atk["seat"], 1 - atk["seat"]
-    if atk["d_dead"] and not atk["a_dead"] and atk["ret_d"] and _attacker_present(m):
+    if atk["d_dead"] and not atk["a_dead"] and atk["ret_d"] and attacker_present(m):
         m.emit("effect", "Retaliation: the attacker is destroyed after battle.")
-        turn.push(m, [protection.removal(m, seat, atk["z"], "destroy", foe)])
-    elif atk["a_dead"] and not atk["d_dead"] and atk["ret_a"] and _target_monster(m) is not None:
+        m.push(protection.removal(m, seat, atk["z"], "destroy", foe))
+    elif atk["a_dead"] and not atk["d_dead"] and atk["ret_a"] and target_monster(m) is not None:
         m.emit("effect", "Retaliation: the defending monster is destroyed after battle.")
-        turn.push(m, [protection.removal(m, foe, atk["t"], "destroy", seat)])
+        m.push(protection.removal(m, foe, atk["t"], "destroy", seat))
 
 
-def _after_battlements(m: UniversiaMatch) -> None:
+@steps.step("after_bl")
+def _after_battlements(m: UniversiaMatch, op: dict) -> None:
     s = m.state
     atk = s["atk"]
     if not atk["fought"] or m.result is not None:
@@ -432,19 +463,20 @@ def _after_battlements(m: UniversiaMatch) -> None:
         m.emit("effect", f"Battlements ({m.ci[e['iid']].name}): the attacker is destroyed "
                "after battle and the Enhancement is rested.")
         _rest_enhancement(m, foe, bz)
-        if _attacker_present(m):
-            turn.push(m, [protection.removal(m, seat, atk["z"], "destroy", foe)])
+        if attacker_present(m):
+            m.push(protection.removal(m, seat, atk["z"], "destroy", foe))
 
 
-def _after_retreat(m: UniversiaMatch) -> None:
+@steps.step("after_rt")
+def _after_retreat(m: UniversiaMatch, op: dict) -> None:
     atk = m.state["atk"]
     if not atk["fought"] or m.result is not None:
         return
     seat, foe = atk["seat"], 1 - atk["seat"]
-    if _attacker_present(m) and "Retreat" in m.ci[atk["iid"]].kw:
+    if attacker_present(m) and "Retreat" in m.ci[atk["iid"]].kw:
         m.emit("move", f"Retreat: {m.ci[atk['iid']].name} returns to its controller's hand.")
         moves.clear_slot(m, seat, atk["z"], "hand")
-    target = _target_monster(m)
+    target = target_monster(m)
     if target is not None and not target["fd"] and "Retreat" in m.ci[target["st"][-1]].kw:
         m.emit("move", f"Retreat: {m.ci[target['st'][-1]].name} returns to its controller's hand.")
         moves.clear_slot(m, foe, atk["t"], "hand")

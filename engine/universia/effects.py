@@ -1,11 +1,13 @@
-"""Card abilities: the effects a card resolves and the Enhancement triggers.
+"""Card abilities: what a played card does, the effects a card resolves and the
+Enhancement triggers.
 
-An effect is queued as {"op": "eff", "kw", "n", "fl", "seat", "src", "trap"} and
-resolves at the head of the queue. Effects that select something (Revive, Abduct,
-Spare, Recycle, Regress, Destroy) become a decision for the effect's controller;
-with nothing to select they do nothing.
+An effect is the step {"op": "eff", "kw", "n", "fl", "seat", "src", "trap"}. Effects
+that select something (Revive, Abduct, Spare, Recycle, Regress, Destroy) become a
+question for the effect's controller, answered in "eff:pick"; with nothing to select
+they do nothing.
 
-A trigger is {"op": "trig", "kw", "seat", "z", "src"}: a face-up Enhancement's keyword
+A trigger is the step {"op": "trig", "kw", "seat", "z", "src"} (its choice answered in
+"trig:pick"): a face-up Enhancement's keyword
 that acts at the start of its controller's Main Phase, Battle Phase or End Phase. It
 does nothing if the Enhancement left its zone (or was turned face-down) meanwhile.
 """
@@ -16,7 +18,8 @@ from typing import TYPE_CHECKING
 
 from engine.core import seat_ref
 
-from . import moves, play, protection, rules, turn
+from . import moves, protection, queries, rules
+from .book import resume, steps
 from .rules import new_monster
 
 if TYPE_CHECKING:
@@ -53,24 +56,59 @@ TRIGGER_CHOICE = frozenset({"Leadership", "TeaWithTheGoddess", "DivineInterventi
 
 
 def effect_ops(effects, seat: int, src: int, trap: bool = False) -> list[dict]:
-    """The queue operations of a card's effect records, in card order."""
+    """The steps of a card's effect records, in card order."""
     return [{"op": "eff", "kw": e["kw"], "n": e["n"], "fl": e["floor"], "seat": seat,
              "src": src, "trap": trap} for e in effects]
 
 
-def ask(m: UniversiaMatch, op: dict):
-    """The decision of a selecting effect (see turn.op_ask), or None if it selects nothing."""
-    if op["kw"] not in CHOICE_EFFECTS:
-        return None
-    return (op["seat"], "target", PROMPTS[op["kw"]], op["kw"] == "Spare", _choices(m, op))
+def place_monster(m: UniversiaMatch, seat: int, iid: int, mode: str, face_down: bool) -> None:
+    """Play a monster into the first open Monster Zone; face-up, its effects resolve."""
+    z = rules.open_zone(m, seat)
+    moves.enter(m, seat, z, new_monster([iid], mode, face_down))
+    if face_down:
+        m.emit("play", f"{seat_ref(seat)} sets a monster in zone {z + 1}.")
+        m.emit("play", f"You set {m.ci[iid].name}.", visible_to=seat)
+    else:
+        m.emit("play", f"{seat_ref(seat)} plays {m.ci[iid].name} in "
+               f"{'attack' if mode == 'a' else 'defense'} mode (zone {z + 1}).")
+        on_play(m, seat, iid)
 
 
-def trigger_ask(m: UniversiaMatch, op: dict):
-    """The decision of a selecting trigger, or None if it resolves by itself."""
-    if op["kw"] not in TRIGGER_CHOICE:
-        return None
-    return (op["seat"], "target", PROMPTS[op["kw"]], op["kw"] in PRIVATE_TRIGGERS,
-            _trigger_choices(m, op))
+def on_play(m: UniversiaMatch, seat: int, iid: int) -> None:
+    """Queue a played card's effects; Jamming does only what the card's own text defines."""
+    info = m.ci[iid]
+    ops = effect_ops(info.effects, seat, iid)
+    if info.jamming:
+        m.emit("effect", f"Jamming ({info.name}): the card's own Jamming text resolves.")
+        ops += effect_ops(info.jamming, seat, iid)
+    m.push(*ops)
+
+
+_EFF = dict(kw=str, n=int, fl=int, seat=int, src=int, trap=bool)
+_TRIG = dict(kw=str, seat=int, z=int, src=int)
+
+
+@steps.step("eff", **_EFF)
+def _eff(m: UniversiaMatch, op: dict) -> None:
+    _resolve_or_ask(m, op, CHOICE_EFFECTS, _choices, run, op["kw"] == "Spare")
+
+
+@steps.step("trig", **_TRIG)
+def _trig(m: UniversiaMatch, op: dict) -> None:
+    _resolve_or_ask(m, op, TRIGGER_CHOICE, _trigger_choices, trigger_run,
+                    op["kw"] in PRIVATE_TRIGGERS)
+
+
+def _resolve_or_ask(m: UniversiaMatch, op: dict, selecting, choices, resolve, private: bool) -> None:
+    """An effect or trigger that selects asks its controller (nothing to select: it does
+    nothing); any other resolves now."""
+    kw = op["kw"]
+    if kw not in selecting:
+        resolve(m, op)
+        return
+    opts = choices(m, op)
+    if opts:
+        m.ask(op["seat"], "target", PROMPTS[kw], opts, resume(op), private=private)
 
 
 def _choices(m: UniversiaMatch, op: dict) -> list[tuple]:
@@ -106,21 +144,15 @@ def _choices(m: UniversiaMatch, op: dict) -> list[tuple]:
                     label, card = rules.monster_label(m, who, z, True)
                     out.append((f"c{who}{z}", "target", f"Regress {label}", card, (who, z)))
     elif kw == "Destroy":
-        for z in destroy_targets(m, seat):
+        for z in queries.destroy_targets(m, seat):
             label, card = rules.monster_label(m, 1 - seat, z, False)
             out.append((f"c{z}", "target", f"Destroy {label}", card, z))
     return out
 
 
-def destroy_targets(m: UniversiaMatch, seat: int) -> list[int]:
-    """Zones of the opposing monsters `seat`'s Destroy may choose: any but one that is
-    attacking with Blessed (opponent effects cannot affect it then)."""
-    foe = 1 - seat
-    return [z for z, mon in enumerate(m.state["p"][foe]["mz"]) if mon is not None
-            and not ("Blessed" in rules.active_kw(m, mon) and rules.is_attacker(m, foe, mon))]
-
-
-def choose(m: UniversiaMatch, op: dict, payload) -> None:
+@steps.step("eff:pick", **_EFF)
+def _eff_pick(m: UniversiaMatch, op: dict) -> None:
+    payload = op["pick"][0]
     s = m.state
     kw, seat = op["kw"], op["seat"]
     p = s["p"][seat]
@@ -132,8 +164,8 @@ def choose(m: UniversiaMatch, op: dict, payload) -> None:
     elif kw == "Abduct":
         who, z = payload
         name = m.ci[s["p"][who]["mz"][z]["st"][-1]].name
-        turn.push(m, [protection.removal(m, who, z, "hand", seat,
-                                         msg=f"Abduct: {name} returns to its owner's hand.")])
+        m.push(protection.removal(m, who, z, "hand", seat,
+                                  msg=f"Abduct: {name} returns to its owner's hand."))
     elif kw == "Spare":
         iid = p["hand"].pop(payload)
         p["deck"].insert(0, iid)
@@ -147,7 +179,7 @@ def choose(m: UniversiaMatch, op: dict, payload) -> None:
         who, z = payload
         regress(m, who, z, op["n"], op["fl"])
     elif kw == "Destroy":
-        turn.push(m, [protection.removal(m, 1 - seat, payload, "destroy", seat)])
+        m.push(protection.removal(m, 1 - seat, payload, "destroy", seat))
 
 
 def regress(m: UniversiaMatch, seat: int, z: int, amount: int, floor: int) -> None:
@@ -232,7 +264,7 @@ def trigger_run(m: UniversiaMatch, op: dict) -> None:
             moves.to_rest(m, e["iid"])
             m.emit("effect", f"Delay: {name} has waited {info.delay} turns; it is rested "
                    "and its stored action resolves.")
-            turn.push(m, effect_ops(info.delayed, seat, e["iid"]))
+            m.push(*effect_ops(info.delayed, seat, e["iid"]))
     elif kw == "Endurance":
         if not p["hand"]:
             m.emit("effect", f"Endurance ({name}): the hand is empty, draw five.")
@@ -271,22 +303,24 @@ def _trigger_choices(m: UniversiaMatch, op: dict) -> list[tuple]:
     return out
 
 
-def trigger_choose(m: UniversiaMatch, op: dict, payload) -> None:
+@steps.step("trig:pick", **_TRIG)
+def _trig_pick(m: UniversiaMatch, op: dict) -> None:
+    payload = op["pick"][0]
     s = m.state
     kw, seat = op["kw"], op["seat"]
     p = s["p"][seat]
     if kw == "Leadership":
         iid = p["hand"].pop(payload)
         m.emit("play", f"Leadership: {m.ci[iid].name} is played for free.")
-        play.place_monster(m, seat, iid, "a", False)
+        place_monster(m, seat, iid, "a", False)
     elif kw == "TeaWithTheGoddess":
-        turn.rest_for_return(m, seat, payload, "end", seat, seat)
+        protection.rest_for_return(m, seat, payload, "end", seat, seat)
     elif kw == "DivineAnnoyance":
-        turn.rest_for_return(m, seat, payload, "end", seat, seat)
+        protection.rest_for_return(m, seat, payload, "end", seat, seat)
     elif kw == "DivineIntervention":
-        turn.rest_for_return(m, seat, payload, "battle", seat, seat)
+        protection.rest_for_return(m, seat, payload, "battle", seat, seat)
     elif kw == "BattlePlan":
-        turn.rest_for_return(m, 1 - seat, payload, "end", seat, seat)
+        protection.rest_for_return(m, 1 - seat, payload, "end", seat, seat)
     elif kw == "BattleFormation":
         e = s["p"][1 - seat]["ez"][payload]
         s["p"][1 - seat]["ez"][payload] = None

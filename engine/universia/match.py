@@ -7,7 +7,8 @@ State layout (plain data, cloned with marshal):
   p[seat]                 life, deck (top first), hand, nm (Nonmaterial Deck), imm
                           (Immaterial Zone), rest (Rest Zone), mz[5] Monster Zones,
                           ez[5] Enhancement Zones, fz Field Zone
-  q                       operations waiting to resolve, head first (see turn.py)
+  steps, asks             the step machine (engine.core.steps): steps waiting (the last
+                          runs next) and the open question with the step it resumes in
   atk                     the attack being resolved, or None (see combat.py)
   ret                     cards rested "until" a later moment, waiting to come back
   rm_ok                   whether the last removal removed its monster (protection.py)
@@ -23,17 +24,35 @@ from __future__ import annotations
 
 import math
 
-from engine.core import Decision, Deck, Match, Option, Rng
+from engine.core import Deck, Rng
+from engine.core.steps import StepMatch
 
-from . import combat, play, rules, turn
+# combat, effects, play, protection and turn register their steps in the book on import.
+from . import combat, effects, play, protection, rules, turn  # noqa: F401
+from .book import asked_by, steps
 from .cards import CardInfo
 from .view import build_view
 
 
-class UniversiaMatch(Match):
+def _v1_queue_to_steps(state: dict) -> dict:
+    """State version 1 -> 2: the FIFO queue `q` (head first) becomes the step stack (last
+    runs next) under the turn player's "decide", which the old engine asked whenever its
+    queue was empty. The question open in the old state was never stored (it was worked
+    out from the queue's head each time): `_load_state` asks it again from the head step.
+    Step names and payloads are unchanged."""
+    state = dict(state)
+    state["steps"] = [{"op": "decide"}] + list(reversed(state.pop("q")))
+    state["asks"] = []
+    return state
+
+
+class UniversiaMatch(StepMatch):
     ci: list[CardInfo]  # static record by iid (rebuilt from state["cid"], never stored)
-    # The question of the operation heading the queue, kept by turn.pump for _decisions.
-    _asked: tuple | None = None
+    steps = steps
+    state_version = 2
+    state_migrations = {1: _v1_queue_to_steps}
+    # the card ids and owners by iid are fixed once dealt (they were half of a clone)
+    clone_shares = frozenset({"cid", "own", "asks"})
 
     def _setup(self, decks: list[Deck]) -> None:
         self.state = turn.new_state(self.game.info, decks, self.rng,
@@ -49,35 +68,19 @@ class UniversiaMatch(Match):
     def _load_state(self, data) -> None:
         super()._load_state(data)
         self._bind()
+        if self.result is None and not self.state["asks"]:
+            # A migrated state: its open question is the head step's to ask again.
+            self.run()
 
-    def _decisions(self) -> list[Decision]:
-        s = self.state
-        q = s["q"]
-        if q:
-            asked = self._asked
-            ask = asked[1] if asked is not None and asked[0] is q[0] else turn.op_ask(self, q[0])
-            seat, kind, prompt, private, choices = ask
-            opts = [Option(oid, k, label, card, payload=pl) for oid, k, label, card, pl in choices]
-            return [Decision(seat, prompt, opts, private=private, kind=kind)]
-        seat = s["active"]
-        if s["phase"] == "main":
-            return [Decision(seat, f"Main Phase: play a card or move on (mana {s['mana']})",
-                             play.main_options(self, seat), private=True, kind="main")]
-        opts = [Option(oid, k, label, card, payload=("attack",) + pl)
-                for oid, k, label, card, pl in combat.attack_options(self, seat, False)]
-        opts.append(Option("x", "pass", "End the turn", None, ("end",)))
-        return [Decision(seat, "Battle Phase: declare an attack or end the turn", opts,
-                         kind="battle")]
-
-    def _apply(self, decision: Decision, chosen: list[Option]) -> None:
-        s = self.state
-        payload = chosen[0].payload
-        if s["q"]:
-            op = s["q"].pop(0)
-            turn.choose_op(self, op, payload)
-        else:
-            play.act(self, decision.seat, payload)
-        turn.pump(self)
+    def reopen(self) -> None:
+        """Ask the open questions again from the state as it is now (after a
+        determinization, or a test that arranged the board)."""
+        asks = self.state["asks"]
+        again = [asked_by(a["then"]) for a in asks]
+        asks.clear()
+        self.push(*again)
+        self.run()
+        self._pending = None
 
     def view(self, seat: int | None) -> dict:
         return build_view(self, seat)
@@ -124,7 +127,7 @@ class UniversiaMatch(Match):
             atk = s["atk"]
             target = atk["t"] if atk is not None and atk["seat"] != i else -1
             # A set target being asked to pay for its flip is known to be payable.
-            paying = target >= 0 and bool(s["q"]) and s["q"][0]["op"] == "reveal"
+            paying = target >= 0 and any(a["then"]["op"] == "reveal:pick" for a in s["asks"])
             for z, mon in enumerate(p["mz"]):
                 if mon is not None and mon["fd"]:
                     for k, c in enumerate(pool):
@@ -142,6 +145,9 @@ class UniversiaMatch(Match):
                             break
             n = len(p["hand"])
             p["hand"], p["deck"] = pool[:n], pool[n:]
+        if any(a["s"] != seat and a["pv"] for a in s["asks"]):
+            # the other seat's private question names its cards as they were: ask again
+            m.reopen()
         return m
 
     def evaluate(self, seat: int) -> float:

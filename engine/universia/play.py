@@ -1,125 +1,103 @@
-"""Playing cards: the turn player's Main and Battle Phase actions, the follow-up choices
-of a chosen card (its mode, the face-down flip, the monster to stack on), and what a
-played card does (its effects and Jamming text)."""
+"""Playing cards: the turn player's Main and Battle Phase question ("decide", which asks
+in "act"; each option's payload is its action's step, which "act:pick" runs) and the
+follow-up choices of a chosen card (its mode, the face-down flip,
+the monster to stack on). What a played card does is effects.on_play.
+
+"decide" is always the last step queued: when everything else has resolved, the turn
+player acts (or, with the mana line negative, the turn ends by itself). An answer's
+steps run first, then "enh_done"/"act_done", then "decide" again.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Option, seat_ref
+from engine.core import seat_ref
 
-from . import combat, effects, moves, rules, turn
-from .rules import MANA_CAP, new_monster
+from . import combat, moves, rules
+from .book import resume, steps
+from .effects import on_play, place_monster
+from .queries import face_up_tops, find_student, stack_targets
+from .rules import MANA_CAP, ZONES
 
 if TYPE_CHECKING:
     from .match import UniversiaMatch
 
 
-def place_monster(m: UniversiaMatch, seat: int, iid: int, mode: str, face_down: bool) -> None:
-    """Play a monster into the first open Monster Zone; face-up, its effects resolve."""
-    z = rules.open_zone(m, seat)
-    moves.enter(m, seat, z, new_monster([iid], mode, face_down))
-    if face_down:
-        m.emit("play", f"{seat_ref(seat)} sets a monster in zone {z + 1}.")
-        m.emit("play", f"You set {m.ci[iid].name}.", visible_to=seat)
-    else:
-        m.emit("play", f"{seat_ref(seat)} plays {m.ci[iid].name} in "
-               f"{'attack' if mode == 'a' else 'defense'} mode (zone {z + 1}).")
-        on_play(m, seat, iid)
-
-
-def on_play(m: UniversiaMatch, seat: int, iid: int) -> None:
-    """Queue a played card's effects; Jamming does only what the card's own text defines."""
-    info = m.ci[iid]
-    ops = effects.effect_ops(info.effects, seat, iid)
-    if info.jamming:
-        m.emit("effect", f"Jamming ({info.name}): the card's own Jamming text resolves.")
-        ops += effects.effect_ops(info.jamming, seat, iid)
-    turn.push(m, ops)
-
-
-def _find_student(m: UniversiaMatch, seat: int, info) -> tuple[str, int] | None:
-    """Where the Loner's named student is: ("hand", index) or ("field", zone)."""
-    p = m.state["p"][seat]
-    for i, iid in enumerate(p["hand"]):
-        if m.ci[iid].id == info.student:
-            return ("hand", i)
-    for z, mon in enumerate(p["mz"]):
-        if mon is not None and not mon["fd"] and m.ci[mon["st"][-1]].id == info.student:
-            return ("field", z)
-    return None
-
-
-def _loner_on_field(m: UniversiaMatch, seat: int) -> bool:
-    return any(mon is not None and not mon["fd"] and "Loner" in m.ci[mon["st"][-1]].kw
-               for mon in m.state["p"][seat]["mz"])
-
-
-def _stack_targets(m: UniversiaMatch, seat: int, iid: int) -> list[int]:
-    """Zones of face-up monsters of the evolution's Universe and a lower level."""
-    info = m.ci[iid]
-    out = []
-    for z, mon in enumerate(m.state["p"][seat]["mz"]):
-        if mon is None or mon["fd"]:
-            continue
-        top = m.ci[mon["st"][-1]]
-        if top.universe == info.universe and (top.level < info.level or "level" in info.ignores):
-            out.append(z)
-    return out
-
-
-def ask(m: UniversiaMatch, op: dict):
-    """The follow-up of a chosen card: its mode, or the monster to stack it on."""
-    s = m.state
+@steps.step("mode", seat=int, iid=int)
+def _mode(m: UniversiaMatch, op: dict) -> None:
+    """How a monster from hand is played: attack or defense mode (paying), or set."""
     seat, iid = op["seat"], op["iid"]
     info = m.ci[iid]
     opts = []
-    if op["op"] == "mode":
-        if rules.can_pay(m, seat, info.cost):
-            opts.append(("a", "summon", f"Attack mode (cost {info.cost})", info.name, "a"))
-            opts.append(("d", "summon", f"Defense mode (cost {info.cost})", info.name, "d"))
-        opts.append(("s", "summon", "Set face-down (free)", info.name, "s"))
-        return (seat, "mode", f"How do you play {info.name}?", True, opts)
-    if op["op"] == "flip":
-        opts = [("a", "activate", f"Attack mode (cost {info.cost})", info.name, "a"),
-                ("d", "activate", f"Defense mode (cost {info.cost})", info.name, "d")]
-        return (seat, "mode", f"Flip {info.name} into which mode?", True, opts)
-    for z in _stack_targets(m, seat, iid):
-        name = m.ci[s["p"][seat]["mz"][z]["st"][-1]].name
-        opts.append((f"z{z}", "target", f"On {name} (zone {z + 1})", name, z))
-    return (seat, "stack", f"Stack {info.name} on which monster?", True, opts)
+    if rules.can_pay(m, seat, info.cost):
+        opts.append(("a", "summon", f"Attack mode (cost {info.cost})", info.name, "a"))
+        opts.append(("d", "summon", f"Defense mode (cost {info.cost})", info.name, "d"))
+    opts.append(("s", "summon", "Set face-down (free)", info.name, "s"))
+    m.ask(seat, "mode", f"How do you play {info.name}?", opts, resume(op), private=True)
 
 
-def choose(m: UniversiaMatch, op: dict, payload) -> None:
-    s = m.state
-    seat, iid = op["seat"], op["iid"]
-    p = s["p"][seat]
+@steps.step("mode:pick", seat=int, iid=int)
+def _mode_pick(m: UniversiaMatch, op: dict) -> None:
+    seat, iid, mode = op["seat"], op["iid"], op["pick"][0]
+    m.state["p"][seat]["hand"].remove(iid)
+    if mode != "s":
+        moves.pay(m, seat, m.ci[iid].cost)
+    place_monster(m, seat, iid, "d" if mode == "s" else mode, mode == "s")
+
+
+@steps.step("flip", seat=int, iid=int, z=int)
+def _flip(m: UniversiaMatch, op: dict) -> None:
+    info = m.ci[op["iid"]]
+    opts = [("a", "activate", f"Attack mode (cost {info.cost})", info.name, "a"),
+            ("d", "activate", f"Defense mode (cost {info.cost})", info.name, "d")]
+    m.ask(op["seat"], "mode", f"Flip {info.name} into which mode?", opts, resume(op), private=True)
+
+
+@steps.step("flip:pick", seat=int, iid=int, z=int)
+def _flip_pick(m: UniversiaMatch, op: dict) -> None:
+    seat, iid, mode = op["seat"], op["iid"], op["pick"][0]
     info = m.ci[iid]
-    if op["op"] == "mode":
-        p["hand"].remove(iid)
-        if payload != "s":
-            moves.pay(m, seat, info.cost)
-        place_monster(m, seat, iid, "d" if payload == "s" else payload, payload == "s")
-    elif op["op"] == "flip":
-        mon = p["mz"][op["z"]]
-        moves.pay(m, seat, info.cost)
-        mon["fd"], mon["mode"] = False, payload
-        m.emit("play", f"{seat_ref(seat)} flips {info.name} face-up in "
-               f"{'attack' if payload == 'a' else 'defense'} mode.")
-        on_play(m, seat, iid)
-    else:
-        p["nm"].remove(iid)
-        moves.pay(m, seat, info.cost)
-        mon = p["mz"][payload]
-        below = m.ci[mon["st"][-1]].name
-        mon["st"].append(iid)
-        if "ArmorPurge" in info.kw:
-            mon["ctr"] += 1
-        m.emit("play", f"{seat_ref(seat)} stacks {info.name} on {below}.")
-        on_play(m, seat, iid)
+    mon = m.state["p"][seat]["mz"][op["z"]]
+    moves.pay(m, seat, info.cost)
+    mon["fd"], mon["mode"] = False, mode
+    m.emit("play", f"{seat_ref(seat)} flips {info.name} face-up in "
+           f"{'attack' if mode == 'a' else 'defense'} mode.")
+    on_play(m, seat, iid)
 
 
-def main_options(m: UniversiaMatch, seat: int) -> list[Option]:
+@steps.step("stack", seat=int, iid=int)
+def _stack(m: UniversiaMatch, op: dict) -> None:
+    """The monster an evolution from the Nonmaterial Deck is stacked on."""
+    seat, iid = op["seat"], op["iid"]
+    mz = m.state["p"][seat]["mz"]
+    opts = []
+    for z in stack_targets(m, seat, iid):
+        name = m.ci[mz[z]["st"][-1]].name
+        opts.append((f"z{z}", "target", f"On {name} (zone {z + 1})", name, z))
+    if opts:
+        m.ask(seat, "stack", f"Stack {m.ci[iid].name} on which monster?", opts, resume(op),
+              private=True)
+
+
+@steps.step("stack:pick", seat=int, iid=int)
+def _stack_pick(m: UniversiaMatch, op: dict) -> None:
+    seat, iid = op["seat"], op["iid"]
+    p = m.state["p"][seat]
+    info = m.ci[iid]
+    p["nm"].remove(iid)
+    moves.pay(m, seat, info.cost)
+    mon = p["mz"][op["pick"][0]]
+    below = m.ci[mon["st"][-1]].name
+    mon["st"].append(iid)
+    if "ArmorPurge" in info.kw:
+        mon["ctr"] += 1
+    m.emit("play", f"{seat_ref(seat)} stacks {info.name} on {below}.")
+    on_play(m, seat, iid)
+
+
+def main_options(m: UniversiaMatch, seat: int) -> list[tuple]:
+    """The Main Phase options, stored as (id, kind, label, card, payload)."""
     s = m.state
     p = s["p"][seat]
     ci = m.ci
@@ -133,95 +111,196 @@ def main_options(m: UniversiaMatch, seat: int) -> list[Option]:
         t = info.type
         if t == "monster":
             if mz_open:
-                out.append(Option(f"m{h}", "summon", info.labels["play"], info.name, ("play", iid)))
+                out.append((f"m{h}", "summon", info.labels["play"], info.name, {"op": "play", "iid": iid}))
         elif t == "trap":
             if ez_open:
-                out.append(Option(f"t{h}", "set", info.labels["trap"], info.name, ("trap", h)))
+                out.append((f"t{h}", "set", info.labels["trap"], info.name, _SET_TRAP[h]))
         elif info.cost <= budget and (t == "field" or ez_open):
-            out.append(Option(f"e{h}", "cast", info.labels["enh"], info.name, ("enh", h)))
-    for k, iid in enumerate(p["nm"] if p["nm"] and any(p["mz"]) else ()):
-        info = ci[iid]
-        if info.cost <= budget and _stack_targets(m, seat, iid):
-            out.append(Option(f"v{k}", "summon", info.labels["stack"], info.name, ("evolve", iid)))
-    if mz_open:
+            out.append((f"e{h}", "cast", info.labels["enh"], info.name, _CAST[h]))
+    tops = face_up_tops(m, seat) if p["nm"] or p["imm"] else ()
+    if p["nm"] and tops:
+        # an evolution stacks on a face-up monster of its Universe and a lower level
+        # (queries.stacks_on), so the lowest level per Universe decides
+        lowest: dict[str, int] = {}
+        for top in tops:
+            if top.level < lowest.get(top.universe, 99):
+                lowest[top.universe] = top.level
+        for k, iid in enumerate(p["nm"]):
+            info = ci[iid]
+            low = lowest.get(info.universe)
+            if low is not None and info.cost <= budget and (low < info.level or "level" in info.ignores):
+                out.append((f"v{k}", "summon", info.labels["stack"], info.name, {"op": "evolve", "iid": iid}))
+    if mz_open and p["imm"]:
+        loner = any("Loner" in top.kw for top in tops)
         for k, iid in enumerate(p["imm"]):
             info = ci[iid]
             if info.cost > budget:
                 continue
-            if "loner" not in info.ignores and _loner_on_field(m, seat):
+            if "loner" not in info.ignores and loner:
                 continue
-            if "student" not in info.ignores and _find_student(m, seat, info) is None:
+            if "student" not in info.ignores and find_student(m, seat, info) is None:
                 continue
-            out.append(Option(f"l{k}", "summon", info.labels["loner"], info.name, ("loner", k)))
+            out.append((f"l{k}", "summon", info.labels["loner"], info.name, {"op": "loner", "k": k}))
     for z, mon in enumerate(p["mz"]):
         if mon is not None and mon["fd"]:
             info = ci[mon["st"][-1]]
             if info.cost <= budget:
-                out.append(Option(f"f{z}", "activate", info.labels["flip"], info.name, ("flip", z)))
-    out.append(Option("b", "pass", "Go to the Battle Phase", None, ("battle",)))
-    out.append(Option("x", "pass", "End the turn", None, ("end",)))
+                out.append((f"f{z}", "activate", info.labels["flip"], info.name, {"op": "flip_set", "z": z}))
+    out.append(("b", "pass", "Go to the Battle Phase", None, _TO_BATTLE))
+    out.append(("x", "pass", "End the turn", None, _END_TURN))
     return out
 
 
-def act(m: UniversiaMatch, seat: int, payload: tuple) -> None:
+@steps.step("decide")
+def _decide(m: UniversiaMatch, op: dict) -> None:
+    """Nothing left to resolve: with the mana line negative the turn ends by itself,
+    else the turn player acts."""
     s = m.state
-    p = s["p"][seat]
-    what = payload[0]
-    if what == "end":
-        m.emit("turn", f"{seat_ref(seat)} ends the turn.")
-        turn.push(m, [{"op": "end_start"}])
+    if s["phase"] != "end" and s["mana"] < 0:
+        m.emit("turn", f"The mana line is at {s['mana']}: the turn ends.")
+        m.push({"op": "end_start"}, op)
         return
-    if what == "battle":
-        s["phase"] = "battle"
-        turn.push(m, [{"op": "battle_start"}])
+    _act(m, _ACT)
+
+
+_ACT = {"op": "act"}
+
+
+@steps.step("act")
+def _act(m: UniversiaMatch, op: dict) -> None:
+    """The turn player's Main or Battle Phase question; each option's payload is the
+    action's own step, run by "act:pick"."""
+    s = m.state
+    seat = s["active"]
+    if s["phase"] == "main":
+        m.ask(seat, "main", f"Main Phase: play a card or move on (mana {s['mana']})",
+              main_options(m, seat), resume(op), private=True)
         return
-    if what == "attack":
-        combat.declare(m, seat, payload[1], payload[2], False)
-        return
-    text = "action resolved"
-    if what == "play":
-        turn.push(m, [{"op": "mode", "seat": seat, "iid": payload[1]}])
-    elif what == "flip":
-        z = payload[1]
-        turn.push(m, [{"op": "flip", "seat": seat, "iid": p["mz"][z]["st"][-1], "z": z}])
-    elif what == "trap":
-        iid = p["hand"].pop(payload[1])
+    opts = [(oid, k, label, card, _ATTACK[pl])
+            for oid, k, label, card, pl in combat.attack_options(m, seat, False)]
+    opts.append(("x", "pass", "End the turn", None, _END_TURN))
+    m.ask(seat, "battle", "Battle Phase: declare an attack or end the turn", opts, resume(op))
+
+
+@steps.step("act:pick")
+def _act_pick(m: UniversiaMatch, op: dict) -> None:
+    m.push(op["pick"][0])
+
+
+# Steps are never changed in place (an answer's picks go into a copy), so these are shared.
+_DECIDE = {"op": "decide"}
+_ACT_DONE = {"op": "act_done", "text": "action resolved"}
+_END_TURN = {"op": "end_turn"}
+_TO_BATTLE = {"op": "to_battle"}
+# (zone, target zone or -1) -> the attack's step, built once
+_ATTACK = {(z, t): {"op": "attack", "z": z, "t": t} for z in range(ZONES) for t in range(-1, ZONES)}
+# hand index -> the step of setting it as a Trap / casting it (a hand never holds more
+# cards than a seat owns: a Main Deck of 50 and a Nonmaterial Deck of 15)
+_SET_TRAP = [{"op": "set_trap", "h": h} for h in range(128)]
+_CAST = [{"op": "cast", "h": h} for h in range(128)]
+
+
+def _done(m: UniversiaMatch) -> None:
+    """After a card is played: its steps, then a checkpoint, then the question again."""
+    m.later(_ACT_DONE, _DECIDE)
+
+
+@steps.step("end_turn")
+def _end_turn(m: UniversiaMatch, op: dict) -> None:
+    m.emit("turn", f"{seat_ref(m.state['active'])} ends the turn.")
+    m.push({"op": "end_start"})
+    m.later(_DECIDE)
+
+
+@steps.step("to_battle")
+def _to_battle(m: UniversiaMatch, op: dict) -> None:
+    m.state["phase"] = "battle"
+    m.push({"op": "battle_start"})
+    m.later(_DECIDE)
+
+
+@steps.step("attack", z=int, t=int)
+def _attack(m: UniversiaMatch, op: dict) -> None:
+    combat.declare(m, m.state["active"], op["z"], op["t"], False)
+    m.later(_DECIDE)
+
+
+def _follow_up(m: UniversiaMatch, step: str, **payload) -> None:
+    """The chosen card's follow-up question ("mode", "flip" or "stack") comes next."""
+    m.push({"op": step, "seat": m.state["active"], **payload})
+    _done(m)
+
+
+@steps.step("play", iid=int)
+def _play(m: UniversiaMatch, op: dict) -> None:
+    _follow_up(m, "mode", iid=op["iid"])
+
+
+@steps.step("flip_set", z=int)
+def _flip_set(m: UniversiaMatch, op: dict) -> None:
+    z = op["z"]
+    _follow_up(m, "flip", iid=m.state["p"][m.state["active"]]["mz"][z]["st"][-1], z=z)
+
+
+@steps.step("set_trap", h=int)
+def _set_trap(m: UniversiaMatch, op: dict) -> None:
+    seat = m.state["active"]
+    p = m.state["p"][seat]
+    iid = p["hand"].pop(op["h"])
+    z = rules.open_zone(m, seat, "ez")
+    p["ez"][z] = {"iid": iid, "fd": True, "age": 0}
+    m.emit("play", f"{seat_ref(seat)} sets a card in Enhancement Zone {z + 1}.")
+    m.emit("play", f"You set {m.ci[iid].name}.", visible_to=seat)
+    _done(m)
+
+
+@steps.step("cast", h=int)
+def _cast(m: UniversiaMatch, op: dict) -> None:
+    """An Enhancement or Field from hand; a Field replaces the one in play."""
+    seat = m.state["active"]
+    p = m.state["p"][seat]
+    iid = p["hand"].pop(op["h"])
+    info = m.ci[iid]
+    moves.pay(m, seat, info.cost)
+    if info.type == "field":
+        if p["fz"] is not None:
+            moves.to_rest(m, p["fz"])
+        p["fz"] = iid
+        m.emit("activate", f"{seat_ref(seat)} activates the Field {info.name}.")
+        on_play(m, seat, iid)
+    else:
         z = rules.open_zone(m, seat, "ez")
-        p["ez"][z] = {"iid": iid, "fd": True, "age": 0}
-        m.emit("play", f"{seat_ref(seat)} sets a card in Enhancement Zone {z + 1}.")
-        m.emit("play", f"You set {m.ci[iid].name}.", visible_to=seat)
-    elif what == "enh":
-        iid = p["hand"].pop(payload[1])
-        info = m.ci[iid]
-        moves.pay(m, seat, info.cost)
-        if info.type == "field":
-            if p["fz"] is not None:
-                moves.to_rest(m, p["fz"])
-            p["fz"] = iid
-            m.emit("activate", f"{seat_ref(seat)} activates the Field {info.name}.")
-            on_play(m, seat, iid)
+        p["ez"][z] = {"iid": iid, "fd": False, "age": 0}
+        m.emit("activate", f"{seat_ref(seat)} activates {info.name}.")
+        on_play(m, seat, iid)
+        m.later({"op": "enh_done", "seat": seat, "z": z, "src": iid})
+    _done(m)
+
+
+@steps.step("evolve", iid=int)
+def _evolve(m: UniversiaMatch, op: dict) -> None:
+    _follow_up(m, "stack", iid=op["iid"])
+
+
+@steps.step("loner", k=int)
+def _loner(m: UniversiaMatch, op: dict) -> None:
+    """An Immaterial monster: its named student goes to the Rest Zone, and it is played
+    in attack mode."""
+    seat = m.state["active"]
+    p = m.state["p"][seat]
+    iid = p["imm"][op["k"]]
+    info = m.ci[iid]
+    where = None if "student" in info.ignores else find_student(m, seat, info)
+    if where is not None:
+        zone, i = where
+        if zone == "hand":
+            student = p["hand"].pop(i)
+            moves.to_rest(m, student)
         else:
-            z = rules.open_zone(m, seat, "ez")
-            p["ez"][z] = {"iid": iid, "fd": False, "age": 0}
-            m.emit("activate", f"{seat_ref(seat)} activates {info.name}.")
-            on_play(m, seat, iid)
-            s["q"].append({"op": "enh_done", "seat": seat, "z": z, "src": iid})
-    elif what == "evolve":
-        turn.push(m, [{"op": "stack", "seat": seat, "iid": payload[1]}])
-    elif what == "loner":
-        iid = p["imm"][payload[1]]
-        info = m.ci[iid]
-        where = None if "student" in info.ignores else _find_student(m, seat, info)
-        if where is not None:
-            kind, i = where
-            if kind == "hand":
-                student = p["hand"].pop(i)
-                moves.to_rest(m, student)
-            else:
-                student = p["mz"][i]["st"][-1]
-                moves.clear_slot(m, seat, i, "rest")
-            m.emit("move", f"Loner: {m.ci[student].name} is sent to the Rest Zone.")
-        p["imm"].remove(iid)
-        moves.pay(m, seat, info.cost)
-        place_monster(m, seat, iid, "a", False)
-    s["q"].append({"op": "act_done", "text": text})
+            student = p["mz"][i]["st"][-1]
+            moves.clear_slot(m, seat, i, "rest")
+        m.emit("move", f"Loner: {m.ci[student].name} is sent to the Rest Zone.")
+    p["imm"].remove(iid)
+    moves.pay(m, seat, info.cost)
+    place_monster(m, seat, iid, "a", False)
+    _done(m)

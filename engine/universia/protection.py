@@ -1,10 +1,11 @@
 """Monsters leaving the field: destruction, resting, returning to hand, and what prevents it.
 
-A removal by battle or by an effect is an operation on the queue, {"op": "rm", "seat",
+A removal by battle or by an effect is a step, {"op": "rm", "seat",
 "z", "iid" (the top card it aims at), "how": "battle" | "destroy" | "rest" | "hand",
 "by": the seat whose effect it is (None for battle), and what follows if the monster
 leaves: "mark" (the battle side that fell), "ret", "msg", "back" (a delayed return)}.
-Its outcome is left in state["rm_ok"] for the operation right after it.
+Its outcome is left in state["rm_ok"] for the step right after it. A protection the
+controller may choose is the step "protect" (the same payload), answered in "protect:pick".
 
 Protective keywords (docs/rules/universia.md, "Protection"): the ones that simply
 happen apply first, in this order, and the first that applies wins:
@@ -25,7 +26,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import moves, rules, turn
+from . import moves, rules
+from .book import resume, steps
 from .rules import new_monster
 
 if TYPE_CHECKING:
@@ -96,21 +98,33 @@ def _sacrifices(m: UniversiaMatch, seat: int, z: int, tag: str, kw: str, ok) -> 
     return out
 
 
-def ask(m: UniversiaMatch, op: dict):
+# Payload of "rm" and "protect": see the module docstring.
+_RM = dict(seat=int, z=int, iid=int, how=str, by=(int, type(None)), mark=str, ret=bool,
+           msg=str, back=dict)
+_RM_OPTIONAL = ("mark", "ret", "msg", "back")
+
+
+@steps.step("protect", optional=_RM_OPTIONAL, **_RM)
+def _protect(m: UniversiaMatch, op: dict) -> None:
+    """The controller's choice of a protection against removal `op` (nothing left to
+    choose: the step does nothing)."""
     seat, z = op["seat"], op["z"]
     mon = m.state["p"][seat]["mz"][z]
     kind = _removal_kind(op["how"])
     opts = _choices(m, seat, z, kind) if mon is not None else []
     if not opts:
-        return (seat, "protect", "", True, [])
+        return
     name = m.ci[mon["st"][-1]].name
     fate = "be destroyed" if kind != "remove" else "leave the field"
-    opts.append(("n", "pass", f"Let {name} {fate}", None, None))
+    opts.append(["n", "pass", f"Let {name} {fate}", None, None])
     # answered in private: the options may name the controller's own set monsters
-    return (seat, "protect", f"{name} would {fate}: use a protection?", True, opts)
+    m.ask(seat, "protect", f"{name} would {fate}: use a protection?", opts, resume(op),
+          private=True)
 
 
-def choose(m: UniversiaMatch, op: dict, payload) -> None:
+@steps.step("protect:pick", optional=_RM_OPTIONAL, **_RM)
+def _protect_pick(m: UniversiaMatch, op: dict) -> None:
+    payload = op["pick"][0]
     if payload is None:
         _carry_out(m, op)
         return
@@ -165,13 +179,14 @@ def _decode(m: UniversiaMatch, seat: int, z: int, iid: int) -> None:
 
 
 def removal(m: UniversiaMatch, seat: int, z: int, how: str, by: int | None, **after) -> dict:
-    """The queue operation that removes monster (seat, z): see the module docstring."""
+    """The step that removes monster (seat, z): see the module docstring."""
     mon = m.state["p"][seat]["mz"][z]
     return {"op": "rm", "seat": seat, "z": z, "iid": mon["st"][-1] if mon is not None else -1,
             "how": how, "by": by, **after}
 
 
-def run(m: UniversiaMatch, op: dict) -> None:
+@steps.step("rm", optional=_RM_OPTIONAL, **_RM)
+def _rm(m: UniversiaMatch, op: dict) -> None:
     """The automatic part of a removal; the controller's protections become a decision."""
     s = m.state
     s["rm_ok"] = False
@@ -184,7 +199,7 @@ def run(m: UniversiaMatch, op: dict) -> None:
         if _auto_protected(m, seat, z, kind):
             return
         if _choices(m, seat, z, kind):
-            turn.push(m, [{**op, "op": "protect"}])
+            m.push({**op, "op": "protect"})
             return
     _carry_out(m, op)
 
@@ -225,3 +240,14 @@ def destroy_now(m: UniversiaMatch, seat: int, z: int) -> None:
         m.emit("play", f"Fortitude: {m.ci[top].name} is replayed in attack position.")
         return
     moves.clear_slot(m, seat, z, "destroy")
+
+
+def rest_for_return(m: UniversiaMatch, seat: int, z: int, when: str, phase_seat: int, by: int) -> None:
+    """Rest monster (seat, z) and remember to bring it back at `when` of `phase_seat`."""
+    mon = m.state["p"][seat]["mz"][z]
+    cards = list(mon["st"])
+    entry = {"when": when, "seat": phase_seat, "owner": seat, "cards": cards, "type": "m",
+             "z": z, "mode": mon["mode"], "fd": mon["fd"]}
+    m.push(removal(m, seat, z, "rest", by, back=entry,
+                   msg=f"{m.ci[cards[-1]].name} is rested until the "
+                       f"{'End' if when == 'end' else 'Battle'} Phase."))

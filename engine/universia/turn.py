@@ -1,17 +1,12 @@
-"""The turn: setup, the operation queue, phases and delayed returns.
+"""The turn: setup, the phases and delayed returns.
 
-Everything that happens is an operation on `state["q"]`, resolved head first.
-An operation that needs a player's selection stops the queue and becomes the
-pending decision; operations an operation starts go in front of the rest, so a
-card's effects finish before the next thing happens. With the queue empty the
-turn player acts (Main or Battle Phase, play.py); if the mana line is negative at
-that moment the turn ends (the End Phase starts by itself).
-
-The modules that own operations answer the same three calls, which `op_ask`,
-`choose_op` and `run_op` dispatch to: `ask` (the decision an operation needs, or
-None if it runs by itself), `choose` (carry out the chosen option) and `run` (an
-operation that needs no one): effects.py ("eff", "trig"), play.py ("mode", "flip",
-"stack"), combat.py (the attack steps, "window"), protection.py ("rm", "protect").
+Everything that happens is a step of the one step machine (engine.core.steps, the
+game's StepBook in book.py): a step that starts others runs them next, so a card's
+effects finish before the next thing happens, and a step that needs a player's
+selection asks and resumes in its ":pick" step. The turn player's Main and Battle
+Phase question is the step "decide" (play.py), always queued last. The steps here are
+the turn's own: "turn_start", "battle_start", "end_start", "end_effects", "next_turn",
+"act_done" and "enh_done".
 """
 
 from __future__ import annotations
@@ -20,7 +15,8 @@ from typing import TYPE_CHECKING
 
 from engine.core import Deck, Rng, seat_ref
 
-from . import combat, effects, moves, play, protection, rules
+from . import effects, moves, rules
+from .book import steps
 from .cards import CardInfo
 from .rules import DEFAULT_MANA, HAND_SIZE, START_LIFE, ZONES, new_monster
 
@@ -49,128 +45,65 @@ def new_state(info: dict[str, CardInfo], decks: list[Deck], rng: Rng, shuffle: b
         players.append({"life": START_LIFE, "deck": main, "hand": [], "nm": nm, "imm": imm,
                         "rest": [], "mz": [None] * ZONES, "ez": [None] * ZONES, "fz": None})
     return {"cid": cid, "own": own, "turn": 1, "active": 0, "phase": "main",
-            "mana": DEFAULT_MANA, "p": players, "q": [], "atk": None, "ret": []}
+            "mana": DEFAULT_MANA, "p": players, "steps": [], "asks": [], "atk": None, "ret": []}
 
 
 def begin(m: UniversiaMatch) -> None:
     """Both players draw their hands and the first player's first turn starts."""
     for seat in range(2):
         moves.draw(m, seat, HAND_SIZE)
-    push(m, [{"op": "turn_start"}])
-    pump(m)
+    m.push({"op": "turn_start"}, {"op": "decide"})
+    m.run()
 
 
-def push(m: UniversiaMatch, ops: list[dict]) -> None:
-    """Queue operations in front of what is already waiting, in the given order."""
-    m.state["q"][0:0] = ops
-
-
-def pump(m: UniversiaMatch) -> None:
-    """Resolve queued operations until a player must choose or the game ends."""
+@steps.step("end_start")
+def _end_start(m: UniversiaMatch, op: dict) -> None:
     s = m.state
-    q = s["q"]
-    while m.result is None:
-        if q:
-            op = q[0]
-            ask = op_ask(m, op)
-            if ask is None:
-                q.pop(0)
-                _run_op(m, op)
-                continue
-            if not ask[4]:  # nothing to choose: the operation does nothing
-                q.pop(0)
-                continue
-            # Kept for _decisions, valid while this very operation heads the queue.
-            m._asked = (op, ask)
-            return
-        if s["phase"] != "end" and s["mana"] < 0:
-            m.emit("turn", f"The mana line is at {s['mana']}: the turn ends.")
-            push(m, [{"op": "end_start"}])
-            continue
-        return
+    s["phase"] = "end"
+    m.emit("phase", f"{seat_ref(s['active'])}'s End Phase.")
+    m.push({"op": "window"}, {"op": "end_effects"}, {"op": "next_turn"})
 
 
-def op_ask(m: UniversiaMatch, op: dict):
-    """None for an automatic operation, else (seat, kind, prompt, private, choices)."""
-    kind = op["op"]
-    if kind == "eff":
-        return effects.ask(m, op)
-    if kind == "trig":
-        return effects.trigger_ask(m, op)
-    if kind in ("window", "alliance", "intercept", "respond"):
-        return combat.ask(m, op)
-    if kind == "reveal":
-        return combat.reveal_ask(m)
-    if kind == "protect":
-        return protection.ask(m, op)
-    if kind in ("mode", "flip", "stack"):
-        return play.ask(m, op)
-    return None
-
-
-def choose_op(m: UniversiaMatch, op: dict, payload) -> None:
-    kind = op["op"]
-    if kind == "eff":
-        effects.choose(m, op, payload)
-    elif kind == "trig":
-        effects.trigger_choose(m, op, payload)
-    elif kind in ("mode", "flip", "stack"):
-        play.choose(m, op, payload)
-    elif kind == "protect":
-        protection.choose(m, op, payload)
-    else:
-        combat.choose(m, op, payload)
-
-
-def _run_op(m: UniversiaMatch, op: dict) -> None:
-    kind = op["op"]
+@steps.step("end_effects")
+def _end_effects(m: UniversiaMatch, op: dict) -> None:
     s = m.state
-    if kind == "eff":
-        effects.run(m, op)
-    elif kind == "trig":
-        effects.trigger_run(m, op)
-    elif kind == "rm":
-        protection.run(m, op)
-    elif kind == "turn_start":
-        _turn_start(m)
-    elif kind == "battle_start":
-        _battle_start(m)
-    elif kind == "end_start":
-        s["phase"] = "end"
-        m.emit("phase", f"{seat_ref(s['active'])}'s End Phase.")
-        push(m, [{"op": "window"}, {"op": "end_effects"}, {"op": "next_turn"}])
-    elif kind == "end_effects":
-        seat = s["active"]
-        ops = [{"op": "trig", "kw": "Endurance", "seat": seat, "z": z, "src": e["iid"]}
-               for z, e in enumerate(s["p"][seat]["ez"])
-               if e is not None and not e["fd"] and "Endurance" in m.ci[e["iid"]].kw]
-        _returns(m, "end", seat)
-        # Rested "until the Battle Phase" of a turn that ended without one: back now.
-        _returns(m, "battle", seat)
-        push(m, ops)
-    elif kind == "next_turn":
-        _next_turn(m)
-    elif kind == "act_done":
-        m.checkpoint(op["text"])
-    elif kind == "enh_done":
-        e = s["p"][op["seat"]]["ez"][op["z"]]
-        if e is not None and e["iid"] == op["src"] and not m.ci[e["iid"]].permanent:
-            s["p"][op["seat"]]["ez"][op["z"]] = None
-            moves.to_rest(m, e["iid"])
-    else:
-        combat.run(m, op)
+    seat = s["active"]
+    ops = [{"op": "trig", "kw": "Endurance", "seat": seat, "z": z, "src": e["iid"]}
+           for z, e in enumerate(s["p"][seat]["ez"])
+           if e is not None and not e["fd"] and "Endurance" in m.ci[e["iid"]].kw]
+    _returns(m, "end", seat)
+    # Rested "until the Battle Phase" of a turn that ended without one: back now.
+    _returns(m, "battle", seat)
+    m.push(*ops)
 
 
-def _turn_start(m: UniversiaMatch) -> None:
+@steps.step("act_done", text=str)
+def _act_done(m: UniversiaMatch, op: dict) -> None:
+    m.checkpoint(op["text"])
+
+
+@steps.step("enh_done", seat=int, z=int, src=int)
+def _enh_done(m: UniversiaMatch, op: dict) -> None:
+    """An Enhancement that is not permanent is rested once its effects resolved."""
+    p = m.state["p"][op["seat"]]
+    e = p["ez"][op["z"]]
+    if e is not None and e["iid"] == op["src"] and not m.ci[e["iid"]].permanent:
+        p["ez"][op["z"]] = None
+        moves.to_rest(m, e["iid"])
+
+
+@steps.step("turn_start")
+def _turn_start(m: UniversiaMatch, op: dict) -> None:
     s = m.state
     seat = s["active"]
     m.emit("turn", f"Turn {s['turn']}: {seat_ref(seat)} begins with {s['mana']} mana.")
     if s["turn"] > 1:  # the first player does not draw on the first turn
         moves.draw(m, seat)
-    push(m, _start_triggers(m, seat, effects.MAIN_START))
+    m.push(*_start_triggers(m, seat, effects.MAIN_START))
 
 
-def _battle_start(m: UniversiaMatch) -> None:
+@steps.step("battle_start")
+def _battle_start(m: UniversiaMatch, op: dict) -> None:
     s = m.state
     seat = s["active"]
     m.emit("phase", f"{seat_ref(seat)}'s Battle Phase.")
@@ -179,17 +112,18 @@ def _battle_start(m: UniversiaMatch) -> None:
         if mon is not None and not mon["fd"] and mon["mode"] == "d" and "Alert" in m.ci[mon["st"][-1]].kw:
             mon["mode"] = "a"
             m.emit("effect", f"Alert: {m.ci[mon['st'][-1]].name} returns to attack mode.")
-    push(m, _start_triggers(m, seat, effects.BATTLE_START))
+    m.push(*_start_triggers(m, seat, effects.BATTLE_START))
 
 
 def _start_triggers(m: UniversiaMatch, seat: int, keywords) -> list[dict]:
-    """The "at the start of ..." keywords of `seat`'s face-up enhancements, as operations."""
+    """The "at the start of ..." keywords of `seat`'s face-up enhancements, as steps."""
     return [{"op": "trig", "kw": kw, "seat": seat, "z": z, "src": e["iid"]}
             for z, e in enumerate(m.state["p"][seat]["ez"]) if e is not None and not e["fd"]
             for kw in keywords if kw in m.ci[e["iid"]].kw]
 
 
-def _next_turn(m: UniversiaMatch) -> None:
+@steps.step("next_turn")
+def _next_turn(m: UniversiaMatch, op: dict) -> None:
     s = m.state
     mana = s["mana"]
     nxt = 1 - s["active"]
@@ -203,18 +137,7 @@ def _next_turn(m: UniversiaMatch) -> None:
             if mon is not None:
                 mon["atkd"] = mon["win"] = False
     m.checkpoint(f"turn {s['turn']}: {seat_ref(nxt)} to play")
-    push(m, [{"op": "turn_start"}])
-
-
-def rest_for_return(m: UniversiaMatch, seat: int, z: int, when: str, phase_seat: int, by: int) -> None:
-    """Rest monster (seat, z) and remember to bring it back at `when` of `phase_seat`."""
-    mon = m.state["p"][seat]["mz"][z]
-    cards = list(mon["st"])
-    entry = {"when": when, "seat": phase_seat, "owner": seat, "cards": cards, "type": "m",
-             "z": z, "mode": mon["mode"], "fd": mon["fd"]}
-    push(m, [protection.removal(m, seat, z, "rest", by, back=entry,
-                                msg=f"{m.ci[cards[-1]].name} is rested until the "
-                                  f"{'End' if when == 'end' else 'Battle'} Phase.")])
+    m.push({"op": "turn_start"})
 
 
 def _returns(m: UniversiaMatch, when: str, seat: int) -> None:

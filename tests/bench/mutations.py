@@ -118,6 +118,18 @@ MUTATIONS = (
         'back = dfn["atk"]',
         ("tests/element_duel/test_combat.py",)),
     Mutation(
+        "element_duel_step_runs_twice",
+        "engine/element_duel/turn.py",
+        'm.push(o["pick"][0], _MAIN)',
+        'm.push(o["pick"][0], o["pick"][0], _MAIN)',
+        ("tests/element_duel/test_turn.py", "tests/element_duel/test_combat.py")),
+    Mutation(
+        "element_duel_answer_routed_to_the_wrong_step",
+        "engine/element_duel/turn.py",
+        '{"op": "mulligan:pick", "s": seat}',
+        '{"op": "mulligan:pick", "s": 1 - seat}',
+        ("tests/element_duel/test_turn.py",)),
+    Mutation(
         "universia_defending_monster_takes_player_damage",
         "engine/universia/combat.py",
         '        if not defending:\n            ops.append({"op": "dmg", "seat": foe, "n": a - d})',
@@ -171,6 +183,18 @@ MUTATIONS = (
         "if len(generic) > 1:",
         "if len(generic) > 2:",
         ("tests/universia/test_rules.py",)),
+    Mutation(
+        "universia_step_runs_twice",
+        "engine/universia/combat.py",
+        "    m.push(*ops)",
+        "    m.push(*ops, *ops)",
+        ("tests/universia/test_combat.py",)),
+    Mutation(
+        "universia_answer_routed_to_the_wrong_step",
+        "engine/universia/combat.py",
+        'block or activate a Trap", opts, resume(op),',
+        'block or activate a Trap", opts, {**op, "op": "intercept:pick"},',
+        ("tests/universia/test_combat.py", "tests/universia/test_enhancements.py")),
     Mutation(
         "omniverse_defense_stance_bleeds",
         "engine/omniverse/combat.py",

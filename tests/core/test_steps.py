@@ -109,17 +109,51 @@ def test_simultaneous_questions_wait_for_every_answer():
     assert sorted(said) == ["0:a", "1:b"]
 
 
-def test_an_answer_asked_now_runs_at_once_and_its_steps_wait_for_the_last_answer():
+def test_an_answer_asked_now_resumes_while_the_other_seat_still_thinks():
     m = toy()
     m.ask(0, "choose", "A", [["0", "choose", "A", None, "a"]], {"op": "heard", "s": 0}, now=True)
-    m.ask(1, "choose", "B", [["0", "choose", "B", None, "b"]], {"op": "heard", "s": 1}, now=True)
-    m.push({"op": "say", "w": "end"})
+    m.ask(1, "choose", "B", [["0", "choose", "B", None, "b"]], {"op": "two", "a": "x", "b": "y"},
+          now=True)
+    m.push({"op": "say", "w": "queued"})
     d0 = next(d for d in m.pending() if d.seat == 0)
     m.apply(0, d0.id, ["0"])
     assert said == ["0:a"] and [d.seat for d in m.pending()] == [1]
     d1 = m.pending()[0]
-    m.apply(1, d1.id, ["0"])
-    assert said == ["0:a", "1:b", "end"]
+    m.apply(1, d1.id, ["0"])  # the last answer resumes as usual, then what was queued runs
+    assert said == ["0:a", "x", "y", "queued"]
+
+
+def test_a_game_may_give_its_questions_a_deadline():
+    class Clocked(Toy):
+        def _deadline(self, ask):
+            return 30.0
+
+    said.clear()
+    m = Clocked(None, 2)
+    m._setup([])
+    m.push({"op": "pick", "s": 0})
+    m.run()
+    assert m.pending()[0].deadline_s == 30.0
+    assert toy({"op": "pick", "s": 0}).pending()[0].deadline_s is None
+
+
+def test_a_clone_shares_only_the_keys_the_game_lists():
+    class Sharing(Toy):
+        clone_shares = frozenset({"fixed", "asks"})
+
+    m = Sharing(None, 2)
+    m._setup([])
+    m.state["fixed"] = [1, 2]
+    m.state["mine"] = [3]
+    m.ask(0, "choose", "A", [["0", "choose", "A", None, "a"]], {"op": "heard", "s": 0})
+    c = m.clone()
+    assert list(c.state) == list(m.state)  # the same keys in the same order
+    assert c.state["fixed"] is m.state["fixed"] and c.state["mine"] is not m.state["mine"]
+    assert c.state["asks"] is not m.state["asks"] and c.state["asks"][0] is m.state["asks"][0]
+    said.clear()
+    c.apply(0, c.pending()[0].id, ["0"])  # answering in the clone leaves the original asking
+    assert said == ["0:a"] and [d.seat for d in m.pending()] == [0]
+    assert Toy.clone(toy()).state == empty_machine()  # nothing listed: the core's copy
 
 
 def test_a_snapshot_keeps_queued_steps_and_open_questions():

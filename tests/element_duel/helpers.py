@@ -85,7 +85,7 @@ def table(hand0=(), hand1=(), field0=(), field1=(), first=0, mana=10, life=(20, 
         p["deck"] = pool
         p["life"] = life[seat]
     s["players"][s["active"]]["mana"] = mana
-    m._pending = None
+    m.reopen()
     return m
 
 
@@ -106,7 +106,7 @@ def run_out(m, seat, hand=False) -> None:
     p["deck"] = []
     if hand:
         p["hand"] = []
-    m._pending = None
+    m.reopen()
 
 
 def set_turns(m, seat, n) -> None:
@@ -123,7 +123,7 @@ def reprint(m, seat, cid) -> None:
 
 def make_ready(m, seat, slot) -> None:
     m.state["players"][seat]["field"][slot]["ready"] = True
-    m._pending = None
+    m.reopen()
 
 
 # --------------------------------------------------------------- readings

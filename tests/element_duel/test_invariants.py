@@ -25,3 +25,23 @@ def test_bounds_hold_throughout_random_games():
             d = m.pending()[0]
             m.apply(d.seat, d.id, agent.choose(m, d))
         assert m.result.reason
+
+
+def test_a_determinized_match_asks_the_other_seat_from_its_resampled_hand():
+    from engine.core import Rng
+
+    decks = GAME.starter_decks()
+    m = GAME.new_match([decks[0], decks[1]], seed=3)
+    agent = RandomAgent(3)
+    while not (m.pending()[0].seat == 1 and m.pending()[0].kind == "main"):
+        d = m.pending()[0]
+        m.apply(d.seat, d.id, agent.choose(m, d))
+    for k in range(5):
+        d = m.determinize(0, Rng(k))
+        hand = {c["name"] for c in d.view(1)["players"][1]["hand"]}
+        [q] = d.pending()
+        assert {o.card for o in q.options if o.kind == "summon"} <= hand
+        for o in q.options:
+            if o.kind == "summon":  # answering it summons the sampled card
+                d.apply(1, q.id, [o.id])
+                break

@@ -37,7 +37,7 @@ def match(d0=None, d1=None, seed=1, auto=None) -> Scenario:
 
 # ------------------------------------------------------------------ set-up
 def _changed(sc: Scenario) -> None:
-    sc.match._pending = None  # the board was arranged: work the decisions out again
+    sc.match.reopen()  # the board was arranged: ask the open question again
 
 
 def _take(m, seat, card_id):
@@ -127,6 +127,16 @@ def ready_again(sc, seat, zone) -> None:
     """Let a monster that attacked this Battle Phase attack again (to test a second attack)."""
     sc.match.state["p"][seat]["mz"][zone]["atkd"] = False
     _changed(sc)
+
+
+def settle(sc) -> None:
+    """Let the turn go on from an arranged board as it does once everything has resolved
+    (a negative mana line ends the turn): the turn player's question is worked out anew."""
+    m = sc.match
+    m.state["asks"].clear()
+    m.push({"op": "decide"})
+    m.run()
+    m._pending = None
 
 
 # ------------------------------------------------------------------ answers

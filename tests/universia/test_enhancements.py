@@ -1,7 +1,5 @@
 """Enhancement keywords, Fields, and the Immaterial keywords (Loner, Jamming)."""
 
-from engine.universia import turn
-
 from .helpers import (
     GAME,
     active,
@@ -22,6 +20,7 @@ from .helpers import (
     player,
     rest_iids,
     set_mana,
+    settle,
     to_battle,
     to_hand,
     top,
@@ -64,7 +63,7 @@ def test_supply_line_sets_mana_to_three():
     place_enh(sc, 0, 0, "PN-111")
     end_turn(sc, 0)
     set_mana(sc, -9)  # seat 2 overspends: seat 1 would start with 9
-    turn.pump(sc.match)
+    settle(sc)
     assert active(sc) == 0 and mana(sc) == 3
 
 

@@ -75,3 +75,22 @@ def test_counters_in_views_are_named_like_every_game():
         if seen:
             break
     assert seen, "no ArmorPurge counter appeared in 40 random games"
+
+
+def test_a_determinized_match_asks_the_other_seat_from_its_resampled_hand():
+    import engine
+
+    m = GAME.new_match(GAME.starter_decks()[:2], seed=4)
+    agent = RandomAgent(4)
+    while not (m.pending()[0].seat == 1 and m.pending()[0].kind == "main"):
+        d = m.pending()[0]
+        m.apply(d.seat, d.id, agent.choose(m, d))
+    for k in range(5):
+        d = m.determinize(0, engine.Rng(k))
+        hand = {c["name"] for c in d.view(1)["players"][1]["hand"]}
+        [q] = d.pending()
+        from_hand = [o for o in q.options if o.id[0] in "mte"]  # monsters, Traps, Enhancements
+        assert {o.card for o in from_hand} <= hand  # no card of the real hand the sample lacks
+        o = next((o for o in from_hand if o.id[0] == "m"), None)
+        if o is not None:  # and answering it plays the sampled card
+            d.apply(1, q.id, [o.id])
