@@ -1,21 +1,22 @@
-"""The Exceed match: plain-data state, the op-queue runner, and the card-zone helpers.
+"""The Exceed match: plain-data state on the shared step machine, and the card-zone helpers.
 
-The rules run as a queue of small steps (`{"op": name, ...}` dicts, last in first
-out). A step either does its work and returns, pushes further steps, or opens a
-question (an "ask") and stops; the answer pushes the ask's continuation step with
-the chosen payloads. Everything lives in `self.state` as plain data, so a
-snapshot or a clone is just the state.
+The rules run on `engine.core.steps`: a stack of named steps (`{"op": name, ...}`,
+each registered with its payload in `registry.STEPS`) in `state["steps"]` and the open
+questions in `state["asks"]`; an answer resumes the question's step with the chosen
+payloads as `"pick"`. Everything lives in `self.state` as plain data, so a snapshot or
+a clone is just the state.
 """
 
 from __future__ import annotations
 
-from engine.core import Decision, Deck, Match, Option, Result, Rng, seat_ref
+from engine.core import Deck, Result, Rng, seat_ref
+from engine.core.steps import StepMatch, empty_machine
 
 from . import characters as chars_mod
 from . import listeners
 from .decks import deck_cards
 from .migrations import MIGRATIONS
-from .registry import OPS
+from .registry import STEPS
 from .rules import MAX_LIFE, OPENING_HAND, START, ZONES
 
 
@@ -25,8 +26,9 @@ def new_player(char: str, pos: int, life: int) -> dict:
             "area": [], "tok": None, "ex": False, "rs": False, "cnt": 0, "x": {}}
 
 
-class ExceedMatch(Match):
-    state_version = 2
+class ExceedMatch(StepMatch):
+    state_version = 3
+    steps = STEPS
     state_migrations = MIGRATIONS
     # Per-instance card facts by iid (derived from the state, not part of it).
     info: list
@@ -52,7 +54,7 @@ class ExceedMatch(Match):
             players.append(p)
         first = self.options.get("first")
         first = self.rng.below(2) if first not in (0, 1) else first
-        self.state = {"cid": cid, "own": own, "p": players, "q": [], "asks": [], "turn": 0,
+        self.state = {"cid": cid, "own": own, "p": players, **empty_machine(), "turn": 0,
                       "active": first, "first": first, "phase": "mulligan", "tf": {},
                       "st": None, "last": None, "adv": None}
         self._derive()
@@ -67,23 +69,6 @@ class ExceedMatch(Match):
         self.run()
 
     # ------------------------------------------------------------- contract
-    def _decisions(self) -> list[Decision]:
-        out = []
-        for a in self.state["asks"]:
-            opts = [Option(o[0], o[1], o[2], o[3], o[4]) for o in a["o"]]
-            out.append(Decision(a["s"], a["p"], opts, a["mn"], a["mx"], a["pv"], a["k"]))
-        return out
-
-    def _apply(self, decision: Decision, chosen: list[Option]) -> None:
-        asks = self.state["asks"]
-        i = next(k for k, a in enumerate(asks) if a["s"] == decision.seat)
-        a = asks.pop(i)
-        then = dict(a["then"])
-        then["pick"] = [o.payload for o in chosen]
-        self.state["q"].append(then)
-        if not asks:
-            self.run()
-
     def _load_state(self, data) -> None:
         super()._load_state(data)
         self._derive()
@@ -96,36 +81,20 @@ class ExceedMatch(Match):
         self.listen_cache = ({}, {})  # per seat: rule moment -> who may answer (listeners._entry)
         self.match_rules = frozenset(r for c in set(self.info) for r in c.rules)
 
-    # ---------------------------------------------------------------- runner
-    def run(self) -> None:
-        st = self.state
-        q = st["q"]
-        asks = st["asks"]
-        while q and not asks and self.result is None:
-            o = q.pop()
-            OPS[o["op"]](self, o)
-        if self.result is not None:
-            st["asks"] = []
-            st["q"] = []
-
-    def push(self, *ops: dict) -> None:
-        """Queue steps to run in the order given (before anything queued earlier)."""
-        self.state["q"].extend(reversed(ops))
-
-    def ask(self, seat: int, kind: str, prompt: str, opts: list, then: dict,
-            mn: int = 1, mx: int = 1, private: bool = False) -> None:
-        """Open a question. `opts` are [id, kind, label, card name, payload] lists.
-
-        A question with a single option and exactly one answer is no choice at
-        all: it is answered at once (for instance a forced Wild Swing).
-        """
+    # ------------------------------------------------------------- questions
+    def ask(self, seat: int, kind: str, prompt: str, opts: list, resume: dict,
+            mn: int = 1, mx: int = 1, private: bool = False, window: str | None = None) -> None:
+        """Open a question (StepMatch.ask). A question with a single option and exactly one
+        answer is no choice at all: its step resumes at once (for instance a forced Wild
+        Swing), as if that option had been chosen."""
         if len(opts) == 1 and mn == mx == 1:
-            then = dict(then)
-            then["pick"] = [opts[0][4]]
-            self.state["q"].append(then)
+            if self.steps.strict:
+                self.steps.check(resume)
+            resume = dict(resume)
+            resume["pick"] = [opts[0][4]]
+            self.state["steps"].append(resume)
             return
-        self.state["asks"].append({"s": seat, "k": kind, "p": prompt, "o": opts, "mn": mn,
-                                   "mx": mx, "pv": private, "then": then})
+        super().ask(seat, kind, prompt, opts, resume, mn, mx, private, window)
 
     def card_opts(self, iids: list[int]) -> list:
         """Options for a question that picks among these cards: one per instance, named by
