@@ -170,7 +170,7 @@ def in_range(m, s: int) -> bool:
 # --------------------------------------------------------------------- start
 
 
-@op("strike")
+@op("strike", s=int)
 def _strike(m, o):
     s = o["s"]
     tf = m.state["tf"]
@@ -194,7 +194,7 @@ def blocked_names(m, s: int) -> set:
     return names
 
 
-@op("st_set")
+@op("st_set", pre=bool, s=int, optional=("pre",))
 def _st_set(m, o):
     s = o["s"]
     if not o.get("pre"):
@@ -252,7 +252,7 @@ def _st_set(m, o):
           {"op": "st_setd", "s": s}, private=True)
 
 
-@op("st_setd")
+@op("st_setd", pre=bool, s=int, optional=("pre",))
 def _st_setd(m, o):
     s = o["s"]
     side = m.state["st"]["sides"][s]
@@ -356,7 +356,7 @@ def invalid_name(m, s: int) -> bool:
     return c is not None and m.state["st"]["sides"][s]["src"] != "face" and c.name in blocked_names(m, s)
 
 
-@op("st_valid")
+@op("st_valid", s=int)
 def _st_valid(m, o):
     s = o["s"]
     st = m.state["st"]
@@ -389,7 +389,7 @@ def _st_valid(m, o):
         m.push({"op": "st_invalid", "s": s})
 
 
-@op("st_pay")
+@op("st_pay", alt=int, n=int, s=int)
 def _st_pay(m, o):
     s = o["s"]
     if o.get("alt"):
@@ -398,7 +398,7 @@ def _st_pay(m, o):
     pay_gauge(m, s, o["n"], None, f"{attack_info(m, s).name}")
 
 
-@op("st_invalid")
+@op("st_invalid", s=int)
 def _st_invalid(m, o):
     s = o["s"]
     side = m.state["st"]["sides"][s]
@@ -432,7 +432,7 @@ def _st_order(m, o):
     m.push({"op": "st_attack", "s": first}, {"op": "st_attack", "s": 1 - first}, {"op": "st_cleanup"})
 
 
-@op("st_attack")
+@op("st_attack", s=int)
 def _st_attack(m, o):
     s = o["s"]
     st = m.state["st"]
@@ -482,7 +482,7 @@ def applies_gate(m, s: int, e: dict) -> bool:
     return g is None or COND[g](m, s, e)
 
 
-@op("st_trig")
+@op("st_trig", s=int, t=str)
 def _st_trig(m, o):
     s = o["s"]
     if m.state["st"]["ended"]:
@@ -492,7 +492,7 @@ def _st_trig(m, o):
         m.push({"op": "trig", "s": s, "L": items})
 
 
-@op("trig")
+@op("trig", L=list, s=int)
 def _trig(m, o):
     """Resolve a set of same-timing effects, the controller choosing the order."""
     s = o["s"]
@@ -509,14 +509,14 @@ def _trig(m, o):
     m.ask(s, "order", "Choose which effect resolves next", opts, {"op": "trig_pick", "s": s, "L": items})
 
 
-@op("trig_pick")
+@op("trig_pick", L=list, s=int)
 def _trig_pick(m, o):
     items = list(o["L"])
     name, e, src = items.pop(o["pick"][0])
     m.push({"op": "eff", "s": o["s"], "e": e, "c": src, "x": True}, {"op": "trig", "s": o["s"], "L": items})
 
 
-@op("eff")
+@op("eff", c=int | None, e=dict, ok=bool, s=int, x=bool | None, optional=("c", "ok", "x"))
 def _eff(m, o):
     """Resolve one effect of the vocabulary (after its condition and an optional 'may')."""
     st = m.state["st"]
@@ -534,7 +534,7 @@ def _eff(m, o):
     EFFECTS[e["do"]](m, s, e, o)
 
 
-@op("st_range")
+@op("st_range", s=int)
 def _st_range(m, o):
     s = o["s"]
     st = m.state["st"]
@@ -552,7 +552,7 @@ def _st_range(m, o):
         m.emit("miss", f"{m.who(s)}'s {attack_info(m, s).name} misses.")
 
 
-@op("st_block")
+@op("st_block", s=int)
 def _st_block(m, o):
     """An attack with `block_force`, when hit, after the Hit effects: spend any Force for +2
     Armor each."""
@@ -569,7 +569,7 @@ def _st_block(m, o):
           {"op": "st_block_pay", "s": s})
 
 
-@op("st_block_pay")
+@op("st_block_pay", s=int)
 def _st_block_pay(m, o):
     s, n = o["s"], o["pick"][0]
     if n:
@@ -577,7 +577,7 @@ def _st_block_pay(m, o):
         pay_force(m, s, n, None, attack_info(m, s).name)
 
 
-@op("st_damage")
+@op("st_damage", s=int)
 def _st_damage(m, o):
     s = o["s"]
     st = m.state["st"]
@@ -613,7 +613,7 @@ def _st_damage(m, o):
         tside["stun"] = True
 
 
-@op("st_done")
+@op("st_done", s=int)
 def _st_done(m, o):
     s = o["s"]
     st = m.state["st"]
@@ -685,7 +685,7 @@ def _st_cleanup(m, o):
     m.push(*steps)
 
 
-@op("st_card")
+@op("st_card", hit=bool, i=int, s=int)
 def _st_card(m, o):
     """A hit attack goes to gauge (or, if it carries a transformation, may transform); a miss is discarded."""
     s, iid = o["s"], o["i"]
@@ -719,7 +719,7 @@ def _st_card(m, o):
     m.push({"op": "st_card_to", "s": s, "i": iid, "z": "discard"})
 
 
-@op("st_card_to")
+@op("st_card_to", i=int, s=int, z=str)
 def _st_card_to(m, o):
     s, iid, z = o["s"], o["i"], o["z"]
     side = m.state["st"]["sides"][s]
@@ -761,7 +761,7 @@ def tr_name(m, iid: int) -> str:
     return c.bname if c.bkind == "transform" else c.name
 
 
-@op("st_end")
+@op("st_end", s=int)
 def _st_end(m, o):
     """End-of-strike effects: transformations' and the character's (attacker first)."""
     s = o["s"]

@@ -106,6 +106,6 @@ def _finish(m, src: int, t: int, cards: list, then, zone: str, how: str = "") ->
         m.push(*listeners.steps(m, "forced_discard", src, cards))
 
 
-@op("told_pick")
+@op("told_pick", s=int, t=int, then=dict | None, z=str)
 def _told_pick(m, o):
     _discard(m, o["s"], o["t"], list(o["pick"]), o.get("then"), o["z"])

@@ -99,7 +99,7 @@ def pay_gauge(m, s: int, n: int, then: dict | None, why: str) -> None:
     m.push({"op": "pay", "s": s, "n": n, "g": True, "then": then, "why": why})
 
 
-@op("pay")
+@op("pay", dp=int, g=bool, n=int, s=int, then=dict | None, ug=bool, why=str, optional=("dp", "ug"))
 def _pay(m, o: dict) -> None:
     s, need = o["s"], o["n"]
     if need <= 0:
@@ -156,7 +156,7 @@ def _pay(m, o: dict) -> None:
     m.ask(s, "pay", f"Pay {need} more {what} for {o['why']}", opts, then, private=private)
 
 
-@op("paid")
+@op("paid", dp=int, g=bool, n=int, s=int, then=dict | None, ug=bool, why=str, optional=("dp", "ug"))
 def _paid(m, o: dict) -> None:
     s = o["s"]
     zone, what, v = o["pick"][0]
@@ -181,7 +181,7 @@ def _paid(m, o: dict) -> None:
     m.push(nxt)
 
 
-@op("yes")
+@op("yes", then=dict | None, **{"else": dict | None})
 def _yes(m, o: dict) -> None:
     if o["pick"][0]:
         m.push(o["then"])

@@ -19,7 +19,7 @@ def _mulligan(m, o):
               opts, {"op": "mull", "s": s}, mn=0, mx=len(opts), private=True)
 
 
-@op("mull")
+@op("mull", s=int)
 def _mull(m, o):
     s = o["s"]
     p = m.p(s)
@@ -35,7 +35,7 @@ def _mull(m, o):
 # --------------------------------------------------------------------- turn
 
 
-@op("turn")
+@op("turn", s=int)
 def _turn(m, o):
     s = o["s"]
     st = m.state
@@ -64,7 +64,7 @@ def may_pass(m, s: int) -> bool:
     return not (st and "no_pass_me" in st["sides"][1 - s]["fl"])
 
 
-@op("action")
+@op("action", s=int)
 def _action(m, o):
     s = o["s"]
     m.state["phase"] = "action"
@@ -162,12 +162,12 @@ def boost_blocked(m, s: int) -> set:
     return listeners.union(m, "forbidden_names", s)
 
 
-@op("act")
+@op("act", s=int)
 def _act(m, o):
     m.push(o["pick"][0], {"op": "post", "s": o["s"]})
 
 
-@op("post")
+@op("post", h=bool, s=int, optional=("h",))
 def _post(m, o):
     s = o["s"]
     tf = m.state["tf"]
@@ -189,7 +189,7 @@ def _post(m, o):
 # ------------------------------------------------------------- basic actions
 
 
-@op("prepare")
+@op("prepare", s=int)
 def _prepare(m, o):
     s = o["s"]
     n = max(0, 1 - listeners.total(m, "prepare_draws", s))
@@ -198,7 +198,7 @@ def _prepare(m, o):
     m.push(*listeners.steps(m, "prepare", s))
 
 
-@op("change")
+@op("change", dp=int, n=int, s=int, ug=bool, optional=("dp", "ug"))
 def _change(m, o):
     s, n = o["s"], o["n"]
     p = m.p(s)
@@ -232,7 +232,7 @@ def _change(m, o):
     m.ask(s, "pay", f"Change Cards: spend a card as Force ({n} spent so far)", opts, then, private=True)
 
 
-@op("change_pick")
+@op("change_pick", dp=int, n=int, s=int, ug=bool, optional=("dp", "ug"))
 def _change_pick(m, o):
     s, n = o["s"], o["n"]
     pick = o["pick"][0]
@@ -264,13 +264,13 @@ def _change_pick(m, o):
     m.push(nxt)
 
 
-@op("exceed_act")
+@op("exceed_act", n=int, s=int)
 def _exceed_act(m, o):
     s = o["s"]
     pay_gauge(m, s, o["n"], {"op": "exceed", "s": s}, "Exceed")
 
 
-@op("exceed")
+@op("exceed", dying=bool, s=int, optional=("dying",))
 def _exceed(m, o):
     s = o["s"]
     p = m.p(s)
@@ -281,18 +281,18 @@ def _exceed(m, o):
     m.push(*m.char(s).on_exceed(m, s, bool(o.get("dying"))))
 
 
-@op("reshuffle_act")
+@op("reshuffle_act", s=int)
 def _reshuffle_act(m, o):
     m.reshuffle(o["s"])
 
 
-@op("move_act")
+@op("move_act", n=int, s=int, to=int)
 def _move_act(m, o):
     s = o["s"]
     pay_force(m, s, o["n"], {"op": "relocate", "s": s, "to": o["to"], "act": True}, "moving")
 
 
-@op("relocate")
+@op("relocate", act=bool, s=int, to=int)
 def _relocate(m, o):
     s = o["s"]
     p = m.p(s)
@@ -306,7 +306,7 @@ def _relocate(m, o):
         m.push(*listeners.steps(m, "passed", s))
 
 
-@op("tf_act")
+@op("tf_act", a=int, b=int, s=int)
 def _tf_act(m, o):
     s = o["s"]
     m.discard_from(s, "hand", o["b"])
@@ -318,7 +318,7 @@ def _tf_act(m, o):
 # ---------------------------------------------------------------- end of turn
 
 
-@op("eot")
+@op("eot", s=int, te=bool, optional=("te",))
 def _eot(m, o):
     s = o["s"]
     if not o.get("te"):
@@ -340,7 +340,7 @@ def _eot(m, o):
         _next_turn(m, o)
 
 
-@op("eot_discard")
+@op("eot_discard", s=int)
 def _eot_discard(m, o, then: dict | None = None) -> bool:
     """Discard down to the hand size; True if that is a question (which continues with `then`)."""
     s = o["s"]
@@ -371,7 +371,7 @@ def discard_choice(m, s: int, k: int, prompt: str, then: dict | None = None) -> 
           private=True)
 
 
-@op("discard_pick")
+@op("discard_pick", s=int, then=dict | None)
 def _discard_pick(m, o):
     s = o["s"]
     names = []
@@ -383,7 +383,7 @@ def _discard_pick(m, o):
         m.push(o["then"])
 
 
-@op("next_turn")
+@op("next_turn", s=int)
 def _next_turn(m, o):
     s = o["s"]
     st = m.state
@@ -393,7 +393,7 @@ def _next_turn(m, o):
     m.push({"op": "turn", "s": nxt})
 
 
-@op("dying")
+@op("dying", s=int)
 def _dying(m, o):
     s = o["s"]
     p = m.p(s)

@@ -32,7 +32,7 @@ def _prepare(m, s, _iid) -> list:
     return [{"op": "celinka_prep", "s": s}] if m.p(s)["hand"] else []
 
 
-@op("celinka_prep")
+@op("celinka_prep", s=int)
 def _prep(m, o):
     s = o["s"]
     hand = m.p(s)["hand"]
@@ -41,7 +41,7 @@ def _prep(m, o):
           opts, {"op": "celinka_prep_pick", "s": s}, mn=0, mx=min(3, len(opts)), private=True)
 
 
-@op("celinka_prep_pick")
+@op("celinka_prep_pick", s=int)
 def _prep_pick(m, o):
     s = o["s"]
     p = m.p(s)
@@ -53,7 +53,7 @@ def _prep_pick(m, o):
         m.emit("boost", f"{m.who(s)} puts {n} card{'s' if n != 1 else ''} into play face-down.")
 
 
-@op("celinka_exceed")
+@op("celinka_exceed", s=int)
 def _exceed(m, o):
     s = o["s"]
     p = m.p(s)
@@ -90,7 +90,7 @@ def _moon_fall(m, s, e, o):
           {"op": "moon_fall_pick", "s": s}, private=True)
 
 
-@op("moon_fall_pick")
+@op("moon_fall_pick", s=int)
 def _moon_fall_pick(m, o):
     s, iid = o["s"], o["pick"][0]
     if iid is None:
@@ -114,7 +114,7 @@ def _devour(m, s, e, o):
               {"op": "devour_do", "s": s, "i": iid}, "Seal it", "No")
 
 
-@op("devour_do")
+@op("devour_do", i=int, s=int)
 def _devour_do(m, o):
     from ..discards import told_discard
 
@@ -154,7 +154,7 @@ def _wishing_ward(m, s, e, o):
           {"op": "wishing_ward_pick", "s": s}, mn=0, mx=min(3, len(opts)), private=True)
 
 
-@op("wishing_ward_pick")
+@op("wishing_ward_pick", s=int)
 def _wishing_ward_pick(m, o):
     s = o["s"]
     n = len(o["pick"])
@@ -185,7 +185,7 @@ def _preta_memory(m, s, e, o):
               {"op": "preta_pick", "s": s, "c": o.get("c")}, "Yes", "No", private=True)
 
 
-@op("preta_pick")
+@op("preta_pick", c=int | None, s=int)
 def _preta_pick(m, o):
     s = o["s"]
     hand = m.p(s)["hand"]
@@ -194,7 +194,7 @@ def _preta_pick(m, o):
           {"op": "preta_seal", "s": s, "c": o["c"]}, mn=2, mx=2, private=True)
 
 
-@op("preta_seal")
+@op("preta_seal", c=int | None, s=int)
 def _preta_seal(m, o):
     s, me = o["s"], o["c"]
     p = m.p(s)

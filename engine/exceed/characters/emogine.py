@@ -94,7 +94,7 @@ def _corrupted_power(m, s, _iid) -> None:
 # ------------------------------------------------------------- the ability
 
 
-@op("emo_look")
+@op("emo_look", s=int)
 def _look(m, o):
     s = o["s"]
     p = m.p(s)
@@ -112,7 +112,7 @@ def _look(m, o):
               "Pay 1 life: top card to gauge", "No", private=True)
 
 
-@op("emo_look_pay")
+@op("emo_look_pay", i=int, s=int)
 def _look_pay(m, o):
     s, iid = o["s"], o["i"]
     p = m.p(s)
@@ -124,7 +124,7 @@ def _look_pay(m, o):
     m.emit("gauge", f"{m.who(s)} puts the top card of the deck ({m.name(iid)}) into the gauge.")
 
 
-@op("emo_faceup")
+@op("emo_faceup", s=int)
 def _faceup(m, o):
     s = o["s"]
     side = strike_side(m, s)
@@ -133,14 +133,14 @@ def _faceup(m, o):
         m.emit("set", f"{m.who(s)}'s Wild Swing is face-up: {m.name(side['card'])}.")
 
 
-@op("emo_bottom")
+@op("emo_bottom", s=int)
 def _bottom(m, o):
     s = o["s"]
     m.confirm(s, "The Hecatonchier: pay 1 life to move the top card of your deck to the bottom?",
               {"op": "emo_bottom_do", "s": s}, "Pay 1 life: top card to the bottom", "No", private=True)
 
 
-@op("emo_bottom_do")
+@op("emo_bottom_do", s=int)
 def _bottom_do(m, o):
     s = o["s"]
     p = m.p(s)
@@ -197,12 +197,12 @@ def _paean(m, s, e, o):
         m.push({"op": "emo_paean_no", "s": s})
 
 
-@op("emo_paean_pay")
+@op("emo_paean_pay", s=int)
 def _paean_pay(m, o):
     m.spend_life(o["s"], 3)
 
 
-@op("emo_paean_no")
+@op("emo_paean_no", s=int)
 def _paean_no(m, o):
     s = o["s"]
     side = strike_side(m, 1 - s)
@@ -211,7 +211,7 @@ def _paean_no(m, o):
     m.emit("effect", f"{m.who(s)} does not pay: Guilty Paean cannot hit.")
 
 
-@op("emo_hoj")
+@op("emo_hoj", can=bool, n=int, s=int)
 def _hoj(m, o):
     s, need = o["s"], o["n"]
     opts = []
@@ -222,7 +222,7 @@ def _hoj(m, o):
     m.ask(s, "choose", "Your Wild Swing is Hand Of Judgement: pay for it?", opts, {"op": "emo_hoj_pick", "s": s, "n": need})
 
 
-@op("emo_hoj_pick")
+@op("emo_hoj_pick", n=int, s=int)
 def _hoj_pick(m, o):
     s, pick = o["s"], o["pick"][0]
     if pick == "g":
@@ -253,7 +253,7 @@ def _prayer(m, s, e, o):
     m.push({"op": "emo_order", "s": s, "rest": top, "done": []}, {"op": "emo_gauge_tf", "s": s})
 
 
-@op("emo_order")
+@op("emo_order", done=list, rest=list, s=int)
 def _order(m, o):
     s, rest, done = o["s"], o["rest"], o["done"]
     if not rest:
@@ -267,14 +267,14 @@ def _order(m, o):
           {"op": "emo_order_pick", "s": s, "rest": rest, "done": done}, private=True)
 
 
-@op("emo_order_pick")
+@op("emo_order_pick", done=list, rest=list, s=int)
 def _order_pick(m, o):
     iid = o["pick"][0]
     rest = [i for i in o["rest"] if i != iid]
     m.push({"op": "emo_order", "s": o["s"], "rest": rest, "done": o["done"] + [iid]})
 
 
-@op("emo_gauge_tf")
+@op("emo_gauge_tf", s=int)
 def _gauge_tf(m, o):
     s = o["s"]
     choices = transformable(m, s, m.p(s)["gauge"])

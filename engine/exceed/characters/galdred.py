@@ -99,7 +99,7 @@ def _beast_hand(m, s, e, acc):
     acc[1] -= n
 
 
-@op("hand_to_three")
+@op("hand_to_three", s=int, src=int, optional=("src",))
 def _hand_to_three(m, o):
     s = o["s"]
     n = len(m.p(s)["hand"])
@@ -135,7 +135,7 @@ def _obsessive_research(m, s, e, o):
         m.push({"op": "ga_research_rest", "s": s})
 
 
-@op("ga_research_rest")
+@op("ga_research_rest", s=int)
 def _research_rest(m, o):
     s = o["s"]
     hand = list(m.p(s)["hand"])
@@ -152,7 +152,7 @@ def _force_exceed(m, s, e, o):
         m.push({"op": "exceed", "s": t})
 
 
-@op("ga_no_escape")
+@op("ga_no_escape", s=int)
 def _no_escape(m, o):
     s = o["s"]
     opts = name_options(m, s)
@@ -164,7 +164,7 @@ def _no_escape(m, o):
           {"op": "ga_no_escape_go", "s": s})
 
 
-@op("ga_no_escape_go")
+@op("ga_no_escape_go", s=int)
 def _no_escape_go(m, o):
     s, cid = o["s"], o["pick"][0]
     name = m.game.info[cid].name

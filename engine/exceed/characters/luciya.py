@@ -50,7 +50,7 @@ def _chain_trap_action(m, s, iid) -> list:
              {"op": "luciya_trap", "s": t, "i": iid, "n": n}]]
 
 
-@op("luciya_pass")
+@op("luciya_pass", s=int)
 def _pass(m, o):
     s = o["s"]
     t = 1 - s
@@ -63,7 +63,7 @@ def _pass(m, o):
                   {"op": "eff", "s": s, "e": {"do": "discard_to_gauge", "n": 1}}, "Move it", "No")
 
 
-@op("luciya_exceed")
+@op("luciya_exceed", s=int)
 def _exceed(m, o):
     s = o["s"]
     p = m.p(s)
@@ -90,7 +90,7 @@ def _climb(m, s, e, o):
           {"op": "luciya_climb_pick", "s": s, "c": o.get("c")})
 
 
-@op("luciya_climb_pick")
+@op("luciya_climb_pick", c=int | None, s=int)
 def _climb_pick(m, o):
     s, iid = o["s"], o.get("c")
     word, new, moved, passed = o["pick"][0]
@@ -118,7 +118,7 @@ def _whirl_watch(x: dict, s: int) -> None:
         x["eot"].append(step)
 
 
-@op("luciya_whirl_end")
+@op("luciya_whirl_end", s=int)
 def _whirl_end(m, o):
     s = o["s"]
     p = m.p(s)
@@ -138,13 +138,13 @@ def _whirl_end(m, o):
         p["x"].pop("ww", None)
 
 
-@op("luciya_trap")
+@op("luciya_trap", i=int, n=int, s=int)
 def _trap(m, o):
     t, iid = o["s"], o["i"]
     pay_force(m, t, o["n"], {"op": "luciya_trap_do", "s": 1 - t, "i": iid}, "Chain Trap")
 
 
-@op("luciya_trap_do")
+@op("luciya_trap_do", i=int, s=int)
 def _trap_do(m, o):
     s, iid = o["s"], o["i"]
     p = m.p(s)

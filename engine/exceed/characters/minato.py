@@ -73,7 +73,7 @@ def _stale(m, s: int) -> bool:
     return bool(dd) and any(int(k) not in p["boosts"] for k in dd)
 
 
-@op("minato_tidy")
+@op("minato_tidy", s=int)
 def _tidy(m, o):
     p = m.p(o["s"])
     dd = p["x"].get("dd", {})
@@ -86,7 +86,7 @@ def _tidy(m, o):
 # ------------------------------------------------------------------ Exceed side
 
 
-@op("minato_oboro")
+@op("minato_oboro", s=int)
 def _oboro(m, o):
     s = o["s"]
     p = m.p(s)
@@ -100,7 +100,7 @@ def _oboro(m, o):
            f"the next attack gets +{p['x']['obo']} Power.")
 
 
-@op("minato_used")
+@op("minato_used", s=int)
 def _used(m, o):
     m.p(o["s"])["x"].pop("obo", None)
     _tidy(m, o)
@@ -135,7 +135,7 @@ def _regret(m, s, e, o):
               {"op": "minato_regret_do", "s": s, "i": iid}, "Take it back", "Discard it")
 
 
-@op("minato_regret_do")
+@op("minato_regret_do", i=int, s=int)
 def _regret_do(m, o):
     s, iid = o["s"], o["i"]
     p = m.p(s)
@@ -161,7 +161,7 @@ def _flight(m, s, e, o):
           {"op": "minato_flight_do", "s": s, "x": o.get("x")})
 
 
-@op("minato_flight_do")
+@op("minato_flight_do", s=int, x=bool | None)
 def _flight_do(m, o):
     s, k = o["s"], o["pick"][0]
     if not k:
@@ -176,7 +176,7 @@ def _flight_do(m, o):
     m.push({"op": "eff", "s": s, "e": {"do": "retreat", "n": k}, "x": o.get("x")})
 
 
-@op("minato_outrun")
+@op("minato_outrun", s=int)
 def _outrun(m, o):
     s = o["s"]
     p = m.p(s)
@@ -188,7 +188,7 @@ def _outrun(m, o):
           mn=0, mx=min(4, len(opts)))
 
 
-@op("minato_outrun_do")
+@op("minato_outrun_do", s=int)
 def _outrun_do(m, o):
     s = o["s"]
     p = m.p(s)
@@ -223,7 +223,7 @@ def _daredevil(m, s, e, o):
           {"op": "minato_daredevil_do", "s": s, "i": me})
 
 
-@op("minato_daredevil_do")
+@op("minato_daredevil_do", i=int, s=int)
 def _daredevil_do(m, o):
     s, k, me = o["s"], o["pick"][0], o["i"]
     p = m.p(s)
@@ -252,7 +252,7 @@ def _hellraiser(m, s, e, o):
     # (then the card's next effect: up to 2 sealed cards back to hand)
 
 
-@op("minato_ride")
+@op("minato_ride", s=int)
 def _ride(m, o):
     s = o["s"]
     sealed = m.p(s)["sealed"]
@@ -263,7 +263,7 @@ def _ride(m, o):
           {"op": "minato_ride_do", "s": s})
 
 
-@op("minato_ride_do")
+@op("minato_ride_do", s=int)
 def _ride_do(m, o):
     s, iid = o["s"], o["pick"][0]
     if iid is None:

@@ -50,7 +50,7 @@ def _after_boost(m, s, _iid, iid) -> list:
     return [{"op": "pooky_zot", "s": s, "i": iid}, {"op": "pooky_fury", "s": s}]
 
 
-@op("pooky_stunned")
+@op("pooky_stunned", s=int)
 def _stunned(m, o):
     s = o["s"]
     side = strike_side(m, s)
@@ -61,7 +61,7 @@ def _stunned(m, o):
               "Draw 1", "No")
 
 
-@op("pooky_zot")
+@op("pooky_zot", i=int, s=int)
 def _zot(m, o):
     s, iid = o["s"], o["i"]
     n = cost(m, s, 1)
@@ -73,7 +73,7 @@ def _zot(m, o):
               f"Spend {n} Force", "No", private=True)
 
 
-@op("pooky_zot_do")
+@op("pooky_zot_do", i=int, s=int)
 def _zot_do(m, o):
     s, iid = o["s"], o["i"]
     if iid in m.p(s)["boosts"]:
@@ -81,7 +81,7 @@ def _zot_do(m, o):
         m.emit("boost", f"{m.who(s)} keeps the boost in play face-down.")
 
 
-@op("pooky_fury")
+@op("pooky_fury", s=int)
 def _fury(m, o):
     s = o["s"]
     tf = m.state["tf"]
@@ -152,7 +152,7 @@ def _cheat(m, s, e, o):
               {"op": "pooky_cheat_pick", "s": s})
 
 
-@op("pooky_cheat_pick")
+@op("pooky_cheat_pick", s=int)
 def _cheat_pick(m, o):
     s, iid = o["s"], o["pick"][0]
     if iid is None:
@@ -162,7 +162,7 @@ def _cheat_pick(m, o):
            {"op": "pooky_no_more", "n": m.state["tf"]["more"]})
 
 
-@op("pooky_no_more")
+@op("pooky_no_more", n=int)
 def _no_more(m, o):
     m.state["tf"]["more"] = o["n"]
 

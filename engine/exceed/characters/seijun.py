@@ -50,14 +50,14 @@ def _heart_of_the_mountain(m, s, _iid) -> bool:
     return True
 
 
-@op("sj_watchful")
+@op("sj_watchful", s=int)
 def _watchful(m, o):
     s = o["s"]
     m.confirm(s, "Watchful Guardian: pay 1 Force to move 1?", {"op": "sj_watchful_pay", "s": s},
               "Pay 1 Force", "No", private=True)
 
 
-@op("sj_watchful_pay")
+@op("sj_watchful_pay", s=int)
 def _watchful_pay(m, o):
     s = o["s"]
     pay_force(m, s, cost(m, s, 1), {"op": "eff", "s": s, "e": {"do": "move", "n": 1}}, "Watchful Guardian")
@@ -78,7 +78,7 @@ def _yokai(m, s, e, o):
     m.push({"op": "sj_yokai", "s": s, "n": 3, "x": o.get("x")})
 
 
-@op("sj_yokai")
+@op("sj_yokai", n=int, s=int, x=bool | None)
 def _yokai_step(m, o):
     s, n = o["s"], o["n"]
     if n <= 0 or strike_side(m, s) is None:
@@ -88,7 +88,7 @@ def _yokai_step(m, o):
           {"op": "sj_yokai_do", "s": s, "n": n, "x": o.get("x")})
 
 
-@op("sj_yokai_do")
+@op("sj_yokai_do", n=int, s=int, x=bool | None)
 def _yokai_do(m, o):
     s = o["s"]
     what = o["pick"][0]

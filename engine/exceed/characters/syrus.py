@@ -72,7 +72,7 @@ def _greed(m, s, _iid) -> list:
 # ------------------------------------------------------------ the ability
 
 
-@op("syrus_keep")
+@op("syrus_keep", i=int, s=int)
 def _keep(m, o):
     """The Instant Boost stays in play face-down instead of being discarded."""
     s, iid = o["s"], o["i"]
@@ -99,7 +99,7 @@ def _fd_gauge(m, s, e, o):
                + ", ".join(m.name(i) for i in cards) + ".")
 
 
-@op("syrus_exceed")
+@op("syrus_exceed", s=int)
 def _exceed(m, o):
     s = o["s"]
     p = m.p(s)
@@ -117,14 +117,14 @@ def _exceed(m, o):
 # ------------------------------------------------------------ transformations
 
 
-@op("syrus_mem_boost")
+@op("syrus_mem_boost", i=int, s=int)
 def _mem_boost(m, o):
     s, iid = o["s"], o["i"]
     m.state["tf"].setdefault("sy_mem", []).append(iid)
     m.push({"op": "boost", "s": s, "i": iid, "z": "gauge"})
 
 
-@op("syrus_mem_seal")
+@op("syrus_mem_seal", i=int, s=int)
 def _mem_seal(m, o):
     s, iid = o["s"], o["i"]
     p = m.p(s)
@@ -134,7 +134,7 @@ def _mem_seal(m, o):
         m.emit("seal", f"{m.who(s)} seals {m.name(iid)} (Memories of the Deep).")
 
 
-@op("syrus_greed")
+@op("syrus_greed", s=int)
 def _greed(m, o):
     s = o["s"]
     p = m.p(s)
@@ -146,7 +146,7 @@ def _greed(m, o):
           {"op": "syrus_greed_pick", "s": s}, private=True)
 
 
-@op("syrus_greed_pick")
+@op("syrus_greed_pick", s=int)
 def _greed_pick(m, o):
     s, iid = o["s"], o["pick"][0]
     if iid is None or iid not in m.p(s)["boosts"]:
@@ -175,7 +175,7 @@ def _hoard(m, s, e, o):
               {"op": "syrus_hoard_pick", "s": s}, private=True)
 
 
-@op("syrus_hoard_pick")
+@op("syrus_hoard_pick", s=int)
 def _hoard_pick(m, o):
     s, iid = o["s"], o["pick"][0]
     m.hand_to(s, iid, "gauge")
@@ -192,7 +192,7 @@ def _dredge(m, s, e, o):
           {"op": "syrus_dredge_pick", "s": s})
 
 
-@op("syrus_dredge_pick")
+@op("syrus_dredge_pick", s=int)
 def _dredge_pick(m, o):
     s, n = o["s"], o["pick"][0]
     if not n:
@@ -201,7 +201,7 @@ def _dredge_pick(m, o):
     pay_gauge(m, s, n, {"op": "syrus_dredge_paid", "s": s, "n": n, "k": mark}, "Dredge Fury")
 
 
-@op("syrus_dredge_paid")
+@op("syrus_dredge_paid", k=int, n=int, s=int)
 def _dredge_paid(m, o):
     s, n = o["s"], o["n"]
     m.push({"op": "eff", "s": s, "e": {"do": "stat", "power": 2 * n}, "x": True})
@@ -211,7 +211,7 @@ def _dredge_paid(m, o):
               {"op": "syrus_dredge_back", "s": s})
 
 
-@op("syrus_dredge_back")
+@op("syrus_dredge_back", s=int)
 def _dredge_back(m, o):
     s, iid = o["s"], o["pick"][0]
     if iid in m.p(s)["discard"]:

@@ -99,7 +99,7 @@ def _ultra_pay(m, s, _iid, n) -> list:
 # ---------------------------------------------------------------- transforming
 
 
-@op("tl_tf_act")
+@op("tl_tf_act", a=int, b=int, s=int)
 def _tf_act(m, o):
     s = o["s"]
     m.discard_from(s, "hand", o["b"])
@@ -120,7 +120,7 @@ def _transform_many(m, s, e, o):
           opts, {"op": "tl_many_pick", "s": s, "e": e, "c": o.get("c"), "x": o.get("x")}, private=True)
 
 
-@op("tl_many_pick")
+@op("tl_many_pick", c=int | None, e=dict, s=int, x=bool | None)
 def _many_pick(m, o):
     iid = o["pick"][0]
     if iid is None:
@@ -153,7 +153,7 @@ def _seal_for(m, s, e, o):
     m.push({"op": "tl_seal_ask", "s": s, "b": [[label, bonus]], "why": e.get("text") or "Seal?"})
 
 
-@op("tl_seal_ask")
+@op("tl_seal_ask", b=list, s=int, why=str)
 def _seal_ask(m, o):
     s = o["s"]
     if strike_side(m, s) is None or not m.p(s)["tr"]:
@@ -161,7 +161,7 @@ def _seal_ask(m, o):
     m.ask(s, "choose", o["why"], seal_options(m, s, o["b"]), {"op": "tl_seal_pick", "s": s})
 
 
-@op("tl_seal_pick")
+@op("tl_seal_pick", s=int)
 def _seal_pick(m, o):
     pick = o["pick"][0]
     if pick is None:
@@ -178,7 +178,7 @@ def _seal_pick(m, o):
     m.emit("effect", f"{m.who(s)}'s attack gets {', '.join(bits)}.")
 
 
-@op("tl_pay")
+@op("tl_pay", n=int, s=int)
 def _pay(m, o):
     """Pay an Ultra's Gauge cost one at a time from the gauge or by sealing Transformations."""
     s, n = o["s"], o["n"]
@@ -196,7 +196,7 @@ def _pay(m, o):
           {"op": "tl_paid", "s": s, "n": n})
 
 
-@op("tl_paid")
+@op("tl_paid", n=int, s=int)
 def _paid(m, o):
     s = o["s"]
     zone, iid = o["pick"][0]
@@ -261,7 +261,7 @@ def ouroboros_targets(m, s: int, h: int) -> list:
     return out
 
 
-@op("tl_ouro")
+@op("tl_ouro", s=int)
 def _ouro(m, o):
     s = o["s"]
     opts = [[str(i), "choose", f"Trade in {m.name(iid)}", m.name(iid), iid]
@@ -270,7 +270,7 @@ def _ouro(m, o):
           {"op": "tl_ouro_hand", "s": s}, private=True)
 
 
-@op("tl_ouro_hand")
+@op("tl_ouro_hand", s=int)
 def _ouro_hand(m, o):
     s, h = o["s"], o["pick"][0]
     opts = [[str(i), "choose", f"Take {tr_label(m, t)}", m.name(t), t]
@@ -279,7 +279,7 @@ def _ouro_hand(m, o):
           {"op": "tl_ouro_take", "s": s, "h": h}, private=True)
 
 
-@op("tl_ouro_take")
+@op("tl_ouro_take", h=int, s=int)
 def _ouro_take(m, o):
     s, h, t = o["s"], o["h"], o["pick"][0]
     # the traded card is set into the area first, so the Force is paid from the other cards
@@ -287,7 +287,7 @@ def _ouro_take(m, o):
     pay_force(m, s, cost(m, s, 1), {"op": "tl_ouro_do", "s": s, "h": h, "t": t}, "Ouroboros")
 
 
-@op("tl_ouro_do")
+@op("tl_ouro_do", h=int, s=int, t=int)
 def _ouro_do(m, o):
     s, h, t = o["s"], o["h"], o["t"]
     p = m.p(s)

@@ -118,20 +118,20 @@ def dream_reveal(m, s: int) -> int | None:
     return iid
 
 
-@op("um_slip")
+@op("um_slip", s=int)
 def _slip(m, o):
     s = o["s"]
     m.confirm(s, "Slipping Away: pay 1 Force to move 1?", {"op": "um_slip_pay", "s": s}, "Pay 1 Force",
               "No", private=True)
 
 
-@op("um_slip_pay")
+@op("um_slip_pay", s=int)
 def _slip_pay(m, o):
     s = o["s"]
     pay_force(m, s, cost(m, s, 1), {"op": "eff", "s": s, "e": {"do": "move", "n": 1}}, "Slipping Away")
 
 
-@op("um_place")
+@op("um_place", s=int)
 def _place(m, o):
     s = o["s"]
     opts = []
@@ -144,27 +144,27 @@ def _place(m, o):
           {"op": "um_place_do", "s": s}, private=True)
 
 
-@op("um_place_do")
+@op("um_place_do", s=int)
 def _place_do(m, o):
     s, iid = o["s"], o["pick"][0]
     m.p(s)["hand"].remove(iid)
     dream_put(m, s, iid)
 
 
-@op("um_key")
+@op("um_key", s=int)
 def _key(m, o):
     s = o["s"]
     pay_gauge(m, s, cost(m, s, 2), {"op": "um_key_go", "s": s}, "The Silver Key")
 
 
-@op("um_key_go")
+@op("um_key_go", s=int)
 def _key_go(m, o):
     s = o["s"]
     m.state["tf"]["strike_rules"] = {str(1 - s): "ws"}
     m.push({"op": "strike", "s": s})
 
 
-@op("um_look")
+@op("um_look", s=int)
 def _look(m, o):
     s = o["s"]
     p = m.p(s)
@@ -177,7 +177,7 @@ def _look(m, o):
           opts, {"op": "um_look_do", "s": s, "i": iid}, private=True)
 
 
-@op("um_look_do")
+@op("um_look_do", i=int, s=int)
 def _look_do(m, o):
     s, iid = o["s"], o["i"]
     p = m.p(s)
@@ -191,7 +191,7 @@ def _look_do(m, o):
         m.emit("discard", f"{m.who(s)} discards {m.name(iid)} from the top of the deck.")
 
 
-@op("um_seal_offer")
+@op("um_seal_offer", s=int)
 def _seal_offer(m, o):
     s = o["s"]
     p = m.p(s)
@@ -202,7 +202,7 @@ def _seal_offer(m, o):
               {"op": "um_seal_do", "s": s}, "Seal it", "No", private=True)
 
 
-@op("um_seal_do")
+@op("um_seal_do", s=int)
 def _seal_do(m, o):
     s = o["s"]
     iid = dream_reveal(m, s)
@@ -217,7 +217,7 @@ def _seal_do(m, o):
     m.emit("seal", f"{m.who(s)} seals {c.name} from the Dreamlands; the attack gains its effects.")
 
 
-@op("um_dream_take")
+@op("um_dream_take", L=list, i=int, s=int, optional=("L", "i"))
 def _dream_take(m, o):
     s = o["s"]
     iid = o["L"][0] if o.get("L") else o.get("i")
@@ -244,7 +244,7 @@ def _dark_thoughts(m, s, e, o):
     m.push({"op": "um_dark_place", "s": s, "i": iid})
 
 
-@op("um_dark_place")
+@op("um_dark_place", i=int, s=int)
 def _dark_place(m, o):
     s, iid = o["s"], o["i"]
     m.p(1 - s)["discard"].append(iid)  # in the discard pile unless it goes to the Dreamlands
@@ -301,7 +301,7 @@ def _terror_whispers(m, s, e, o):
           {"op": "um_terror", "s": s})
 
 
-@op("um_terror")
+@op("um_terror", s=int)
 def _terror(m, o):
     s, iid = o["s"], o["pick"][0]
     m.p(s)["discard"].remove(iid)

@@ -51,20 +51,20 @@ def _battle_instincts(m, s, _iid) -> int:
     return 2
 
 
-@op("zsolt_offer")
+@op("zsolt_offer", s=int)
 def _offer(m, o):
     s = o["s"]
     m.confirm(s, "The Hunter of Men: spend 1 Force to attack again with a card from your hand?",
               {"op": "zsolt_pay", "s": s}, "Attack again", "No")
 
 
-@op("zsolt_pay")
+@op("zsolt_pay", s=int)
 def _pay(m, o):
     s = o["s"]
     pay_force(m, s, 1, {"op": "zsolt_pick", "s": s}, "an extra attack")
 
 
-@op("zsolt_pick")
+@op("zsolt_pick", s=int)
 def _pick(m, o):
     s = o["s"]
     hand = m.p(s)["hand"]
@@ -75,7 +75,7 @@ def _pick(m, o):
           private=True)
 
 
-@op("zsolt_go")
+@op("zsolt_go", s=int)
 def _go(m, o):
     from ..combat import card_armor
 
