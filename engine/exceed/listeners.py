@@ -118,40 +118,41 @@ def rule_names() -> frozenset[str]:
 
 
 _NONE: tuple = ()
-_MISS = object()
 
 
-def _entry(m, moment: str, a: int):
-    """What can answer `moment` of seat `a` in this match: (own character's listener, own
-    rule listeners, the opponent's character's, the opponent's rule listeners), or None
-    when nothing can. The characters and the cards of a match never change (a determinized
-    copy only shuffles identities among the same cards), so this is worked out once per
-    match (`m.listen_cache`, shared by clones)."""
-    cache = m.listen_cache[a]
-    try:
-        return cache[moment]
-    except KeyError:
-        pass
-    t = _TABLES.get(moment)
-    e = None
-    if t is not None:
-        ps = m.state["p"]
-        here = m.match_rules  # only the rules of cards in this match can come into play
-        own = {r: fn for r, fn in t.own_rules.items() if r in here}
-        opp = {r: fn for r, fn in t.opp_rules.items() if r in here}
-        e = (t.own_chars.get(ps[a]["char"]), own or None,
-             t.opp_chars.get(ps[1 - a]["char"]), opp or None)
-        if e == (None, None, None, None):
-            e = None
-    cache[moment] = e
-    return e
+# (own character, opponent's character, rules of the match's cards) -> per moment, who may
+# answer it (see `entries`); shared by every match with the same characters and cards.
+_ENTRIES: dict[tuple, dict] = {}
+
+
+def entries(own_char: str, opp_char: str, here: frozenset) -> dict:
+    """For every moment: (own character's listener, own rule listeners, the opponent's
+    character's, the opponent's rule listeners), or None when nothing can answer. The
+    characters and the cards of a match never change (a determinized copy only shuffles
+    identities among the same cards), so a match looks this up once (`m.listen_cache`)
+    and matches with the same characters and cards share it."""
+    key = (own_char, opp_char, here)
+    got = _ENTRIES.get(key)
+    if got is None:
+        if len(_ENTRIES) >= 256:  # a long-running bot meets many decks: keep it bounded
+            _ENTRIES.clear()
+        got = _ENTRIES[key] = {moment: _entry(_TABLES.get(moment), own_char, opp_char, here)
+                               for moment in MOMENTS}
+    return got
+
+
+def _entry(t, own_char: str, opp_char: str, here: frozenset):
+    if t is None:
+        return None
+    own = {r: fn for r, fn in t.own_rules.items() if r in here}
+    opp = {r: fn for r, fn in t.opp_rules.items() if r in here}
+    e = (t.own_chars.get(own_char), own or None, t.opp_chars.get(opp_char), opp or None)
+    return None if e == (None, None, None, None) else e
 
 
 def _sources(m, moment: str, a: int, each: bool):
     """(fn, holder seat, iid) for every source in play that listens to `moment` of seat `a`."""
-    e = m.listen_cache[a].get(moment, _MISS)
-    if e is _MISS:
-        e = _entry(m, moment, a)
+    e = m.listen_cache[a][moment]
     if e is None:
         return _NONE
     own_fn, own_rules, opp_fn, opp_rules = e
@@ -195,13 +196,15 @@ def _cards(m, p: dict, seat: int, rules: dict, each: bool, out: list | None) -> 
 
 def call(m, moment: str, a: int, *args) -> None:
     """Tell every copy in play of `a`'s moment."""
+    if m.listen_cache[a][moment] is None:
+        return
     for fn, s, iid in _sources(m, moment, a, True):
         fn(m, s, iid, *args)
 
 
 def total(m, moment: str, a: int, *args) -> int:
     """The sum of every copy's answer (a cost cut, cards drawn fewer...)."""
-    if m.listen_cache[a].get(moment, _MISS) is None:
+    if m.listen_cache[a][moment] is None:
         return 0
     n = 0
     for fn, s, iid in _sources(m, moment, a, True):
@@ -212,6 +215,8 @@ def total(m, moment: str, a: int, *args) -> int:
 def steps(m, moment: str, a: int, *args) -> list:
     """The steps every source asks for, character first, in play order."""
     out: list = []
+    if m.listen_cache[a][moment] is None:
+        return out
     for fn, s, iid in _sources(m, moment, a, False):
         got = fn(m, s, iid, *args)
         if got:
@@ -221,6 +226,8 @@ def steps(m, moment: str, a: int, *args) -> list:
 
 def first(m, moment: str, a: int, *args):
     """The first answer that is not None (a replacement, a fact), or None."""
+    if m.listen_cache[a][moment] is None:
+        return None
     for fn, s, iid in _sources(m, moment, a, False):
         got = fn(m, s, iid, *args)
         if got is not None:
@@ -230,7 +237,7 @@ def first(m, moment: str, a: int, *args):
 
 def any_(m, moment: str, a: int, *args) -> bool:
     """Whether some source answers yes."""
-    if m.listen_cache[a].get(moment, _MISS) is None:
+    if m.listen_cache[a][moment] is None:
         return False  # the common case, without building a list
     for fn, s, iid in _sources(m, moment, a, False):
         if fn(m, s, iid, *args):
@@ -240,6 +247,8 @@ def any_(m, moment: str, a: int, *args) -> bool:
 
 def union(m, moment: str, a: int, *args) -> set:
     out: set = set()
+    if m.listen_cache[a][moment] is None:
+        return out
     for fn, s, iid in _sources(m, moment, a, False):
         got = fn(m, s, iid, *args)
         if got:

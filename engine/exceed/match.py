@@ -20,6 +20,9 @@ from .registry import STEPS
 from .rules import MAX_LIFE, OPENING_HAND, START, ZONES
 
 
+_WHO = (seat_ref(0), seat_ref(1))
+
+
 def new_player(char: str, pos: int, life: int) -> dict:
     return {"char": char, "pos": pos, "life": life, "max": MAX_LIFE, "hand": [], "deck": [],
             "discard": [], "gauge": [], "boosts": [], "fd": [], "tr": [], "sealed": [],
@@ -73,13 +76,19 @@ class ExceedMatch(StepMatch):
         super()._load_state(data)
         self._derive()
 
-    def _derive(self) -> None:
-        """Static lookups rebuilt from the state: card facts by iid, characters by seat."""
+    def _derive(self, rules: frozenset | None = None) -> None:
+        """Static lookups rebuilt from the state: card facts by iid, characters by seat, the
+        rules the match's cards have (given when only identities moved among the same cards)."""
         cards = self.game.info
         self.info = [cards[c] for c in self.state["cid"]]
         self._chars = None
-        self.listen_cache = ({}, {})  # per seat: rule moment -> who may answer (listeners._entry)
-        self.match_rules = frozenset(r for c in set(self.info) for r in c.rules)
+        if rules is None:
+            rules = frozenset(r for c in set(self.info) for r in c.rules)
+        self.match_rules = rules
+        c0, c1 = (p["char"] for p in self.state["p"])
+        # per seat: rule moment -> who may answer it (listeners.entries)
+        self.listen_cache = (listeners.entries(c0, c1, self.match_rules),
+                             listeners.entries(c1, c0, self.match_rules))
 
     # ------------------------------------------------------------- questions
     def ask(self, seat: int, kind: str, prompt: str, opts: list, resume: dict,
@@ -129,7 +138,7 @@ class ExceedMatch(StepMatch):
 
     def who(self, seat: int) -> str:
         # a placeholder, not the character's name: in a mirror match both seats share it
-        return seat_ref(seat)
+        return _WHO[seat]
 
     def whose(self, asker: int, seat: int, start: bool = False) -> str:
         """How a question for `asker` names `seat`'s cards: "your" ("Your"), or "{seat1}'s"."""
@@ -292,15 +301,18 @@ class ExceedMatch(StepMatch):
         set strike card) stay valid while their cards' identities are resampled."""
         m = self.clone()
         cid, own = m.state["cid"], m.state["own"]
-        hidden = sorted(self.secret_from(seat))
-        for owner in range(self.players):
-            iids = [i for i in hidden if own[i] == owner]
+        by_owner: tuple[list, list] = ([], [])
+        for i in sorted(self.secret_from(seat)):
+            by_owner[own[i]].append(i)
+        for iids in by_owner:
             ids = [cid[i] for i in iids]
             rng.shuffle(ids)
             for i, c in zip(iids, ids, strict=True):
                 cid[i] = c
-        m._derive()  # the card facts by iid are derived from cid: without this the
-        return m     # sample kept the real hidden cards (and the search saw them)
+        # the card facts by iid are derived from cid: without this the sample kept the
+        # real hidden cards (and the search saw them); the same cards, so the same rules
+        m._derive(self.match_rules)
+        return m
 
     def evaluate(self, seat: int) -> float:
         """Heuristic chance for `seat`, from what a determinized sample holds.

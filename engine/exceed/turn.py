@@ -73,6 +73,9 @@ def _action(m, o):
 
 
 IDS = [str(i) for i in range(100)]
+# (own space, opponent's space) -> every other empty space, for a fighter free to pass
+ANY_DEST = {(pos, other): tuple(d for d in range(board.LO, board.HI + 1) if d != pos and d != other)
+            for pos in range(board.LO, board.HI + 1) for other in range(board.LO, board.HI + 1)}
 MOVE_LABELS = {(d, n): f"Move to space {d} ({n} Force)" for d in range(1, 10) for n in range(9)}
 
 
@@ -99,7 +102,7 @@ def action_options(m, s: int) -> list:
     if can_move_self(m, s):
         pos, other = p["pos"], m.state["p"][1 - s]["pos"]
         if may_pass(m, s):
-            dests = [d for d in range(board.LO, board.HI + 1) if d != pos and d != other]
+            dests = ANY_DEST[pos, other]
         else:
             dests = board.reachable(pos, other, -1, False) + board.reachable(pos, other, 1, False)
         for dest in dests:
