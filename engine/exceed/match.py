@@ -19,7 +19,6 @@ from .migrations import MIGRATIONS
 from .registry import STEPS
 from .rules import MAX_LIFE, OPENING_HAND, START, ZONES
 
-
 _WHO = (seat_ref(0), seat_ref(1))
 
 
