@@ -133,14 +133,20 @@ def _pay(m, o: dict) -> None:
         if "dp" in o:
             avail += dp - len(p["discard"])
         for zone in ("hand", "gauge"):
-            for iid in p[zone]:
+            cards = p[zone]
+            if zone == "hand" and cards:
+                private = True
+            for iid in cards:
                 c = info[iid]
-                top = 2 if c.ultra else 1
-                if zone == "hand":
-                    private = True
-                for v in ((1, 2) if c.ultra and need >= 2 else (1,)):
+                spend = c.spend[zone]
+                if c.ultra:
+                    top = 2
+                    if need < 2:
+                        spend = spend[:1]
+                else:
+                    top = 1
+                for v, label in spend:
                     if avail - top >= need - v:
-                        label = f"{c.name} ({zone})" + (f" for {v} Force" if c.ultra else "")
                         opts.append([str(len(opts)), "pay", label, c.name, [zone, iid, v]])
         if life_force(m, s) and p["life"] > 1:
             opts.append([str(len(opts)), "pay", "Pay 1 life for 1 Force", None, ["life", 1, 1]])

@@ -212,8 +212,7 @@ def _change(m, o):
     for zone in ("hand", "gauge"):
         for iid in p[zone]:
             c = info[iid]
-            for v in ((1, 2) if c.ultra else (1,)):
-                label = f"{c.name} ({zone})" + (f" for {v} Force" if c.ultra else "")
+            for v, label in c.spend[zone]:
                 opts.append([str(len(opts)), "pay", label, c.name, [zone, iid, v]])
     from .payment import discard_usable, life_force
 
