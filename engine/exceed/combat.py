@@ -10,9 +10,7 @@ from __future__ import annotations
 from . import listeners
 from .payment import cost, force_available, gauge_available, pay_force, pay_gauge
 from .registry import COND, DURING, EFFECTS, op
-
-STATS = ("power", "speed", "armor", "guard", "rmin", "rmax")
-IDX = {k: i for i, k in enumerate(STATS)}
+from .statline import ARMOR, FLAGS, GUARD, IDX, POWER, RMAX, RMIN, SPEED
 
 
 def new_side() -> dict:
@@ -55,7 +53,7 @@ def _during(m, s: int, effects, acc: list, opp: bool) -> None:
                 if k in e:
                     acc[i] += e[k]
         elif d == "flag":
-            acc[6].add(e["flag"])
+            acc[FLAGS].add(e["flag"])
         else:
             DURING[d](m, s, e, acc)
 
@@ -75,12 +73,12 @@ def stats(m, s: int) -> list:
     if c.power is None and not c.px:
         flags.add("nopower")
     if side["ex"]:
-        acc[0] += 1
-        acc[1] += 1
-        acc[2] += 1
-        acc[3] += 1
+        acc[POWER] += 1
+        acc[SPEED] += 1
+        acc[ARMOR] += 1
+        acc[GUARD] += 1
     b = side["b"]
-    for i in range(6):
+    for i in range(FLAGS):  # every figure before the flags
         acc[i] += b[i]
     info = m.info
     if "during" in c.fx:
@@ -91,9 +89,9 @@ def stats(m, s: int) -> list:
     stored = p["x"].get("dd", {})
     for iid in p["boosts"]:
         if iid in fd:
-            acc[0] += fdp
+            acc[POWER] += fdp
             continue
-        acc[1] += stored.get(str(iid), 0)  # a boost's Speed fixed when it was played
+        acc[SPEED] += stored.get(str(iid), 0)  # a boost's Speed fixed when it was played
         fx = info[iid].bfx.get("during")
         if fx:
             _during(m, s, fx, acc, False)
@@ -109,12 +107,12 @@ def stats(m, s: int) -> list:
         if fx:  # a Normal serving as a Transformation has no lower-half text in play
             _during(m, s, fx, acc, False)
     m.char(s).during(m, s, acc)
-    if acc[4] < 0:
-        acc[4] = 0
-    if acc[5] < 0:
-        acc[5] = 0
-    if acc[0] < 0:
-        acc[0] = 0
+    if acc[RMIN] < 0:
+        acc[RMIN] = 0
+    if acc[RMAX] < 0:
+        acc[RMAX] = 0
+    if acc[POWER] < 0:
+        acc[POWER] = 0
     return acc
 
 
@@ -126,7 +124,7 @@ def card_armor(m, s: int) -> int:
     acc = [0, 0, c.armor + (1 if m.state["st"]["sides"][s]["ex"] else 0), 0, 0, 0, set()]
     if "during" in c.fx:
         _during(m, s, c.fx["during"], acc, False)
-    return acc[2]
+    return acc[ARMOR]
 
 
 def distance(m, s: int) -> int:
@@ -139,7 +137,7 @@ def distance(m, s: int) -> int:
 def in_range(m, s: int) -> bool:
     acc = stats(m, s)
     o = 1 - s
-    flags = acc[6]
+    flags = acc[FLAGS]
     oside = m.state["st"]["sides"][o]
     if "hit_if_crossed" in flags:
         ok = m.state["st"]["sides"][s]["pass"]
@@ -147,24 +145,24 @@ def in_range(m, s: int) -> bool:
         return False
     else:
         d = distance(m, s)
-        ok = acc[4] <= d <= acc[5]
+        ok = acc[RMIN] <= d <= acc[RMAX]
     if not ok:
         return False
     if oside["card"] is None and oside["src"] != "face":
         return True
     oacc = stats(m, o)
-    of = oacc[6]
+    of = oacc[FLAGS]
     if "dodge" in of:
         return False
     if "miss_r1" in of and distance(m, s) == 1:
         return False
     if "miss_r34" in of and 3 <= distance(m, s) <= 4:
         return False
-    if "miss_slow4" in of and acc[1] <= 4:
+    if "miss_slow4" in of and acc[SPEED] <= 4:
         return False
     if "miss_normal" in of and attack_info(m, s).kind == "normal":
         return False
-    return not ("miss_faster" in of and acc[1] > oacc[1])
+    return not ("miss_faster" in of and acc[SPEED] > oacc[SPEED])
 
 
 # --------------------------------------------------------------------- start
@@ -425,7 +423,7 @@ def _st_invalid(m, o):
 def _st_order(m, o):
     st = m.state["st"]
     a, d = st["att"], st["def"]
-    sa, sd = stats(m, a)[1], stats(m, d)[1]
+    sa, sd = stats(m, a)[SPEED], stats(m, d)[SPEED]
     first = a if sa >= sd else d
     st["order"] = [first, 1 - first]
     m.emit("priority", f"Speed {sa} against {sd}: {m.who(first)} attacks first.")
@@ -558,7 +556,7 @@ def _st_block(m, o):
     Armor each."""
     s = o["s"]
     st = m.state["st"]
-    if st["ended"] or "block_force" not in stats(m, s)[6]:
+    if st["ended"] or "block_force" not in stats(m, s)[FLAGS]:
         return
     avail = force_available(m, s)
     if avail <= 0:
@@ -573,7 +571,7 @@ def _st_block(m, o):
 def _st_block_pay(m, o):
     s, n = o["s"], o["pick"][0]
     if n:
-        m.state["st"]["sides"][s]["b"][2] += 2 * n
+        m.state["st"]["sides"][s]["b"][ARMOR] += 2 * n
         pay_force(m, s, n, None, attack_info(m, s).name)
 
 
@@ -587,21 +585,21 @@ def _st_damage(m, o):
     side, tside = st["sides"][s], st["sides"][t]
     acc = stats(m, s)
     tacc = stats(m, t) if (tside["card"] is not None or tside["src"] == "face") else None
-    power = 0 if "nopower" in acc[6] else acc[0]
-    armor = 0 if tacc is None or "ignore_armor" in acc[6] else max(0, tacc[2] - tside["au"])
+    power = 0 if "nopower" in acc[FLAGS] else acc[POWER]
+    armor = 0 if tacc is None or "ignore_armor" in acc[FLAGS] else max(0, tacc[ARMOR] - tside["au"])
     absorbed = min(power, armor)
     tside["au"] += absorbed
     dmg = power - absorbed
     if side["cap"] is not None:
         dmg = min(dmg, side["cap"])
-    if tacc is not None and "take_cap5" in tacc[6]:
+    if tacc is not None and "take_cap5" in tacc[FLAGS]:
         dmg = max(0, min(dmg, 5 - tside["dt"]))  # at most 5 over the strike
-    tside["floor"] = tacc is not None and "floor" in tacc[6]
+    tside["floor"] = tacc is not None and "floor" in tacc[FLAGS]
     tside["dt"] += dmg
     tside["was_hit"] = True
     side["dmg"] += dmg
-    guard = 0 if tacc is None or "ignore_guard" in acc[6] else tacc[3]
-    immune = tacc is not None and "stun_immune" in tacc[6]
+    guard = 0 if tacc is None or "ignore_guard" in acc[FLAGS] else tacc[GUARD]
+    immune = tacc is not None and "stun_immune" in tacc[FLAGS]
     stunned = tside["dt"] > guard and not immune
     # reactions to the hit queue first, so that losing at 0 life (queued by damage) comes before them
     m.push(*m.char(t).was_hit(m, t))
@@ -650,9 +648,9 @@ def record(m) -> dict:
         acc = stats(m, s)
         out["sides"].append({
             "seat": s, "card": c.name, "ex": side["ex"], "wild_swing": side["ws"],
-            "power": None if "nopower" in acc[6] else acc[0], "speed": acc[1],
-            "range": None if "norange" in acc[6] else [acc[4], acc[5]],
-            "armor": acc[2], "guard": acc[3], "hit": any(h for _i, h in side["res"]),
+            "power": None if "nopower" in acc[FLAGS] else acc[POWER], "speed": acc[SPEED],
+            "range": None if "norange" in acc[FLAGS] else [acc[RMIN], acc[RMAX]],
+            "armor": acc[ARMOR], "guard": acc[GUARD], "hit": any(h for _i, h in side["res"]),
             "stunned": side["stun"], "damage_taken": side["dt"],
         })
     return out

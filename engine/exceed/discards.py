@@ -15,6 +15,7 @@ from __future__ import annotations
 from . import listeners
 from .combat import attack_info, stats
 from .registry import op
+from .statline import FLAGS
 
 
 def discard_cut(m, t: int) -> int:
@@ -25,7 +26,7 @@ def discard_cut(m, t: int) -> int:
     side = st["sides"][t]
     if side["card"] is None and side["src"] != "face":
         return 0
-    return 1 if "discard_less" in stats(m, t)[6] else 0
+    return 1 if "discard_less" in stats(m, t)[FLAGS] else 0
 
 
 def _cut(m, t: int, n: int) -> int:

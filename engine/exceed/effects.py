@@ -16,6 +16,7 @@ from .decks import deck_ids
 from .discards import told_discard
 from .payment import force_available, gauge_available, pay_force, pay_gauge
 from .registry import cond, effect, op
+from .statline import FLAGS
 from .turn import can_move_self
 
 WORDS = {"close": "closes", "advance": "advances", "retreat": "retreats", "move": "moves",
@@ -127,7 +128,7 @@ def opp_move_ok(m, t: int) -> bool:
         return False
     if side["card"] is None and side["src"] != "face":
         return True
-    return "no_move" not in stats(m, t)[6]
+    return "no_move" not in stats(m, t)[FLAGS]
 
 
 def pass_ok(m, mover: int, actor: int) -> bool:
@@ -140,7 +141,7 @@ def pass_ok(m, mover: int, actor: int) -> bool:
     side = strike_side(m, 1 - mover)
     if side and "no_pass_me" in side["fl"]:
         return False
-    return not (side and side["card"] is not None and "no_pass_me" in stats(m, 1 - mover)[6])
+    return not (side and side["card"] is not None and "no_pass_me" in stats(m, 1 - mover)[FLAGS])
 
 
 def outcome(m, mover: int, actor: int, word: str, n: int, direction: int | None = None,

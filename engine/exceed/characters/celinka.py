@@ -6,6 +6,7 @@ from ..combat import attack_info
 from ..effects import strike_side, transformable
 from ..listeners import listen
 from ..registry import cond, during, effect, op
+from ..statline import ARMOR, POWER, SPEED
 from . import Character, register
 
 
@@ -16,7 +17,7 @@ class Celinka(Character):
 
     def during(self, m, s, acc) -> None:
         if m.p(s)["ex"]:
-            acc[0] += min(3, len(m.p(s)["sealed"]) // 5)
+            acc[POWER] += min(3, len(m.p(s)["sealed"]) // 5)
 
 
 register(Celinka())
@@ -75,7 +76,7 @@ def _seal_boosts_armor(m, s, e, o):
         n += 1
     side = strike_side(m, s)
     if n and side is not None:
-        side["b"][2] += 2 * n
+        side["b"][ARMOR] += 2 * n
     m.emit("seal", f"{m.who(s)} seals {n} continuous boost{'s' if n != 1 else ''} (+{2 * n} Armor).")
 
 
@@ -162,7 +163,7 @@ def _wishing_ward_pick(m, o):
         return
     for iid in o["pick"]:
         m.hand_to(s, iid, "sealed")
-    strike_side(m, s)["b"][0] += n
+    strike_side(m, s)["b"][POWER] += n
     m.emit("seal", f"{m.who(s)} seals {', '.join(m.name(i) for i in o['pick'])} (+{n} Power).")
     m.draw(s, n)
 
@@ -211,4 +212,4 @@ def _preta_seal(m, o):
 
 @during("roar_speed")
 def _roar_speed(m, s, e, acc):
-    acc[1] += len({m.ci(i).id for i in m.p(s)["sealed"] if m.ci(i).kind == "normal"})
+    acc[SPEED] += len({m.ci(i).id for i in m.p(s)["sealed"] if m.ci(i).kind == "normal"})

@@ -7,6 +7,7 @@ from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import during, effect, op
+from ..statline import ARMOR, POWER
 from . import Character, register
 
 
@@ -229,7 +230,7 @@ def _aura_power(m, s, e, o):
             n += 1
     side = strike_side(m, s)
     if n and side is not None:
-        side["b"][0] += 3 * n
+        side["b"][POWER] += 3 * n
         m.emit("effect", f"The Diabolic Aura gives +{3 * n} Power.")
 
 
@@ -282,6 +283,6 @@ def _affliction_pick(m, o):
 
 @during("armor_per_transform")
 def _armor_per_transform(m, s, e, acc):
-    acc[2] += len(m.p(s)["tr"])
+    acc[ARMOR] += len(m.p(s)["tr"])
 
 

@@ -8,6 +8,7 @@ from ..listeners import listen
 from ..match import known_cards
 from ..payment import pay_gauge
 from ..registry import cond, effect, op
+from ..statline import POWER
 from . import Character, register
 
 
@@ -72,7 +73,7 @@ def _attack_invalid(m, s, _iid) -> None:
     """Touch Of Divinity found invalid: the replacement attack gets +3 Power."""
     c = attack_info(m, s)
     if c is not None and _rule(c, "invalid_plus3"):
-        strike_side(m, s)["b"][0] += 3
+        strike_side(m, s)["b"][POWER] += 3
         m.emit("effect", f"{m.who(s)}'s {c.name} is invalid: the attack this strike gets +3 Power.")
 
 
@@ -176,7 +177,7 @@ def _c_behind(m, s, e):
 def _blood(m, s, e, o):
     side = strike_side(m, s)
     if side and side["dt"]:
-        side["b"][0] += side["dt"]
+        side["b"][POWER] += side["dt"]
         m.emit("effect", f"{m.who(s)}'s attack gets +{side['dt']} power.")
 
 

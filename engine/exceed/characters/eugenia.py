@@ -7,6 +7,7 @@ from ..effects import random_discard, strike_side, transformable
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import effect, op
+from ..statline import POWER, SPEED
 from . import Character, register
 
 
@@ -21,8 +22,8 @@ class Eugenia(Character):
 
     def set_from(self, m, s, source, iid) -> None:
         side = self.set_from_area(m, s, iid, "wonder", "the card from Wonderland")
-        side["b"][0] += 1  # +1 Power
-        side["b"][1] += 1  # +1 Speed
+        side["b"][POWER] += 1  # +1 Power
+        side["b"][SPEED] += 1  # +1 Speed
 
     def view_extra(self, m, s, viewer) -> dict:
         from ..view import cards
@@ -168,7 +169,7 @@ def _cradle_power(m, o):
     n = len(m.p(1 - s)["hand"])
     side = strike_side(m, s)
     if n and side is not None:
-        side["b"][0] -= n
+        side["b"][POWER] -= n
         m.emit("effect", f"Cat's Cradle loses {n} Power.")
 
 
@@ -184,7 +185,7 @@ def _queen_power(m, o):
     m.draw(1 - s, 1)
     side = strike_side(m, s)
     if side is not None and n:
-        side["b"][0] += n
+        side["b"][POWER] += n
         m.emit("effect", f"Queen of Hearts gets +{n} Power.")
 
 

@@ -8,6 +8,7 @@ from ..effects import name_options, strike_side, transformable
 from ..listeners import listen
 from ..payment import rule_count
 from ..registry import during, effect, op
+from ..statline import POWER, SPEED
 from . import Character, register
 
 BEAST = CardInfo({
@@ -95,8 +96,8 @@ def _hidden_strength(m, s, _iid) -> bool:
 @during("beast_hand")
 def _beast_hand(m, s, e, acc):
     n = len(m.p(s)["hand"])
-    acc[0] -= n
-    acc[1] -= n
+    acc[POWER] -= n
+    acc[SPEED] -= n
 
 
 @op("hand_to_three", s=int, src=int, optional=("src",))

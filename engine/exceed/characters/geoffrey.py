@@ -7,6 +7,7 @@ from ..effects import strike_side, transformable
 from ..listeners import listen
 from ..payment import cost, force_available
 from ..registry import effect, op
+from ..statline import ARMOR, GUARD
 from . import Character, register
 
 
@@ -18,8 +19,8 @@ class Geoffrey(Character):
             return
         mine, theirs = attack_info(m, s), attack_info(m, 1 - s)
         if mine is not None and theirs is not None and theirs.speed > mine.speed:
-            acc[2] += 1
-            acc[3] += 1
+            acc[ARMOR] += 1
+            acc[GUARD] += 1
 
     def was_hit(self, m, s) -> list:
         side = strike_side(m, s)

@@ -6,6 +6,7 @@ from ..combat import attack_info
 from ..effects import strike_side
 from ..listeners import listen
 from ..registry import cond, effect, op
+from ..statline import POWER
 from . import Character, register
 
 
@@ -42,7 +43,7 @@ def _face_up_do(m, o):
     s = o["s"]
     side = strike_side(m, s)
     side["shown"] = True
-    side["b"][0] += 2
+    side["b"][POWER] += 2
     c = attack_info(m, s)
     m.emit("reveal", f"{m.who(s)} sets {'EX ' if side['ex'] else ''}{c.name} face-up (+2 Power).")
 

@@ -7,6 +7,7 @@ from ..effects import outcome, relocate, self_move_ok, strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force
 from ..registry import effect, op
+from ..statline import POWER
 from . import Character, register
 
 
@@ -160,6 +161,6 @@ def _grandstand(m, s, e, o):
     for t in (s, 1 - s):
         side = strike_side(m, t)
         if side is not None:
-            side["b"][0] += 1
+            side["b"][POWER] += 1
             side["sp"] = side.get("sp", 0) + 1  # for every attack this strike (Zsolt's extra ones too)
     m.emit("effect", "Grandstanding: both attacks get +1 Power this strike.")

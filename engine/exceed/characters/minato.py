@@ -7,6 +7,7 @@ from ..combat import make_ex
 from ..effects import strike_side
 from ..listeners import listen
 from ..registry import effect, op
+from ..statline import POWER
 from . import Character, register
 
 HELLWARD = "minato-hellward-bound"
@@ -27,7 +28,7 @@ class Minato(Character):
 
     def during(self, m, s, acc) -> None:
         x = m.p(s)["x"]
-        acc[0] += x.get("obo", 0)  # (Daredevil's stored Speed is counted by strike.stats, for any seat)
+        acc[POWER] += x.get("obo", 0)  # (Daredevil's stored Speed is counted by strike.stats, for any seat)
 
     def end_of_strike(self, m, s) -> list:
         x = m.p(s)["x"]
@@ -208,7 +209,7 @@ def _shark(m, s, e, o):
     side = strike_side(m, s)
     n = min(5, len(m.p(s)["sealed"]) // 4)
     if side is not None and n:
-        side["b"][0] += n
+        side["b"][POWER] += n
         m.emit("effect", f"{m.who(s)}'s Jump the Shark gets +{n} Power.")
 
 

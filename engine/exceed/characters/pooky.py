@@ -7,6 +7,7 @@ from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, rule_count
 from ..registry import cond, during, effect, op
+from ..statline import ARMOR, POWER, RMAX, SPEED
 from . import Character, register
 
 
@@ -27,10 +28,10 @@ class Pooky(Character):
         n = len(m.p(s)["boosts"])
         if not m.p(s)["ex"]:
             if n >= 1:
-                acc[1] += 1
+                acc[SPEED] += 1
         elif n >= 2:
-            acc[0] += 2
-            acc[2] += 1
+            acc[POWER] += 2
+            acc[ARMOR] += 1
 
     def was_hit(self, m, s) -> list:
         return [{"op": "pooky_stunned", "s": s}] if m.p(s)["ex"] else []
@@ -118,7 +119,7 @@ def _gamble(m, s, e, o):
 
 @during("pooky_tooth_range")
 def _tooth_range(m, s, e, acc):
-    acc[5] += len(m.p(s)["boosts"])
+    acc[RMAX] += len(m.p(s)["boosts"])
 
 
 @effect("pooky_rampage")

@@ -8,6 +8,7 @@ from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force
 from ..registry import cond, effect, op
+from ..statline import POWER
 from . import Character, register
 
 NUCLEAR = "remiliss-nuclear-option"
@@ -117,7 +118,7 @@ def _napalm_do(m, o):
     m.emit("discard", f"{m.who(s)} discards {m.name(iid)} from the top of the deck.")
     side = strike_side(m, s)
     if side is not None:
-        side["b"][0] += 2
+        side["b"][POWER] += 2
 
 
 @effect("rem_engineered")

@@ -6,6 +6,7 @@ from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force
 from ..registry import during, effect, op
+from ..statline import GUARD, POWER, SPEED
 from . import Character, register
 
 
@@ -14,7 +15,7 @@ class Seijun(Character):
 
     def during(self, m, s, acc) -> None:
         if not m.p(s)["ex"]:
-            acc[3] += len(m.p(s)["hand"]) // 2
+            acc[GUARD] += len(m.p(s)["hand"]) // 2
 
     def on_exceed(self, m, s, dying=False) -> list:
         return [{"op": "eff", "s": s, "e": {"do": "draw", "n": 3}}]
@@ -65,12 +66,12 @@ def _watchful_pay(m, o):
 
 @during("x_power_hand")
 def _x_power(m, s, e, acc):
-    acc[0] += min(e["cap"], len(m.p(s)["hand"]))
+    acc[POWER] += min(e["cap"], len(m.p(s)["hand"]))
 
 
 @during("x_speed_hand")
 def _x_speed(m, s, e, acc):
-    acc[1] += min(e["cap"], len(m.p(s)["hand"]))
+    acc[SPEED] += min(e["cap"], len(m.p(s)["hand"]))
 
 
 @effect("yokai")

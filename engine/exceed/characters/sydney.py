@@ -8,6 +8,7 @@ from ..effects import outcome, relocate, strike_side
 from ..listeners import listen
 from ..payment import gauge_available, pay_gauge
 from ..registry import cond, during, effect, op
+from ..statline import GUARD
 from . import Character, register
 
 SET_GAUGE = {"do": "spend_force", "gauge": True, "max": 2, "per": {"power": 1, "rmin": 1, "rmax": 1},
@@ -158,7 +159,7 @@ def _feed_do(m, o):
 
 @during("guard_per_gauge")
 def _guard_per_gauge(m, s, e, acc):
-    acc[3] += len(m.p(s)["gauge"])
+    acc[GUARD] += len(m.p(s)["gauge"])
 
 
 @effect("verdant_pull")

@@ -7,6 +7,7 @@ from ..effects import pass_ok, self_move_ok
 from ..listeners import listen
 from ..payment import gauge_available, pay_gauge, rule_count
 from ..registry import effect, op
+from ..statline import POWER
 from . import Character, register
 
 # what a face-down boost of Syrus does once he has Exceeded ("when placed")
@@ -27,7 +28,7 @@ class Syrus(Character):
 
     def during(self, m, s, acc) -> None:
         if m.p(s)["ex"]:
-            acc[0] += len(facedown(m, s))  # "+1 Power" each
+            acc[POWER] += len(facedown(m, s))  # "+1 Power" each
 
     def triggers(self, m, s, timing) -> list:
         if timing == "hit" and not m.p(s)["ex"] and facedown(m, s):

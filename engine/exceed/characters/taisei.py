@@ -7,6 +7,7 @@ from ..listeners import listen
 from ..payment import gauge_available, pay_gauge
 from ..registry import cond, during, effect, op
 from ..rules import exceed_cost
+from ..statline import ARMOR
 from . import Character, register
 
 
@@ -101,7 +102,7 @@ def _life_le6_ex(m, s, e):
 
 @during("demonheart_armor")
 def _demonheart_armor(m, s, e, acc):
-    acc[2] += m.p(s)["cnt"]
+    acc[ARMOR] += m.p(s)["cnt"]
 
 
 @effect("demonheart_reset")

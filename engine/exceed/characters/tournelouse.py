@@ -8,6 +8,7 @@ from ..effects import choose_move, self_move_ok, strike_side, tr_label, transfor
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import cond, effect, op
+from ..statline import ARMOR, POWER
 from . import Character, register
 
 
@@ -35,7 +36,7 @@ class Tournelouse(Character):
     def during(self, m, s, acc: list) -> None:
         c = attack_info(m, s)
         if c is not None and c.kind != "normal":
-            acc[0] += normals_in_tr(m, s)
+            acc[POWER] += normals_in_tr(m, s)
 
     def set_hooks(self, m, s) -> list:
         if not m.p(s)["ex"] or not m.p(s)["tr"]:
@@ -172,8 +173,8 @@ def _seal_pick(m, o):
     if side is None or iid not in m.p(s)["tr"]:
         return
     seal_tr(m, s, iid, "for the attack")
-    side["b"][0] += power
-    side["b"][2] += armor
+    side["b"][POWER] += power
+    side["b"][ARMOR] += armor
     bits = [f"+{v} {k}" for k, v in (("Power", power), ("Armor", armor)) if v]
     m.emit("effect", f"{m.who(s)}'s attack gets {', '.join(bits)}.")
 

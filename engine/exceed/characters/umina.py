@@ -7,6 +7,7 @@ from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, gauge_available, pay_force, pay_gauge, rule_count
 from ..registry import effect, op
+from ..statline import FLAGS, POWER
 from . import Character, register
 
 CHORUS = "umina-shadow-chorus"
@@ -33,7 +34,7 @@ class Umina(Character):
         c = attack_info(m, s)
         if side["src"] == "dream" or (c and p["area"] and p["area"][0] not in p["fd"]
                                       and m.name(p["area"][0]) == c.name):
-            acc[6].add("stun_immune")
+            acc[FLAGS].add("stun_immune")
 
     def turn_start(self, m, s) -> list:
         if m.p(s)["ex"] and m.p(s)["deck"]:
@@ -262,7 +263,7 @@ def _out_of_mind(m, s, e, o):
         p["gauge"].append(iid)
         bonus = min(5, m.ci(iid).power or 0)
         if side is not None:
-            side["b"][0] += bonus
+            side["b"][POWER] += bonus
         m.emit("effect", f"{m.who(s)} moves {m.name(iid)} to the gauge: +{bonus} Power.")
         return
     hand = list(p["hand"])
@@ -317,7 +318,7 @@ def _call(m, s, e, o):
         n += sum(1 for i in hand if m.ci(i).kind in ("special", "ultra"))
     side = strike_side(m, s)
     if side is not None and n:
-        side["b"][0] += n
+        side["b"][POWER] += n
         m.emit("effect", f"Call Of The Dreamlands gets +{n} Power.")
 
 
@@ -345,5 +346,5 @@ def _dream_telling(m, s, e, o):
     if iid is None or side is None:
         return
     bonus = min(5, m.ci(iid).power or 0)
-    side["b"][0] += bonus
+    side["b"][POWER] += bonus
     m.emit("effect", f"Dream Telling gives +{bonus} Power.")
