@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .rule_names import implements
+
 # moment -> what it is (and what a listener returns); a registration under any other name fails
 MOMENTS = {
     "setup": "the game starts (before the opening hands); returns nothing",
@@ -102,6 +104,8 @@ def listen(moment: str, *, rule: str | None = None, char: str | None = None, of:
         raise ValueError(f"a listener hears 'own' or 'opp' moments, not {of!r}")
     t = _TABLES.setdefault(moment, _Table())
     table = getattr(t, f"{of}_{'rules' if rule else 'chars'}")
+    if rule is not None:
+        implements(rule)
     key = rule or char
 
     def deco(fn):

@@ -7,8 +7,13 @@ from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import during, effect, op
+from ..rule_names import implements
 from ..statline import ARMOR, POWER
 from . import Character, register
+
+# standing rules this character's code reads by name
+BLOOD_RITUAL = implements("blood_ritual")
+RITUAL_MAGIC = implements("ritual_magic")
 
 
 class DJanette(Character):
@@ -74,7 +79,7 @@ def _actions(m, s, _iid) -> list:
     elif p["hand"]:
         out.append(["activate", "Diabolic Aura: put a card from your hand into it and draw 1", None,
                     {"op": "dj_aura", "s": s}])
-    if rule_count(m, s, "blood_ritual") and ritual_cards(m, s):
+    if rule_count(m, s, BLOOD_RITUAL) and ritual_cards(m, s):
         out.append(["activate", "Blood Ritual: discard a card in range for 1 damage and draw 1", None,
                     {"op": "dj_blood_ritual", "s": s}])
     return out
@@ -107,7 +112,7 @@ def _ritual_after_boost(m, s, _iid, _boost) -> list:
 def ritual_magic(m, s) -> list:
     """Ritual Magic: after a boost resolves or a card goes into the Diabolic Aura, pay 1 Force to Strike."""
     tf = m.state["tf"]
-    if (rule_count(m, s, "ritual_magic") and "ritual" not in tf["once"] and m.state["st"] is None
+    if (rule_count(m, s, RITUAL_MAGIC) and "ritual" not in tf["once"] and m.state["st"] is None
             and not tf.get("strike_next") and force_available(m, s) >= cost(m, s, 1)):
         return [{"op": "dj_ritual", "s": s}]
     return []

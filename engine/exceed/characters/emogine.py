@@ -8,8 +8,13 @@ from ..listeners import listen
 from ..match import known_cards
 from ..payment import pay_gauge
 from ..registry import cond, effect, op
+from ..rule_names import implements
 from ..statline import POWER
 from . import Character, register
+
+# standing rules this character's code reads by name
+WS_LIFE3 = implements("ws_life3")
+INVALID_PLUS3 = implements("invalid_plus3")
 
 
 def _rule(c, rule: str) -> bool:
@@ -63,7 +68,7 @@ def _known_cards(m, s, _iid):
 @listen("ws_ultra", char="emogine")
 def _ws_ultra(m, s, _iid, c, need, can):
     """Hand Of Judgement from a Wild Swing: 3 life may stand in for its Gauge cost."""
-    if not _rule(c, "ws_life3") or m.p(s)["life"] <= 3:
+    if not _rule(c, WS_LIFE3) or m.p(s)["life"] <= 3:
         return None
     return [{"op": "emo_hoj", "s": s, "n": need, "can": can}]
 
@@ -72,7 +77,7 @@ def _ws_ultra(m, s, _iid, c, need, can):
 def _attack_invalid(m, s, _iid) -> None:
     """Touch Of Divinity found invalid: the replacement attack gets +3 Power."""
     c = attack_info(m, s)
-    if c is not None and _rule(c, "invalid_plus3"):
+    if c is not None and _rule(c, INVALID_PLUS3):
         strike_side(m, s)["b"][POWER] += 3
         m.emit("effect", f"{m.who(s)}'s {c.name} is invalid: the attack this strike gets +3 Power.")
 

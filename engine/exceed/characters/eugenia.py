@@ -7,8 +7,12 @@ from ..effects import random_discard, strike_side, transformable
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import effect, op
+from ..rule_names import implements
 from ..statline import POWER, SPEED
 from . import Character, register
+
+# standing rules this character's code reads by name
+TIME_FOR_TEA = implements("time_for_tea")
 
 
 class Eugenia(Character):
@@ -36,7 +40,7 @@ register(Eugenia())
 
 @listen("action_menu", char="eugenia")
 def _actions(m, s, _iid) -> list:
-    if rule_count(m, s, "time_for_tea") and force_available(m, s) >= cost(m, s, 1):
+    if rule_count(m, s, TIME_FOR_TEA) and force_available(m, s) >= cost(m, s, 1):
         return [["activate", "Time For Tea: pay 1 Force, the opponent discards at random", None,
                  {"op": "eu_tea", "s": s}]]
     return []

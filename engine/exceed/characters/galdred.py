@@ -8,8 +8,12 @@ from ..effects import name_options, strike_side, transformable
 from ..listeners import listen
 from ..payment import rule_count
 from ..registry import during, effect, op
+from ..rule_names import implements
 from ..statline import POWER, SPEED
 from . import Character, register
+
+# standing rules this character's code reads by name
+NO_ESCAPE = implements("no_escape")
 
 BEAST = CardInfo({
     "id": "galdred-beast-within", "name": "The Beast Within", "kind": "special", "range": [1, 2],
@@ -48,7 +52,7 @@ register(Galdred())
 
 @listen("action_menu", char="galdred")
 def _actions(m, s, _iid) -> list:
-    if rule_count(m, s, "no_escape"):
+    if rule_count(m, s, NO_ESCAPE):
         return [["activate", "No Escape: name a card, then Strike", None, {"op": "ga_no_escape", "s": s}]]
     return []
 

@@ -7,8 +7,13 @@ from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, rule_count
 from ..registry import cond, during, effect, op
+from ..rule_names import implements
 from ..statline import ARMOR, POWER, RMAX, SPEED
 from . import Character, register
+
+# standing rules this character's code reads by name
+ZOTS_RECIPE = implements("zots_recipe")
+DRUNKEN_FURY = implements("drunken_fury")
 
 
 def boosted_kind(m, s: int) -> bool:
@@ -66,7 +71,7 @@ def _stunned(m, o):
 def _zot(m, o):
     s, iid = o["s"], o["i"]
     n = cost(m, s, 1)
-    if not rule_count(m, s, "zots_recipe") or iid not in m.p(s)["boosts"] or force_available(m, s) < n:
+    if not rule_count(m, s, ZOTS_RECIPE) or iid not in m.p(s)["boosts"] or force_available(m, s) < n:
         return
     m.confirm(s, f"Zot's Secret Recipe: spend {n} Force to keep {m.name(iid)} in play face-down "
               "(a blank continuous boost)?", {"op": "pay", "s": s, "n": n, "g": False,
@@ -87,7 +92,7 @@ def _fury(m, o):
     s = o["s"]
     tf = m.state["tf"]
     n = cost(m, s, 1)
-    if not rule_count(m, s, "drunken_fury") or tf.get("strike_next") or force_available(m, s) < n:
+    if not rule_count(m, s, DRUNKEN_FURY) or tf.get("strike_next") or force_available(m, s) < n:
         return
     m.confirm(s, f"Drunken Fury: spend {n} Force to Strike?", {"op": "pay", "s": s, "n": n, "g": False,
               "then": {"op": "pooky_fury_do"}, "why": "Drunken Fury"}, f"Spend {n} Force", "No", private=True)

@@ -7,8 +7,12 @@ from ..effects import pass_ok, self_move_ok
 from ..listeners import listen
 from ..payment import gauge_available, pay_gauge, rule_count
 from ..registry import effect, op
+from ..rule_names import implements
 from ..statline import POWER
 from . import Character, register
+
+# standing rules this character's code reads by name
+SYRUS_MEMORIES = implements("syrus_memories")
 
 # what a face-down boost of Syrus does once he has Exceeded ("when placed")
 PLACED_MOVE = {"do": "move", "n": 1, "upto": True, "text": "Lord of the Deep: you may move 1"}
@@ -44,7 +48,7 @@ def _actions(m, s, _iid) -> list:
     """Memories of the Deep: Instant Boosts from the gauge, as if from hand."""
     from ..turn import boost_choices
 
-    if not rule_count(m, s, "syrus_memories"):
+    if not rule_count(m, s, SYRUS_MEMORIES):
         return []
     return [["boost", f"Boost {c.bname} ({c.name} from gauge, {need} Force)", c.name,
              {"op": "syrus_mem_boost", "s": s, "i": iid}]

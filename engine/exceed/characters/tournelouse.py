@@ -8,8 +8,14 @@ from ..effects import choose_move, self_move_ok, strike_side, tr_label, transfor
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import cond, effect, op
+from ..rule_names import implements
 from ..statline import ARMOR, POWER
 from . import Character, register
+
+# standing rules this character's code reads by name
+OUROBOROS = implements("ouroboros")
+TL_SECOND_NORMAL = implements("tl_second_normal")
+SEAL_PAYS = implements("seal_pays")
 
 
 def normals_in_tr(m, s: int) -> int:
@@ -62,7 +68,7 @@ def _actions(m, s, _iid) -> list:
         if len(copies) >= 2 and transform_name(m, s, iid) is not None:
             out.append(["transform", f"Transform {c.name} (discard the second {c.name})", c.name,
                         {"op": "tl_tf_act", "s": s, "a": copies[0], "b": copies[1]}])
-    if rule_count(m, s, "ouroboros") and p["tr"] and ouroboros_hand(m, s):
+    if rule_count(m, s, OUROBOROS) and p["tr"] and ouroboros_hand(m, s):
         out.append(["ouroboros", f"Ouroboros: pay {cost(m, s, 1)} Force to trade a hand card for a "
                     "Transformation", None, {"op": "tl_ouro", "s": s}])
     return out
@@ -78,7 +84,7 @@ def _transform_name(m, s, _iid, iid):
     # the starting side's ability; the Exceed side only keeps the text of Normals already there
     if m.owner(iid) != s or p["ex"]:
         return False
-    room = 2 if rule_count(m, s, "tl_second_normal") else 1
+    room = 2 if rule_count(m, s, TL_SECOND_NORMAL) else 1
     if sum(1 for i in p["tr"] if m.ci(i).id == c.id) >= room:
         return False
     return c.name
@@ -86,7 +92,7 @@ def _transform_name(m, s, _iid, iid):
 
 @listen("ultra_alt", char="tournelouse")
 def _ultra_alt(m, s, _iid, c):
-    if any(e.get("rule") == "seal_pays" for e in c.fx.get("always", ())):
+    if any(e.get("rule") == SEAL_PAYS for e in c.fx.get("always", ())):
         n = len(m.p(s)["tr"])
         return [n, "sealed Transformations"] if n else None
     return None

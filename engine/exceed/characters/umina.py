@@ -7,8 +7,14 @@ from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, gauge_available, pay_force, pay_gauge, rule_count
 from ..registry import effect, op
+from ..rule_names import implements
 from ..statline import FLAGS, POWER
 from . import Character, register
+
+# standing rules this character's code reads by name
+SILVER_KEY = implements("silver_key")
+DREAM_FACEDOWN = implements("dream_facedown")
+SLIPPING = implements("slipping")
 
 CHORUS = "umina-shadow-chorus"
 
@@ -63,7 +69,7 @@ def _actions(m, s, _iid) -> list:
     out = []
     if not p["ex"] and any(m.ci(i).id != CHORUS for i in p["hand"]):
         out.append(["activate", "Dreamlands: put a card from your hand into it", None, {"op": "um_place", "s": s}])
-    if rule_count(m, s, "silver_key") and gauge_available(m, s) >= cost(m, s, 2):
+    if rule_count(m, s, SILVER_KEY) and gauge_available(m, s) >= cost(m, s, 2):
         out.append(["activate", "The Silver Key: pay 2 Gauge to Strike (the opponent must Wild Swing)",
                     None, {"op": "um_key", "s": s}])
     return out
@@ -92,12 +98,12 @@ def dream_put(m, s: int, iid: int) -> None:
             m.discard(old)
             m.emit("dream", f"{m.name(old)} is discarded from the Dreamlands.")
     p["area"].append(iid)
-    if rule_count(m, s, "dream_facedown"):
+    if rule_count(m, s, DREAM_FACEDOWN):
         p["fd"].append(iid)
         m.emit("dream", f"{m.who(s)} puts a card face-down into the Dreamlands.")
     else:
         m.emit("dream", f"{m.who(s)} puts {m.name(iid)} into the Dreamlands.")
-    if rule_count(m, s, "slipping") and force_available(m, s) >= cost(m, s, 1):
+    if rule_count(m, s, SLIPPING) and force_available(m, s) >= cost(m, s, 1):
         m.push({"op": "um_slip", "s": s})
 
 
