@@ -35,7 +35,7 @@ def _boost_cancel(m, o):
     s, iid = o["s"], o["i"]
     t = 1 - s
     opts = [[str(i + 1), "choose", label, card, payload]
-            for i, (label, card, payload) in enumerate(listeners.steps(m, "boost_played", s, iid))]
+            for i, (label, card, payload) in enumerate(listeners.fire(m, "boost_played", s, iid))]
     if not opts:
         return
     opts.insert(0, ["0", "pass", "Let it resolve", None, ["no"]])
@@ -79,7 +79,7 @@ def _boost_done(m, o):
         if iid in p["boosts"]:
             m.boost_leaves(s, iid)
         return
-    m.push(*listeners.steps(m, "boost_resolved", s, iid), {"op": "boost_end", "s": s, "i": iid, "z": o["z"]})
+    m.push(*listeners.fire(m, "boost_resolved", s, iid), {"op": "boost_end", "s": s, "i": iid, "z": o["z"]})
 
 
 @op("boost_end", i=int, s=int, z=str)
@@ -90,7 +90,7 @@ def _boost_end(m, o):
     if m.ci(iid).bkind == "instant" and iid in p["boosts"] and iid not in p["fd"]:
         p["boosts"].remove(iid)
         m.discard(iid)
-    listeners.call(m, "boost_ended", s, iid, o["z"])
+    listeners.fire(m, "boost_ended", s, iid, o["z"])
     if tf.get("strike_next"):
         tf["strike_next"] = False
         m.push({"op": "strike", "s": s})

@@ -27,7 +27,7 @@ def new_side() -> dict:
 def attack_info(m, s: int):
     side = m.state["st"]["sides"][s]
     if side["src"] == "face":
-        return listeners.first(m, "face_attack", s)
+        return listeners.fire(m, "face_attack", s)
     if side["as"]:
         return m.game.info[side["as"]]
     if side["card"] is None:
@@ -186,7 +186,7 @@ def _strike(m, o):
 
 def blocked_names(m, s: int) -> set:
     st = m.state["st"]
-    names = listeners.union(m, "forbidden_names", s)
+    names = listeners.fire(m, "forbidden_names", s)
     if st["forced"].get("noname"):
         names.add(st["forced"]["noname"])
     return names
@@ -196,7 +196,7 @@ def blocked_names(m, s: int) -> set:
 def _st_set(m, o):
     s = o["s"]
     if not o.get("pre"):
-        pre = listeners.steps(m, "before_set", s)
+        pre = listeners.fire(m, "before_set", s)
         if pre:
             m.push(*pre, {**o, "pre": True})
             return
@@ -273,7 +273,7 @@ def _st_setd(m, o):
         m.emit("set", f"{m.who(s)} sets two cards face-down (an EX attack).")
     elif kind == "ws":
         if not o.get("pre"):
-            pre = listeners.steps(m, "before_wild_swing", s)
+            pre = listeners.fire(m, "before_wild_swing", s)
             if pre:
                 m.push(*pre, {**o, "pre": True})
                 return
@@ -311,7 +311,7 @@ def wild_swing(m, s: int) -> bool:
 def set_hooks(m, s: int) -> list:
     """Choices made as the attack is set: what cards in play ask for (the `attack_set` moment),
     the character's, then each transformation's Set effects."""
-    steps = listeners.steps(m, "attack_set", s)
+    steps = listeners.fire(m, "attack_set", s)
     steps += m.char(s).set_hooks(m, s)
     p = m.p(s)
     info = m.info
@@ -369,10 +369,10 @@ def _st_valid(m, o):
     if not c.ultra:
         return
     need = m.char(s).ultra_cost(m, s, c, cost(m, s, c.cost))
-    other = listeners.first(m, "ultra_alt", s, c) if need else None
+    other = listeners.fire(m, "ultra_alt", s, c) if need else None
     alt = other[0] if other else 0
     can = gauge_available(m, s) + alt >= need
-    instead = listeners.first(m, "ws_ultra", s, c, need, can) if side["ws"] else None
+    instead = listeners.fire(m, "ws_ultra", s, c, need, can) if side["ws"] else None
     if instead:
         m.push(*instead)
     elif side["ws"] and can:
@@ -391,7 +391,7 @@ def _st_valid(m, o):
 def _st_pay(m, o):
     s = o["s"]
     if o.get("alt"):
-        m.push(*listeners.steps(m, "ultra_pay", s, o["n"]))
+        m.push(*listeners.fire(m, "ultra_pay", s, o["n"]))
         return
     pay_gauge(m, s, o["n"], None, f"{attack_info(m, s).name}")
 
@@ -403,7 +403,7 @@ def _st_invalid(m, o):
     for iid in side["cards"]:
         m.discard(iid)
     side["cards"] = []
-    listeners.call(m, "attack_invalid", s)
+    listeners.fire(m, "attack_invalid", s)
     if not wild_swing(m, s):
         return
     side["shown"] = True
@@ -618,7 +618,7 @@ def _st_done(m, o):
     if st["ended"]:
         return
     st["sides"][s]["done"] = True
-    m.push(*listeners.steps(m, "attack_done", s))
+    m.push(*listeners.fire(m, "attack_done", s))
 
 
 def gain_advantage(m, s: int) -> None:
@@ -630,7 +630,7 @@ def gain_advantage(m, s: int) -> None:
     st["adv"] = s
     m.emit("advantage", f"{m.who(s)} gains Advantage.")
     if first:
-        m.push(*listeners.steps(m, "advantage", s))
+        m.push(*listeners.fire(m, "advantage", s))
 
 
 # ------------------------------------------------------------------ cleanup
@@ -742,7 +742,7 @@ def transform_name(m, s: int, iid: int) -> str | None:
     """The Transformation card `iid` would be if `s` put it into the transformation area now,
     or None when it may not go there (no Transformation, not `s`'s card, name already there);
     a character's ability may say otherwise (the `transform_name` moment)."""
-    said = listeners.first(m, "transform_name", s, iid)
+    said = listeners.fire(m, "transform_name", s, iid)
     if said is not None:
         return said or None
     c = m.ci(iid)

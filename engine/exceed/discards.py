@@ -104,7 +104,7 @@ def _finish(m, src: int, t: int, cards: list, then, zone: str, how: str = "") ->
     if then:
         m.push({**then, "L": list(cards)})
     if cards and src != t and zone == "hand":
-        m.push(*listeners.steps(m, "forced_discard", src, cards))
+        m.push(*listeners.fire(m, "forced_discard", src, cards))
 
 
 @op("told_pick", s=int, t=int, then=dict | None, z=str)

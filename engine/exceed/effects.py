@@ -119,7 +119,7 @@ def self_move_ok(m, s: int) -> bool:
 
 def opp_move_ok(m, t: int) -> bool:
     """Whether the opponent's effects may move seat t now."""
-    if listeners.any_(m, "block_opp_move", t):
+    if listeners.fire(m, "block_opp_move", t):
         return False
     side = strike_side(m, t)
     if side is None:
@@ -136,7 +136,7 @@ def pass_ok(m, mover: int, actor: int) -> bool:
     attack of the other fighter may forbid moving past them by oneself."""
     if mover != actor:
         return True
-    if listeners.any_(m, "block_pass", mover):
+    if listeners.fire(m, "block_pass", mover):
         return False
     side = strike_side(m, 1 - mover)
     if side and "no_pass_me" in side["fl"]:
@@ -177,7 +177,7 @@ def relocate(m, mover: int, actor: int, word: str, new: int, moved: int, passed:
     if moved:
         m.emit("move", f"{m.who(mover)} {WORDS[word]} {moved} (space {old} -> {new}).")
     if passed:
-        m.push(*listeners.steps(m, "passed", mover))
+        m.push(*listeners.fire(m, "passed", mover))
 
 
 def can_be_moved(m, s: int, word: str) -> bool:

@@ -65,7 +65,7 @@ class ExceedMatch(StepMatch):
             n = OPENING_HAND[0 if seat == first else 1] + game.chars[p["char"]].hand_bonus
             self.emit("setup", f"{self.who(seat)} starts on space {p['pos']} with {p['life']} life "
                       f"and draws {n} cards.")
-            listeners.call(self, "setup", seat)
+            listeners.fire(self, "setup", seat)
             self.draw(seat, n, log=False)
         self.push({"op": "mulligan"}, {"op": "turn", "s": first})
         self.run()
@@ -192,7 +192,7 @@ class ExceedMatch(StepMatch):
         """A card headed for the discard pile goes to its owner's (or is sealed by an effect)."""
         owner = self.state["own"][iid]
         p = self.state["p"][owner]
-        if listeners.any_(self, "discards_sealed", owner):
+        if listeners.fire(self, "discards_sealed", owner):
             p["sealed"].append(iid)
         else:
             p["discard"].append(iid)
@@ -265,7 +265,7 @@ class ExceedMatch(StepMatch):
         p = self.state["p"][seat]
         p["life"] -= n
         self.emit("life", f"{self.who(seat)} pays {n} life ({p['life']}).")
-        listeners.call(self, "life_paid", seat, n)
+        listeners.fire(self, "life_paid", seat, n)
 
     # --------------------------------------------------------- hidden info
     def card_zones(self) -> dict[str, list[int]]:
@@ -373,7 +373,7 @@ def known_cards(m, s: int) -> list:
     known = [i for i in p["x"].get("known", ()) if i in deck]
     if known and deck[:len(known)] == known and p["x"].get("known_rs", False) == p["rs"]:
         return known
-    return listeners.first(m, "known_cards", s) or []
+    return listeners.fire(m, "known_cards", s) or []
 
 
 def _reach(info: list, hand: list[int], gauge: int, dist: int) -> float:

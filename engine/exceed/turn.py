@@ -53,12 +53,12 @@ def _turn(m, o):
 
 
 def can_move_self(m, s: int) -> bool:
-    return not listeners.any_(m, "block_self_move", s)
+    return not listeners.fire(m, "block_self_move", s)
 
 
 def may_pass(m, s: int) -> bool:
     """Whether `s` may move past the opponent right now (a standing rule or the opponent's attack)."""
-    if listeners.any_(m, "block_pass", s):
+    if listeners.fire(m, "block_pass", s):
         return False
     st = m.state["st"]
     return not (st and "no_pass_me" in st["sides"][1 - s]["fl"])
@@ -82,7 +82,7 @@ MOVE_LABELS = {(d, n): f"Move to space {d} ({n} Force)" for d in range(1, 10) fo
 def action_options(m, s: int) -> list:
     p = m.p(s)
     info = m.info
-    why = listeners.first(m, "strike_only", s)
+    why = listeners.fire(m, "strike_only", s)
     if why is not None:
         return [["0", "strike", f"Strike ({why})", None, {"op": "strike", "s": s}]]
     force = force_available(m, s)
@@ -112,7 +112,7 @@ def action_options(m, s: int) -> list:
             if n <= force:
                 app([IDS[len(out)], "move", MOVE_LABELS[dest, n], None,
                      {"op": "move_act", "s": s, "to": dest, "n": n}])
-    for zone in ("hand", "gauge") if listeners.any_(m, "boost_zones", s) else ("hand",):
+    for zone in ("hand", "gauge") if listeners.fire(m, "boost_zones", s) else ("hand",):
         where = "" if zone == "hand" else " from gauge"
         for iid, c, need in boost_choices(m, s, p[zone], force=force, cut=cut):
             app([IDS[len(out)], "boost", f"Boost {c.bname} ({c.name}{where}, {need} Force)", c.name,
@@ -134,7 +134,7 @@ def action_options(m, s: int) -> list:
         if len(copies) >= 2:
             app([IDS[len(out)], "transform", f"Transform {c.bname} (discard the second {c.name})", c.name,
                  {"op": "tf_act", "s": s, "a": copies[0], "b": copies[1]}])
-    for kind, label, card, payload in listeners.steps(m, "action_menu", s):
+    for kind, label, card, payload in listeners.fire(m, "action_menu", s):
         app([IDS[len(out)], kind, label, card, payload])
     return out
 
@@ -162,7 +162,7 @@ def boost_choices(m, s: int, iids, kinds=("instant", "continuous"), own=True,
 
 def boost_blocked(m, s: int) -> set:
     """Card names the seat may not boost."""
-    return listeners.union(m, "forbidden_names", s)
+    return listeners.fire(m, "forbidden_names", s)
 
 
 @op("act", s=int)
@@ -177,11 +177,11 @@ def _post(m, o):
     if tf["struck"] or m.state["st"]:
         return
     if not o.get("h"):
-        steps = listeners.steps(m, "action_ended", s)
+        steps = listeners.fire(m, "action_ended", s)
         if steps:
             m.push(*steps, {"op": "post", "s": s, "h": True})
             return
-    if listeners.any_(m, "action_over", s):
+    if listeners.fire(m, "action_over", s):
         return
     if tf["more"] > 0:
         tf["more"] -= 1
@@ -195,10 +195,10 @@ def _post(m, o):
 @op("prepare", s=int)
 def _prepare(m, o):
     s = o["s"]
-    n = max(0, 1 - listeners.total(m, "prepare_draws", s))
+    n = max(0, 1 - listeners.fire(m, "prepare_draws", s))
     m.emit("action", f"{m.who(s)} prepares.")
     m.draw(s, n)
-    m.push(*listeners.steps(m, "prepare", s))
+    m.push(*listeners.fire(m, "prepare", s))
 
 
 @op("change", dp=int, n=int, s=int, ug=bool, optional=("dp", "ug"))
@@ -208,7 +208,7 @@ def _change(m, o):
     info = m.info
     opts = []
     if n:
-        opts.append(["d", "pass", f"Done: draw {n + listeners.total(m, 'change_draws', s)}", None, ["done"]])
+        opts.append(["d", "pass", f"Done: draw {n + listeners.fire(m, 'change_draws', s)}", None, ["done"]])
     for zone in ("hand", "gauge"):
         for iid in p[zone]:
             c = info[iid]
@@ -239,10 +239,10 @@ def _change_pick(m, o):
     s, n = o["s"], o["n"]
     pick = o["pick"][0]
     if pick[0] == "done":
-        total = n + listeners.total(m, "change_draws", s)
+        total = n + listeners.fire(m, "change_draws", s)
         m.emit("action", f"{m.who(s)} changes cards: {n} Force, draws {total}.")
         if o.get("ug"):
-            listeners.call(m, "gauge_paid", s)
+            listeners.fire(m, "gauge_paid", s)
         m.draw(s, total)
         return
     zone, what, v = pick
@@ -260,7 +260,7 @@ def _change_pick(m, o):
         nxt["dp"] = o["dp"] - what
         m.emit("pay", f"{m.who(s)} seals {m.name(took[0])} from the discard pile.")
     else:
-        if not (zone == "gauge" and listeners.first(m, "gauge_spent", s, what)):
+        if not (zone == "gauge" and listeners.fire(m, "gauge_spent", s, what)):
             m.discard_from(s, zone, what)
         m.emit("pay", f"{m.who(s)} spends {m.name(what)} from {zone}.")
     m.push(nxt)
@@ -302,10 +302,10 @@ def _relocate(m, o):
     p["pos"] = o["to"]
     m.emit("move", f"{m.who(s)} moves from space {old} to space {o['to']}.")
     if o.get("act"):
-        m.push(*listeners.steps(m, "move_action", s, old))
+        m.push(*listeners.fire(m, "move_action", s, old))
     other = m.p(1 - s)["pos"]
     if (old - other) * (o["to"] - other) < 0:
-        m.push(*listeners.steps(m, "passed", s))
+        m.push(*listeners.fire(m, "passed", s))
 
 
 @op("tf_act", a=int, b=int, s=int)
@@ -331,8 +331,8 @@ def _eot(m, o):
             m.push(*steps, {"op": "eot", "s": s, "te": True})
             return
     m.state["phase"] = "end"
-    if not m.state["tf"]["struck"] and not listeners.any_(m, "end_skipped", s):
-        repl = listeners.first(m, "end_draw", s)
+    if not m.state["tf"]["struck"] and not listeners.fire(m, "end_skipped", s):
+        repl = listeners.fire(m, "end_draw", s)
         if repl is not None:
             m.push(*repl, {"op": "eot_discard", "s": s}, {"op": "next_turn", "s": s})
             return
@@ -346,7 +346,7 @@ def _eot(m, o):
 def _eot_discard(m, o, then: dict | None = None) -> bool:
     """Discard down to the hand size; True if that is a question (which continues with `then`)."""
     s = o["s"]
-    if not m.state["tf"]["struck"] and listeners.any_(m, "end_skipped", s):
+    if not m.state["tf"]["struck"] and listeners.fire(m, "end_skipped", s):
         return False
     hand = m.p(s)["hand"]
     hm = hand_max(m, s)
@@ -404,7 +404,7 @@ def _dying(m, o):
     if m.life_floor(s):
         p["life"] = 1
         return
-    steps = listeners.first(m, "dying", s)
+    steps = listeners.fire(m, "dying", s)
     if steps:
         m.push(*steps)
         return
