@@ -7,7 +7,7 @@ transformations and character abilities, each time they are read.
 
 from __future__ import annotations
 
-from . import listeners
+from . import charstate, listeners
 from .payment import cost, force_available, gauge_available, pay_force, pay_gauge
 from .registry import COND, DURING, EFFECTS, op
 from .statline import ARMOR, FLAGS, GUARD, IDX, POWER, RMAX, RMIN, SPEED
@@ -86,7 +86,7 @@ def stats(m, s: int) -> list:
     p = m.state["p"][s]
     fd = p["fd"]
     fdp = m.game.chars[p["char"]].facedown_power  # what a face-down boost reads, if anything
-    stored = p["x"].get("dd", {})
+    stored = charstate.kept_speeds(p)
     for iid in p["boosts"]:
         if iid in fd:
             acc[POWER] += fdp

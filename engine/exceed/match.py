@@ -13,7 +13,8 @@ from engine.core import Deck, Result, Rng, seat_ref
 from engine.core.steps import StepMatch, empty_machine
 
 from . import characters as chars_mod
-from . import listeners
+from . import charstate, listeners
+from .charstate import SEAT
 from .decks import deck_cards
 from .migrations import MIGRATIONS
 from .registry import STEPS
@@ -366,12 +367,12 @@ class ExceedMatch(StepMatch):
 
 def known_cards(m, s: int) -> list:
     """Cards of seat s's deck that s knows: the ones an effect let it put back in order
-    (`x["known"]`, whoever's card that was) while still on top in that order and the deck
+    (its `known` state, whoever's card that was) while still on top in that order and the deck
     was not reshuffled since, else what its abilities show it (the `known_cards` moment)."""
     p = m.state["p"][s]
     deck = p["deck"]
-    known = [i for i in p["x"].get("known", ()) if i in deck]
-    if known and deck[:len(known)] == known and p["x"].get("known_rs", False) == p["rs"]:
+    known = [i for i in charstate.get(m, s, SEAT, "known", ()) if i in deck]
+    if known and deck[:len(known)] == known and charstate.get(m, s, SEAT, "known_rs", False) == p["rs"]:
         return known
     return listeners.fire(m, "known_cards", s) or []
 

@@ -11,10 +11,13 @@ has its `sp` (Power for every attack of this strike).
 
 Version 2 -> 3: the game runs on the shared step machine (engine.core.steps): the queue
 `q` is its `steps` stack (same order, same step dicts) and every open question carries
-its priority window `w` (Exceed has none).
+its priority window `w` (Exceed has none); what abilities remember on a seat (`p["x"]`)
+is namespaced by whose it is (engine/exceed/charstate.py).
 """
 
 from __future__ import annotations
+
+from .charstate import namespaced
 
 _FROM_DISCARD = {"do": "take", "from": "discard"}
 _FROM_SEALED = {"do": "take", "from": "sealed"}
@@ -100,6 +103,8 @@ def v2_to_v3(state: dict) -> dict:
             out["steps"] = v
         elif k == "asks":
             out["asks"] = [{**a, "w": a.get("w")} for a in v]
+        elif k == "p":
+            out["p"] = [{**p, "x": namespaced(p.get("x", {}))} for p in v]
         else:
             out[k] = v
     out.setdefault("steps", [])

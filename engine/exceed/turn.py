@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from . import board, listeners
+from . import board, charstate, listeners
+from .charstate import SEAT
 from .payment import cost_cut, force_available, gauge_available, pay_force, pay_gauge
 from .registry import op
 from .rules import exceed_cost, hand_max
@@ -326,7 +327,7 @@ def _eot(m, o):
     if not o.get("te"):
         # what cards asked for, kept by seat rather than by character: a card played
         # from another character's deck still asks
-        steps = m.p(s)["x"].pop("eot", [])
+        steps = charstate.pop(m, s, SEAT, "eot", [])
         if steps:
             m.push(*steps, {"op": "eot", "s": s, "te": True})
             return

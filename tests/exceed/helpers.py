@@ -51,6 +51,9 @@ def as_v2_layout(state: dict) -> dict:
             out["q"] = v
         elif k == "asks":
             out["asks"] = [{key: x for key, x in a.items() if key != "w"} for a in v]
+        elif k == "p":  # the seat's bag had flat keys
+            out["p"] = [{**p, "x": {key: x for ns in p["x"].values() for key, x in ns.items()}}
+                        for p in v]
         else:
             out[k] = v
     return out

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .. import charstate
+from ..charstate import SEAT
 from ..combat import attack_info
 from ..effects import strike_side, transformable
 from ..listeners import listen
@@ -108,8 +110,9 @@ def _look(m, o):
         m.reshuffle(s, automatic=True)  # the first empty deck reshuffles before she can look
     iid = p["deck"][0]
     if iid not in known_cards(m, s):
-        p["x"]["known"] = [iid]  # (cards she put in order with Desperate Prayer stay known)
-        p["x"]["known_rs"] = p["rs"]
+        # (cards she put in order with Desperate Prayer stay known)
+        charstate.put(m, s, SEAT, "known", [iid])
+        charstate.put(m, s, SEAT, "known_rs", p["rs"])
     m.emit("look", f"You look at the top card of your deck: {m.name(iid)}.", visible_to=s)
     if p["life"] <= 1:
         return
@@ -265,8 +268,9 @@ def _order(m, o):
     if not rest:
         p = m.p(s)
         p["deck"][:len(done)] = done
-        p["x"]["known"] = list(done)
-        p["x"]["known_rs"] = p["rs"]  # a later reshuffle (one per game) makes them unknown again
+        charstate.put(m, s, SEAT, "known", list(done))
+        # a later reshuffle (one per game) makes them unknown again
+        charstate.put(m, s, SEAT, "known_rs", p["rs"])
         return
     pos = ("top", "second", "third")[len(done)]
     m.ask(s, "choose", f"Desperate Prayer: which card goes {pos} on your deck?", m.card_opts(rest),

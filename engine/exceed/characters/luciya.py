@@ -3,6 +3,8 @@ Exceeded, the gauge she spends stays in play face-down as +1 Power boosts."""
 
 from __future__ import annotations
 
+from .. import charstate
+from ..charstate import SEAT
 from ..effects import outcome, relocate, self_move_ok, strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force
@@ -108,22 +110,22 @@ def _whirlwind(m, s, e, o):
     """The Whirlwind: remember the turn it was played, for the end of Luciya's next turn."""
     iid = o.get("c")
     if iid is not None:
-        x = m.p(s)["x"]
-        x.setdefault("ww", {})[str(iid)] = m.state["turn"]
-        _whirl_watch(x, s)
+        charstate.mutable(m, s, "luciya", "ww", {})[str(iid)] = m.state["turn"]
+        _whirl_watch(m, s)
 
 
-def _whirl_watch(x: dict, s: int) -> None:
+def _whirl_watch(m, s: int) -> None:
     step = {"op": "luciya_whirl_end", "s": s}
-    if step not in x.setdefault("eot", []):
-        x["eot"].append(step)
+    steps = charstate.mutable(m, s, SEAT, "eot", [])
+    if step not in steps:
+        steps.append(step)
 
 
 @op("luciya_whirl_end", s=int)
 def _whirl_end(m, o):
     s = o["s"]
     p = m.p(s)
-    ww = p["x"].get("ww", {})
+    ww = charstate.get(m, s, "luciya", "ww", {})
     for key, played in sorted(ww.items()):
         iid = int(key)
         if iid not in p["boosts"] or iid in p["fd"]:
@@ -134,9 +136,9 @@ def _whirl_end(m, o):
             p["gauge"].append(iid)
             m.emit("gauge", f"{m.who(s)}'s The Whirlwind survived the turn and goes to the gauge.")
     if ww:
-        _whirl_watch(p["x"], s)  # played this turn: its owner's next turn is still to come
+        _whirl_watch(m, s)  # played this turn: its owner's next turn is still to come
     else:
-        p["x"].pop("ww", None)
+        charstate.pop(m, s, "luciya", "ww")
 
 
 @op("luciya_trap", i=int, n=int, s=int)

@@ -3,6 +3,7 @@ that seals the pile every turn for Power."""
 
 from __future__ import annotations
 
+from .. import charstate
 from ..combat import make_ex
 from ..effects import strike_side
 from ..listeners import listen
@@ -27,12 +28,11 @@ class Minato(Character):
         return steps
 
     def during(self, m, s, acc) -> None:
-        x = m.p(s)["x"]
-        acc[POWER] += x.get("obo", 0)  # (Daredevil's stored Speed is counted by strike.stats, for any seat)
+        # (Daredevil's stored Speed is counted by combat.stats, for any seat)
+        acc[POWER] += charstate.get(m, s, "minato", "obo", 0)
 
     def end_of_strike(self, m, s) -> list:
-        x = m.p(s)["x"]
-        if x.get("obo") or _stale(m, s):
+        if charstate.get(m, s, "minato", "obo") or _stale(m, s):
             return [{"op": "minato_used", "s": s}]
         return []
 
@@ -43,7 +43,7 @@ class Minato(Character):
         return need
 
     def view_extra(self, m, s, viewer) -> dict:
-        n = m.p(s)["x"].get("obo", 0)
+        n = charstate.get(m, s, "minato", "obo", 0)
         return {"next_attack_power": n} if n else {}
 
 
@@ -70,18 +70,19 @@ def _outrun(m, s, _iid) -> list:
 def _stale(m, s: int) -> bool:
     """Daredevil Speed bonuses kept for a boost that is no longer in play."""
     p = m.p(s)
-    dd = p["x"].get("dd")
+    dd = charstate.get(m, s, "minato", "dd")
     return bool(dd) and any(int(k) not in p["boosts"] for k in dd)
 
 
 @op("minato_tidy", s=int)
 def _tidy(m, o):
-    p = m.p(o["s"])
-    dd = p["x"].get("dd", {})
+    s = o["s"]
+    p = m.p(s)
+    dd = charstate.get(m, s, "minato", "dd", {})
     for k in [k for k in dd if int(k) not in p["boosts"]]:
         del dd[k]
     if not dd:
-        p["x"].pop("dd", None)
+        charstate.pop(m, s, "minato", "dd")
 
 
 # ------------------------------------------------------------------ Exceed side
@@ -96,14 +97,15 @@ def _oboro(m, o):
         return
     p["sealed"].extend(p["discard"])
     p["discard"] = []
-    p["x"]["obo"] = p["x"].get("obo", 0) + n
+    obo = charstate.get(m, s, "minato", "obo", 0) + n
+    charstate.put(m, s, "minato", "obo", obo)
     m.emit("seal", f"{m.who(s)} seals the {n} card{'s' if n != 1 else ''} of the discard pile: "
-           f"the next attack gets +{p['x']['obo']} Power.")
+           f"the next attack gets +{obo} Power.")
 
 
 @op("minato_used", s=int)
 def _used(m, o):
-    m.p(o["s"])["x"].pop("obo", None)
+    charstate.pop(m, o["s"], "minato", "obo")
     _tidy(m, o)
 
 
@@ -229,12 +231,13 @@ def _daredevil_do(m, o):
     s, k, me = o["s"], o["pick"][0], o["i"]
     p = m.p(s)
     if not k:
-        p["x"].get("dd", {}).pop(str(me), None)  # a copy played again earlier keeps nothing
+        # a copy played again earlier keeps nothing
+        charstate.get(m, s, "minato", "dd", {}).pop(str(me), None)
         return
     sealed = p["deck"][:k]
     del p["deck"][:k]
     p["sealed"].extend(sealed)
-    p["x"].setdefault("dd", {})[str(me)] = k
+    charstate.mutable(m, s, "minato", "dd", {})[str(me)] = k
     m.emit("seal", f"{m.who(s)} seals {', '.join(m.name(i) for i in sealed)} from the top of the deck "
            f"(+{k} Speed next strike).")
 
