@@ -58,6 +58,7 @@ class Moment:
 # name -> its declaration; a listener or a firing of any other name fails
 MOMENTS: dict[str, Moment] = {}
 _FIRE: dict[str, Callable] = {}  # name -> the combining function its declaration names
+_QUIET: dict[str, object] = {}  # name -> what it gives when nothing in play hears it
 
 
 def moment(name: str, kind: str, combine: str, doc: str) -> Moment:
@@ -70,6 +71,7 @@ def moment(name: str, kind: str, combine: str, doc: str) -> Moment:
         raise ValueError(f"rule moment {name!r}: combine {combine!r} is not one of {tuple(COMBINES)}")
     MOMENTS[name] = decl = Moment(name, kind, combine, doc)
     _FIRE[name] = _BY_COMBINE[combine]
+    _QUIET[name] = _QUIET_OF[combine]
     return decl
 
 
@@ -259,11 +261,18 @@ _BY_COMBINE = {"each": _each, "sum": _sum, "in_order": _in_order, "first": _firs
 def fire(m, moment: str, a: int, *args):
     """Fire seat `a`'s rule moment: every source in play answers and the answers combine
     as the moment's declaration says."""
-    try:
-        fn = _FIRE[moment]
-    except KeyError:
-        raise ValueError(f"rule moment {moment!r} is not declared") from None
-    return fn(m, moment, a, *args)
+    e = m.listen_cache[a].get(moment, _UNDECLARED)
+    if e is None:  # nothing in this match can answer: the combination's empty answer
+        q = _QUIET[moment]
+        return [] if q is _LIST else set() if q is _SET else q
+    if e is _UNDECLARED:
+        raise ValueError(f"rule moment {moment!r} is not declared")
+    return _FIRE[moment](m, moment, a, *args)
+
+
+_UNDECLARED = object()
+_LIST, _SET = object(), object()  # a fresh one each time: callers may keep and change it
+_QUIET_OF = {"each": None, "sum": 0, "in_order": _LIST, "first": None, "any": False, "union": _SET}
 
 
 # every declared moment, with the kind and combination the rules give it

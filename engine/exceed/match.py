@@ -136,9 +136,9 @@ class ExceedMatch(StepMatch):
             c = self._chars = [chars_mod.CHARACTERS[p["char"]] for p in self.state["p"]]
         return c[seat]
 
-    def who(self, seat: int) -> str:
-        # a placeholder, not the character's name: in a mirror match both seats share it
-        return _WHO[seat]
+    # who(seat): how engine text names a seat, a placeholder and not the character's name (in
+    # a mirror match both seats share it); a tuple lookup, not a method: it runs for most texts
+    who = _WHO.__getitem__
 
     def whose(self, asker: int, seat: int, start: bool = False) -> str:
         """How a question for `asker` names `seat`'s cards: "your" ("Your"), or "{seat1}'s"."""
