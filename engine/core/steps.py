@@ -116,6 +116,9 @@ class StepMatch(Match):
     of its questions are priority windows (engine.core.shape)."""
 
     steps: ClassVar[StepBook]
+    # A game whose rules treat a question with one option and exactly one answer as no
+    # choice at all sets this: such a question resumes at once, as if that option were chosen.
+    forced_answers: ClassVar[bool] = False
 
     # ------------------------------------------------------------- queueing
     def push(self, *steps: dict) -> None:
@@ -138,6 +141,11 @@ class StepMatch(Match):
         chosen payloads come back as `resume["pick"]` when the answer arrives."""
         if self.steps.strict:
             self.steps.check(resume)
+        if self.forced_answers and len(opts) == 1 and mn == mx == 1:
+            then = dict(resume)
+            then["pick"] = [opts[0][4]]
+            self.state["steps"].append(then)
+            return
         self.state["asks"].append({"s": seat, "k": kind, "p": prompt, "o": opts, "mn": mn,
                                    "mx": mx, "pv": private, "w": window, "then": resume})
 
@@ -173,7 +181,7 @@ class StepMatch(Match):
     def _decisions(self) -> list[Decision]:
         out = []
         for a in self.state["asks"]:
-            opts = [Option(o[0], o[1], o[2], o[3], payload=o[4]) for o in a["o"]]
+            opts = [Option(o[0], o[1], o[2], o[3], o[4]) for o in a["o"]]
             d = Decision(a["s"], a["p"], opts, a["mn"], a["mx"], a["pv"], a["k"])
             d.window = self._window(a)
             out.append(d)

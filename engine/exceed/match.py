@@ -32,6 +32,8 @@ def new_player(char: str, pos: int, life: int) -> dict:
 class ExceedMatch(StepMatch):
     state_version = 3
     steps = STEPS
+    # a question with a single option and one answer is no choice (a forced Wild Swing)
+    forced_answers = True
     state_migrations = MIGRATIONS
     # Per-instance card facts by iid (derived from the state, not part of it).
     info: list
@@ -91,20 +93,6 @@ class ExceedMatch(StepMatch):
                              listeners.entries(c1, c0, self.match_rules))
 
     # ------------------------------------------------------------- questions
-    def ask(self, seat: int, kind: str, prompt: str, opts: list, resume: dict,
-            mn: int = 1, mx: int = 1, private: bool = False, window: str | None = None) -> None:
-        """Open a question (StepMatch.ask). A question with a single option and exactly one
-        answer is no choice at all: its step resumes at once (for instance a forced Wild
-        Swing), as if that option had been chosen."""
-        if len(opts) == 1 and mn == mx == 1:
-            if self.steps.strict:
-                self.steps.check(resume)
-            resume = dict(resume)
-            resume["pick"] = [opts[0][4]]
-            self.state["steps"].append(resume)
-            return
-        super().ask(seat, kind, prompt, opts, resume, mn, mx, private, window)
-
     def card_opts(self, iids: list[int]) -> list:
         """Options for a question that picks among these cards: one per instance, named by
         the card, the instance as payload."""

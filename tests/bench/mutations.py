@@ -101,9 +101,9 @@ MUTATIONS = (
         ("tests/exceed/test_strike.py", "tests/exceed/test_faq.py")),
     Mutation(
         "exceed_forced_answer_step_runs_twice",
-        "engine/exceed/match.py",
-        '            self.state["steps"].append(resume)\n            return',
-        '            self.state["steps"].extend((resume, dict(resume)))\n            return',
+        "engine/core/steps.py",
+        '            self.state["steps"].append(then)\n            return',
+        '            self.state["steps"].extend((then, dict(then)))\n            return',
         ("tests/exceed/test_strike.py", "tests/exceed/test_faq.py")),
     Mutation(
         "exceed_yes_answer_routed_to_the_no_step",
