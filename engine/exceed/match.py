@@ -9,6 +9,8 @@ a clone is just the state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core import Deck, Result, Rng, seat_ref
 from engine.core.steps import StepMatch, empty_machine
 
@@ -39,7 +41,9 @@ class ExceedMatch(StepMatch):
     info: list
     listen_cache: tuple
     match_rules: frozenset
-    _chars: list | None = None
+    # ci(iid): card facts by iid; char(seat): the seat's Character (derived, see _derive)
+    ci: Callable
+    char: Callable
 
     # ------------------------------------------------------------------ setup
     def _setup(self, decks: list[Deck]) -> None:
@@ -83,7 +87,9 @@ class ExceedMatch(StepMatch):
         rules the match's cards have (given when only identities moved among the same cards)."""
         cards = self.game.info
         self.info = [cards[c] for c in self.state["cid"]]
-        self._chars = None
+        # bound lookups, not methods: the rules read them on almost every step
+        self.ci = self.info.__getitem__
+        self.char = [chars_mod.CHARACTERS[p["char"]] for p in self.state["p"]].__getitem__
         if rules is None:
             rules = frozenset(r for c in set(self.info) for r in c.rules)
         self.match_rules = rules
@@ -106,9 +112,6 @@ class ExceedMatch(StepMatch):
                  {"op": "yes", "then": yes, "else": no}, private=private)
 
     # ------------------------------------------------------------ card info
-    def ci(self, iid: int):
-        return self.info[iid]
-
     def name(self, iid: int) -> str:
         return self.info[iid].name
 
@@ -117,12 +120,6 @@ class ExceedMatch(StepMatch):
 
     def p(self, seat: int) -> dict:
         return self.state["p"][seat]
-
-    def char(self, seat: int):
-        c = self._chars
-        if c is None:
-            c = self._chars = [chars_mod.CHARACTERS[p["char"]] for p in self.state["p"]]
-        return c[seat]
 
     # who(seat): how engine text names a seat, a placeholder and not the character's name (in
     # a mirror match both seats share it); a tuple lookup, not a method: it runs for most texts
