@@ -41,8 +41,10 @@ class ExceedMatch(StepMatch):
     info: list
     listen_cache: tuple
     match_rules: frozenset
-    # ci(iid): card facts by iid; char(seat): the seat's Character (derived, see _derive)
+    # ci(iid): card facts by iid; name(iid): its name; char(seat): the seat's Character
+    # (derived, see _derive)
     ci: Callable
+    name: Callable
     char: Callable
 
     # ------------------------------------------------------------------ setup
@@ -89,6 +91,7 @@ class ExceedMatch(StepMatch):
         self.info = [cards[c] for c in self.state["cid"]]
         # bound lookups, not methods: the rules read them on almost every step
         self.ci = self.info.__getitem__
+        self.name = [c.name for c in self.info].__getitem__
         self.char = [chars_mod.CHARACTERS[p["char"]] for p in self.state["p"]].__getitem__
         if rules is None:
             rules = frozenset(r for c in set(self.info) for r in c.rules)
@@ -112,9 +115,6 @@ class ExceedMatch(StepMatch):
                  {"op": "yes", "then": yes, "else": no}, private=private)
 
     # ------------------------------------------------------------ card info
-    def name(self, iid: int) -> str:
-        return self.info[iid].name
-
     def owner(self, iid: int) -> int:
         return self.state["own"][iid]
 
