@@ -140,6 +140,10 @@ class StepMatch(Match):
                        for k, v in full.items()}
         return other
 
+    # A game whose rules treat a question with one option and exactly one answer as no
+    # choice at all sets this: such a question resumes at once, as if that option were chosen.
+    forced_answers: ClassVar[bool] = False
+
     # ------------------------------------------------------------- queueing
     def push(self, *steps: dict) -> None:
         """Run these steps next, in the order given, before anything queued earlier."""
@@ -166,6 +170,11 @@ class StepMatch(Match):
         "X has chosen a partner"); whatever it queues still waits for the last answer."""
         if self.steps.strict:
             self.steps.check(resume)
+        if self.forced_answers and len(opts) == 1 and mn == mx == 1:
+            then = dict(resume)
+            then["pick"] = [opts[0][4]]
+            self.state["steps"].append(then)
+            return
         a = {"s": seat, "k": kind, "p": prompt, "o": opts, "mn": mn,
              "mx": mx, "pv": private, "w": window, "then": resume}
         if now:

@@ -4,15 +4,19 @@ Modules:
 - rules.py: the rules' numbers and small readings of the state (hand size, Exceed cost).
 - cards.py: the card and character schema, loading and the per-card facts (CardInfo, CharInfo).
 - decks.py: deck legality beyond the shared checks (one character, its 30 cards).
-- match.py: the `Match` subclass (contract hooks), the op-queue runner and zone helpers.
-- registry.py: the name -> function tables (steps, effects, stats modifiers, conditions).
-- listeners.py: card- and character-scoped listeners keyed by rule moment.
+- match.py: the `StepMatch` subclass (contract hooks on engine.core.steps) and zone helpers.
+- registry.py: the game's StepBook (every step and its payload) and the name -> function
+  tables (effects, stats modifiers, conditions).
+- listeners.py: the declared rule moments (kind, how answers combine), and card- and
+  character-scoped listeners keyed by them.
+- statline.py: the named positions of an attack's stat line.
+- charstate.py: what abilities remember on a seat, namespaced by owner and typed.
 - turn.py: mulligan, the action menu, the basic actions, the end of the turn.
 - combat.py: the strike: set, reveal, validity, priority, the two attacks, cleanup.
 - effects.py: the effect vocabulary cards use, and the conditions effects test.
 - board.py: movement on the 9 spaces. payment.py: paying Force and Gauge.
 - boosts.py: playing a boost. discards.py: discards a player is told to make.
-- view.py: `view()` and the text board. rule_names.py: the standing-rule names.
+- view.py: `view()` and the text board. rule_names.py: the registry of standing-rule names.
 - characters/: one module per character, its abilities and its cards' own rules code.
 """
 

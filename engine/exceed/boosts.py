@@ -13,7 +13,7 @@ from .payment import cost, gauge_available, pay_force, pay_gauge
 from .registry import effect, op
 
 
-@op("boost")
+@op("boost", i=int, s=int, z=str)
 def _boost(m, o):
     s, iid, z = o["s"], o["i"], o["z"]
     p = m.p(s)
@@ -29,13 +29,13 @@ def _boost(m, o):
     pay_force(m, s, n, None, c.bname)
 
 
-@op("boost_cancel")
+@op("boost_cancel", i=int, s=int)
 def _boost_cancel(m, o):
     """The opponent may cancel the boost just played, if something they have in play lets them."""
     s, iid = o["s"], o["i"]
     t = 1 - s
     opts = [[str(i + 1), "choose", label, card, payload]
-            for i, (label, card, payload) in enumerate(listeners.steps(m, "boost_played", s, iid))]
+            for i, (label, card, payload) in enumerate(listeners.fire(m, "boost_played", s, iid))]
     if not opts:
         return
     opts.insert(0, ["0", "pass", "Let it resolve", None, ["no"]])
@@ -43,7 +43,7 @@ def _boost_cancel(m, o):
           {"op": "boost_cancel_pick", "s": s, "i": iid}, private=True)
 
 
-@op("boost_cancel_pick")
+@op("boost_cancel_pick", i=int, s=int)
 def _boost_cancel_pick(m, o):
     s, iid = o["s"], o["i"]
     t = 1 - s
@@ -58,7 +58,7 @@ def _boost_cancel_pick(m, o):
         pay_force(m, t, pick[1], None, "cancelling a boost")
 
 
-@op("boost_now")
+@op("boost_now", i=int, s=int)
 def _boost_now(m, o):
     s, iid = o["s"], o["i"]
     if m.state["tf"].get("cancel") == iid:
@@ -67,7 +67,7 @@ def _boost_now(m, o):
     m.push(*[{"op": "eff", "s": s, "e": e, "c": iid} for e in fx])
 
 
-@op("boost_done")
+@op("boost_done", i=int, s=int, z=str)
 def _boost_done(m, o):
     s, iid = o["s"], o["i"]
     tf = m.state["tf"]
@@ -79,10 +79,10 @@ def _boost_done(m, o):
         if iid in p["boosts"]:
             m.boost_leaves(s, iid)
         return
-    m.push(*listeners.steps(m, "boost_resolved", s, iid), {"op": "boost_end", "s": s, "i": iid, "z": o["z"]})
+    m.push(*listeners.fire(m, "boost_resolved", s, iid), {"op": "boost_end", "s": s, "i": iid, "z": o["z"]})
 
 
-@op("boost_end")
+@op("boost_end", i=int, s=int, z=str)
 def _boost_end(m, o):
     s, iid = o["s"], o["i"]
     p = m.p(s)
@@ -90,7 +90,7 @@ def _boost_end(m, o):
     if m.ci(iid).bkind == "instant" and iid in p["boosts"] and iid not in p["fd"]:
         p["boosts"].remove(iid)
         m.discard(iid)
-    listeners.call(m, "boost_ended", s, iid, o["z"])
+    listeners.fire(m, "boost_ended", s, iid, o["z"])
     if tf.get("strike_next"):
         tf["strike_next"] = False
         m.push({"op": "strike", "s": s})
@@ -105,13 +105,13 @@ def _boost_back(m, s, e, o):
                   {"op": "boost_back_pay", "s": s, "i": me, "n": n}, f"Spend {n} Gauge", "No")
 
 
-@op("boost_back_pay")
+@op("boost_back_pay", i=int, n=int, s=int)
 def _boost_back_pay(m, o):
     s, iid = o["s"], o["i"]
     pay_gauge(m, s, o["n"], {"op": "boost_back_do", "s": s, "i": iid}, m.ci(iid).bname)
 
 
-@op("boost_back_do")
+@op("boost_back_do", i=int, s=int)
 def _boost_back_do(m, o):
     if o["i"] in m.p(o["s"])["boosts"]:
         boost_to_hand(m, o["s"], o["i"])

@@ -66,7 +66,7 @@ class CardInfo:
 
     __slots__ = ("id", "name", "kind", "char", "rng", "power", "speed", "armor", "guard",
                  "cost", "text", "fx", "bname", "bkind", "bcost", "btext", "bfx", "ultra",
-                 "px", "sx", "rules", "boostable", "full_text")
+                 "px", "sx", "rules", "boostable", "full_text", "spend")
 
     def __init__(self, rec: dict, char: str):
         self.id = rec["id"]
@@ -94,6 +94,10 @@ class CardInfo:
         self.boostable = self.bkind in ("instant", "continuous")
         # standing rules granted while this card is a face-up boost or a transformation
         self.rules = frozenset(e["rule"] for e in self.bfx.get("always", ()) if e["do"] == "rule")
+        # how a payment question offers this card: zone -> [(Force it pays, label)]; a
+        # payment menu lists every card in hand and gauge, so the labels are built once
+        self.spend = {z: [(v, f"{self.name} ({z})" + (f" for {v} Force" if self.ultra else ""))
+                          for v in ((1, 2) if self.ultra else (1,))] for z in ("hand", "gauge")}
         # what a player reads: the attack's effects, then its boost (built once, shared by views)
         from .text import attack_blocks
 

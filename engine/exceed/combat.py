@@ -7,12 +7,10 @@ transformations and character abilities, each time they are read.
 
 from __future__ import annotations
 
-from . import listeners
+from . import charstate, listeners
 from .payment import cost, force_available, gauge_available, pay_force, pay_gauge
 from .registry import COND, DURING, EFFECTS, op
-
-STATS = ("power", "speed", "armor", "guard", "rmin", "rmax")
-IDX = {k: i for i, k in enumerate(STATS)}
+from .statline import ARMOR, FLAGS, GUARD, IDX, POWER, RMAX, RMIN, SPEED
 
 
 def new_side() -> dict:
@@ -29,7 +27,7 @@ def new_side() -> dict:
 def attack_info(m, s: int):
     side = m.state["st"]["sides"][s]
     if side["src"] == "face":
-        return listeners.first(m, "face_attack", s)
+        return listeners.fire(m, "face_attack", s)
     if side["as"]:
         return m.game.info[side["as"]]
     if side["card"] is None:
@@ -55,7 +53,7 @@ def _during(m, s: int, effects, acc: list, opp: bool) -> None:
                 if k in e:
                     acc[i] += e[k]
         elif d == "flag":
-            acc[6].add(e["flag"])
+            acc[FLAGS].add(e["flag"])
         else:
             DURING[d](m, s, e, acc)
 
@@ -75,12 +73,12 @@ def stats(m, s: int) -> list:
     if c.power is None and not c.px:
         flags.add("nopower")
     if side["ex"]:
-        acc[0] += 1
-        acc[1] += 1
-        acc[2] += 1
-        acc[3] += 1
+        acc[POWER] += 1
+        acc[SPEED] += 1
+        acc[ARMOR] += 1
+        acc[GUARD] += 1
     b = side["b"]
-    for i in range(6):
+    for i in range(FLAGS):  # every figure before the flags
         acc[i] += b[i]
     info = m.info
     if "during" in c.fx:
@@ -88,12 +86,12 @@ def stats(m, s: int) -> list:
     p = m.state["p"][s]
     fd = p["fd"]
     fdp = m.game.chars[p["char"]].facedown_power  # what a face-down boost reads, if anything
-    stored = p["x"].get("dd", {})
+    stored = charstate.kept_speeds(p)
     for iid in p["boosts"]:
         if iid in fd:
-            acc[0] += fdp
+            acc[POWER] += fdp
             continue
-        acc[1] += stored.get(str(iid), 0)  # a boost's Speed fixed when it was played
+        acc[SPEED] += stored.get(str(iid), 0)  # a boost's Speed fixed when it was played
         fx = info[iid].bfx.get("during")
         if fx:
             _during(m, s, fx, acc, False)
@@ -109,12 +107,12 @@ def stats(m, s: int) -> list:
         if fx:  # a Normal serving as a Transformation has no lower-half text in play
             _during(m, s, fx, acc, False)
     m.char(s).during(m, s, acc)
-    if acc[4] < 0:
-        acc[4] = 0
-    if acc[5] < 0:
-        acc[5] = 0
-    if acc[0] < 0:
-        acc[0] = 0
+    if acc[RMIN] < 0:
+        acc[RMIN] = 0
+    if acc[RMAX] < 0:
+        acc[RMAX] = 0
+    if acc[POWER] < 0:
+        acc[POWER] = 0
     return acc
 
 
@@ -126,7 +124,7 @@ def card_armor(m, s: int) -> int:
     acc = [0, 0, c.armor + (1 if m.state["st"]["sides"][s]["ex"] else 0), 0, 0, 0, set()]
     if "during" in c.fx:
         _during(m, s, c.fx["during"], acc, False)
-    return acc[2]
+    return acc[ARMOR]
 
 
 def distance(m, s: int) -> int:
@@ -139,7 +137,7 @@ def distance(m, s: int) -> int:
 def in_range(m, s: int) -> bool:
     acc = stats(m, s)
     o = 1 - s
-    flags = acc[6]
+    flags = acc[FLAGS]
     oside = m.state["st"]["sides"][o]
     if "hit_if_crossed" in flags:
         ok = m.state["st"]["sides"][s]["pass"]
@@ -147,30 +145,30 @@ def in_range(m, s: int) -> bool:
         return False
     else:
         d = distance(m, s)
-        ok = acc[4] <= d <= acc[5]
+        ok = acc[RMIN] <= d <= acc[RMAX]
     if not ok:
         return False
     if oside["card"] is None and oside["src"] != "face":
         return True
     oacc = stats(m, o)
-    of = oacc[6]
+    of = oacc[FLAGS]
     if "dodge" in of:
         return False
     if "miss_r1" in of and distance(m, s) == 1:
         return False
     if "miss_r34" in of and 3 <= distance(m, s) <= 4:
         return False
-    if "miss_slow4" in of and acc[1] <= 4:
+    if "miss_slow4" in of and acc[SPEED] <= 4:
         return False
     if "miss_normal" in of and attack_info(m, s).kind == "normal":
         return False
-    return not ("miss_faster" in of and acc[1] > oacc[1])
+    return not ("miss_faster" in of and acc[SPEED] > oacc[SPEED])
 
 
 # --------------------------------------------------------------------- start
 
 
-@op("strike")
+@op("strike", s=int)
 def _strike(m, o):
     s = o["s"]
     tf = m.state["tf"]
@@ -188,17 +186,17 @@ def _strike(m, o):
 
 def blocked_names(m, s: int) -> set:
     st = m.state["st"]
-    names = listeners.union(m, "forbidden_names", s)
+    names = listeners.fire(m, "forbidden_names", s)
     if st["forced"].get("noname"):
         names.add(st["forced"]["noname"])
     return names
 
 
-@op("st_set")
+@op("st_set", pre=bool, s=int, optional=("pre",))
 def _st_set(m, o):
     s = o["s"]
     if not o.get("pre"):
-        pre = listeners.steps(m, "before_set", s)
+        pre = listeners.fire(m, "before_set", s)
         if pre:
             m.push(*pre, {**o, "pre": True})
             return
@@ -252,7 +250,7 @@ def _st_set(m, o):
           {"op": "st_setd", "s": s}, private=True)
 
 
-@op("st_setd")
+@op("st_setd", pre=bool, s=int, optional=("pre",))
 def _st_setd(m, o):
     s = o["s"]
     side = m.state["st"]["sides"][s]
@@ -275,7 +273,7 @@ def _st_setd(m, o):
         m.emit("set", f"{m.who(s)} sets two cards face-down (an EX attack).")
     elif kind == "ws":
         if not o.get("pre"):
-            pre = listeners.steps(m, "before_wild_swing", s)
+            pre = listeners.fire(m, "before_wild_swing", s)
             if pre:
                 m.push(*pre, {**o, "pre": True})
                 return
@@ -313,7 +311,7 @@ def wild_swing(m, s: int) -> bool:
 def set_hooks(m, s: int) -> list:
     """Choices made as the attack is set: what cards in play ask for (the `attack_set` moment),
     the character's, then each transformation's Set effects."""
-    steps = listeners.steps(m, "attack_set", s)
+    steps = listeners.fire(m, "attack_set", s)
     steps += m.char(s).set_hooks(m, s)
     p = m.p(s)
     info = m.info
@@ -356,7 +354,7 @@ def invalid_name(m, s: int) -> bool:
     return c is not None and m.state["st"]["sides"][s]["src"] != "face" and c.name in blocked_names(m, s)
 
 
-@op("st_valid")
+@op("st_valid", s=int)
 def _st_valid(m, o):
     s = o["s"]
     st = m.state["st"]
@@ -371,10 +369,10 @@ def _st_valid(m, o):
     if not c.ultra:
         return
     need = m.char(s).ultra_cost(m, s, c, cost(m, s, c.cost))
-    other = listeners.first(m, "ultra_alt", s, c) if need else None
+    other = listeners.fire(m, "ultra_alt", s, c) if need else None
     alt = other[0] if other else 0
     can = gauge_available(m, s) + alt >= need
-    instead = listeners.first(m, "ws_ultra", s, c, need, can) if side["ws"] else None
+    instead = listeners.fire(m, "ws_ultra", s, c, need, can) if side["ws"] else None
     if instead:
         m.push(*instead)
     elif side["ws"] and can:
@@ -389,23 +387,23 @@ def _st_valid(m, o):
         m.push({"op": "st_invalid", "s": s})
 
 
-@op("st_pay")
+@op("st_pay", alt=int, n=int, s=int)
 def _st_pay(m, o):
     s = o["s"]
     if o.get("alt"):
-        m.push(*listeners.steps(m, "ultra_pay", s, o["n"]))
+        m.push(*listeners.fire(m, "ultra_pay", s, o["n"]))
         return
     pay_gauge(m, s, o["n"], None, f"{attack_info(m, s).name}")
 
 
-@op("st_invalid")
+@op("st_invalid", s=int)
 def _st_invalid(m, o):
     s = o["s"]
     side = m.state["st"]["sides"][s]
     for iid in side["cards"]:
         m.discard(iid)
     side["cards"] = []
-    listeners.call(m, "attack_invalid", s)
+    listeners.fire(m, "attack_invalid", s)
     if not wild_swing(m, s):
         return
     side["shown"] = True
@@ -425,14 +423,14 @@ def _st_invalid(m, o):
 def _st_order(m, o):
     st = m.state["st"]
     a, d = st["att"], st["def"]
-    sa, sd = stats(m, a)[1], stats(m, d)[1]
+    sa, sd = stats(m, a)[SPEED], stats(m, d)[SPEED]
     first = a if sa >= sd else d
     st["order"] = [first, 1 - first]
     m.emit("priority", f"Speed {sa} against {sd}: {m.who(first)} attacks first.")
     m.push({"op": "st_attack", "s": first}, {"op": "st_attack", "s": 1 - first}, {"op": "st_cleanup"})
 
 
-@op("st_attack")
+@op("st_attack", s=int)
 def _st_attack(m, o):
     s = o["s"]
     st = m.state["st"]
@@ -482,7 +480,7 @@ def applies_gate(m, s: int, e: dict) -> bool:
     return g is None or COND[g](m, s, e)
 
 
-@op("st_trig")
+@op("st_trig", s=int, t=str)
 def _st_trig(m, o):
     s = o["s"]
     if m.state["st"]["ended"]:
@@ -492,7 +490,7 @@ def _st_trig(m, o):
         m.push({"op": "trig", "s": s, "L": items})
 
 
-@op("trig")
+@op("trig", L=list, s=int)
 def _trig(m, o):
     """Resolve a set of same-timing effects, the controller choosing the order."""
     s = o["s"]
@@ -509,14 +507,14 @@ def _trig(m, o):
     m.ask(s, "order", "Choose which effect resolves next", opts, {"op": "trig_pick", "s": s, "L": items})
 
 
-@op("trig_pick")
+@op("trig_pick", L=list, s=int)
 def _trig_pick(m, o):
     items = list(o["L"])
     name, e, src = items.pop(o["pick"][0])
     m.push({"op": "eff", "s": o["s"], "e": e, "c": src, "x": True}, {"op": "trig", "s": o["s"], "L": items})
 
 
-@op("eff")
+@op("eff", c=int | None, e=dict, ok=bool, s=int, x=bool | None, optional=("c", "ok", "x"))
 def _eff(m, o):
     """Resolve one effect of the vocabulary (after its condition and an optional 'may')."""
     st = m.state["st"]
@@ -534,7 +532,7 @@ def _eff(m, o):
     EFFECTS[e["do"]](m, s, e, o)
 
 
-@op("st_range")
+@op("st_range", s=int)
 def _st_range(m, o):
     s = o["s"]
     st = m.state["st"]
@@ -552,13 +550,13 @@ def _st_range(m, o):
         m.emit("miss", f"{m.who(s)}'s {attack_info(m, s).name} misses.")
 
 
-@op("st_block")
+@op("st_block", s=int)
 def _st_block(m, o):
     """An attack with `block_force`, when hit, after the Hit effects: spend any Force for +2
     Armor each."""
     s = o["s"]
     st = m.state["st"]
-    if st["ended"] or "block_force" not in stats(m, s)[6]:
+    if st["ended"] or "block_force" not in stats(m, s)[FLAGS]:
         return
     avail = force_available(m, s)
     if avail <= 0:
@@ -569,15 +567,15 @@ def _st_block(m, o):
           {"op": "st_block_pay", "s": s})
 
 
-@op("st_block_pay")
+@op("st_block_pay", s=int)
 def _st_block_pay(m, o):
     s, n = o["s"], o["pick"][0]
     if n:
-        m.state["st"]["sides"][s]["b"][2] += 2 * n
+        m.state["st"]["sides"][s]["b"][ARMOR] += 2 * n
         pay_force(m, s, n, None, attack_info(m, s).name)
 
 
-@op("st_damage")
+@op("st_damage", s=int)
 def _st_damage(m, o):
     s = o["s"]
     st = m.state["st"]
@@ -587,21 +585,21 @@ def _st_damage(m, o):
     side, tside = st["sides"][s], st["sides"][t]
     acc = stats(m, s)
     tacc = stats(m, t) if (tside["card"] is not None or tside["src"] == "face") else None
-    power = 0 if "nopower" in acc[6] else acc[0]
-    armor = 0 if tacc is None or "ignore_armor" in acc[6] else max(0, tacc[2] - tside["au"])
+    power = 0 if "nopower" in acc[FLAGS] else acc[POWER]
+    armor = 0 if tacc is None or "ignore_armor" in acc[FLAGS] else max(0, tacc[ARMOR] - tside["au"])
     absorbed = min(power, armor)
     tside["au"] += absorbed
     dmg = power - absorbed
     if side["cap"] is not None:
         dmg = min(dmg, side["cap"])
-    if tacc is not None and "take_cap5" in tacc[6]:
+    if tacc is not None and "take_cap5" in tacc[FLAGS]:
         dmg = max(0, min(dmg, 5 - tside["dt"]))  # at most 5 over the strike
-    tside["floor"] = tacc is not None and "floor" in tacc[6]
+    tside["floor"] = tacc is not None and "floor" in tacc[FLAGS]
     tside["dt"] += dmg
     tside["was_hit"] = True
     side["dmg"] += dmg
-    guard = 0 if tacc is None or "ignore_guard" in acc[6] else tacc[3]
-    immune = tacc is not None and "stun_immune" in tacc[6]
+    guard = 0 if tacc is None or "ignore_guard" in acc[FLAGS] else tacc[GUARD]
+    immune = tacc is not None and "stun_immune" in tacc[FLAGS]
     stunned = tside["dt"] > guard and not immune
     # reactions to the hit queue first, so that losing at 0 life (queued by damage) comes before them
     m.push(*m.char(t).was_hit(m, t))
@@ -613,14 +611,14 @@ def _st_damage(m, o):
         tside["stun"] = True
 
 
-@op("st_done")
+@op("st_done", s=int)
 def _st_done(m, o):
     s = o["s"]
     st = m.state["st"]
     if st["ended"]:
         return
     st["sides"][s]["done"] = True
-    m.push(*listeners.steps(m, "attack_done", s))
+    m.push(*listeners.fire(m, "attack_done", s))
 
 
 def gain_advantage(m, s: int) -> None:
@@ -632,7 +630,7 @@ def gain_advantage(m, s: int) -> None:
     st["adv"] = s
     m.emit("advantage", f"{m.who(s)} gains Advantage.")
     if first:
-        m.push(*listeners.steps(m, "advantage", s))
+        m.push(*listeners.fire(m, "advantage", s))
 
 
 # ------------------------------------------------------------------ cleanup
@@ -650,9 +648,9 @@ def record(m) -> dict:
         acc = stats(m, s)
         out["sides"].append({
             "seat": s, "card": c.name, "ex": side["ex"], "wild_swing": side["ws"],
-            "power": None if "nopower" in acc[6] else acc[0], "speed": acc[1],
-            "range": None if "norange" in acc[6] else [acc[4], acc[5]],
-            "armor": acc[2], "guard": acc[3], "hit": any(h for _i, h in side["res"]),
+            "power": None if "nopower" in acc[FLAGS] else acc[POWER], "speed": acc[SPEED],
+            "range": None if "norange" in acc[FLAGS] else [acc[RMIN], acc[RMAX]],
+            "armor": acc[ARMOR], "guard": acc[GUARD], "hit": any(h for _i, h in side["res"]),
             "stunned": side["stun"], "damage_taken": side["dt"],
         })
     return out
@@ -685,7 +683,7 @@ def _st_cleanup(m, o):
     m.push(*steps)
 
 
-@op("st_card")
+@op("st_card", hit=bool, i=int, s=int)
 def _st_card(m, o):
     """A hit attack goes to gauge (or, if it carries a transformation, may transform); a miss is discarded."""
     s, iid = o["s"], o["i"]
@@ -719,7 +717,7 @@ def _st_card(m, o):
     m.push({"op": "st_card_to", "s": s, "i": iid, "z": "discard"})
 
 
-@op("st_card_to")
+@op("st_card_to", i=int, s=int, z=str)
 def _st_card_to(m, o):
     s, iid, z = o["s"], o["i"], o["z"]
     side = m.state["st"]["sides"][s]
@@ -744,7 +742,7 @@ def transform_name(m, s: int, iid: int) -> str | None:
     """The Transformation card `iid` would be if `s` put it into the transformation area now,
     or None when it may not go there (no Transformation, not `s`'s card, name already there);
     a character's ability may say otherwise (the `transform_name` moment)."""
-    said = listeners.first(m, "transform_name", s, iid)
+    said = listeners.fire(m, "transform_name", s, iid)
     if said is not None:
         return said or None
     c = m.ci(iid)
@@ -761,7 +759,7 @@ def tr_name(m, iid: int) -> str:
     return c.bname if c.bkind == "transform" else c.name
 
 
-@op("st_end")
+@op("st_end", s=int)
 def _st_end(m, o):
     """End-of-strike effects: transformations' and the character's (attacker first)."""
     s = o["s"]

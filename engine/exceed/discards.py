@@ -15,6 +15,7 @@ from __future__ import annotations
 from . import listeners
 from .combat import attack_info, stats
 from .registry import op
+from .statline import FLAGS
 
 
 def discard_cut(m, t: int) -> int:
@@ -25,7 +26,7 @@ def discard_cut(m, t: int) -> int:
     side = st["sides"][t]
     if side["card"] is None and side["src"] != "face":
         return 0
-    return 1 if "discard_less" in stats(m, t)[6] else 0
+    return 1 if "discard_less" in stats(m, t)[FLAGS] else 0
 
 
 def _cut(m, t: int, n: int) -> int:
@@ -103,9 +104,9 @@ def _finish(m, src: int, t: int, cards: list, then, zone: str, how: str = "") ->
     if then:
         m.push({**then, "L": list(cards)})
     if cards and src != t and zone == "hand":
-        m.push(*listeners.steps(m, "forced_discard", src, cards))
+        m.push(*listeners.fire(m, "forced_discard", src, cards))
 
 
-@op("told_pick")
+@op("told_pick", s=int, t=int, then=dict | None, z=str)
 def _told_pick(m, o):
     _discard(m, o["s"], o["t"], list(o["pick"]), o.get("then"), o["z"])

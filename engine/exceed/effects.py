@@ -16,6 +16,7 @@ from .decks import deck_ids
 from .discards import told_discard
 from .payment import force_available, gauge_available, pay_force, pay_gauge
 from .registry import cond, effect, op
+from .statline import FLAGS
 from .turn import can_move_self
 
 WORDS = {"close": "closes", "advance": "advances", "retreat": "retreats", "move": "moves",
@@ -56,7 +57,7 @@ def _opp_choice(m, s, e, o):
           {"op": "choice_pick", "s": s, "e": e, "c": o.get("c"), "x": o.get("x"), "r": 1 - s})
 
 
-@op("choice_pick")
+@op("choice_pick", c=int | None, e=dict, r=int, s=int, x=bool | None)
 def _choice_pick(m, o):
     x = o["e"]["of"][o["pick"][0]]
     m.push({"op": "eff", "s": o["s"], "e": x, "c": o.get("c"), "x": o.get("x"), "ok": True})
@@ -118,7 +119,7 @@ def self_move_ok(m, s: int) -> bool:
 
 def opp_move_ok(m, t: int) -> bool:
     """Whether the opponent's effects may move seat t now."""
-    if listeners.any_(m, "block_opp_move", t):
+    if listeners.fire(m, "block_opp_move", t):
         return False
     side = strike_side(m, t)
     if side is None:
@@ -127,7 +128,7 @@ def opp_move_ok(m, t: int) -> bool:
         return False
     if side["card"] is None and side["src"] != "face":
         return True
-    return "no_move" not in stats(m, t)[6]
+    return "no_move" not in stats(m, t)[FLAGS]
 
 
 def pass_ok(m, mover: int, actor: int) -> bool:
@@ -135,12 +136,12 @@ def pass_ok(m, mover: int, actor: int) -> bool:
     attack of the other fighter may forbid moving past them by oneself."""
     if mover != actor:
         return True
-    if listeners.any_(m, "block_pass", mover):
+    if listeners.fire(m, "block_pass", mover):
         return False
     side = strike_side(m, 1 - mover)
     if side and "no_pass_me" in side["fl"]:
         return False
-    return not (side and side["card"] is not None and "no_pass_me" in stats(m, 1 - mover)[6])
+    return not (side and side["card"] is not None and "no_pass_me" in stats(m, 1 - mover)[FLAGS])
 
 
 def outcome(m, mover: int, actor: int, word: str, n: int, direction: int | None = None,
@@ -176,7 +177,7 @@ def relocate(m, mover: int, actor: int, word: str, new: int, moved: int, passed:
     if moved:
         m.emit("move", f"{m.who(mover)} {WORDS[word]} {moved} (space {old} -> {new}).")
     if passed:
-        m.push(*listeners.steps(m, "passed", mover))
+        m.push(*listeners.fire(m, "passed", mover))
 
 
 def can_be_moved(m, s: int, word: str) -> bool:
@@ -233,7 +234,7 @@ def choose_move(m, s: int, mover: int, word: str, amounts, origin, e) -> None:
           {"op": "move_pick", "s": s, "m": mover})
 
 
-@op("move_pick")
+@op("move_pick", m=int, s=int)
 def _move_pick(m, o):
     word, new, moved, passed = o["pick"][0]
     relocate(m, o["m"], o["s"], word, new, moved, passed)
@@ -326,7 +327,7 @@ def _spend_force(m, s, e, o):
           {"op": "spend_pick", "s": s, "e": e, "x": o.get("x")}, private=not gauge)
 
 
-@op("spend_pick")
+@op("spend_pick", e=dict, s=int, x=bool | None)
 def _spend_pick(m, o):
     s, e, n = o["s"], o["e"], o["pick"][0]
     if not n:
@@ -355,7 +356,7 @@ def _pay_for(m, s, e, o):
               "x": o.get("x")}, f"Pay {n} {what}", "No", private=not gauge)
 
 
-@op("pay_for_do")
+@op("pay_for_do", c=int | None, e=dict, n=int, s=int, x=bool | None, optional=("c",))
 def _pay_for_do(m, o):
     s, e = o["s"], o["e"]
     then = {"op": "eff", "s": s, "e": e["then"], "c": o.get("c"), "x": o.get("x")}
@@ -429,7 +430,7 @@ def _take(m, s, e, o):
           mx=min(n, len(opts)))
 
 
-@op("take_pick")
+@op("take_pick", c=int | None, e=dict, s=int, x=bool | None)
 def _take_pick(m, o):
     s, e = o["s"], o["e"]
     p = m.p(s)
@@ -458,7 +459,7 @@ def _draw_upto(m, s, e, o):
           {"op": "draw_upto_pick", "s": s})
 
 
-@op("draw_upto_pick")
+@op("draw_upto_pick", s=int)
 def _draw_upto_pick(m, o):
     m.draw(o["s"], o["pick"][0])
 
@@ -474,7 +475,7 @@ def _pay_life_for(m, s, e, o):
           private=True)
 
 
-@op("life_pick")
+@op("life_pick", e=dict, s=int)
 def _life_pick(m, o):
     s, e, n = o["s"], o["e"], o["pick"][0]
     if n:
@@ -496,7 +497,7 @@ def _name_strike(m, s, e, o):
           {"op": "name_strike_pick", "s": s})
 
 
-@op("name_strike_pick")
+@op("name_strike_pick", s=int)
 def _name_strike_pick(m, o):
     s, cid = o["s"], o["pick"][0]
     m.emit("effect", f"{m.who(s)} names {m.game.info[cid].name}.")
@@ -517,7 +518,7 @@ def _parry(m, s, e, o):
           name_options(m, 1 - s), {"op": "parry_pick", "s": s, "to": e.get("to")})
 
 
-@op("parry_pick")
+@op("parry_pick", s=int, to=str | None)
 def _parry_pick(m, o):
     s, cid = o["s"], o["pick"][0]
     m.emit("effect", f"{m.who(s)} names {m.game.info[cid].name}.")
@@ -540,7 +541,7 @@ def _tech(m, s, e, o):
     m.ask(s, "target", "Discard which continuous boost?", opts, {"op": "tech_pick", "s": s})
 
 
-@op("tech_pick")
+@op("tech_pick", s=int)
 def _tech_pick(m, o):
     t, iid = o["pick"][0]
     fd = iid in m.p(t)["fd"]
@@ -672,7 +673,7 @@ def _transform_from_hand(m, s, e, o):
           opts, {"op": "transform_pick", "s": s, "z": "hand"}, private=True)
 
 
-@op("transform_pick")
+@op("transform_pick", s=int, z=str)
 def _transform_pick(m, o):
     iid = o["pick"][0]
     if iid is None:

@@ -1,22 +1,28 @@
-"""The Exceed match: plain-data state, the op-queue runner, and the card-zone helpers.
+"""The Exceed match: plain-data state on the shared step machine, and the card-zone helpers.
 
-The rules run as a queue of small steps (`{"op": name, ...}` dicts, last in first
-out). A step either does its work and returns, pushes further steps, or opens a
-question (an "ask") and stops; the answer pushes the ask's continuation step with
-the chosen payloads. Everything lives in `self.state` as plain data, so a
-snapshot or a clone is just the state.
+The rules run on `engine.core.steps`: a stack of named steps (`{"op": name, ...}`,
+each registered with its payload in `registry.STEPS`) in `state["steps"]` and the open
+questions in `state["asks"]`; an answer resumes the question's step with the chosen
+payloads as `"pick"`. Everything lives in `self.state` as plain data, so a snapshot or
+a clone is just the state.
 """
 
 from __future__ import annotations
 
-from engine.core import Decision, Deck, Match, Option, Result, Rng, seat_ref
+from collections.abc import Callable
+
+from engine.core import Deck, Result, Rng, seat_ref
+from engine.core.steps import StepMatch, empty_machine
 
 from . import characters as chars_mod
-from . import listeners
+from . import charstate, listeners
+from .charstate import SEAT
 from .decks import deck_cards
 from .migrations import MIGRATIONS
-from .registry import OPS
+from .registry import STEPS
 from .rules import MAX_LIFE, OPENING_HAND, START, ZONES
+
+_WHO = (seat_ref(0), seat_ref(1))
 
 
 def new_player(char: str, pos: int, life: int) -> dict:
@@ -25,14 +31,21 @@ def new_player(char: str, pos: int, life: int) -> dict:
             "area": [], "tok": None, "ex": False, "rs": False, "cnt": 0, "x": {}}
 
 
-class ExceedMatch(Match):
-    state_version = 2
+class ExceedMatch(StepMatch):
+    state_version = 3
+    steps = STEPS
+    # a question with a single option and one answer is no choice (a forced Wild Swing)
+    forced_answers = True
     state_migrations = MIGRATIONS
     # Per-instance card facts by iid (derived from the state, not part of it).
     info: list
     listen_cache: tuple
     match_rules: frozenset
-    _chars: list | None = None
+    # ci(iid): card facts by iid; name(iid): its name; char(seat): the seat's Character
+    # (derived, see _derive)
+    ci: Callable
+    name: Callable
+    char: Callable
 
     # ------------------------------------------------------------------ setup
     def _setup(self, decks: list[Deck]) -> None:
@@ -52,7 +65,7 @@ class ExceedMatch(Match):
             players.append(p)
         first = self.options.get("first")
         first = self.rng.below(2) if first not in (0, 1) else first
-        self.state = {"cid": cid, "own": own, "p": players, "q": [], "asks": [], "turn": 0,
+        self.state = {"cid": cid, "own": own, "p": players, **empty_machine(), "turn": 0,
                       "active": first, "first": first, "phase": "mulligan", "tf": {},
                       "st": None, "last": None, "adv": None}
         self._derive()
@@ -61,72 +74,34 @@ class ExceedMatch(Match):
             n = OPENING_HAND[0 if seat == first else 1] + game.chars[p["char"]].hand_bonus
             self.emit("setup", f"{self.who(seat)} starts on space {p['pos']} with {p['life']} life "
                       f"and draws {n} cards.")
-            listeners.call(self, "setup", seat)
+            listeners.fire(self, "setup", seat)
             self.draw(seat, n, log=False)
         self.push({"op": "mulligan"}, {"op": "turn", "s": first})
         self.run()
 
     # ------------------------------------------------------------- contract
-    def _decisions(self) -> list[Decision]:
-        out = []
-        for a in self.state["asks"]:
-            opts = [Option(o[0], o[1], o[2], o[3], o[4]) for o in a["o"]]
-            out.append(Decision(a["s"], a["p"], opts, a["mn"], a["mx"], a["pv"], a["k"]))
-        return out
-
-    def _apply(self, decision: Decision, chosen: list[Option]) -> None:
-        asks = self.state["asks"]
-        i = next(k for k, a in enumerate(asks) if a["s"] == decision.seat)
-        a = asks.pop(i)
-        then = dict(a["then"])
-        then["pick"] = [o.payload for o in chosen]
-        self.state["q"].append(then)
-        if not asks:
-            self.run()
-
     def _load_state(self, data) -> None:
         super()._load_state(data)
         self._derive()
 
-    def _derive(self) -> None:
-        """Static lookups rebuilt from the state: card facts by iid, characters by seat."""
+    def _derive(self, rules: frozenset | None = None) -> None:
+        """Static lookups rebuilt from the state: card facts by iid, characters by seat, the
+        rules the match's cards have (given when only identities moved among the same cards)."""
         cards = self.game.info
         self.info = [cards[c] for c in self.state["cid"]]
-        self._chars = None
-        self.listen_cache = ({}, {})  # per seat: rule moment -> who may answer (listeners._entry)
-        self.match_rules = frozenset(r for c in set(self.info) for r in c.rules)
+        # bound lookups, not methods: the rules read them on almost every step
+        self.ci = self.info.__getitem__
+        self.name = [c.name for c in self.info].__getitem__
+        self.char = [chars_mod.CHARACTERS[p["char"]] for p in self.state["p"]].__getitem__
+        if rules is None:
+            rules = frozenset(r for c in set(self.info) for r in c.rules)
+        self.match_rules = rules
+        c0, c1 = (p["char"] for p in self.state["p"])
+        # per seat: rule moment -> who may answer it (listeners.entries)
+        self.listen_cache = (listeners.entries(c0, c1, self.match_rules),
+                             listeners.entries(c1, c0, self.match_rules))
 
-    # ---------------------------------------------------------------- runner
-    def run(self) -> None:
-        st = self.state
-        q = st["q"]
-        asks = st["asks"]
-        while q and not asks and self.result is None:
-            o = q.pop()
-            OPS[o["op"]](self, o)
-        if self.result is not None:
-            st["asks"] = []
-            st["q"] = []
-
-    def push(self, *ops: dict) -> None:
-        """Queue steps to run in the order given (before anything queued earlier)."""
-        self.state["q"].extend(reversed(ops))
-
-    def ask(self, seat: int, kind: str, prompt: str, opts: list, then: dict,
-            mn: int = 1, mx: int = 1, private: bool = False) -> None:
-        """Open a question. `opts` are [id, kind, label, card name, payload] lists.
-
-        A question with a single option and exactly one answer is no choice at
-        all: it is answered at once (for instance a forced Wild Swing).
-        """
-        if len(opts) == 1 and mn == mx == 1:
-            then = dict(then)
-            then["pick"] = [opts[0][4]]
-            self.state["q"].append(then)
-            return
-        self.state["asks"].append({"s": seat, "k": kind, "p": prompt, "o": opts, "mn": mn,
-                                   "mx": mx, "pv": private, "then": then})
-
+    # ------------------------------------------------------------- questions
     def card_opts(self, iids: list[int]) -> list:
         """Options for a question that picks among these cards: one per instance, named by
         the card, the instance as payload."""
@@ -140,27 +115,15 @@ class ExceedMatch(Match):
                  {"op": "yes", "then": yes, "else": no}, private=private)
 
     # ------------------------------------------------------------ card info
-    def ci(self, iid: int):
-        return self.info[iid]
-
-    def name(self, iid: int) -> str:
-        return self.info[iid].name
-
     def owner(self, iid: int) -> int:
         return self.state["own"][iid]
 
     def p(self, seat: int) -> dict:
         return self.state["p"][seat]
 
-    def char(self, seat: int):
-        c = self._chars
-        if c is None:
-            c = self._chars = [chars_mod.CHARACTERS[p["char"]] for p in self.state["p"]]
-        return c[seat]
-
-    def who(self, seat: int) -> str:
-        # a placeholder, not the character's name: in a mirror match both seats share it
-        return seat_ref(seat)
+    # who(seat): how engine text names a seat, a placeholder and not the character's name (in
+    # a mirror match both seats share it); a tuple lookup, not a method: it runs for most texts
+    who = _WHO.__getitem__
 
     def whose(self, asker: int, seat: int, start: bool = False) -> str:
         """How a question for `asker` names `seat`'s cards: "your" ("Your"), or "{seat1}'s"."""
@@ -215,7 +178,7 @@ class ExceedMatch(Match):
         """A card headed for the discard pile goes to its owner's (or is sealed by an effect)."""
         owner = self.state["own"][iid]
         p = self.state["p"][owner]
-        if listeners.any_(self, "discards_sealed", owner):
+        if listeners.fire(self, "discards_sealed", owner):
             p["sealed"].append(iid)
         else:
             p["discard"].append(iid)
@@ -288,7 +251,7 @@ class ExceedMatch(Match):
         p = self.state["p"][seat]
         p["life"] -= n
         self.emit("life", f"{self.who(seat)} pays {n} life ({p['life']}).")
-        listeners.call(self, "life_paid", seat, n)
+        listeners.fire(self, "life_paid", seat, n)
 
     # --------------------------------------------------------- hidden info
     def card_zones(self) -> dict[str, list[int]]:
@@ -323,15 +286,18 @@ class ExceedMatch(Match):
         set strike card) stay valid while their cards' identities are resampled."""
         m = self.clone()
         cid, own = m.state["cid"], m.state["own"]
-        hidden = sorted(self.secret_from(seat))
-        for owner in range(self.players):
-            iids = [i for i in hidden if own[i] == owner]
+        by_owner: tuple[list, list] = ([], [])
+        for i in sorted(self.secret_from(seat)):
+            by_owner[own[i]].append(i)
+        for iids in by_owner:
             ids = [cid[i] for i in iids]
             rng.shuffle(ids)
             for i, c in zip(iids, ids, strict=True):
                 cid[i] = c
-        m._derive()  # the card facts by iid are derived from cid: without this the
-        return m     # sample kept the real hidden cards (and the search saw them)
+        # the card facts by iid are derived from cid: without this the sample kept the
+        # real hidden cards (and the search saw them); the same cards, so the same rules
+        m._derive(self.match_rules)
+        return m
 
     def evaluate(self, seat: int) -> float:
         """Heuristic chance for `seat`, from what a determinized sample holds.
@@ -386,14 +352,14 @@ class ExceedMatch(Match):
 
 def known_cards(m, s: int) -> list:
     """Cards of seat s's deck that s knows: the ones an effect let it put back in order
-    (`x["known"]`, whoever's card that was) while still on top in that order and the deck
+    (its `known` state, whoever's card that was) while still on top in that order and the deck
     was not reshuffled since, else what its abilities show it (the `known_cards` moment)."""
     p = m.state["p"][s]
     deck = p["deck"]
-    known = [i for i in p["x"].get("known", ()) if i in deck]
-    if known and deck[:len(known)] == known and p["x"].get("known_rs", False) == p["rs"]:
+    known = [i for i in charstate.get(m, s, SEAT, "known", ()) if i in deck]
+    if known and deck[:len(known)] == known and charstate.get(m, s, SEAT, "known_rs", False) == p["rs"]:
         return known
-    return listeners.first(m, "known_cards", s) or []
+    return listeners.fire(m, "known_cards", s) or []
 
 
 def _reach(info: list, hand: list[int], gauge: int, dist: int) -> float:

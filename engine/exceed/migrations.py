@@ -8,9 +8,16 @@ Version 1 -> 2: the one-off "pick cards from a zone, move them" effects became t
 `take` verb and its `take_pick` step; the second names of `boost_back` and its steps
 (left from when Holy Wings and Initiate Launch had their own) go; a strike side always
 has its `sp` (Power for every attack of this strike).
+
+Version 2 -> 3: the game runs on the shared step machine (engine.core.steps): the queue
+`q` is its `steps` stack (same order, same step dicts) and every open question carries
+its priority window `w` (Exceed has none); what abilities remember on a seat (`p["x"]`)
+is namespaced by whose it is (engine/exceed/charstate.py).
 """
 
 from __future__ import annotations
+
+from .charstate import namespaced
 
 _FROM_DISCARD = {"do": "take", "from": "discard"}
 _FROM_SEALED = {"do": "take", "from": "sealed"}
@@ -88,4 +95,21 @@ def v1_to_v2(state: dict) -> dict:
     return state
 
 
-MIGRATIONS = {1: v1_to_v2}
+def v2_to_v3(state: dict) -> dict:
+    # rebuilt key by key so the machine's keys stay where the queue was
+    out = {}
+    for k, v in state.items():
+        if k == "q":
+            out["steps"] = v
+        elif k == "asks":
+            out["asks"] = [{**a, "w": a.get("w")} for a in v]
+        elif k == "p":
+            out["p"] = [{**p, "x": namespaced(p.get("x", {}))} for p in v]
+        else:
+            out[k] = v
+    out.setdefault("steps", [])
+    out.setdefault("asks", [])
+    return out
+
+
+MIGRATIONS = {1: v1_to_v2, 2: v2_to_v3}

@@ -39,11 +39,11 @@ def cost(m, s: int, n: int) -> int:
 
 
 def cost_cut(m, s: int) -> int:
-    return listeners.total(m, "cost_cut", s)
+    return listeners.fire(m, "cost_cut", s)
 
 
 def life_force(m, s: int) -> bool:
-    return listeners.any_(m, "life_for_force", s)
+    return listeners.fire(m, "life_for_force", s)
 
 
 def force_available(m, s: int) -> int:
@@ -56,7 +56,7 @@ def force_available(m, s: int) -> int:
         tot += 2 if info[iid].ultra else 1
     if life_force(m, s):
         tot += max(0, p["life"] - 1)
-    if p["discard"] and listeners.any_(m, "discard_pays", s):
+    if p["discard"] and listeners.fire(m, "discard_pays", s):
         tot += len(p["discard"])
     return tot
 
@@ -64,9 +64,9 @@ def force_available(m, s: int) -> int:
 def gauge_available(m, s: int) -> int:
     p = m.state["p"][s]
     tot = len(p["gauge"])
-    if listeners.any_(m, "life_for_gauge", s):
+    if listeners.fire(m, "life_for_gauge", s):
         tot += max(0, (p["life"] - 1) // 2)
-    if p["discard"] and listeners.any_(m, "discard_pays", s):
+    if p["discard"] and listeners.fire(m, "discard_pays", s):
         tot += len(p["discard"]) // 3
     return tot
 
@@ -75,7 +75,7 @@ def discard_usable(m, s: int, o: dict) -> int:
     """How many cards of the discard pile may still be sealed for this payment: the pile as
     it was when the payment began, less those sealed since; the cards spent for this payment
     land on top of it and cannot pay for it a second time."""
-    if not listeners.any_(m, "discard_pays", s):
+    if not listeners.fire(m, "discard_pays", s):
         return 0
     if "dp" not in o:
         o["dp"] = len(m.state["p"][s]["discard"])
@@ -99,12 +99,12 @@ def pay_gauge(m, s: int, n: int, then: dict | None, why: str) -> None:
     m.push({"op": "pay", "s": s, "n": n, "g": True, "then": then, "why": why})
 
 
-@op("pay")
+@op("pay", dp=int, g=bool, n=int, s=int, then=dict | None, ug=bool, why=str, optional=("dp", "ug"))
 def _pay(m, o: dict) -> None:
     s, need = o["s"], o["n"]
     if need <= 0:
         if o.get("ug"):
-            listeners.call(m, "gauge_paid", s)
+            listeners.fire(m, "gauge_paid", s)
         if o["then"]:
             m.push(o["then"])
         return
@@ -121,7 +121,7 @@ def _pay(m, o: dict) -> None:
             if avail - 1 >= need - 1:
                 opts.append([str(len(opts)), "pay", f"{info[iid].name} (gauge)", info[iid].name,
                              ["gauge", iid, 1]])
-        if listeners.any_(m, "life_for_gauge", s) and p["life"] > 2:
+        if listeners.fire(m, "life_for_gauge", s) and p["life"] > 2:
             opts.append([str(len(opts)), "pay", "Pay 2 life for 1 Gauge", None, ["life", 2, 1]])
         if dp >= 3 and avail - 1 >= need - 1:
             top = ", ".join(info[i].name for i in p["discard"][dp - 3:dp])
@@ -133,14 +133,20 @@ def _pay(m, o: dict) -> None:
         if "dp" in o:
             avail += dp - len(p["discard"])
         for zone in ("hand", "gauge"):
-            for iid in p[zone]:
+            cards = p[zone]
+            if zone == "hand" and cards:
+                private = True
+            for iid in cards:
                 c = info[iid]
-                top = 2 if c.ultra else 1
-                if zone == "hand":
-                    private = True
-                for v in ((1, 2) if c.ultra and need >= 2 else (1,)):
+                spend = c.spend[zone]
+                if c.ultra:
+                    top = 2
+                    if need < 2:
+                        spend = spend[:1]
+                else:
+                    top = 1
+                for v, label in spend:
                     if avail - top >= need - v:
-                        label = f"{c.name} ({zone})" + (f" for {v} Force" if c.ultra else "")
                         opts.append([str(len(opts)), "pay", label, c.name, [zone, iid, v]])
         if life_force(m, s) and p["life"] > 1:
             opts.append([str(len(opts)), "pay", "Pay 1 life for 1 Force", None, ["life", 1, 1]])
@@ -156,7 +162,7 @@ def _pay(m, o: dict) -> None:
     m.ask(s, "pay", f"Pay {need} more {what} for {o['why']}", opts, then, private=private)
 
 
-@op("paid")
+@op("paid", dp=int, g=bool, n=int, s=int, then=dict | None, ug=bool, why=str, optional=("dp", "ug"))
 def _paid(m, o: dict) -> None:
     s = o["s"]
     zone, what, v = o["pick"][0]
@@ -173,7 +179,7 @@ def _paid(m, o: dict) -> None:
         m.emit("pay", f"{m.who(s)} seals {', '.join(m.name(i) for i in took)} from the discard pile "
                f"for {o['why']}.")
     else:
-        if not (zone == "gauge" and listeners.first(m, "gauge_spent", s, what)):
+        if not (zone == "gauge" and listeners.fire(m, "gauge_spent", s, what)):
             m.discard_from(s, zone, what)
         if zone == "gauge":
             m.state["tf"].setdefault("gp", [False, False])[s] = True
@@ -181,7 +187,7 @@ def _paid(m, o: dict) -> None:
     m.push(nxt)
 
 
-@op("yes")
+@op("yes", then=dict | None, **{"else": dict | None})
 def _yes(m, o: dict) -> None:
     if o["pick"][0]:
         m.push(o["then"])

@@ -1,7 +1,7 @@
 """Name -> function tables that the state machine and the card data refer to.
 
-- OPS: steps of the state machine. The queue in the state holds plain dicts
-  `{"op": name, ...}`; the runner pops one and calls `OPS[name](match, op)`.
+- STEPS: the game's one StepBook (engine.core.steps): every step the match queues or
+  resumes with after a question, each with its payload's field types (`@op(name, s=int)`).
 - EFFECTS: the effect vocabulary cards use (`{"do": name, ...}`), called as
   `fn(match, seat, effect, op)` where `seat` is the effect's controller ("you").
 - DURING: static modifiers computed into an attack's stats, `fn(match, seat, effect, acc)`.
@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-OPS: dict[str, Callable] = {}
+from engine.core.steps import StepBook
+
+STEPS = StepBook("exceed")
 EFFECTS: dict[str, Callable] = {}
 DURING: dict[str, Callable] = {}
 COND: dict[str, Callable] = {}
@@ -28,8 +30,9 @@ def _reg(table: dict, name: str):
     return deco
 
 
-def op(name: str):
-    return _reg(OPS, name)
+def op(name: str, *, optional: tuple[str, ...] = (), **fields):
+    """Register a step handler `fn(match, step)` with its payload's field types."""
+    return STEPS.step(name, optional=optional, **fields)
 
 
 def effect(name: str):

@@ -29,5 +29,5 @@ def exceed_cost(m, s: int) -> int:
     """The Gauge the seat pays to Exceed now."""
     p = m.state["p"][s]
     base = (m.game.chars[p["char"]].exceed_cost - TR_DISCOUNT * len(p["tr"])
-            - listeners.total(m, "exceed_discount", s))
+            - listeners.fire(m, "exceed_discount", s))
     return cost(m, s, base) if base > 0 else 0

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from . import board, listeners
+from . import board, charstate, listeners
+from .charstate import SEAT
 from .payment import cost_cut, force_available, gauge_available, pay_force, pay_gauge
 from .registry import op
 from .rules import exceed_cost, hand_max
@@ -19,7 +20,7 @@ def _mulligan(m, o):
               opts, {"op": "mull", "s": s}, mn=0, mx=len(opts), private=True)
 
 
-@op("mull")
+@op("mull", s=int)
 def _mull(m, o):
     s = o["s"]
     p = m.p(s)
@@ -35,7 +36,7 @@ def _mull(m, o):
 # --------------------------------------------------------------------- turn
 
 
-@op("turn")
+@op("turn", s=int)
 def _turn(m, o):
     s = o["s"]
     st = m.state
@@ -53,18 +54,18 @@ def _turn(m, o):
 
 
 def can_move_self(m, s: int) -> bool:
-    return not listeners.any_(m, "block_self_move", s)
+    return not listeners.fire(m, "block_self_move", s)
 
 
 def may_pass(m, s: int) -> bool:
     """Whether `s` may move past the opponent right now (a standing rule or the opponent's attack)."""
-    if listeners.any_(m, "block_pass", s):
+    if listeners.fire(m, "block_pass", s):
         return False
     st = m.state["st"]
     return not (st and "no_pass_me" in st["sides"][1 - s]["fl"])
 
 
-@op("action")
+@op("action", s=int)
 def _action(m, o):
     s = o["s"]
     m.state["phase"] = "action"
@@ -73,13 +74,16 @@ def _action(m, o):
 
 
 IDS = [str(i) for i in range(100)]
+# (own space, opponent's space) -> every other empty space, for a fighter free to pass
+ANY_DEST = {(pos, other): tuple(d for d in range(board.LO, board.HI + 1) if d != pos and d != other)
+            for pos in range(board.LO, board.HI + 1) for other in range(board.LO, board.HI + 1)}
 MOVE_LABELS = {(d, n): f"Move to space {d} ({n} Force)" for d in range(1, 10) for n in range(9)}
 
 
 def action_options(m, s: int) -> list:
     p = m.p(s)
     info = m.info
-    why = listeners.first(m, "strike_only", s)
+    why = listeners.fire(m, "strike_only", s)
     if why is not None:
         return [["0", "strike", f"Strike ({why})", None, {"op": "strike", "s": s}]]
     force = force_available(m, s)
@@ -99,7 +103,7 @@ def action_options(m, s: int) -> list:
     if can_move_self(m, s):
         pos, other = p["pos"], m.state["p"][1 - s]["pos"]
         if may_pass(m, s):
-            dests = [d for d in range(board.LO, board.HI + 1) if d != pos and d != other]
+            dests = ANY_DEST[pos, other]
         else:
             dests = board.reachable(pos, other, -1, False) + board.reachable(pos, other, 1, False)
         for dest in dests:
@@ -109,7 +113,7 @@ def action_options(m, s: int) -> list:
             if n <= force:
                 app([IDS[len(out)], "move", MOVE_LABELS[dest, n], None,
                      {"op": "move_act", "s": s, "to": dest, "n": n}])
-    for zone in ("hand", "gauge") if listeners.any_(m, "boost_zones", s) else ("hand",):
+    for zone in ("hand", "gauge") if listeners.fire(m, "boost_zones", s) else ("hand",):
         where = "" if zone == "hand" else " from gauge"
         for iid, c, need in boost_choices(m, s, p[zone], force=force, cut=cut):
             app([IDS[len(out)], "boost", f"Boost {c.bname} ({c.name}{where}, {need} Force)", c.name,
@@ -131,7 +135,7 @@ def action_options(m, s: int) -> list:
         if len(copies) >= 2:
             app([IDS[len(out)], "transform", f"Transform {c.bname} (discard the second {c.name})", c.name,
                  {"op": "tf_act", "s": s, "a": copies[0], "b": copies[1]}])
-    for kind, label, card, payload in listeners.steps(m, "action_menu", s):
+    for kind, label, card, payload in listeners.fire(m, "action_menu", s):
         app([IDS[len(out)], kind, label, card, payload])
     return out
 
@@ -159,26 +163,26 @@ def boost_choices(m, s: int, iids, kinds=("instant", "continuous"), own=True,
 
 def boost_blocked(m, s: int) -> set:
     """Card names the seat may not boost."""
-    return listeners.union(m, "forbidden_names", s)
+    return listeners.fire(m, "forbidden_names", s)
 
 
-@op("act")
+@op("act", s=int)
 def _act(m, o):
     m.push(o["pick"][0], {"op": "post", "s": o["s"]})
 
 
-@op("post")
+@op("post", h=bool, s=int, optional=("h",))
 def _post(m, o):
     s = o["s"]
     tf = m.state["tf"]
     if tf["struck"] or m.state["st"]:
         return
     if not o.get("h"):
-        steps = listeners.steps(m, "action_ended", s)
+        steps = listeners.fire(m, "action_ended", s)
         if steps:
             m.push(*steps, {"op": "post", "s": s, "h": True})
             return
-    if listeners.any_(m, "action_over", s):
+    if listeners.fire(m, "action_over", s):
         return
     if tf["more"] > 0:
         tf["more"] -= 1
@@ -189,28 +193,27 @@ def _post(m, o):
 # ------------------------------------------------------------- basic actions
 
 
-@op("prepare")
+@op("prepare", s=int)
 def _prepare(m, o):
     s = o["s"]
-    n = max(0, 1 - listeners.total(m, "prepare_draws", s))
+    n = max(0, 1 - listeners.fire(m, "prepare_draws", s))
     m.emit("action", f"{m.who(s)} prepares.")
     m.draw(s, n)
-    m.push(*listeners.steps(m, "prepare", s))
+    m.push(*listeners.fire(m, "prepare", s))
 
 
-@op("change")
+@op("change", dp=int, n=int, s=int, ug=bool, optional=("dp", "ug"))
 def _change(m, o):
     s, n = o["s"], o["n"]
     p = m.p(s)
     info = m.info
     opts = []
     if n:
-        opts.append(["d", "pass", f"Done: draw {n + listeners.total(m, 'change_draws', s)}", None, ["done"]])
+        opts.append(["d", "pass", f"Done: draw {n + listeners.fire(m, 'change_draws', s)}", None, ["done"]])
     for zone in ("hand", "gauge"):
         for iid in p[zone]:
             c = info[iid]
-            for v in ((1, 2) if c.ultra else (1,)):
-                label = f"{c.name} ({zone})" + (f" for {v} Force" if c.ultra else "")
+            for v, label in c.spend[zone]:
                 opts.append([str(len(opts)), "pay", label, c.name, [zone, iid, v]])
     from .payment import discard_usable, life_force
 
@@ -232,15 +235,15 @@ def _change(m, o):
     m.ask(s, "pay", f"Change Cards: spend a card as Force ({n} spent so far)", opts, then, private=True)
 
 
-@op("change_pick")
+@op("change_pick", dp=int, n=int, s=int, ug=bool, optional=("dp", "ug"))
 def _change_pick(m, o):
     s, n = o["s"], o["n"]
     pick = o["pick"][0]
     if pick[0] == "done":
-        total = n + listeners.total(m, "change_draws", s)
+        total = n + listeners.fire(m, "change_draws", s)
         m.emit("action", f"{m.who(s)} changes cards: {n} Force, draws {total}.")
         if o.get("ug"):
-            listeners.call(m, "gauge_paid", s)
+            listeners.fire(m, "gauge_paid", s)
         m.draw(s, total)
         return
     zone, what, v = pick
@@ -258,19 +261,19 @@ def _change_pick(m, o):
         nxt["dp"] = o["dp"] - what
         m.emit("pay", f"{m.who(s)} seals {m.name(took[0])} from the discard pile.")
     else:
-        if not (zone == "gauge" and listeners.first(m, "gauge_spent", s, what)):
+        if not (zone == "gauge" and listeners.fire(m, "gauge_spent", s, what)):
             m.discard_from(s, zone, what)
         m.emit("pay", f"{m.who(s)} spends {m.name(what)} from {zone}.")
     m.push(nxt)
 
 
-@op("exceed_act")
+@op("exceed_act", n=int, s=int)
 def _exceed_act(m, o):
     s = o["s"]
     pay_gauge(m, s, o["n"], {"op": "exceed", "s": s}, "Exceed")
 
 
-@op("exceed")
+@op("exceed", dying=bool, s=int, optional=("dying",))
 def _exceed(m, o):
     s = o["s"]
     p = m.p(s)
@@ -281,18 +284,18 @@ def _exceed(m, o):
     m.push(*m.char(s).on_exceed(m, s, bool(o.get("dying"))))
 
 
-@op("reshuffle_act")
+@op("reshuffle_act", s=int)
 def _reshuffle_act(m, o):
     m.reshuffle(o["s"])
 
 
-@op("move_act")
+@op("move_act", n=int, s=int, to=int)
 def _move_act(m, o):
     s = o["s"]
     pay_force(m, s, o["n"], {"op": "relocate", "s": s, "to": o["to"], "act": True}, "moving")
 
 
-@op("relocate")
+@op("relocate", act=bool, s=int, to=int)
 def _relocate(m, o):
     s = o["s"]
     p = m.p(s)
@@ -300,13 +303,13 @@ def _relocate(m, o):
     p["pos"] = o["to"]
     m.emit("move", f"{m.who(s)} moves from space {old} to space {o['to']}.")
     if o.get("act"):
-        m.push(*listeners.steps(m, "move_action", s, old))
+        m.push(*listeners.fire(m, "move_action", s, old))
     other = m.p(1 - s)["pos"]
     if (old - other) * (o["to"] - other) < 0:
-        m.push(*listeners.steps(m, "passed", s))
+        m.push(*listeners.fire(m, "passed", s))
 
 
-@op("tf_act")
+@op("tf_act", a=int, b=int, s=int)
 def _tf_act(m, o):
     s = o["s"]
     m.discard_from(s, "hand", o["b"])
@@ -318,19 +321,19 @@ def _tf_act(m, o):
 # ---------------------------------------------------------------- end of turn
 
 
-@op("eot")
+@op("eot", s=int, te=bool, optional=("te",))
 def _eot(m, o):
     s = o["s"]
     if not o.get("te"):
         # what cards asked for, kept by seat rather than by character: a card played
         # from another character's deck still asks
-        steps = m.p(s)["x"].pop("eot", [])
+        steps = charstate.pop(m, s, SEAT, "eot", [])
         if steps:
             m.push(*steps, {"op": "eot", "s": s, "te": True})
             return
     m.state["phase"] = "end"
-    if not m.state["tf"]["struck"] and not listeners.any_(m, "end_skipped", s):
-        repl = listeners.first(m, "end_draw", s)
+    if not m.state["tf"]["struck"] and not listeners.fire(m, "end_skipped", s):
+        repl = listeners.fire(m, "end_draw", s)
         if repl is not None:
             m.push(*repl, {"op": "eot_discard", "s": s}, {"op": "next_turn", "s": s})
             return
@@ -340,11 +343,11 @@ def _eot(m, o):
         _next_turn(m, o)
 
 
-@op("eot_discard")
+@op("eot_discard", s=int)
 def _eot_discard(m, o, then: dict | None = None) -> bool:
     """Discard down to the hand size; True if that is a question (which continues with `then`)."""
     s = o["s"]
-    if not m.state["tf"]["struck"] and listeners.any_(m, "end_skipped", s):
+    if not m.state["tf"]["struck"] and listeners.fire(m, "end_skipped", s):
         return False
     hand = m.p(s)["hand"]
     hm = hand_max(m, s)
@@ -371,7 +374,7 @@ def discard_choice(m, s: int, k: int, prompt: str, then: dict | None = None) -> 
           private=True)
 
 
-@op("discard_pick")
+@op("discard_pick", s=int, then=dict | None)
 def _discard_pick(m, o):
     s = o["s"]
     names = []
@@ -383,7 +386,7 @@ def _discard_pick(m, o):
         m.push(o["then"])
 
 
-@op("next_turn")
+@op("next_turn", s=int)
 def _next_turn(m, o):
     s = o["s"]
     st = m.state
@@ -393,7 +396,7 @@ def _next_turn(m, o):
     m.push({"op": "turn", "s": nxt})
 
 
-@op("dying")
+@op("dying", s=int)
 def _dying(m, o):
     s = o["s"]
     p = m.p(s)
@@ -402,7 +405,7 @@ def _dying(m, o):
     if m.life_floor(s):
         p["life"] = 1
         return
-    steps = listeners.first(m, "dying", s)
+    steps = listeners.fire(m, "dying", s)
     if steps:
         m.push(*steps)
         return

@@ -6,6 +6,7 @@ from engine.core import seat_ref
 
 from .combat import attack_info, stats, tr_name
 from .rules import AREAS, exceed_cost, hand_max
+from .statline import ARMOR, FLAGS, GUARD, POWER, RMAX, RMIN, SPEED
 
 
 def card_dict(m, iid: int) -> dict:
@@ -86,9 +87,9 @@ def strike_view(m, seat: int | None) -> dict | None:
             c = attack_info(m, s)
             if side["shown"] and c is not None:
                 acc = stats(m, s)
-                d["attack"] = {"name": c.name, "power": None if "nopower" in acc[6] else acc[0],
-                               "speed": acc[1], "armor": acc[2], "guard": acc[3],
-                               "range": None if "norange" in acc[6] else [acc[4], acc[5]]}
+                d["attack"] = {"name": c.name, "power": None if "nopower" in acc[FLAGS] else acc[POWER],
+                               "speed": acc[SPEED], "armor": acc[ARMOR], "guard": acc[GUARD],
+                               "range": None if "norange" in acc[FLAGS] else [acc[RMIN], acc[RMAX]]}
         sides.append(d)
     return {"attacker": st["att"], "defender": st["def"], "order": st["order"], "sides": sides}
 

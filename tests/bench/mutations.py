@@ -112,6 +112,18 @@ MUTATIONS = (
         'stunned = tside["dt"] >= guard and not immune',
         ("tests/exceed/test_strike.py", "tests/exceed/test_faq.py")),
     Mutation(
+        "exceed_forced_answer_step_runs_twice",
+        "engine/core/steps.py",
+        '            self.state["steps"].append(then)\n            return',
+        '            self.state["steps"].extend((then, dict(then)))\n            return',
+        ("tests/exceed/test_strike.py", "tests/exceed/test_faq.py")),
+    Mutation(
+        "exceed_yes_answer_routed_to_the_no_step",
+        "engine/exceed/match.py",
+        '{"op": "yes", "then": yes, "else": no}',
+        '{"op": "yes", "then": no or yes, "else": yes}',
+        ("tests/exceed/test_pooky.py", "tests/exceed/test_geoffrey.py")),
+    Mutation(
         "element_duel_strike_back_ignores_elements",
         "engine/element_duel/combat.py",
         'back = scaled(dfn["atk"], d_card.element, a_card.element)',

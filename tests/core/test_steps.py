@@ -192,3 +192,34 @@ def test_an_unknown_step_in_the_queue_is_an_error_even_when_not_strict():
 def test_a_name_registered_twice_is_refused():
     with pytest.raises(ValueError, match="twice"):
         book.add("say", _say)
+
+
+class Forced(Toy):
+    forced_answers = True
+
+
+def _forced() -> Forced:
+    said.clear()
+    m = Forced(None, 2)
+    m._setup([])
+    return m
+
+
+def test_a_game_with_forced_answers_resumes_a_one_option_question_at_once():
+    m = _forced()
+    m.push({"op": "say", "w": "after"})
+    m.ask(0, "choose", "Only", [["0", "choose", "Only", None, "only"]], {"op": "heard", "s": 0})
+    m.run()
+    assert said == ["0:only", "after"] and m.pending() == []
+    # two options, or a question that may be left unanswered, is still asked
+    m = _forced()
+    m.ask(1, "choose", "Two", [["0", "choose", "A", None, "a"], ["1", "choose", "B", None, "b"]],
+          {"op": "heard", "s": 1})
+    m.ask(0, "choose", "Maybe", [["0", "choose", "A", None, "a"]], {"op": "heard", "s": 0}, mn=0)
+    assert sorted(d.seat for d in m.pending()) == [0, 1]
+
+
+def test_without_forced_answers_a_one_option_question_is_asked():
+    m = toy()
+    m.ask(0, "choose", "Only", [["0", "choose", "Only", None, "only"]], {"op": "heard", "s": 0})
+    assert [d.prompt for d in m.pending()] == ["Only"]

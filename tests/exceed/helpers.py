@@ -30,15 +30,33 @@ def deck(char: str, top: list[str] | None = None) -> Deck:
 
 def saved_as_v1(text: str, *renames: tuple[str, str]) -> str:
     """A snapshot of today's match as a state-version-1 engine would have saved it: the
-    given (new, old) text replacements made, and the version set back to 1."""
+    given (new, old) text replacements made, the machine in its version-2 layout (the
+    queue `q`, questions without a window) and the version set back to 1."""
     import json
 
     for new_text, old_text in renames:
         assert new_text in text, new_text
         text = text.replace(new_text, old_text)
     doc = json.loads(text)
+    doc["state"] = as_v2_layout(doc["state"])
     doc["state_version"] = 1
     return json.dumps(doc)
+
+
+def as_v2_layout(state: dict) -> dict:
+    """A state of today as state version 2 kept its machine (before engine.core.steps)."""
+    out = {}
+    for k, v in state.items():
+        if k == "steps":
+            out["q"] = v
+        elif k == "asks":
+            out["asks"] = [{key: x for key, x in a.items() if key != "w"} for a in v]
+        elif k == "p":  # the seat's bag had flat keys
+            out["p"] = [{**p, "x": {key: x for ns in p["x"].values() for key, x in ns.items()}}
+                        for p in v]
+        else:
+            out[k] = v
+    return out
 
 
 def new(c0: str, c1: str, top0=None, top1=None, first: int = 0, mulligan: bool = True):

@@ -9,7 +9,7 @@ import pytest
 
 from engine.core import CardDataError
 from engine.exceed import ExceedGame, cards
-from engine.exceed.rule_names import known_rules, names_in_source
+from engine.exceed.rule_names import implements, known_rules
 
 from .helpers import deck
 
@@ -49,16 +49,17 @@ def test_a_misspelt_rule_name_fails_loading_naming_file_card_and_name(tmp_path, 
     assert msg.startswith(f"seijun.json: card {name!r}") and f"unknown rule {bad!r}" in msg
 
 
-def test_rule_names_are_read_from_the_code_that_looks_them_up():
-    src = '''
-def f(m, s, c, e):
-    rule_count(m, s, "alpha")
-    _rule(c, "beta")
-    if "gamma" in m.ci(1).rules: pass
-    if e.get("rule") == "delta": pass
-    rule_count(m, s, name)
-'''
-    assert names_in_source(src) == {"alpha", "beta", "gamma", "delta"}
+def test_rule_names_come_from_the_registry_not_from_parsing_code():
+    from engine.exceed import rule_names
+    from engine.exceed.characters import pooky, tournelouse
+
+    assert ExceedGame().info  # loading the catalog imports the character modules
+    # a rule a character's code reads by name is declared where that code is
+    assert pooky.ZOTS_RECIPE == "zots_recipe" and tournelouse.SEAL_PAYS == "seal_pays"
+    assert {"zots_recipe", "seal_pays"} <= known_rules()
+    assert not {"ast", "Path"} & set(vars(rule_names))
+    with pytest.raises(ValueError, match="non-empty string"):
+        implements("")
 
 
 def _hand_max_in_play(game, char):

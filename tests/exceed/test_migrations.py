@@ -9,7 +9,7 @@ import pytest
 from engine.exceed import cards
 from engine.exceed.match import ExceedMatch
 from engine.exceed.migrations import v1_to_v2
-from engine.exceed.registry import COND, DURING, EFFECTS, OPS
+from engine.exceed.registry import COND, DURING, EFFECTS, STEPS
 from engine.exceed.rule_names import known_rules
 
 from .helpers import GAME, duel, saved_as_v1
@@ -21,11 +21,11 @@ V1_OPS = ["discard_to_hand_pick", "rem_reclaim_pick", "renea_investigate_pick", 
           "gf_wings_back", "rem_launch_do"]
 
 
-def test_the_current_state_version_is_2_and_the_old_names_are_gone():
-    assert ExceedMatch.state_version == 2 and set(ExceedMatch.state_migrations) == {1}
+def test_the_current_state_version_is_3_and_the_old_names_are_gone():
+    assert ExceedMatch.state_version == 3 and set(ExceedMatch.state_migrations) == {1, 2}
     GAME.cards()
     assert not set(V1_EFFECTS) - {"minato_hellraiser"} & set(EFFECTS)
-    assert not set(V1_OPS) & set(OPS)
+    assert not set(V1_OPS) & STEPS.names()
 
 
 @pytest.mark.parametrize("name", V1_EFFECTS)
@@ -44,7 +44,7 @@ def test_each_renamed_effect_queued_in_a_v1_state_becomes_valid_vocabulary(name)
 def test_each_renamed_step_of_a_v1_state_is_a_step_today(name):
     GAME.cards()
     state = {"q": [{"op": name, "s": 0, "i": 1, "c": 1}], "asks": [], "st": None}
-    assert v1_to_v2(state)["q"][0]["op"] in OPS
+    assert v1_to_v2(state)["q"][0]["op"] in STEPS.names()
 
 
 def test_a_strike_saved_without_sp_gets_it():

@@ -3,6 +3,7 @@
 import random
 
 import engine
+from engine.exceed import charstate
 
 from .helpers import GAME, NO_BLOCK, duel, pass_turn
 
@@ -114,7 +115,7 @@ def test_exceed_seals_the_discard_pile_each_turn_for_power_on_the_next_attack():
     d.answer(0, "move", "Push 1")
     d.answer(1, "choose", NO_BLOCK)
     assert d.last_strike()["sides"][0]["power"] == 3 + 5
-    assert "obo" not in d.p(0)["x"]  # used up by that attack
+    assert charstate.get(d.m, 0, "minato", "obo") is None  # used up by that attack
     assert "next_attack_power" not in d.m.view(1)["players"][0]
 
 
@@ -295,7 +296,7 @@ def test_daredevil_seals_deck_cards_for_speed_in_the_next_strike_only():
     # Cross at Speed 6 + 3 beats Grasp's 7 and stuns Eugenia
     last = d.last_strike()["sides"][0]
     assert last["speed"] == 9 and last["hit"] and d.last_strike()["sides"][1]["stunned"]
-    assert "A Streetcar Named Disaster" in d.names(0, "discard") and "dd" not in d.p(0)["x"]
+    assert "A Streetcar Named Disaster" in d.names(0, "discard") and charstate.get(d.m, 0, "minato", "dd") is None
 
 
 def test_hellward_bound_is_free_with_an_empty_deck_and_discard_pile():
@@ -385,7 +386,7 @@ def test_daredevils_speed_leaves_with_the_boost_when_tech_discards_it():
     d.answer(1, "move", "Push 1")
     last = d.last_strike()["sides"][0]
     assert last["speed"] == 6 and not last["hit"]  # no +3: Grasp (7) hit first and stunned
-    assert "dd" not in d.p(0)["x"]
+    assert charstate.get(d.m, 0, "minato", "dd") is None
 
 
 def test_an_ex_hellward_bound_is_not_free_its_second_copy_is_discarded_first():
@@ -401,10 +402,10 @@ def test_an_ex_hellward_bound_is_not_free_its_second_copy_is_discarded_first():
 def test_the_oboroguruma_power_is_used_up_even_when_minatos_attack_is_stunned():
     d = duel("minato", "eugenia", HAND, ["Grasp"], pos=(3, 4))
     d.p(0)["ex"] = True
-    d.p(0)["x"]["obo"] = 2
+    charstate.put(d.m, 0, "minato", "obo", 2)
     d.refresh()
     d.strike(0, "Cross", "Grasp")  # Grasp (Speed 7) hits first and stuns
     d.answer(1, "move", "Push 1")
     last = d.last_strike()["sides"][0]
     assert last["power"] == 3 + 2 and d.last_strike()["sides"][0]["stunned"]
-    assert "obo" not in d.p(0)["x"]
+    assert charstate.get(d.m, 0, "minato", "obo") is None

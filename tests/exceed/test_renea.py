@@ -4,6 +4,8 @@ import random
 
 import engine
 from engine.core import Rng
+from engine.exceed import charstate
+from engine.exceed.charstate import SEAT
 
 from .helpers import GAME, NO_BLOCK, deck, duel, pass_turn, pay_all
 
@@ -504,7 +506,7 @@ def test_desperate_prayer_from_the_briefcase_keeps_renea_s_ordered_cards_known()
     while (0, "choose") in d.kinds():
         d.answer(0, "choose", first=1)
     top = d.p(0)["deck"][:3]
-    assert d.p(0)["x"]["known"] == top and not set(top) & d.m.secret_from(0)
+    assert charstate.get(d.m, 0, SEAT, "known") == top and not set(top) & d.m.secret_from(0)
 
 
 def test_precision_engineering_from_the_briefcase_goes_into_renea_s_gauge():

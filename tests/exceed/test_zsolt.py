@@ -1,6 +1,7 @@
 """Zsolt / The Hunter of Men."""
 
 from engine.exceed.combat import stats
+from engine.exceed.statline import POWER
 
 from .helpers import NO_BLOCK, duel
 
@@ -134,7 +135,7 @@ def test_grandstanding_s_power_stays_for_extra_attacks():
     d.answer(0, "pay", "Spike (hand)")
     d.answer(0, "strike-set", "Wild Hunt")
     # Wild Hunt closes from 1 to 4: 5 Power, +3 for the close, +1 from Grandstanding
-    assert stats(d.m, 0)[0] == 5 + 3 + 1
+    assert stats(d.m, 0)[POWER] == 5 + 3 + 1
 
 
 def test_armor_from_an_earlier_attack_stays_for_extra_attacks():

@@ -7,6 +7,7 @@ from ..combat import attack_info, gain_advantage, stats
 from ..discards import told_discard
 from ..effects import outcome, random_discard, relocate, self_move_ok, strike_side
 from ..registry import effect
+from ..statline import ARMOR, POWER
 from . import Character, register
 
 
@@ -16,11 +17,11 @@ class CarlSwangee(Character):
     def during(self, m, s, acc: list) -> None:
         opp = attack_info(m, 1 - s)
         if opp is not None and opp.kind == "special":
-            acc[2] += 1
+            acc[ARMOR] += 1
         if m.p(s)["ex"]:
             mine = attack_info(m, s)
             if mine is not None and mine.kind == "normal":
-                acc[0] += 2
+                acc[POWER] += 2
 
 
 register(CarlSwangee())
@@ -32,9 +33,9 @@ def _armor_zero(m, s, e, o):
     side = strike_side(m, s)
     if side is None:
         return
-    armor = stats(m, s)[2]
+    armor = stats(m, s)[ARMOR]
     if armor:
-        side["b"][2] -= armor
+        side["b"][ARMOR] -= armor
         m.emit("effect", f"{m.who(s)}'s Armor drops to 0.")
 
 

@@ -6,6 +6,7 @@ from ..combat import attack_info
 from ..effects import strike_side, transformable
 from ..listeners import listen
 from ..registry import cond, during, effect, op
+from ..statline import ARMOR, POWER, SPEED
 from . import Character, register
 
 
@@ -16,7 +17,7 @@ class Celinka(Character):
 
     def during(self, m, s, acc) -> None:
         if m.p(s)["ex"]:
-            acc[0] += min(3, len(m.p(s)["sealed"]) // 5)
+            acc[POWER] += min(3, len(m.p(s)["sealed"]) // 5)
 
 
 register(Celinka())
@@ -32,7 +33,7 @@ def _prepare(m, s, _iid) -> list:
     return [{"op": "celinka_prep", "s": s}] if m.p(s)["hand"] else []
 
 
-@op("celinka_prep")
+@op("celinka_prep", s=int)
 def _prep(m, o):
     s = o["s"]
     hand = m.p(s)["hand"]
@@ -41,7 +42,7 @@ def _prep(m, o):
           opts, {"op": "celinka_prep_pick", "s": s}, mn=0, mx=min(3, len(opts)), private=True)
 
 
-@op("celinka_prep_pick")
+@op("celinka_prep_pick", s=int)
 def _prep_pick(m, o):
     s = o["s"]
     p = m.p(s)
@@ -53,7 +54,7 @@ def _prep_pick(m, o):
         m.emit("boost", f"{m.who(s)} puts {n} card{'s' if n != 1 else ''} into play face-down.")
 
 
-@op("celinka_exceed")
+@op("celinka_exceed", s=int)
 def _exceed(m, o):
     s = o["s"]
     p = m.p(s)
@@ -75,7 +76,7 @@ def _seal_boosts_armor(m, s, e, o):
         n += 1
     side = strike_side(m, s)
     if n and side is not None:
-        side["b"][2] += 2 * n
+        side["b"][ARMOR] += 2 * n
     m.emit("seal", f"{m.who(s)} seals {n} continuous boost{'s' if n != 1 else ''} (+{2 * n} Armor).")
 
 
@@ -90,7 +91,7 @@ def _moon_fall(m, s, e, o):
           {"op": "moon_fall_pick", "s": s}, private=True)
 
 
-@op("moon_fall_pick")
+@op("moon_fall_pick", s=int)
 def _moon_fall_pick(m, o):
     s, iid = o["s"], o["pick"][0]
     if iid is None:
@@ -114,7 +115,7 @@ def _devour(m, s, e, o):
               {"op": "devour_do", "s": s, "i": iid}, "Seal it", "No")
 
 
-@op("devour_do")
+@op("devour_do", i=int, s=int)
 def _devour_do(m, o):
     from ..discards import told_discard
 
@@ -154,7 +155,7 @@ def _wishing_ward(m, s, e, o):
           {"op": "wishing_ward_pick", "s": s}, mn=0, mx=min(3, len(opts)), private=True)
 
 
-@op("wishing_ward_pick")
+@op("wishing_ward_pick", s=int)
 def _wishing_ward_pick(m, o):
     s = o["s"]
     n = len(o["pick"])
@@ -162,7 +163,7 @@ def _wishing_ward_pick(m, o):
         return
     for iid in o["pick"]:
         m.hand_to(s, iid, "sealed")
-    strike_side(m, s)["b"][0] += n
+    strike_side(m, s)["b"][POWER] += n
     m.emit("seal", f"{m.who(s)} seals {', '.join(m.name(i) for i in o['pick'])} (+{n} Power).")
     m.draw(s, n)
 
@@ -185,7 +186,7 @@ def _preta_memory(m, s, e, o):
               {"op": "preta_pick", "s": s, "c": o.get("c")}, "Yes", "No", private=True)
 
 
-@op("preta_pick")
+@op("preta_pick", c=int | None, s=int)
 def _preta_pick(m, o):
     s = o["s"]
     hand = m.p(s)["hand"]
@@ -194,7 +195,7 @@ def _preta_pick(m, o):
           {"op": "preta_seal", "s": s, "c": o["c"]}, mn=2, mx=2, private=True)
 
 
-@op("preta_seal")
+@op("preta_seal", c=int | None, s=int)
 def _preta_seal(m, o):
     s, me = o["s"], o["c"]
     p = m.p(s)
@@ -211,4 +212,4 @@ def _preta_seal(m, o):
 
 @during("roar_speed")
 def _roar_speed(m, s, e, acc):
-    acc[1] += len({m.ci(i).id for i in m.p(s)["sealed"] if m.ci(i).kind == "normal"})
+    acc[SPEED] += len({m.ci(i).id for i in m.p(s)["sealed"] if m.ci(i).kind == "normal"})

@@ -7,7 +7,13 @@ from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import during, effect, op
+from ..rule_names import implements
+from ..statline import ARMOR, POWER
 from . import Character, register
+
+# standing rules this character's code reads by name
+BLOOD_RITUAL = implements("blood_ritual")
+RITUAL_MAGIC = implements("ritual_magic")
 
 
 class DJanette(Character):
@@ -73,7 +79,7 @@ def _actions(m, s, _iid) -> list:
     elif p["hand"]:
         out.append(["activate", "Diabolic Aura: put a card from your hand into it and draw 1", None,
                     {"op": "dj_aura", "s": s}])
-    if rule_count(m, s, "blood_ritual") and ritual_cards(m, s):
+    if rule_count(m, s, BLOOD_RITUAL) and ritual_cards(m, s):
         out.append(["activate", "Blood Ritual: discard a card in range for 1 damage and draw 1", None,
                     {"op": "dj_blood_ritual", "s": s}])
     return out
@@ -106,33 +112,33 @@ def _ritual_after_boost(m, s, _iid, _boost) -> list:
 def ritual_magic(m, s) -> list:
     """Ritual Magic: after a boost resolves or a card goes into the Diabolic Aura, pay 1 Force to Strike."""
     tf = m.state["tf"]
-    if (rule_count(m, s, "ritual_magic") and "ritual" not in tf["once"] and m.state["st"] is None
+    if (rule_count(m, s, RITUAL_MAGIC) and "ritual" not in tf["once"] and m.state["st"] is None
             and not tf.get("strike_next") and force_available(m, s) >= cost(m, s, 1)):
         return [{"op": "dj_ritual", "s": s}]
     return []
 
 
-@op("dj_ritual")
+@op("dj_ritual", s=int)
 def _ritual(m, o):
     s = o["s"]
     m.confirm(s, "Ritual Magic: pay 1 Force to Strike?", {"op": "dj_ritual_go", "s": s}, "Strike", "No")
 
 
-@op("dj_ritual_go")
+@op("dj_ritual_go", s=int)
 def _ritual_go(m, o):
     s = o["s"]
     m.state["tf"]["once"].append("ritual")
     pay_force(m, s, cost(m, s, 1), {"op": "strike", "s": s}, "Ritual Magic")
 
 
-@op("dj_circle")
+@op("dj_circle", s=int)
 def _circle(m, o):
     s = o["s"]
     opts = [[str(i), "target", f"Space {x}", None, x] for i, x in enumerate(range(1, 10))]
     m.ask(s, "target", "Place your Spell Circle on a space", opts, {"op": "dj_circle_card", "s": s})
 
 
-@op("dj_circle_card")
+@op("dj_circle_card", s=int)
 def _circle_card(m, o):
     s, space = o["s"], o["pick"][0]
     p = m.p(s)
@@ -149,7 +155,7 @@ def _circle_card(m, o):
           {"op": "dj_circle_put", "s": s}, private=True)
 
 
-@op("dj_circle_put")
+@op("dj_circle_put", s=int)
 def _circle_put(m, o):
     s, iid = o["s"], o["pick"][0]
     p = m.p(s)
@@ -159,7 +165,7 @@ def _circle_put(m, o):
     m.draw(s, 1)
 
 
-@op("dj_aura")
+@op("dj_aura", s=int)
 def _aura(m, o):
     s = o["s"]
     hand = m.p(s)["hand"]
@@ -168,7 +174,7 @@ def _aura(m, o):
           {"op": "dj_aura_put", "s": s}, private=True)
 
 
-@op("dj_aura_put")
+@op("dj_aura_put", s=int)
 def _aura_put(m, o):
     s, iid = o["s"], o["pick"][0]
     m.hand_to(s, iid, "area")
@@ -177,7 +183,7 @@ def _aura_put(m, o):
     m.push(*ritual_magic(m, s))
 
 
-@op("dj_exceed")
+@op("dj_exceed", s=int)
 def _exceed(m, o):
     s = o["s"]
     p = m.p(s)
@@ -190,7 +196,7 @@ def _exceed(m, o):
     m.emit("circle", f"{m.who(s)}'s Spell Circle becomes the Diabolic Aura.")
 
 
-@op("dj_end")
+@op("dj_end", s=int)
 def _end(m, o):
     s = o["s"]
     p = m.p(s)
@@ -229,7 +235,7 @@ def _aura_power(m, s, e, o):
             n += 1
     side = strike_side(m, s)
     if n and side is not None:
-        side["b"][0] += 3 * n
+        side["b"][POWER] += 3 * n
         m.emit("effect", f"The Diabolic Aura gives +{3 * n} Power.")
 
 
@@ -238,7 +244,7 @@ def ritual_cards(m, s) -> list:
     return [i for i in m.p(s)["hand"] if m.ci(i).rng and m.ci(i).rng[0] <= d <= m.ci(i).rng[1]]
 
 
-@op("dj_blood_ritual")
+@op("dj_blood_ritual", s=int)
 def _blood_ritual(m, o):
     s = o["s"]
     opts = [[str(i), "discard", m.name(iid), m.name(iid), iid] for i, iid in enumerate(ritual_cards(m, s))]
@@ -246,7 +252,7 @@ def _blood_ritual(m, o):
           {"op": "dj_blood_ritual_do", "s": s}, private=True)
 
 
-@op("dj_blood_ritual_do")
+@op("dj_blood_ritual_do", s=int)
 def _blood_ritual_do(m, o):
     s, iid = o["s"], o["pick"][0]
     m.discard_from(s, "hand", iid)
@@ -274,7 +280,7 @@ def _affliction_boost(m, s, e, o):
               {"op": "dj_affliction_pick", "s": s}, private=True)
 
 
-@op("dj_affliction_pick")
+@op("dj_affliction_pick", s=int)
 def _affliction_pick(m, o):
     if o["pick"][0] is not None:
         m.push({"op": "boost", "s": o["s"], "i": o["pick"][0], "z": "hand"})
@@ -282,6 +288,6 @@ def _affliction_pick(m, o):
 
 @during("armor_per_transform")
 def _armor_per_transform(m, s, e, acc):
-    acc[2] += len(m.p(s)["tr"])
+    acc[ARMOR] += len(m.p(s)["tr"])
 
 

@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from .. import charstate
+from ..charstate import SEAT
 from ..combat import attack_info
 from ..effects import strike_side, transformable
 from ..listeners import listen
 from ..match import known_cards
 from ..payment import pay_gauge
 from ..registry import cond, effect, op
+from ..rule_names import implements
+from ..statline import POWER
 from . import Character, register
+
+# standing rules this character's code reads by name
+WS_LIFE3 = implements("ws_life3")
+INVALID_PLUS3 = implements("invalid_plus3")
 
 
 def _rule(c, rule: str) -> bool:
@@ -62,7 +70,7 @@ def _known_cards(m, s, _iid):
 @listen("ws_ultra", char="emogine")
 def _ws_ultra(m, s, _iid, c, need, can):
     """Hand Of Judgement from a Wild Swing: 3 life may stand in for its Gauge cost."""
-    if not _rule(c, "ws_life3") or m.p(s)["life"] <= 3:
+    if not _rule(c, WS_LIFE3) or m.p(s)["life"] <= 3:
         return None
     return [{"op": "emo_hoj", "s": s, "n": need, "can": can}]
 
@@ -71,8 +79,8 @@ def _ws_ultra(m, s, _iid, c, need, can):
 def _attack_invalid(m, s, _iid) -> None:
     """Touch Of Divinity found invalid: the replacement attack gets +3 Power."""
     c = attack_info(m, s)
-    if c is not None and _rule(c, "invalid_plus3"):
-        strike_side(m, s)["b"][0] += 3
+    if c is not None and _rule(c, INVALID_PLUS3):
+        strike_side(m, s)["b"][POWER] += 3
         m.emit("effect", f"{m.who(s)}'s {c.name} is invalid: the attack this strike gets +3 Power.")
 
 
@@ -94,7 +102,7 @@ def _corrupted_power(m, s, _iid) -> None:
 # ------------------------------------------------------------- the ability
 
 
-@op("emo_look")
+@op("emo_look", s=int)
 def _look(m, o):
     s = o["s"]
     p = m.p(s)
@@ -102,8 +110,9 @@ def _look(m, o):
         m.reshuffle(s, automatic=True)  # the first empty deck reshuffles before she can look
     iid = p["deck"][0]
     if iid not in known_cards(m, s):
-        p["x"]["known"] = [iid]  # (cards she put in order with Desperate Prayer stay known)
-        p["x"]["known_rs"] = p["rs"]
+        # (cards she put in order with Desperate Prayer stay known)
+        charstate.put(m, s, SEAT, "known", [iid])
+        charstate.put(m, s, SEAT, "known_rs", p["rs"])
     m.emit("look", f"You look at the top card of your deck: {m.name(iid)}.", visible_to=s)
     if p["life"] <= 1:
         return
@@ -112,7 +121,7 @@ def _look(m, o):
               "Pay 1 life: top card to gauge", "No", private=True)
 
 
-@op("emo_look_pay")
+@op("emo_look_pay", i=int, s=int)
 def _look_pay(m, o):
     s, iid = o["s"], o["i"]
     p = m.p(s)
@@ -124,7 +133,7 @@ def _look_pay(m, o):
     m.emit("gauge", f"{m.who(s)} puts the top card of the deck ({m.name(iid)}) into the gauge.")
 
 
-@op("emo_faceup")
+@op("emo_faceup", s=int)
 def _faceup(m, o):
     s = o["s"]
     side = strike_side(m, s)
@@ -133,14 +142,14 @@ def _faceup(m, o):
         m.emit("set", f"{m.who(s)}'s Wild Swing is face-up: {m.name(side['card'])}.")
 
 
-@op("emo_bottom")
+@op("emo_bottom", s=int)
 def _bottom(m, o):
     s = o["s"]
     m.confirm(s, "The Hecatonchier: pay 1 life to move the top card of your deck to the bottom?",
               {"op": "emo_bottom_do", "s": s}, "Pay 1 life: top card to the bottom", "No", private=True)
 
 
-@op("emo_bottom_do")
+@op("emo_bottom_do", s=int)
 def _bottom_do(m, o):
     s = o["s"]
     p = m.p(s)
@@ -176,7 +185,7 @@ def _c_behind(m, s, e):
 def _blood(m, s, e, o):
     side = strike_side(m, s)
     if side and side["dt"]:
-        side["b"][0] += side["dt"]
+        side["b"][POWER] += side["dt"]
         m.emit("effect", f"{m.who(s)}'s attack gets +{side['dt']} power.")
 
 
@@ -197,12 +206,12 @@ def _paean(m, s, e, o):
         m.push({"op": "emo_paean_no", "s": s})
 
 
-@op("emo_paean_pay")
+@op("emo_paean_pay", s=int)
 def _paean_pay(m, o):
     m.spend_life(o["s"], 3)
 
 
-@op("emo_paean_no")
+@op("emo_paean_no", s=int)
 def _paean_no(m, o):
     s = o["s"]
     side = strike_side(m, 1 - s)
@@ -211,7 +220,7 @@ def _paean_no(m, o):
     m.emit("effect", f"{m.who(s)} does not pay: Guilty Paean cannot hit.")
 
 
-@op("emo_hoj")
+@op("emo_hoj", can=bool, n=int, s=int)
 def _hoj(m, o):
     s, need = o["s"], o["n"]
     opts = []
@@ -222,7 +231,7 @@ def _hoj(m, o):
     m.ask(s, "choose", "Your Wild Swing is Hand Of Judgement: pay for it?", opts, {"op": "emo_hoj_pick", "s": s, "n": need})
 
 
-@op("emo_hoj_pick")
+@op("emo_hoj_pick", n=int, s=int)
 def _hoj_pick(m, o):
     s, pick = o["s"], o["pick"][0]
     if pick == "g":
@@ -253,28 +262,29 @@ def _prayer(m, s, e, o):
     m.push({"op": "emo_order", "s": s, "rest": top, "done": []}, {"op": "emo_gauge_tf", "s": s})
 
 
-@op("emo_order")
+@op("emo_order", done=list, rest=list, s=int)
 def _order(m, o):
     s, rest, done = o["s"], o["rest"], o["done"]
     if not rest:
         p = m.p(s)
         p["deck"][:len(done)] = done
-        p["x"]["known"] = list(done)
-        p["x"]["known_rs"] = p["rs"]  # a later reshuffle (one per game) makes them unknown again
+        charstate.put(m, s, SEAT, "known", list(done))
+        # a later reshuffle (one per game) makes them unknown again
+        charstate.put(m, s, SEAT, "known_rs", p["rs"])
         return
     pos = ("top", "second", "third")[len(done)]
     m.ask(s, "choose", f"Desperate Prayer: which card goes {pos} on your deck?", m.card_opts(rest),
           {"op": "emo_order_pick", "s": s, "rest": rest, "done": done}, private=True)
 
 
-@op("emo_order_pick")
+@op("emo_order_pick", done=list, rest=list, s=int)
 def _order_pick(m, o):
     iid = o["pick"][0]
     rest = [i for i in o["rest"] if i != iid]
     m.push({"op": "emo_order", "s": o["s"], "rest": rest, "done": o["done"] + [iid]})
 
 
-@op("emo_gauge_tf")
+@op("emo_gauge_tf", s=int)
 def _gauge_tf(m, o):
     s = o["s"]
     choices = transformable(m, s, m.p(s)["gauge"])

@@ -7,7 +7,12 @@ from ..effects import random_discard, strike_side, transformable
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import effect, op
+from ..rule_names import implements
+from ..statline import POWER, SPEED
 from . import Character, register
+
+# standing rules this character's code reads by name
+TIME_FOR_TEA = implements("time_for_tea")
 
 
 class Eugenia(Character):
@@ -21,8 +26,8 @@ class Eugenia(Character):
 
     def set_from(self, m, s, source, iid) -> None:
         side = self.set_from_area(m, s, iid, "wonder", "the card from Wonderland")
-        side["b"][0] += 1  # +1 Power
-        side["b"][1] += 1  # +1 Speed
+        side["b"][POWER] += 1  # +1 Power
+        side["b"][SPEED] += 1  # +1 Speed
 
     def view_extra(self, m, s, viewer) -> dict:
         from ..view import cards
@@ -35,7 +40,7 @@ register(Eugenia())
 
 @listen("action_menu", char="eugenia")
 def _actions(m, s, _iid) -> list:
-    if rule_count(m, s, "time_for_tea") and force_available(m, s) >= cost(m, s, 1):
+    if rule_count(m, s, TIME_FOR_TEA) and force_available(m, s) >= cost(m, s, 1):
         return [["activate", "Time For Tea: pay 1 Force, the opponent discards at random", None,
                  {"op": "eu_tea", "s": s}]]
     return []
@@ -65,7 +70,7 @@ def _edge_of_insanity(m, s, _iid):
     return 1
 
 
-@op("eu_reveal")
+@op("eu_reveal", s=int, v=list)
 def _reveal(m, o):
     s = o["s"]
     opts = [["n", "pass", "No", None, None]]
@@ -79,7 +84,7 @@ def _reveal(m, o):
           {"op": "eu_reveal_do", "s": s}, private=True)
 
 
-@op("eu_reveal_do")
+@op("eu_reveal_do", s=int)
 def _reveal_do(m, o):
     s, iid = o["s"], o["pick"][0]
     if iid is None:
@@ -89,7 +94,7 @@ def _reveal_do(m, o):
     m.push({"op": "eff", "s": s, "e": {"do": "nonlethal", "n": 2}})
 
 
-@op("eu_wonder")
+@op("eu_wonder", L=list, s=int)
 def _wonder(m, o):
     s = o["s"]
     t = 1 - s
@@ -102,7 +107,7 @@ def _wonder(m, o):
               {"op": "eu_wonder_do", "s": s})
 
 
-@op("eu_wonder_do")
+@op("eu_wonder_do", s=int)
 def _wonder_do(m, o):
     s, iid = o["s"], o["pick"][0]
     if iid is None:
@@ -116,13 +121,13 @@ def _wonder_do(m, o):
     m.emit("wonderland", f"{m.who(s)} puts {m.name(iid)} into Wonderland.")
 
 
-@op("eu_tea")
+@op("eu_tea", s=int)
 def _tea(m, o):
     s = o["s"]
     pay_force(m, s, cost(m, s, 1), {"op": "eu_tea_do", "s": s}, "Time For Tea")
 
 
-@op("eu_tea_do")
+@op("eu_tea_do", s=int)
 def _tea_do(m, o):
     s = o["s"]
     if m.p(s)["ex"]:
@@ -162,13 +167,13 @@ def _cats_cradle(m, s, e, o):
     m.push({"op": "eu_cradle_power", "s": s})
 
 
-@op("eu_cradle_power")
+@op("eu_cradle_power", s=int)
 def _cradle_power(m, o):
     s = o["s"]
     n = len(m.p(1 - s)["hand"])
     side = strike_side(m, s)
     if n and side is not None:
-        side["b"][0] -= n
+        side["b"][POWER] -= n
         m.emit("effect", f"Cat's Cradle loses {n} Power.")
 
 
@@ -178,13 +183,13 @@ def _queen(m, s, e, o):
                  then={"op": "eu_queen_power", "s": s})
 
 
-@op("eu_queen_power")
+@op("eu_queen_power", L=list, s=int)
 def _queen_power(m, o):
     s, n = o["s"], len(o["L"])
     m.draw(1 - s, 1)
     side = strike_side(m, s)
     if side is not None and n:
-        side["b"][0] += n
+        side["b"][POWER] += n
         m.emit("effect", f"Queen of Hearts gets +{n} Power.")
 
 
@@ -194,14 +199,14 @@ def _mad_here(m, s, e, o):
            {"op": "eu_mad_discard", "s": s})
 
 
-@op("eu_mad_draw")
+@op("eu_mad_draw", s=int, w=int)
 def _mad_draw(m, o):
     w = o["w"]
     opts = [[str(k), "choose", f"Draw {k}", None, k] for k in range(5)]
     m.ask(w, "choose", "We're All Mad Here: draw 0 to 4 cards", opts, {"op": "draw_upto_pick", "s": w})
 
 
-@op("eu_mad_discard")
+@op("eu_mad_discard", s=int)
 def _mad_discard(m, o):
     s = o["s"]
     told_discard(m, s, s, 1, "random")
@@ -222,7 +227,7 @@ def _wanderlust(m, s, e, o):
         m.shuffle(p["deck"])
 
 
-@op("eu_wander_do")
+@op("eu_wander_do", s=int)
 def _wander_do(m, o):
     s, iid = o["s"], o["pick"][0]
     if iid is not None:
@@ -231,7 +236,7 @@ def _wander_do(m, o):
         m.shuffle(m.p(s)["deck"])
 
 
-@op("eu_wander_opp")
+@op("eu_wander_opp", s=int)
 def _wander_opp(m, o):
     t = 1 - o["s"]
     deck = m.p(t)["deck"]
@@ -245,7 +250,7 @@ def _wander_opp(m, o):
           {"op": "eu_wander_opp_do", "s": t}, private=True)
 
 
-@op("eu_wander_opp_do")
+@op("eu_wander_opp_do", s=int)
 def _wander_opp_do(m, o):
     t, iid = o["s"], o["pick"][0]
     if iid is not None:

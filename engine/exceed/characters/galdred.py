@@ -8,7 +8,12 @@ from ..effects import name_options, strike_side, transformable
 from ..listeners import listen
 from ..payment import rule_count
 from ..registry import during, effect, op
+from ..rule_names import implements
+from ..statline import POWER, SPEED
 from . import Character, register
+
+# standing rules this character's code reads by name
+NO_ESCAPE = implements("no_escape")
 
 BEAST = CardInfo({
     "id": "galdred-beast-within", "name": "The Beast Within", "kind": "special", "range": [1, 2],
@@ -47,7 +52,7 @@ register(Galdred())
 
 @listen("action_menu", char="galdred")
 def _actions(m, s, _iid) -> list:
-    if rule_count(m, s, "no_escape"):
+    if rule_count(m, s, NO_ESCAPE):
         return [["activate", "No Escape: name a card, then Strike", None, {"op": "ga_no_escape", "s": s}]]
     return []
 
@@ -95,11 +100,11 @@ def _hidden_strength(m, s, _iid) -> bool:
 @during("beast_hand")
 def _beast_hand(m, s, e, acc):
     n = len(m.p(s)["hand"])
-    acc[0] -= n
-    acc[1] -= n
+    acc[POWER] -= n
+    acc[SPEED] -= n
 
 
-@op("hand_to_three")
+@op("hand_to_three", s=int, src=int, optional=("src",))
 def _hand_to_three(m, o):
     s = o["s"]
     n = len(m.p(s)["hand"])
@@ -135,7 +140,7 @@ def _obsessive_research(m, s, e, o):
         m.push({"op": "ga_research_rest", "s": s})
 
 
-@op("ga_research_rest")
+@op("ga_research_rest", s=int)
 def _research_rest(m, o):
     s = o["s"]
     hand = list(m.p(s)["hand"])
@@ -152,7 +157,7 @@ def _force_exceed(m, s, e, o):
         m.push({"op": "exceed", "s": t})
 
 
-@op("ga_no_escape")
+@op("ga_no_escape", s=int)
 def _no_escape(m, o):
     s = o["s"]
     opts = name_options(m, s)
@@ -164,7 +169,7 @@ def _no_escape(m, o):
           {"op": "ga_no_escape_go", "s": s})
 
 
-@op("ga_no_escape_go")
+@op("ga_no_escape_go", s=int)
 def _no_escape_go(m, o):
     s, cid = o["s"], o["pick"][0]
     name = m.game.info[cid].name

@@ -7,6 +7,7 @@ from ..effects import strike_side, transformable
 from ..listeners import listen
 from ..payment import cost, force_available
 from ..registry import effect, op
+from ..statline import ARMOR, GUARD
 from . import Character, register
 
 
@@ -18,8 +19,8 @@ class Geoffrey(Character):
             return
         mine, theirs = attack_info(m, s), attack_info(m, 1 - s)
         if mine is not None and theirs is not None and theirs.speed > mine.speed:
-            acc[2] += 1
-            acc[3] += 1
+            acc[ARMOR] += 1
+            acc[GUARD] += 1
 
     def was_hit(self, m, s) -> list:
         side = strike_side(m, s)
@@ -49,7 +50,7 @@ def _inviolability(m, s, _iid) -> bool:
     return True
 
 
-@op("gf_judge")
+@op("gf_judge", s=int)
 def _judge(m, o):
     s = o["s"]
     side = strike_side(m, s)
@@ -61,7 +62,7 @@ def _judge(m, o):
               "Spend 1 Force", "No", private=True)
 
 
-@op("gf_untainted")
+@op("gf_untainted", s=int)
 def _untainted(m, o):
     s = o["s"]
     m.confirm(s, "Untainted: gain 1 life instead of drawing?", {"op": "eff", "s": s, "e": {"do": "heal", "n": 1}},
@@ -78,7 +79,7 @@ def _solemn_oath(m, s, e, o):
         m.push({"op": "gf_oath_drop", "s": s, "i": me})
 
 
-@op("gf_oath")
+@op("gf_oath", s=int)
 def _oath(m, o):
     s = o["s"]
     m.spend_life(s, 5)
@@ -89,7 +90,7 @@ def _oath(m, o):
           {"op": "transform_pick", "s": s, "z": "hand"}, private=True)
 
 
-@op("gf_oath_drop")
+@op("gf_oath_drop", i=int, s=int)
 def _oath_drop(m, o):
     s, iid = o["s"], o["i"]
     if iid in m.p(s)["boosts"]:

@@ -6,6 +6,7 @@ from ..combat import attack_info
 from ..effects import strike_side
 from ..listeners import listen
 from ..registry import cond, effect, op
+from ..statline import POWER
 from . import Character, register
 
 
@@ -30,24 +31,24 @@ def _dragons_roar(m, s, _iid) -> bool:
     return True
 
 
-@op("iq_face_up")
+@op("iq_face_up", s=int)
 def _face_up(m, o):
     s = o["s"]
     m.confirm(s, "Set your attack face-up for +2 Power?", {"op": "iq_face_up_do", "s": s},
               "Face-up (+2 Power)", "Keep it face-down", private=True)
 
 
-@op("iq_face_up_do")
+@op("iq_face_up_do", s=int)
 def _face_up_do(m, o):
     s = o["s"]
     side = strike_side(m, s)
     side["shown"] = True
-    side["b"][0] += 2
+    side["b"][POWER] += 2
     c = attack_info(m, s)
     m.emit("reveal", f"{m.who(s)} sets {'EX ' if side['ex'] else ''}{c.name} face-up (+2 Power).")
 
 
-@op("iq_borrow")
+@op("iq_borrow", s=int)
 def _borrow(m, o):
     s = o["s"]
     hand = m.p(s)["hand"]
@@ -63,7 +64,7 @@ def _borrow(m, o):
               opts, {"op": "iq_borrow_do", "s": s}, private=True)
 
 
-@op("iq_borrow_do")
+@op("iq_borrow_do", s=int)
 def _borrow_do(m, o):
     s, iid = o["s"], o["pick"][0]
     if iid is None:
@@ -116,7 +117,7 @@ def _martial(m, s, e, o):
     m.push({"op": "iq_martial", "s": s, "w": s, "first": True})
 
 
-@op("iq_martial")
+@op("iq_martial", first=bool, s=int, w=int)
 def _martial_step(m, o):
     w = o["w"]
     hand = m.p(w)["hand"]
@@ -129,7 +130,7 @@ def _martial_step(m, o):
     m.ask(w, "choose", prompt, opts, {"op": "iq_martial_do", "s": o["s"], "w": w}, private=True)
 
 
-@op("iq_martial_do")
+@op("iq_martial_do", s=int, w=int)
 def _martial_do(m, o):
     w, iid = o["w"], o["pick"][0]
     if iid is None:

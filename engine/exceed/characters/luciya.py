@@ -3,10 +3,13 @@ Exceeded, the gauge she spends stays in play face-down as +1 Power boosts."""
 
 from __future__ import annotations
 
+from .. import charstate
+from ..charstate import SEAT
 from ..effects import outcome, relocate, self_move_ok, strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force
 from ..registry import effect, op
+from ..statline import POWER
 from . import Character, register
 
 
@@ -50,7 +53,7 @@ def _chain_trap_action(m, s, iid) -> list:
              {"op": "luciya_trap", "s": t, "i": iid, "n": n}]]
 
 
-@op("luciya_pass")
+@op("luciya_pass", s=int)
 def _pass(m, o):
     s = o["s"]
     t = 1 - s
@@ -63,7 +66,7 @@ def _pass(m, o):
                   {"op": "eff", "s": s, "e": {"do": "discard_to_gauge", "n": 1}}, "Move it", "No")
 
 
-@op("luciya_exceed")
+@op("luciya_exceed", s=int)
 def _exceed(m, o):
     s = o["s"]
     p = m.p(s)
@@ -90,7 +93,7 @@ def _climb(m, s, e, o):
           {"op": "luciya_climb_pick", "s": s, "c": o.get("c")})
 
 
-@op("luciya_climb_pick")
+@op("luciya_climb_pick", c=int | None, s=int)
 def _climb_pick(m, o):
     s, iid = o["s"], o.get("c")
     word, new, moved, passed = o["pick"][0]
@@ -107,22 +110,22 @@ def _whirlwind(m, s, e, o):
     """The Whirlwind: remember the turn it was played, for the end of Luciya's next turn."""
     iid = o.get("c")
     if iid is not None:
-        x = m.p(s)["x"]
-        x.setdefault("ww", {})[str(iid)] = m.state["turn"]
-        _whirl_watch(x, s)
+        charstate.mutable(m, s, "luciya", "ww", {})[str(iid)] = m.state["turn"]
+        _whirl_watch(m, s)
 
 
-def _whirl_watch(x: dict, s: int) -> None:
+def _whirl_watch(m, s: int) -> None:
     step = {"op": "luciya_whirl_end", "s": s}
-    if step not in x.setdefault("eot", []):
-        x["eot"].append(step)
+    steps = charstate.mutable(m, s, SEAT, "eot", [])
+    if step not in steps:
+        steps.append(step)
 
 
-@op("luciya_whirl_end")
+@op("luciya_whirl_end", s=int)
 def _whirl_end(m, o):
     s = o["s"]
     p = m.p(s)
-    ww = p["x"].get("ww", {})
+    ww = charstate.get(m, s, "luciya", "ww", {})
     for key, played in sorted(ww.items()):
         iid = int(key)
         if iid not in p["boosts"] or iid in p["fd"]:
@@ -133,18 +136,18 @@ def _whirl_end(m, o):
             p["gauge"].append(iid)
             m.emit("gauge", f"{m.who(s)}'s The Whirlwind survived the turn and goes to the gauge.")
     if ww:
-        _whirl_watch(p["x"], s)  # played this turn: its owner's next turn is still to come
+        _whirl_watch(m, s)  # played this turn: its owner's next turn is still to come
     else:
-        p["x"].pop("ww", None)
+        charstate.pop(m, s, "luciya", "ww")
 
 
-@op("luciya_trap")
+@op("luciya_trap", i=int, n=int, s=int)
 def _trap(m, o):
     t, iid = o["s"], o["i"]
     pay_force(m, t, o["n"], {"op": "luciya_trap_do", "s": 1 - t, "i": iid}, "Chain Trap")
 
 
-@op("luciya_trap_do")
+@op("luciya_trap_do", i=int, s=int)
 def _trap_do(m, o):
     s, iid = o["s"], o["i"]
     p = m.p(s)
@@ -160,6 +163,6 @@ def _grandstand(m, s, e, o):
     for t in (s, 1 - s):
         side = strike_side(m, t)
         if side is not None:
-            side["b"][0] += 1
+            side["b"][POWER] += 1
             side["sp"] = side.get("sp", 0) + 1  # for every attack this strike (Zsolt's extra ones too)
     m.emit("effect", "Grandstanding: both attacks get +1 Power this strike.")

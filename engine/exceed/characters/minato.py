@@ -3,10 +3,12 @@ that seals the pile every turn for Power."""
 
 from __future__ import annotations
 
+from .. import charstate
 from ..combat import make_ex
 from ..effects import strike_side
 from ..listeners import listen
 from ..registry import effect, op
+from ..statline import POWER
 from . import Character, register
 
 HELLWARD = "minato-hellward-bound"
@@ -26,12 +28,11 @@ class Minato(Character):
         return steps
 
     def during(self, m, s, acc) -> None:
-        x = m.p(s)["x"]
-        acc[0] += x.get("obo", 0)  # (Daredevil's stored Speed is counted by strike.stats, for any seat)
+        # (Daredevil's stored Speed is counted by combat.stats, for any seat)
+        acc[POWER] += charstate.get(m, s, "minato", "obo", 0)
 
     def end_of_strike(self, m, s) -> list:
-        x = m.p(s)["x"]
-        if x.get("obo") or _stale(m, s):
+        if charstate.get(m, s, "minato", "obo") or _stale(m, s):
             return [{"op": "minato_used", "s": s}]
         return []
 
@@ -42,7 +43,7 @@ class Minato(Character):
         return need
 
     def view_extra(self, m, s, viewer) -> dict:
-        n = m.p(s)["x"].get("obo", 0)
+        n = charstate.get(m, s, "minato", "obo", 0)
         return {"next_attack_power": n} if n else {}
 
 
@@ -69,24 +70,25 @@ def _outrun(m, s, _iid) -> list:
 def _stale(m, s: int) -> bool:
     """Daredevil Speed bonuses kept for a boost that is no longer in play."""
     p = m.p(s)
-    dd = p["x"].get("dd")
+    dd = charstate.get(m, s, "minato", "dd")
     return bool(dd) and any(int(k) not in p["boosts"] for k in dd)
 
 
-@op("minato_tidy")
+@op("minato_tidy", s=int)
 def _tidy(m, o):
-    p = m.p(o["s"])
-    dd = p["x"].get("dd", {})
+    s = o["s"]
+    p = m.p(s)
+    dd = charstate.get(m, s, "minato", "dd", {})
     for k in [k for k in dd if int(k) not in p["boosts"]]:
         del dd[k]
     if not dd:
-        p["x"].pop("dd", None)
+        charstate.pop(m, s, "minato", "dd")
 
 
 # ------------------------------------------------------------------ Exceed side
 
 
-@op("minato_oboro")
+@op("minato_oboro", s=int)
 def _oboro(m, o):
     s = o["s"]
     p = m.p(s)
@@ -95,14 +97,15 @@ def _oboro(m, o):
         return
     p["sealed"].extend(p["discard"])
     p["discard"] = []
-    p["x"]["obo"] = p["x"].get("obo", 0) + n
+    obo = charstate.get(m, s, "minato", "obo", 0) + n
+    charstate.put(m, s, "minato", "obo", obo)
     m.emit("seal", f"{m.who(s)} seals the {n} card{'s' if n != 1 else ''} of the discard pile: "
-           f"the next attack gets +{p['x']['obo']} Power.")
+           f"the next attack gets +{obo} Power.")
 
 
-@op("minato_used")
+@op("minato_used", s=int)
 def _used(m, o):
-    m.p(o["s"])["x"].pop("obo", None)
+    charstate.pop(m, o["s"], "minato", "obo")
     _tidy(m, o)
 
 
@@ -135,7 +138,7 @@ def _regret(m, s, e, o):
               {"op": "minato_regret_do", "s": s, "i": iid}, "Take it back", "Discard it")
 
 
-@op("minato_regret_do")
+@op("minato_regret_do", i=int, s=int)
 def _regret_do(m, o):
     s, iid = o["s"], o["i"]
     p = m.p(s)
@@ -161,7 +164,7 @@ def _flight(m, s, e, o):
           {"op": "minato_flight_do", "s": s, "x": o.get("x")})
 
 
-@op("minato_flight_do")
+@op("minato_flight_do", s=int, x=bool | None)
 def _flight_do(m, o):
     s, k = o["s"], o["pick"][0]
     if not k:
@@ -176,7 +179,7 @@ def _flight_do(m, o):
     m.push({"op": "eff", "s": s, "e": {"do": "retreat", "n": k}, "x": o.get("x")})
 
 
-@op("minato_outrun")
+@op("minato_outrun", s=int)
 def _outrun(m, o):
     s = o["s"]
     p = m.p(s)
@@ -188,7 +191,7 @@ def _outrun(m, o):
           mn=0, mx=min(4, len(opts)))
 
 
-@op("minato_outrun_do")
+@op("minato_outrun_do", s=int)
 def _outrun_do(m, o):
     s = o["s"]
     p = m.p(s)
@@ -208,7 +211,7 @@ def _shark(m, s, e, o):
     side = strike_side(m, s)
     n = min(5, len(m.p(s)["sealed"]) // 4)
     if side is not None and n:
-        side["b"][0] += n
+        side["b"][POWER] += n
         m.emit("effect", f"{m.who(s)}'s Jump the Shark gets +{n} Power.")
 
 
@@ -223,17 +226,18 @@ def _daredevil(m, s, e, o):
           {"op": "minato_daredevil_do", "s": s, "i": me})
 
 
-@op("minato_daredevil_do")
+@op("minato_daredevil_do", i=int, s=int)
 def _daredevil_do(m, o):
     s, k, me = o["s"], o["pick"][0], o["i"]
     p = m.p(s)
     if not k:
-        p["x"].get("dd", {}).pop(str(me), None)  # a copy played again earlier keeps nothing
+        # a copy played again earlier keeps nothing
+        charstate.get(m, s, "minato", "dd", {}).pop(str(me), None)
         return
     sealed = p["deck"][:k]
     del p["deck"][:k]
     p["sealed"].extend(sealed)
-    p["x"].setdefault("dd", {})[str(me)] = k
+    charstate.mutable(m, s, "minato", "dd", {})[str(me)] = k
     m.emit("seal", f"{m.who(s)} seals {', '.join(m.name(i) for i in sealed)} from the top of the deck "
            f"(+{k} Speed next strike).")
 
@@ -252,7 +256,7 @@ def _hellraiser(m, s, e, o):
     # (then the card's next effect: up to 2 sealed cards back to hand)
 
 
-@op("minato_ride")
+@op("minato_ride", s=int)
 def _ride(m, o):
     s = o["s"]
     sealed = m.p(s)["sealed"]
@@ -263,7 +267,7 @@ def _ride(m, o):
           {"op": "minato_ride_do", "s": s})
 
 
-@op("minato_ride_do")
+@op("minato_ride_do", s=int)
 def _ride_do(m, o):
     s, iid = o["s"], o["pick"][0]
     if iid is None:

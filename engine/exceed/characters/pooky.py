@@ -7,7 +7,13 @@ from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, rule_count
 from ..registry import cond, during, effect, op
+from ..rule_names import implements
+from ..statline import ARMOR, POWER, RMAX, SPEED
 from . import Character, register
+
+# standing rules this character's code reads by name
+ZOTS_RECIPE = implements("zots_recipe")
+DRUNKEN_FURY = implements("drunken_fury")
 
 
 def boosted_kind(m, s: int) -> bool:
@@ -27,10 +33,10 @@ class Pooky(Character):
         n = len(m.p(s)["boosts"])
         if not m.p(s)["ex"]:
             if n >= 1:
-                acc[1] += 1
+                acc[SPEED] += 1
         elif n >= 2:
-            acc[0] += 2
-            acc[2] += 1
+            acc[POWER] += 2
+            acc[ARMOR] += 1
 
     def was_hit(self, m, s) -> list:
         return [{"op": "pooky_stunned", "s": s}] if m.p(s)["ex"] else []
@@ -50,7 +56,7 @@ def _after_boost(m, s, _iid, iid) -> list:
     return [{"op": "pooky_zot", "s": s, "i": iid}, {"op": "pooky_fury", "s": s}]
 
 
-@op("pooky_stunned")
+@op("pooky_stunned", s=int)
 def _stunned(m, o):
     s = o["s"]
     side = strike_side(m, s)
@@ -61,11 +67,11 @@ def _stunned(m, o):
               "Draw 1", "No")
 
 
-@op("pooky_zot")
+@op("pooky_zot", i=int, s=int)
 def _zot(m, o):
     s, iid = o["s"], o["i"]
     n = cost(m, s, 1)
-    if not rule_count(m, s, "zots_recipe") or iid not in m.p(s)["boosts"] or force_available(m, s) < n:
+    if not rule_count(m, s, ZOTS_RECIPE) or iid not in m.p(s)["boosts"] or force_available(m, s) < n:
         return
     m.confirm(s, f"Zot's Secret Recipe: spend {n} Force to keep {m.name(iid)} in play face-down "
               "(a blank continuous boost)?", {"op": "pay", "s": s, "n": n, "g": False,
@@ -73,7 +79,7 @@ def _zot(m, o):
               f"Spend {n} Force", "No", private=True)
 
 
-@op("pooky_zot_do")
+@op("pooky_zot_do", i=int, s=int)
 def _zot_do(m, o):
     s, iid = o["s"], o["i"]
     if iid in m.p(s)["boosts"]:
@@ -81,12 +87,12 @@ def _zot_do(m, o):
         m.emit("boost", f"{m.who(s)} keeps the boost in play face-down.")
 
 
-@op("pooky_fury")
+@op("pooky_fury", s=int)
 def _fury(m, o):
     s = o["s"]
     tf = m.state["tf"]
     n = cost(m, s, 1)
-    if not rule_count(m, s, "drunken_fury") or tf.get("strike_next") or force_available(m, s) < n:
+    if not rule_count(m, s, DRUNKEN_FURY) or tf.get("strike_next") or force_available(m, s) < n:
         return
     m.confirm(s, f"Drunken Fury: spend {n} Force to Strike?", {"op": "pay", "s": s, "n": n, "g": False,
               "then": {"op": "pooky_fury_do"}, "why": "Drunken Fury"}, f"Spend {n} Force", "No", private=True)
@@ -118,7 +124,7 @@ def _gamble(m, s, e, o):
 
 @during("pooky_tooth_range")
 def _tooth_range(m, s, e, acc):
-    acc[5] += len(m.p(s)["boosts"])
+    acc[RMAX] += len(m.p(s)["boosts"])
 
 
 @effect("pooky_rampage")
@@ -152,7 +158,7 @@ def _cheat(m, s, e, o):
               {"op": "pooky_cheat_pick", "s": s})
 
 
-@op("pooky_cheat_pick")
+@op("pooky_cheat_pick", s=int)
 def _cheat_pick(m, o):
     s, iid = o["s"], o["pick"][0]
     if iid is None:
@@ -162,7 +168,7 @@ def _cheat_pick(m, o):
            {"op": "pooky_no_more", "n": m.state["tf"]["more"]})
 
 
-@op("pooky_no_more")
+@op("pooky_no_more", n=int)
 def _no_more(m, o):
     m.state["tf"]["more"] = o["n"]
 

@@ -8,6 +8,7 @@ from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force
 from ..registry import cond, effect, op
+from ..statline import POWER
 from . import Character, register
 
 NUCLEAR = "remiliss-nuclear-option"
@@ -44,12 +45,12 @@ def _initiate_launch(m, s, _iid) -> list:
     return [{"op": "count_ex", "s": s}]
 
 
-@op("count_ex")
+@op("count_ex", s=int)
 def _count_ex(m, o):
     make_ex(m, o["s"], "Initiate Launch")
 
 
-@op("rem_set")
+@op("rem_set", s=int)
 def _set(m, o):
     """Unless already EX (Initiate Launch: strike.set_hooks), the starting side may buy it for 3 Force."""
     s = o["s"]
@@ -63,13 +64,13 @@ def _set(m, o):
               f"Spend {n} Force (EX)", "No", private=True)
 
 
-@op("rem_set_pay")
+@op("rem_set_pay", n=int, s=int)
 def _set_pay(m, o):
     s = o["s"]
     pay_force(m, s, o["n"], {"op": "rem_set_ex", "s": s}, "an EX attack")
 
 
-@op("rem_set_ex")
+@op("rem_set_ex", s=int)
 def _set_ex(m, o):
     make_ex(m, o["s"], "3 Force")
 
@@ -105,7 +106,7 @@ def _napalm(m, s, e, o):
               no={"op": "rem_napalm_do", "s": s, "draw": False})
 
 
-@op("rem_napalm_do")
+@op("rem_napalm_do", draw=bool, s=int)
 def _napalm_do(m, o):
     s = o["s"]
     p = m.p(s)
@@ -117,7 +118,7 @@ def _napalm_do(m, o):
     m.emit("discard", f"{m.who(s)} discards {m.name(iid)} from the top of the deck.")
     side = strike_side(m, s)
     if side is not None:
-        side["b"][0] += 2
+        side["b"][POWER] += 2
 
 
 @effect("rem_engineered")
@@ -134,7 +135,7 @@ def _engineered(m, s, e, o):
           {"op": "rem_engineered_pick", "s": s, "L": top}, mn=0, mx=len(opts))
 
 
-@op("rem_engineered_pick")
+@op("rem_engineered_pick", L=list, s=int)
 def _engineered_pick(m, o):
     s = o["s"]
     p = m.p(s)
@@ -160,7 +161,7 @@ def _consume(m, s, e, o):
           {"op": "rem_consume_pick", "s": s}, mn=0, mx=min(3, len(opts)), private=True)
 
 
-@op("rem_consume_pick")
+@op("rem_consume_pick", s=int)
 def _consume_pick(m, o):
     s = o["s"]
     p = m.p(s)
@@ -185,7 +186,7 @@ def _aftershock(m, s, e, o):
               opts, {"op": "rem_aftershock_pick", "s": s})
 
 
-@op("rem_aftershock_pick")
+@op("rem_aftershock_pick", s=int)
 def _aftershock_pick(m, o):
     s, iid = o["s"], o["pick"][0]
     p = m.p(s)

@@ -76,7 +76,7 @@ def _following_leads(m, s, _iid, _boost) -> list:
 # ------------------------------------------------------------- face-down boosts
 
 
-@op("renea_fd_boost")
+@op("renea_fd_boost", i=int, s=int)
 def _fd_boost(m, o):
     """Play a continuous boost face-down: its Force is paid, nothing on it resolves yet."""
     s, iid = o["s"], o["i"]
@@ -93,7 +93,7 @@ def _fd_boost(m, o):
     pay_force(m, s, n, None, "a face-down boost")
 
 
-@op("renea_flip")
+@op("renea_flip", s=int)
 def _flip(m, o):
     """Before setting cards for a Strike: every face-down boost turns face-up, then their Now
     effects resolve in the order the boosts were played."""
@@ -112,7 +112,7 @@ def _flip(m, o):
     m.push(*steps)
 
 
-@op("renea_exceed")
+@op("renea_exceed", s=int)
 def _exceed(m, o):
     s = o["s"]
     p = m.p(s)
@@ -144,7 +144,7 @@ def _bc_bottom(m, s, e, o):
     m.emit("effect", f"{m.who(s)} puts {m.name(iid)} from {m.who(1 - s)}'s discard pile into the Briefcase.")
 
 
-@op("renea_bc_boost")
+@op("renea_bc_boost", i=int, s=int)
 def _bc_boost(m, o):
     """Boost a Briefcase card (once a turn); another action unless the boost started a Strike."""
     s, iid = o["s"], o["i"]
@@ -162,7 +162,7 @@ def _bc_boost(m, o):
     pay_force(m, s, n, None, c.bname)
 
 
-@op("renea_bc_more")
+@op("renea_bc_more", s=int)
 def _bc_more(m, o):
     s = o["s"]
     tf = m.state["tf"]
@@ -175,7 +175,7 @@ def _bc_more(m, o):
 # ------------------------------------------------------------------ transformations
 
 
-@op("renea_leads")
+@op("renea_leads", s=int)
 def _leads(m, o):
     """Following Leads: after a boost resolves, spend 1 Force to move 1 space."""
     s = o["s"]
@@ -208,7 +208,7 @@ def _mimetism(m, s, e, o):
                "then": {"op": "renea_mimetism_ask", "s": s}}, f"Spend {n} Force", "No", private=True)
 
 
-@op("renea_mimetism_ask")
+@op("renea_mimetism_ask", s=int)
 def _mimetism_ask(m, o):
     s = o["s"]
     side = strike_side(m, s)
@@ -224,7 +224,7 @@ def _mimetism_ask(m, o):
           {"op": "renea_mimetism_pick", "s": s})
 
 
-@op("renea_mimetism_pick")
+@op("renea_mimetism_pick", s=int)
 def _mimetism_pick(m, o):
     s, iid = o["s"], o["pick"][0]
     side = strike_side(m, s)
@@ -237,7 +237,7 @@ def _mimetism_pick(m, o):
 # ------------------------------------------------------------------ attacks, boosts
 
 
-@op("renea_called_shot")
+@op("renea_called_shot", L=list, s=int)
 def _called_shot(m, o):
     """Called Shot: a copy thrown away gives the attack +6 Power."""
     s = o["s"]
@@ -278,7 +278,7 @@ def _conspiracy(m, s, e, o):
           m.card_opts(hand), {"op": "renea_conspiracy_pick", "s": s}, private=True)
 
 
-@op("renea_conspiracy_pick")
+@op("renea_conspiracy_pick", s=int)
 def _conspiracy_pick(m, o):
     s, iid = o["s"], o["pick"][0]
     t = 1 - s

@@ -6,6 +6,7 @@ from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force
 from ..registry import during, effect, op
+from ..statline import GUARD, POWER, SPEED
 from . import Character, register
 
 
@@ -14,7 +15,7 @@ class Seijun(Character):
 
     def during(self, m, s, acc) -> None:
         if not m.p(s)["ex"]:
-            acc[3] += len(m.p(s)["hand"]) // 2
+            acc[GUARD] += len(m.p(s)["hand"]) // 2
 
     def on_exceed(self, m, s, dying=False) -> list:
         return [{"op": "eff", "s": s, "e": {"do": "draw", "n": 3}}]
@@ -50,14 +51,14 @@ def _heart_of_the_mountain(m, s, _iid) -> bool:
     return True
 
 
-@op("sj_watchful")
+@op("sj_watchful", s=int)
 def _watchful(m, o):
     s = o["s"]
     m.confirm(s, "Watchful Guardian: pay 1 Force to move 1?", {"op": "sj_watchful_pay", "s": s},
               "Pay 1 Force", "No", private=True)
 
 
-@op("sj_watchful_pay")
+@op("sj_watchful_pay", s=int)
 def _watchful_pay(m, o):
     s = o["s"]
     pay_force(m, s, cost(m, s, 1), {"op": "eff", "s": s, "e": {"do": "move", "n": 1}}, "Watchful Guardian")
@@ -65,12 +66,12 @@ def _watchful_pay(m, o):
 
 @during("x_power_hand")
 def _x_power(m, s, e, acc):
-    acc[0] += min(e["cap"], len(m.p(s)["hand"]))
+    acc[POWER] += min(e["cap"], len(m.p(s)["hand"]))
 
 
 @during("x_speed_hand")
 def _x_speed(m, s, e, acc):
-    acc[1] += min(e["cap"], len(m.p(s)["hand"]))
+    acc[SPEED] += min(e["cap"], len(m.p(s)["hand"]))
 
 
 @effect("yokai")
@@ -78,7 +79,7 @@ def _yokai(m, s, e, o):
     m.push({"op": "sj_yokai", "s": s, "n": 3, "x": o.get("x")})
 
 
-@op("sj_yokai")
+@op("sj_yokai", n=int, s=int, x=bool | None)
 def _yokai_step(m, o):
     s, n = o["s"], o["n"]
     if n <= 0 or strike_side(m, s) is None:
@@ -88,7 +89,7 @@ def _yokai_step(m, o):
           {"op": "sj_yokai_do", "s": s, "n": n, "x": o.get("x")})
 
 
-@op("sj_yokai_do")
+@op("sj_yokai_do", n=int, s=int, x=bool | None)
 def _yokai_do(m, o):
     s = o["s"]
     what = o["pick"][0]

@@ -53,7 +53,7 @@ def _for_shovelry(m, s, e, o):
                      "sk_shovelry", True)
 
 
-@op("sk_shovelry")
+@op("sk_shovelry", s=int)
 def _shovelry(m, o):
     s, iid = o["s"], o["pick"][0]
     if iid is None:
@@ -69,7 +69,7 @@ def _justice(m, s, e, o):
     own_boost_choice(m, s, "Justice in Spades: discard one of your continuous boosts", "sk_justice", False)
 
 
-@op("sk_justice")
+@op("sk_justice", s=int)
 def _justice_do(m, o):
     s, iid = o["s"], o["pick"][0]
     m.boost_leaves(s, iid)

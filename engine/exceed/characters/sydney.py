@@ -8,6 +8,7 @@ from ..effects import outcome, relocate, strike_side
 from ..listeners import listen
 from ..payment import gauge_available, pay_gauge
 from ..registry import cond, during, effect, op
+from ..statline import GUARD
 from . import Character, register
 
 SET_GAUGE = {"do": "spend_force", "gauge": True, "max": 2, "per": {"power": 1, "rmin": 1, "rmax": 1},
@@ -66,7 +67,7 @@ def _no_self_move(m, s, _iid):
     return True
 
 
-@op("sy_gauge")
+@op("sy_gauge", s=int)
 def _gauge(m, o):
     s = o["s"]
     m.spend_life(s, 1)
@@ -76,7 +77,7 @@ def _gauge(m, o):
     m.emit("gauge", f"{m.who(s)} puts the top card of the deck ({m.name(iid)}) into the gauge.")
 
 
-@op("sy_exceed")
+@op("sy_exceed", s=int)
 def _exceed(m, o):
     s = o["s"]
     p = m.p(s)
@@ -110,7 +111,7 @@ def _metabolism(m, s, e, o):
           opts, {"op": "sy_metabolism", "s": s}, private=True)
 
 
-@op("sy_metabolism")
+@op("sy_metabolism", s=int)
 def _metabolism_do(m, o):
     s, iid = o["s"], o["pick"][0]
     if iid is None:
@@ -136,7 +137,7 @@ def _feed_me(m, s, e, o):
           {"op": "sy_feed", "s": s})
 
 
-@op("sy_feed")
+@op("sy_feed", s=int)
 def _feed(m, o):
     s, k = o["s"], o["pick"][0]
     if not k:
@@ -148,7 +149,7 @@ def _feed(m, o):
           {"op": "sy_feed_do", "s": s}, mn=k, mx=k, private=True)
 
 
-@op("sy_feed_do")
+@op("sy_feed_do", s=int)
 def _feed_do(m, o):
     s = o["s"]
     for iid in o["pick"]:
@@ -158,7 +159,7 @@ def _feed_do(m, o):
 
 @during("guard_per_gauge")
 def _guard_per_gauge(m, s, e, acc):
-    acc[3] += len(m.p(s)["gauge"])
+    acc[GUARD] += len(m.p(s)["gauge"])
 
 
 @effect("verdant_pull")
@@ -185,7 +186,7 @@ def _saphrophyte(m, s, e, o):
     m.push({"op": "sy_saph", "s": s})
 
 
-@op("sy_saph")
+@op("sy_saph", s=int)
 def _saph(m, o):
     from ..effects import transformable
 
@@ -196,7 +197,7 @@ def _saph(m, o):
               {"op": "sy_saph_pay", "s": s}, "Pay 1 Gauge", "No")
 
 
-@op("sy_saph_pay")
+@op("sy_saph_pay", s=int)
 def _saph_pay(m, o):
     s = o["s"]
     pay_gauge(m, s, 1, {"op": "eff", "s": s, "e": {"do": "transform_from_hand"}}, "Saphrophyte")

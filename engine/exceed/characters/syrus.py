@@ -7,7 +7,12 @@ from ..effects import pass_ok, self_move_ok
 from ..listeners import listen
 from ..payment import gauge_available, pay_gauge, rule_count
 from ..registry import effect, op
+from ..rule_names import implements
+from ..statline import POWER
 from . import Character, register
+
+# standing rules this character's code reads by name
+SYRUS_MEMORIES = implements("syrus_memories")
 
 # what a face-down boost of Syrus does once he has Exceeded ("when placed")
 PLACED_MOVE = {"do": "move", "n": 1, "upto": True, "text": "Lord of the Deep: you may move 1"}
@@ -27,7 +32,7 @@ class Syrus(Character):
 
     def during(self, m, s, acc) -> None:
         if m.p(s)["ex"]:
-            acc[0] += len(facedown(m, s))  # "+1 Power" each
+            acc[POWER] += len(facedown(m, s))  # "+1 Power" each
 
     def triggers(self, m, s, timing) -> list:
         if timing == "hit" and not m.p(s)["ex"] and facedown(m, s):
@@ -43,7 +48,7 @@ def _actions(m, s, _iid) -> list:
     """Memories of the Deep: Instant Boosts from the gauge, as if from hand."""
     from ..turn import boost_choices
 
-    if not rule_count(m, s, "syrus_memories"):
+    if not rule_count(m, s, SYRUS_MEMORIES):
         return []
     return [["boost", f"Boost {c.bname} ({c.name} from gauge, {need} Force)", c.name,
              {"op": "syrus_mem_boost", "s": s, "i": iid}]
@@ -72,7 +77,7 @@ def _greed(m, s, _iid) -> list:
 # ------------------------------------------------------------ the ability
 
 
-@op("syrus_keep")
+@op("syrus_keep", i=int, s=int)
 def _keep(m, o):
     """The Instant Boost stays in play face-down instead of being discarded."""
     s, iid = o["s"], o["i"]
@@ -99,7 +104,7 @@ def _fd_gauge(m, s, e, o):
                + ", ".join(m.name(i) for i in cards) + ".")
 
 
-@op("syrus_exceed")
+@op("syrus_exceed", s=int)
 def _exceed(m, o):
     s = o["s"]
     p = m.p(s)
@@ -117,14 +122,14 @@ def _exceed(m, o):
 # ------------------------------------------------------------ transformations
 
 
-@op("syrus_mem_boost")
+@op("syrus_mem_boost", i=int, s=int)
 def _mem_boost(m, o):
     s, iid = o["s"], o["i"]
     m.state["tf"].setdefault("sy_mem", []).append(iid)
     m.push({"op": "boost", "s": s, "i": iid, "z": "gauge"})
 
 
-@op("syrus_mem_seal")
+@op("syrus_mem_seal", i=int, s=int)
 def _mem_seal(m, o):
     s, iid = o["s"], o["i"]
     p = m.p(s)
@@ -134,7 +139,7 @@ def _mem_seal(m, o):
         m.emit("seal", f"{m.who(s)} seals {m.name(iid)} (Memories of the Deep).")
 
 
-@op("syrus_greed")
+@op("syrus_greed", s=int)
 def _greed(m, o):
     s = o["s"]
     p = m.p(s)
@@ -146,7 +151,7 @@ def _greed(m, o):
           {"op": "syrus_greed_pick", "s": s}, private=True)
 
 
-@op("syrus_greed_pick")
+@op("syrus_greed_pick", s=int)
 def _greed_pick(m, o):
     s, iid = o["s"], o["pick"][0]
     if iid is None or iid not in m.p(s)["boosts"]:
@@ -175,7 +180,7 @@ def _hoard(m, s, e, o):
               {"op": "syrus_hoard_pick", "s": s}, private=True)
 
 
-@op("syrus_hoard_pick")
+@op("syrus_hoard_pick", s=int)
 def _hoard_pick(m, o):
     s, iid = o["s"], o["pick"][0]
     m.hand_to(s, iid, "gauge")
@@ -192,7 +197,7 @@ def _dredge(m, s, e, o):
           {"op": "syrus_dredge_pick", "s": s})
 
 
-@op("syrus_dredge_pick")
+@op("syrus_dredge_pick", s=int)
 def _dredge_pick(m, o):
     s, n = o["s"], o["pick"][0]
     if not n:
@@ -201,7 +206,7 @@ def _dredge_pick(m, o):
     pay_gauge(m, s, n, {"op": "syrus_dredge_paid", "s": s, "n": n, "k": mark}, "Dredge Fury")
 
 
-@op("syrus_dredge_paid")
+@op("syrus_dredge_paid", k=int, n=int, s=int)
 def _dredge_paid(m, o):
     s, n = o["s"], o["n"]
     m.push({"op": "eff", "s": s, "e": {"do": "stat", "power": 2 * n}, "x": True})
@@ -211,7 +216,7 @@ def _dredge_paid(m, o):
               {"op": "syrus_dredge_back", "s": s})
 
 
-@op("syrus_dredge_back")
+@op("syrus_dredge_back", s=int)
 def _dredge_back(m, o):
     s, iid = o["s"], o["pick"][0]
     if iid in m.p(s)["discard"]:

@@ -7,6 +7,7 @@ from ..listeners import listen
 from ..payment import gauge_available, pay_gauge
 from ..registry import cond, during, effect, op
 from ..rules import exceed_cost
+from ..statline import ARMOR
 from . import Character, register
 
 
@@ -57,7 +58,7 @@ def _demonheart(m, s, _iid, n) -> None:
     m.p(s)["cnt"] += n
 
 
-@op("taisei_dying")
+@op("taisei_dying", n=int, s=int)
 def _dying(m, o):
     s, n = o["s"], o["n"]
     m.confirm(s, f"Your life reached 0: Exceed instead (pay {n} Gauge) and continue at 10 life?",
@@ -65,18 +66,18 @@ def _dying(m, o):
               no={"op": "taisei_fall", "s": s})
 
 
-@op("taisei_rise")
+@op("taisei_rise", n=int, s=int)
 def _rise(m, o):
     s = o["s"]
     pay_gauge(m, s, o["n"], {"op": "exceed", "s": s, "dying": True}, "Exceed")
 
 
-@op("taisei_fall")
+@op("taisei_fall", s=int)
 def _fall(m, o):
     m.lose(o["s"], f"{m.who(o['s'])} is reduced to 0 life")
 
 
-@op("taisei_exceed")
+@op("taisei_exceed", s=int)
 def _exceed(m, o):
     s = o["s"]
     opts = [["h", "choose", "Gain 10 life", None, "heal"], ["s", "choose", "Set your life to 10", None, "set"]]
@@ -84,7 +85,7 @@ def _exceed(m, o):
           {"op": "taisei_exceed_pick", "s": s})
 
 
-@op("taisei_exceed_pick")
+@op("taisei_exceed_pick", s=int)
 def _exceed_pick(m, o):
     s = o["s"]
     if o["pick"][0] == "heal":
@@ -101,7 +102,7 @@ def _life_le6_ex(m, s, e):
 
 @during("demonheart_armor")
 def _demonheart_armor(m, s, e, acc):
-    acc[2] += m.p(s)["cnt"]
+    acc[ARMOR] += m.p(s)["cnt"]
 
 
 @effect("demonheart_reset")
@@ -117,7 +118,7 @@ def _demonhide(m, s, e, o):
               {"op": "demonhide_pay", "s": s, "i": o["c"]}, "Pay 2 life", "No")
 
 
-@op("demonhide_pay")
+@op("demonhide_pay", i=int, s=int)
 def _demonhide_pay(m, o):
     s = o["s"]
     m.spend_life(s, 2)
@@ -143,7 +144,7 @@ def _demonblood(m, s, e, o):
               {"op": "demonblood_pick", "s": s}, private=True)
 
 
-@op("demonblood_pick")
+@op("demonblood_pick", s=int)
 def _demonblood_pick(m, o):
     s, pick = o["s"], o["pick"][0]
     if pick is None:

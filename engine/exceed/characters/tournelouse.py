@@ -8,7 +8,14 @@ from ..effects import choose_move, self_move_ok, strike_side, tr_label, transfor
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import cond, effect, op
+from ..rule_names import implements
+from ..statline import ARMOR, POWER
 from . import Character, register
+
+# standing rules this character's code reads by name
+OUROBOROS = implements("ouroboros")
+TL_SECOND_NORMAL = implements("tl_second_normal")
+SEAL_PAYS = implements("seal_pays")
 
 
 def normals_in_tr(m, s: int) -> int:
@@ -35,7 +42,7 @@ class Tournelouse(Character):
     def during(self, m, s, acc: list) -> None:
         c = attack_info(m, s)
         if c is not None and c.kind != "normal":
-            acc[0] += normals_in_tr(m, s)
+            acc[POWER] += normals_in_tr(m, s)
 
     def set_hooks(self, m, s) -> list:
         if not m.p(s)["ex"] or not m.p(s)["tr"]:
@@ -61,7 +68,7 @@ def _actions(m, s, _iid) -> list:
         if len(copies) >= 2 and transform_name(m, s, iid) is not None:
             out.append(["transform", f"Transform {c.name} (discard the second {c.name})", c.name,
                         {"op": "tl_tf_act", "s": s, "a": copies[0], "b": copies[1]}])
-    if rule_count(m, s, "ouroboros") and p["tr"] and ouroboros_hand(m, s):
+    if rule_count(m, s, OUROBOROS) and p["tr"] and ouroboros_hand(m, s):
         out.append(["ouroboros", f"Ouroboros: pay {cost(m, s, 1)} Force to trade a hand card for a "
                     "Transformation", None, {"op": "tl_ouro", "s": s}])
     return out
@@ -77,7 +84,7 @@ def _transform_name(m, s, _iid, iid):
     # the starting side's ability; the Exceed side only keeps the text of Normals already there
     if m.owner(iid) != s or p["ex"]:
         return False
-    room = 2 if rule_count(m, s, "tl_second_normal") else 1
+    room = 2 if rule_count(m, s, TL_SECOND_NORMAL) else 1
     if sum(1 for i in p["tr"] if m.ci(i).id == c.id) >= room:
         return False
     return c.name
@@ -85,7 +92,7 @@ def _transform_name(m, s, _iid, iid):
 
 @listen("ultra_alt", char="tournelouse")
 def _ultra_alt(m, s, _iid, c):
-    if any(e.get("rule") == "seal_pays" for e in c.fx.get("always", ())):
+    if any(e.get("rule") == SEAL_PAYS for e in c.fx.get("always", ())):
         n = len(m.p(s)["tr"])
         return [n, "sealed Transformations"] if n else None
     return None
@@ -99,7 +106,7 @@ def _ultra_pay(m, s, _iid, n) -> list:
 # ---------------------------------------------------------------- transforming
 
 
-@op("tl_tf_act")
+@op("tl_tf_act", a=int, b=int, s=int)
 def _tf_act(m, o):
     s = o["s"]
     m.discard_from(s, "hand", o["b"])
@@ -120,7 +127,7 @@ def _transform_many(m, s, e, o):
           opts, {"op": "tl_many_pick", "s": s, "e": e, "c": o.get("c"), "x": o.get("x")}, private=True)
 
 
-@op("tl_many_pick")
+@op("tl_many_pick", c=int | None, e=dict, s=int, x=bool | None)
 def _many_pick(m, o):
     iid = o["pick"][0]
     if iid is None:
@@ -153,7 +160,7 @@ def _seal_for(m, s, e, o):
     m.push({"op": "tl_seal_ask", "s": s, "b": [[label, bonus]], "why": e.get("text") or "Seal?"})
 
 
-@op("tl_seal_ask")
+@op("tl_seal_ask", b=list, s=int, why=str)
 def _seal_ask(m, o):
     s = o["s"]
     if strike_side(m, s) is None or not m.p(s)["tr"]:
@@ -161,7 +168,7 @@ def _seal_ask(m, o):
     m.ask(s, "choose", o["why"], seal_options(m, s, o["b"]), {"op": "tl_seal_pick", "s": s})
 
 
-@op("tl_seal_pick")
+@op("tl_seal_pick", s=int)
 def _seal_pick(m, o):
     pick = o["pick"][0]
     if pick is None:
@@ -172,13 +179,13 @@ def _seal_pick(m, o):
     if side is None or iid not in m.p(s)["tr"]:
         return
     seal_tr(m, s, iid, "for the attack")
-    side["b"][0] += power
-    side["b"][2] += armor
+    side["b"][POWER] += power
+    side["b"][ARMOR] += armor
     bits = [f"+{v} {k}" for k, v in (("Power", power), ("Armor", armor)) if v]
     m.emit("effect", f"{m.who(s)}'s attack gets {', '.join(bits)}.")
 
 
-@op("tl_pay")
+@op("tl_pay", n=int, s=int)
 def _pay(m, o):
     """Pay an Ultra's Gauge cost one at a time from the gauge or by sealing Transformations."""
     s, n = o["s"], o["n"]
@@ -196,7 +203,7 @@ def _pay(m, o):
           {"op": "tl_paid", "s": s, "n": n})
 
 
-@op("tl_paid")
+@op("tl_paid", n=int, s=int)
 def _paid(m, o):
     s = o["s"]
     zone, iid = o["pick"][0]
@@ -261,7 +268,7 @@ def ouroboros_targets(m, s: int, h: int) -> list:
     return out
 
 
-@op("tl_ouro")
+@op("tl_ouro", s=int)
 def _ouro(m, o):
     s = o["s"]
     opts = [[str(i), "choose", f"Trade in {m.name(iid)}", m.name(iid), iid]
@@ -270,7 +277,7 @@ def _ouro(m, o):
           {"op": "tl_ouro_hand", "s": s}, private=True)
 
 
-@op("tl_ouro_hand")
+@op("tl_ouro_hand", s=int)
 def _ouro_hand(m, o):
     s, h = o["s"], o["pick"][0]
     opts = [[str(i), "choose", f"Take {tr_label(m, t)}", m.name(t), t]
@@ -279,7 +286,7 @@ def _ouro_hand(m, o):
           {"op": "tl_ouro_take", "s": s, "h": h}, private=True)
 
 
-@op("tl_ouro_take")
+@op("tl_ouro_take", h=int, s=int)
 def _ouro_take(m, o):
     s, h, t = o["s"], o["h"], o["pick"][0]
     # the traded card is set into the area first, so the Force is paid from the other cards
@@ -287,7 +294,7 @@ def _ouro_take(m, o):
     pay_force(m, s, cost(m, s, 1), {"op": "tl_ouro_do", "s": s, "h": h, "t": t}, "Ouroboros")
 
 
-@op("tl_ouro_do")
+@op("tl_ouro_do", h=int, s=int, t=int)
 def _ouro_do(m, o):
     s, h, t = o["s"], o["h"], o["t"]
     p = m.p(s)

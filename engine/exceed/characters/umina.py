@@ -7,7 +7,14 @@ from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, gauge_available, pay_force, pay_gauge, rule_count
 from ..registry import effect, op
+from ..rule_names import implements
+from ..statline import FLAGS, POWER
 from . import Character, register
+
+# standing rules this character's code reads by name
+SILVER_KEY = implements("silver_key")
+DREAM_FACEDOWN = implements("dream_facedown")
+SLIPPING = implements("slipping")
 
 CHORUS = "umina-shadow-chorus"
 
@@ -33,7 +40,7 @@ class Umina(Character):
         c = attack_info(m, s)
         if side["src"] == "dream" or (c and p["area"] and p["area"][0] not in p["fd"]
                                       and m.name(p["area"][0]) == c.name):
-            acc[6].add("stun_immune")
+            acc[FLAGS].add("stun_immune")
 
     def turn_start(self, m, s) -> list:
         if m.p(s)["ex"] and m.p(s)["deck"]:
@@ -62,7 +69,7 @@ def _actions(m, s, _iid) -> list:
     out = []
     if not p["ex"] and any(m.ci(i).id != CHORUS for i in p["hand"]):
         out.append(["activate", "Dreamlands: put a card from your hand into it", None, {"op": "um_place", "s": s}])
-    if rule_count(m, s, "silver_key") and gauge_available(m, s) >= cost(m, s, 2):
+    if rule_count(m, s, SILVER_KEY) and gauge_available(m, s) >= cost(m, s, 2):
         out.append(["activate", "The Silver Key: pay 2 Gauge to Strike (the opponent must Wild Swing)",
                     None, {"op": "um_key", "s": s}])
     return out
@@ -91,12 +98,12 @@ def dream_put(m, s: int, iid: int) -> None:
             m.discard(old)
             m.emit("dream", f"{m.name(old)} is discarded from the Dreamlands.")
     p["area"].append(iid)
-    if rule_count(m, s, "dream_facedown"):
+    if rule_count(m, s, DREAM_FACEDOWN):
         p["fd"].append(iid)
         m.emit("dream", f"{m.who(s)} puts a card face-down into the Dreamlands.")
     else:
         m.emit("dream", f"{m.who(s)} puts {m.name(iid)} into the Dreamlands.")
-    if rule_count(m, s, "slipping") and force_available(m, s) >= cost(m, s, 1):
+    if rule_count(m, s, SLIPPING) and force_available(m, s) >= cost(m, s, 1):
         m.push({"op": "um_slip", "s": s})
 
 
@@ -118,20 +125,20 @@ def dream_reveal(m, s: int) -> int | None:
     return iid
 
 
-@op("um_slip")
+@op("um_slip", s=int)
 def _slip(m, o):
     s = o["s"]
     m.confirm(s, "Slipping Away: pay 1 Force to move 1?", {"op": "um_slip_pay", "s": s}, "Pay 1 Force",
               "No", private=True)
 
 
-@op("um_slip_pay")
+@op("um_slip_pay", s=int)
 def _slip_pay(m, o):
     s = o["s"]
     pay_force(m, s, cost(m, s, 1), {"op": "eff", "s": s, "e": {"do": "move", "n": 1}}, "Slipping Away")
 
 
-@op("um_place")
+@op("um_place", s=int)
 def _place(m, o):
     s = o["s"]
     opts = []
@@ -144,27 +151,27 @@ def _place(m, o):
           {"op": "um_place_do", "s": s}, private=True)
 
 
-@op("um_place_do")
+@op("um_place_do", s=int)
 def _place_do(m, o):
     s, iid = o["s"], o["pick"][0]
     m.p(s)["hand"].remove(iid)
     dream_put(m, s, iid)
 
 
-@op("um_key")
+@op("um_key", s=int)
 def _key(m, o):
     s = o["s"]
     pay_gauge(m, s, cost(m, s, 2), {"op": "um_key_go", "s": s}, "The Silver Key")
 
 
-@op("um_key_go")
+@op("um_key_go", s=int)
 def _key_go(m, o):
     s = o["s"]
     m.state["tf"]["strike_rules"] = {str(1 - s): "ws"}
     m.push({"op": "strike", "s": s})
 
 
-@op("um_look")
+@op("um_look", s=int)
 def _look(m, o):
     s = o["s"]
     p = m.p(s)
@@ -177,7 +184,7 @@ def _look(m, o):
           opts, {"op": "um_look_do", "s": s, "i": iid}, private=True)
 
 
-@op("um_look_do")
+@op("um_look_do", i=int, s=int)
 def _look_do(m, o):
     s, iid = o["s"], o["i"]
     p = m.p(s)
@@ -191,7 +198,7 @@ def _look_do(m, o):
         m.emit("discard", f"{m.who(s)} discards {m.name(iid)} from the top of the deck.")
 
 
-@op("um_seal_offer")
+@op("um_seal_offer", s=int)
 def _seal_offer(m, o):
     s = o["s"]
     p = m.p(s)
@@ -202,7 +209,7 @@ def _seal_offer(m, o):
               {"op": "um_seal_do", "s": s}, "Seal it", "No", private=True)
 
 
-@op("um_seal_do")
+@op("um_seal_do", s=int)
 def _seal_do(m, o):
     s = o["s"]
     iid = dream_reveal(m, s)
@@ -217,7 +224,7 @@ def _seal_do(m, o):
     m.emit("seal", f"{m.who(s)} seals {c.name} from the Dreamlands; the attack gains its effects.")
 
 
-@op("um_dream_take")
+@op("um_dream_take", L=list, i=int, s=int, optional=("L", "i"))
 def _dream_take(m, o):
     s = o["s"]
     iid = o["L"][0] if o.get("L") else o.get("i")
@@ -244,7 +251,7 @@ def _dark_thoughts(m, s, e, o):
     m.push({"op": "um_dark_place", "s": s, "i": iid})
 
 
-@op("um_dark_place")
+@op("um_dark_place", i=int, s=int)
 def _dark_place(m, o):
     s, iid = o["s"], o["i"]
     m.p(1 - s)["discard"].append(iid)  # in the discard pile unless it goes to the Dreamlands
@@ -262,7 +269,7 @@ def _out_of_mind(m, s, e, o):
         p["gauge"].append(iid)
         bonus = min(5, m.ci(iid).power or 0)
         if side is not None:
-            side["b"][0] += bonus
+            side["b"][POWER] += bonus
         m.emit("effect", f"{m.who(s)} moves {m.name(iid)} to the gauge: +{bonus} Power.")
         return
     hand = list(p["hand"])
@@ -301,7 +308,7 @@ def _terror_whispers(m, s, e, o):
           {"op": "um_terror", "s": s})
 
 
-@op("um_terror")
+@op("um_terror", s=int)
 def _terror(m, o):
     s, iid = o["s"], o["pick"][0]
     m.p(s)["discard"].remove(iid)
@@ -317,7 +324,7 @@ def _call(m, s, e, o):
         n += sum(1 for i in hand if m.ci(i).kind in ("special", "ultra"))
     side = strike_side(m, s)
     if side is not None and n:
-        side["b"][0] += n
+        side["b"][POWER] += n
         m.emit("effect", f"Call Of The Dreamlands gets +{n} Power.")
 
 
@@ -345,5 +352,5 @@ def _dream_telling(m, s, e, o):
     if iid is None or side is None:
         return
     bonus = min(5, m.ci(iid).power or 0)
-    side["b"][0] += bonus
+    side["b"][POWER] += bonus
     m.emit("effect", f"Dream Telling gives +{bonus} Power.")

@@ -6,6 +6,7 @@ from ..effects import outcome, relocate, strike_side
 from ..listeners import listen
 from ..payment import life_force, pay_force
 from ..registry import effect, op
+from ..statline import ARMOR, POWER, RMAX, RMIN, SPEED
 from . import Character, register
 
 NORMAL_HIT = {"when": "hit", "do": "move", "n": 1, "upto": True, "text": "Zsolt: you may move 1"}
@@ -51,20 +52,20 @@ def _battle_instincts(m, s, _iid) -> int:
     return 2
 
 
-@op("zsolt_offer")
+@op("zsolt_offer", s=int)
 def _offer(m, o):
     s = o["s"]
     m.confirm(s, "The Hunter of Men: spend 1 Force to attack again with a card from your hand?",
               {"op": "zsolt_pay", "s": s}, "Attack again", "No")
 
 
-@op("zsolt_pay")
+@op("zsolt_pay", s=int)
 def _pay(m, o):
     s = o["s"]
     pay_force(m, s, 1, {"op": "zsolt_pick", "s": s}, "an extra attack")
 
 
-@op("zsolt_pick")
+@op("zsolt_pick", s=int)
 def _pick(m, o):
     s = o["s"]
     hand = m.p(s)["hand"]
@@ -75,7 +76,7 @@ def _pick(m, o):
           private=True)
 
 
-@op("zsolt_go")
+@op("zsolt_go", s=int)
 def _go(m, o):
     from ..combat import card_armor
 
@@ -83,7 +84,7 @@ def _go(m, o):
     side = strike_side(m, s)
     # Armor the replaced attack gave him stays for the rest of the strike (the card facts' note:
     # Armor from extra attacks adds up), so it moves into the strike's bonuses before the swap.
-    side["b"][2] += card_armor(m, s)
+    side["b"][ARMOR] += card_armor(m, s)
     m.p(s)["hand"].remove(iid)
     m.state["tf"]["zx"] = m.state["tf"].get("zx", 0) + 1
     side["cards"].append(iid)
@@ -94,8 +95,8 @@ def _go(m, o):
     side["cap"] = 1
     # Power, Speed and Range bonuses belonged to the earlier attack; Armor and Guard stay, and so
     # does Power given to every attack this strike (Grandstanding, in side["sp"]).
-    side["b"][1] = side["b"][4] = side["b"][5] = 0
-    side["b"][0] = side["sp"]
+    side["b"][SPEED] = side["b"][RMIN] = side["b"][RMAX] = 0
+    side["b"][POWER] = side["sp"]
     m.emit("reveal", f"{m.who(s)} makes an extra attack with {m.name(iid)} (at most 1 damage).")
     m.push({"op": "st_trig", "s": s, "t": "before"}, {"op": "st_range", "s": s},
            {"op": "st_trig", "s": s, "t": "after"}, {"op": "st_done", "s": s})
@@ -106,7 +107,7 @@ def _fatal_eye(m, s, e, o):
     n = len(m.p(s)["tr"])
     side = strike_side(m, s)
     if side is not None and n:
-        side["b"][0] += n
+        side["b"][POWER] += n
         m.emit("effect", f"Fatal Eye gets +{n} Power.")
 
 
@@ -128,5 +129,5 @@ def _wild_hunt(m, s, e, o):
     relocate(m, s, s, "close", new, moved, passed)
     side = strike_side(m, s)
     if side is not None and moved:
-        side["b"][0] += moved
+        side["b"][POWER] += moved
         m.emit("effect", f"Wild Hunt gets +{moved} Power.")
