@@ -26,18 +26,20 @@ from discord.utils import escape_markdown
 
 from render import registry
 
-from . import cardtext, components, ids, images, prompts, reader, stops, table
+from . import cardtext, ids, images, prompts, reader, stops, table, views
+from .community_ui import RematchButton
+from .match.items import HandButton, ReadBoardButton, ToggleButton, WatchButton
 from .sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, LiveHand, MatchSession, turn_of
 
 if TYPE_CHECKING:
-    from .app import DuelhallBot
+    from discord import Client
 
 log = logging.getLogger(__name__)
 MENTION_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 
 
-def thread_of(bot: DuelhallBot, session: MatchSession) -> discord.PartialMessageable:
-    return bot.get_partial_messageable(
+def thread_of(client: Client, session: MatchSession) -> discord.PartialMessageable:
+    return client.get_partial_messageable(
         session.channel_id, guild_id=session.guild_id, type=discord.ChannelType.public_thread
     )
 
@@ -64,8 +66,8 @@ async def board_file(session: MatchSession, name: str) -> discord.File | None:
 
 def board_specs(session: MatchSession) -> list:
     """The board message's buttons: anyone may read the public cards, or watch."""
-    return [prompts.ButtonSpec(ids.read_board(session.id), reader.READ_LABEL, "secondary"),
-            prompts.ButtonSpec(ids.watch(session.id), WATCH_LABEL, "secondary")]
+    return [prompts.ButtonSpec(ReadBoardButton.make(session.id), reader.READ_LABEL, "secondary"),
+            prompts.ButtonSpec(WatchButton.make(session.id), WATCH_LABEL, "secondary")]
 
 
 WATCH_LABEL = "Watch"
@@ -88,7 +90,7 @@ def layout(session: MatchSession, ref: ids.DecisionRef, decision, page: int) -> 
 def board_view(session: MatchSession, file: discord.File | None, **extra):
     """The board message as one Components V2 layout (`bot.table.board_blocks`)."""
     image = (file.filename, file.description or "") if file is not None else None
-    return components.layout_view(table.board_blocks(session, image, **extra))
+    return views.layout_view(table.board_blocks(session, image, **extra))
 
 
 def _deadline(decision) -> str:
@@ -132,17 +134,17 @@ def prompt(session: MatchSession) -> tuple[str, list, frozenset[int]]:
         ref = ids.DecisionRef(ids.PUBLIC, session.id, session.match.version, shown.id)
         page = session.display.pages.get(shown.id, 0)
         specs = layout(session, ref, shown, page)
-    specs.append(prompts.ButtonSpec(ids.hand(session.id), "Your hand", "success", row=2))
+    specs.append(prompts.ButtonSpec(HandButton.make(session.id), "Your hand", "success", row=2))
     return "\n".join(lines)[:2000], specs, frozenset(pinged)
 
 
-def _payload_key(content: str, specs: list) -> tuple:
+def payload_key(content: str, specs: list) -> tuple:
     return (content, tuple(repr(s) for s in specs))
 
 
-async def refresh(bot: DuelhallBot, session: MatchSession) -> None:
+async def refresh(client: Client, session: MatchSession) -> None:
     """Bring the thread up to date after choices were applied (caller holds the lock)."""
-    channel = thread_of(bot, session)
+    channel = thread_of(client, session)
     display = session.display
     new_board = session.checkpoint_due
     if new_board:
@@ -156,17 +158,17 @@ async def refresh(bot: DuelhallBot, session: MatchSession) -> None:
         session.checkpoint_due = False
         session.since_board.clear()
     content, specs, pinged = prompt(session)
-    key = _payload_key(content, specs)
+    key = payload_key(content, specs)
     repost = new_board or display.prompt_message_id is None or bool(pinged - display.prompt_pinged)
     if repost:
-        await delete_prompt(bot, session)
+        await delete_prompt(client, session)
         message = await channel.send(
-            content, view=components.view(specs), allowed_mentions=MENTION_USERS
+            content, view=views.view(specs), allowed_mentions=MENTION_USERS
         )
         display.prompt_message_id = message.id
     elif key != display.prompt_payload:
         await channel.get_partial_message(display.prompt_message_id).edit(
-            content=content, view=components.view(specs), allowed_mentions=MENTION_USERS
+            content=content, view=views.view(specs), allowed_mentions=MENTION_USERS
         )
     display.prompt_payload = key
     display.prompt_pinged = pinged
@@ -174,44 +176,41 @@ async def refresh(bot: DuelhallBot, session: MatchSession) -> None:
     await refresh_watchers(session)
 
 
-async def delete_prompt(bot: DuelhallBot, session: MatchSession) -> None:
+async def delete_prompt(client: Client, session: MatchSession) -> None:
     display = session.display
     if display.prompt_message_id is None:
         return
     message_id, display.prompt_message_id = display.prompt_message_id, None
     try:
-        await thread_of(bot, session).get_partial_message(message_id).delete()
+        await thread_of(client, session).get_partial_message(message_id).delete()
     except discord.NotFound:
         pass
 
 
-async def post_result(bot: DuelhallBot, session: MatchSession, summary: str) -> None:
+async def post_result(client: Client, session: MatchSession, summary: str) -> None:
     """The final board and the result, posted once when the match ends."""
-    await delete_prompt(bot, session)
+    await delete_prompt(client, session)
     file = await board_file(session, f"final-{session.id}.png")
     mentions = " ".join(p.mention for p in session.players if not p.is_ai)
     buttons = [] if any(p.is_ai for p in session.players) else [rematch_button(session.id)]
     view = board_view(session, file, accent=table.RESULT_ACCENT, result=summary,
                       buttons=buttons, mentions=f"Match over. {mentions}".strip())
-    message = await thread_of(bot, session).send(view=view, allowed_mentions=MENTION_USERS, **_attach(file))
+    message = await thread_of(client, session).send(view=view, allowed_mentions=MENTION_USERS, **_attach(file))
     if file is not None and message.attachments:
         session.display.board_image = (message.attachments[0].url, file.description or "")
     await refresh_hands(session)
     await refresh_watchers(session)
 
 
-def rematch_button(match_id: int):
-    from . import community_ui
-
-    spec = prompts.ButtonSpec(community_ui.rematch(match_id), "Rematch", "success")
-    return community_ui._wrap(components.button(spec, row=None))
+def rematch_button(match_id: int) -> prompts.ButtonSpec:
+    return prompts.ButtonSpec(RematchButton.make(match_id), "Rematch", "success")
 
 
 # --------------------------------------------------------------------- hand view
 def _toggle(session: MatchSession, mode: str, label: str, on: bool) -> prompts.ButtonSpec:
     state = "on" if on else "off"
     return prompts.ButtonSpec(
-        ids.toggle(session.id, mode), f"{label}: {state}", "success" if on else "secondary", row=3
+        ToggleButton.make(session.id, mode), f"{label}: {state}", "success" if on else "secondary", row=3
     )
 
 
@@ -256,7 +255,7 @@ async def show_hand(interaction: discord.Interaction, session: MatchSession, sea
     """Put `hand` in the clicked hand view (or the deferred reply to "Your hand"), and
     remember this interaction: while its token lives, the bot keeps that message current."""
     message = await interaction.edit_original_response(
-        content=None, embeds=[], attachments=[], view=components.layout_view(hand.blocks)
+        content=None, embeds=[], attachments=[], view=views.layout_view(hand.blocks)
     )
     session.display.hands[seat] = LiveHand.of(interaction, message.id, hand.key())
 
@@ -264,7 +263,7 @@ async def show_hand(interaction: discord.Interaction, session: MatchSession, sea
 async def show_watch(interaction: discord.Interaction, session: MatchSession) -> None:
     """Answer "Watch" with a spectator view, and keep it current while its token lives."""
     blocks = table.watch_blocks(session, session.display.board_image)
-    await interaction.response.send_message(view=components.layout_view(blocks), ephemeral=True)
+    await interaction.response.send_message(view=views.layout_view(blocks), ephemeral=True)
     watchers = session.display.watchers
     watchers.pop(interaction.user.id, None)
     if len(watchers) < MAX_WATCHERS:
@@ -284,7 +283,7 @@ async def _keep_current(session: MatchSession, lives: dict, build, what: str) ->
         if built is None or built[1] == live.key:
             continue
         try:
-            await live.edit(components.layout_view(built[0]))
+            await live.edit(views.layout_view(built[0]))
         except discord.HTTPException as exc:
             log.debug("match %s: %s %s not updated: %s", session.id, what, key, exc)
             lives.pop(key, None)

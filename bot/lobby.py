@@ -24,8 +24,9 @@ from discord.utils import escape_markdown
 import engine
 from engine import Deck, Game
 
-from . import ai_runner, components, decklists, ids, naming
+from . import ai_runner, decklists, naming, views
 from .errors import UserError, reply
+from .lobby_items import DeckPickSelect, GatheringButton
 from .prompts import ButtonSpec, SelectOptionSpec, SelectSpec
 from .sessions import Player
 
@@ -309,7 +310,7 @@ class Lobby:
         menus = await decklists.menus(self.bot.store, interaction.user.id, gathering.game)
         specs = [
             SelectSpec(
-                ids.deck_pick(gathering.id, menu.menu),
+                DeckPickSelect.make(gathering.id, menu.menu),
                 menu.placeholder,
                 tuple(SelectOptionSpec(c.label, c.value, c.description) for c in menu.choices),
                 1,
@@ -324,7 +325,7 @@ class Lobby:
             if interaction.response.is_done()
             else interaction.response.send_message
         )
-        await send(text, view=components.view(specs), ephemeral=True)
+        await send(text, view=views.view(specs), ephemeral=True)
 
     async def _parent(self, gathering: Gathering) -> discord.TextChannel:
         channel = self.bot.get_channel(gathering.parent_id)
@@ -434,7 +435,7 @@ class Lobby:
 
     def _buttons(self, gathering: Gathering) -> discord.ui.View:
         def b(action: str, label: str, style: str) -> ButtonSpec:
-            return ButtonSpec(ids.gathering(gathering.id, action), label, style)
+            return ButtonSpec(GatheringButton.make(gathering.id, action), label, style)
 
         if gathering.invited is not None:
             if not gathering.started:
@@ -450,7 +451,7 @@ class Lobby:
             ]
         else:
             specs = [b(PICK, "Choose deck", "primary")]
-        return components.view(specs)
+        return views.view(specs)
 
     async def expire(self, now: float | None = None) -> None:
         """Close gatherings past their time (called from the bot's sweep)."""

@@ -26,7 +26,7 @@ from discord.utils import escape_markdown
 import engine
 from engine import Deck, DeckError, Game
 
-from . import community_ui, decklists
+from . import community_ui, decklists, views
 from .errors import UserError, reply
 from .lobby import parent_channel
 from .prompts import ButtonSpec, SelectOptionSpec, SelectSpec
@@ -212,12 +212,12 @@ class Rematches:
     async def _deck_select(self, interaction: discord.Interaction, offer: Offer) -> None:
         menus = await decklists.menus(self.bot.store, interaction.user.id, offer.game)
         specs = [
-            SelectSpec(community_ui.rematch_deck(offer.id, m.menu), m.placeholder,
+            SelectSpec(community_ui.RematchDeckSelect.make(offer.id, m.menu), m.placeholder,
                        tuple(SelectOptionSpec(c.label, c.value, c.description) for c in m.choices), 1, 1, row=row)
             for row, m in enumerate(menus)
         ]
         send = interaction.followup.send if interaction.response.is_done() else interaction.response.send_message
-        await send(f"Pick your deck for the **{offer.game.name}** rematch:", view=community_ui.view(specs),
+        await send(f"Pick your deck for the **{offer.game.name}** rematch:", view=views.view(specs),
                    ephemeral=True)
 
     async def _launch_if_ready(self, offer: Offer) -> None:
@@ -261,10 +261,10 @@ class Rematches:
         return "\n".join(lines)[:2000]
 
     def _buttons(self, offer: Offer):
-        return community_ui.view([
-            ButtonSpec(community_ui.rematch_offer(offer.id, ACCEPT), "Accept", "success"),
-            ButtonSpec(community_ui.rematch_offer(offer.id, DECK), "Change deck", "primary"),
-            ButtonSpec(community_ui.rematch_offer(offer.id, DECLINE), "Decline", "danger"),
+        return views.view([
+            ButtonSpec(community_ui.RematchOfferButton.make(offer.id, ACCEPT), "Accept", "success"),
+            ButtonSpec(community_ui.RematchOfferButton.make(offer.id, DECK), "Change deck", "primary"),
+            ButtonSpec(community_ui.RematchOfferButton.make(offer.id, DECLINE), "Decline", "danger"),
         ])
 
     async def expire(self, now: float | None = None) -> None:

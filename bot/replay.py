@@ -25,8 +25,9 @@ from engine import fill_seats
 from engine.replay import Replay, ReplayError, from_log, turn_of, turn_starts
 from render import registry
 
-from . import community_ui, images
+from . import images, views
 from .errors import UserError, reply
+from .kinds import BY_WHERE, NOT_VALID, Button, Select, checked
 from .prompts import ButtonSpec, SelectOptionSpec, SelectSpec, clip
 from .store import AI, NotFound
 
@@ -128,16 +129,16 @@ def _components(loaded: Loaded, where: str, step: int, page: int) -> tuple[list,
     last = len(loaded.replay.steps)
     mid = loaded.match_id
     specs: list = [
-        ButtonSpec(community_ui.replay_nav(where, mid, 0, "f"), "⏮ First", "secondary"),
-        ButtonSpec(community_ui.replay_nav(where, mid, max(0, step - 1), "b"), "◀ Back", "primary"),
-        ButtonSpec(community_ui.replay_nav(where, mid, min(last, step + 1), "n"), "Next ▶", "primary"),
-        ButtonSpec(community_ui.replay_nav(where, mid, last, "l"), "Last ⏭", "secondary"),
+        ButtonSpec(ReplayNav.make(where, mid, 0, "f"), "⏮ First", "secondary"),
+        ButtonSpec(ReplayNav.make(where, mid, max(0, step - 1), "b"), "◀ Back", "primary"),
+        ButtonSpec(ReplayNav.make(where, mid, min(last, step + 1), "n"), "Next ▶", "primary"),
+        ButtonSpec(ReplayNav.make(where, mid, last, "l"), "Last ⏭", "secondary"),
     ]
     disabled = [specs[0].custom_id, specs[1].custom_id] if step == 0 else []
     if step == last:
         disabled += [specs[2].custom_id, specs[3].custom_id]
     if where == PUBLIC:
-        specs.append(ButtonSpec(community_ui.replay_nav(where, mid, step, "o"), "My view", "success"))
+        specs.append(ButtonSpec(ReplayNav.make(where, mid, step, "o"), "My view", "success"))
     turns = loaded.turns
     if turns:
         pages = max(1, -(-len(turns) // TURNS_PER_PAGE)) if len(turns) > 25 else 1
@@ -150,7 +151,7 @@ def _components(loaded: Loaded, where: str, step: int, page: int) -> tuple[list,
         if pages > 1 and page < pages - 1:
             options.append(SelectOptionSpec("Later turns ▶", f"p{page + 1}"))
         placeholder = "Jump to a turn" + (f" (page {page + 1}/{pages})" if pages > 1 else "")
-        specs.append(SelectSpec(community_ui.replay_turn(where, mid, page, step), placeholder, tuple(options), 1, 1, row=1))
+        specs.append(SelectSpec(ReplayTurn.make(where, mid, page, step), placeholder, tuple(options), 1, 1, row=1))
     return specs, disabled
 
 
@@ -183,7 +184,7 @@ async def _public(loaded: Loaded, step: int, page: int | None = None):
     except Exception:
         log.exception("replay %s: could not draw step %s", loaded.match_id, step)
     specs, disabled = _components(loaded, PUBLIC, step, _page_of(loaded, step) if page is None else page)
-    return embed, file, community_ui.view(specs, disabled)
+    return embed, file, views.view(specs, disabled)
 
 
 async def _mine(loaded: Loaded, step: int, seat: int, page: int | None = None):
@@ -201,7 +202,7 @@ async def _mine(loaded: Loaded, step: int, seat: int, page: int | None = None):
     except Exception:
         log.exception("replay %s: could not draw seat %s at step %s", loaded.match_id, seat, step)
     specs, disabled = _components(loaded, MINE, step, _page_of(loaded, step) if page is None else page)
-    return "\n".join(lines)[:2000], file, community_ui.view(specs, disabled)
+    return "\n".join(lines)[:2000], file, views.view(specs, disabled)
 
 
 # ----------------------------------------------------------------- handlers
@@ -268,3 +269,34 @@ async def _show(interaction: discord.Interaction, loaded: Loaded, where: str, st
     await interaction.response.defer()
     embed, file, view = await _public(loaded, step, page)
     await interaction.edit_original_response(embed=embed, attachments=[file] if file else [], view=view)
+
+
+# ----------------------------------------------------------------- components
+class ReplayNav(Button, template=r"dh:rv:(?P<where>[pm]):(?P<match>\d{1,19}):(?P<step>\d{1,6}):(?P<action>[fblno])",
+                placement=BY_WHERE, edits_answer=True):
+    """First, back, next, last (`p` the public message, `m` a player's own view); `o`
+    opens My view."""
+
+    @classmethod
+    def make(cls, where: str, match_id: int, step: int, action: str) -> str:
+        return checked(f"dh:rv:{where}:{match_id}:{step}:{action}")
+
+    async def click(self, desk, interaction: discord.Interaction) -> None:
+        m = self.match
+        await on_nav(interaction, m["where"], int(m["match"]), int(m["step"]), m["action"])
+
+
+class ReplayTurn(Select, template=r"dh:rt:(?P<where>[pm]):(?P<match>\d{1,19}):(?P<page>\d{1,4}):(?P<step>\d{1,6})",
+                 placement=BY_WHERE, edits_answer=True):
+    """"Jump to a turn" at the step shown: values `s<step>`, or `p<page>` (23 turns a page past 25)."""
+
+    @classmethod
+    def make(cls, where: str, match_id: int, page: int, step: int) -> str:
+        return checked(f"dh:rt:{where}:{match_id}:{page}:{step}")
+
+    async def click(self, desk, interaction: discord.Interaction) -> None:
+        values = self.values()
+        if not values:  # a select's id put on a button
+            return await reply(interaction, NOT_VALID)
+        m = self.match
+        await on_turn(interaction, m["where"], int(m["match"]), int(m["step"]), values[0])

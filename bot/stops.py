@@ -84,7 +84,8 @@ def toggle(stops: Iterable[str], stop: str) -> frozenset[str]:
 def select_spec(session, seat: int):
     """The hand view's "Ask me…" select: every stop of the game, the player's own
     (or the defaults) chosen. None for a game without stops."""
-    from . import ids, prompts
+    from . import prompts
+    from .match.items import StopsSelect
 
     if not applies(session.match.game):
         return None
@@ -94,4 +95,4 @@ def select_spec(session, seat: int):
         for stop, words in STOPS.items()
     )
     placeholder = "Ask me… (stops: the windows you want to answer yourself)"
-    return prompts.SelectSpec(ids.stops(session.id), placeholder, options, 0, len(options), row=4)
+    return prompts.SelectSpec(StopsSelect.make(session.id), placeholder, options, 0, len(options), row=4)

@@ -16,8 +16,9 @@ from discord.utils import escape_markdown
 import engine
 from engine import DeckError, Game
 
-from .. import components, decklists, ids
+from .. import decklists, views
 from ..errors import UserError
+from ..kinds import PRIVATE, Button, checked
 from ..prompts import ButtonSpec
 from ..store import Deck as SavedDeck
 from ..store import StoreError
@@ -303,11 +304,11 @@ async def rename(
 @app_commands.autocomplete(name=deck_autocomplete)
 async def delete(interaction: discord.Interaction, name: str, game: GameArg | None = None) -> None:
     saved = await find_saved(interaction, name, game)
-    confirm = ButtonSpec(ids.deck_delete(saved.id), f"Delete {saved.name}"[:80], "danger")
+    confirm = ButtonSpec(DeckDeleteButton.make(saved.id), f"Delete {saved.name}"[:80], "danger")
     await ephemeral(
         interaction,
         f'Delete your {game_name(saved.game)} deck "{escape_markdown(saved.name)}"? This cannot be undone.',
-        view=components.view([confirm]),
+        view=views.view([confirm]),
     )
 
 
@@ -320,6 +321,17 @@ async def confirm_delete(interaction: discord.Interaction, deck_id: int) -> None
     await interaction.response.edit_message(
         content=f'Deleted "{escape_markdown(saved.name)}".', view=None
     )
+
+
+class DeckDeleteButton(Button, template=r"dh:x:(?P<deck>\d{1,19})", placement=PRIVATE):
+    """The confirmation of /deck delete."""
+
+    @classmethod
+    def make(cls, deck_id: int) -> str:
+        return checked(f"dh:x:{deck_id}")
+
+    async def click(self, desk, interaction: discord.Interaction) -> None:
+        await confirm_delete(interaction, int(self.match["deck"]))
 
 
 @deck.command(name="list", description="Your saved decks")

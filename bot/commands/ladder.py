@@ -8,7 +8,8 @@ import discord
 from discord import app_commands
 from discord.utils import escape_markdown
 
-from .. import components, ids, images
+from .. import images, views
+from ..kinds import EITHER, Button, checked
 from ..prompts import ButtonSpec
 from ..store import AI
 from .common import GameArg, bot_of, game_by_id, game_name
@@ -42,10 +43,10 @@ async def ladder_message(bot, guild_id: int, game_id: str, page: int, min_games:
     )
     specs = []
     if result.page > 1:
-        specs.append(ButtonSpec(ids.ladder(game.id, result.page - 1, min_games), "◀ Previous", "secondary"))
+        specs.append(ButtonSpec(LadderButton.make(game.id, result.page - 1, min_games), "◀ Previous", "secondary"))
     if result.page < result.pages:
-        specs.append(ButtonSpec(ids.ladder(game.id, result.page + 1, min_games), "Next ▶", "secondary"))
-    return embed, components.view(specs)
+        specs.append(ButtonSpec(LadderButton.make(game.id, result.page + 1, min_games), "Next ▶", "secondary"))
+    return embed, views.view(specs)
 
 
 async def show_ladder_page(interaction: discord.Interaction, game_id: str, page: int, min_games: int) -> None:
@@ -53,6 +54,19 @@ async def show_ladder_page(interaction: discord.Interaction, game_id: str, page:
     page, min_games = min(max(page, 1), 10_000), min(max(min_games, 0), 10_000)
     embed, view = await ladder_message(bot_of(interaction), interaction.guild_id, game_id, page, min_games)
     await interaction.response.edit_message(embed=embed, view=view, allowed_mentions=discord.AllowedMentions.none())
+
+
+class LadderButton(Button, template=r"dh:l:(?P<game>[a-z0-9\-]{1,40}):(?P<page>\d{1,19}):(?P<min_games>\d{1,19})",
+                   placement=EITHER, edits_answer=True):
+    """A ladder's previous and next page."""
+
+    @classmethod
+    def make(cls, game_id: str, page: int, min_games: int) -> str:
+        return checked(f"dh:l:{game_id}:{page}:{min_games}")
+
+    async def click(self, desk, interaction: discord.Interaction) -> None:
+        m = self.match
+        await show_ladder_page(interaction, m["game"], int(m["page"]), int(m["min_games"]))
 
 
 @app_commands.command(name="ladder", description="A game's ladder in this server")

@@ -26,7 +26,7 @@ from discord.utils import escape_markdown
 import engine
 from engine import Game
 
-from .. import community_ui, decklists
+from .. import community_ui, decklists, views
 from ..errors import UserError, reply
 from ..lobby import parent_channel
 from ..prompts import ButtonSpec, SelectOptionSpec, SelectSpec
@@ -299,13 +299,13 @@ class Tournaments:
         game = engine.get_game(t.game)
         menus = await decklists.menus(self.store, interaction.user.id, game)
         specs = [
-            SelectSpec(community_ui.tournament_deck(t.id, m.menu), m.placeholder,
+            SelectSpec(community_ui.TournamentDeckSelect.make(t.id, m.menu), m.placeholder,
                        tuple(SelectOptionSpec(c.label, c.value, c.description) for c in m.choices), 1, 1, row=row)
             for row, m in enumerate(menus)
         ]
         await interaction.response.send_message(
             f"Pick the deck you play tournament #{t.id} with (**{game.name}**):",
-            view=community_ui.view(specs), ephemeral=True)
+            view=views.view(specs), ephemeral=True)
 
     def _signup_text(self, t: Tournament, entrants: list[Entrant]) -> str:
         game = engine.get_game(t.game)
@@ -325,11 +325,11 @@ class Tournaments:
 
     def _signup_buttons(self, t: Tournament):
         if t.status != "signup":
-            return community_ui.view([])
-        return community_ui.view([
-            ButtonSpec(community_ui.tournament(t.id, JOIN), "Join", "success"),
-            ButtonSpec(community_ui.tournament(t.id, LEAVE), "Leave", "secondary"),
-            ButtonSpec(community_ui.tournament(t.id, DECK), "Change deck", "primary"),
+            return views.view([])
+        return views.view([
+            ButtonSpec(community_ui.TournamentButton.make(t.id, JOIN), "Join", "success"),
+            ButtonSpec(community_ui.TournamentButton.make(t.id, LEAVE), "Leave", "secondary"),
+            ButtonSpec(community_ui.TournamentButton.make(t.id, DECK), "Change deck", "primary"),
         ])
 
     async def _refresh_signup(self, t: Tournament) -> None:

@@ -43,16 +43,6 @@ KNOWN: dict[str, list[str]] = {
         "engine.universia.protection",
         "engine.universia.turn",
     ],
-    "bot.board": [
-        "bot.board",
-        "bot.commands.deck",
-        "bot.commands.ladder",
-        "bot.community_ui",
-        "bot.components",
-        "bot.reader",
-        "bot.replay",
-        "bot.table",
-    ],
 }
 
 

@@ -1,0 +1,130 @@
+"""The live views: a player's hand view and a spectator's Watch view, opened, paged,
+redrawn after a pass toggle or a change of stops, and the hand as a picture.
+
+A hand view redraws itself in answer to its own click (`redrawing` keeps the live
+update, `board.refresh_hands`, off it meanwhile); every other open hand and watch
+view is kept current by `board` after each change, while its interaction token lives.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import discord
+
+from .. import board, kinds, reader, stops
+from ..errors import reply
+from ..sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, MatchSession
+from .clicks import MATCH_OVER
+from .items import ReadSelect
+from .part import Part
+
+
+class LiveViews(Part):
+    async def on_hand(self, interaction: discord.Interaction, match_id: int) -> None:
+        found, why = await self.referee.clicks.lookup(interaction, match_id)
+        if found is None:
+            return await reply(interaction, why)
+        session, seat = found
+        message = interaction.message
+        if message is not None and message.flags.ephemeral:
+            await interaction.response.defer()  # refresh the hand view in place
+        else:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.referee.clicks.handle(interaction, session, self._hand(interaction, session, seat))
+    async def _hand(self, interaction, session: MatchSession, seat: int) -> None:
+        async with session.lock:
+            if session.over:
+                return await reply(interaction, MATCH_OVER)
+            await self.show_hand(interaction, session, seat)
+    async def on_toggle(self, interaction: discord.Interaction, match_id: int, mode: str) -> None:
+        found, why = await self.referee.clicks.lookup(interaction, match_id)
+        if found is None:
+            return await reply(interaction, why)
+        session, seat = found
+        await interaction.response.defer()
+        await self.referee.clicks.handle(interaction, session, self._toggle(interaction, session, seat, mode))
+    async def _toggle(self, interaction, session: MatchSession, seat: int, mode: str) -> None:
+        async with session.lock:
+            if session.over:
+                return await reply(interaction, MATCH_OVER)
+            player = session.players[seat]
+            if mode == "full":
+                player.full_control = not player.full_control
+            elif mode in (PASS_UNTIL_NEW, PASS_UNTIL_TURN, stops.PASS_UNTIL_RESOLVED):
+                player.pass_mode = None if player.pass_mode == mode else mode
+            elif mode.startswith("stop-") and stops.applies(session.game.id):
+                chosen = stops.toggle(player.stops or stops.DEFAULT_STOPS, mode[len("stop-"):])
+                await self._save_stops(session, seat, chosen)
+            async with self.redrawing(session, seat):
+                await self.referee.settle(session)
+                await self.show_hand(interaction, session, seat)
+    async def show_hand(self, interaction: discord.Interaction, session: MatchSession, seat: int,
+                         page: int | None = None) -> None:
+        """Fill or refresh the presser's hand view (caller holds the lock)."""
+        message = interaction.message
+        # A refresh of an open hand view keeps its card list on the page it showed.
+        mine = message is not None and message.flags.ephemeral
+        read_page = reader.page_in(message, ReadSelect) if mine else 0
+        hand = board.hand_view(session, seat, page=page, read_page=read_page)
+        await board.show_hand(interaction, session, seat, hand)
+    @contextlib.asynccontextmanager
+    async def redrawing(self, session: MatchSession, seat: int):
+        """While the clicked hand view redraws itself, the live update leaves it alone."""
+        session.display.hand_busy.add(seat)
+        try:
+            yield
+        finally:
+            session.display.hand_busy.discard(seat)
+    async def _save_stops(self, session: MatchSession, seat: int, chosen: frozenset[str]) -> None:
+        player = session.players[seat]
+        await self.store.set_stops(player.user_id, session.game.id, stops.dump(chosen))
+        player.stops = chosen
+    async def on_stops(self, interaction: discord.Interaction, match_id: int, values: list[str]) -> None:
+        """The "Ask me…" select: the windows the player wants to be asked in, saved for
+        their next matches of this game too."""
+        found, why = await self.referee.clicks.lookup(interaction, match_id)
+        if found is None:
+            return await reply(interaction, why)
+        session, seat = found
+        if not stops.applies(session.game.id) or not set(values) <= set(stops.STOPS):
+            return await reply(interaction, kinds.NOT_VALID)
+        await interaction.response.defer()
+        await self.referee.clicks.handle(interaction, session, self._stops(interaction, session, seat, values))
+    async def _stops(self, interaction, session: MatchSession, seat: int, values: list[str]) -> None:
+        async with session.lock:
+            if session.over:
+                return await reply(interaction, MATCH_OVER)
+            await self._save_stops(session, seat, frozenset(values))
+            async with self.redrawing(session, seat):
+                await self.referee.settle(session)
+                await self.show_hand(interaction, session, seat)
+    async def on_watch(self, interaction: discord.Interaction, match_id: int) -> None:
+        """Anyone may watch: a view of the public board that follows the match."""
+        session = self.sessions.get(match_id)
+        if session is None or session.over or session.guild_id != interaction.guild_id:
+            return await reply(interaction, MATCH_OVER)
+        await board.show_watch(interaction, session)
+    async def on_hand_page(self, interaction: discord.Interaction, match_id: int, page: int) -> None:
+        found, why = await self.referee.clicks.lookup(interaction, match_id)
+        if found is None:
+            return await reply(interaction, why)
+        session, seat = found
+        await interaction.response.defer()
+        await self.referee.clicks.handle(interaction, session, self._hand_page(interaction, session, seat, page))
+    async def _hand_page(self, interaction, session: MatchSession, seat: int, page: int) -> None:
+        async with session.lock:
+            if session.over:
+                return await reply(interaction, MATCH_OVER)
+            await self.show_hand(interaction, session, seat, page=page)
+    async def on_hand_picture(self, interaction: discord.Interaction, match_id: int) -> None:
+        """The hand as an image, in a message of its own, for whoever prefers a picture."""
+        found, why = await self.referee.clicks.lookup(interaction, match_id)
+        if found is None:
+            return await reply(interaction, why)
+        session, seat = found
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        file = await board.hand_file(session, seat)
+        if file is None:
+            return await interaction.followup.send("The picture could not be drawn.", ephemeral=True)
+        await interaction.followup.send(file=file, ephemeral=True)
