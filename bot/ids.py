@@ -58,3 +58,8 @@ class DecisionRef:
     match_id: int
     version: int
     decision_id: str
+
+    @classmethod
+    def from_match(cls, m: re.Match[str]) -> DecisionRef:
+        """The decision a decision kind's parsed custom_id names."""
+        return cls(m["where"], int(m["match"]), int(m["version"]), m["decision"])

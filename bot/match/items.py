@@ -30,7 +30,7 @@ SEARCH_FIELD = "q"
 
 
 def _ref(match: re.Match[str]) -> DecisionRef:
-    return DecisionRef(match["where"], int(match["match"]), int(match["version"]), match["decision"])
+    return DecisionRef.from_match(match)
 
 
 def _decision_id(ref: DecisionRef, kind: str, last: object) -> str:
