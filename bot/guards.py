@@ -133,15 +133,11 @@ def unknown_custom_id(interaction: discord.Interaction) -> bool:
 # -------------------------------------------------------------- command options
 def option_problem(interaction: discord.Interaction) -> str | None:
     """An integer outside its declared range, or a value that is not one of its choices."""
-    tree = interaction.client.tree  # type: ignore[attr-defined]
-    try:
-        command, options = tree._get_app_command_options(interaction.data)
-    except Exception:
-        return None  # not a command of ours: discord.py answers that itself
+    command = interaction.command  # None when it is not a command of ours: discord.py answers that
     if not isinstance(command, app_commands.Command):
         return None
     declared = {p.display_name: p for p in command.parameters}
-    for option in options:
+    for option in _leaf_options((interaction.data or {}).get("options")):
         param = declared.get(option.get("name"))
         if param is None:
             continue
@@ -149,6 +145,14 @@ def option_problem(interaction: discord.Interaction) -> str | None:
         if problem is not None:
             return problem
     return None
+
+
+def _leaf_options(options: Any) -> list[dict]:
+    """The options of the command that runs: a subcommand's (type 1), inside its group's
+    (type 2), else the command's own."""
+    while isinstance(options, list) and options and isinstance(options[0], dict) and options[0].get("type") in (1, 2):
+        options = options[0].get("options")
+    return [o for o in options or () if isinstance(o, dict)]
 
 
 def _value_problem(param: app_commands.Parameter, value: Any) -> str | None:

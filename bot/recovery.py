@@ -26,6 +26,7 @@ import aiohttp
 import discord
 
 from . import board
+from .match.items import HandButton
 from .sessions import MatchSession
 from .store import StoreError
 
@@ -133,7 +134,7 @@ async def repair(bot: Client, session: MatchSession) -> None:
     """Make the thread show the current board and a working prompt (caller holds the lock)."""
     content, specs, pinged = board.prompt(session)
     wanted_ids = [s.custom_id for s in specs]
-    hand_id = f"dh:h:{session.id}"
+    hand_id = HandButton.make(session.id)
     thread = board.thread_of(bot, session)
     stale: list[discord.Message] = []
     newest_is_current = None
@@ -149,7 +150,7 @@ async def repair(bot: Client, session: MatchSession) -> None:
                 )
                 if newest_is_current:
                     session.display.prompt_message_id = message.id
-                    session.display.prompt_payload = board._payload_key(message.content or "", specs)
+                    session.display.prompt_payload = board.payload_key(message.content or "", specs)
                     session.display.prompt_pinged = pinged
                     session.checkpoint_due = False
                     return
