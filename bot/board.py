@@ -227,7 +227,7 @@ def hand_toggles(session: MatchSession, seat: int) -> list[prompts.Spec]:
         specs.append(
             _toggle(session, PASS_UNTIL_TURN, "Pass until my turn", player.pass_mode == PASS_UNTIL_TURN)
         )
-    if stops.applies(session.game.id):
+    if stops.applies(session.game):
         resolved = player.pass_mode == stops.PASS_UNTIL_RESOLVED
         specs.append(_toggle(session, stops.PASS_UNTIL_RESOLVED, "Pass until the stack resolves", resolved))
         specs.append(stops.select_spec(session, seat))

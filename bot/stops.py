@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-import engine
 from engine import Game
 
 # stop id -> the toggle's words. Each is a window the player wants to be asked in; the
@@ -52,10 +51,8 @@ def passes(decision, stops: Iterable[str], mode: str | None = None) -> bool:
     return window not in set(stops)
 
 
-def applies(game: Game | str) -> bool:
-    """Whether the game (or the game of that id) has priority windows stops can pass."""
-    if isinstance(game, str):
-        game = engine.get_game(game)
+def applies(game: Game) -> bool:
+    """Whether the game has priority windows stops can pass (it declares so)."""
     return game.has_windows
 
 

@@ -53,7 +53,7 @@ class LiveViews(Part):
                 player.full_control = not player.full_control
             elif mode in (PASS_UNTIL_NEW, PASS_UNTIL_TURN, stops.PASS_UNTIL_RESOLVED):
                 player.pass_mode = None if player.pass_mode == mode else mode
-            elif mode.startswith("stop-") and stops.applies(session.game.id):
+            elif mode.startswith("stop-") and stops.applies(session.game):
                 chosen = stops.toggle(player.stops or stops.DEFAULT_STOPS, mode[len("stop-"):])
                 await self._save_stops(session, seat, chosen)
             async with self.redrawing(session, seat):
@@ -87,7 +87,7 @@ class LiveViews(Part):
         if found is None:
             return await reply(interaction, why)
         session, seat = found
-        if not stops.applies(session.game.id) or not set(values) <= set(stops.STOPS):
+        if not stops.applies(session.game) or not set(values) <= set(stops.STOPS):
             return await reply(interaction, kinds.NOT_VALID)
         await interaction.response.defer()
         await self.referee.clicks.handle(interaction, session, self._stops(interaction, session, seat, values))

@@ -212,7 +212,7 @@ class Referee:
     async def _load_stops(self, session: MatchSession) -> None:
         """Each person's saved stops for this game; stops are a player's own, kept
         across matches, and the bot never sets them for anyone."""
-        if not stops.applies(session.game.id):
+        if not stops.applies(session.game):
             return
         for player in session.players:
             if player.user_id is not None:
