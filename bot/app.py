@@ -114,11 +114,11 @@ class DuelhallBot(discord.Client):
         self.tree = CheckedTree(self)
         self.tree.on_error = self.on_app_command_error
         commands.register(self.tree)
-        self.tournaments = Tournaments(self)
-        self.referee = Referee(self, lambda: self.store, match_over=self.tournaments.match_over,
+        self.referee = Referee(self, lambda: self.store, match_over=lambda match_id: self.tournaments.match_over(match_id),
                                shards=config.shards, clock=clock, seeds=seeds)
-        self.lobby = Lobby(self, clock)
-        self.rematches = Rematches(self, clock)
+        self.tournaments = Tournaments(self, self.referee)
+        self.lobby = Lobby(self, self.referee, clock)
+        self.rematches = Rematches(self, self.referee, clock)
         # What every component kind's click reaches (bot/kinds.py); `handlers` are the
         # component handlers still running, which close() lets finish their writes.
         self.desk = Desk(self.referee, self.lobby, self.rematches, self.tournaments,

@@ -32,6 +32,7 @@ from .sessions import Player
 
 if TYPE_CHECKING:
     from .app import DuelhallBot
+    from .match.referee import Referee
 
 log = logging.getLogger(__name__)
 
@@ -96,13 +97,14 @@ def refuse_opponent(challenger: discord.abc.User, opponent: discord.abc.User) ->
 
 
 class Lobby:
-    def __init__(self, bot: DuelhallBot, clock: Callable[[], float] = time.monotonic):
+    def __init__(self, bot: DuelhallBot, matches: Referee, clock: Callable[[], float] = time.monotonic):
         self.bot = bot
+        self.matches = matches  # where a gathering's match starts
         self.clock = clock
         self.open: dict[str, Gathering] = {}
 
     def _new(self, interaction: discord.Interaction, game: Game, capacity: int, ranked: bool) -> Gathering:
-        if self.bot.referee.sessions.in_channel(interaction.channel_id) is not None:
+        if self.matches.sessions.in_channel(interaction.channel_id) is not None:
             raise UserError(
                 "This thread already has a match running. Start new matches from the channel."
             )
@@ -377,10 +379,10 @@ class Lobby:
             # channel the thread opens in (not when /duel was used inside a thread).
             in_parent = gathering.message_channel_id in (None, gathering.parent_id)
             gathering.anchor_id = (gathering.message_id if in_parent else None) or (
-                await self.bot.referee.post_anchor(parent, gathering.game, players)
+                await self.matches.post_anchor(parent, gathering.game, players)
             ).id
             await self._save(gathering)
-        session = await self.bot.referee.start(
+        session = await self.matches.start(
             guild_id=gathering.guild_id,
             parent=parent,
             game=gathering.game,

@@ -36,6 +36,7 @@ from .store.shards import owns
 
 if TYPE_CHECKING:
     from .app import DuelhallBot
+    from .match.referee import Referee
 
 log = logging.getLogger(__name__)
 ACCEPT, DECLINE, DECK = "a", "d", "k"
@@ -75,8 +76,9 @@ def next_seats(seats: list[int]) -> list[int]:
 
 
 class Rematches:
-    def __init__(self, bot: DuelhallBot, clock: Callable[[], float] = time.monotonic):
+    def __init__(self, bot: DuelhallBot, matches: Referee, clock: Callable[[], float] = time.monotonic):
         self.bot = bot
+        self.matches = matches  # where an accepted rematch starts
         self.clock = clock
         self.open: dict[str, Offer] = {}
 
@@ -228,7 +230,7 @@ class Rematches:
         if not await self.bot.store.start_rematch(offer.id):
             return  # already started (another press or process won): one offer, one match
         parent = self.bot.get_channel(offer.parent_id) or await self.bot.fetch_channel(offer.parent_id)
-        session = await self.bot.referee.start(
+        session = await self.matches.start(
             guild_id=offer.guild_id, parent=parent, game=offer.game,
             decks=[offer.decks[u] for u in offer.seats],
             players=[Player(u, offer.names.get(u, f"Player {i + 1}")) for i, u in enumerate(offer.seats)],
