@@ -16,6 +16,7 @@ acting, so a forged or stale id is refused politely.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING
 
 import discord
@@ -51,16 +52,27 @@ class RematchOfferButton(Button, template=r"dh:ro:(?P<offer>[0-9a-f]{10}):(?P<ac
         await desk.rematches.on_button(interaction, self.match["offer"], self.match["action"])
 
 
-class RematchDeckSelect(Select, template=r"dh:rd:(?P<offer>[0-9a-f]{10})(?::(?P<menu>[su]))?", placement=PRIVATE):
+class _DeckMenu(Select, template=r"(?!)", placement=PRIVATE):
+    """The deck select of an offer or a tournament: `dh:<kind>:<key>[:<u|s>]`, `menu`
+    telling two selects of one message apart (saved decks `u`, starters `s`)."""
+
     @classmethod
-    def make(cls, offer_id: str, menu: str = "") -> str:
-        return checked(f"dh:rd:{offer_id}{_menu(menu)}")
+    def make(cls, key: str | int, menu: str = "") -> str:
+        return checked(f"dh:{cls.kind}:{key}{_menu(menu)}")
+
+    def picked(self, desk: Desk, interaction: discord.Interaction, deck: str) -> Awaitable[None]:
+        raise NotImplementedError
 
     async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
         values = self.values()
         if not values:  # a select's id put on a button
             return await reply(interaction, NOT_VALID)
-        await desk.rematches.on_deck(interaction, self.match["offer"], values[0])
+        await self.picked(desk, interaction, values[0])
+
+
+class RematchDeckSelect(_DeckMenu, template=r"dh:rd:(?P<offer>[0-9a-f]{10})(?::(?P<menu>[su]))?"):
+    def picked(self, desk: Desk, interaction: discord.Interaction, deck: str) -> Awaitable[None]:
+        return desk.rematches.on_deck(interaction, self.match["offer"], deck)
 
 
 class TournamentButton(Button, template=r"dh:tj:(?P<tournament>\d{1,19}):(?P<action>[jlk])", placement=PUBLIC):
@@ -72,16 +84,6 @@ class TournamentButton(Button, template=r"dh:tj:(?P<tournament>\d{1,19}):(?P<act
         await desk.tournaments.on_button(interaction, int(self.match["tournament"]), self.match["action"])
 
 
-class TournamentDeckSelect(Select, template=r"dh:td:(?P<tournament>\d{1,19})(?::(?P<menu>[su]))?",
-                           placement=PRIVATE):
-    @classmethod
-    def make(cls, tournament_id: int, menu: str = "") -> str:
-        return checked(f"dh:td:{tournament_id}{_menu(menu)}")
-
-    async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
-        values = self.values()
-        if not values:  # a select's id put on a button
-            return await reply(interaction, NOT_VALID)
-        await desk.tournaments.on_deck(interaction, int(self.match["tournament"]), values[0])
-
-
+class TournamentDeckSelect(_DeckMenu, template=r"dh:td:(?P<tournament>\d{1,19})(?::(?P<menu>[su]))?"):
+    def picked(self, desk: Desk, interaction: discord.Interaction, deck: str) -> Awaitable[None]:
+        return desk.tournaments.on_deck(interaction, int(self.match["tournament"]), deck)

@@ -46,6 +46,7 @@ class Clicks(Part):
         if record.guild_id != interaction.guild_id:
             return NO_MATCH
         return ENDED.get(record.status, MATCH_OVER)
+
     async def lookup(self, interaction: discord.Interaction, match_id: int):
         """(session, seat) for a click, or an explanation why not. A custom_id is only
         what the client sent: the match must be one this bot runs, in this guild and
@@ -61,6 +62,7 @@ class Clicks(Part):
         if seat is None:
             return None, NOT_A_PLAYER
         return (session, seat), None
+
     def _refusal(self, session: MatchSession, seat: int, ref: ids.DecisionRef) -> str | None:
         if ref.version > session.match.version:
             return NOT_OPEN  # drawn at a version that never existed: forged
@@ -73,6 +75,7 @@ class Clicks(Part):
         if decision.private and ref.where == ids.PUBLIC:
             return "Answer this one with **Your hand**."
         return None
+
     async def handle(self, interaction: discord.Interaction, session: MatchSession, work) -> None:
         """Run a click's work on its match; a match that turns out broken is
         quarantined and the clicker told so in plain words."""
@@ -80,6 +83,7 @@ class Clicks(Part):
             await self.referee.guarded(session, work)
         except Quarantined:
             await reply(interaction, recovery.BROKEN)
+
     async def on_choice(
         self, interaction: discord.Interaction, ref: ids.DecisionRef, tokens: list[str]
     ) -> None:
@@ -88,6 +92,7 @@ class Clicks(Part):
             return await reply(interaction, why)
         session, seat = found
         await self.handle(interaction, session, self._choice(interaction, session, seat, ref, tokens))
+
     async def _choice(self, interaction, session: MatchSession, seat: int, ref, tokens) -> None:
         why = self._refusal(session, seat, ref)
         if why is not None:
@@ -122,12 +127,14 @@ class Clicks(Part):
                 # the match) met the outage and is done by the timer sweep once the
                 # database is back. "Try again" would only be refused.
                 raise StoreUnavailable(CHOICE_SAVED, exc.cause) from exc
+
     async def on_page(self, interaction: discord.Interaction, ref: ids.DecisionRef, page: int) -> None:
         found, why = await self.lookup(interaction, ref.match_id)
         if found is None:
             return await reply(interaction, why)
         session, seat = found
         await self.handle(interaction, session, self._page(interaction, session, seat, ref, page))
+
     async def _page(self, interaction, session: MatchSession, seat: int, ref, page: int) -> None:
         why = self._refusal(session, seat, ref)
         if why is not None:
@@ -137,6 +144,7 @@ class Clicks(Part):
             if decision is None or session.over:
                 return await reply(interaction, NOT_OPEN)
             await self._redraw(interaction, session, seat, ref, decision, prompts.clamp_page(decision, page))
+
     async def _redraw(self, interaction, session: MatchSession, seat: int, ref, decision, page: int) -> None:
         """Show another page (or search) of a decision's options in the clicked message."""
         if ref.where == ids.HAND:
@@ -153,6 +161,7 @@ class Clicks(Part):
         await interaction.response.edit_message(
             content=content, view=views.view(specs), allowed_mentions=board.MENTION_USERS
         )
+
     async def on_search(self, interaction: discord.Interaction, ref: ids.DecisionRef, action: str) -> None:
         """"Search" opens the search form (it must be the click's first answer, so no
         lock is waited for); "Clear search" shows every option again."""
@@ -167,6 +176,7 @@ class Clicks(Part):
             current = session.display.queries.get(ref.decision_id)
             return await SearchButton.send_form(interaction, ref, current)
         await self.handle(interaction, session, self._search(interaction, session, seat, ref, None))
+
     async def on_search_text(self, interaction: discord.Interaction, ref: ids.DecisionRef, text: str) -> None:
         found, why = await self.lookup(interaction, ref.match_id)
         if found is None:
@@ -174,6 +184,7 @@ class Clicks(Part):
         session, seat = found
         query = " ".join(text.split())[: SEARCH_TEXT] or None
         await self.handle(interaction, session, self._search(interaction, session, seat, ref, query))
+
     async def _search(self, interaction, session: MatchSession, seat: int, ref, query: str | None) -> None:
         why = self._refusal(session, seat, ref)
         if why is not None:

@@ -64,12 +64,14 @@ class Endings(Part):
             log.warning("match %s: could not post the result: %s", session.id, exc)
         finally:
             self.sessions.remove(session)
+
     async def abandon(self, session: MatchSession, reason: str) -> None:
         session.over = True
         self.sessions.remove(session)
         log.warning("match %s aborted: %s", session.id, reason)
         await self.store.abort_match(session.id, reason)
         self.referee.match_over(session.id)
+
     async def _ratings(self, session: MatchSession) -> str:
         parts = []
         for player in session.players:
@@ -81,6 +83,7 @@ class Endings(Part):
                 mark = "?" if entry.provisional else ""
                 parts.append(f"{player.mention} {entry.rating}{mark}")
         return "Ranked. New ratings: " + ", ".join(parts) if parts else "Ranked."
+
     async def concede(self, session: MatchSession, seat: int) -> None:
         """`seat` gives up; the engine applies the rules' consequence."""
         async with session.lock:
@@ -92,9 +95,11 @@ class Endings(Part):
                 raise UserError(f"You can't concede now: {session.say(str(exc))}.") from None
             except Quarantined:
                 raise UserError(recovery.BROKEN) from None
+
     async def _concede(self, session: MatchSession, seat: int) -> None:
         await session.concede(self.store, seat, now=self.clock())
         await self.referee.settle(session)
+
     async def void(self, match_id: int) -> bool:
         """An admin voided a running match: end it here too (thread told, prompt gone,
         session removed, so its components are refused). False if it was not running."""

@@ -9,6 +9,7 @@ view is kept current by `board` after each change, while its interaction token l
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Awaitable, Callable
 
 import discord
 
@@ -19,35 +20,50 @@ from .clicks import MATCH_OVER
 from .items import ReadSelect
 from .part import Part
 
+# What a hand view's click does under the match's lock: (session, seat) -> work.
+Locked = Callable[[MatchSession, int], Awaitable[None]]
+
 
 class LiveViews(Part):
-    async def on_hand(self, interaction: discord.Interaction, match_id: int) -> None:
+    async def _seated(self, interaction: discord.Interaction, match_id: int, then: Locked, *,
+                      check: Callable[[MatchSession], str | None] = lambda session: None,
+                      opening: bool = False) -> None:
+        """A click of a player's own: their seat found (else why not), `check` passed, the
+        click deferred (a new ephemeral reply when `opening`, else the clicked message is
+        edited), then `then` run under the match's lock unless the match is over."""
         found, why = await self.referee.clicks.lookup(interaction, match_id)
         if found is None:
             return await reply(interaction, why)
         session, seat = found
-        message = interaction.message
-        if message is not None and message.flags.ephemeral:
-            await interaction.response.defer()  # refresh the hand view in place
-        else:
+        why = check(session)
+        if why is not None:
+            return await reply(interaction, why)
+        if opening:
             await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.referee.clicks.handle(interaction, session, self._hand(interaction, session, seat))
-    async def _hand(self, interaction, session: MatchSession, seat: int) -> None:
-        async with session.lock:
-            if session.over:
-                return await reply(interaction, MATCH_OVER)
-            await self.show_hand(interaction, session, seat)
+        else:
+            await interaction.response.defer()
+
+        async def locked() -> None:
+            async with session.lock:
+                if session.over:
+                    return await reply(interaction, MATCH_OVER)
+                await then(session, seat)
+
+        await self.referee.clicks.handle(interaction, session, locked())
+
+    async def on_hand(self, interaction: discord.Interaction, match_id: int) -> None:
+        """"Your hand" opens a hand view; in a hand view it refreshes it in place."""
+        message = interaction.message
+        opening = message is None or not message.flags.ephemeral
+        await self._seated(interaction, match_id,
+                           lambda session, seat: self.show_hand(interaction, session, seat), opening=opening)
+
+    async def on_hand_page(self, interaction: discord.Interaction, match_id: int, page: int) -> None:
+        await self._seated(interaction, match_id,
+                           lambda session, seat: self.show_hand(interaction, session, seat, page=page))
+
     async def on_toggle(self, interaction: discord.Interaction, match_id: int, mode: str) -> None:
-        found, why = await self.referee.clicks.lookup(interaction, match_id)
-        if found is None:
-            return await reply(interaction, why)
-        session, seat = found
-        await interaction.response.defer()
-        await self.referee.clicks.handle(interaction, session, self._toggle(interaction, session, seat, mode))
-    async def _toggle(self, interaction, session: MatchSession, seat: int, mode: str) -> None:
-        async with session.lock:
-            if session.over:
-                return await reply(interaction, MATCH_OVER)
+        async def toggle(session: MatchSession, seat: int) -> None:
             player = session.players[seat]
             if mode == "full":
                 player.full_control = not player.full_control
@@ -56,11 +72,32 @@ class LiveViews(Part):
             elif mode.startswith("stop-") and stops.applies(session.game):
                 chosen = stops.toggle(player.stops or stops.DEFAULT_STOPS, mode[len("stop-"):])
                 await self._save_stops(session, seat, chosen)
-            async with self.redrawing(session, seat):
-                await self.referee.settle(session)
-                await self.show_hand(interaction, session, seat)
+            await self._settle_and_show(interaction, session, seat)
+
+        await self._seated(interaction, match_id, toggle)
+
+    async def on_stops(self, interaction: discord.Interaction, match_id: int, values: list[str]) -> None:
+        """The "Ask me…" select: the windows the player wants to be asked in, saved for
+        their next matches of this game too."""
+        def check(session: MatchSession) -> str | None:
+            valid = stops.applies(session.game) and set(values) <= set(stops.STOPS)
+            return None if valid else kinds.NOT_VALID
+
+        async def save(session: MatchSession, seat: int) -> None:
+            await self._save_stops(session, seat, frozenset(values))
+            await self._settle_and_show(interaction, session, seat)
+
+        await self._seated(interaction, match_id, save, check=check)
+
+    async def _settle_and_show(self, interaction: discord.Interaction, session: MatchSession, seat: int) -> None:
+        """A pass mode or the stops changed: what the bot now answers by itself is
+        answered, and the clicked hand view shows the result."""
+        async with self.redrawing(session, seat):
+            await self.referee.settle(session)
+            await self.show_hand(interaction, session, seat)
+
     async def show_hand(self, interaction: discord.Interaction, session: MatchSession, seat: int,
-                         page: int | None = None) -> None:
+                        page: int | None = None) -> None:
         """Fill or refresh the presser's hand view (caller holds the lock)."""
         message = interaction.message
         # A refresh of an open hand view keeps its card list on the page it showed.
@@ -68,6 +105,7 @@ class LiveViews(Part):
         read_page = reader.page_in(message, ReadSelect) if mine else 0
         hand = board.hand_view(session, seat, page=page, read_page=read_page)
         await board.show_hand(interaction, session, seat, hand)
+
     @contextlib.asynccontextmanager
     async def redrawing(self, session: MatchSession, seat: int):
         """While the clicked hand view redraws itself, the live update leaves it alone."""
@@ -76,47 +114,19 @@ class LiveViews(Part):
             yield
         finally:
             session.display.hand_busy.discard(seat)
+
     async def _save_stops(self, session: MatchSession, seat: int, chosen: frozenset[str]) -> None:
         player = session.players[seat]
         await self.store.set_stops(player.user_id, session.game.id, stops.dump(chosen))
         player.stops = chosen
-    async def on_stops(self, interaction: discord.Interaction, match_id: int, values: list[str]) -> None:
-        """The "Ask me…" select: the windows the player wants to be asked in, saved for
-        their next matches of this game too."""
-        found, why = await self.referee.clicks.lookup(interaction, match_id)
-        if found is None:
-            return await reply(interaction, why)
-        session, seat = found
-        if not stops.applies(session.game) or not set(values) <= set(stops.STOPS):
-            return await reply(interaction, kinds.NOT_VALID)
-        await interaction.response.defer()
-        await self.referee.clicks.handle(interaction, session, self._stops(interaction, session, seat, values))
-    async def _stops(self, interaction, session: MatchSession, seat: int, values: list[str]) -> None:
-        async with session.lock:
-            if session.over:
-                return await reply(interaction, MATCH_OVER)
-            await self._save_stops(session, seat, frozenset(values))
-            async with self.redrawing(session, seat):
-                await self.referee.settle(session)
-                await self.show_hand(interaction, session, seat)
+
     async def on_watch(self, interaction: discord.Interaction, match_id: int) -> None:
         """Anyone may watch: a view of the public board that follows the match."""
         session = self.sessions.get(match_id)
         if session is None or session.over or session.guild_id != interaction.guild_id:
             return await reply(interaction, MATCH_OVER)
         await board.show_watch(interaction, session)
-    async def on_hand_page(self, interaction: discord.Interaction, match_id: int, page: int) -> None:
-        found, why = await self.referee.clicks.lookup(interaction, match_id)
-        if found is None:
-            return await reply(interaction, why)
-        session, seat = found
-        await interaction.response.defer()
-        await self.referee.clicks.handle(interaction, session, self._hand_page(interaction, session, seat, page))
-    async def _hand_page(self, interaction, session: MatchSession, seat: int, page: int) -> None:
-        async with session.lock:
-            if session.over:
-                return await reply(interaction, MATCH_OVER)
-            await self.show_hand(interaction, session, seat, page=page)
+
     async def on_hand_picture(self, interaction: discord.Interaction, match_id: int) -> None:
         """The hand as an image, in a message of its own, for whoever prefers a picture."""
         found, why = await self.referee.clicks.lookup(interaction, match_id)

@@ -84,6 +84,7 @@ class Referee:
         return self._store()
 
     # What other features ask of the match: a seat gives up, an admin voids a match.
+
     async def concede(self, session: MatchSession, seat: int) -> None:
         await self.endings.concede(session, seat)
 
@@ -91,6 +92,7 @@ class Referee:
         return await self.endings.void(match_id)
 
     # ------------------------------------------------------------ match life
+
     async def start(
         self,
         *,
@@ -151,6 +153,7 @@ class Referee:
             except Quarantined:
                 pass  # the thread was told; the match is over before it began
         return session
+
     async def post_anchor(self, parent: discord.abc.Messageable, game: Game, players: list[Player]):
         """The message a match thread starts from, when no challenge message is there."""
         names = " vs ".join(p.mention for p in players)
@@ -158,6 +161,7 @@ class Referee:
             f"🎲 {names} · **{escape_markdown(game.name)}**",
             allowed_mentions=discord.AllowedMentions.none(),
         )
+
     async def restore(self) -> int:
         """Load the running matches of this process's servers; returns how many resumed.
         A match that cannot be loaded is ended (quarantined) and its thread is told why
@@ -178,6 +182,7 @@ class Referee:
             self.sessions.add(session)
             resumed += 1
         return resumed
+
     async def _restored(self, record) -> MatchSession:
         if record.status == "broken":
             raise SnapshotError(record.end_reason or "damaged record")
@@ -209,6 +214,7 @@ class Referee:
         session.match.pending()  # a state that fails here is quarantined now, not on first click
         await self._load_stops(session)
         return session
+
     async def _load_stops(self, session: MatchSession) -> None:
         """Each person's saved stops for this game; stops are a player's own, kept
         across matches, and the bot never sets them for anyone."""
@@ -219,6 +225,7 @@ class Referee:
                 saved = await self.store.get_stops(player.user_id, session.game.id)
                 if saved is not None:
                     player.stops = stops.parse(saved)
+
     async def repair_all(self) -> None:
         """After start-up: explain dropped matches in their threads, and make every
         restored thread show the current board and a working prompt. Idle clocks
@@ -247,6 +254,7 @@ class Referee:
                 for _, player in session.humans():
                     player.idle = idle.IdleTracker()
                 session.observe_idle(now)
+
     async def guarded(self, session: MatchSession, work):
         """Run work on a match; a failure that comes from the match itself (its state
         fails in the engine) quarantines the match and raises Quarantined."""
@@ -259,6 +267,7 @@ class Referee:
                 raise
             await self.quarantine(session, exc)
             raise Quarantined() from exc
+
     async def quarantine(self, session: MatchSession, exc: BaseException) -> None:
         if session.over:
             return
@@ -270,6 +279,7 @@ class Referee:
         except StoreError as failure:
             log.warning("match %s: could not mark it broken: %s", session.id, failure)
         await recovery.tell(self.client, session.channel_id, session.guild_id, recovery.BROKEN)
+
     async def settle(self, session: MatchSession) -> None:
         """After a choice: answer what needs no asking, end or update the thread,
         and wake the AI if it is its turn. Caller holds the lock."""

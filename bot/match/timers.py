@@ -24,12 +24,14 @@ class Timers(Part):
         """After a restart, let computer players whose turn it is think again."""
         for session in self.sessions:
             self.schedule_ai(session)
+
     def schedule_ai(self, session: MatchSession) -> None:
         if session.over or session.ai_decision() is None:
             return
         if session.ai_task is not None and not session.ai_task.done():
             return
         session.ai_task = asyncio.create_task(self._ai_turns(session), name=f"ai-{session.id}")
+
     async def _ai_turns(self, session: MatchSession) -> None:
         try:
             while not session.over:
@@ -56,9 +58,11 @@ class Timers(Part):
             raise
         except Exception:
             log.exception("match %s: the AI failed", session.id)
+
     async def _apply_ai(self, session: MatchSession, decision, answer) -> None:
         await session.apply(self.store, decision.seat, decision.id, answer, now=self.clock(), manual=False)
         await self.referee.settle(session)
+
     async def sweep(self, now: float | None = None) -> None:
         """Turn clocks, idle reminders, automatic passes and forfeits, for every
         match. The bot calls this every second; tests call it with a fake `now`.
@@ -87,6 +91,7 @@ class Timers(Part):
                 raise  # the database is out for every match: the loop backs off (app.py)
             except Exception:
                 log.exception("match %s: timer step failed", session.id)
+
     async def _tick(self, session: MatchSession, now: float, settings: GuildSettings) -> None:
         if session.match.result is not None or session.automatic() is not None:
             # A click whose follow-up met a database outage left an automatic answer
