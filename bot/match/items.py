@@ -37,6 +37,16 @@ def _decision_id(ref: DecisionRef, kind: str, last: object) -> str:
     return checked(f"dh:{kind}:{ref.where}:{ref.match_id}:{ref.version}:{ref.decision_id}:{last}")
 
 
+class _MatchOnly:
+    """A kind whose id names the match alone: `dh:<kind>:<match>`."""
+
+    kind: str
+
+    @classmethod
+    def make(cls, match_id: int) -> str:
+        return checked(f"dh:{cls.kind}:{match_id}")
+
+
 class OptionButton(Button, template=rf"dh:o:{_DECISION}:(?P<token>[^:]{{1,64}})", placement=BY_WHERE,
                    in_match=True, on_prompt=True):
     """An option of a decision (`~`: choose none)."""
@@ -125,12 +135,8 @@ def _field_value(node: Any, custom_id: str) -> str | None:
     return None
 
 
-class HandButton(Button, template=r"dh:h:(?P<match>\d{1,19})", placement=EITHER, in_match=True):
+class HandButton(_MatchOnly, Button, template=r"dh:h:(?P<match>\d{1,19})", placement=EITHER, in_match=True):
     """"Your hand" on the prompt, and the hand view's Refresh."""
-
-    @classmethod
-    def make(cls, match_id: int) -> str:
-        return checked(f"dh:h:{match_id}")
 
     async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
         await desk.match.live.on_hand(interaction, int(self.match["match"]))
@@ -148,23 +154,15 @@ class HandPageButton(Button, template=r"dh:y:(?P<match>\d{1,19}):(?P<page>\d{1,3
         await desk.match.live.on_hand_page(interaction, int(self.match["match"]), int(self.match["page"]))
 
 
-class HandPictureButton(Button, template=r"dh:i:(?P<match>\d{1,19})", placement=PRIVATE, in_match=True):
+class HandPictureButton(_MatchOnly, Button, template=r"dh:i:(?P<match>\d{1,19})", placement=PRIVATE, in_match=True):
     """"Show as picture": the hand image in a message of its own."""
-
-    @classmethod
-    def make(cls, match_id: int) -> str:
-        return checked(f"dh:i:{match_id}")
 
     async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
         await desk.match.live.on_hand_picture(interaction, int(self.match["match"]))
 
 
-class StopsSelect(Select, template=r"dh:w:(?P<match>\d{1,19})", placement=PRIVATE, in_match=True):
+class StopsSelect(_MatchOnly, Select, template=r"dh:w:(?P<match>\d{1,19})", placement=PRIVATE, in_match=True):
     """The hand view's "Ask me…" select of a player's stops (values are stop ids)."""
-
-    @classmethod
-    def make(cls, match_id: int) -> str:
-        return checked(f"dh:w:{match_id}")
 
     async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
         await desk.match.live.on_stops(interaction, int(self.match["match"]), self.values() or [])
@@ -183,23 +181,15 @@ class ToggleButton(Button, template=r"dh:t:(?P<match>\d{1,19}):(?P<mode>full|new
         await desk.match.live.on_toggle(interaction, int(self.match["match"]), self.match["mode"])
 
 
-class WatchButton(Button, template=r"dh:v:(?P<match>\d{1,19})", placement=PUBLIC, in_match=True):
+class WatchButton(_MatchOnly, Button, template=r"dh:v:(?P<match>\d{1,19})", placement=PUBLIC, in_match=True):
     """The board message's "Watch": a spectator's view that follows the match."""
-
-    @classmethod
-    def make(cls, match_id: int) -> str:
-        return checked(f"dh:v:{match_id}")
 
     async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
         await desk.match.live.on_watch(interaction, int(self.match["match"]))
 
 
-class ReadBoardButton(Button, template=r"dh:b:(?P<match>\d{1,19})", placement=EITHER, in_match=True):
+class ReadBoardButton(_MatchOnly, Button, template=r"dh:b:(?P<match>\d{1,19})", placement=EITHER, in_match=True):
     """The board message's "Read a card" (also on a spectator's view: public cards only)."""
-
-    @classmethod
-    def make(cls, match_id: int) -> str:
-        return checked(f"dh:b:{match_id}")
 
     async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
         await desk.match.reading.on_board(interaction, int(self.match["match"]))
