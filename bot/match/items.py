@@ -33,8 +33,17 @@ def _ref(match: re.Match[str]) -> DecisionRef:
     return DecisionRef.from_match(match)
 
 
-def _decision_id(ref: DecisionRef, kind: str, last: object) -> str:
-    return checked(f"dh:{kind}:{ref.where}:{ref.match_id}:{ref.version}:{ref.decision_id}:{last}")
+class _OfDecision:
+    """A kind whose id names a decision and one field more (a token, a page, an action):
+    `dh:<kind>:<where>:<match>:<version>:<decision>:<last>`. It sits where `where` says,
+    and a public one only on the match's current prompt."""
+
+    kind: str
+    placement, in_match, on_prompt = BY_WHERE, True, True
+
+    @classmethod
+    def make(cls, ref: DecisionRef, last: str | int) -> str:
+        return checked(f"dh:{cls.kind}:{ref.where}:{ref.match_id}:{ref.version}:{ref.decision_id}:{last}")
 
 
 class _MatchOnly:
@@ -47,50 +56,30 @@ class _MatchOnly:
         return checked(f"dh:{cls.kind}:{match_id}")
 
 
-class OptionButton(Button, template=rf"dh:o:{_DECISION}:(?P<token>[^:]{{1,64}})", placement=BY_WHERE,
-                   in_match=True, on_prompt=True):
+class OptionButton(_OfDecision, Button, template=rf"dh:o:{_DECISION}:(?P<token>[^:]{{1,64}})"):
     """An option of a decision (`~`: choose none)."""
-
-    @classmethod
-    def make(cls, ref: DecisionRef, token: str) -> str:
-        return _decision_id(ref, "o", token)
 
     async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
         await desk.match.clicks.on_choice(interaction, _ref(self.match), [self.match["token"]])
 
 
-class OptionSelect(Select, template=rf"dh:s:{_DECISION}:(?P<page>\d{{1,19}})", placement=BY_WHERE,
-                   in_match=True, on_prompt=True):
+class OptionSelect(_OfDecision, Select, template=rf"dh:s:{_DECISION}:(?P<page>\d{{1,19}})"):
     """A decision's options as a select (values are tokens), one page of them."""
-
-    @classmethod
-    def make(cls, ref: DecisionRef, page: int) -> str:
-        return _decision_id(ref, "s", page)
 
     async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
         await desk.match.clicks.on_choice(interaction, _ref(self.match), self.values() or [])
 
 
-class PageButton(Button, template=rf"dh:g:{_DECISION}:(?P<page>\d{{1,19}})", placement=BY_WHERE,
-                 in_match=True, on_prompt=True):
+class PageButton(_OfDecision, Button, template=rf"dh:g:{_DECISION}:(?P<page>\d{{1,19}})"):
     """Turns the page of a long option select."""
-
-    @classmethod
-    def make(cls, ref: DecisionRef, page: int) -> str:
-        return _decision_id(ref, "g", page)
 
     async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
         await desk.match.clicks.on_page(interaction, _ref(self.match), int(self.match["page"]))
 
 
-class SearchButton(Button, template=rf"dh:f:{_DECISION}:(?P<action>[scf])", placement=BY_WHERE,
-                   in_match=True, on_prompt=True):
+class SearchButton(_OfDecision, Button, template=rf"dh:f:{_DECISION}:(?P<action>[scf])"):
     """"🔎 Search" (`s`) and "Clear search" (`c`) of a long option list; the search form
     it opens carries the same id with `f` and is answered by `submitted`."""
-
-    @classmethod
-    def make(cls, ref: DecisionRef, action: str) -> str:
-        return _decision_id(ref, "f", action)
 
     async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
         if self.match["action"] == "f":
