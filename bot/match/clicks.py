@@ -19,6 +19,7 @@ from .. import board, ids, prompts, reader, recovery, views
 from ..errors import reply
 from ..sessions import LiveHand, MatchSession
 from ..store import NotFound, StoreUnavailable
+from . import hands
 from .items import SEARCH_TEXT, ReadSelect, SearchButton
 from .part import Part, Quarantined
 
@@ -149,7 +150,7 @@ class Clicks(Part):
         """Show another page (or search) of a decision's options in the clicked message."""
         if ref.where == ids.HAND:
             read_page = reader.page_in(interaction.message, ReadSelect)
-            hand = board.hand_view(session, seat, option_page=page, read_page=read_page)
+            hand = hands.hand_view(session, seat, option_page=page, read_page=read_page)
             await interaction.response.edit_message(
                 content=None, embeds=[], attachments=[], view=views.layout_view(hand.blocks)
             )

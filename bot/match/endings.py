@@ -16,6 +16,7 @@ from .. import board, recovery
 from ..errors import UserError
 from ..sessions import MatchSession
 from ..store import StoreUnavailable
+from . import hands
 from .clicks import VOIDED
 from .part import Part, Quarantined
 
@@ -56,6 +57,7 @@ class Endings(Part):
             else:
                 text += f"\nNot rated: {record.unrated_reason}."
             await board.post_result(self.referee.client, session, text)
+            await hands.refresh(session)
             thread = self.referee.client.get_channel(session.channel_id) or await self.referee.client.fetch_channel(
                 session.channel_id
             )

@@ -2,8 +2,8 @@
 redrawn after a pass toggle or a change of stops, and the hand as a picture.
 
 A hand view redraws itself in answer to its own click (`redrawing` keeps the live
-update, `board.refresh_hands`, off it meanwhile); every other open hand and watch
-view is kept current by `board` after each change, while its interaction token lives.
+update, `hands.refresh`, off it meanwhile); every other open hand and watch
+view is kept current by `hands` after each change, while its interaction token lives.
 """
 
 from __future__ import annotations
@@ -13,9 +13,10 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
-from .. import board, kinds, reader, stops
+from .. import kinds, reader, stops
 from ..errors import reply
 from ..sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, MatchSession
+from . import hands
 from .clicks import MATCH_OVER
 from .items import ReadSelect
 from .part import Part
@@ -103,8 +104,8 @@ class LiveViews(Part):
         # A refresh of an open hand view keeps its card list on the page it showed.
         mine = message is not None and message.flags.ephemeral
         read_page = reader.page_in(message, ReadSelect) if mine else 0
-        hand = board.hand_view(session, seat, page=page, read_page=read_page)
-        await board.show_hand(interaction, session, seat, hand)
+        hand = hands.hand_view(session, seat, page=page, read_page=read_page)
+        await hands.show_hand(interaction, session, seat, hand)
 
     @contextlib.asynccontextmanager
     async def redrawing(self, session: MatchSession, seat: int):
@@ -114,6 +115,17 @@ class LiveViews(Part):
             yield
         finally:
             session.display.hand_busy.discard(seat)
+
+    async def load_stops(self, session: MatchSession) -> None:
+        """Each person's saved stops for this game; stops are a player's own, kept
+        across matches, and the bot never sets them for anyone."""
+        if not stops.applies(session.game):
+            return
+        for player in session.players:
+            if player.user_id is not None:
+                saved = await self.store.get_stops(player.user_id, session.game.id)
+                if saved is not None:
+                    player.stops = stops.parse(saved)
 
     async def _save_stops(self, session: MatchSession, seat: int, chosen: frozenset[str]) -> None:
         player = session.players[seat]
@@ -125,7 +137,7 @@ class LiveViews(Part):
         session = self.sessions.get(match_id)
         if session is None or session.over or session.guild_id != interaction.guild_id:
             return await reply(interaction, MATCH_OVER)
-        await board.show_watch(interaction, session)
+        await hands.show_watch(interaction, session)
 
     async def on_hand_picture(self, interaction: discord.Interaction, match_id: int) -> None:
         """The hand as an image, in a message of its own, for whoever prefers a picture."""
@@ -134,7 +146,7 @@ class LiveViews(Part):
             return await reply(interaction, why)
         session, seat = found
         await interaction.response.defer(ephemeral=True, thinking=True)
-        file = await board.hand_file(session, seat)
+        file = await hands.hand_file(session, seat)
         if file is None:
             return await interaction.followup.send("The picture could not be drawn.", ephemeral=True)
         await interaction.followup.send(file=file, ephemeral=True)

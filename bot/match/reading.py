@@ -11,8 +11,9 @@ import discord
 
 from render import registry
 
-from .. import board, cardtext, ids, images, reader, views
+from .. import cardtext, ids, images, reader, views
 from ..errors import reply
+from . import hands
 from .items import OptionSelect
 from .part import Part
 
@@ -51,7 +52,7 @@ class Reading(Part):
         if seat is None:
             return await reply(interaction, reader.NOT_A_PLAYER)
         decision_page = reader.page_in(interaction.message, OptionSelect)
-        hand = board.hand_view(session, seat, option_page=decision_page, read_page=page)
+        hand = hands.hand_view(session, seat, option_page=decision_page, read_page=page)
         await interaction.response.edit_message(
             content=None, embeds=[], attachments=[], view=views.layout_view(hand.blocks)
         )

@@ -29,9 +29,10 @@ from discord.utils import escape_markdown
 import engine
 from engine import Deck, Game, IllegalAction, SnapshotError
 
-from .. import ai_runner, board, idle, naming, recovery, stops
+from .. import ai_runner, board, idle, naming, recovery
 from ..sessions import MatchSession, Player, Sessions
 from ..store import AI, Shards, Store, StoreError
+from . import hands
 from .clicks import Clicks
 from .endings import Endings
 from .live import LiveViews
@@ -84,7 +85,6 @@ class Referee:
         return self._store()
 
     # What other features ask of the match: a seat gives up, an admin voids a match.
-
     async def concede(self, session: MatchSession, seat: int) -> None:
         await self.endings.concede(session, seat)
 
@@ -92,7 +92,6 @@ class Referee:
         return await self.endings.void(match_id)
 
     # ------------------------------------------------------------ match life
-
     async def start(
         self,
         *,
@@ -144,7 +143,7 @@ class Referee:
             now=self.clock(),
         )
         session.parent_id = parent.id
-        await self._load_stops(session)
+        await self.live.load_stops(session)
         self.sessions.add(session)
         async with session.lock:
             await recovery.ensure_thread(self.client, session, parent.id, thread_name(game, players))
@@ -212,19 +211,8 @@ class Referee:
         )
         session.parent_id = record.options.get("parent_id")
         session.match.pending()  # a state that fails here is quarantined now, not on first click
-        await self._load_stops(session)
+        await self.live.load_stops(session)
         return session
-
-    async def _load_stops(self, session: MatchSession) -> None:
-        """Each person's saved stops for this game; stops are a player's own, kept
-        across matches, and the bot never sets them for anyone."""
-        if not stops.applies(session.game):
-            return
-        for player in session.players:
-            if player.user_id is not None:
-                saved = await self.store.get_stops(player.user_id, session.game.id)
-                if saved is not None:
-                    player.stops = stops.parse(saved)
 
     async def repair_all(self) -> None:
         """After start-up: explain dropped matches in their threads, and make every
@@ -243,6 +231,7 @@ class Referee:
                         thread_name(session.game, session.players),
                     )
                     await self.guarded(session, recovery.repair(self.client, session))
+                    await hands.refresh(session)
                 except Quarantined:
                     continue
                 except (discord.NotFound, discord.Forbidden) as exc:
@@ -297,6 +286,7 @@ class Referee:
             return
         try:
             await board.refresh(self.client, session)
+            await hands.refresh(session)
         except (discord.NotFound, discord.Forbidden) as exc:
             await self.endings.abandon(session, f"the match thread is gone ({exc.text or exc.status})")
             return
