@@ -30,6 +30,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
@@ -98,9 +99,10 @@ class Kind(ui.DynamicItem[ui.Item], template=r"(?!)"):
         if bound or cls.pattern.pattern == r"(?!)":
             return  # a desk-bound copy or a shared base: not a kind of its own
         kind = cls.pattern.pattern.split(":")[1]
-        if not kind.isalpha() or kind in KINDS:
-            raise TypeError(f"{cls.__name__}: custom_id kind {kind!r} is malformed or taken by "
-                            f"{KINDS[kind].__name__ if kind in KINDS else 'nothing'}")
+        if not kind.isalpha():
+            raise TypeError(f"{cls.__name__}: a template starts dh:<letters>:, not {cls.pattern.pattern!r}")
+        if kind in KINDS:
+            raise TypeError(f"{cls.__name__}: custom_id kind {kind!r} is taken by {KINDS[kind].__name__}")
         cls.kind = kind
         KINDS[kind] = cls
 
@@ -132,13 +134,14 @@ class Kind(ui.DynamicItem[ui.Item], template=r"(?!)"):
         await run(desk, interaction, type(self), self.match, self.click(desk, interaction))
 
 
-async def run(desk: Desk, interaction: discord.Interaction, kind: type[Kind], match: re.Match[str], work) -> None:
+async def run(desk: Desk, interaction: discord.Interaction, kind: type[Kind], match: re.Match[str],
+              work: Coroutine[Any, Any, None]) -> None:
     """Run a click's handler once the guard lets it through; explain refusals instead of
     "interaction failed". The bot waits for handlers still running when it shuts down."""
-    from_guard = await desk.refusal(interaction, kind, match)
-    if from_guard is not None:  # a forged id on the wrong message: refused, nothing changes
+    why = await desk.refusal(interaction, kind, match)
+    if why is not None:  # a forged id on the wrong message: refused, nothing changes
         work.close()
-        return await reply(interaction, from_guard)
+        return await reply(interaction, why)
     task = asyncio.current_task()
     desk.handlers.add(task)
     try:
