@@ -121,7 +121,7 @@ class DuelhallBot(discord.Client):
         self.rematches = Rematches(self, self.referee, clock)
         # What every component kind's click reaches (bot/kinds.py); `handlers` are the
         # component handlers still running, which close() lets finish their writes.
-        self.desk = Desk(self.referee, self.lobby, self.rematches, self.tournaments,
+        self.desk = Desk(self.referee, self.lobby, self.rematches, self.tournaments, lambda: self.store,
                          me=lambda: self.user.id if self.user is not None else None)
         self.handlers: set[asyncio.Task] = self.desk.handlers
 

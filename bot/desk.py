@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .lobby import Lobby
     from .match import Referee
     from .rematch import Rematches
+    from .store import Store
     from .tournament.runner import Tournaments
 
 
@@ -28,6 +29,8 @@ class Desk:
     lobby: Lobby
     rematches: Rematches
     tournaments: Tournaments
+    # The open store (the bot opens it after building its parts).
+    store: Callable[[], Store]
     # The bot's own user id once connected (public components must be on its messages).
     me: Callable[[], int | None]
     # Component handlers still running; closing the bot lets them finish their writes.

@@ -29,7 +29,7 @@ from . import images, views
 from .errors import UserError, reply
 from .kinds import BY_WHERE, NOT_VALID, Button, Select, checked
 from .prompts import ButtonSpec, SelectOptionSpec, SelectSpec, clip
-from .store import AI, NotFound
+from .store import AI, NotFound, Store
 
 log = logging.getLogger(__name__)
 PUBLIC, MINE = "p", "m"
@@ -51,10 +51,10 @@ class Loaded:
 _cache: OrderedDict[tuple[str, int], Loaded] = OrderedDict()  # (database, match)
 
 
-async def load(bot, guild_id: int | None, match_id: int) -> Loaded:
+async def load(store: Store, guild_id: int | None, match_id: int) -> Loaded:
     """The replay of a finished match of `guild_id`, or UserError saying why not."""
     try:
-        record = await bot.store.get_match(match_id)
+        record = await store.get_match(match_id)
     except NotFound:
         raise UserError(f"There is no match #{match_id}.") from None
     if record.guild_id != guild_id:
@@ -63,7 +63,7 @@ async def load(bot, guild_id: int | None, match_id: int) -> Loaded:
         raise UserError(f"Match #{match_id} is still being played; its replay opens once it is over.")
     if record.status != "finished":
         raise UserError(f"Match #{match_id} was {record.status}; it has no replay.")
-    key = (str(bot.store.path), match_id)
+    key = (str(store.path), match_id)
     cached = _cache.get(key)
     if cached is not None:
         _cache.move_to_end(key)
@@ -72,12 +72,12 @@ async def load(bot, guild_id: int | None, match_id: int) -> Loaded:
         game = engine.get_game(record.game)
     except engine.UnknownGame as exc:
         raise UserError(f"Match #{match_id} can't be replayed: {exc}.") from None
-    decks = await bot.store.match_decks(match_id)
+    decks = await store.match_decks(match_id)
     if len(decks) != len(record.seats):
         raise UserError(f"Match #{match_id} was played before replays were kept.")
-    choices = await bot.store.choices(match_id)
+    choices = await store.choices(match_id)
     humans = [s for s in record.seats if s != AI]
-    known = await bot.store.user_names(humans)
+    known = await store.user_names(humans)
     names = [
         "Duelhall" if s == AI else (known.get(s) or f"Player {i + 1}") for i, s in enumerate(record.seats)
     ]
@@ -207,8 +207,8 @@ async def _mine(loaded: Loaded, step: int, seat: int, page: int | None = None):
 
 # ----------------------------------------------------------------- handlers
 async def command(interaction: discord.Interaction, match_id: int, export: bool) -> None:
-    bot = interaction.client
-    loaded = await load(bot, interaction.guild_id, match_id)
+    # A slash command's way to the bot's parts is its client.
+    loaded = await load(interaction.client.store, interaction.guild_id, match_id)
     if export:
         if _seat_of(loaded, interaction.user.id) is None:
             raise UserError(f"Only the players of match #{match_id} can export its replay file: it shows every hand.")
@@ -234,16 +234,18 @@ def _step(loaded: Loaded, step: int) -> int:
     return step
 
 
-async def on_nav(interaction: discord.Interaction, where: str, match_id: int, step: int, action: str) -> None:
-    loaded = await load(interaction.client, interaction.guild_id, match_id)
+async def on_nav(store: Store, interaction: discord.Interaction, where: str, match_id: int, step: int,
+                 action: str) -> None:
+    loaded = await load(store, interaction.guild_id, match_id)
     step = _step(loaded, step)
     await _show(interaction, loaded, where, step, None, opening=action == "o")
 
 
-async def on_turn(interaction: discord.Interaction, where: str, match_id: int, step: int, value: str) -> None:
+async def on_turn(store: Store, interaction: discord.Interaction, where: str, match_id: int, step: int,
+                  value: str) -> None:
     """A turn picked from the select (`s<step>`), or another page of turns (`p<page>`)
     while staying at the step shown."""
-    loaded = await load(interaction.client, interaction.guild_id, match_id)
+    loaded = await load(store, interaction.guild_id, match_id)
     kind, rest = value[:1], value[1:]
     if not rest.isdigit() or len(rest) > 6 or kind not in ("s", "p"):  # steps and pages have at most 6 digits
         return await reply(interaction, "That turn is not in this replay.")
@@ -283,7 +285,7 @@ class ReplayNav(Button, template=r"dh:rv:(?P<where>[pm]):(?P<match>\d{1,19}):(?P
 
     async def click(self, desk, interaction: discord.Interaction) -> None:
         m = self.match
-        await on_nav(interaction, m["where"], int(m["match"]), int(m["step"]), m["action"])
+        await on_nav(desk.store(), interaction, m["where"], int(m["match"]), int(m["step"]), m["action"])
 
 
 class ReplayTurn(Select, template=r"dh:rt:(?P<where>[pm]):(?P<match>\d{1,19}):(?P<page>\d{1,4}):(?P<step>\d{1,6})",
@@ -299,4 +301,4 @@ class ReplayTurn(Select, template=r"dh:rt:(?P<where>[pm]):(?P<match>\d{1,19}):(?
         if not values:  # a select's id put on a button
             return await reply(interaction, NOT_VALID)
         m = self.match
-        await on_turn(interaction, m["where"], int(m["match"]), int(m["step"]), values[0])
+        await on_turn(desk.store(), interaction, m["where"], int(m["match"]), int(m["step"]), values[0])

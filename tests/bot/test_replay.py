@@ -46,7 +46,7 @@ async def test_replay_steps_forwards_and_back_with_public_information_only(hall)
         assert message.public and footer_step(message) == 0
         assert message.attachments[0].data.startswith(b"\x89PNG")
         assert message.payload["attachments"][0]["description"]
-        loaded = await bot_replay.load(bot, hall.guild.id, match_id)
+        loaded = await bot_replay.load(bot.store, hall.guild.id, match_id)
         last = len(loaded.replay.steps)
         assert last > 5
         public: set[str] = set()
@@ -185,7 +185,7 @@ async def test_forged_community_ids_are_refused(hall):
             assert expected in (await click.original()).content, cid
         await RandomPlayer(hall, bot, thread, seed=2).play()
         await quiet(bot)
-        last = len((await bot_replay.load(bot, hall.guild.id, running)).replay.steps)
+        last = len((await bot_replay.load(bot.store, hall.guild.id, running)).replay.steps)
         record = await fake.slash(hall.carol, "duel replay", {"match": running}, channel=hall.lobby)
         shown = await record.original()
         shown.payload["components"] = [{"type": 1, "components": [
