@@ -14,13 +14,16 @@ import aiohttp
 import discord
 from discord import app_commands
 
-from . import commands, community_ui, components, guards, text
+# Imported for their component kinds, which register themselves (bot/kinds.py).
+from . import commands, community_ui, guards, kinds, lobby_items, replay, text  # noqa: F401
 from .commands.common import ephemeral
 from .config import Config
+from .desk import Desk
 from .errors import UserError
 from .i18n_commands import CatalogTranslator
 from .lobby import Lobby
-from .referee import Referee
+from .match import items as match_items
+from .match.referee import Referee
 from .rematch import Rematches
 from .store import Store, StoreError, StoreUnavailable
 from .tournament.runner import Tournaments
@@ -112,17 +115,21 @@ class DuelhallBot(discord.Client):
         self.tree = CheckedTree(self)
         self.tree.on_error = self.on_app_command_error
         commands.register(self.tree)
-        self.referee = Referee(self, clock, seeds)
-        self.lobby = Lobby(self, clock)
-        self.rematches = Rematches(self, clock)
-        self.tournaments = Tournaments(self)
-        # Component handlers still running; close() lets them finish their writes.
-        self.handlers: set[asyncio.Task] = set()
+        self.referee = Referee(self, lambda: self.store, match_over=lambda match_id: self.tournaments.match_over(match_id),
+                               shards=config.shards, clock=clock, seeds=seeds)
+        self.tournaments = Tournaments(self, self.referee)
+        self.lobby = Lobby(self, self.referee, clock)
+        self.rematches = Rematches(self, self.referee, clock)
+        # What every component kind's click reaches (bot/kinds.py); `handlers` are the
+        # component handlers still running, which close() lets finish their writes.
+        self.desk = Desk(self.referee, self.lobby, self.rematches, self.tournaments, lambda: self.store,
+                         me=lambda: self.user.id if self.user is not None else None)
+        self.handlers: set[asyncio.Task] = self.desk.handlers
 
     async def setup_hook(self) -> None:
         if self.store is None:
             self.store = await Store.open(self.config.db_path, exclusive=True)
-        self.add_dynamic_items(*components.ALL, *community_ui.ALL, *commands.DYNAMIC_ITEMS)
+        self.add_dynamic_items(*kinds.bound(self.desk))
         resumed = await self.referee.restore()
         waiting = await self.lobby.restore()
         await self.rematches.restore()
@@ -136,7 +143,7 @@ class DuelhallBot(discord.Client):
         # Threads are put right (board and prompt posted again where a crash left them
         # stale) in the background: clicks are served meanwhile, under each match's lock.
         self.recovery_task = asyncio.create_task(self._recover(), name="duelhall-repair")
-        self.referee.resume_ai()
+        self.referee.timers.resume_ai()
         # After the matches: a round whose last match ended just before a restart moves on.
         self.tournaments.schedule(self.tournaments.restore(guilds=None, shards=self.config.shards))
         if self._sweep_enabled:
@@ -192,7 +199,7 @@ class DuelhallBot(discord.Client):
         logged once when it starts and once when it ends, not every second."""
         out: StoreUnavailable | None = None
         # Each part on its own: a failing match sweep must not stop challenges expiring.
-        for step in (self.referee.sweep, self.lobby.expire, self.rematches.expire):
+        for step in (self.referee.timers.sweep, self.lobby.expire, self.rematches.expire):
             try:
                 await step()
             except StoreUnavailable as exc:
@@ -212,8 +219,8 @@ class DuelhallBot(discord.Client):
         # Our modals are only forms: their answers are read here by custom_id, so a form
         # shown before a restart still works (discord.py's own modal objects would not).
         if interaction.type is discord.InteractionType.modal_submit:
-            await components.on_modal_submit(interaction)
-        elif guards.unknown_custom_id(self, interaction):
+            await match_items.SearchButton.submitted(self.desk, interaction)
+        elif guards.unknown_custom_id(interaction):
             await ephemeral(interaction, guards.NOT_VALID)
 
     async def on_ready(self) -> None:

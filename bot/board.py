@@ -26,23 +26,25 @@ from discord.utils import escape_markdown
 
 from render import registry
 
-from . import cardtext, components, ids, images, prompts, reader, stops, table
-from .sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, LiveHand, MatchSession, turn_of
+from . import cardtext, ids, images, prompts, reader, table, views
+from .community_ui import RematchButton
+from .match.items import HandButton, ReadBoardButton, WatchButton
+from .sessions import MatchSession
 
 if TYPE_CHECKING:
-    from .app import DuelhallBot
+    from discord import Client
 
 log = logging.getLogger(__name__)
 MENTION_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 
 
-def thread_of(bot: DuelhallBot, session: MatchSession) -> discord.PartialMessageable:
-    return bot.get_partial_messageable(
+def thread_of(client: Client, session: MatchSession) -> discord.PartialMessageable:
+    return client.get_partial_messageable(
         session.channel_id, guild_id=session.guild_id, type=discord.ChannelType.public_thread
     )
 
 
-async def _drawn(session: MatchSession, drawing, name: str, alt: str) -> discord.File | None:
+async def drawn(session: MatchSession, drawing, name: str, alt: str) -> discord.File | None:
     """A rendered image as a file with its alt text, or None if drawing failed:
     a renderer bug must not stop the match, whose choice is already saved, so
     the message goes out without its picture and the error is logged."""
@@ -59,17 +61,16 @@ async def board_file(session: MatchSession, name: str) -> discord.File | None:
     text is written from the same view, so it says no more than the image."""
     view = session.match.view(None)
     alt = registry.describe_board(session.game.id, view, session.names)
-    return await _drawn(session, images.board(session.game.id, view, session.names), name, alt)
+    return await drawn(session, images.board(session.game.id, view, session.names), name, alt)
 
 
 def board_specs(session: MatchSession) -> list:
     """The board message's buttons: anyone may read the public cards, or watch."""
-    return [prompts.ButtonSpec(ids.read_board(session.id), reader.READ_LABEL, "secondary"),
-            prompts.ButtonSpec(ids.watch(session.id), WATCH_LABEL, "secondary")]
+    return [prompts.ButtonSpec(ReadBoardButton.make(session.id), reader.READ_LABEL, "secondary"),
+            prompts.ButtonSpec(WatchButton.make(session.id), WATCH_LABEL, "secondary")]
 
 
 WATCH_LABEL = "Watch"
-MAX_WATCHERS = 25  # spectator views kept current per match; more are left as they are
 
 
 def layout(session: MatchSession, ref: ids.DecisionRef, decision, page: int) -> list:
@@ -88,7 +89,7 @@ def layout(session: MatchSession, ref: ids.DecisionRef, decision, page: int) -> 
 def board_view(session: MatchSession, file: discord.File | None, **extra):
     """The board message as one Components V2 layout (`bot.table.board_blocks`)."""
     image = (file.filename, file.description or "") if file is not None else None
-    return components.layout_view(table.board_blocks(session, image, **extra))
+    return views.layout_view(table.board_blocks(session, image, **extra))
 
 
 def _deadline(decision) -> str:
@@ -132,17 +133,17 @@ def prompt(session: MatchSession) -> tuple[str, list, frozenset[int]]:
         ref = ids.DecisionRef(ids.PUBLIC, session.id, session.match.version, shown.id)
         page = session.display.pages.get(shown.id, 0)
         specs = layout(session, ref, shown, page)
-    specs.append(prompts.ButtonSpec(ids.hand(session.id), "Your hand", "success", row=2))
+    specs.append(prompts.ButtonSpec(HandButton.make(session.id), "Your hand", "success", row=2))
     return "\n".join(lines)[:2000], specs, frozenset(pinged)
 
 
-def _payload_key(content: str, specs: list) -> tuple:
+def payload_key(content: str, specs: list) -> tuple:
     return (content, tuple(repr(s) for s in specs))
 
 
-async def refresh(bot: DuelhallBot, session: MatchSession) -> None:
+async def refresh(client: Client, session: MatchSession) -> None:
     """Bring the thread up to date after choices were applied (caller holds the lock)."""
-    channel = thread_of(bot, session)
+    channel = thread_of(client, session)
     display = session.display
     new_board = session.checkpoint_due
     if new_board:
@@ -156,170 +157,48 @@ async def refresh(bot: DuelhallBot, session: MatchSession) -> None:
         session.checkpoint_due = False
         session.since_board.clear()
     content, specs, pinged = prompt(session)
-    key = _payload_key(content, specs)
+    key = payload_key(content, specs)
     repost = new_board or display.prompt_message_id is None or bool(pinged - display.prompt_pinged)
     if repost:
-        await delete_prompt(bot, session)
+        await delete_prompt(client, session)
         message = await channel.send(
-            content, view=components.view(specs), allowed_mentions=MENTION_USERS
+            content, view=views.view(specs), allowed_mentions=MENTION_USERS
         )
         display.prompt_message_id = message.id
     elif key != display.prompt_payload:
         await channel.get_partial_message(display.prompt_message_id).edit(
-            content=content, view=components.view(specs), allowed_mentions=MENTION_USERS
+            content=content, view=views.view(specs), allowed_mentions=MENTION_USERS
         )
     display.prompt_payload = key
     display.prompt_pinged = pinged
-    await refresh_hands(session)
-    await refresh_watchers(session)
 
 
-async def delete_prompt(bot: DuelhallBot, session: MatchSession) -> None:
+async def delete_prompt(client: Client, session: MatchSession) -> None:
     display = session.display
     if display.prompt_message_id is None:
         return
     message_id, display.prompt_message_id = display.prompt_message_id, None
     try:
-        await thread_of(bot, session).get_partial_message(message_id).delete()
+        await thread_of(client, session).get_partial_message(message_id).delete()
     except discord.NotFound:
         pass
 
 
-async def post_result(bot: DuelhallBot, session: MatchSession, summary: str) -> None:
+async def post_result(client: Client, session: MatchSession, summary: str) -> None:
     """The final board and the result, posted once when the match ends."""
-    await delete_prompt(bot, session)
+    await delete_prompt(client, session)
     file = await board_file(session, f"final-{session.id}.png")
     mentions = " ".join(p.mention for p in session.players if not p.is_ai)
     buttons = [] if any(p.is_ai for p in session.players) else [rematch_button(session.id)]
     view = board_view(session, file, accent=table.RESULT_ACCENT, result=summary,
                       buttons=buttons, mentions=f"Match over. {mentions}".strip())
-    message = await thread_of(bot, session).send(view=view, allowed_mentions=MENTION_USERS, **_attach(file))
+    message = await thread_of(client, session).send(view=view, allowed_mentions=MENTION_USERS, **_attach(file))
     if file is not None and message.attachments:
         session.display.board_image = (message.attachments[0].url, file.description or "")
-    await refresh_hands(session)
-    await refresh_watchers(session)
 
 
-def rematch_button(match_id: int):
-    from . import community_ui
-
-    spec = prompts.ButtonSpec(community_ui.rematch(match_id), "Rematch", "success")
-    return community_ui._wrap(components.button(spec, row=None))
-
-
-# --------------------------------------------------------------------- hand view
-def _toggle(session: MatchSession, mode: str, label: str, on: bool) -> prompts.ButtonSpec:
-    state = "on" if on else "off"
-    return prompts.ButtonSpec(
-        ids.toggle(session.id, mode), f"{label}: {state}", "success" if on else "secondary", row=3
-    )
-
-
-def hand_toggles(session: MatchSession, seat: int) -> list[prompts.Spec]:
-    """The hand view's pass toggles (row 3) and, where the game has them, the stops select."""
-    player = session.players[seat]
-    specs = [_toggle(session, "full", "Full control", player.full_control)]
-    specs.append(
-        _toggle(session, PASS_UNTIL_NEW, "Pass until something new", player.pass_mode == PASS_UNTIL_NEW)
-    )
-    turn = turn_of(session.match.view(None))
-    # Passing until your turn only makes sense while it is someone else's.
-    if turn is not None and (turn != seat or player.pass_mode == PASS_UNTIL_TURN):
-        specs.append(
-            _toggle(session, PASS_UNTIL_TURN, "Pass until my turn", player.pass_mode == PASS_UNTIL_TURN)
-        )
-    if stops.applies(session.game.id):
-        resolved = player.pass_mode == stops.PASS_UNTIL_RESOLVED
-        specs.append(_toggle(session, stops.PASS_UNTIL_RESOLVED, "Pass until the stack resolves", resolved))
-        specs.append(stops.select_spec(session, seat))
-    return specs
-
-
-def hand_view(session: MatchSession, seat: int, *, page: int | None = None,
-              option_page: int = 0, read_page: int = 0) -> table.HandView:
-    """The hand view of `seat`, on the page asked for, or else the page it showed
-    for the same decision, or else the first page with a card to play."""
-    decision = session.decision_for(seat)
-    key = decision.id if decision is not None else None
-    if page is None:
-        shown = session.display.hand_pages.get(seat)
-        page = shown[1] if shown is not None and shown[0] == key else None
-    toggles = [] if session.over else hand_toggles(session, seat)
-    hand = table.hand_view(session, seat, page=page, option_page=option_page,
-                           read_page=read_page, toggles=toggles, now=time.time())
-    session.display.hand_pages[seat] = (key, hand.page)
-    return hand
-
-
-async def show_hand(interaction: discord.Interaction, session: MatchSession, seat: int,
-                    hand: table.HandView) -> None:
-    """Put `hand` in the clicked hand view (or the deferred reply to "Your hand"), and
-    remember this interaction: while its token lives, the bot keeps that message current."""
-    message = await interaction.edit_original_response(
-        content=None, embeds=[], attachments=[], view=components.layout_view(hand.blocks)
-    )
-    session.display.hands[seat] = LiveHand.of(interaction, message.id, hand.key())
-
-
-async def show_watch(interaction: discord.Interaction, session: MatchSession) -> None:
-    """Answer "Watch" with a spectator view, and keep it current while its token lives."""
-    blocks = table.watch_blocks(session, session.display.board_image)
-    await interaction.response.send_message(view=components.layout_view(blocks), ephemeral=True)
-    watchers = session.display.watchers
-    watchers.pop(interaction.user.id, None)
-    if len(watchers) < MAX_WATCHERS:
-        message = await interaction.original_response()
-        watchers[interaction.user.id] = LiveHand.of(interaction, message.id, hash(blocks))
-
-
-async def _keep_current(session: MatchSession, lives: dict, build, what: str) -> None:
-    """Edit each open ephemeral view in `lives` (key -> LiveHand) whose content changed:
-    `build(key)` gives (blocks, comparison key), or None to leave it. A view whose token
-    ran out, or that its owner dismissed (the edit fails), is forgotten."""
-    for key, live in list(lives.items()):
-        if not live.usable():
-            lives.pop(key, None)
-            continue
-        built = build(key)
-        if built is None or built[1] == live.key:
-            continue
-        try:
-            await live.edit(components.layout_view(built[0]))
-        except discord.HTTPException as exc:
-            log.debug("match %s: %s %s not updated: %s", session.id, what, key, exc)
-            lives.pop(key, None)
-            continue
-        live.key = built[1]
-
-
-async def refresh_watchers(session: MatchSession) -> None:
-    def build(_user_id):
-        blocks = table.watch_blocks(session, session.display.board_image)
-        return blocks, hash(blocks)
-
-    await _keep_current(session, session.display.watchers, build, "spectator view of")
-
-
-async def refresh_hands(session: MatchSession) -> None:
-    """Keep open hand views current, so a player who keeps one open answers each
-    private decision with one click. Past the token's life (15 minutes, Discord's
-    limit for editing an interaction's reply) a view is left as it is and "Your
-    hand" opens a new one. The view the interaction being handled redraws itself
-    (`hand_busy`) is left to it."""
-
-    def build(seat):
-        if seat in session.display.hand_busy:
-            return None
-        hand = hand_view(session, seat)
-        return hand.blocks, hand.key()
-
-    await _keep_current(session, session.display.hands, build, "hand view of seat")
-
-
-async def hand_file(session: MatchSession, seat: int) -> discord.File | None:
-    view = session.match.view(seat)
-    alt = registry.describe_hand(session.game.id, view, session.names)
-    return await _drawn(session, images.hand(session.game.id, view, session.names), "hand.png", alt)
+def rematch_button(match_id: int) -> prompts.ButtonSpec:
+    return prompts.ButtonSpec(RematchButton.make(match_id), "Rematch", "success")
 
 
 def _attach(file: discord.File | None) -> dict:

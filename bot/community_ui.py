@@ -1,14 +1,12 @@
-"""Custom ids and DynamicItems for replays, rematches and tournaments.
+"""The component kinds of rematches and tournaments (a replay's are in `bot/replay.py`).
 
 Kinds are two letters so they never meet the match components' one-letter kinds.
-Nothing in a custom_id is hidden information: match, offer and tournament ids,
-replay steps, pages and action letters. Every handler checks what an id names
-against the store before acting, so a forged or stale id is refused politely.
+Nothing in a custom_id is hidden information: match, offer and tournament ids and
+action letters. Every handler checks what an id names against the store before
+acting, so a forged or stale id is refused politely.
 
 | custom_id | component |
 |---|---|
-| `dh:rv:<p|m>:<match>:<step>:<f|b|n|l|o>` | replay first/back/next/last; `o` opens "My view" |
-| `dh:rt:<p|m>:<match>:<page>:<step>` | replay "jump to a turn" select at the step shown (values `s<step>`, `p<page>`) |
 | `dh:rm:<match>` | the Rematch button on a result message |
 | `dh:ro:<offer>:<a|d|k>` | rematch offer: accept, decline, change deck |
 | `dh:rd:<offer>[:<u|s>]` | rematch deck select |
@@ -18,139 +16,74 @@ against the store before acting, so a forged or stale id is refused politely.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING
 
 import discord
-from discord import ui
 
-from . import components
-from .ids import _checked
-from .prompts import ButtonSpec, SelectSpec
+from .errors import reply
+from .kinds import NOT_VALID, PRIVATE, PUBLIC, Button, Select, checked
 
-REPLAY_NAV = r"dh:rv:(?P<where>[pm]):(?P<match>\d{1,19}):(?P<step>\d{1,6}):(?P<action>[fblno])"
-REPLAY_TURN = r"dh:rt:(?P<where>[pm]):(?P<match>\d{1,19}):(?P<page>\d{1,4}):(?P<step>\d{1,6})"
-REMATCH = r"dh:rm:(?P<match>\d{1,19})"
-REMATCH_OFFER = r"dh:ro:(?P<offer>[0-9a-f]{10}):(?P<action>[adk])"
-REMATCH_DECK = r"dh:rd:(?P<offer>[0-9a-f]{10})(?::(?P<menu>[su]))?"
-TOURNAMENT = r"dh:tj:(?P<tournament>\d{1,19}):(?P<action>[jlk])"
-TOURNAMENT_DECK = r"dh:td:(?P<tournament>\d{1,19})(?::(?P<menu>[su]))?"
+if TYPE_CHECKING:
+    from .desk import Desk
 
 
-def replay_nav(where: str, match_id: int, step: int, action: str) -> str:
-    return _checked(f"dh:rv:{where}:{match_id}:{step}:{action}")
+def _menu(menu: str) -> str:
+    return f":{menu}" if menu else ""
 
 
-def replay_turn(where: str, match_id: int, page: int, step: int) -> str:
-    return _checked(f"dh:rt:{where}:{match_id}:{page}:{step}")
+class RematchButton(Button, template=r"dh:rm:(?P<match>\d{1,19})", placement=PUBLIC):
+    """Rematch, on a finished match's result message (not for matches with the AI)."""
+
+    @classmethod
+    def make(cls, match_id: int) -> str:
+        return checked(f"dh:rm:{match_id}")
+
+    async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
+        await desk.rematches.offer(interaction, int(self.match["match"]))
 
 
-def rematch(match_id: int) -> str:
-    return _checked(f"dh:rm:{match_id}")
+class RematchOfferButton(Button, template=r"dh:ro:(?P<offer>[0-9a-f]{10}):(?P<action>[adk])", placement=PUBLIC):
+    @classmethod
+    def make(cls, offer_id: str, action: str) -> str:
+        return checked(f"dh:ro:{offer_id}:{action}")
+
+    async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
+        await desk.rematches.on_button(interaction, self.match["offer"], self.match["action"])
 
 
-def rematch_offer(offer_id: str, action: str) -> str:
-    return _checked(f"dh:ro:{offer_id}:{action}")
+class _DeckMenu(Select, template=r"(?!)", placement=PRIVATE):
+    """The deck select of an offer or a tournament: `dh:<kind>:<key>[:<u|s>]`, `menu`
+    telling two selects of one message apart (saved decks `u`, starters `s`)."""
+
+    @classmethod
+    def make(cls, key: str | int, menu: str = "") -> str:
+        return checked(f"dh:{cls.kind}:{key}{_menu(menu)}")
+
+    def picked(self, desk: Desk, interaction: discord.Interaction, deck: str) -> Awaitable[None]:
+        raise NotImplementedError
+
+    async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
+        values = self.values()
+        if not values:  # a select's id put on a button
+            return await reply(interaction, NOT_VALID)
+        await self.picked(desk, interaction, values[0])
 
 
-def rematch_deck(offer_id: str, menu: str = "") -> str:
-    return _checked(f"dh:rd:{offer_id}" + (f":{menu}" if menu else ""))
+class RematchDeckSelect(_DeckMenu, template=r"dh:rd:(?P<offer>[0-9a-f]{10})(?::(?P<menu>[su]))?"):
+    def picked(self, desk: Desk, interaction: discord.Interaction, deck: str) -> Awaitable[None]:
+        return desk.rematches.on_deck(interaction, self.match["offer"], deck)
 
 
-def tournament(tid: int, action: str) -> str:
-    return _checked(f"dh:tj:{tid}:{action}")
+class TournamentButton(Button, template=r"dh:tj:(?P<tournament>\d{1,19}):(?P<action>[jlk])", placement=PUBLIC):
+    @classmethod
+    def make(cls, tournament_id: int, action: str) -> str:
+        return checked(f"dh:tj:{tournament_id}:{action}")
+
+    async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
+        await desk.tournaments.on_button(interaction, int(self.match["tournament"]), self.match["action"])
 
 
-def tournament_deck(tid: int, menu: str = "") -> str:
-    return _checked(f"dh:td:{tid}" + (f":{menu}" if menu else ""))
-
-
-def _bot(interaction: discord.Interaction):
-    return interaction.client
-
-
-class ReplayNav(components._Button, template=REPLAY_NAV):
-    async def callback(self, interaction: discord.Interaction) -> None:
-        from . import replay
-
-        m = self.match
-        await components._guard(interaction, replay.on_nav(
-            interaction, m["where"], int(m["match"]), int(m["step"]), m["action"]))
-
-
-class ReplayTurn(components._Select, template=REPLAY_TURN):
-    async def callback(self, interaction: discord.Interaction) -> None:
-        if not components._values(self.item):  # a select's id put on a button
-            return await components.reply(interaction, components.NOT_VALID)
-        from . import replay
-
-        m = self.match
-        await components._guard(interaction, replay.on_turn(
-            interaction, m["where"], int(m["match"]), int(m["step"]), self.item.values[0]))
-
-
-class RematchButton(components._Button, template=REMATCH):
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await components._guard(interaction, _bot(interaction).rematches.offer(
-            interaction, int(self.match["match"])))
-
-
-class RematchOfferButton(components._Button, template=REMATCH_OFFER):
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await components._guard(interaction, _bot(interaction).rematches.on_button(
-            interaction, self.match["offer"], self.match["action"]))
-
-
-class RematchDeckSelect(components._Select, template=REMATCH_DECK):
-    async def callback(self, interaction: discord.Interaction) -> None:
-        if not components._values(self.item):  # a select's id put on a button
-            return await components.reply(interaction, components.NOT_VALID)
-        await components._guard(interaction, _bot(interaction).rematches.on_deck(
-            interaction, self.match["offer"], self.item.values[0]))
-
-
-class TournamentButton(components._Button, template=TOURNAMENT):
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await components._guard(interaction, _bot(interaction).tournaments.on_button(
-            interaction, int(self.match["tournament"]), self.match["action"]))
-
-
-class TournamentDeckSelect(components._Select, template=TOURNAMENT_DECK):
-    async def callback(self, interaction: discord.Interaction) -> None:
-        if not components._values(self.item):  # a select's id put on a button
-            return await components.reply(interaction, components.NOT_VALID)
-        await components._guard(interaction, _bot(interaction).tournaments.on_deck(
-            interaction, int(self.match["tournament"]), self.item.values[0]))
-
-
-ALL = (ReplayNav, ReplayTurn, RematchButton, RematchOfferButton, RematchDeckSelect,
-       TournamentButton, TournamentDeckSelect)
-_BUTTONS = {"rv": ReplayNav, "rm": RematchButton, "ro": RematchOfferButton, "tj": TournamentButton}
-_SELECTS = {"rt": ReplayTurn, "rd": RematchDeckSelect, "td": TournamentDeckSelect}
-
-
-def _wrap(item: ui.Button | ui.Select) -> ui.DynamicItem:
-    kind = item.custom_id.split(":")[1]  # type: ignore[union-attr]
-    classes: dict[str, Any] = _SELECTS if isinstance(item, ui.Select) else _BUTTONS
-    if kind not in classes:
-        return components.wrap(item)
-    cls = classes[kind]
-    match = re.fullmatch(cls.__discord_ui_compiled_template__, item.custom_id)  # type: ignore[union-attr]
-    if match is None:
-        raise ValueError(f"custom_id {item.custom_id!r} does not match {cls.__name__}")
-    return cls(item, match)
-
-
-def view(specs: Iterable[ButtonSpec | SelectSpec], disabled: Iterable[str] = ()) -> ui.View:
-    """Like `components.view`, for these components too; `disabled` lists custom_ids
-    drawn greyed out (a replay's Back at the first step)."""
-    off = set(disabled)
-    out = ui.View(timeout=None)
-    for spec in specs:
-        if isinstance(spec, ButtonSpec):
-            item: ui.Button | ui.Select = components.button(spec, disabled=spec.custom_id in off)
-        else:
-            item = components.select(spec)
-        out.add_item(_wrap(item))
-    return out
+class TournamentDeckSelect(_DeckMenu, template=r"dh:td:(?P<tournament>\d{1,19})(?::(?P<menu>[su]))?"):
+    def picked(self, desk: Desk, interaction: discord.Interaction, deck: str) -> Awaitable[None]:
+        return desk.tournaments.on_deck(interaction, int(self.match["tournament"]), deck)

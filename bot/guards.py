@@ -28,26 +28,18 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-if TYPE_CHECKING:
-    from .app import DuelhallBot
+from . import kinds
+from .kinds import BY_WHERE, PRIVATE, PUBLIC
 
-NOT_VALID = "That control is not valid."
+if TYPE_CHECKING:
+    from .desk import Desk
+    from .kinds import Kind
+
+NOT_VALID = kinds.NOT_VALID
 NOT_HERE = "That control does not belong on this message."
 NOT_OPEN = "That choice is no longer open. Look at the latest prompt in the thread."
 NO_MATCH = "That button does not belong to any match."
 WRONG_PLACE = "That button belongs to a match in another thread."
-
-# Kinds whose third field says where the component sits: "p" public, "h" a hand view
-# (decision components, card reader), "m" a player's own replay view.
-_DECISION = frozenset("osgf")
-_READER = frozenset("rq")
-_MATCH_KINDS = _DECISION | _READER | {"h", "t", "b", "y", "i", "w", "v"}
-# Always on the clicker's own ephemeral message (the hand view's pager, picture and
-# stops select among them).
-_PRIVATE = frozenset({"t", "k", "x", "rd", "td", "y", "i", "w"}) | _READER
-# Always on a public message the bot posted. "Read a card" ("b") is also on a
-# spectator's own Watch view, and reads only public cards, so it may be either.
-_PUBLIC = frozenset({"c", "v", "rm", "ro", "tj"})
 
 
 def _owner(message: discord.Message) -> int | None:
@@ -57,85 +49,69 @@ def _owner(message: discord.Message) -> int | None:
     return getattr(user, "id", None)
 
 
-def _placement(kind: str, parts: list[str]) -> str:
-    """'private', 'public' or 'either' for a custom_id's kind (and its where field)."""
-    if kind in _PRIVATE:
-        return "private"
-    if kind in _PUBLIC:
-        return "public"
-    if kind in _DECISION:
-        return "private" if parts[2] == "h" else "public"
-    if kind in ("rv", "rt"):
-        return "private" if parts[2] == "m" else "public"
-    return "either"  # "Your hand" (prompt or hand view), ladder pages (public or not)
+def _placement(kind: type[Kind], match: re.Match[str]) -> str:
+    """'private', 'public' or 'either' for a kind (and its where field)."""
+    if kind.placement != BY_WHERE:
+        return kind.placement
+    return PUBLIC if match["where"] == "p" else PRIVATE
 
 
-def _match_id(kind: str, parts: list[str]) -> int | None:
-    if kind not in _MATCH_KINDS:
-        return None
-    field = parts[3] if kind in _DECISION or kind in _READER else parts[2]
-    return int(field) if field.isdigit() and len(field) <= 19 else None
-
-
-async def component_refusal(interaction: discord.Interaction) -> str | None:
+def component_refusal(desk: Desk, interaction: discord.Interaction, kind: type[Kind],
+                      match: re.Match[str]) -> str | None:
     """Why this component interaction must not be acted on, or None. Also for a submitted
     form, whose `message` is the message of the button that opened it."""
-    data = interaction.data or {}
-    custom_id = str(data.get("custom_id", ""))
-    parts = custom_id.split(":")
-    if len(parts) < 3 or parts[0] != "dh":
-        return None
-    kind = parts[1]
-    bot: DuelhallBot = interaction.client  # type: ignore[assignment]
     message = interaction.message
     if message is None:
         return NOT_VALID
     ephemeral = bool(message.flags.ephemeral)
-    placement = _placement(kind, parts)
+    placement = _placement(kind, match)
     owner = _owner(message)
     if ephemeral:
-        if placement == "public":
+        if placement == PUBLIC:
             return NOT_HERE
         # Only its recipient can press an ephemeral message's components.
         if owner is not None and owner != interaction.user.id:
             return NOT_HERE
     else:
-        if placement == "private":
+        if placement == PRIVATE:
             return NOT_HERE
         author = getattr(getattr(message, "author", None), "id", None)
-        if bot.user is not None and author != bot.user.id:
+        me = desk.me()
+        if me is not None and author != me:
             return NOT_HERE
-    match_id = _match_id(kind, parts)
-    if match_id is not None:
-        return _match_place(bot, interaction, kind, parts, match_id, ephemeral)
-    if kind in ("l", "rv", "rt") and message.flags.components_v2:
+    if kind.in_match:
+        field = match["match"]
+        if not field.isdigit() or len(field) > 19:
+            return None
+        return _match_place(desk, interaction, kind, match, int(field), ephemeral)
+    if kind.edits_answer and message.flags.components_v2:
         # Ladder and replay pages are classic messages; a Components V2 message (a hand
         # view, a board) is never one, and Discord would refuse turning it back.
         return NOT_HERE
-    if kind in ("l", "rv", "rt") and not ephemeral:
+    if kind.edits_answer and not ephemeral:
         # Ladder and replay pages edit the message they sit on: that must be the answer
         # to the command that showed them, never a match's, a challenge's or an offer's.
         if getattr(message, "interaction_metadata", None) is None:
             return NOT_HERE
-        if any(g.message_id == message.id for g in bot.lobby.open.values()):
+        if any(g.message_id == message.id for g in desk.lobby.open.values()):
             return NOT_HERE
-        if bot.referee.sessions.in_channel(message.channel.id) is not None:
+        if desk.match.sessions.in_channel(message.channel.id) is not None:
             return NOT_HERE
     return None
 
 
-def _match_place(bot: DuelhallBot, interaction: discord.Interaction, kind: str, parts: list[str],
+def _match_place(desk: Desk, interaction: discord.Interaction, kind: type[Kind], match: re.Match[str],
                  match_id: int, ephemeral: bool) -> str | None:
     """A match's component must be used in that match's server and thread; a public
     decision's, on the match's current prompt (it edits that message)."""
-    session = bot.referee.sessions.get(match_id)
+    session = desk.match.sessions.get(match_id)
     if session is None or session.over:
         return None  # the handler explains from the store (over, voided, no such match)
     if interaction.guild_id != session.guild_id:
         return NO_MATCH
     if interaction.channel_id != session.channel_id:
         return WRONG_PLACE
-    if kind in _DECISION and parts[2] == "p" and not ephemeral:
+    if kind.on_prompt and match["where"] == "p" and not ephemeral:
         prompt = session.display.prompt_message_id
         if prompt is not None and interaction.message is not None and interaction.message.id != prompt:
             return NOT_OPEN
@@ -143,33 +119,25 @@ def _match_place(bot: DuelhallBot, interaction: discord.Interaction, kind: str, 
 
 
 # ------------------------------------------------------------------ unknown ids
-def _templates(bot: DuelhallBot) -> list[re.Pattern[str]]:
-    return list(bot._connection._view_store._dynamic_items)  # type: ignore[attr-defined]
-
-
-def unknown_custom_id(bot: DuelhallBot, interaction: discord.Interaction) -> bool:
-    """A component of ours (`dh:`) whose id matches none of the registered templates:
+def unknown_custom_id(interaction: discord.Interaction) -> bool:
+    """A component of ours (`dh:`) whose id matches none of the kinds' templates:
     discord.py would drop it silently, leaving the user with "interaction failed"."""
     if interaction.type is not discord.InteractionType.component:
         return False
     custom_id = str((interaction.data or {}).get("custom_id", ""))
     if not custom_id.startswith("dh:"):
         return False
-    return not any(p.fullmatch(custom_id) for p in _templates(bot))
+    return kinds.kind_of(custom_id) is None
 
 
 # -------------------------------------------------------------- command options
 def option_problem(interaction: discord.Interaction) -> str | None:
     """An integer outside its declared range, or a value that is not one of its choices."""
-    tree = interaction.client.tree  # type: ignore[attr-defined]
-    try:
-        command, options = tree._get_app_command_options(interaction.data)
-    except Exception:
-        return None  # not a command of ours: discord.py answers that itself
+    command = interaction.command  # None when it is not a command of ours: discord.py answers that
     if not isinstance(command, app_commands.Command):
         return None
     declared = {p.display_name: p for p in command.parameters}
-    for option in options:
+    for option in _leaf_options((interaction.data or {}).get("options")):
         param = declared.get(option.get("name"))
         if param is None:
             continue
@@ -177,6 +145,14 @@ def option_problem(interaction: discord.Interaction) -> str | None:
         if problem is not None:
             return problem
     return None
+
+
+def _leaf_options(options: Any) -> list[dict]:
+    """The options of the command that runs: a subcommand's (type 1), inside its group's
+    (type 2), else the command's own."""
+    while isinstance(options, list) and options and isinstance(options[0], dict) and options[0].get("type") in (1, 2):
+        options = options[0].get("options")
+    return [o for o in options or () if isinstance(o, dict)]
 
 
 def _value_problem(param: app_commands.Parameter, value: Any) -> str | None:

@@ -2,7 +2,7 @@
 
 Like `bot.prompts`, pure data, no discord objects: the hand view and the board
 message are built and unit-tested as specs (counted against Discord's limits
-here), and `bot.components.layout_view` turns them into a `ui.LayoutView`.
+here), and `bot.views.layout_view` turns them into a `ui.LayoutView`.
 
 Discord's limits for a message with the IS_COMPONENTS_V2 flag: at most 40
 components counted at every depth (a container, a section, its text and its

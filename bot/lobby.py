@@ -24,13 +24,15 @@ from discord.utils import escape_markdown
 import engine
 from engine import Deck, Game
 
-from . import ai_runner, components, decklists, ids, naming
+from . import ai_runner, decklists, naming, views
 from .errors import UserError, reply
+from .lobby_items import DeckPickSelect, GatheringButton
 from .prompts import ButtonSpec, SelectOptionSpec, SelectSpec
 from .sessions import Player
 
 if TYPE_CHECKING:
     from .app import DuelhallBot
+    from .match.referee import Referee
 
 log = logging.getLogger(__name__)
 
@@ -95,13 +97,14 @@ def refuse_opponent(challenger: discord.abc.User, opponent: discord.abc.User) ->
 
 
 class Lobby:
-    def __init__(self, bot: DuelhallBot, clock: Callable[[], float] = time.monotonic):
+    def __init__(self, bot: DuelhallBot, matches: Referee, clock: Callable[[], float] = time.monotonic):
         self.bot = bot
+        self.matches = matches  # where a gathering's match starts
         self.clock = clock
         self.open: dict[str, Gathering] = {}
 
     def _new(self, interaction: discord.Interaction, game: Game, capacity: int, ranked: bool) -> Gathering:
-        if self.bot.referee.sessions.in_channel(interaction.channel_id) is not None:
+        if self.matches.sessions.in_channel(interaction.channel_id) is not None:
             raise UserError(
                 "This thread already has a match running. Start new matches from the channel."
             )
@@ -309,7 +312,7 @@ class Lobby:
         menus = await decklists.menus(self.bot.store, interaction.user.id, gathering.game)
         specs = [
             SelectSpec(
-                ids.deck_pick(gathering.id, menu.menu),
+                DeckPickSelect.make(gathering.id, menu.menu),
                 menu.placeholder,
                 tuple(SelectOptionSpec(c.label, c.value, c.description) for c in menu.choices),
                 1,
@@ -324,7 +327,7 @@ class Lobby:
             if interaction.response.is_done()
             else interaction.response.send_message
         )
-        await send(text, view=components.view(specs), ephemeral=True)
+        await send(text, view=views.view(specs), ephemeral=True)
 
     async def _parent(self, gathering: Gathering) -> discord.TextChannel:
         channel = self.bot.get_channel(gathering.parent_id)
@@ -376,10 +379,10 @@ class Lobby:
             # channel the thread opens in (not when /duel was used inside a thread).
             in_parent = gathering.message_channel_id in (None, gathering.parent_id)
             gathering.anchor_id = (gathering.message_id if in_parent else None) or (
-                await self.bot.referee.post_anchor(parent, gathering.game, players)
+                await self.matches.post_anchor(parent, gathering.game, players)
             ).id
             await self._save(gathering)
-        session = await self.bot.referee.start(
+        session = await self.matches.start(
             guild_id=gathering.guild_id,
             parent=parent,
             game=gathering.game,
@@ -434,7 +437,7 @@ class Lobby:
 
     def _buttons(self, gathering: Gathering) -> discord.ui.View:
         def b(action: str, label: str, style: str) -> ButtonSpec:
-            return ButtonSpec(ids.gathering(gathering.id, action), label, style)
+            return ButtonSpec(GatheringButton.make(gathering.id, action), label, style)
 
         if gathering.invited is not None:
             if not gathering.started:
@@ -450,7 +453,7 @@ class Lobby:
             ]
         else:
             specs = [b(PICK, "Choose deck", "primary")]
-        return components.view(specs)
+        return views.view(specs)
 
     async def expire(self, now: float | None = None) -> None:
         """Close gatherings past their time (called from the bot's sweep)."""

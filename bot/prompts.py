@@ -2,7 +2,8 @@
 
 Pure functions: no discord objects here, so the layout rules (buttons or a
 select, paging past 25 options, a "choose none" button) are unit-tested
-without Discord. `bot.components` turns the specs into DynamicItems.
+without Discord. `bot.views` turns the specs into discord.py views; the
+custom_ids are written by their kinds (`bot/match/items.py`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from engine import Decision, fold
 
 from . import ids
+from .match.items import OptionButton, OptionSelect, PageButton, SearchButton
 
 MAX_BUTTONS = 5  # one action row
 PAGE_SIZE = 25  # Discord's limit of options in one select menu
@@ -23,7 +25,6 @@ PLACEHOLDER = 150
 # From this many options a select gets a "Search" button: paging through more than two
 # pages (naming a card offers every card name of a game) is slower than typing.
 SEARCH_FROM = 2 * PAGE_SIZE + 1
-SEARCH_TEXT = 100  # the longest search text the form accepts
 
 
 @dataclass(frozen=True)
@@ -164,14 +165,14 @@ def decision_layout(
         return None
 
     specs: list[Spec] = []
-    none_button = ButtonSpec(ref.option(ids.NONE_TOKEN), "Choose none", "secondary", row=1)
+    none_button = ButtonSpec(OptionButton.make(ref, ids.NONE_TOKEN), "Choose none", "secondary", row=1)
     every = list(range(len(decision.options))) if positions is None else list(positions)
     if uses_buttons(decision, len(every)):
         for index in every:
             option = decision.options[index]
             specs.append(
                 ButtonSpec(
-                    ref.option(ids.option_token(decision, index)),
+                    OptionButton.make(ref, ids.option_token(decision, index)),
                     named_label(say(option.label), card_of(option), BUTTON_LABEL),
                     option_style(option.kind),
                     row=0,
@@ -206,14 +207,14 @@ def decision_layout(
     high = max(low, min(decision.max_choices, len(options)))
     where = f" (page {page + 1}/{pages})" if pages > 1 else ""
     placeholder = clip(f"{say(decision.prompt)} — {how_many(decision)}{found}{where}", PLACEHOLDER)
-    specs.append(SelectSpec(ref.select(page), placeholder, options, low, high, row=0))
+    specs.append(SelectSpec(OptionSelect.make(ref, page), placeholder, options, low, high, row=0))
     for way, target in page_turns(page, pages):
         label = "◀ Previous" if way == "back" else "Next ▶"
-        specs.append(ButtonSpec(ref.page(target), label, "secondary", row=1))
+        specs.append(ButtonSpec(PageButton.make(ref, target), label, "secondary", row=1))
     if searchable(decision):
-        specs.append(ButtonSpec(ref.search("s"), "🔎 Search", "secondary", row=1))
+        specs.append(ButtonSpec(SearchButton.make(ref, "s"), "🔎 Search", "secondary", row=1))
         if query:
-            specs.append(ButtonSpec(ref.search("c"), "Clear search", "secondary", row=1))
+            specs.append(ButtonSpec(SearchButton.make(ref, "c"), "Clear search", "secondary", row=1))
     if decision.min_choices == 0:
         specs.append(none_button)
     return specs

@@ -14,26 +14,21 @@ turned face down), gets the same polite refusal, which says nothing of it.
 
 from __future__ import annotations
 
-import io
-import logging
 import math
-import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from engine import UnknownCard, visible_cards
-from render import registry
 
-from . import cardtext, components, ids, images, prompts
-from .errors import reply
+from . import cardtext, ids, prompts
+from .match.items import ReadPageButton, ReadSelect
 
 if TYPE_CHECKING:
-    from .app import DuelhallBot
+    from .kinds import Kind
     from .sessions import MatchSession
 
-log = logging.getLogger(__name__)
 READ_LABEL = "Read a card"
 PAGE_SIZE = prompts.PAGE_SIZE
 NOT_READABLE = "That card isn't one you can read right now. Open a fresh list with **Read a card**."
@@ -126,13 +121,13 @@ def select_layout(
     suffix = f" (page {page + 1}/{pages})" if pages > 1 else ""
     specs: list[prompts.Spec] = [
         prompts.SelectSpec(
-            ids.read(where, match_id, version, page), f"{READ_LABEL}…{suffix}", tuple(options), 1, 1,
+            ReadSelect.make(where, match_id, version, page), f"{READ_LABEL}…{suffix}", tuple(options), 1, 1,
             row=select_row,
         )
     ]
     for way, target in prompts.page_turns(page, pages):
         label = "◀ Cards" if way == "back" else "Cards ▶"
-        specs.append(prompts.ButtonSpec(ids.read_page(where, match_id, version, target), label, "secondary", row=page_row))
+        specs.append(prompts.ButtonSpec(ReadPageButton.make(where, match_id, version, target), label, "secondary", row=page_row))
     return specs
 
 
@@ -179,88 +174,15 @@ def full_card(game, card: Mapping[str, Any]) -> tuple[dict, dict]:
     return printed, drawn
 
 
-def page_in(message: discord.Message | None, template: str) -> int:
-    """The page a component of `template` shows in `message` (0 if none), so
+def page_in(message: discord.Message | None, kind: type[Kind]) -> int:
+    """The page a component of `kind` shows in `message` (0 if none), so
     paging one list of a hand view keeps the other where it was."""
     if message is None:
         return 0
     for row in message.components:
         for child in getattr(row, "children", [row]):
             custom_id = getattr(child, "custom_id", None)
-            found = re.fullmatch(template, custom_id or "")
+            found = kind.parse(custom_id or "")
             if found and "page" in found.groupdict():
                 return int(found["page"])
     return 0
-
-
-# ------------------------------------------------------------------ clicks
-def _session(bot: DuelhallBot, match_id: int):
-    session = bot.referee.sessions.get(match_id)
-    return None if session is None or session.over else session
-
-
-async def on_board(interaction: discord.Interaction, match_id: int) -> None:
-    """The board message's button: the public cards, for anyone, ephemerally."""
-    session = _session(interaction.client, match_id)  # type: ignore[arg-type]
-    if session is None:
-        return await reply(interaction, MATCH_OVER)
-    specs = layout(session, ids.PUBLIC, None, 0, select_row=0, page_row=1)
-    if not specs:
-        return await reply(interaction, NOTHING_PUBLIC)
-    await interaction.response.send_message(
-        "Cards anyone can see now: pick one to read it in full.",
-        view=components.view(specs),
-        ephemeral=True,
-    )
-
-
-async def on_page(interaction: discord.Interaction, where: str, match_id: int, page: int) -> None:
-    from . import board
-
-    session = _session(interaction.client, match_id)  # type: ignore[arg-type]
-    if session is None:
-        return await reply(interaction, MATCH_OVER)
-    if where == ids.PUBLIC:
-        specs = layout(session, ids.PUBLIC, None, page, select_row=0, page_row=1)
-        if not specs:
-            return await reply(interaction, NOTHING_PUBLIC)
-        return await interaction.response.edit_message(view=components.view(specs))
-    seat = session.seat_of(interaction.user.id)
-    if seat is None:
-        return await reply(interaction, NOT_A_PLAYER)
-    decision_page = page_in(interaction.message, ids.SELECT_TEMPLATE)
-    hand = board.hand_view(session, seat, option_page=decision_page, read_page=page)
-    await interaction.response.edit_message(
-        content=None, embeds=[], attachments=[], view=components.layout_view(hand.blocks)
-    )
-
-
-async def on_pick(interaction: discord.Interaction, where: str, match_id: int, values: list[str]) -> None:
-    """Show the picked card, image and full text, only to the person who picked."""
-    bot: DuelhallBot = interaction.client  # type: ignore[assignment]
-    session = _session(bot, match_id)
-    if session is None:
-        return await reply(interaction, MATCH_OVER)
-    seat: int | None = None
-    if where == ids.HAND:
-        seat = session.seat_of(interaction.user.id)
-        if seat is None:
-            return await reply(interaction, NOT_A_PLAYER)
-    card = find(session.match, seat, values[0]) if len(values) == 1 else None
-    if card is None:
-        return await reply(interaction, NOT_READABLE)
-    game = session.game
-    printed, drawn = full_card(game, card)
-    embed = cardtext.embed(game, printed)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    file = None
-    try:
-        png = await images.card(game.id, drawn)
-    except Exception:
-        # The text is the point; a renderer bug must not hide it.
-        log.exception("match %s: could not draw a card", session.id)
-    else:
-        file = discord.File(io.BytesIO(png), filename="card.png",
-                            description=registry.describe_card(game.id, drawn))
-        embed.set_image(url="attachment://card.png")
-    await interaction.followup.send(embed=embed, ephemeral=True, **({"file": file} if file else {}))

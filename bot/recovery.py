@@ -26,11 +26,12 @@ import aiohttp
 import discord
 
 from . import board
+from .match.items import HandButton
 from .sessions import MatchSession
 from .store import StoreError
 
 if TYPE_CHECKING:
-    from .app import DuelhallBot
+    from discord import Client
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +65,7 @@ def outside_failure(exc: BaseException) -> bool:
     )
 
 
-async def tell(bot: DuelhallBot, channel_id: int | None, guild_id: int | None, text: str) -> None:
+async def tell(bot: Client, channel_id: int | None, guild_id: int | None, text: str) -> None:
     """Post a plain notice in a match thread, if the thread is still there."""
     if channel_id is None:
         return
@@ -77,7 +78,7 @@ async def tell(bot: DuelhallBot, channel_id: int | None, guild_id: int | None, t
         log.warning("could not post a notice in thread %s: %s", channel_id, exc)
 
 
-async def ensure_thread(bot: DuelhallBot, session: MatchSession, parent_id: int | None, name: str) -> None:
+async def ensure_thread(bot: Client, session: MatchSession, parent_id: int | None, name: str) -> None:
     """The match thread exists: it is started from the anchor message whose id is the
     match's channel id, so a crash between saving the match and opening the thread
     is finished here, and a second attempt never opens a second thread."""
@@ -129,11 +130,11 @@ def _author_id(message: discord.Message) -> int | None:
     return getattr(author, "id", None)
 
 
-async def repair(bot: DuelhallBot, session: MatchSession) -> None:
+async def repair(bot: Client, session: MatchSession) -> None:
     """Make the thread show the current board and a working prompt (caller holds the lock)."""
     content, specs, pinged = board.prompt(session)
     wanted_ids = [s.custom_id for s in specs]
-    hand_id = f"dh:h:{session.id}"
+    hand_id = HandButton.make(session.id)
     thread = board.thread_of(bot, session)
     stale: list[discord.Message] = []
     newest_is_current = None
@@ -149,7 +150,7 @@ async def repair(bot: DuelhallBot, session: MatchSession) -> None:
                 )
                 if newest_is_current:
                     session.display.prompt_message_id = message.id
-                    session.display.prompt_payload = board._payload_key(message.content or "", specs)
+                    session.display.prompt_payload = board.payload_key(message.content or "", specs)
                     session.display.prompt_pinged = pinged
                     session.checkpoint_due = False
                     return

@@ -26,7 +26,7 @@ from discord.utils import escape_markdown
 import engine
 from engine import Deck, DeckError, Game
 
-from . import community_ui, decklists
+from . import community_ui, decklists, views
 from .errors import UserError, reply
 from .lobby import parent_channel
 from .prompts import ButtonSpec, SelectOptionSpec, SelectSpec
@@ -36,6 +36,7 @@ from .store.shards import owns
 
 if TYPE_CHECKING:
     from .app import DuelhallBot
+    from .match.referee import Referee
 
 log = logging.getLogger(__name__)
 ACCEPT, DECLINE, DECK = "a", "d", "k"
@@ -75,8 +76,9 @@ def next_seats(seats: list[int]) -> list[int]:
 
 
 class Rematches:
-    def __init__(self, bot: DuelhallBot, clock: Callable[[], float] = time.monotonic):
+    def __init__(self, bot: DuelhallBot, matches: Referee, clock: Callable[[], float] = time.monotonic):
         self.bot = bot
+        self.matches = matches  # where an accepted rematch starts
         self.clock = clock
         self.open: dict[str, Offer] = {}
 
@@ -212,12 +214,12 @@ class Rematches:
     async def _deck_select(self, interaction: discord.Interaction, offer: Offer) -> None:
         menus = await decklists.menus(self.bot.store, interaction.user.id, offer.game)
         specs = [
-            SelectSpec(community_ui.rematch_deck(offer.id, m.menu), m.placeholder,
+            SelectSpec(community_ui.RematchDeckSelect.make(offer.id, m.menu), m.placeholder,
                        tuple(SelectOptionSpec(c.label, c.value, c.description) for c in m.choices), 1, 1, row=row)
             for row, m in enumerate(menus)
         ]
         send = interaction.followup.send if interaction.response.is_done() else interaction.response.send_message
-        await send(f"Pick your deck for the **{offer.game.name}** rematch:", view=community_ui.view(specs),
+        await send(f"Pick your deck for the **{offer.game.name}** rematch:", view=views.view(specs),
                    ephemeral=True)
 
     async def _launch_if_ready(self, offer: Offer) -> None:
@@ -228,7 +230,7 @@ class Rematches:
         if not await self.bot.store.start_rematch(offer.id):
             return  # already started (another press or process won): one offer, one match
         parent = self.bot.get_channel(offer.parent_id) or await self.bot.fetch_channel(offer.parent_id)
-        session = await self.bot.referee.start(
+        session = await self.matches.start(
             guild_id=offer.guild_id, parent=parent, game=offer.game,
             decks=[offer.decks[u] for u in offer.seats],
             players=[Player(u, offer.names.get(u, f"Player {i + 1}")) for i, u in enumerate(offer.seats)],
@@ -261,10 +263,10 @@ class Rematches:
         return "\n".join(lines)[:2000]
 
     def _buttons(self, offer: Offer):
-        return community_ui.view([
-            ButtonSpec(community_ui.rematch_offer(offer.id, ACCEPT), "Accept", "success"),
-            ButtonSpec(community_ui.rematch_offer(offer.id, DECK), "Change deck", "primary"),
-            ButtonSpec(community_ui.rematch_offer(offer.id, DECLINE), "Decline", "danger"),
+        return views.view([
+            ButtonSpec(community_ui.RematchOfferButton.make(offer.id, ACCEPT), "Accept", "success"),
+            ButtonSpec(community_ui.RematchOfferButton.make(offer.id, DECK), "Change deck", "primary"),
+            ButtonSpec(community_ui.RematchOfferButton.make(offer.id, DECLINE), "Decline", "danger"),
         ])
 
     async def expire(self, now: float | None = None) -> None:

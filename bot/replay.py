@@ -25,10 +25,11 @@ from engine import fill_seats
 from engine.replay import Replay, ReplayError, from_log, turn_of, turn_starts
 from render import registry
 
-from . import community_ui, images
+from . import images, views
 from .errors import UserError, reply
+from .kinds import BY_WHERE, NOT_VALID, Button, Select, checked
 from .prompts import ButtonSpec, SelectOptionSpec, SelectSpec, clip
-from .store import AI, NotFound
+from .store import AI, NotFound, Store
 
 log = logging.getLogger(__name__)
 PUBLIC, MINE = "p", "m"
@@ -50,10 +51,10 @@ class Loaded:
 _cache: OrderedDict[tuple[str, int], Loaded] = OrderedDict()  # (database, match)
 
 
-async def load(bot, guild_id: int | None, match_id: int) -> Loaded:
+async def load(store: Store, guild_id: int | None, match_id: int) -> Loaded:
     """The replay of a finished match of `guild_id`, or UserError saying why not."""
     try:
-        record = await bot.store.get_match(match_id)
+        record = await store.get_match(match_id)
     except NotFound:
         raise UserError(f"There is no match #{match_id}.") from None
     if record.guild_id != guild_id:
@@ -62,7 +63,7 @@ async def load(bot, guild_id: int | None, match_id: int) -> Loaded:
         raise UserError(f"Match #{match_id} is still being played; its replay opens once it is over.")
     if record.status != "finished":
         raise UserError(f"Match #{match_id} was {record.status}; it has no replay.")
-    key = (str(bot.store.path), match_id)
+    key = (str(store.path), match_id)
     cached = _cache.get(key)
     if cached is not None:
         _cache.move_to_end(key)
@@ -71,12 +72,12 @@ async def load(bot, guild_id: int | None, match_id: int) -> Loaded:
         game = engine.get_game(record.game)
     except engine.UnknownGame as exc:
         raise UserError(f"Match #{match_id} can't be replayed: {exc}.") from None
-    decks = await bot.store.match_decks(match_id)
+    decks = await store.match_decks(match_id)
     if len(decks) != len(record.seats):
         raise UserError(f"Match #{match_id} was played before replays were kept.")
-    choices = await bot.store.choices(match_id)
+    choices = await store.choices(match_id)
     humans = [s for s in record.seats if s != AI]
-    known = await bot.store.user_names(humans)
+    known = await store.user_names(humans)
     names = [
         "Duelhall" if s == AI else (known.get(s) or f"Player {i + 1}") for i, s in enumerate(record.seats)
     ]
@@ -128,16 +129,16 @@ def _components(loaded: Loaded, where: str, step: int, page: int) -> tuple[list,
     last = len(loaded.replay.steps)
     mid = loaded.match_id
     specs: list = [
-        ButtonSpec(community_ui.replay_nav(where, mid, 0, "f"), "⏮ First", "secondary"),
-        ButtonSpec(community_ui.replay_nav(where, mid, max(0, step - 1), "b"), "◀ Back", "primary"),
-        ButtonSpec(community_ui.replay_nav(where, mid, min(last, step + 1), "n"), "Next ▶", "primary"),
-        ButtonSpec(community_ui.replay_nav(where, mid, last, "l"), "Last ⏭", "secondary"),
+        ButtonSpec(ReplayNav.make(where, mid, 0, "f"), "⏮ First", "secondary"),
+        ButtonSpec(ReplayNav.make(where, mid, max(0, step - 1), "b"), "◀ Back", "primary"),
+        ButtonSpec(ReplayNav.make(where, mid, min(last, step + 1), "n"), "Next ▶", "primary"),
+        ButtonSpec(ReplayNav.make(where, mid, last, "l"), "Last ⏭", "secondary"),
     ]
     disabled = [specs[0].custom_id, specs[1].custom_id] if step == 0 else []
     if step == last:
         disabled += [specs[2].custom_id, specs[3].custom_id]
     if where == PUBLIC:
-        specs.append(ButtonSpec(community_ui.replay_nav(where, mid, step, "o"), "My view", "success"))
+        specs.append(ButtonSpec(ReplayNav.make(where, mid, step, "o"), "My view", "success"))
     turns = loaded.turns
     if turns:
         pages = max(1, -(-len(turns) // TURNS_PER_PAGE)) if len(turns) > 25 else 1
@@ -150,7 +151,7 @@ def _components(loaded: Loaded, where: str, step: int, page: int) -> tuple[list,
         if pages > 1 and page < pages - 1:
             options.append(SelectOptionSpec("Later turns ▶", f"p{page + 1}"))
         placeholder = "Jump to a turn" + (f" (page {page + 1}/{pages})" if pages > 1 else "")
-        specs.append(SelectSpec(community_ui.replay_turn(where, mid, page, step), placeholder, tuple(options), 1, 1, row=1))
+        specs.append(SelectSpec(ReplayTurn.make(where, mid, page, step), placeholder, tuple(options), 1, 1, row=1))
     return specs, disabled
 
 
@@ -183,7 +184,7 @@ async def _public(loaded: Loaded, step: int, page: int | None = None):
     except Exception:
         log.exception("replay %s: could not draw step %s", loaded.match_id, step)
     specs, disabled = _components(loaded, PUBLIC, step, _page_of(loaded, step) if page is None else page)
-    return embed, file, community_ui.view(specs, disabled)
+    return embed, file, views.view(specs, disabled)
 
 
 async def _mine(loaded: Loaded, step: int, seat: int, page: int | None = None):
@@ -201,13 +202,13 @@ async def _mine(loaded: Loaded, step: int, seat: int, page: int | None = None):
     except Exception:
         log.exception("replay %s: could not draw seat %s at step %s", loaded.match_id, seat, step)
     specs, disabled = _components(loaded, MINE, step, _page_of(loaded, step) if page is None else page)
-    return "\n".join(lines)[:2000], file, community_ui.view(specs, disabled)
+    return "\n".join(lines)[:2000], file, views.view(specs, disabled)
 
 
 # ----------------------------------------------------------------- handlers
 async def command(interaction: discord.Interaction, match_id: int, export: bool) -> None:
-    bot = interaction.client
-    loaded = await load(bot, interaction.guild_id, match_id)
+    # A slash command's way to the bot's parts is its client.
+    loaded = await load(interaction.client.store, interaction.guild_id, match_id)
     if export:
         if _seat_of(loaded, interaction.user.id) is None:
             raise UserError(f"Only the players of match #{match_id} can export its replay file: it shows every hand.")
@@ -233,16 +234,18 @@ def _step(loaded: Loaded, step: int) -> int:
     return step
 
 
-async def on_nav(interaction: discord.Interaction, where: str, match_id: int, step: int, action: str) -> None:
-    loaded = await load(interaction.client, interaction.guild_id, match_id)
+async def on_nav(store: Store, interaction: discord.Interaction, where: str, match_id: int, step: int,
+                 action: str) -> None:
+    loaded = await load(store, interaction.guild_id, match_id)
     step = _step(loaded, step)
     await _show(interaction, loaded, where, step, None, opening=action == "o")
 
 
-async def on_turn(interaction: discord.Interaction, where: str, match_id: int, step: int, value: str) -> None:
+async def on_turn(store: Store, interaction: discord.Interaction, where: str, match_id: int, step: int,
+                  value: str) -> None:
     """A turn picked from the select (`s<step>`), or another page of turns (`p<page>`)
     while staying at the step shown."""
-    loaded = await load(interaction.client, interaction.guild_id, match_id)
+    loaded = await load(store, interaction.guild_id, match_id)
     kind, rest = value[:1], value[1:]
     if not rest.isdigit() or len(rest) > 6 or kind not in ("s", "p"):  # steps and pages have at most 6 digits
         return await reply(interaction, "That turn is not in this replay.")
@@ -268,3 +271,34 @@ async def _show(interaction: discord.Interaction, loaded: Loaded, where: str, st
     await interaction.response.defer()
     embed, file, view = await _public(loaded, step, page)
     await interaction.edit_original_response(embed=embed, attachments=[file] if file else [], view=view)
+
+
+# ----------------------------------------------------------------- components
+class ReplayNav(Button, template=r"dh:rv:(?P<where>[pm]):(?P<match>\d{1,19}):(?P<step>\d{1,6}):(?P<action>[fblno])",
+                placement=BY_WHERE, edits_answer=True):
+    """First, back, next, last (`p` the public message, `m` a player's own view); `o`
+    opens My view."""
+
+    @classmethod
+    def make(cls, where: str, match_id: int, step: int, action: str) -> str:
+        return checked(f"dh:rv:{where}:{match_id}:{step}:{action}")
+
+    async def click(self, desk, interaction: discord.Interaction) -> None:
+        m = self.match
+        await on_nav(desk.store(), interaction, m["where"], int(m["match"]), int(m["step"]), m["action"])
+
+
+class ReplayTurn(Select, template=r"dh:rt:(?P<where>[pm]):(?P<match>\d{1,19}):(?P<page>\d{1,4}):(?P<step>\d{1,6})",
+                 placement=BY_WHERE, edits_answer=True):
+    """"Jump to a turn" at the step shown: values `s<step>`, or `p<page>` (23 turns a page past 25)."""
+
+    @classmethod
+    def make(cls, where: str, match_id: int, page: int, step: int) -> str:
+        return checked(f"dh:rt:{where}:{match_id}:{page}:{step}")
+
+    async def click(self, desk, interaction: discord.Interaction) -> None:
+        values = self.values()
+        if not values:  # a select's id put on a button
+            return await reply(interaction, NOT_VALID)
+        m = self.match
+        await on_turn(desk.store(), interaction, m["where"], int(m["match"]), int(m["step"]), values[0])

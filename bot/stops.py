@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-import engine
 from engine import Game
 
 # stop id -> the toggle's words. Each is a window the player wants to be asked in; the
@@ -52,10 +51,8 @@ def passes(decision, stops: Iterable[str], mode: str | None = None) -> bool:
     return window not in set(stops)
 
 
-def applies(game: Game | str) -> bool:
-    """Whether the game (or the game of that id) has priority windows stops can pass."""
-    if isinstance(game, str):
-        game = engine.get_game(game)
+def applies(game: Game) -> bool:
+    """Whether the game has priority windows stops can pass (it declares so)."""
     return game.has_windows
 
 
@@ -84,7 +81,8 @@ def toggle(stops: Iterable[str], stop: str) -> frozenset[str]:
 def select_spec(session, seat: int):
     """The hand view's "Ask me…" select: every stop of the game, the player's own
     (or the defaults) chosen. None for a game without stops."""
-    from . import ids, prompts
+    from . import prompts
+    from .match.items import StopsSelect
 
     if not applies(session.match.game):
         return None
@@ -94,4 +92,4 @@ def select_spec(session, seat: int):
         for stop, words in STOPS.items()
     )
     placeholder = "Ask me… (stops: the windows you want to answer yourself)"
-    return prompts.SelectSpec(ids.stops(session.id), placeholder, options, 0, len(options), row=4)
+    return prompts.SelectSpec(StopsSelect.make(session.id), placeholder, options, 0, len(options), row=4)

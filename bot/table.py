@@ -50,6 +50,13 @@ from .layout import (
     rows,
     text_length,
 )
+from .match.items import (
+    HandButton,
+    HandPageButton,
+    HandPictureButton,
+    OptionButton,
+    ReadBoardButton,
+)
 
 HAND_ACCENT = 0x2F7D6D
 BOARD_ACCENT = 0x11806A  # discord.Colour.dark_teal()
@@ -182,7 +189,7 @@ def _card_blocks(entry: HandCard, ref: ids.DecisionRef | None, decision: Decisio
         return [Text(entry.text)]
     buttons = [
         prompts.ButtonSpec(
-            ref.option(ids.option_token(decision, p)),
+            OptionButton.make(ref, ids.option_token(decision, p)),
             prompts.clip(beside_label(say(decision.options[p].label), decision.options[p].card),
                          prompts.BUTTON_LABEL),
             prompts.option_style(decision.options[p].kind),
@@ -258,7 +265,7 @@ def hand_view(session, seat: int, *, page: int | None = None, option_page: int =
     tail: list[Block] = []
     if not over:
         tail += rows(reader.layout(session, ids.HAND, seat, read_page, select_row=2, page_row=4))
-        controls = [*toggles, prompts.ButtonSpec(ids.hand(session.id), "Refresh", "secondary", row=3)]
+        controls = [*toggles, prompts.ButtonSpec(HandButton.make(session.id), "Refresh", "secondary", row=3)]
         tail += rows(controls)
 
     entries_cards = [
@@ -293,8 +300,8 @@ def hand_view(session, seat: int, *, page: int | None = None, option_page: int =
     pager: list[prompts.ButtonSpec] = []
     for way, target in prompts.page_turns(page, pages):
         label = "◀ Cards" if way == "back" else "More cards ▶"
-        pager.append(prompts.ButtonSpec(ids.hand_page(session.id, target), label, "secondary"))
-    pager.append(prompts.ButtonSpec(ids.hand_picture(session.id), PICTURE_LABEL, "secondary"))
+        pager.append(prompts.ButtonSpec(HandPageButton.make(session.id, target), label, "secondary"))
+    pager.append(prompts.ButtonSpec(HandPictureButton.make(session.id), PICTURE_LABEL, "secondary"))
     body.append(Row(tuple(pager)))
     return HandView(_fitted(body, HAND_ACCENT), page, pages)
 
@@ -365,5 +372,5 @@ def watch_blocks(session, image: tuple[str, str] | None) -> tuple[Block, ...]:
         body.append(Text("**The match is over.**"))
     body.append(Text(f"-# Watching match #{session.id} · move {session.match.version} · "
                      "this view follows the match while you keep it open"))
-    body.append(Row((prompts.ButtonSpec(ids.read_board(session.id), "Read a card", "secondary"),)))
+    body.append(Row((prompts.ButtonSpec(ReadBoardButton.make(session.id), "Read a card", "secondary"),)))
     return _fitted(body, BOARD_ACCENT)

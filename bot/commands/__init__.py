@@ -13,9 +13,6 @@ from discord import app_commands
 
 from . import admin, card, challenge_menu, deck, duel, ladder, replay, rules, tournament
 
-# What the bot registers beyond the commands: components whose custom_id a command owns.
-DYNAMIC_ITEMS = challenge_menu.DYNAMIC_ITEMS
-
 
 def register(tree: app_commands.CommandTree) -> None:
     # Without these, Discord would default a command's contexts to everywhere (DMs and

@@ -17,19 +17,17 @@ from discord import app_commands, ui
 
 import engine
 
-from .. import components
 from ..errors import UserError, reply
-from ..ids import _checked
+from ..kinds import NOT_VALID, PRIVATE, Select, checked
 from ..lobby import parent_channel, refuse_opponent
 from .common import bot_of, game_by_id, speaker
 from .server_say import check_match_channel
 
 MENU_NAME = "Challenge to a duel"
-GAME_SELECT = r"dh:cd:(?P<opponent>\d{1,20})"
 
 
 def game_select_id(opponent_id: int) -> str:
-    return _checked(f"dh:cd:{opponent_id}")
+    return ChallengeGameSelect.make(opponent_id)
 
 
 def duel_games() -> list[engine.Game]:
@@ -61,6 +59,7 @@ async def challenge_to_a_duel(interaction: discord.Interaction, member: discord.
     )
     view = ui.View(timeout=None)
     view.add_item(select)
+    view.stop()  # only a layout: the pick reaches ChallengeGameSelect by its custom_id
     await interaction.response.send_message(
         _("Challenge {player} to which game? You pick your deck once the challenge is up.",
           player=member.mention),
@@ -86,18 +85,19 @@ async def on_game(interaction: discord.Interaction, opponent_id: int, game_id: s
     await bot_of(interaction).lobby.challenge(interaction, game, opponent, None, None, {})
 
 
-class ChallengeGameSelect(components._Select, template=GAME_SELECT):
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values: list[Any] = list(getattr(self.item, "values", None) or [])
+class ChallengeGameSelect(Select, template=r"dh:cd:(?P<opponent>\d{1,20})", placement=PRIVATE):
+    """The ephemeral game select (values are game ids); the member is fetched again on the pick."""
+
+    @classmethod
+    def make(cls, opponent_id: int) -> str:
+        return checked(f"dh:cd:{opponent_id}")
+
+    async def click(self, desk, interaction: discord.Interaction) -> None:
+        values: list[Any] = self.values() or []
         if len(values) != 1:
-            await reply(interaction, components.NOT_VALID)
+            await reply(interaction, NOT_VALID)
             return
-        await components._guard(
-            interaction, on_game(interaction, int(self.match["opponent"]), str(values[0]))
-        )
-
-
-DYNAMIC_ITEMS = (ChallengeGameSelect,)
+        await on_game(interaction, int(self.match["opponent"]), str(values[0]))
 
 
 def register(tree: app_commands.CommandTree) -> None:

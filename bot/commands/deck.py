@@ -16,8 +16,9 @@ from discord.utils import escape_markdown
 import engine
 from engine import DeckError, Game
 
-from .. import components, decklists, i18n, ids
+from .. import decklists, i18n, views
 from ..errors import UserError
+from ..kinds import PRIVATE, Button, checked
 from ..prompts import ButtonSpec
 from ..store import Deck as SavedDeck
 from ..store import StoreError
@@ -342,12 +343,13 @@ async def rename(
 async def delete(interaction: discord.Interaction, name: str, game: GameArg | None = None) -> None:
     saved = await find_saved(interaction, name, game)
     _ = speaker(interaction)
-    confirm = ButtonSpec(ids.deck_delete(saved.id), _("Delete {name}", name=saved.name)[:80], "danger")
+    confirm = ButtonSpec(DeckDeleteButton.make(saved.id), _("Delete {name}", name=saved.name)[:80],
+                         "danger")
     await ephemeral(
         interaction,
         _('Delete your {game} deck "{name}"? This cannot be undone.', game=game_name(saved.game),
           name=escape_markdown(saved.name)),
-        view=components.view([confirm]),
+        view=views.view([confirm]),
     )
 
 
@@ -361,6 +363,17 @@ async def confirm_delete(interaction: discord.Interaction, deck_id: int) -> None
     await interaction.response.edit_message(
         content=_('Deleted "{name}".', name=escape_markdown(saved.name)), view=None
     )
+
+
+class DeckDeleteButton(Button, template=r"dh:x:(?P<deck>\d{1,19})", placement=PRIVATE):
+    """The confirmation of /deck delete."""
+
+    @classmethod
+    def make(cls, deck_id: int) -> str:
+        return checked(f"dh:x:{deck_id}")
+
+    async def click(self, desk, interaction: discord.Interaction) -> None:
+        await confirm_delete(interaction, int(self.match["deck"]))
 
 
 @deck.command(name="list", description="Your saved decks")

@@ -8,7 +8,8 @@ import discord
 from discord import app_commands
 from discord.utils import escape_markdown
 
-from .. import components, i18n, ids, images
+from .. import i18n, images, views
+from ..kinds import EITHER, Button, checked
 from ..prompts import ButtonSpec
 from ..store import AI
 from . import words
@@ -51,12 +52,12 @@ async def ladder_message(bot, guild_id: int, game_id: str, page: int, min_games:
     embed.set_footer(text=" · ".join(footer))
     specs = []
     if result.page > 1:
-        specs.append(ButtonSpec(ids.ladder(game.id, result.page - 1, min_games), _("◀ Previous"),
-                                "secondary"))
+        specs.append(ButtonSpec(LadderButton.make(game.id, result.page - 1, min_games),
+                                _("◀ Previous"), "secondary"))
     if result.page < result.pages:
-        specs.append(ButtonSpec(ids.ladder(game.id, result.page + 1, min_games), _("Next ▶"),
-                                "secondary"))
-    return embed, components.view(specs)
+        specs.append(ButtonSpec(LadderButton.make(game.id, result.page + 1, min_games),
+                                _("Next ▶"), "secondary"))
+    return embed, views.view(specs)
 
 
 async def show_ladder_page(interaction: discord.Interaction, game_id: str, page: int, min_games: int) -> None:
@@ -67,6 +68,19 @@ async def show_ladder_page(interaction: discord.Interaction, game_id: str, page:
     embed, view = await ladder_message(bot_of(interaction), interaction.guild_id, game_id, page,
                                        min_games, said)
     await interaction.response.edit_message(embed=embed, view=view, allowed_mentions=discord.AllowedMentions.none())
+
+
+class LadderButton(Button, template=r"dh:l:(?P<game>[a-z0-9\-]{1,40}):(?P<page>\d{1,19}):(?P<min_games>\d{1,19})",
+                   placement=EITHER, edits_answer=True):
+    """A ladder's previous and next page."""
+
+    @classmethod
+    def make(cls, game_id: str, page: int, min_games: int) -> str:
+        return checked(f"dh:l:{game_id}:{page}:{min_games}")
+
+    async def click(self, desk, interaction: discord.Interaction) -> None:
+        m = self.match
+        await show_ladder_page(interaction, m["game"], int(m["page"]), int(m["min_games"]))
 
 
 @app_commands.command(name="ladder", description="A game's ladder in this server")

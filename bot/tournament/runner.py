@@ -26,7 +26,7 @@ from discord.utils import escape_markdown
 import engine
 from engine import Game
 
-from .. import community_ui, decklists
+from .. import community_ui, decklists, views
 from ..errors import UserError, reply
 from ..lobby import parent_channel
 from ..prompts import ButtonSpec, SelectOptionSpec, SelectSpec
@@ -37,6 +37,7 @@ from . import pairing
 
 if TYPE_CHECKING:
     from ..app import DuelhallBot
+    from ..match.referee import Referee
     from ..store.tournaments import Entrant, TableRow, Tournament
 
 log = logging.getLogger(__name__)
@@ -79,8 +80,9 @@ def _places(t: Tournament, entrants: list[Entrant], rows: list[TableRow]) -> lis
 
 
 class Tournaments:
-    def __init__(self, bot: DuelhallBot):
+    def __init__(self, bot: DuelhallBot, matches: Referee):
         self.bot = bot
+        self.matches = matches  # where a table's match starts, and whom a drop concedes
         self.locks: dict[int, asyncio.Lock] = {}
 
     @property
@@ -235,9 +237,9 @@ class Tournaments:
         """A match still being played for the tournament is conceded."""
         for row in await self.store.tournament_tables(t.id):
             if row.round == t.round and row.placings is None and row.match_id and user in row.seats:
-                session = self.bot.referee.sessions.get(row.match_id)
+                session = self.matches.sessions.get(row.match_id)
                 if session is not None and session.seat_of(user) is not None:
-                    await self.bot.referee.concede(session, session.seat_of(user))
+                    await self.matches.concede(session, session.seat_of(user))
         await self.advance(t.id)
 
     # --------------------------------------------------------- sign-up clicks
@@ -299,13 +301,13 @@ class Tournaments:
         game = engine.get_game(t.game)
         menus = await decklists.menus(self.store, interaction.user.id, game)
         specs = [
-            SelectSpec(community_ui.tournament_deck(t.id, m.menu), m.placeholder,
+            SelectSpec(community_ui.TournamentDeckSelect.make(t.id, m.menu), m.placeholder,
                        tuple(SelectOptionSpec(c.label, c.value, c.description) for c in m.choices), 1, 1, row=row)
             for row, m in enumerate(menus)
         ]
         await interaction.response.send_message(
             f"Pick the deck you play tournament #{t.id} with (**{game.name}**):",
-            view=community_ui.view(specs), ephemeral=True)
+            view=views.view(specs), ephemeral=True)
 
     def _signup_text(self, t: Tournament, entrants: list[Entrant]) -> str:
         game = engine.get_game(t.game)
@@ -325,11 +327,11 @@ class Tournaments:
 
     def _signup_buttons(self, t: Tournament):
         if t.status != "signup":
-            return community_ui.view([])
-        return community_ui.view([
-            ButtonSpec(community_ui.tournament(t.id, JOIN), "Join", "success"),
-            ButtonSpec(community_ui.tournament(t.id, LEAVE), "Leave", "secondary"),
-            ButtonSpec(community_ui.tournament(t.id, DECK), "Change deck", "primary"),
+            return views.view([])
+        return views.view([
+            ButtonSpec(community_ui.TournamentButton.make(t.id, JOIN), "Join", "success"),
+            ButtonSpec(community_ui.TournamentButton.make(t.id, LEAVE), "Leave", "secondary"),
+            ButtonSpec(community_ui.TournamentButton.make(t.id, DECK), "Change deck", "primary"),
         ])
 
     async def _refresh_signup(self, t: Tournament) -> None:
@@ -461,7 +463,7 @@ class Tournaments:
                 f"longer legal in {game.name}, so that table is lost.", allowed_mentions=QUIET)
             return
         parent = self.bot.get_channel(t.channel_id) or await self.bot.fetch_channel(t.channel_id)
-        session = await self.bot.referee.start(
+        session = await self.matches.start(
             guild_id=t.guild_id, parent=parent, game=game, decks=decks,
             players=[Player(u, by_user[u].name) for u in row.seats], ranked=t.ranked,
         )
@@ -477,7 +479,7 @@ class Tournaments:
             if len(r.seats) == 1:
                 lines.append(f"Bye: <@{r.seats[0]}> (a win)")
                 continue
-            session = self.bot.referee.sessions.get(r.match_id) if r.match_id else None
+            session = self.matches.sessions.get(r.match_id) if r.match_id else None
             where = f" → <#{session.channel_id}>" if session is not None else ""
             lines.append(f"Table {r.table_no}: " + " vs ".join(f"<@{u}>" for u in r.seats) + where)
         await self.bot.get_partial_messageable(t.channel_id, guild_id=t.guild_id).send(

@@ -72,7 +72,7 @@ if str(ROOT) not in sys.path:
 import engine  # noqa: E402
 from bot.local.fakediscord import FakeDiscord  # noqa: E402
 from bot.local.fakediscord import components as fake_components  # noqa: E402
-from bot.referee import CHOICE_SAVED  # noqa: E402
+from bot.match.clicks import CHOICE_SAVED  # noqa: E402
 from bot.store.errors import UNAVAILABLE  # noqa: E402
 
 GAMES = [g.id for g in engine.games() if g.min_players <= 2 <= g.max_players]

@@ -45,22 +45,22 @@ async def test_idle_player_is_reminded_passed_for_then_forfeits(hall):
         idler = session.players[decision.seat]
         version = session.match.version
         hall.clock.advance(59)
-        await bot.referee.sweep()
+        await bot.referee.timers.sweep()
         assert not [m for m in hall.fake.messages(thread) if m.content.startswith("⏰")]
         hall.clock.advance(1)
-        await bot.referee.sweep()
+        await bot.referee.timers.sweep()
         await quiet(bot)
         reminders = [m for m in hall.fake.messages(thread) if m.content.startswith("⏰")]
         assert len(reminders) == 1 and f"<@{idler.user_id}>" in reminders[0].content
         hall.clock.advance(30)
-        await bot.referee.sweep()
+        await bot.referee.timers.sweep()
         await quiet(bot)
         assert session.match.version == version + 1  # passed for them
         choices = await bot.store.choices(session.id)
         assert choices[-1].option_ids == ["pass"]
         # The next decisions are secret picks with no pass: only the forfeit is left.
         hall.clock.advance(550)  # 640 s idle in total for them, 550 s for the other player
-        await bot.referee.sweep()
+        await bot.referee.timers.sweep()
         await quiet(bot)
         result = result_message(hall, thread)
         assert result is not None

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 
 from bot.local.fakediscord.components import walk
-from bot.referee import NOT_A_PLAYER, NOT_OPEN
+from bot.match.clicks import NOT_A_PLAYER, NOT_OPEN
 
 from .harness import (
     RandomPlayer,

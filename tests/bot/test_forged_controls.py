@@ -13,7 +13,12 @@ import json
 import sqlite3
 
 from bot import community_ui, guards, ids, recovery
+from bot.commands.deck import DeckDeleteButton
+from bot.commands.ladder import LadderButton
+from bot.lobby_items import DeckPickSelect, GatheringButton
 from bot.local.fakediscord.driver import COMPONENT_BUTTON
+from bot.match import items as I
+from bot.replay import ReplayNav, ReplayTurn
 
 from .harness import (
     RandomPlayer,
@@ -99,32 +104,34 @@ async def test_every_custom_id_family_on_every_wrong_message_is_refused(hall):
             public = ids.DecisionRef("p", match_id, version, decision_id)
             private = ids.DecisionRef("h", match_id, version, decision_id)
             return {
-                "o:p": public.option(token), "s:p": public.select(0), "g:p": public.page(1),
-                "f:p": public.search("s"), "o:h": private.option(token), "s:h": private.select(0),
-                "g:h": private.page(1), "f:h": private.search("c"), "h": ids.hand(match_id),
-                "t": ids.toggle(match_id, "full"), "b": ids.read_board(match_id),
-                "r:h": ids.read("h", match_id, version, 0), "q:h": ids.read_page("h", match_id, version, 1),
-                "q:p": ids.read_page("p", match_id, version, 1),
-                "y": ids.hand_page(match_id, 1), "i": ids.hand_picture(match_id),
-                "w": ids.stops(match_id), "v": ids.watch(match_id),
+                "o:p": I.OptionButton.make(public, token), "s:p": I.OptionSelect.make(public, 0),
+                "g:p": I.PageButton.make(public, 1), "f:p": I.SearchButton.make(public, "s"),
+                "o:h": I.OptionButton.make(private, token), "s:h": I.OptionSelect.make(private, 0),
+                "g:h": I.PageButton.make(private, 1), "f:h": I.SearchButton.make(private, "c"),
+                "h": I.HandButton.make(match_id), "t": I.ToggleButton.make(match_id, "full"),
+                "b": I.ReadBoardButton.make(match_id),
+                "r:h": I.ReadSelect.make("h", match_id, version, 0), "q:h": I.ReadPageButton.make("h", match_id, version, 1),
+                "q:p": I.ReadPageButton.make("p", match_id, version, 1),
+                "y": I.HandPageButton.make(match_id, 1), "i": I.HandPictureButton.make(match_id),
+                "w": I.StopsSelect.make(match_id), "v": I.WatchButton.make(match_id),
             }
 
         mine = match_ids(session.id, session.match.version, decision.id)
         theirs = match_ids(other.id, other.match.version, "d1")
         offer_id = offer_button(offer, "a").split(":")[2]
         community = {
-            "rv:p": community_ui.replay_nav("p", finished_id, 0, "n"),
-            "rv:m": community_ui.replay_nav("m", finished_id, 0, "n"),
-            "rt:p": community_ui.replay_turn("p", finished_id, 0, 0),
-            "rm": community_ui.rematch(finished_id),
-            "ro": community_ui.rematch_offer(offer_id, "a"),
-            "rd": community_ui.rematch_deck(offer_id, "s"),
-            "tj": community_ui.tournament(1, "j"),
-            "td": community_ui.tournament_deck(1, "s"),
-            "c": ids.gathering(gathering, "a"),
-            "k": ids.deck_pick(gathering, "s"),
-            "l": ids.ladder("high-card", 2, 0),
-            "x": ids.deck_delete(1),
+            "rv:p": ReplayNav.make("p", finished_id, 0, "n"),
+            "rv:m": ReplayNav.make("m", finished_id, 0, "n"),
+            "rt:p": ReplayTurn.make("p", finished_id, 0, 0),
+            "rm": community_ui.RematchButton.make(finished_id),
+            "ro": community_ui.RematchOfferButton.make(offer_id, "a"),
+            "rd": community_ui.RematchDeckSelect.make(offer_id, "s"),
+            "tj": community_ui.TournamentButton.make(1, "j"),
+            "td": community_ui.TournamentDeckSelect.make(1, "s"),
+            "c": GatheringButton.make(gathering, "a"),
+            "k": DeckPickSelect.make(gathering, "s"),
+            "l": LadderButton.make("high-card", 2, 0),
+            "x": DeckDeleteButton.make(1),
         }
         private = {"o:h", "s:h", "g:h", "f:h", "t", "r:h", "q:h", "q:p", "rv:m", "rd", "td", "k", "x",
                    "y", "i", "w"}

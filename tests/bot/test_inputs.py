@@ -5,11 +5,11 @@ huge numbers, the owner-only sync and vs-AI without a deck."""
 from __future__ import annotations
 
 import engine
-from bot.components import NOT_VALID
+from bot.kinds import NOT_VALID
 from bot.lobby import GONE
 from bot.local.fakediscord.commands import build_command_data
 from bot.local.fakediscord.driver import INTERACTION_APPLICATION_COMMAND
-from bot.referee import NO_MATCH, NOT_OPEN, WRONG_PLACE
+from bot.match.clicks import NO_MATCH, NOT_OPEN, WRONG_PLACE
 from bot.text import SURROGATE, fit
 
 from .harness import challenge, choice_components, pick_deck, prompt_message, quiet, start_bot

@@ -14,7 +14,7 @@ import pytest
 from bot import recovery
 from bot.app import DuelhallBot
 from bot.config import Config
-from bot.referee import CHOICE_SAVED
+from bot.match.clicks import CHOICE_SAVED
 from bot.store import Store, StoreUnavailable
 from bot.store.errors import DISK_FULL, UNAVAILABLE
 from bot.store.lock import AlreadyRunning

@@ -1,4 +1,4 @@
-"""The parts of the bot that need no Discord: custom_id codec, component
+"""The parts of the bot that need no Discord: option tokens, component
 layout and paging, automatic answers, idle policy."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ import pytest
 import engine
 from bot import decklists, ids, prompts
 from bot.idle import FORFEIT, PASS, REMIND, IdleTracker, next_step
+from bot.match.items import PageButton, SearchButton
 from bot.prompts import ButtonSpec, SelectSpec
 from bot.sessions import Player, automatic_answer, turn_of
 from bot.store import GuildSettings
@@ -28,47 +29,7 @@ def decision(n: int, *, kinds=None, min_choices=1, max_choices=1, private=False,
 REF = ids.DecisionRef(ids.PUBLIC, 12, 34, "d7")
 
 
-# ------------------------------------------------------------------ codec
-def test_option_custom_id_round_trips():
-    custom_id = REF.option("o3")
-    assert custom_id == "dh:o:p:12:34:d7:o3"
-    m = ids.parse(ids.OPTION_TEMPLATE, custom_id)
-    assert ids.DecisionRef.from_match(m) == REF and m["token"] == "o3"
-
-
-@pytest.mark.parametrize(
-    "template,custom_id",
-    [
-        (ids.SELECT_TEMPLATE, REF.select(2)),
-        (ids.PAGE_TEMPLATE, REF.page(1)),
-        (ids.SEARCH_TEMPLATE, REF.search("s")),
-        (ids.SEARCH_TEMPLATE, REF.search("f")),
-        (ids.HAND_TEMPLATE, ids.hand(12)),
-        (ids.TOGGLE_TEMPLATE, ids.toggle(12, "new")),
-        (ids.GATHERING_TEMPLATE, ids.gathering("ab12cd34ef", "a")),
-        (ids.DECK_PICK_TEMPLATE, ids.deck_pick("ab12cd34ef")),
-        (ids.DECK_PICK_TEMPLATE, ids.deck_pick("ab12cd34ef", "u")),
-        (ids.LADDER_TEMPLATE, ids.ladder("high-card", 3, 5)),
-        (ids.DECK_DELETE_TEMPLATE, ids.deck_delete(99)),
-        (ids.READ_BOARD_TEMPLATE, ids.read_board(12)),
-        (ids.READ_TEMPLATE, ids.read("h", 12, 34, 2)),
-        (ids.READ_PAGE_TEMPLATE, ids.read_page("p", 12, 34, 1)),
-    ],
-)
-def test_every_template_matches_what_is_encoded(template, custom_id):
-    assert ids.parse(template, custom_id) is not None
-    assert len(custom_id) <= ids.MAX_CUSTOM_ID
-
-
-def test_templates_do_not_overlap():
-    templates = [v for k, v in vars(ids).items() if k.endswith("_TEMPLATE")]
-    samples = [REF.option("x"), REF.select(0), REF.page(0), REF.search("c"), ids.hand(1), ids.toggle(1, "full"),
-               ids.gathering("ab", "a"), ids.deck_pick("ab"), ids.deck_pick("ab", "s"), ids.ladder("g", 1, 0), ids.deck_delete(1),
-               ids.read_board(1), ids.read("p", 1, 2, 0), ids.read_page("h", 1, 2, 3)]
-    for sample in samples:
-        assert sum(ids.parse(t, sample) is not None for t in templates) == 1, sample
-
-
+# ------------------------------------------------------------------ tokens
 def test_odd_option_ids_travel_as_positions():
     d = decision(3, ids_=["plain", "has:colon", "x" * 40])
     tokens = [ids.option_token(d, i) for i in range(3)]
@@ -77,16 +38,6 @@ def test_odd_option_ids_travel_as_positions():
     assert ids.option_ids(d, ["#9"]) is None
     assert ids.option_ids(d, ["nope"]) is None
     assert ids.option_ids(d, [ids.NONE_TOKEN]) == []
-
-
-def test_custom_id_length_is_checked():
-    with pytest.raises(ids.CustomIdError):
-        ids.DecisionRef(ids.PUBLIC, 10**40, 10**40, "d" * 30).option("x" * 20)
-
-
-def test_worst_case_custom_id_fits():
-    ref = ids.DecisionRef(ids.HAND, 2**63, 10**9, "d" + "9" * 12)
-    assert len(ref.option("x" * 24)) <= ids.MAX_CUSTOM_ID
 
 
 # ---------------------------------------------------------------- layout
@@ -110,8 +61,8 @@ def test_more_than_25_options_are_paged():
     select = first[0]
     assert isinstance(select, SelectSpec) and len(select.options) == 25
     assert [o.value for o in last[0].options] == [f"o{i}" for i in range(50, 60)]
-    pages = [s for s in first if isinstance(s, ButtonSpec) and ids.parse(ids.PAGE_TEMPLATE, s.custom_id)]
-    assert [ids.parse(ids.PAGE_TEMPLATE, s.custom_id)["page"] for s in pages] == ["2", "1"]
+    pages = [s for s in first if isinstance(s, ButtonSpec) and PageButton.parse(s.custom_id)]
+    assert [PageButton.parse(s.custom_id)["page"] for s in pages] == ["2", "1"]
     assert "page 1/3" in select.placeholder
     assert prompts.clamp_page(d, 99) == 2 and prompts.clamp_page(d, -1) == 0
     all_values = {o.value for p in range(3) for o in prompts.decision_layout(REF, d, p)[0].options}
@@ -132,7 +83,7 @@ def buttons(specs) -> dict[str, str]:
 def test_a_long_select_offers_a_search_and_a_short_one_does_not():
     assert "🔎 Search" not in buttons(prompts.decision_layout(REF, decision(50)))
     found = buttons(prompts.decision_layout(REF, decision(51)))
-    assert ids.parse(ids.SEARCH_TEMPLATE, found["🔎 Search"])["action"] == "s"
+    assert SearchButton.parse(found["🔎 Search"])["action"] == "s"
     assert "Clear search" not in found
 
 
@@ -144,7 +95,7 @@ def test_a_search_narrows_the_select_to_the_options_it_matches():
     # the tokens are the options' own, so a pick from the narrowed list answers the decision
     assert ids.option_ids(d, [o.value for o in select.options]) == ["n60", "n61"]
     assert "2 matching “arson”" in select.placeholder
-    assert ids.parse(ids.SEARCH_TEMPLATE, buttons(specs)["Clear search"])["action"] == "c"
+    assert SearchButton.parse(buttons(specs)["Clear search"])["action"] == "c"
     assert not any("Next" in label for label in buttons(specs))
 
 

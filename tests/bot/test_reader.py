@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 import engine
-from bot import cardtext, ids, prompts, reader
+from bot import cardtext, ids, kinds, prompts, reader
+from bot.match.items import ReadPageButton, ReadSelect
 from engine.ai import RandomAgent
 from tests.conformance.helpers import new_match
 
@@ -26,8 +27,8 @@ def offered(match, seat: int | None, where: str) -> list[str]:
         specs = reader.select_layout(where, 1, match.version, cards, reader.places(view, LABELS), page,
                                      select_row=2, page_row=4)
         (select,) = [s for s in specs if isinstance(s, prompts.SelectSpec)]
-        assert len(select.options) <= 25 and len(select.custom_id) <= ids.MAX_CUSTOM_ID
-        assert select.custom_id == ids.read(where, 1, match.version, page)
+        assert len(select.options) <= 25 and len(select.custom_id) <= kinds.MAX_CUSTOM_ID
+        assert select.custom_id == ReadSelect.make(where, 1, match.version, page)
         values.extend(o.value for o in select.options)
     return values
 
@@ -70,7 +71,7 @@ def test_long_lists_page_and_every_page_names_where_the_card_is():
     select, back, ahead = first
     assert [o.value for o in select.options] == [str(i) for i in range(25)]
     assert select.options[0].description == "your hand" and "(page 1/3)" in select.placeholder
-    assert (back.custom_id, ahead.custom_id) == (ids.read_page("h", 3, 9, 2), ids.read_page("h", 3, 9, 1))
+    assert (back.custom_id, ahead.custom_id) == (ReadPageButton.make("h", 3, 9, 2), ReadPageButton.make("h", 3, 9, 1))
     assert back.row == ahead.row == 4 and select.row == 2
     last = reader.select_layout("h", 3, 9, cards, where_is, 7, select_row=2, page_row=4)
     assert [o.value for o in last[0].options] == [str(i) for i in range(50, 60)]

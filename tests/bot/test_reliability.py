@@ -8,7 +8,7 @@ import logging
 import sqlite3
 
 from bot import recovery
-from bot.referee import VOIDED
+from bot.match.clicks import VOIDED
 
 from .harness import (
     RandomPlayer,
@@ -161,7 +161,7 @@ async def test_a_current_prompt_is_kept_and_idle_clocks_restart_from_the_restore
         assert the_prompt(hall, thread).id == prompt.id and len(hall.fake.messages(thread)) == count
         (session,) = list(bot.referee.sessions)
         assert all(p.idle.idle(hall.clock()) == 0 for _, p in session.humans())
-        await bot.referee.sweep()
+        await bot.referee.timers.sweep()
         await quiet(bot)
         assert not [m for m in hall.fake.messages(thread) if m.content.startswith("⏰")]
 
@@ -202,7 +202,7 @@ async def test_a_match_that_fails_when_played_is_quarantined_and_the_others_go_o
         # ...it was logged once, and the timers of every other match keep running.
         hall.clock.advance(61)
         for _ in range(3):
-            await bot.referee.sweep()
+            await bot.referee.timers.sweep()
         await quiet(bot)
         assert [m for m in hall.fake.messages(healthy) if m.content.startswith("⏰")]
         quarantined = [r for r in caplog.records if "quarantined" in r.getMessage()]
@@ -227,7 +227,7 @@ async def test_the_sweep_goes_on_past_a_match_whose_state_fails(hall, monkeypatc
 
         monkeypatch.setattr(first.match, "pending", fails)
         hall.clock.advance(61)
-        await bot.referee.sweep()
+        await bot.referee.timers.sweep()
         await quiet(bot)
         assert [m for m in hall.fake.messages(healthy) if m.content.startswith("⏰")]
         assert status(hall, first.id) == "broken"
@@ -264,7 +264,7 @@ async def test_voiding_a_running_match_ends_it(hall, caplog):
         assert prompt.deleted
         caplog.set_level(logging.ERROR)
         hall.clock.advance(5000)
-        await bot.referee.sweep()
+        await bot.referee.timers.sweep()
         assert not caplog.records
     async with start_bot(hall) as bot:
         assert list(bot.referee.sessions) == []

@@ -46,7 +46,7 @@ async def test_replay_steps_forwards_and_back_with_public_information_only(hall)
         assert message.public and footer_step(message) == 0
         assert message.attachments[0].data.startswith(b"\x89PNG")
         assert message.payload["attachments"][0]["description"]
-        loaded = await bot_replay.load(bot, hall.guild.id, match_id)
+        loaded = await bot_replay.load(bot.store, hall.guild.id, match_id)
         last = len(loaded.replay.steps)
         assert last > 5
         public: set[str] = set()
@@ -157,8 +157,9 @@ def test_the_turn_select_pages_past_25_turns():
 
 
 async def test_forged_community_ids_are_refused(hall):
-    from bot import community_ui, guards
+    from bot import community_ui, guards, views
     from bot.prompts import ButtonSpec
+    from bot.replay import ReplayNav
 
     fake = hall.fake
     async with start_bot(hall) as bot:
@@ -168,26 +169,26 @@ async def test_forged_community_ids_are_refused(hall):
         forged = [
             # Replay pages edit their message: only a replay's own (a command's answer),
             # and "My view" only in the clicker's own ephemeral message.
-            (community_ui.replay_nav("p", running, 0, "n"), guards.NOT_HERE),
-            (community_ui.replay_nav("m", 4242, 0, "b"), guards.NOT_HERE),
-            (community_ui.rematch(running), "isn't over"),
-            (community_ui.rematch(4242), "no match #4242"),
-            (community_ui.rematch_offer("0123456789", "a"), "no longer open"),
-            (community_ui.tournament(77, "j"), "no longer exists"),
+            (ReplayNav.make("p", running, 0, "n"), guards.NOT_HERE),
+            (ReplayNav.make("m", 4242, 0, "b"), guards.NOT_HERE),
+            (community_ui.RematchButton.make(running), "isn't over"),
+            (community_ui.RematchButton.make(4242), "no match #4242"),
+            (community_ui.RematchOfferButton.make("0123456789", "a"), "no longer open"),
+            (community_ui.TournamentButton.make(77, "j"), "no longer exists"),
         ]
         specs = [ButtonSpec(cid, f"b{i}", "secondary", row=i // 5) for i, (cid, _) in enumerate(forged)]
         message = await bot.get_partial_messageable(hall.lobby.id, guild_id=hall.guild.id).send(
-            "forged", view=community_ui.view(specs))
+            "forged", view=views.view(specs))
         stored = next(m for m in fake.messages(hall.lobby) if m.id == message.id)
         for cid, expected in forged:
             click = await fake.click(hall.carol if "rm" not in cid else hall.alice, stored, cid)
             assert expected in (await click.original()).content, cid
         await RandomPlayer(hall, bot, thread, seed=2).play()
         await quiet(bot)
-        last = len((await bot_replay.load(bot, hall.guild.id, running)).replay.steps)
+        last = len((await bot_replay.load(bot.store, hall.guild.id, running)).replay.steps)
         record = await fake.slash(hall.carol, "duel replay", {"match": running}, channel=hall.lobby)
         shown = await record.original()
         shown.payload["components"] = [{"type": 1, "components": [
-            {"type": 2, "style": 2, "label": "x", "custom_id": community_ui.replay_nav("p", running, last + 5, "n")}]}]
+            {"type": 2, "style": 2, "label": "x", "custom_id": ReplayNav.make("p", running, last + 5, "n")}]}]
         click = await fake.click(hall.carol, shown, shown.custom_ids[0])
         assert f"steps 0 to {last}" in (await click.original()).content

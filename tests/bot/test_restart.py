@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.referee import NOT_OPEN
+from bot.match.clicks import NOT_OPEN
 
 from .harness import (
     RandomPlayer,

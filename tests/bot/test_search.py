@@ -5,6 +5,7 @@ a name in a form and picks from the matches."""
 from __future__ import annotations
 
 from bot import board, ids
+from bot.match.items import SearchButton
 from tests.cross_universe.scenes import R, Scene, build, step
 
 from .harness import challenge, hall_components, prompt_message, quiet, start_bot
@@ -56,7 +57,7 @@ async def search_for(hall, bot, prompt, text: str) -> None:
     search = button(prompt, "🔎 Search")
     record = await hall.fake.click(hall.alice, prompt, search["custom_id"])
     await record.first_response()
-    form = ids.DecisionRef.from_match(ids.parse(ids.SEARCH_TEMPLATE, search["custom_id"])).search("f")
+    form = SearchButton.make(ids.DecisionRef.from_match(SearchButton.parse(search["custom_id"])), "f")
     record = await hall.fake.submit_modal(hall.alice, form, {"q": text})
     await record.first_response()
     await quiet(bot)
@@ -113,7 +114,7 @@ async def test_a_search_form_opened_before_a_restart_still_works_after_it(hall):
         record = await hall.fake.click(hall.alice, prompt, search["custom_id"])
         await record.first_response()
     # the form is still open in Alice's client when a new process takes over
-    form = ids.DecisionRef.from_match(ids.parse(ids.SEARCH_TEMPLATE, search["custom_id"])).search("f")
+    form = SearchButton.make(ids.DecisionRef.from_match(SearchButton.parse(search["custom_id"])), "f")
     async with start_bot(hall) as bot:
         record = await hall.fake.submit_modal(hall.alice, form, {"q": "parry"})
         await record.first_response()

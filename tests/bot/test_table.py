@@ -10,6 +10,7 @@ from discord.utils import escape_markdown
 
 import engine
 from bot import ids, layout, table
+from bot.match.items import ReadBoardButton
 from bot.sessions import MatchSession, Player
 
 GAMES = [g.id for g in engine.games() if g.id != "high-card"]
@@ -145,7 +146,7 @@ def test_board_message_has_header_gallery_with_alt_text_and_log(game_id):
     match, _ = found
     session = _session(match)
     blocks = table.board_blocks(session, ("board-7-20.png", "alt words"),
-                                buttons=[table.prompts.ButtonSpec(ids.read_board(7), "Read a card", "secondary")])
+                                buttons=[table.prompts.ButtonSpec(ReadBoardButton.make(7), "Read a card", "secondary")])
     layout.check(blocks)
     (container,) = blocks
     kinds = [type(b).__name__ for b in container.children]

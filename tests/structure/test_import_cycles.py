@@ -13,20 +13,6 @@ from .import_graph import cycles, graph
 
 PACKAGES = ["engine", "render", "bot"]
 
-# Cycles still being taken apart (issue #32); each entry must go, none may be added.
-KNOWN: dict[str, list[str]] = {
-    "bot.board": [
-        "bot.board",
-        "bot.commands.deck",
-        "bot.commands.ladder",
-        "bot.community_ui",
-        "bot.components",
-        "bot.reader",
-        "bot.replay",
-        "bot.table",
-    ],
-}
-
 
 def test_the_graph_sees_imports_inside_functions_but_not_type_only_ones():
     g = graph("render")
@@ -37,8 +23,5 @@ def test_the_graph_sees_imports_inside_functions_but_not_type_only_ones():
 
 @pytest.mark.parametrize("package", PACKAGES)
 def test_no_run_time_import_cycle(package):
-    found = {c[0]: c for c in cycles(graph(package))}
-    unexpected = {k: v for k, v in found.items() if KNOWN.get(k) != v}
-    assert not unexpected, "\n".join(" <-> ".join(c) for c in unexpected.values())
-    gone = [k for k in KNOWN if k.startswith(package + ".") and k not in found]
-    assert not gone, f"cycles gone, take them out of KNOWN: {gone}"
+    found = cycles(graph(package))
+    assert not found, "\n".join(" <-> ".join(c) for c in found)

@@ -1,0 +1,123 @@
+"""Endings: a result recorded (ratings, tournaments told), posted with the final board
+and Rematch, and the thread archived; a concession, an admin's void, a match whose
+thread is gone."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import discord
+from discord.utils import escape_markdown
+
+from engine import IllegalAction
+
+from .. import board, recovery
+from ..errors import UserError
+from ..sessions import MatchSession
+from ..store import StoreUnavailable
+from . import hands
+from .clicks import VOIDED
+from .part import Part, Quarantined
+
+log = logging.getLogger(__name__)
+
+
+def summary(session: MatchSession, placings: list[int], reason: str) -> str:
+    firsts = [session.players[s] for s, place in enumerate(placings) if place == 1]
+    reason = escape_markdown(reason)
+    if len(firsts) == len(placings):
+        return f"Draw: {reason}."
+    names = " and ".join(p.mention for p in firsts)
+    verb = "wins" if len(firsts) == 1 else "share first place"
+    return f"🏆 {names} {verb}: {reason}."
+
+
+class Endings(Part):
+    async def end(self, session: MatchSession, placings: list[int], reason: str) -> None:
+        """Record the result, post it with the final board and archive the thread.
+        Caller holds the lock; the session leaves the registry once all is done."""
+        session.over = True
+        reason = session.say(reason)  # the stored reason names players as the thread does
+        try:
+            record = await self.store.finish_match(session.id, placings, reason)
+        except StoreUnavailable:
+            # Not saved: the match stays here, over in the engine, and the timer sweep
+            # ends it once the database is back (its choices are all saved).
+            session.over = False
+            raise
+        except BaseException:
+            self.sessions.remove(session)
+            raise
+        try:
+            self.referee.match_over(session.id)  # a tournament table may be over
+            text = summary(session, placings, reason)
+            if record.rated:
+                text += "\n" + await self._ratings(session)
+            else:
+                text += f"\nNot rated: {record.unrated_reason}."
+            await board.post_result(self.referee.client, session, text)
+            await hands.refresh(session)
+            thread = self.referee.client.get_channel(session.channel_id) or await self.referee.client.fetch_channel(
+                session.channel_id
+            )
+            await thread.edit(archived=True)
+        except (discord.NotFound, discord.Forbidden) as exc:
+            log.warning("match %s: could not post the result: %s", session.id, exc)
+        finally:
+            self.sessions.remove(session)
+
+    async def abandon(self, session: MatchSession, reason: str) -> None:
+        session.over = True
+        self.sessions.remove(session)
+        log.warning("match %s aborted: %s", session.id, reason)
+        await self.store.abort_match(session.id, reason)
+        self.referee.match_over(session.id)
+
+    async def _ratings(self, session: MatchSession) -> str:
+        parts = []
+        for player in session.players:
+            if player.is_ai:
+                continue
+            profile = await self.store.profile(session.guild_id, player.user_id)
+            entry = next((g for g in profile.games if g.game == session.game.id), None)
+            if entry is not None:
+                mark = "?" if entry.provisional else ""
+                parts.append(f"{player.mention} {entry.rating}{mark}")
+        return "Ranked. New ratings: " + ", ".join(parts) if parts else "Ranked."
+
+    async def concede(self, session: MatchSession, seat: int) -> None:
+        """`seat` gives up; the engine applies the rules' consequence."""
+        async with session.lock:
+            if session.over:
+                return
+            try:
+                await self.referee.guarded(session, self._concede(session, seat))
+            except IllegalAction as exc:
+                raise UserError(f"You can't concede now: {session.say(str(exc))}.") from None
+            except Quarantined:
+                raise UserError(recovery.BROKEN) from None
+
+    async def _concede(self, session: MatchSession, seat: int) -> None:
+        await session.concede(self.store, seat, now=self.clock())
+        await self.referee.settle(session)
+
+    async def void(self, match_id: int) -> bool:
+        """An admin voided a running match: end it here too (thread told, prompt gone,
+        session removed, so its components are refused). False if it was not running."""
+        session = self.sessions.get(match_id)
+        if session is None:
+            return False
+        async with session.lock:
+            if session.over:
+                return False
+            session.over = True
+            self.sessions.remove(session)
+            if session.ai_task is not None and session.ai_task is not asyncio.current_task():
+                session.ai_task.cancel()
+            try:
+                await board.delete_prompt(self.referee.client, session)
+            except discord.HTTPException as exc:
+                log.warning("match %s: could not remove the prompt: %s", session.id, exc)
+            await recovery.tell(self.referee.client, session.channel_id, session.guild_id, VOIDED)
+        return True

@@ -1,0 +1,144 @@
+"""The ephemeral views of a match, drawn and kept current: a player's hand view (their
+hand, their decision, their pass toggles and stops) and a spectator's Watch view.
+
+An open view is edited after each change of its match (`refresh`, called by the
+referee once the thread is up to date) while its interaction token lives (15
+minutes, Discord's limit for editing an interaction's reply); past that it is left
+as it is and "Your hand" or "Watch" opens a new one.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+import discord
+
+from render import registry
+
+from .. import board, images, prompts, stops, table, views
+from ..sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, LiveHand, MatchSession, turn_of
+from .items import ToggleButton
+
+log = logging.getLogger(__name__)
+MAX_WATCHERS = 25  # spectator views kept current per match; more are left as they are
+
+
+async def refresh(session: MatchSession) -> None:
+    """Bring every open hand view and spectator view of the match up to date."""
+    await refresh_hands(session)
+    await refresh_watchers(session)
+
+
+def _toggle(session: MatchSession, mode: str, label: str, on: bool) -> prompts.ButtonSpec:
+    state = "on" if on else "off"
+    return prompts.ButtonSpec(
+        ToggleButton.make(session.id, mode), f"{label}: {state}", "success" if on else "secondary", row=3
+    )
+
+
+def hand_toggles(session: MatchSession, seat: int) -> list[prompts.Spec]:
+    """The hand view's pass toggles (row 3) and, where the game has them, the stops select."""
+    player = session.players[seat]
+    specs = [_toggle(session, "full", "Full control", player.full_control)]
+    specs.append(
+        _toggle(session, PASS_UNTIL_NEW, "Pass until something new", player.pass_mode == PASS_UNTIL_NEW)
+    )
+    turn = turn_of(session.match.view(None))
+    # Passing until your turn only makes sense while it is someone else's.
+    if turn is not None and (turn != seat or player.pass_mode == PASS_UNTIL_TURN):
+        specs.append(
+            _toggle(session, PASS_UNTIL_TURN, "Pass until my turn", player.pass_mode == PASS_UNTIL_TURN)
+        )
+    if stops.applies(session.game):
+        resolved = player.pass_mode == stops.PASS_UNTIL_RESOLVED
+        specs.append(_toggle(session, stops.PASS_UNTIL_RESOLVED, "Pass until the stack resolves", resolved))
+        specs.append(stops.select_spec(session, seat))
+    return specs
+
+
+def hand_view(session: MatchSession, seat: int, *, page: int | None = None,
+              option_page: int = 0, read_page: int = 0) -> table.HandView:
+    """The hand view of `seat`, on the page asked for, or else the page it showed
+    for the same decision, or else the first page with a card to play."""
+    decision = session.decision_for(seat)
+    key = decision.id if decision is not None else None
+    if page is None:
+        shown = session.display.hand_pages.get(seat)
+        page = shown[1] if shown is not None and shown[0] == key else None
+    toggles = [] if session.over else hand_toggles(session, seat)
+    hand = table.hand_view(session, seat, page=page, option_page=option_page,
+                           read_page=read_page, toggles=toggles, now=time.time())
+    session.display.hand_pages[seat] = (key, hand.page)
+    return hand
+
+
+async def show_hand(interaction: discord.Interaction, session: MatchSession, seat: int,
+                    hand: table.HandView) -> None:
+    """Put `hand` in the clicked hand view (or the deferred reply to "Your hand"), and
+    remember this interaction: while its token lives, the bot keeps that message current."""
+    message = await interaction.edit_original_response(
+        content=None, embeds=[], attachments=[], view=views.layout_view(hand.blocks)
+    )
+    session.display.hands[seat] = LiveHand.of(interaction, message.id, hand.key())
+
+
+async def show_watch(interaction: discord.Interaction, session: MatchSession) -> None:
+    """Answer "Watch" with a spectator view, and keep it current while its token lives."""
+    blocks = table.watch_blocks(session, session.display.board_image)
+    await interaction.response.send_message(view=views.layout_view(blocks), ephemeral=True)
+    watchers = session.display.watchers
+    watchers.pop(interaction.user.id, None)
+    if len(watchers) < MAX_WATCHERS:
+        message = await interaction.original_response()
+        watchers[interaction.user.id] = LiveHand.of(interaction, message.id, hash(blocks))
+
+
+async def _keep_current(session: MatchSession, lives: dict, build, what: str) -> None:
+    """Edit each open ephemeral view in `lives` (key -> LiveHand) whose content changed:
+    `build(key)` gives (blocks, comparison key), or None to leave it. A view whose token
+    ran out, or that its owner dismissed (the edit fails), is forgotten."""
+    for key, live in list(lives.items()):
+        if not live.usable():
+            lives.pop(key, None)
+            continue
+        built = build(key)
+        if built is None or built[1] == live.key:
+            continue
+        try:
+            await live.edit(views.layout_view(built[0]))
+        except discord.HTTPException as exc:
+            log.debug("match %s: %s %s not updated: %s", session.id, what, key, exc)
+            lives.pop(key, None)
+            continue
+        live.key = built[1]
+
+
+async def refresh_watchers(session: MatchSession) -> None:
+    def build(_user_id):
+        blocks = table.watch_blocks(session, session.display.board_image)
+        return blocks, hash(blocks)
+
+    await _keep_current(session, session.display.watchers, build, "spectator view of")
+
+
+async def refresh_hands(session: MatchSession) -> None:
+    """Keep open hand views current, so a player who keeps one open answers each
+    private decision with one click. Past the token's life (15 minutes, Discord's
+    limit for editing an interaction's reply) a view is left as it is and "Your
+    hand" opens a new one. The view the interaction being handled redraws itself
+    (`hand_busy`) is left to it."""
+
+    def build(seat):
+        if seat in session.display.hand_busy:
+            return None
+        hand = hand_view(session, seat)
+        return hand.blocks, hand.key()
+
+    await _keep_current(session, session.display.hands, build, "hand view of seat")
+
+
+async def hand_file(session: MatchSession, seat: int) -> discord.File | None:
+    view = session.match.view(seat)
+    alt = registry.describe_hand(session.game.id, view, session.names)
+    return await board.drawn(session, images.hand(session.game.id, view, session.names), "hand.png", alt)
