@@ -66,7 +66,7 @@ PICTURE_LABEL = "Show as picture"
 # A hand shows the same few dozen cards view after view (starter decks), so each
 # card's block is built once: by the card's content, less its instance id.
 _BLOCKS: dict[tuple[str, str], str] = {}
-MAX_BLOCKS = 4096
+MAX_BLOCKS = 2048
 
 
 def hand_card_block(game, card: Mapping[str, Any]) -> str:
