@@ -34,17 +34,18 @@ MAX_PIXELS = 8_000_000
 _Piece = tuple["Image.Image", tuple["Drawn", ...], tuple["Tag", ...]]
 _cache: OrderedDict[Hashable, _Piece] = OrderedDict()
 _pixels = 0
+_hits = _misses = 0
 enabled = True  # tests draw with and without the cache and compare
 
 
 def clear() -> None:
-    global _pixels
+    global _pixels, _hits, _misses
     _cache.clear()
-    _pixels = 0
+    _pixels = _hits = _misses = 0
 
 
 def stats() -> dict[str, int]:
-    return {"pieces": len(_cache), "pixels": _pixels}
+    return {"pieces": len(_cache), "pixels": _pixels, "hits": _hits, "misses": _misses}
 
 
 def draw(board: Board, box: Box, tag: Tag, key: Hashable | None,
@@ -62,15 +63,18 @@ def draw(board: Board, box: Box, tag: Tag, key: Hashable | None,
     if under is None:
         paint(board, box, tag)
         return
+    global _hits, _misses
     full_key = (key, w, h, under)
     piece = _cache.get(full_key)
     if piece is None:
+        _misses += 1
         piece = _draw_alone(board, (w, h), under, paint)
         if piece is None:
             paint(board, box, tag)
             return
         _keep(full_key, piece)
     else:
+        _hits += 1
         _cache.move_to_end(full_key)
     image, records, dropped = piece
     board.image.paste(image, box[:2])
