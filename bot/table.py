@@ -70,6 +70,23 @@ PICTURE_LABEL = "Show as picture"
 
 
 # ------------------------------------------------------------------ card text
+# A hand shows the same few dozen cards view after view (starter decks), so each
+# card's block is built once: by the card's content, less its instance id.
+_BLOCKS: dict[tuple[str, str], str] = {}
+MAX_BLOCKS = 2048
+
+
+def hand_card_block(game, card: Mapping[str, Any]) -> str:
+    """`card_block` of a card dict of `game`'s views, remembered."""
+    key = (game.id, repr([item for item in card.items() if item[0] != "iid"]))
+    text = _BLOCKS.get(key)
+    if text is None:
+        if len(_BLOCKS) >= MAX_BLOCKS:
+            _BLOCKS.clear()
+        text = _BLOCKS[key] = card_block(game.card_face(dict(card)))
+    return text
+
+
 def card_block(face: CardFace, limit: int = CARD_TEXT) -> str:
     """A card as Discord markdown: **name** and its facts, then each part of its
     text, titles in italics ("*Trigger · after this card is retired:* Draw 2 cards.")."""
@@ -269,7 +286,7 @@ def hand_view(session, seat: int, *, page: int | None = None, option_page: int =
         tail += rows(controls)
 
     entries_cards = [
-        HandCard(card, card_block(game.card_face(dict(card))), tuple(attached.get(i, ())))
+        HandCard(card, hand_card_block(game, card), tuple(attached.get(i, ())))
         for i, card in enumerate(hand)
     ]
     entries = [_card_blocks(e, ref, decision, session.say) for e in entries_cards]

@@ -67,6 +67,11 @@ class Board:
     def box(self) -> Box:
         return self._parents[0]
 
+    @property
+    def parent(self) -> Box:
+        """The area being drawn in: the parent of the next record."""
+        return self._parents[-1]
+
     def _record(self, tag: Tag, kind: str, box: Box, text: str = "", size: int = 0) -> None:
         self.records.append(Drawn(tag, kind, box, self._parents[-1], text, size))
 

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from math import ceil
 from typing import Any
 
-from render import theme
+from render import pieces, theme
 from render.canvas import TILE_ASPECT, Board, Tag
 from render.geometry import Box, height, inset, width
 from render.text import line_height, measure
@@ -147,7 +147,13 @@ def pill_width(text: str) -> int:
 
 
 def empty_slot(board: Board, box: Box, tag: Tag, text: str = "empty") -> None:
-    """A dashed outline with a muted word: a zone that could hold a card."""
+    """A dashed outline with a muted word: a zone that could hold a card (drawn once
+    per size and word, then pasted: `render.pieces`)."""
+    key = None if "{seat" in text else ("empty slot", text)
+    pieces.draw(board, box, tag, key, lambda b, at, t: _paint_slot(b, at, t, text))
+
+
+def _paint_slot(board: Board, box: Box, tag: Tag, text: str) -> None:
     with board.area(tag, box, "slot"):
         left, top, right, bottom = box[0] + 1, box[1] + 1, box[2] - 2, box[3] - 2
         dash, gap = 12, 8

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from render import theme
+from render import pieces, theme
 from render.geometry import Box, height, inset, width
 from render.icons import draw_icon
 from render.text import line_height, measure
@@ -47,7 +47,26 @@ _EXHAUSTING = ("tapped", "rested", "used")
 
 
 def draw_tile(board: Board, box: Box, card: Mapping[str, Any], tag: Tag) -> None:
-    """Draw ``card`` as a tile filling ``box``; every piece is recorded under ``tag``."""
+    """Draw ``card`` as a tile filling ``box``; every piece is recorded under ``tag``.
+    A tile drawn before at this size is pasted (`render.pieces`)."""
+    # The tile's frame is a rounded panel over the whole box: only its corners show
+    # what is under it.
+    pieces.draw(board, box, tag, tile_key(card), lambda b, at, t: _paint_tile(b, at, card, t),
+                corners=theme.RADIUS)
+
+
+def tile_key(card: Mapping[str, Any]) -> str | None:
+    """What a tile's look depends on: the card without its instance id, which only
+    names the records."""
+    try:
+        key = repr([item for item in card.items() if item[0] != "iid"])
+    except Exception:  # an odd value in a card dict is drawn, not cached
+        return None
+    # A text naming a seat is filled with the board's names: such a tile is drawn in place.
+    return None if "{seat" in key else key
+
+
+def _paint_tile(board: Board, box: Box, card: Mapping[str, Any], tag: Tag) -> None:
     states = [str(t) for t in card.get("tags") or ()]
     lowered = [s.lower() for s in states]
     face_down = bool(card.get("face_down"))

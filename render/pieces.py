@@ -1,0 +1,136 @@
+"""Pieces of a board drawn once and pasted after: card tiles and empty slots.
+
+A render worker draws the same few hundred tiles over and over (starter decks, the
+same card on the same board from one checkpoint to the next), and a tile is most of
+a board's drawing. So a piece is drawn on a scratch board of its own size, filled
+with the colour under it, and kept with its records; the next time the same piece
+is wanted at the same size on the same colour, its pixels are pasted and its records
+replayed, moved to where it goes and under the caller's tag.
+
+Pasting gives exactly the pixels drawing in place would: every drawing call of a
+piece stays inside its box and blends only with what is under it, and what is under
+it is one colour (checked each time; a piece over anything else is drawn in place).
+`tests/render/test_pieces.py` compares whole boards drawn both ways.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING
+
+from render.geometry import Box, height, width
+
+if TYPE_CHECKING:
+    from PIL import Image
+
+    from render.canvas import Board, Drawn, Tag
+
+# Stands for the caller's tag while a piece is drawn; replaced when it is replayed.
+_HERE: tuple = ("\x00piece",)
+# Pixels kept in all (3 bytes each): about 24 MB per render worker, some 1,500 tiles.
+MAX_PIXELS = 8_000_000
+
+_Piece = tuple["Image.Image", tuple["Drawn", ...], tuple["Tag", ...]]
+_cache: OrderedDict[Hashable, _Piece] = OrderedDict()
+_pixels = 0
+_hits = _misses = 0
+enabled = True  # tests draw with and without the cache and compare
+
+
+def clear() -> None:
+    global _pixels, _hits, _misses
+    _cache.clear()
+    _pixels = _hits = _misses = 0
+
+
+def stats() -> dict[str, int]:
+    return {"pieces": len(_cache), "pixels": _pixels, "hits": _hits, "misses": _misses}
+
+
+def draw(board: Board, box: Box, tag: Tag, key: Hashable | None,
+         paint: Callable[[Board, Box, Tag], None], *, corners: int | None = None) -> None:
+    """`paint(board, box, tag)` into `box`, or the same piece pasted from the cache.
+    `key` says everything the piece's look depends on besides its size and the colour
+    under it (None: not cacheable, drawn in place). `corners`: the piece paints every
+    pixel of its box opaquely but corner squares of this size (a rounded panel), so
+    only those need one colour under them."""
+    w, h = width(box), height(box)
+    if not enabled or key is None or w <= 0 or h <= 0:
+        paint(board, box, tag)
+        return
+    under = _one_colour(board.image, box, corners)
+    if under is None:
+        paint(board, box, tag)
+        return
+    global _hits, _misses
+    full_key = (key, w, h, under)
+    piece = _cache.get(full_key)
+    if piece is None:
+        _misses += 1
+        piece = _draw_alone(board, (w, h), under, paint)
+        if piece is None:
+            paint(board, box, tag)
+            return
+        _keep(full_key, piece)
+    else:
+        _hits += 1
+        _cache.move_to_end(full_key)
+    image, records, dropped = piece
+    board.image.paste(image, box[:2])
+    x, y = box[0], box[1]
+    parent = board.parent
+    cut = len(_HERE)
+    first = True
+    for drawn in records:
+        board.records.append(type(drawn)(
+            tag + drawn.tag[cut:], drawn.kind, _moved(drawn.box, x, y),
+            parent if first else _moved(drawn.parent, x, y), drawn.text, drawn.size,
+        ))
+        first = False
+    board.dropped.extend(tag + t[len(_HERE):] for t in dropped)
+
+
+def _one_colour(image: Image.Image, box: Box, corners: int | None) -> tuple | None:
+    """The one colour under `box` (or under its corner squares), else None."""
+    if corners is None:
+        spots = [box]
+    else:
+        c = min(corners, width(box), height(box))
+        x0, y0, x1, y1 = box
+        spots = [(x0, y0, x0 + c, y0 + c), (x1 - c, y0, x1, y0 + c),
+                 (x0, y1 - c, x0 + c, y1), (x1 - c, y1 - c, x1, y1)]
+    colour = image.getpixel(box[:2])
+    pixel = bytes(colour) if isinstance(colour, tuple) else bytes((colour,))
+    for spot in spots:
+        if image.crop(spot).tobytes() != pixel * (width(spot) * height(spot)):
+            return None
+    return colour
+
+
+def _draw_alone(board: Board, size: tuple[int, int], under, paint) -> _Piece | None:
+    scratch = type(board)(size, under, board.names)
+    paint(scratch, (0, 0, *size), _HERE)
+    records = scratch.records
+    # The piece's own area comes first and everything else lies inside it; a piece
+    # that records otherwise (or under another tag) is not one to replay.
+    if not records or records[0].box != (0, 0, *size):
+        return None
+    if any(r.tag[: len(_HERE)] != _HERE for r in records):
+        return None
+    if any(t[: len(_HERE)] != _HERE for t in scratch.dropped):
+        return None
+    return scratch.image, tuple(records), tuple(scratch.dropped)
+
+
+def _keep(key: Hashable, piece: _Piece) -> None:
+    global _pixels
+    _cache[key] = piece
+    _pixels += piece[0].width * piece[0].height
+    while _pixels > MAX_PIXELS and len(_cache) > 1:
+        _, (old, _, _) = _cache.popitem(last=False)
+        _pixels -= old.width * old.height
+
+
+def _moved(box: Box, x: int, y: int) -> Box:
+    return (box[0] + x, box[1] + y, box[2] + x, box[3] + y)
