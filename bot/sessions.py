@@ -24,6 +24,7 @@ from engine.core.match import SNAPSHOT_EVENTS
 
 from . import naming, prompts, stops
 from .idle import IdleTracker
+from .spectate import SpectatorFeed
 from .store import Store
 
 # Choice-log decision ids for what is not an answer to a decision: a turn
@@ -77,6 +78,9 @@ class Display:
     watchers: dict[int, LiveHand] = field(default_factory=dict)
     # the newest board image as posted: (its address, its alt text), for spectator views
     board_image: tuple[str, str] | None = None
+    # what delayed spectators may see (the server's spectator delay), once someone
+    # watches; None: spectators see the match live
+    spectators: SpectatorFeed | None = None
     # seat -> (decision id, page) of the hand view last shown, so a refresh keeps the page
     hand_pages: dict[int, tuple[str | None, int]] = field(default_factory=dict)
 

@@ -380,14 +380,34 @@ def board_blocks(session, image: tuple[str, str] | None, *, accent: int = BOARD_
 
 
 # ------------------------------------------------------------------ spectators
-def watch_blocks(session, image: tuple[str, str] | None) -> tuple[Block, ...]:
+def watch_blocks(session, image: tuple[str, str] | None, frame=None,
+                 delay: int = 0) -> tuple[Block, ...]:
     """A spectator's view (ephemeral, kept current while its token lives): the board
     header, the newest board image by its address (no upload per spectator), the
-    public log, "Read a card". Only public information: `view(None)` and public lines."""
+    public log, "Read a card". Only public information: `view(None)` and public lines.
+
+    With the server's spectator delay (`delay` moves, `frame` the newest public state
+    that old, bot/spectate.py) the view shows that frame's header and log only: no board
+    picture and no "Read a card", which both show the board as it is now."""
+    if delay > 0 and session.match.result is None:
+        return _delayed(session, frame, delay)
     body = _public_board(session, image)
     if session.match.result is not None:
         body.append(Text("**The match is over.**"))
     body.append(Text(f"-# Watching match #{session.id} · move {session.match.version} · "
                      "this view follows the match while you keep it open"))
     body.append(Row((prompts.ButtonSpec(ReadBoardButton.make(session.id), "Read a card", "secondary"),)))
+    return _fitted(body, BOARD_ACCENT)
+
+
+def _delayed(session, frame, delay: int) -> tuple[Block, ...]:
+    late = f"-# Watching match #{session.id} {delay} moves late (this server's spectator delay)"
+    if frame is None:
+        body: list[Block] = [Text(f"The match has not gone {delay} moves yet: it shows here "
+                                  "once it has."), Text(late)]
+        return _fitted(body, BOARD_ACCENT)
+    body = [Text(board_header(session, frame.view))]
+    text = "\n".join(f"• {escape_markdown(line)}" for line in frame.lines[-LOG_LINES:])
+    body.append(Text(clip(text or "The match begins.", 1800)))
+    body.append(Text(f"{late} · move {frame.version}; the board picture shows once the match is over"))
     return _fitted(body, BOARD_ACCENT)

@@ -83,9 +83,20 @@ async def show_hand(interaction: discord.Interaction, session: MatchSession, sea
     session.display.hands[seat] = LiveHand.of(interaction, message.id, hand.key())
 
 
+def watch_blocks(session: MatchSession):
+    """The spectator view, delayed by the server's spectator delay when it has one."""
+    feed = session.display.spectators
+    if feed is None:
+        return table.watch_blocks(session, session.display.board_image)
+    match = session.match
+    feed.record(match.version, match.view(None), tuple(session.log)[-table.LOG_LINES:])
+    frame = feed.frame(match.version, match.result is not None)
+    return table.watch_blocks(session, session.display.board_image, frame, feed.delay)
+
+
 async def show_watch(interaction: discord.Interaction, session: MatchSession) -> None:
     """Answer "Watch" with a spectator view, and keep it current while its token lives."""
-    blocks = table.watch_blocks(session, session.display.board_image)
+    blocks = watch_blocks(session)
     await interaction.response.send_message(view=views.layout_view(blocks), ephemeral=True)
     watchers = session.display.watchers
     watchers.pop(interaction.user.id, None)
@@ -115,8 +126,15 @@ async def _keep_current(session: MatchSession, lives: dict, build, what: str) ->
 
 
 async def refresh_watchers(session: MatchSession) -> None:
+    feed = session.display.spectators
+    if feed is not None:  # record every move, watched or not, so the delay has frames
+        feed.record(session.match.version, session.match.view(None),
+                    tuple(session.log)[-table.LOG_LINES:])
+    if not session.display.watchers:
+        return
+
     def build(_user_id):
-        blocks = table.watch_blocks(session, session.display.board_image)
+        blocks = watch_blocks(session)
         return blocks, hash(blocks)
 
     await _keep_current(session, session.display.watchers, build, "spectator view of")

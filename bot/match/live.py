@@ -16,6 +16,7 @@ import discord
 from .. import kinds, reader, stops
 from ..errors import reply
 from ..sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, MatchSession
+from ..spectate import SpectatorFeed
 from . import hands
 from .clicks import MATCH_OVER
 from .items import ReadSelect
@@ -137,6 +138,14 @@ class LiveViews(Part):
         session = self.sessions.get(match_id)
         if session is None or session.over or session.guild_id != interaction.guild_id:
             return await reply(interaction, MATCH_OVER)
+        delay = (await self.store.get_settings(session.guild_id)).spectator_delay
+        feed = session.display.spectators
+        if delay <= 0:
+            session.display.spectators = None
+        elif feed is None or feed.delay != delay:
+            # Frames start now: until `delay` more moves are played the view says so,
+            # never showing anything newer.
+            session.display.spectators = SpectatorFeed(delay)
         await hands.show_watch(interaction, session)
 
     async def on_hand_picture(self, interaction: discord.Interaction, match_id: int) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime
 
 from bot import sessions
-from bot.local.fakediscord.components import walk
+from bot.local.fakediscord.components import media, walk
 from bot.local.fakediscord.records import FLAG_EPHEMERAL
 
 from .harness import challenge, choice_components, prompt_message, quiet, start_bot
@@ -128,3 +128,30 @@ async def test_anyone_may_watch_and_the_view_follows_the_match(hall):
         # Only public information, in every version of it.
         hidden = forbidden_names(session.match, set())
         assert not leaks("\n".join(view.texts()), hidden)
+
+
+async def test_a_spectator_delay_shows_the_match_that_many_moves_late(hall):
+    """`/duelhall settings spectator_delay:N`: the Watch view says it is N moves late and
+    shows the public board of N moves ago, never newer; with no delay it is live."""
+    from .harness import RandomPlayer, board_messages
+    from .test_ai_and_timers import set_settings
+
+    async with start_bot(hall) as bot:
+        await set_settings(hall, spectator_delay=3)
+        thread = await challenge(hall, bot, "high-card", hall.alice, hall.bob)
+        session = session_of(bot)
+        first = board_messages(hall, thread)[-1]
+        watch = next(c for c in first.custom_ids if c.startswith("dh:v:"))
+        record = await hall.fake.click(hall.carol, first, watch)
+        view = await record.original()
+        opened = session.match.version
+        assert "3 moves late" in view.text and "has not gone 3 moves yet" in view.text
+        assert "Read a card" not in view.text and not media(view.components)
+        player = RandomPlayer(hall, bot, thread, seed=4)
+        while session.match.version < opened + 5 and session.match.result is None:
+            assert await player.step()
+        await quiet(bot)
+        if session.match.result is None:
+            shown = int(view.text.split("· move ")[-1].split(";")[0])
+            assert shown <= session.match.version - 3, view.text
+            assert f"move {session.match.version}" not in view.text
