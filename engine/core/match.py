@@ -56,7 +56,10 @@ class Match(ABC):
         self.result: Result | None = None
         self.state: dict[str, Any] = {}
         self._pending: list[Decision] | None = None
-        self._ids: dict[tuple, str] = {}
+        # The decisions last handed out whose seats have not answered since: a seat still
+        # thinking about an unchanged question keeps its id (their keys are compared
+        # only when the next questions are built, usually never: the asked seat answers).
+        self._open: list[Decision] = []
         self._next_id = 1
 
     # ----------------------------------------------------------- game hooks
@@ -131,8 +134,10 @@ class Match(ABC):
         if self.result is not None:
             raise IllegalAction("the match is over")
         pending = self.pending()
-        decision = next((d for d in pending if d.id == decision_id), None)
-        if decision is None:
+        for decision in pending:
+            if decision.id == decision_id:
+                break
+        else:
             if any(d.seat == seat for d in pending):
                 raise IllegalAction("that choice is no longer open")
             raise IllegalAction("nothing is waiting for your choice right now")
@@ -161,7 +166,7 @@ class Match(ABC):
         self.version += 1
         # The seat that answered gets fresh ids; a seat still thinking about an
         # unchanged question keeps its id, so its open prompt stays valid.
-        self._ids = {k: v for k, v in self._ids.items() if k[0] != seat}
+        self._open = [d for d in self._open if d.seat != seat]
         self._pending = None
         return self.events[start:]
 
@@ -182,21 +187,19 @@ class Match(ABC):
         start = len(self.events)
         action(seat)
         self.version += 1
-        self._ids = {k: v for k, v in self._ids.items() if k[0] != seat}
+        self._open = [d for d in self._open if d.seat != seat]
         self._pending = None
         return self.events[start:]
 
     def _assign_ids(self, decisions: list[Decision]) -> list[Decision]:
-        ids: dict[tuple, str] = {}
+        kept = {d.key(): d.id for d in self._open} if self._open else None
         for d in decisions:
-            key = d.key()
-            did = self._ids.get(key)
+            did = kept.get(d.key()) if kept else None
             if did is None:
                 did = f"d{self._next_id}"
                 self._next_id += 1
             d.id = did
-            ids[key] = did
-        self._ids = ids
+        self._open = list(decisions)
         return decisions
 
     # -------------------------------------------------------------- helpers
@@ -223,7 +226,7 @@ class Match(ABC):
         other.events = self.events[-SNAPSHOT_EVENTS:]
         other.state = marshal.loads(marshal.dumps(self.state))
         other._pending = None
-        other._ids = dict(self._ids)
+        other._open = list(self._open)
         return other
 
     def _dump_state(self) -> Any:
@@ -309,7 +312,7 @@ class Match(ABC):
             for d, did in zip(decisions, ids, strict=True):
                 d.id = str(did)
             m._pending = decisions
-            m._ids = {d.key(): d.id for d in decisions}
+            m._open = list(decisions)
         except SnapshotError:
             raise
         except Exception as exc:  # any malformed field is the snapshot's fault
