@@ -125,6 +125,10 @@ class StepMatch(Match):
     # questions, so a clone gets its own list holding the same questions.
     clone_shares: ClassVar[frozenset[str]] = frozenset()
 
+    # A game whose rules treat a question with one option and exactly one answer as no
+    # choice at all sets this: such a question resumes at once, as if that option were chosen.
+    forced_answers: ClassVar[bool] = False
+
     def clone(self) -> StepMatch:
         shared = self.clone_shares
         if not shared:
@@ -139,10 +143,6 @@ class StepMatch(Match):
         other.state = {k: copied[k] if k not in shared else list(v) if k == "asks" else v
                        for k, v in full.items()}
         return other
-
-    # A game whose rules treat a question with one option and exactly one answer as no
-    # choice at all sets this: such a question resumes at once, as if that option were chosen.
-    forced_answers: ClassVar[bool] = False
 
     # ------------------------------------------------------------- queueing
     def push(self, *steps: dict) -> None:
