@@ -152,7 +152,7 @@ class Match(ABC):
             else:
                 want = f"{decision.min_choices} to {decision.max_choices}"
             raise IllegalAction(f"choose {want} option(s), not {n}")
-        if len(set(option_ids)) != n:
+        if n > 1 and len(set(option_ids)) != n:
             raise IllegalAction("the same option was chosen twice")
         chosen = []
         for oid in option_ids:
@@ -166,9 +166,18 @@ class Match(ABC):
         self.version += 1
         # The seat that answered gets fresh ids; a seat still thinking about an
         # unchanged question keeps its id, so its open prompt stays valid.
-        self._open = [d for d in self._open if d.seat != seat]
+        self._forget(seat)
         self._pending = None
         return self.events[start:]
+
+    def _forget(self, seat: int) -> None:
+        """The questions `seat` had are answered or gone: none of them keeps its id."""
+        kept = self._open
+        if len(kept) == 1:  # the usual case: one question, and its seat answered
+            if kept[0].seat == seat:
+                self._open = []
+        elif kept:
+            self._open = [d for d in kept if d.seat != seat]
 
     def run_timeout(self, seat: int) -> list[Event]:
         """`timeout` with the contract's bookkeeping (version, fresh decisions)."""
@@ -187,7 +196,7 @@ class Match(ABC):
         start = len(self.events)
         action(seat)
         self.version += 1
-        self._open = [d for d in self._open if d.seat != seat]
+        self._forget(seat)
         self._pending = None
         return self.events[start:]
 
