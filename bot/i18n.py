@@ -104,6 +104,15 @@ class Speaker:
         return translate_plural(self.language, singular, plural, n, **values)
 
 
+# For code that speaks before it knows to whom (defaults of pure builders, tests).
+ENGLISH = Speaker(SOURCE)
+
+
+def N_(msgid: str) -> str:
+    """Marks a constant message for the catalog; it is translated where it is said."""
+    return msgid
+
+
 def user(interaction: Any) -> Speaker:
     """For an answer only the user sees: their own Discord language."""
     return Speaker(getattr(interaction, "locale", None))

@@ -93,6 +93,9 @@ class Timers(Part):
                 log.exception("match %s: timer step failed", session.id)
 
     async def _tick(self, session: MatchSession, now: float, settings: GuildSettings) -> None:
+        # The settings are read here anyway: a server's new language reaches its threads.
+        session.display.language = board.public_language(self.referee.client, session.guild_id,
+                                                         settings.language)
         if session.match.result is not None or session.automatic() is not None:
             # A click whose follow-up met a database outage left an automatic answer
             # or the end of the match undone; it is done now.
@@ -115,24 +118,26 @@ class Timers(Part):
                 continue
             pass_id = prompts.pass_option(decision)
             step = idle.next_step(player.idle, now, settings, pass_id is not None)
+            _ = board.speaker(session)
             if step == idle.FORFEIT:
                 # Saved first: a database outage must not post the notice every second.
                 await session.concede(self.store, seat, now=now)
                 await board.thread_of(self.referee.client, session).send(
-                    f"{player.mention} forfeits after being idle too long.",
+                    _("{player} forfeits after being idle too long.", player=player.mention),
                     allowed_mentions=board.MENTION_USERS,
                 )
                 changed = True
             if step == idle.REMIND:
                 player.idle.reminded = True
                 what = (
-                    "a secret choice; open **Your hand**"
+                    _("a secret choice; open **Your hand**")
                     if decision.private
-                    else f"{escape_markdown(session.say(decision.prompt))}; answer below"
+                    else _("{prompt}; answer below", prompt=escape_markdown(session.say(decision.prompt)))
                 )
                 await board.thread_of(self.referee.client, session).send(
-                    f"⏰ {player.mention}, the match is waiting for you: {what}. "
-                    "Otherwise you will be passed for, and eventually forfeit.",
+                    "⏰ " + _("{player}, the match is waiting for you: {what}. "
+                              "Otherwise you will be passed for, and eventually forfeit.",
+                              player=player.mention, what=what),
                     allowed_mentions=board.MENTION_USERS,
                 )
             elif step == idle.PASS:
