@@ -182,6 +182,15 @@ async def test_a_match_in_japanese(hall, locales):
         assert "再戦" in _readable(result) and not english_in(result, session)
         assert not english_in(watching, session)
 
+        # The rematch: alice's answer in her language, the offer in the server's.
+        rematch = next(c for c in result.custom_ids if c.startswith("dh:rm:"))
+        record = await hall.fake.click(hall.alice, result, rematch)
+        answer = await record.original()
+        assert answer.ephemeral and answer.content.startswith("再戦を申し込みました")
+        await quiet(bot)
+        offer = next(m for m in reversed(hall.fake.messages(hall.lobby)) if "再戦" in m.content)
+        assert "受ける" in _readable(offer) and not english_in(offer, session), offer.content
+
 
 async def test_cross_universe_in_japanese_shows_the_japanese_card_names(hall, locales):
     """Cross Universe through its opening turns: the hand view titles each card by its
