@@ -191,6 +191,13 @@ async def test_a_match_in_japanese(hall, locales):
         offer = next(m for m in reversed(hall.fake.messages(hall.lobby)) if "再戦" in m.content)
         assert "受ける" in _readable(offer) and not english_in(offer, session), offer.content
 
+        # Its replay, shown to the channel in the server's language; alice's own view in hers.
+        record = await hall.fake.slash(hall.bob, "duel replay", {"match": session.id}, channel=hall.lobby)
+        shown = await record.original()
+        embed = shown.embeds[0]
+        assert embed["title"].startswith("リプレイ") and "ステップ" in embed["footer"]["text"]
+        assert "自分の視点" in _readable(shown)
+
 
 async def test_cross_universe_in_japanese_shows_the_japanese_card_names(hall, locales):
     """Cross Universe through its opening turns: the hand view titles each card by its
