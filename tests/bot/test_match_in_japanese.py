@@ -13,7 +13,7 @@ import pytest
 from discord.utils import escape_markdown
 
 import engine
-from bot import i18n
+from bot import cardtext, i18n
 from bot.i18n_catalog import read
 
 from .harness import (
@@ -52,11 +52,14 @@ def _engine_texts(session) -> list[str]:
     players' names in, card names and texts, the result's reason, the game's name."""
     match = session.match
     texts = [*session.log, *session.since_board, session.game.name]
+    texts += [session.say(event.text) for event in match.events]  # older boards' log lines
     for lines in session.private_log.values():
         texts += lines
     for decision in match.pending():
         texts.append(session.say(decision.prompt))
         texts += [session.say(o.label) for o in decision.options]
+        # the start of an option's card text, under it in a select
+        texts += [cardtext.summary(session.game, o.card) or "" for o in decision.options if o.card]
     for seat in [None, *range(match.players)]:
         for card in engine.visible_cards(match.view(seat)):
             texts += [str(card.get("name", "")), str(card.get("text", ""))]
@@ -65,20 +68,23 @@ def _engine_texts(session) -> list[str]:
     return sorted((t for t in texts if t), key=len, reverse=True)
 
 
-def _readable(message) -> str:
-    """Everything a person reads in a message: text, and its components' words."""
+def _readable(message, engine_texts=()) -> str:
+    """Everything a person reads in a message: text, and its components' words. A label
+    cut short ("…") that starts an engine text is the engine's."""
     words = [message.text]
     for component in hall_components(message):
         words += [str(component.get(key) or "") for key in ("label", "placeholder")]
         for option in component.get("options") or []:
             words += [str(option.get("label") or ""), str(option.get("description") or "")]
-    return "\n".join(words)
+    cut = [w for w in words if w.endswith("…") and any(t.startswith(w[:-1]) for t in engine_texts)]
+    return "\n".join(w for w in words if w not in cut)
 
 
 def english_in(message, session) -> set[str]:
     """The catalog's English sentences left in a message once the engine's texts are out."""
-    text = _readable(message)
-    for engine_text in _engine_texts(session):
+    engine_texts = _engine_texts(session)
+    text = _readable(message, engine_texts)
+    for engine_text in engine_texts:
         text = text.replace(engine_text, " ")
     return {s for s in SENTENCES if re.search(rf"(?<![A-Za-z]){re.escape(s)}(?![A-Za-z])", text)}
 
@@ -147,6 +153,8 @@ async def test_a_match_in_japanese(hall, locales):
     async with start_bot(hall) as bot:
         thread = await challenge(hall, bot, "high-card", hall.alice, hall.bob)
         session = session_of(bot)
+        invite = next(m for m in hall.fake.messages(hall.lobby) if m.content.startswith("⚔️"))
+        assert "試合は" in invite.content and not english_in(invite, session), invite.content
         board = board_messages(hall, thread)[-1]
         assert "カードを読む" in _readable(board) and "観戦" in _readable(board)
         assert not english_in(board, session)
@@ -228,3 +236,4 @@ async def test_cross_universe_in_japanese_shows_the_japanese_card_names(hall, lo
 
         await _play(hall, bot, thread, session, panels, 40, check)
         assert len(seen) >= 2, seen
+
