@@ -25,7 +25,7 @@ from .harness import (
     quiet,
     start_bot,
 )
-from .test_clicks import session_of
+from .test_clicks import open_hand, session_of
 
 # Two English words in a row, the shortest thing counted as a sentence.
 WORDS = re.compile(r"[A-Za-z][A-Za-z']*(?:[ -][A-Za-z][A-Za-z']*)+")
@@ -103,13 +103,6 @@ def locales(hall, monkeypatch):
     return chosen
 
 
-async def _open_hand(hall, user, thread):
-    prompt = prompt_message(hall, thread)
-    button = next(c for c in prompt.custom_ids if c.startswith("dh:h:"))
-    record = await hall.fake.click(user, prompt, button)
-    return await record.original()
-
-
 async def _answer(hall, bot, user, message, where):
     component = choice_components(message, where)[0]
     if component["type"] == 2:
@@ -138,7 +131,7 @@ async def _play(hall, bot, thread, session, panels, limit, check):
         user = hall.alice if decision.seat == session.seat_of(hall.alice.id) else hall.bob
         if decision.private:
             if not choice_components(panels[user.id], "h"):
-                panels[user.id] = await _open_hand(hall, user, thread)
+                panels[user.id] = await open_hand(hall, user, thread)
             await _answer(hall, bot, user, panels[user.id], "h")
         else:
             await _answer(hall, bot, user, prompt_message(hall, thread), "p")
@@ -163,8 +156,8 @@ async def test_a_match_in_japanese(hall, locales):
 
         # alice reads Japanese, bob English: each hand view speaks its opener's language,
         # and keeps it when the bot refreshes it later.
-        mine = await _open_hand(hall, hall.alice, thread)
-        theirs = await _open_hand(hall, hall.bob, thread)
+        mine = await open_hand(hall, hall.alice, thread)
+        theirs = await open_hand(hall, hall.bob, thread)
         assert "あなたの選択" in mine.text and not english_in(mine, session)
         assert "Your choice" in theirs.text
         watch = next(c for c in board.custom_ids if c.startswith("dh:v:"))
@@ -216,7 +209,7 @@ async def test_cross_universe_in_japanese_shows_the_japanese_card_names(hall, lo
     async with start_bot(hall) as bot:
         thread = await challenge(hall, bot, game.id, hall.alice, hall.bob)
         session = session_of(bot)
-        panels = {u.id: await _open_hand(hall, u, thread) for u in (hall.alice, hall.bob)}
+        panels = {u.id: await open_hand(hall, u, thread) for u in (hall.alice, hall.bob)}
         seat = session.seat_of(hall.alice.id)
         seen: set[str] = set()  # Japanese names alice's hand view titled a card with
 
