@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # reads this list. A module joins it only once it is wholly converted.
 CONVERTED = ("bot/commands", "bot/match", "bot/table.py", "bot/board.py", "bot/prompts.py",
              "bot/reader.py", "bot/stops.py", "bot/cardtext.py", "bot/rematch.py",
-             "bot/replay.py", "bot/lobby.py")
+             "bot/replay.py", "bot/lobby.py", "bot/tournament")
 KEYWORDS = {"_": None, "N_": None, "plural": (1, 2)}
 
 

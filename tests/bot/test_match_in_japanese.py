@@ -230,3 +230,19 @@ async def test_cross_universe_in_japanese_shows_the_japanese_card_names(hall, lo
         await _play(hall, bot, thread, session, panels, 40, check)
         assert len(seen) >= 2, seen
 
+
+
+async def test_a_tournament_sign_up_in_japanese(hall, locales):
+    """The sign-up is the channel's (the server's language), a refusal the clicker's."""
+    hall.guild.locale = "ja"
+    async with start_bot(hall):
+        record = await hall.fake.slash(hall.alice, "tournament create", {"game": "high-card", "format": "swiss"},
+                                       channel=hall.lobby)
+        signup = await record.original()
+        assert signup.content.startswith("🏆 **大会 #") and "参加" in _readable(signup)
+        change = next(c for c in signup.custom_ids if c.endswith(":k"))
+        refused = await (await hall.fake.click(hall.bob, signup, change)).original()
+        assert refused.content == "You're not signed up; press **Join** first."
+        locales[hall.bob.id] = "ja"
+        refused = await (await hall.fake.click(hall.bob, signup, change)).original()
+        assert refused.content == "参加していません。まず **参加** を押してください。"
