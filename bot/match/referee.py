@@ -145,7 +145,7 @@ class Referee:
         )
         session.parent_id = parent.id
         await self.live.load_stops(session)
-        await self.speak_as_server(session)
+        await self.timers.speak_as_server(session)
         self.sessions.add(session)
         async with session.lock:
             await recovery.ensure_thread(self.client, session, parent.id, thread_name(game, players))
@@ -162,12 +162,6 @@ class Referee:
             f"🎲 {names} · **{escape_markdown(game.name)}**",
             allowed_mentions=discord.AllowedMentions.none(),
         )
-
-    async def speak_as_server(self, session: MatchSession) -> None:
-        """Set the thread's language from the server's setting (the timer sweep keeps it
-        current, so a change of setting reaches running matches)."""
-        setting = (await self.store.get_settings(session.guild_id)).language
-        session.display.language = board.public_language(self.client, session.guild_id, setting)
 
     async def restore(self) -> int:
         """Load the running matches of this process's servers; returns how many resumed.
@@ -235,7 +229,7 @@ class Referee:
                     continue
                 try:
                     # Only now, connected, does the bot know Discord's language for the server.
-                    await self.speak_as_server(session)
+                    await self.timers.speak_as_server(session)
                     await recovery.ensure_thread(
                         self.client, session, session.parent_id,
                         thread_name(session.game, session.players),

@@ -246,3 +246,19 @@ async def test_a_tournament_sign_up_in_japanese(hall, locales):
         locales[hall.bob.id] = "ja"
         refused = await (await hall.fake.click(hall.bob, signup, change)).original()
         assert refused.content == "参加していません。まず **参加** を押してください。"
+
+
+async def test_a_running_match_follows_a_new_server_language(hall):
+    """`/duelhall settings language` reaches a match already running at the next sweep."""
+    from .test_ai_and_timers import set_settings
+
+    async with start_bot(hall) as bot:
+        thread = await challenge(hall, bot, "high-card", hall.alice, hall.bob)
+        session = session_of(bot)
+        assert "Your hand" in _readable(prompt_message(hall, thread))
+        await set_settings(hall, language="ja")
+        await bot.referee.timers.sweep()
+        user = hall.alice if session.match.pending()[0].seat == session.seat_of(hall.alice.id) else hall.bob
+        await _answer(hall, bot, user, await open_hand(hall, user, thread), "h")
+        prompt = prompt_message(hall, thread)
+        assert "あなたの手札" in _readable(prompt) and not english_in(prompt, session), prompt.content
