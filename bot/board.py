@@ -11,7 +11,9 @@
 - The *hand view* is an ephemeral message for one player: their hand image
   (from `view(seat)`), their own pending decision and their pass toggles.
 
-Only events with `visible_to is None` ever reach a public message.
+Only events with `visible_to is None` ever reach a public message. Everyone in the
+thread reads these messages, so the bot's words in them are in the server's language
+(`session.display.language`); the engine's texts stay as the engine gives them.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from render import registry
 
 from . import cardtext, ids, images, prompts, reader, table, views
 from .community_ui import RematchButton
+from .i18n import N_, Speaker, server_language
 from .match.items import HandButton, ReadBoardButton, WatchButton
 from .sessions import MatchSession
 
@@ -64,16 +67,29 @@ async def board_file(session: MatchSession, name: str) -> discord.File | None:
     return await drawn(session, images.board(session.game.id, view, session.names), name, alt)
 
 
+def public_language(client: Client, guild_id: int, setting: str | None) -> str:
+    """The language of a server's match threads: its setting, else Discord's language
+    for the server (`preferred_locale`, what interactions carry as `guild_locale`)."""
+    guild = client.get_guild(guild_id)
+    return server_language(setting, getattr(guild, "preferred_locale", None))
+
+
+def speaker(session: MatchSession) -> Speaker:
+    """The thread's language: the server's, since everyone there reads it."""
+    return Speaker(session.display.language)
+
+
 def board_specs(session: MatchSession) -> list:
     """The board message's buttons: anyone may read the public cards, or watch."""
-    return [prompts.ButtonSpec(ReadBoardButton.make(session.id), reader.READ_LABEL, "secondary"),
-            prompts.ButtonSpec(WatchButton.make(session.id), WATCH_LABEL, "secondary")]
+    _ = speaker(session)
+    return [prompts.ButtonSpec(ReadBoardButton.make(session.id), _(reader.READ_LABEL), "secondary"),
+            prompts.ButtonSpec(WatchButton.make(session.id), _(WATCH_LABEL), "secondary")]
 
 
-WATCH_LABEL = "Watch"
+WATCH_LABEL = N_("Watch")
 
 
-def layout(session: MatchSession, ref: ids.DecisionRef, decision, page: int) -> list:
+def layout(session: MatchSession, ref: ids.DecisionRef, decision, page: int, _: Speaker) -> list:
     """A decision's components, with names in and each option's card text under it."""
     game = session.game
     return prompts.decision_layout(
@@ -83,48 +99,54 @@ def layout(session: MatchSession, ref: ids.DecisionRef, decision, page: int) -> 
         query=session.display.queries.get(decision.id),
         say=session.say,
         card_line=lambda name: cardtext.summary(game, name),
+        _=_,
     )
 
 
 def board_view(session: MatchSession, file: discord.File | None, **extra):
     """The board message as one Components V2 layout (`bot.table.board_blocks`)."""
     image = (file.filename, file.description or "") if file is not None else None
-    return views.layout_view(table.board_blocks(session, image, **extra))
+    return views.layout_view(table.board_blocks(session, image, _=speaker(session), **extra))
 
 
-def _deadline(decision) -> str:
+def _deadline(decision, _: Speaker) -> str:
     if decision.deadline_s is None:
         return ""
-    return f" · time runs out <t:{int(time.time() + max(0.0, decision.deadline_s))}:R>"
+    when = f"<t:{int(time.time() + max(0.0, decision.deadline_s))}:R>"
+    return " · " + _("time runs out {when}", when=when)
 
 
 def prompt(session: MatchSession) -> tuple[str, list, frozenset[int]]:
     """The prompt message: its text, its components and the users it pings."""
-    lines = [f"**{escape_markdown(session.game.name)}** · move {session.match.version}"]
+    _ = speaker(session)
+    lines = [_("**{game}** · move {move}", game=escape_markdown(session.game.name),
+               move=session.match.version)]
     pinged: set[int] = set()
     shown = None
     for decision in session.match.pending():
         player = session.players[decision.seat]
         if player.is_ai:
-            lines.append(f"🤖 {escape_markdown(player.name)} is thinking…")
+            lines.append("🤖 " + _("{player} is thinking…", player=escape_markdown(player.name)))
             continue
         pinged.add(player.user_id)
         if decision.private:
             # A private prompt can name hidden cards ("How do you play X?"): say nothing of it.
             lines.append(
-                f"⏳ Waiting for {player.mention} to choose in secret with **Your hand**."
-                + _deadline(decision)
+                "⏳ " + _("Waiting for {player} to choose in secret with **Your hand**.",
+                          player=player.mention)
+                + _deadline(decision, _)
             )
             continue
         what = escape_markdown(session.say(decision.prompt))
         lines.append(
-            f"⏳ Waiting for {player.mention}: {what} ({prompts.how_many(decision)})."
-            + _deadline(decision)
+            "⏳ " + _("Waiting for {player}: {prompt} ({how_many}).", player=player.mention,
+                      prompt=what, how_many=prompts.how_many(_, decision))
+            + _deadline(decision, _)
         )
         if shown is None:
             shown = decision
         else:
-            lines[-1] += " Answer with **Your hand**."
+            lines[-1] += " " + _("Answer with **Your hand**.")
     if session.since_board:
         lines.append("")
         lines.extend(f"> {escape_markdown(line)}" for line in session.since_board)
@@ -132,8 +154,8 @@ def prompt(session: MatchSession) -> tuple[str, list, frozenset[int]]:
     if shown is not None:
         ref = ids.DecisionRef(ids.PUBLIC, session.id, session.match.version, shown.id)
         page = session.display.pages.get(shown.id, 0)
-        specs = layout(session, ref, shown, page)
-    specs.append(prompts.ButtonSpec(HandButton.make(session.id), "Your hand", "success", row=2))
+        specs = layout(session, ref, shown, page, _)
+    specs.append(prompts.ButtonSpec(HandButton.make(session.id), _("Your hand"), "success", row=2))
     return "\n".join(lines)[:2000], specs, frozenset(pinged)
 
 
@@ -189,16 +211,17 @@ async def post_result(client: Client, session: MatchSession, summary: str) -> No
     await delete_prompt(client, session)
     file = await board_file(session, f"final-{session.id}.png")
     mentions = " ".join(p.mention for p in session.players if not p.is_ai)
-    buttons = [] if any(p.is_ai for p in session.players) else [rematch_button(session.id)]
+    _ = speaker(session)
+    buttons = [] if any(p.is_ai for p in session.players) else [rematch_button(session.id, _)]
     view = board_view(session, file, accent=table.RESULT_ACCENT, result=summary,
-                      buttons=buttons, mentions=f"Match over. {mentions}".strip())
+                      buttons=buttons, mentions=(_("Match over.") + " " + mentions).strip())
     message = await thread_of(client, session).send(view=view, allowed_mentions=MENTION_USERS, **_attach(file))
     if file is not None and message.attachments:
         session.display.board_image = (message.attachments[0].url, file.description or "")
 
 
-def rematch_button(match_id: int) -> prompts.ButtonSpec:
-    return prompts.ButtonSpec(RematchButton.make(match_id), "Rematch", "success")
+def rematch_button(match_id: int, _: Speaker) -> prompts.ButtonSpec:
+    return prompts.ButtonSpec(RematchButton.make(match_id), _("Rematch"), "success")
 
 
 def _attach(file: discord.File | None) -> dict:

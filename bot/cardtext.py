@@ -20,6 +20,8 @@ from discord.utils import escape_markdown
 
 from engine import CardFace, Game, UnknownCard
 
+from .i18n import ENGLISH, Speaker
+
 COLOUR = discord.Colour.dark_gold()
 MAX_FIELDS = 25  # Discord's limit per embed
 LINE = 100  # a select option's description
@@ -28,18 +30,19 @@ DESCRIPTION = 4096
 _SENTENCE = re.compile(r"(?<=[.!?])\s|\s/\s|\n")
 
 
-def fields(face: CardFace) -> list[tuple[str, str, bool]]:
-    """(name, value, inline): cost and stats side by side, then traits, other facts, state."""
+def fields(face: CardFace, _: Speaker = ENGLISH) -> list[tuple[str, str, bool]]:
+    """(name, value, inline): cost and stats side by side, then traits, other facts, state.
+    The bot's own titles are in `_`'s language; the game's stat and fact labels are its own."""
     out: list[tuple[str, str, bool]] = []
     if face.cost:
-        out.append(("Cost", face.cost, True))
+        out.append((_("Cost"), face.cost, True))
     for stat in face.stats:
         out.append((stat.label, stat.words()[len(stat.label):].strip(), True))
     if face.traits:
-        out.append(("Traits", ", ".join(face.traits), False))
+        out.append((_("Traits"), ", ".join(face.traits), False))
     out.extend((label, value, len(value) < 40) for label, value in face.extra)
     if face.tags:
-        out.append(("State", ", ".join(face.tags), False))
+        out.append((_("State"), ", ".join(face.tags), False))
     return out
 
 
@@ -54,14 +57,23 @@ def description(face: CardFace) -> str:
     return out if len(out) <= DESCRIPTION else out[: DESCRIPTION - 1].rstrip() + "…"
 
 
-def embed(game: Game, data: Mapping[str, Any]) -> discord.Embed:
-    """The card in full: its name, game and kind, whole text, and every fact."""
+def title(game: Game, data: Mapping[str, Any], language: str) -> str | None:
+    """The card's printed name in `language` where the game has one (Cross Universe's
+    Japanese names), else None: the reader then sees the name the card dict gives."""
+    card_id = data.get("id")
+    return game.card_name(card_id, language) if isinstance(card_id, str) and card_id else None
+
+
+def embed(game: Game, data: Mapping[str, Any], _: Speaker = ENGLISH) -> discord.Embed:
+    """The card in full: its name (the printing's in `_`'s language where there is one),
+    game and kind, whole text, and every fact."""
     face = game.card_face(dict(data))
-    result = discord.Embed(title=face.name[:256], colour=COLOUR)
+    name = title(game, data, _.language) or face.name
+    result = discord.Embed(title=name[:256], colour=COLOUR)
     result.set_author(name=f"{game.name} · {face.kind}"[:256])
     result.description = description(face)
-    for name, value, inline in fields(face)[:MAX_FIELDS]:
-        result.add_field(name=name[:256], value=escape_markdown(value)[:FIELD_VALUE] or "–",
+    for label, value, inline in fields(face, _)[:MAX_FIELDS]:
+        result.add_field(name=label[:256], value=escape_markdown(value)[:FIELD_VALUE] or "–",
                          inline=inline)
     return result
 

@@ -90,18 +90,29 @@ def translate_name(locale: Any, name: str) -> str | None:
 
 
 class Speaker:
-    """`translate` bound to one language: what a command module calls `_`."""
+    """`translate` bound to one language: what a command module calls `_`. It holds its
+    catalog, since a hand view says dozens of messages each time it is drawn."""
 
-    __slots__ = ("language",)
+    __slots__ = ("language", "_catalog")
 
     def __init__(self, locale: Any):
         self.language = language_of(locale)
+        self._catalog = catalog(self.language)
 
     def __call__(self, msgid: str, **values: Any) -> str:
-        return translate(self.language, msgid, **values)
+        return _fill(self._catalog.gettext(msgid), values)
 
     def plural(self, singular: str, plural: str, n: int, **values: Any) -> str:
-        return translate_plural(self.language, singular, plural, n, **values)
+        return _fill(self._catalog.ngettext(singular, plural, n), {"n": n, **values})
+
+
+# For code that speaks before it knows to whom (defaults of pure builders, tests).
+ENGLISH = Speaker(SOURCE)
+
+
+def N_(msgid: str) -> str:
+    """Marks a constant message for the catalog; it is translated where it is said."""
+    return msgid
 
 
 def user(interaction: Any) -> Speaker:

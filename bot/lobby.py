@@ -6,6 +6,8 @@ is written to the store, and `restore` reads the open ones back at start-up, so 
 restart keeps challenges and tables open with working buttons.
 Decks are picked through an ephemeral select (each player's saved decks for
 the game plus its starter decks); the match starts once every seat has one.
+A challenge or table is posted for the channel, so it speaks the server's language
+(kept with the gathering); refusals and deck pickers speak the clicking user's.
 """
 
 from __future__ import annotations
@@ -24,8 +26,9 @@ from discord.utils import escape_markdown
 import engine
 from engine import Deck, Game
 
-from . import ai_runner, decklists, naming, views
+from . import ai_runner, decklists, i18n, naming, views
 from .errors import UserError, reply
+from .i18n import ENGLISH, N_, Speaker
 from .lobby_items import DeckPickSelect, GatheringButton
 from .prompts import ButtonSpec, SelectOptionSpec, SelectSpec
 from .sessions import Player
@@ -37,7 +40,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 ACCEPT, DECLINE, JOIN, LEAVE, START, PICK = "a", "d", "j", "l", "s", "k"
-GONE = "This challenge is no longer open (it expired, was answered, or the bot restarted)."
+GONE = N_("This challenge is no longer open (it expired, was answered, or the bot restarted).")
 
 
 @dataclass(eq=False)
@@ -65,15 +68,15 @@ class Gathering:
     message_id: int | None = None
     anchor_id: int | None = None  # the message the match thread starts from, once chosen
     message_channel_id: int | None = None  # where the public message is (a thread, or the parent)
+    language: str = i18n.SOURCE  # of the public message: the server's
 
     def mention_list(self) -> str:
         return ", ".join(
             f"<@{u}> {'✅' if u in self.decks else '⏳'}" for u in self.seats
         )
 
-    @property
-    def kind(self) -> str:
-        return "ranked" if self.ranked else "casual"
+    def kind(self, _: Speaker) -> str:
+        return _("ranked") if self.ranked else _("casual")
 
 
 def parent_channel(interaction: discord.Interaction) -> discord.TextChannel:
@@ -81,18 +84,19 @@ def parent_channel(interaction: discord.Interaction) -> discord.TextChannel:
     if isinstance(channel, discord.Thread):
         channel = channel.parent
     if not isinstance(channel, discord.TextChannel):
-        raise UserError("Matches are played in threads of a text channel; use this command there.")
+        _ = i18n.user(interaction)
+        raise UserError(_("Matches are played in threads of a text channel; use this command there."))
     return channel
 
 
-def refuse_opponent(challenger: discord.abc.User, opponent: discord.abc.User) -> None:
+def refuse_opponent(challenger: discord.abc.User, opponent: discord.abc.User, _: Speaker = ENGLISH) -> None:
     """Who can't be challenged; the "Challenge to a duel" menu asks this before it
-    offers the games, and the challenge itself asks again."""
+    offers the games, and the challenge itself asks again (in `_`'s language)."""
     if opponent.id == challenger.id:
-        raise UserError("You can't challenge yourself. Try `/duel vs-ai` for a practice match.")
+        raise UserError(_("You can't challenge yourself. Try `/duel vs-ai` for a practice match."))
     if opponent.bot:
         raise UserError(
-            f"{opponent.display_name} is a bot and can't play. Try `/duel vs-ai` instead."
+            _("{player} is a bot and can't play. Try `/duel vs-ai` instead.", player=opponent.display_name)
         )
 
 
@@ -105,8 +109,9 @@ class Lobby:
 
     def _new(self, interaction: discord.Interaction, game: Game, capacity: int, ranked: bool) -> Gathering:
         if self.matches.sessions.in_channel(interaction.channel_id) is not None:
+            _ = i18n.user(interaction)
             raise UserError(
-                "This thread already has a match running. Start new matches from the channel."
+                _("This thread already has a match running. Start new matches from the channel.")
             )
         gathering = Gathering(
             id=secrets.token_hex(5),
@@ -128,6 +133,11 @@ class Lobby:
             return not casual
         return (await self.bot.store.get_settings(interaction.guild_id)).ranked_by_default
 
+    async def _speak_as_server(self, interaction: discord.Interaction, gathering: Gathering) -> None:
+        """The gathering's public message is read by the channel: the server's language."""
+        setting = (await self.bot.store.get_settings(interaction.guild_id)).language
+        gathering.language = i18n.server_language(setting, interaction.guild_locale or interaction.locale)
+
     # -------------------------------------------------------------- commands
     async def challenge(
         self,
@@ -138,12 +148,15 @@ class Lobby:
         casual: bool | None,
         choices: dict | None = None,
     ) -> None:
-        refuse_opponent(interaction.user, opponent)
+        _ = i18n.user(interaction)
+        refuse_opponent(interaction.user, opponent, _)
         if not game.min_players <= 2 <= game.max_players:
             raise UserError(
-                f"{game.name} is for {game.players_label()} players; open a table with `/duel open`."
+                _("{game} is for {players} players; open a table with `/duel open`.", game=game.name,
+                  players=game.players_label())
             )
         gathering = self._new(interaction, game, 2, await self._ranked(interaction, casual))
+        await self._speak_as_server(interaction, gathering)
         gathering.choices = dict(choices or {})
         gathering.invited = opponent.id
         gathering.names[opponent.id] = opponent.display_name
@@ -165,8 +178,11 @@ class Lobby:
         choices: dict | None = None,
     ) -> None:
         if not game.min_players <= players <= game.max_players:
-            raise UserError(f"{game.name} is for {game.players_label()} players, not {players}.")
+            _ = i18n.user(interaction)
+            raise UserError(_("{game} is for {players} players, not {n}.", game=game.name,
+                              players=game.players_label(), n=players))
         gathering = self._new(interaction, game, players, await self._ranked(interaction, casual))
+        await self._speak_as_server(interaction, gathering)
         gathering.choices = dict(choices or {})
         self.open[gathering.id] = gathering
         await interaction.response.send_message(self._text(gathering), view=self._buttons(gathering))
@@ -177,15 +193,19 @@ class Lobby:
         self, interaction: discord.Interaction, game: Game, deck: str | None, level: str,
         ai_deck: str | None = None,
     ) -> None:
+        _ = i18n.user(interaction)
         if level not in ai_runner.levels():  # a choice list in Discord, but requests can be forged
-            raise UserError(f"There is no AI level {level!r}; choose one of {', '.join(ai_runner.levels())}.")
+            raise UserError(_("There is no AI level {level}; choose one of {levels}.", level=repr(level),
+                              levels=", ".join(ai_runner.levels())))
         if game.min_players > 2:
-            raise UserError(f"{game.name} needs {game.min_players} players; the AI plays only duels.")
+            raise UserError(_("{game} needs {n} players; the AI plays only duels.", game=game.name,
+                              n=game.min_players))
         starters = game.starter_decks()
         chosen = decklists.starter(game, ai_deck) if ai_deck else None
         if ai_deck and chosen is None:
             names = ", ".join(f'"{d.name}"' for d in starters)
-            raise UserError(f'{game.name} has no starter deck "{ai_deck.strip()}"; the AI plays one of {names}.')
+            raise UserError(_('{game} has no starter deck "{deck}"; the AI plays one of {names}.',
+                              game=game.name, deck=ai_deck.strip(), names=names))
         gathering = self._new(interaction, game, 1, ranked=False)
         gathering.ai_level = level
         # Without a wish the AI plays a starter picked by the gathering's random id, so
@@ -198,7 +218,7 @@ class Lobby:
             )
             await interaction.response.defer(ephemeral=True, thinking=True)
             thread = await self._launch(gathering)  # stored first, so a crash loses nothing
-            await interaction.edit_original_response(content=f"Your match starts in {thread}.")
+            await interaction.edit_original_response(content=_("Your match starts in {thread}.", thread=thread))
             return
         self.open[gathering.id] = gathering
         await self._send_deck_select(interaction, gathering)
@@ -217,39 +237,41 @@ class Lobby:
         return gathering
 
     async def on_button(self, interaction: discord.Interaction, gathering_id: str, action: str) -> None:
+        _ = i18n.user(interaction)
         gathering = self._gathering(interaction, gathering_id, public=True)
         if gathering is None:
-            return await reply(interaction, GONE)
+            return await reply(interaction, _(GONE))
         user = interaction.user.id
         if action == ACCEPT:
             if user != gathering.invited:
-                return await reply(interaction, "Only the challenged player can accept.")
+                return await reply(interaction, _("Only the challenged player can accept."))
             if user not in gathering.seats:
                 gathering.seats.append(user)
                 gathering.started = True
             await self._update_and_pick(interaction, gathering)
         elif action == DECLINE:
             if user not in (gathering.host, gathering.invited):
-                return await reply(interaction, "This isn't your challenge.")
+                return await reply(interaction, _("This isn't your challenge."))
             self.open.pop(gathering.id, None)
-            who = "declined" if user == gathering.invited else "withdrew"
+            said = self._said(gathering, N_("{player} declined.") if user == gathering.invited else
+                              N_("{player} withdrew."), player=f"<@{user}>")
             await interaction.response.edit_message(
-                content=f"{self._headline(gathering)}\n<@{user}> {who}.", view=None
+                content=f"{self._headline(gathering)}\n{said}", view=None
             )
         elif action == JOIN:
             if gathering.invited is not None:  # a direct challenge has no Join button
-                return await reply(interaction, "This challenge is for someone else; it has no free seat.")
+                return await reply(interaction, _("This challenge is for someone else; it has no free seat."))
             if user in gathering.seats:
-                return await reply(interaction, "You're already at this table.")
+                return await reply(interaction, _("You're already at this table."))
             if gathering.started or len(gathering.seats) >= gathering.capacity:
-                return await reply(interaction, "This table is full.")
+                return await reply(interaction, _("This table is full."))
             gathering.seats.append(user)
             gathering.names[user] = interaction.user.display_name
             gathering.started = len(gathering.seats) >= gathering.capacity
             await self._update_and_pick(interaction, gathering)
         elif action == LEAVE:
             if user not in gathering.seats or user == gathering.host:
-                return await reply(interaction, "Only a player who joined can leave; the host can cancel.")
+                return await reply(interaction, _("Only a player who joined can leave; the host can cancel."))
             gathering.seats.remove(user)
             gathering.decks.pop(user, None)
             await interaction.response.edit_message(
@@ -257,10 +279,11 @@ class Lobby:
             )
         elif action == START:
             if user != gathering.host:
-                return await reply(interaction, "Only the host can start the match.")
+                return await reply(interaction, _("Only the host can start the match."))
             if len(gathering.seats) < gathering.game.min_players:
                 return await reply(
-                    interaction, f"{gathering.game.name} needs at least {gathering.game.min_players} players."
+                    interaction, _("{game} needs at least {n} players.", game=gathering.game.name,
+                                   n=gathering.game.min_players)
                 )
             gathering.started = True
             await interaction.response.edit_message(
@@ -269,23 +292,25 @@ class Lobby:
             await self._launch_if_ready(gathering)
         elif action == PICK:
             if user not in gathering.seats:
-                return await reply(interaction, "You're not playing in this match.")
+                return await reply(interaction, _("You're not playing in this match."))
             await self._send_deck_select(interaction, gathering)
         await self._sync(gathering)
 
     async def on_deck(self, interaction: discord.Interaction, gathering_id: str, value: str) -> None:
+        _ = i18n.user(interaction)
         gathering = self._gathering(interaction, gathering_id, public=False)
         if gathering is None:
-            return await reply(interaction, GONE)
+            return await reply(interaction, _(GONE))
         user = interaction.user.id
         if user not in gathering.seats:
-            return await reply(interaction, "You're not playing in this match.")
+            return await reply(interaction, _("You're not playing in this match."))
         try:
             deck = await decklists.by_value(self.bot.store, user, gathering.game, value)
         except UserError as exc:
             return await reply(interaction, str(exc))
         gathering.decks[user] = deck
-        chosen = f"Deck chosen: **{escape_markdown(deck.name or 'your deck')}**."
+        name = deck.name or _("your deck")
+        chosen = _("Deck chosen: **{deck}**.", deck=escape_markdown(name))
         await interaction.response.edit_message(content=chosen, view=None)
         if gathering.message_id is not None:
             await self._public_message(gathering).edit(
@@ -296,7 +321,8 @@ class Lobby:
             await self._sync(gathering)
         elif gathering.message_id is None:
             # No public message to point at the match (vs-AI): tell the player here.
-            await interaction.edit_original_response(content=f"{chosen} Your match starts in {thread}.")
+            starts = _("Your match starts in {thread}.", thread=thread)
+            await interaction.edit_original_response(content=f"{chosen} {starts}")
 
     # ---------------------------------------------------------------- helpers
     async def _update_and_pick(self, interaction: discord.Interaction, gathering: Gathering) -> None:
@@ -321,7 +347,8 @@ class Lobby:
             )
             for row, menu in enumerate(menus)
         ]
-        text = f"Pick your deck for **{gathering.game.name}**:"
+        _ = i18n.user(interaction)
+        text = _("Pick your deck for **{game}**:", game=gathering.game.name)
         send = (
             interaction.followup.send
             if interaction.response.is_done()
@@ -350,8 +377,9 @@ class Lobby:
             return None
         thread = await self._launch(gathering)
         if gathering.message_id is not None:
+            on = self._said(gathering, N_("The match is on in {thread}."), thread=thread)
             await self._public_message(gathering).edit(
-                content=f"{self._headline(gathering)}\nThe match is on in {thread}.", view=None
+                content=f"{self._headline(gathering)}\n{on}", view=None
             )
         return thread
 
@@ -407,52 +435,61 @@ class Lobby:
                 log.exception("gathering %s: could not start its match after a restart", gathering.id)
         return started
 
+    @staticmethod
+    def _said(gathering: Gathering, msgid: str, **values) -> str:
+        """A line of the public message, in the server's language."""
+        return Speaker(gathering.language)(msgid, **values)
+
     def _headline(self, gathering: Gathering) -> str:
-        game = f"**{escape_markdown(gathering.game.name)}**" + _choices_text(gathering)
+        _ = Speaker(gathering.language)
+        game = f"**{escape_markdown(gathering.game.name)}**" + _choices_text(gathering, _)
         if gathering.invited is not None:
-            return f"⚔️ <@{gathering.host}> vs <@{gathering.invited}> · {game} ({gathering.kind})"
-        return f"🎲 {game} table for {gathering.capacity} hosted by <@{gathering.host}> ({gathering.kind})"
+            return f"⚔️ <@{gathering.host}> vs <@{gathering.invited}> · {game} ({gathering.kind(_)})"
+        return "🎲 " + _("{game} table for {n} hosted by {host} ({kind})", game=game, n=gathering.capacity,
+                         host=f"<@{gathering.host}>", kind=gathering.kind(_))
 
     def _text(self, gathering: Gathering) -> str:
+        _ = Speaker(gathering.language)
         expires = f"<t:{int(time.time() + gathering.expires_at - self.clock())}:R>"
         if gathering.invited is not None and not gathering.started:
-            return (
-                f"⚔️ <@{gathering.host}> challenges <@{gathering.invited}> to "
-                f"**{escape_markdown(gathering.game.name)}** ({gathering.kind}). "
-                f"<@{gathering.invited}>, do you accept? This challenge expires {expires}."
-            )
+            return "⚔️ " + _(
+                "{host} challenges {opponent} to **{game}** ({kind}). {opponent}, do you accept? "
+                "This challenge expires {when}.", host=f"<@{gathering.host}>",
+                opponent=f"<@{gathering.invited}>", game=escape_markdown(gathering.game.name),
+                kind=gathering.kind(_), when=expires)
         lines = [self._headline(gathering)]
         if gathering.invited is None:
-            lines.append(f"Players ({len(gathering.seats)}/{gathering.capacity}): {gathering.mention_list()}")
+            lines.append(_("Players ({n}/{capacity}): {players}", n=len(gathering.seats),
+                           capacity=gathering.capacity, players=gathering.mention_list()))
             if not gathering.started:
-                lines.append(
-                    f"Press **Join** to play. The host can start with {gathering.game.min_players} "
-                    f"or more players. Expires {expires}."
-                )
+                lines.append(_("Press **Join** to play. The host can start with {n} or more players. "
+                               "Expires {when}.", n=gathering.game.min_players, when=expires))
         else:
-            lines.append(f"Decks: {gathering.mention_list()}")
+            lines.append(_("Decks: {players}", players=gathering.mention_list()))
         if gathering.started:
-            lines.append("Each player: press **Choose deck**. The match starts when every deck is in.")
+            lines.append(_("Each player: press **Choose deck**. The match starts when every deck is in."))
         return "\n".join(lines)
 
     def _buttons(self, gathering: Gathering) -> discord.ui.View:
+        _ = Speaker(gathering.language)
+
         def b(action: str, label: str, style: str) -> ButtonSpec:
             return ButtonSpec(GatheringButton.make(gathering.id, action), label, style)
 
         if gathering.invited is not None:
             if not gathering.started:
-                specs = [b(ACCEPT, "Accept", "success"), b(DECLINE, "Decline", "danger")]
+                specs = [b(ACCEPT, _("Accept"), "success"), b(DECLINE, _("Decline"), "danger")]
             else:
-                specs = [b(PICK, "Choose deck", "primary"), b(DECLINE, "Cancel", "danger")]
+                specs = [b(PICK, _("Choose deck"), "primary"), b(DECLINE, _("Cancel"), "danger")]
         elif not gathering.started:
             specs = [
-                b(JOIN, "Join", "success"),
-                b(LEAVE, "Leave", "secondary"),
-                b(START, "Start", "primary"),
-                b(PICK, "Choose deck", "primary"),
+                b(JOIN, _("Join"), "success"),
+                b(LEAVE, _("Leave"), "secondary"),
+                b(START, _("Start"), "primary"),
+                b(PICK, _("Choose deck"), "primary"),
             ]
         else:
-            specs = [b(PICK, "Choose deck", "primary")]
+            specs = [b(PICK, _("Choose deck"), "primary")]
         return views.view(specs)
 
     async def expire(self, now: float | None = None) -> None:
@@ -468,8 +505,9 @@ class Lobby:
             if gathering.message_id is None:
                 continue
             try:
+                expired = self._said(gathering, N_("This invitation expired."))
                 await self._public_message(gathering).edit(
-                    content=f"{self._headline(gathering)}\nThis invitation expired.", view=None
+                    content=f"{self._headline(gathering)}\n{expired}", view=None
                 )
             except discord.HTTPException as exc:
                 log.info("could not mark gathering %s expired: %s", gathering.id, exc)
@@ -524,18 +562,18 @@ def match_options(g: Gathering) -> dict:
     return options
 
 
-def _choices_text(g: Gathering) -> str:
+def _choices_text(g: Gathering, _: Speaker) -> str:
     bits = []
     for key, value in g.choices.items():
         option = g.game.match_option(key)
         if option is None:
             continue
         if not option.seat:
-            bits.append(f"{option.title} {value}")
+            bits.append(f"{_(option.title)} {value}")  # titles are catalog entries (i18n_catalog)
         elif value == "me":
-            bits.append(f"<@{g.host}> goes first")
+            bits.append(_("{player} goes first", player=f"<@{g.host}>"))
         elif value == "opponent" and g.invited is not None:
-            bits.append(f"<@{g.invited}> goes first")
+            bits.append(_("{player} goes first", player=f"<@{g.invited}>"))
     return f" [{', '.join(bits)}]" if bits else ""
 
 
@@ -560,7 +598,7 @@ def _doc(g: Gathering) -> dict:
         "seats": g.seats, "names": {str(u): n for u, n in g.names.items()},
         "decks": {str(u): _deck_doc(d) for u, d in g.decks.items()},
         "started": g.started, "message": g.message_id, "choices": g.choices,
-        "anchor": g.anchor_id, "message_channel": g.message_channel_id,
+        "anchor": g.anchor_id, "message_channel": g.message_channel_id, "language": g.language,
     }
 
 
@@ -583,4 +621,6 @@ def _from_doc(gathering_id: str, doc: dict, expires_at: float) -> Gathering:
         message_id=None if doc["message"] is None else int(doc["message"]),
         anchor_id=None if doc.get("anchor") is None else int(doc["anchor"]),
         message_channel_id=None if doc.get("message_channel") is None else int(doc["message_channel"]),
+        # Gatherings stored before they spoke other languages were English.
+        language=i18n.language_of(doc.get("language")),
     )

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from engine import Decision, fold
 
 from . import ids
+from .i18n import ENGLISH, Speaker
 from .match.items import OptionButton, OptionSelect, PageButton, SearchButton
 
 MAX_BUTTONS = 5  # one action row
@@ -88,13 +89,13 @@ def uses_buttons(decision: Decision, shown: int | None = None) -> bool:
     return decision.max_choices == 1 and 0 < n + extra <= MAX_BUTTONS
 
 
-def how_many(decision: Decision) -> str:
+def how_many(_: Speaker, decision: Decision) -> str:
     low, high = decision.min_choices, min(decision.max_choices, len(decision.options))
     if low == high:
-        return f"choose {low}"
+        return _("choose {n}", n=low)
     if low == 0:
-        return f"choose up to {high}"
-    return f"choose {low} to {high}"
+        return _("choose up to {n}", n=high)
+    return _("choose {low} to {high}", low=low, high=high)
 
 
 def option_style(kind: str) -> str:
@@ -147,6 +148,7 @@ def decision_layout(
     query: str | None = None,
     say: Callable[[str], str] = _same,
     card_line: Callable[[str], str | None] = _no_text,
+    _: Speaker = ENGLISH,
 ) -> list[Spec]:
     """Components for one decision: rows 0 (choices) and 1 (paging, search, "none").
 
@@ -157,7 +159,8 @@ def decision_layout(
     that message, and an option's card could be one only its chooser knows.
     `query`, a search the chooser typed, narrows a long select to the options
     it matches (all of them when it matches none, saying so). `positions` lays out
-    only those options (the hand view puts the others beside their cards)."""
+    only those options (the hand view puts the others beside their cards). The bot's
+    own words are in `_`'s language; the engine's labels and prompts stay as they are."""
 
     def card_of(option) -> str | None:
         if ref.where == ids.HAND or (option.card and option.card.casefold() in option.label.casefold()):
@@ -165,7 +168,7 @@ def decision_layout(
         return None
 
     specs: list[Spec] = []
-    none_button = ButtonSpec(OptionButton.make(ref, ids.NONE_TOKEN), "Choose none", "secondary", row=1)
+    none_button = ButtonSpec(OptionButton.make(ref, ids.NONE_TOKEN), _("Choose none"), "secondary", row=1)
     every = list(range(len(decision.options))) if positions is None else list(positions)
     if uses_buttons(decision, len(every)):
         for index in every:
@@ -186,9 +189,9 @@ def decision_layout(
     if query:
         hits = [i for i in matching(decision, query, say) if i in set(every)]
         if hits:
-            shown, found = hits, f", {len(hits)} matching “{query}”"
+            shown, found = hits, _(", {n} matching “{query}”", n=len(hits), query=query)
         else:
-            found = f", nothing matches “{query}”"
+            found = _(", nothing matches “{query}”", query=query)
     if not shown:
         return [none_button] if decision.min_choices == 0 else []
     pages = max(1, math.ceil(len(shown) / PAGE_SIZE))
@@ -205,16 +208,16 @@ def decision_layout(
     )
     low = min(max(decision.min_choices, 1), len(options))
     high = max(low, min(decision.max_choices, len(options)))
-    where = f" (page {page + 1}/{pages})" if pages > 1 else ""
-    placeholder = clip(f"{say(decision.prompt)} — {how_many(decision)}{found}{where}", PLACEHOLDER)
+    where = _(" (page {page}/{pages})", page=page + 1, pages=pages) if pages > 1 else ""
+    placeholder = clip(f"{say(decision.prompt)} — {how_many(_, decision)}{found}{where}", PLACEHOLDER)
     specs.append(SelectSpec(OptionSelect.make(ref, page), placeholder, options, low, high, row=0))
     for way, target in page_turns(page, pages):
-        label = "◀ Previous" if way == "back" else "Next ▶"
+        label = _("◀ Previous") if way == "back" else _("Next ▶")
         specs.append(ButtonSpec(PageButton.make(ref, target), label, "secondary", row=1))
     if searchable(decision):
-        specs.append(ButtonSpec(SearchButton.make(ref, "s"), "🔎 Search", "secondary", row=1))
+        specs.append(ButtonSpec(SearchButton.make(ref, "s"), _("🔎 Search"), "secondary", row=1))
         if query:
-            specs.append(ButtonSpec(SearchButton.make(ref, "c"), "Clear search", "secondary", row=1))
+            specs.append(ButtonSpec(SearchButton.make(ref, "c"), _("Clear search"), "secondary", row=1))
     if decision.min_choices == 0:
         specs.append(none_button)
     return specs

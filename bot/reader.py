@@ -23,26 +23,28 @@ import discord
 from engine import UnknownCard, visible_cards
 
 from . import cardtext, ids, prompts
+from .i18n import ENGLISH, N_, Speaker
 from .match.items import ReadPageButton, ReadSelect
 
 if TYPE_CHECKING:
     from .kinds import Kind
     from .sessions import MatchSession
 
-READ_LABEL = "Read a card"
+# Catalog msgids, said in the reader's language where they are sent.
+READ_LABEL = N_("Read a card")
 PAGE_SIZE = prompts.PAGE_SIZE
-NOT_READABLE = "That card isn't one you can read right now. Open a fresh list with **Read a card**."
-NOTHING_PUBLIC = "No card is face up on the board right now."
-MATCH_OVER = "This match is over."
-NOT_A_PLAYER = "Only the players can read their own cards; use **Read a card** on the board message."
+NOT_READABLE = N_("That card isn't one you can read right now. Open a fresh list with **Read a card**.")
+NOTHING_PUBLIC = N_("No card is face up on the board right now.")
+MATCH_OVER = N_("This match is over.")
+NOT_A_PLAYER = N_("Only the players can read their own cards; use **Read a card** on the board message.")
 # Zone keys as a reader says them ("alice · discard pile").
 _ZONES = {
-    "hand": "hand", "discard": "discard pile", "grave": "graveyard", "gauge": "gauge",
-    "boosts": "boosts", "sealed": "sealed", "transforms": "transforms", "units": "units",
-    "spells_items": "spells and items", "exile": "exile", "field": "field", "rest": "rest",
-    "monsters": "monsters", "enhancements": "enhancements", "immaterial": "immaterial",
-    "removed": "removed", "stack": "stack", "strike": "strike", "board": "board",
-    "partner": "partner", "hand_revealed": "hand (revealed)",
+    "hand": N_("hand"), "discard": N_("discard pile"), "grave": N_("graveyard"), "gauge": N_("gauge"),
+    "boosts": N_("boosts"), "sealed": N_("sealed"), "transforms": N_("transforms"), "units": N_("units"),
+    "spells_items": N_("spells and items"), "exile": N_("exile"), "field": N_("field"), "rest": N_("rest"),
+    "monsters": N_("monsters"), "enhancements": N_("enhancements"), "immaterial": N_("immaterial"),
+    "removed": N_("removed"), "stack": N_("stack"), "strike": N_("strike"), "board": N_("board"),
+    "partner": N_("partner"), "hand_revealed": N_("hand (revealed)"),
 }
 
 
@@ -51,8 +53,9 @@ def readable(match, seat: int | None) -> list[dict]:
     return visible_cards(match.view(seat))
 
 
-def places(view: Any, labels: list[str]) -> dict[int, str]:
-    """Where each card of a view is, in words: "your hand", "bob's discard pile", "stack"."""
+def places(view: Any, labels: list[str], _: Speaker = ENGLISH) -> dict[int, str]:
+    """Where each card of a view is, in words: "your hand", "bob's discard pile", "stack".
+    A zone the bot has no words for is said by its key, in any language."""
     viewer = view.get("viewer")
     out: dict[int, str] = {}
 
@@ -60,13 +63,14 @@ def places(view: Any, labels: list[str]) -> dict[int, str]:
         if isinstance(node, Mapping):
             iid = node.get("iid")
             if iid is not None and node.get("name") and iid not in out:
-                where = _ZONES.get(zone or "", (zone or "").replace("_", " "))
+                known = _ZONES.get(zone or "")
+                where = _(known) if known else (zone or "").replace("_", " ")
                 if seat is None or not 0 <= seat < len(labels):
                     out[iid] = where
                 elif seat == viewer:
-                    out[iid] = f"your {where}".strip()
+                    out[iid] = _("your {zone}", zone=where).strip()
                 else:
-                    out[iid] = f"{labels[seat]}'s {where}" if where else labels[seat]
+                    out[iid] = _("{player}'s {zone}", player=labels[seat], zone=where) if where else labels[seat]
             for key, value in node.items():
                 if isinstance(value, (list, Mapping)):
                     # A card's own sub-lists (attachments) stay in the zone it is in.
@@ -100,8 +104,11 @@ def select_layout(
     select_row: int,
     page_row: int,
     line=lambda card: None,
+    name=lambda card: card["name"],
+    _: Speaker = ENGLISH,
 ) -> list[prompts.Spec]:
-    """A select of `cards` (25 a page, values are instance ids) and its page buttons."""
+    """A select of `cards` (25 a page, values are instance ids) and its page buttons;
+    `name` titles a card for the reader (its printed name in their language)."""
     if not cards:
         return []
     pages = page_count(cards)
@@ -113,32 +120,35 @@ def select_layout(
         description = " — ".join(b for b in bits if b) or None
         options.append(
             prompts.SelectOptionSpec(
-                prompts.clip(str(card["name"]), prompts.SELECT_TEXT),
+                prompts.clip(str(name(card)), prompts.SELECT_TEXT),
                 str(card["iid"]),
                 prompts.clip(description, prompts.SELECT_TEXT) if description else None,
             )
         )
-    suffix = f" (page {page + 1}/{pages})" if pages > 1 else ""
+    suffix = _(" (page {page}/{pages})", page=page + 1, pages=pages) if pages > 1 else ""
     specs: list[prompts.Spec] = [
         prompts.SelectSpec(
-            ReadSelect.make(where, match_id, version, page), f"{READ_LABEL}…{suffix}", tuple(options), 1, 1,
+            ReadSelect.make(where, match_id, version, page), f"{_(READ_LABEL)}…{suffix}", tuple(options), 1, 1,
             row=select_row,
         )
     ]
     for way, target in prompts.page_turns(page, pages):
-        label = "◀ Cards" if way == "back" else "Cards ▶"
+        label = _("◀ Cards") if way == "back" else _("Cards ▶")
         specs.append(prompts.ButtonSpec(ReadPageButton.make(where, match_id, version, target), label, "secondary", row=page_row))
     return specs
 
 
-def layout(session: MatchSession, where: str, seat: int | None, page: int, *, select_row: int, page_row: int) -> list:
-    """The reader for `seat`'s view (a hand view) or the public view (`where` "p")."""
+def layout(session: MatchSession, where: str, seat: int | None, page: int, *, select_row: int,
+           page_row: int, _: Speaker = ENGLISH) -> list:
+    """The reader for `seat`'s view (a hand view) or the public view (`where` "p"), in
+    `_`'s language."""
     view = session.match.view(seat if where == ids.HAND else None)
     cards = visible_cards(view)
     game = session.game
     return select_layout(
-        where, session.id, session.match.version, cards, places(view, session.labels), page,
+        where, session.id, session.match.version, cards, places(view, session.labels, _), page,
         select_row=select_row, page_row=page_row, line=lambda card: _line(game, card),
+        name=lambda card: cardtext.title(game, card, _.language) or card["name"], _=_,
     )
 
 

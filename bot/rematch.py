@@ -8,6 +8,9 @@ just played unless they pick another with "Change deck". It is ranked like the
 first match; the store's daily limit between the same players still applies at
 the finish, as for any ranked match. An offer expires like a challenge and is
 stored on every change, so it survives a restart.
+
+The offer is posted for the channel, so it speaks the server's language (kept with the
+offer); refusals and deck pickers speak the clicking user's.
 """
 
 from __future__ import annotations
@@ -26,8 +29,9 @@ from discord.utils import escape_markdown
 import engine
 from engine import Deck, DeckError, Game
 
-from . import community_ui, decklists, views
+from . import board, community_ui, decklists, i18n, views
 from .errors import UserError, reply
+from .i18n import N_, Speaker
 from .lobby import parent_channel
 from .prompts import ButtonSpec, SelectOptionSpec, SelectSpec
 from .sessions import Player
@@ -40,8 +44,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 ACCEPT, DECLINE, DECK = "a", "d", "k"
-ON_OFFER = "A rematch of match #{match} is already on offer."
-GONE = "This rematch offer is no longer open (it expired, was answered, or already started)."
+ON_OFFER = N_("A rematch of match #{match} is already on offer.")
+GONE = N_("This rematch offer is no longer open (it expired, was answered, or already started).")
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 
 
@@ -61,10 +65,10 @@ class Offer:
     accepted: set[int] = field(default_factory=set)
     message_id: int | None = None
     launching: bool = False
+    language: str = i18n.SOURCE  # of the offer's message: the server's
 
-    @property
-    def kind(self) -> str:
-        return "ranked" if self.ranked else "casual"
+    def kind(self, _: Speaker) -> str:
+        return _("ranked") if self.ranked else _("casual")
 
     def waiting(self) -> list[int]:
         return [u for u in self.seats if u not in self.accepted or u not in self.decks]
@@ -85,32 +89,37 @@ class Rematches:
     # ----------------------------------------------------------- the button
     async def offer(self, interaction: discord.Interaction, match_id: int) -> None:
         store = self.bot.store
+        _ = i18n.user(interaction)
         try:
             record = await store.get_match(match_id)
         except NotFound:
-            raise UserError(f"There is no match #{match_id}.") from None
+            raise UserError(_("There is no match #{match}.", match=match_id)) from None
         if record.guild_id != interaction.guild_id:
-            raise UserError(f"Match #{match_id} wasn't played on this server.")
+            raise UserError(_("Match #{match} wasn't played on this server.", match=match_id))
         if interaction.user.id not in record.seats:
-            raise UserError(f"Only the players of match #{match_id} can ask for its rematch.")
+            raise UserError(_("Only the players of match #{match} can ask for its rematch.", match=match_id))
         if record.status != "finished":
-            raise UserError(f"Match #{match_id} isn't over, so there is nothing to rematch yet.")
+            raise UserError(_("Match #{match} isn't over, so there is nothing to rematch yet.", match=match_id))
         if AI in record.seats:
-            raise UserError("Rematches are between people; start another `/duel vs-ai` instead.")
+            raise UserError(_("Rematches are between people; start another `/duel vs-ai` instead."))
         if interaction.channel_id != record.channel_id:
-            raise UserError(f"The Rematch button of match #{match_id} is on its result, in its thread.")
+            raise UserError(_("The Rematch button of match #{match} is on its result, in its thread.",
+                              match=match_id))
         if await store.rematch_for(match_id) is not None:
-            raise UserError(ON_OFFER.format(match=match_id))
+            raise UserError(_(ON_OFFER, match=match_id))
         game = engine.get_game(record.game)
         seats = next_seats(list(record.seats))
         known = await store.user_names(seats)
-        names = {u: known.get(u) or f"Player {i + 1}" for i, u in enumerate(seats)}
+        language = board.public_language(self.bot, record.guild_id,
+                                         (await store.get_settings(record.guild_id)).language)
+        names = {u: known.get(u) or _seat_name(language, i) for i, u in enumerate(seats)}
         names[interaction.user.id] = interaction.user.display_name
         offer = Offer(
             id=secrets.token_hex(5), match_id=match_id, game=game, guild_id=record.guild_id,
             parent_id=await self._parent_of(record.channel_id, interaction), host=interaction.user.id, seats=seats,
             names=names, ranked=record.kind == "ranked",
             expires_at=self.clock() + self.bot.config.challenge_seconds,
+            language=language,
         )
         offer.accepted.add(interaction.user.id)
         for seat, (name, text) in enumerate(await store.match_decks(match_id)):
@@ -126,11 +135,11 @@ class Rematches:
         expires = time.time() + offer.expires_at - self.clock()
         taken = await store.claim_rematch(offer.id, offer.guild_id, match_id, expires, _doc(offer))
         if taken is not None:
-            raise UserError(ON_OFFER.format(match=match_id) if taken == "open" else
-                            f"Match #{match_id} was already rematched.")
+            raise UserError(_(ON_OFFER, match=match_id) if taken == "open" else
+                            _("Match #{match} was already rematched.", match=match_id))
         self.open[offer.id] = offer
         await interaction.response.send_message(
-            "Rematch offered; the others are asked in the channel.", ephemeral=True
+            _("Rematch offered; the others are asked in the channel."), ephemeral=True
         )
         message = await self._channel(offer).send(
             self._text(offer), view=self._buttons(offer), allowed_mentions=MENTIONS
@@ -154,19 +163,20 @@ class Rematches:
     # -------------------------------------------------------- the offer
     async def _offer_for(self, interaction: discord.Interaction, offer_id: str, *, public: bool) -> Offer | None:
         """The open offer a click names, if the clicker is one of its players; else the
-        clicker is told why and None comes back."""
+        clicker is told why (in their language) and None comes back."""
+        _ = i18n.user(interaction)
         offer = self.open.get(offer_id)
         if offer is None or offer.launching or interaction.guild_id != offer.guild_id:
-            await reply(interaction, GONE)
+            await reply(interaction, _(GONE))
             return None
         message = interaction.message
         if public and offer.message_id is not None and (message is None or message.id != offer.message_id):
             # A custom_id is whatever the client sent: the offer's buttons act only on
             # the offer's own message, never on another message (or server) they were put on.
-            await reply(interaction, GONE)
+            await reply(interaction, _(GONE))
             return None
         if interaction.user.id not in offer.seats:
-            await reply(interaction, "This isn't your rematch.")
+            await reply(interaction, _("This isn't your rematch."))
             return None
         return offer
 
@@ -176,14 +186,17 @@ class Rematches:
             return
         user = interaction.user.id
         if action == DECLINE:
+            _ = Speaker(offer.language)  # the offer's message: the server's language
             self.open.pop(offer.id, None)
-            verb = "withdrew the offer" if user == offer.host else "declined"
+            why = (_("{player} withdrew the offer.", player=f"<@{user}>") if user == offer.host else
+                   _("{player} declined.", player=f"<@{user}>"))
             await interaction.response.edit_message(
-                content=f"{self._headline(offer)}\n<@{user}> {verb}.", view=None, allowed_mentions=MENTIONS
+                content=f"{self._headline(offer)}\n{why}", view=None, allowed_mentions=MENTIONS
             )
         elif action == ACCEPT:
             if user in offer.accepted:
-                return await reply(interaction, "You're already in; waiting for the others.")
+                _ = i18n.user(interaction)
+                return await reply(interaction, _("You're already in; waiting for the others."))
             offer.accepted.add(user)
             await interaction.response.edit_message(
                 content=self._text(offer), view=self._buttons(offer), allowed_mentions=MENTIONS
@@ -202,8 +215,10 @@ class Rematches:
         user = interaction.user.id
         deck = await decklists.by_value(self.bot.store, user, offer.game, value)
         offer.decks[user] = deck
+        _ = i18n.user(interaction)
+        name = deck.name or _("your deck")
         await interaction.response.edit_message(
-            content=f"Deck for the rematch: **{escape_markdown(deck.name or 'your deck')}**.", view=None
+            content=_("Deck for the rematch: **{deck}**.", deck=escape_markdown(name)), view=None
         )
         await self._message(offer).edit(content=self._text(offer), view=self._buttons(offer),
                                         allowed_mentions=MENTIONS)
@@ -219,7 +234,8 @@ class Rematches:
             for row, m in enumerate(menus)
         ]
         send = interaction.followup.send if interaction.response.is_done() else interaction.response.send_message
-        await send(f"Pick your deck for the **{offer.game.name}** rematch:", view=views.view(specs),
+        _ = i18n.user(interaction)
+        await send(_("Pick your deck for the **{game}** rematch:", game=offer.game.name), view=views.view(specs),
                    ephemeral=True)
 
     async def _launch_if_ready(self, offer: Offer) -> None:
@@ -230,15 +246,18 @@ class Rematches:
         if not await self.bot.store.start_rematch(offer.id):
             return  # already started (another press or process won): one offer, one match
         parent = self.bot.get_channel(offer.parent_id) or await self.bot.fetch_channel(offer.parent_id)
+        _ = Speaker(offer.language)
         session = await self.matches.start(
             guild_id=offer.guild_id, parent=parent, game=offer.game,
             decks=[offer.decks[u] for u in offer.seats],
-            players=[Player(u, offer.names.get(u, f"Player {i + 1}")) for i, u in enumerate(offer.seats)],
+            players=[Player(u, offer.names.get(u) or _seat_name(offer.language, i))
+                     for i, u in enumerate(offer.seats)],
             ranked=offer.ranked,
         )
         await self._message(offer).edit(
-            content=f"{self._headline(offer)}\nThe rematch is on in <#{session.channel_id}>.", view=None,
-            allowed_mentions=MENTIONS,
+            content=self._headline(offer) + "\n" + _("The rematch is on in {thread}.",
+                                                         thread=f"<#{session.channel_id}>"),
+            view=None, allowed_mentions=MENTIONS,
         )
 
     def _channel(self, offer: Offer) -> discord.PartialMessageable:
@@ -248,25 +267,31 @@ class Rematches:
         return self._channel(offer).get_partial_message(offer.message_id)
 
     def _headline(self, offer: Offer) -> str:
+        _ = Speaker(offer.language)
         who = " vs ".join(f"<@{u}>" for u in offer.seats)
-        return f"🔁 Rematch of match #{offer.match_id}: {who} · **{escape_markdown(offer.game.name)}** ({offer.kind})"
+        return "🔁 " + _("Rematch of match #{match}: {players} · **{game}** ({kind})", match=offer.match_id,
+                         players=who, game=escape_markdown(offer.game.name), kind=offer.kind(_))
 
     def _text(self, offer: Offer) -> str:
+        _ = Speaker(offer.language)
         expires = f"<t:{int(time.time() + offer.expires_at - self.clock())}:R>"
-        lines = [self._headline(offer), f"<@{offer.host}> asks for a rematch; seats move on, so <@{offer.seats[0]}> sits first."]
+        lines = [self._headline(offer),
+                 _("{host} asks for a rematch; seats move on, so {first} sits first.",
+                   host=f"<@{offer.host}>", first=f"<@{offer.seats[0]}>")]
         for u in offer.seats:
             deck = offer.decks.get(u)
             state = "✅" if u in offer.accepted else "⏳"
             # Deck names stay private, as in a challenge: only whether there is one.
-            lines.append(f"{state} <@{u}>: " + ("deck ready" if deck else "picks a deck"))
-        lines.append(f"Everyone presses **Accept** (or **Change deck** first). Expires {expires}.")
+            lines.append(f"{state} <@{u}>: " + (_("deck ready") if deck else _("picks a deck")))
+        lines.append(_("Everyone presses **Accept** (or **Change deck** first). Expires {when}.", when=expires))
         return "\n".join(lines)[:2000]
 
     def _buttons(self, offer: Offer):
+        _ = Speaker(offer.language)
         return views.view([
-            ButtonSpec(community_ui.RematchOfferButton.make(offer.id, ACCEPT), "Accept", "success"),
-            ButtonSpec(community_ui.RematchOfferButton.make(offer.id, DECK), "Change deck", "primary"),
-            ButtonSpec(community_ui.RematchOfferButton.make(offer.id, DECLINE), "Decline", "danger"),
+            ButtonSpec(community_ui.RematchOfferButton.make(offer.id, ACCEPT), _("Accept"), "success"),
+            ButtonSpec(community_ui.RematchOfferButton.make(offer.id, DECK), _("Change deck"), "primary"),
+            ButtonSpec(community_ui.RematchOfferButton.make(offer.id, DECLINE), _("Decline"), "danger"),
         ])
 
     async def expire(self, now: float | None = None) -> None:
@@ -277,8 +302,10 @@ class Rematches:
             if offer.message_id is None:
                 continue
             try:
-                await self._message(offer).edit(content=f"{self._headline(offer)}\nThis rematch offer expired.",
-                                                view=None, allowed_mentions=MENTIONS)
+                _ = Speaker(offer.language)
+                await self._message(offer).edit(
+                    content=self._headline(offer) + "\n" + _("This rematch offer expired."),
+                    view=None, allowed_mentions=MENTIONS)
             except discord.HTTPException as exc:
                 log.info("could not mark rematch %s expired: %s", offer.id, exc)
 
@@ -305,12 +332,18 @@ class Rematches:
         return len(self.open)
 
 
+def _seat_name(language: str, seat: int) -> str:
+    """Someone the store has no name for, named by seat as the channel reads it."""
+    _ = Speaker(language)
+    return _("Player {n}", n=seat + 1)
+
+
 def _doc(o: Offer) -> dict:
     return {
         "match": o.match_id, "game": o.game.id, "guild": o.guild_id, "parent": o.parent_id, "host": o.host,
         "seats": o.seats, "names": {str(u): n for u, n in o.names.items()}, "ranked": o.ranked,
         "decks": {str(u): [d.name, o.game.format_deck(d)] for u, d in o.decks.items()},
-        "accepted": sorted(o.accepted), "message": o.message_id,
+        "accepted": sorted(o.accepted), "message": o.message_id, "language": o.language,
     }
 
 
@@ -328,4 +361,6 @@ def _from_doc(offer_id: str, doc: dict, expires_at: float) -> Offer:
         names={int(u): str(n) for u, n in doc["names"].items()}, ranked=bool(doc["ranked"]),
         expires_at=expires_at, decks=decks, accepted={int(u) for u in doc["accepted"]},
         message_id=None if doc["message"] is None else int(doc["message"]),
+        # Offers stored before they spoke other languages were English.
+        language=i18n.language_of(doc.get("language")),
     )

@@ -6,7 +6,8 @@ public message shows `view(None)` only, with the step's public log lines; each
 player of the match can open "My view" and step through `view(seat)` in an
 ephemeral message. Nothing is kept per message: a click carries the match and
 the step, and the replay is rebuilt (finished matches never change, so the
-rebuilt replays are cached).
+rebuilt replays are cached). The public message speaks the server's language (its
+setting, else Discord's), a player's own view and every refusal the clicker's.
 """
 
 from __future__ import annotations
@@ -25,8 +26,9 @@ from engine import fill_seats
 from engine.replay import Replay, ReplayError, from_log, turn_of, turn_starts
 from render import registry
 
-from . import images, views
+from . import i18n, images, views
 from .errors import UserError, reply
+from .i18n import ENGLISH, Speaker
 from .kinds import BY_WHERE, NOT_VALID, Button, Select, checked
 from .prompts import ButtonSpec, SelectOptionSpec, SelectSpec, clip
 from .store import AI, NotFound, Store
@@ -51,18 +53,21 @@ class Loaded:
 _cache: OrderedDict[tuple[str, int], Loaded] = OrderedDict()  # (database, match)
 
 
-async def load(store: Store, guild_id: int | None, match_id: int) -> Loaded:
-    """The replay of a finished match of `guild_id`, or UserError saying why not."""
+async def load(store: Store, guild_id: int | None, match_id: int, _: Speaker = ENGLISH) -> Loaded:
+    """The replay of a finished match of `guild_id`, or UserError saying why not (in
+    `_`'s language: the asker's)."""
     try:
         record = await store.get_match(match_id)
     except NotFound:
-        raise UserError(f"There is no match #{match_id}.") from None
+        raise UserError(_("There is no match #{match}.", match=match_id)) from None
     if record.guild_id != guild_id:
-        raise UserError(f"Match #{match_id} wasn't played on this server.")
+        raise UserError(_("Match #{match} wasn't played on this server.", match=match_id))
     if record.status == "running":
-        raise UserError(f"Match #{match_id} is still being played; its replay opens once it is over.")
+        raise UserError(_("Match #{match} is still being played; its replay opens once it is over.",
+                          match=match_id))
     if record.status != "finished":
-        raise UserError(f"Match #{match_id} was {record.status}; it has no replay.")
+        raise UserError(_("Match #{match} was {status}; it has no replay.", match=match_id,
+                          status=record.status))
     key = (str(store.path), match_id)
     cached = _cache.get(key)
     if cached is not None:
@@ -71,13 +76,14 @@ async def load(store: Store, guild_id: int | None, match_id: int) -> Loaded:
     try:
         game = engine.get_game(record.game)
     except engine.UnknownGame as exc:
-        raise UserError(f"Match #{match_id} can't be replayed: {exc}.") from None
+        raise UserError(_("Match #{match} can't be replayed: {reason}.", match=match_id, reason=exc)) from None
     decks = await store.match_decks(match_id)
     if len(decks) != len(record.seats):
-        raise UserError(f"Match #{match_id} was played before replays were kept.")
+        raise UserError(_("Match #{match} was played before replays were kept.", match=match_id))
     choices = await store.choices(match_id)
     humans = [s for s in record.seats if s != AI]
     known = await store.user_names(humans)
+    # Cached for everyone who opens it, so a seat without a name is named in English.
     names = [
         "Duelhall" if s == AI else (known.get(s) or f"Player {i + 1}") for i, s in enumerate(record.seats)
     ]
@@ -88,7 +94,8 @@ async def load(store: Store, guild_id: int | None, match_id: int) -> Loaded:
             try:
                 parsed.append(game.parse_deck(text, name=name))
             except engine.DeckError as exc:
-                raise ReplayError(f"seat {seat + 1}'s deck no longer reads: {exc}") from None
+                raise ReplayError(_("seat {seat}'s deck no longer reads: {reason}", seat=seat + 1,
+                                    reason=exc)) from None
         replay = from_log(game, parsed, record.seed or 0, {},
                           [(c.seat, c.decision_id, c.option_ids) for c in choices], names)
         return Loaded(match_id, game, replay, turn_starts(replay), names, list(record.seats))
@@ -97,7 +104,8 @@ async def load(store: Store, guild_id: int | None, match_id: int) -> Loaded:
         loaded = await asyncio.to_thread(build)
     except ReplayError as exc:
         log.warning("match %s: replay failed: %s", match_id, exc)
-        raise UserError(f"Match #{match_id} can't be replayed with the current rules: {exc}.") from None
+        raise UserError(_("Match #{match} can't be replayed with the current rules: {reason}.",
+                          match=match_id, reason=exc)) from None
     _cache[key] = loaded
     while len(_cache) > CACHE:
         _cache.popitem(last=False)
@@ -125,20 +133,21 @@ def _lines(loaded: Loaded, events, seat: int | None) -> list[str]:
     ]
 
 
-def _components(loaded: Loaded, where: str, step: int, page: int) -> tuple[list, list[str]]:
+def _components(loaded: Loaded, where: str, step: int, page: int,
+                _: Speaker = ENGLISH) -> tuple[list, list[str]]:
     last = len(loaded.replay.steps)
     mid = loaded.match_id
     specs: list = [
-        ButtonSpec(ReplayNav.make(where, mid, 0, "f"), "⏮ First", "secondary"),
-        ButtonSpec(ReplayNav.make(where, mid, max(0, step - 1), "b"), "◀ Back", "primary"),
-        ButtonSpec(ReplayNav.make(where, mid, min(last, step + 1), "n"), "Next ▶", "primary"),
-        ButtonSpec(ReplayNav.make(where, mid, last, "l"), "Last ⏭", "secondary"),
+        ButtonSpec(ReplayNav.make(where, mid, 0, "f"), _("⏮ First"), "secondary"),
+        ButtonSpec(ReplayNav.make(where, mid, max(0, step - 1), "b"), _("◀ Back"), "primary"),
+        ButtonSpec(ReplayNav.make(where, mid, min(last, step + 1), "n"), _("Next ▶"), "primary"),
+        ButtonSpec(ReplayNav.make(where, mid, last, "l"), _("Last ⏭"), "secondary"),
     ]
     disabled = [specs[0].custom_id, specs[1].custom_id] if step == 0 else []
     if step == last:
         disabled += [specs[2].custom_id, specs[3].custom_id]
     if where == PUBLIC:
-        specs.append(ButtonSpec(ReplayNav.make(where, mid, step, "o"), "My view", "success"))
+        specs.append(ButtonSpec(ReplayNav.make(where, mid, step, "o"), _("My view"), "success"))
     turns = loaded.turns
     if turns:
         pages = max(1, -(-len(turns) // TURNS_PER_PAGE)) if len(turns) > 25 else 1
@@ -146,11 +155,13 @@ def _components(loaded: Loaded, where: str, step: int, page: int) -> tuple[list,
         shown = turns if pages == 1 else turns[page * TURNS_PER_PAGE:(page + 1) * TURNS_PER_PAGE]
         options = []
         if pages > 1 and page > 0:
-            options.append(SelectOptionSpec("◀ Earlier turns", f"p{page - 1}"))
-        options += [SelectOptionSpec(f"Turn {t}", f"s{s}", f"Step {s} of {last}") for t, s in shown]
+            options.append(SelectOptionSpec(_("◀ Earlier turns"), f"p{page - 1}"))
+        options += [SelectOptionSpec(_("Turn {turn}", turn=t), f"s{s}", _("Step {step} of {last}", step=s, last=last))
+                    for t, s in shown]
         if pages > 1 and page < pages - 1:
-            options.append(SelectOptionSpec("Later turns ▶", f"p{page + 1}"))
-        placeholder = "Jump to a turn" + (f" (page {page + 1}/{pages})" if pages > 1 else "")
+            options.append(SelectOptionSpec(_("Later turns ▶"), f"p{page + 1}"))
+        where_page = _(" (page {page}/{pages})", page=page + 1, pages=pages) if pages > 1 else ""
+        placeholder = _("Jump to a turn") + where_page
         specs.append(SelectSpec(ReplayTurn.make(where, mid, page, step), placeholder, tuple(options), 1, 1, row=1))
     return specs, disabled
 
@@ -162,18 +173,17 @@ def _page_of(loaded: Loaded, step: int) -> int:
     return index // TURNS_PER_PAGE
 
 
-async def _public(loaded: Loaded, step: int, page: int | None = None):
-    _, public, events, result = await _frame(loaded, step, None)
+async def _public(loaded: Loaded, step: int, _: Speaker, page: int | None = None):
+    __, public, events, result = await _frame(loaded, step, None)
     last = len(loaded.replay.steps)
     lines = _lines(loaded, events, None)
-    embed = discord.Embed(
-        title=clip(f"Replay · match #{loaded.match_id}: {loaded.game.name}, " + " vs ".join(loaded.names), 256),
-        description=("\n".join(f"• {escape_markdown(x)}" for x in lines) or "Nothing public happened at this step.")[:4000],
-        colour=COLOUR,
-    )
+    title = _("Replay · match #{match}: {game}, {players}", match=loaded.match_id, game=loaded.game.name,
+              players=" vs ".join(loaded.names))
+    text = "\n".join(f"• {escape_markdown(x)}" for x in lines) or _("Nothing public happened at this step.")
+    embed = discord.Embed(title=clip(title, 256), description=text[:4000], colour=COLOUR)
     if step == last and result is not None:
-        embed.add_field(name="Result", value=escape_markdown(fill_seats(result.reason, loaded.names))[:1024])
-    embed.set_footer(text=f"Step {step}/{last} · turn {turn_of(public)}")
+        embed.add_field(name=_("Result"), value=escape_markdown(fill_seats(result.reason, loaded.names))[:1024])
+    embed.set_footer(text=_("Step {step}/{last} · turn {turn}", step=step, last=last, turn=turn_of(public)))
     name = f"replay-{loaded.match_id}-{step}.png"
     file = None
     try:
@@ -183,17 +193,18 @@ async def _public(loaded: Loaded, step: int, page: int | None = None):
         embed.set_image(url=f"attachment://{name}")
     except Exception:
         log.exception("replay %s: could not draw step %s", loaded.match_id, step)
-    specs, disabled = _components(loaded, PUBLIC, step, _page_of(loaded, step) if page is None else page)
+    specs, disabled = _components(loaded, PUBLIC, step, _page_of(loaded, step) if page is None else page, _)
     return embed, file, views.view(specs, disabled)
 
 
-async def _mine(loaded: Loaded, step: int, seat: int, page: int | None = None):
+async def _mine(loaded: Loaded, step: int, seat: int, _: Speaker, page: int | None = None):
     view, public, events, result = await _frame(loaded, step, seat)
     last = len(loaded.replay.steps)
-    lines = [f"**Your view** · replay of match #{loaded.match_id}, step {step}/{last}, turn {turn_of(public)}"]
+    lines = [_("**Your view** · replay of match #{match}, step {step}/{last}, turn {turn}",
+               match=loaded.match_id, step=step, last=last, turn=turn_of(public))]
     lines += [f"> {escape_markdown(x)}" for x in _lines(loaded, events, seat)]
     if step == last and result is not None:
-        lines.append(f"Result: {escape_markdown(fill_seats(result.reason, loaded.names))}")
+        lines.append(_("Result: {reason}", reason=escape_markdown(fill_seats(result.reason, loaded.names))))
     file = None
     try:
         png = await images.hand(loaded.game.id, view, loaded.names)
@@ -201,75 +212,89 @@ async def _mine(loaded: Loaded, step: int, seat: int, page: int | None = None):
         file = discord.File(io.BytesIO(png), filename="hand.png", description=alt)
     except Exception:
         log.exception("replay %s: could not draw seat %s at step %s", loaded.match_id, seat, step)
-    specs, disabled = _components(loaded, MINE, step, _page_of(loaded, step) if page is None else page)
+    specs, disabled = _components(loaded, MINE, step, _page_of(loaded, step) if page is None else page, _)
     return "\n".join(lines)[:2000], file, views.view(specs, disabled)
+
+
+async def _server(store: Store, interaction: discord.Interaction) -> Speaker:
+    """The public replay message's language: the server's setting, else Discord's."""
+    setting = (await store.get_settings(interaction.guild_id)).language if interaction.guild_id else None
+    return Speaker(i18n.server_language(setting, interaction.guild_locale or interaction.locale))
 
 
 # ----------------------------------------------------------------- handlers
 async def command(interaction: discord.Interaction, match_id: int, export: bool) -> None:
     # A slash command's way to the bot's parts is its client.
-    loaded = await load(interaction.client.store, interaction.guild_id, match_id)
+    store = interaction.client.store
+    _ = i18n.user(interaction)
+    loaded = await load(store, interaction.guild_id, match_id, _)
     if export:
         if _seat_of(loaded, interaction.user.id) is None:
-            raise UserError(f"Only the players of match #{match_id} can export its replay file: it shows every hand.")
+            raise UserError(_("Only the players of match #{match} can export its replay file: it shows every hand.",
+                              match=match_id))
         data = loaded.replay.to_json().encode()
         await interaction.response.send_message(
-            f"Replay file of match #{match_id}. Step through it with `python -m engine replay replay-{match_id}.json`.",
+            _("Replay file of match #{match}. Step through it with {command}.", match=match_id,
+              command=f"`python -m engine replay replay-{match_id}.json`"),
             file=discord.File(io.BytesIO(data), filename=f"replay-{match_id}.json"),
             ephemeral=True,
         )
         return
     await interaction.response.defer(thinking=True)
-    embed, file, view = await _public(loaded, 0)
+    embed, file, view = await _public(loaded, 0, await _server(store, interaction))
     await interaction.edit_original_response(
         embed=embed, attachments=[file] if file else [], view=view,
         allowed_mentions=discord.AllowedMentions.none(),
     )
 
 
-def _step(loaded: Loaded, step: int) -> int:
+def _step(loaded: Loaded, step: int, _: Speaker) -> int:
     last = len(loaded.replay.steps)
     if not 0 <= step <= last:
-        raise UserError(f"This replay has steps 0 to {last}.")
+        raise UserError(_("This replay has steps 0 to {last}.", last=last))
     return step
 
 
 async def on_nav(store: Store, interaction: discord.Interaction, where: str, match_id: int, step: int,
                  action: str) -> None:
-    loaded = await load(store, interaction.guild_id, match_id)
-    step = _step(loaded, step)
-    await _show(interaction, loaded, where, step, None, opening=action == "o")
+    _ = i18n.user(interaction)
+    loaded = await load(store, interaction.guild_id, match_id, _)
+    step = _step(loaded, step, _)
+    await _show(store, interaction, loaded, where, step, None, opening=action == "o")
 
 
 async def on_turn(store: Store, interaction: discord.Interaction, where: str, match_id: int, step: int,
                   value: str) -> None:
     """A turn picked from the select (`s<step>`), or another page of turns (`p<page>`)
     while staying at the step shown."""
-    loaded = await load(store, interaction.guild_id, match_id)
+    _ = i18n.user(interaction)
+    loaded = await load(store, interaction.guild_id, match_id, _)
     kind, rest = value[:1], value[1:]
     if not rest.isdigit() or len(rest) > 6 or kind not in ("s", "p"):  # steps and pages have at most 6 digits
-        return await reply(interaction, "That turn is not in this replay.")
+        return await reply(interaction, _("That turn is not in this replay."))
     if kind == "s":
-        await _show(interaction, loaded, where, _step(loaded, int(rest)), None)
+        await _show(store, interaction, loaded, where, _step(loaded, int(rest), _), None)
     else:
-        await _show(interaction, loaded, where, _step(loaded, step), int(rest))
+        await _show(store, interaction, loaded, where, _step(loaded, step, _), int(rest))
 
 
-async def _show(interaction: discord.Interaction, loaded: Loaded, where: str, step: int,
+async def _show(store: Store, interaction: discord.Interaction, loaded: Loaded, where: str, step: int,
                 page: int | None, opening: bool = False) -> None:
     if where == MINE or opening:
+        _ = i18n.user(interaction)
         seat = _seat_of(loaded, interaction.user.id)
         if seat is None:
-            return await reply(interaction, f"Only the players of match #{loaded.match_id} can step through their own view.")
+            return await reply(interaction, _("Only the players of match #{match} can step through their own view.",
+                                              match=loaded.match_id))
         if opening:
             await interaction.response.defer(ephemeral=True, thinking=True)
         else:
             await interaction.response.defer()
-        content, file, view = await _mine(loaded, step, seat, page)
+        content, file, view = await _mine(loaded, step, seat, _, page)
         await interaction.edit_original_response(content=content, attachments=[file] if file else [], view=view)
         return
     await interaction.response.defer()
-    embed, file, view = await _public(loaded, step, page)
+    embed, file, view = await _public(loaded, step, await _server(store, interaction), page)
     await interaction.edit_original_response(embed=embed, attachments=[file] if file else [], view=view)
 
 

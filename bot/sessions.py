@@ -22,7 +22,7 @@ import discord
 from engine import Decision, Event, Match
 from engine.core.match import SNAPSHOT_EVENTS
 
-from . import naming, prompts, stops
+from . import i18n, naming, prompts, stops
 from .idle import IdleTracker
 from .spectate import SpectatorFeed
 from .store import Store
@@ -83,6 +83,9 @@ class Display:
     spectators: SpectatorFeed | None = None
     # seat -> (decision id, page) of the hand view last shown, so a refresh keeps the page
     hand_pages: dict[int, tuple[str | None, int]] = field(default_factory=dict)
+    # the language of the thread's public messages: the server's setting, else Discord's
+    # language for the server (kept current by the referee)
+    language: str = i18n.SOURCE
 
 
 # Discord lets an interaction's token edit its messages for 15 minutes; stop a little early.
@@ -100,10 +103,13 @@ class LiveHand:
     message_id: int
     created: datetime.datetime
     key: int
+    # the language of whoever opened it: a view refreshed later still speaks to them
+    language: str = i18n.SOURCE
 
     @classmethod
     def of(cls, interaction: Any, message_id: int, key: int) -> LiveHand:
-        return cls(interaction.followup, message_id, interaction.created_at, key)
+        return cls(interaction.followup, message_id, interaction.created_at, key,
+                   i18n.language_of(getattr(interaction, "locale", None)))
 
     def usable(self) -> bool:
         # Read at call time so tests can shorten the token's life.

@@ -15,16 +15,18 @@ from collections.abc import Iterable
 
 from engine import Game
 
-# stop id -> the toggle's words. Each is a window the player wants to be asked in; the
+from .i18n import ENGLISH, N_, Speaker
+
+# stop id -> the toggle's words (catalog msgids, said in the reader's language). Each is a window the player wants to be asked in; the
 # other windows (another step of either turn) have no stop, so a player with stops is
 # never held up there.
 STOPS: dict[str, str] = {
-    "my_main": "Ask me in my main phases",
-    "my_battle": "Ask me in my battle phase",
-    "my_end": "Ask me at my end of turn",
-    "opp_main": "Ask me in my opponent's main phases",
-    "opp_attack": "Ask me when my opponent attacks",
-    "stack": "Ask me when something waits on the stack",
+    "my_main": N_("Ask me in my main phases"),
+    "my_battle": N_("Ask me in my battle phase"),
+    "my_end": N_("Ask me at my end of turn"),
+    "opp_main": N_("Ask me in my opponent's main phases"),
+    "opp_attack": N_("Ask me when my opponent attacks"),
+    "stack": N_("Ask me when something waits on the stack"),
 }
 DEFAULT_STOPS = frozenset({"my_main", "my_battle", "opp_attack", "stack"})
 
@@ -78,7 +80,7 @@ def toggle(stops: Iterable[str], stop: str) -> frozenset[str]:
     return frozenset(have ^ {stop})
 
 
-def select_spec(session, seat: int):
+def select_spec(session, seat: int, _: Speaker = ENGLISH):
     """The hand view's "Ask me…" select: every stop of the game, the player's own
     (or the defaults) chosen. None for a game without stops."""
     from . import prompts
@@ -88,8 +90,8 @@ def select_spec(session, seat: int):
         return None
     have = session.players[seat].stops or DEFAULT_STOPS
     options = tuple(
-        prompts.SelectOptionSpec(words, stop, None, default=stop in have)
+        prompts.SelectOptionSpec(_(words), stop, None, default=stop in have)
         for stop, words in STOPS.items()
     )
-    placeholder = "Ask me… (stops: the windows you want to answer yourself)"
+    placeholder = _("Ask me… (stops: the windows you want to answer yourself)")
     return prompts.SelectSpec(StopsSelect.make(session.id), placeholder, options, 0, len(options), row=4)

@@ -34,6 +34,7 @@ from engine import CardFace, Decision, visible_cards
 from render import describe
 
 from . import cardtext, ids, prompts, reader
+from .i18n import ENGLISH, N_, Speaker
 from .layout import (
     MAX_COMPONENTS,
     MAX_TEXT,
@@ -62,35 +63,38 @@ HAND_ACCENT = 0x2F7D6D
 BOARD_ACCENT = 0x11806A  # discord.Colour.dark_teal()
 RESULT_ACCENT = 0xF1C40F  # discord.Colour.gold()
 CARD_TEXT = 900  # the most one card's block may take before it is cut
-CUT = " … (the rest: Read a card)"
+CUT = N_(" … (the rest: Read a card)")
 LOG_LINES = 8
 PRIVATE_LINES = 3  # the newest private lines; a phone shows little else above the cards
 HEADER_TEXT = 1500  # header + private log + the question, at most
-PICTURE_LABEL = "Show as picture"
+PICTURE_LABEL = N_("Show as picture")
 
 
 # ------------------------------------------------------------------ card text
 # A hand shows the same few dozen cards view after view (starter decks), so each
-# card's block is built once: by the card's content, less its instance id.
-_BLOCKS: dict[tuple[str, str], str] = {}
+# card's block is built once per language: by the card's content, less its instance id.
+_BLOCKS: dict[tuple[str, str, str], str] = {}
 MAX_BLOCKS = 2048
 
 
-def hand_card_block(game, card: Mapping[str, Any]) -> str:
-    """`card_block` of a card dict of `game`'s views, remembered."""
-    key = (game.id, repr([item for item in card.items() if item[0] != "iid"]))
+def hand_card_block(game, card: Mapping[str, Any], _: Speaker = ENGLISH) -> str:
+    """`card_block` of a card dict of `game`'s views in `_`'s language, remembered."""
+    key = (game.id, _.language, repr([item for item in card.items() if item[0] != "iid"]))
     text = _BLOCKS.get(key)
     if text is None:
         if len(_BLOCKS) >= MAX_BLOCKS:
             _BLOCKS.clear()
-        text = _BLOCKS[key] = card_block(game.card_face(dict(card)))
+        name = cardtext.title(game, card, _.language)
+        text = _BLOCKS[key] = card_block(game.card_face(dict(card)), _=_, name=name)
     return text
 
 
-def card_block(face: CardFace, limit: int = CARD_TEXT) -> str:
-    """A card as Discord markdown: **name** and its facts, then each part of its
-    text, titles in italics ("*Trigger · after this card is retired:* Draw 2 cards.")."""
-    head = f"**{escape_markdown(face.name)}** · {escape_markdown(face.head())}"
+def card_block(face: CardFace, limit: int = CARD_TEXT, _: Speaker = ENGLISH,
+               name: str | None = None) -> str:
+    """A card as Discord markdown: **name** (`name`, its printed name in the reader's
+    language, else the face's) and its facts, then each part of its text, titles in
+    italics ("*Trigger · after this card is retired:* Draw 2 cards.")."""
+    head = f"**{escape_markdown(name or face.name)}** · {escape_markdown(face.head())}"
     lines = [head]
     for block in face.blocks:
         text = escape_markdown(" ".join(block.text.split()))
@@ -100,10 +104,10 @@ def card_block(face: CardFace, limit: int = CARD_TEXT) -> str:
         elif title or text:
             lines.append(f"*{title}*" if title else text)
     if not face.blocks:
-        lines.append("No ability.")
+        lines.append(_("No ability."))
     if face.tags:
         lines.append("-# " + escape_markdown(", ".join(face.tags)))
-    return clip("\n".join(lines), limit, CUT)
+    return clip("\n".join(lines), limit, _(CUT))
 
 
 # ------------------------------------------------------------------ the hand
@@ -163,9 +167,9 @@ class HandView:
 
 
 def _header(session, seat: int, view: Mapping[str, Any], decision: Decision | None,
-            now: float | None) -> str:
+            now: float | None, _: Speaker) -> str:
     game = session.game
-    lines = [f"### Your hand · {escape_markdown(game.name)}"]
+    lines = ["### " + _("Your hand · {game}", game=escape_markdown(game.name))]
     facts = describe.player_facts(view, seat)
     lines.append(" · ".join([escape_markdown(session.labels[seat]), *map(escape_markdown, facts)]))
     turn = describe.turn_words(view, session.names)
@@ -176,28 +180,32 @@ def _header(session, seat: int, view: Mapping[str, Any], decision: Decision | No
     private = list(session.private_log[seat])[-PRIVATE_LINES:]
     lines.extend(f"> {escape_markdown(line)}" for line in private)
     if session.match.result is not None:
-        lines.append("**The match is over.**")
+        lines.append(_("**The match is over.**"))
     elif decision is not None:
         single = decision.min_choices == decision.max_choices == 1
-        count = "" if single else f" ({prompts.how_many(decision)})"
-        lines.append(f"**Your choice:** {escape_markdown(session.say(decision.prompt))}"
-                     f"{count}.{_deadline(decision, now)}")
+        prompt = escape_markdown(session.say(decision.prompt))
+        line = (_("**Your choice:** {prompt}.", prompt=prompt) if single else
+                _("**Your choice:** {prompt} ({how_many}).", prompt=prompt,
+                  how_many=prompts.how_many(_, decision)))
+        lines.append(line + _deadline(decision, now, _))
     else:
         waiting = [session.labels[d.seat] for d in session.match.pending()]
-        who = ", ".join(waiting) if waiting else "nobody"
-        lines.append(f"Nothing for you to answer right now; waiting for {escape_markdown(who)}.")
+        lines.append(_("Nothing for you to answer right now; waiting for {players}.",
+                       players=escape_markdown(", ".join(waiting))) if waiting else
+                     _("Nothing for you to answer right now; waiting for nobody."))
     return clip("\n".join(lines), HEADER_TEXT)
 
 
-def _deadline(decision: Decision, now: float | None) -> str:
+def _deadline(decision: Decision, now: float | None, _: Speaker) -> str:
     """The turn clock as a Discord relative time ("in 42 seconds", counting down on the
     reader's screen), from the wall clock the caller passes; without one, the seconds left."""
     if decision.deadline_s is None:
         return ""
     left = max(0.0, decision.deadline_s)
     if now is None:
-        return f" {int(left)} seconds left on your turn clock."
-    return f" Your turn clock runs out <t:{int(now + left)}:R>."
+        return " " + _("{seconds} seconds left on your turn clock.", seconds=int(left))
+    when = f"<t:{int(now + left)}:R>"
+    return " " + _("Your turn clock runs out {when}.", when=when)
 
 
 def _card_blocks(entry: HandCard, ref: ids.DecisionRef | None, decision: Decision | None,
@@ -256,9 +264,9 @@ def _pages(entries: list[list[Block]], components: int, text: int) -> list[list[
 
 def hand_view(session, seat: int, *, page: int | None = None, option_page: int = 0,
               read_page: int = 0, toggles: Sequence[prompts.Spec] = (),
-              now: float | None = None) -> HandView:
-    """The hand view of `seat`. `page` None opens the first page with a card that
-    the pending decision can play (page 0 when none)."""
+              now: float | None = None, _: Speaker = ENGLISH) -> HandView:
+    """The hand view of `seat`, in `_`'s language (the engine's texts aside). `page` None
+    opens the first page with a card that the pending decision can play (page 0 when none)."""
     view = session.match.view(seat)
     game = session.game
     over = session.match.result is not None
@@ -269,31 +277,31 @@ def hand_view(session, seat: int, *, page: int | None = None, option_page: int =
     attached = card_options(view, seat, decision) if ref is not None else {}
     taken = {p for positions in attached.values() for p in positions}
 
-    header = Text(_header(session, seat, view, decision, now))
+    header = Text(_header(session, seat, view, decision, now, _))
     rest: list[Block] = []
     if decision is not None and ref is not None:
         positions = [p for p in range(len(decision.options)) if p not in taken]
         specs = prompts.decision_layout(
             ref, decision, option_page, positions=positions,
             query=session.display.queries.get(decision.id), say=session.say,
-            card_line=lambda name: cardtext.summary(game, name),
+            card_line=lambda name: cardtext.summary(game, name), _=_,
         )
         rest = list(rows(specs))
     tail: list[Block] = []
     if not over:
-        tail += rows(reader.layout(session, ids.HAND, seat, read_page, select_row=2, page_row=4))
-        controls = [*toggles, prompts.ButtonSpec(HandButton.make(session.id), "Refresh", "secondary", row=3)]
+        tail += rows(reader.layout(session, ids.HAND, seat, read_page, select_row=2, page_row=4, _=_))
+        controls = [*toggles, prompts.ButtonSpec(HandButton.make(session.id), _("Refresh"), "secondary", row=3)]
         tail += rows(controls)
 
     entries_cards = [
-        HandCard(card, hand_card_block(game, card), tuple(attached.get(i, ())))
+        HandCard(card, hand_card_block(game, card, _), tuple(attached.get(i, ())))
         for i, card in enumerate(hand)
     ]
     entries = [_card_blocks(e, ref, decision, session.say) for e in entries_cards]
     pager_reserve = 4  # a row: back, ahead, picture
     # With buttons beside cards, what follows them is labelled so it is not read as
     # one more card's button.
-    other = [Text("-# Other choices:")] if attached and rest else []
+    other = [Text("-# " + _("Other choices:"))] if attached and rest else []
     fixed = [header, *other, *rest, *tail]
     # less the container, the separator and the page note
     room_c = MAX_COMPONENTS - 1 - count(fixed) - pager_reserve - 2
@@ -305,20 +313,21 @@ def hand_view(session, seat: int, *, page: int | None = None, option_page: int =
     page = min(max(page, 0), pages - 1)
 
     body: list[Block] = [header]
-    shown = [b for i in packed[page] for b in entries[i]] if hand else [Text("Your hand is empty.")]
+    shown = [b for i in packed[page] for b in entries[i]] if hand else [Text(_("Your hand is empty."))]
     body.append(Separator())
     body += shown
     if pages > 1:
-        body.append(Text(f"-# Cards {packed[page][0] + 1}–{packed[page][-1] + 1} of {len(hand)} "
-                         f"in your hand (page {page + 1} of {pages})."))
+        body.append(Text("-# " + _("Cards {first}–{last} of {count} in your hand (page {page} of {pages}).",
+                                   first=packed[page][0] + 1, last=packed[page][-1] + 1,
+                                   count=len(hand), page=page + 1, pages=pages)))
     body += other
     body += rest
     body += tail
     pager: list[prompts.ButtonSpec] = []
     for way, target in prompts.page_turns(page, pages):
-        label = "◀ Cards" if way == "back" else "More cards ▶"
+        label = _("◀ Cards") if way == "back" else _("More cards ▶")
         pager.append(prompts.ButtonSpec(HandPageButton.make(session.id, target), label, "secondary"))
-    pager.append(prompts.ButtonSpec(HandPictureButton.make(session.id), PICTURE_LABEL, "secondary"))
+    pager.append(prompts.ButtonSpec(HandPictureButton.make(session.id), _(PICTURE_LABEL), "secondary"))
     body.append(Row(tuple(pager)))
     return HandView(_fitted(body, HAND_ACCENT), page, pages)
 
@@ -345,13 +354,13 @@ def board_header(session, view: Mapping[str, Any]) -> str:
     return clip("\n".join(lines), 1500)
 
 
-def _public_board(session, image: tuple[str, str] | None) -> list[Block]:
+def _public_board(session, image: tuple[str, str] | None, _: Speaker) -> list[Block]:
     """What the board message and a spectator's view share: header, image, log."""
     body: list[Block] = [Text(board_header(session, session.match.view(None)))]
     if image is not None:
         body.append(Gallery((image,)))
     log = list(session.log)[-LOG_LINES:]
-    text = "\n".join(f"• {escape_markdown(line)}" for line in log) or "The match begins."
+    text = "\n".join(f"• {escape_markdown(line)}" for line in log) or _("The match begins.")
     body.append(Text(clip(text, 1800)))
     return body
 
@@ -365,12 +374,13 @@ def _fitted(body: list[Block], accent: int) -> tuple[Block, ...]:
 
 def board_blocks(session, image: tuple[str, str] | None, *, accent: int = BOARD_ACCENT,
                  result: str | None = None, buttons: Sequence[prompts.ButtonSpec] = (),
-                 mentions: str = "") -> tuple[Block, ...]:
-    """The board message: header, image (file name, alt text), log, footer, buttons."""
-    body = _public_board(session, image)
+                 mentions: str = "", _: Speaker = ENGLISH) -> tuple[Block, ...]:
+    """The board message: header, image (file name, alt text), log, footer, buttons;
+    the bot's words in `_`'s language (the server's: everyone in the thread reads it)."""
+    body = _public_board(session, image, _)
     if result:
-        body.append(Text(clip(f"**Result:** {escape_markdown(result)}", 400)))
-    footer = f"-# Match #{session.id} · move {session.match.version}"
+        body.append(Text(clip(_("**Result:** {result}", result=escape_markdown(result)), 400)))
+    footer = "-# " + _("Match #{match} · move {move}", match=session.id, move=session.match.version)
     if mentions:
         footer = f"{mentions}\n{footer}"
     body.append(Text(footer))
@@ -381,33 +391,37 @@ def board_blocks(session, image: tuple[str, str] | None, *, accent: int = BOARD_
 
 # ------------------------------------------------------------------ spectators
 def watch_blocks(session, image: tuple[str, str] | None, frame=None,
-                 delay: int = 0) -> tuple[Block, ...]:
+                 delay: int = 0, _: Speaker = ENGLISH) -> tuple[Block, ...]:
     """A spectator's view (ephemeral, kept current while its token lives): the board
     header, the newest board image by its address (no upload per spectator), the
     public log, "Read a card". Only public information: `view(None)` and public lines.
 
     With the server's spectator delay (`delay` moves, `frame` the newest public state
     that old, bot/spectate.py) the view shows that frame's header and log only: no board
-    picture and no "Read a card", which both show the board as it is now."""
+    picture and no "Read a card", which both show the board as it is now. The bot's
+    words are in `_`'s language (the spectator's own)."""
     if delay > 0 and session.match.result is None:
-        return _delayed(session, frame, delay)
-    body = _public_board(session, image)
+        return _delayed(session, frame, delay, _)
+    body = _public_board(session, image, _)
     if session.match.result is not None:
-        body.append(Text("**The match is over.**"))
-    body.append(Text(f"-# Watching match #{session.id} · move {session.match.version} · "
-                     "this view follows the match while you keep it open"))
-    body.append(Row((prompts.ButtonSpec(ReadBoardButton.make(session.id), "Read a card", "secondary"),)))
+        body.append(Text(_("**The match is over.**")))
+    body.append(Text("-# " + _("Watching match #{match} · move {move} · this view follows the match "
+                               "while you keep it open", match=session.id, move=session.match.version)))
+    body.append(Row((prompts.ButtonSpec(ReadBoardButton.make(session.id), _(reader.READ_LABEL),
+                                        "secondary"),)))
     return _fitted(body, BOARD_ACCENT)
 
 
-def _delayed(session, frame, delay: int) -> tuple[Block, ...]:
-    late = f"-# Watching match #{session.id} {delay} moves late (this server's spectator delay)"
+def _delayed(session, frame, delay: int, _: Speaker) -> tuple[Block, ...]:
+    late = "-# " + _("Watching match #{match} {delay} moves late (this server's spectator delay)",
+                     match=session.id, delay=delay)
     if frame is None:
-        body: list[Block] = [Text(f"The match has not gone {delay} moves yet: it shows here "
-                                  "once it has."), Text(late)]
+        body: list[Block] = [Text(_("The match has not gone {delay} moves yet: it shows here "
+                                    "once it has.", delay=delay)), Text(late)]
         return _fitted(body, BOARD_ACCENT)
     body = [Text(board_header(session, frame.view))]
     text = "\n".join(f"• {escape_markdown(line)}" for line in frame.lines[-LOG_LINES:])
-    body.append(Text(clip(text or "The match begins.", 1800)))
-    body.append(Text(f"{late} · move {frame.version}; the board picture shows once the match is over"))
+    body.append(Text(clip(text or _("The match begins."), 1800)))
+    body.append(Text(late + _(" · move {move}; the board picture shows once the match is over",
+                              move=frame.version)))
     return _fitted(body, BOARD_ACCENT)

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from ..i18n import Speaker
+from ..prompts import how_many
+
+__all__ = ["how_many", "idle_rules", "language_name", "match_kind", "span"]
 from ..store import GuildSettings
 
 
@@ -19,15 +22,6 @@ def idle_rules(_: Speaker, settings: GuildSettings) -> str:
     return _("reminder after {reminder}, auto-pass {auto_pass} later, forfeit after {forfeit} "
              "idle in total", reminder=span(_, settings.idle_reminder_seconds),
              auto_pass=span(_, settings.auto_pass_seconds), forfeit=span(_, settings.forfeit_seconds))
-
-
-def how_many(_: Speaker, decision) -> str:
-    low, high = decision.min_choices, min(decision.max_choices, len(decision.options))
-    if low == high:
-        return _("choose {n}", n=low)
-    if low == 0:
-        return _("choose up to {n}", n=high)
-    return _("choose {low} to {high}", low=low, high=high)
 
 
 def match_kind(_: Speaker, kind: str) -> str:

@@ -6,7 +6,8 @@ decision it names (drawn at a version the match reached, still pending, the
 clicker's, a private one only from a hand view). The click is answered or deferred
 before the match's lock is taken; under the lock everything is checked again (a
 double click waits, then is refused), the answer goes to a clone, is saved, and
-`Referee.settle` carries on.
+`Referee.settle` carries on. Refusals are the clicker's alone, so they are in the
+clicker's language.
 """
 
 from __future__ import annotations
@@ -15,24 +16,26 @@ import discord
 
 from engine import IllegalAction
 
-from .. import board, ids, prompts, reader, recovery, views
+from .. import board, i18n, ids, prompts, reader, recovery, views
 from ..errors import reply
+from ..i18n import N_
 from ..sessions import LiveHand, MatchSession
 from ..store import NotFound, StoreUnavailable
 from . import hands
 from .items import SEARCH_TEXT, ReadSelect, SearchButton
 from .part import Part, Quarantined
 
-NOT_A_PLAYER = "You're not playing in this match. You can follow it here in the thread."
-NOT_OPEN = "That choice is no longer open. Look at the latest prompt in the thread."
-MATCH_OVER = "This match is over."
-CHOICE_SAVED = (
+# Catalog msgids, said in the reader's language where they are sent.
+NOT_A_PLAYER = N_("You're not playing in this match. You can follow it here in the thread.")
+NOT_OPEN = N_("That choice is no longer open. Look at the latest prompt in the thread.")
+MATCH_OVER = reader.MATCH_OVER
+CHOICE_SAVED = N_(
     "Your choice is saved, but the database went away before the match could go on; "
     "it goes on by itself once the database is back."
 )
-VOIDED = "This match was voided by the server's admins; nothing more can be played in it."
-NO_MATCH = "That button does not belong to any match."
-WRONG_PLACE = "That button belongs to a match in another thread."
+VOIDED = N_("This match was voided by the server's admins; nothing more can be played in it.")
+NO_MATCH = N_("That button does not belong to any match.")
+WRONG_PLACE = N_("That button belongs to a match in another thread.")
 # What a click on a match the bot no longer runs is told, by the stored status.
 ENDED = {"broken": recovery.BROKEN, "void": VOIDED}
 
@@ -40,46 +43,50 @@ ENDED = {"broken": recovery.BROKEN, "void": VOIDED}
 class Clicks(Part):
     async def gone(self, interaction: discord.Interaction, match_id: int) -> str:
         """Why a click on a match the bot is not running gets nothing, from the store."""
+        _ = i18n.user(interaction)
         try:
             record = await self.store.get_match(match_id)
         except NotFound:
-            return NO_MATCH
+            return _(NO_MATCH)
         if record.guild_id != interaction.guild_id:
-            return NO_MATCH
-        return ENDED.get(record.status, MATCH_OVER)
+            return _(NO_MATCH)
+        return _(ENDED.get(record.status, MATCH_OVER))
 
     async def lookup(self, interaction: discord.Interaction, match_id: int):
-        """(session, seat) for a click, or an explanation why not. A custom_id is only
-        what the client sent: the match must be one this bot runs, in this guild and
-        this thread, and the clicker must hold a seat in it."""
+        """(session, seat) for a click, or an explanation why not, in the clicker's
+        language. A custom_id is only what the client sent: the match must be one this
+        bot runs, in this guild and this thread, and the clicker must hold a seat in it."""
+        _ = i18n.user(interaction)
         session = self.sessions.get(match_id)
         if session is None or session.over:
             return None, await self.gone(interaction, match_id)
         if interaction.guild_id != session.guild_id:
-            return None, NO_MATCH
+            return None, _(NO_MATCH)
         if interaction.channel_id != session.channel_id:
-            return None, WRONG_PLACE
+            return None, _(WRONG_PLACE)
         seat = session.seat_of(interaction.user.id)
         if seat is None:
-            return None, NOT_A_PLAYER
+            return None, _(NOT_A_PLAYER)
         return (session, seat), None
 
-    def _refusal(self, session: MatchSession, seat: int, ref: ids.DecisionRef) -> str | None:
+    def _refusal(self, session: MatchSession, seat: int, ref: ids.DecisionRef,
+                 _: i18n.Speaker) -> str | None:
         if ref.version > session.match.version:
-            return NOT_OPEN  # drawn at a version that never existed: forged
+            return _(NOT_OPEN)  # drawn at a version that never existed: forged
         decision = session.decision(ref.decision_id)
         if decision is None:
-            return NOT_OPEN
+            return _(NOT_OPEN)
         if decision.seat != seat:
             whose = session.players[decision.seat].mention
-            return f"It's not your turn: this choice is for {whose}."
+            return _("It's not your turn: this choice is for {player}.", player=whose)
         if decision.private and ref.where == ids.PUBLIC:
-            return "Answer this one with **Your hand**."
+            return _("Answer this one with **Your hand**.")
         return None
 
     async def handle(self, interaction: discord.Interaction, session: MatchSession, work) -> None:
         """Run a click's work on its match; a match that turns out broken is
-        quarantined and the clicker told so in plain words."""
+        quarantined and the clicker told so in plain words (the recovery notice, which
+        is not in the catalog yet)."""
         try:
             await self.referee.guarded(session, work)
         except Quarantined:
@@ -95,25 +102,27 @@ class Clicks(Part):
         await self.handle(interaction, session, self._choice(interaction, session, seat, ref, tokens))
 
     async def _choice(self, interaction, session: MatchSession, seat: int, ref, tokens) -> None:
-        why = self._refusal(session, seat, ref)
+        _ = i18n.user(interaction)
+        why = self._refusal(session, seat, ref, _)
         if why is not None:
             return await reply(interaction, why)
         await interaction.response.defer()
         async with session.lock:
-            why = None if not session.over else MATCH_OVER
-            why = why or self._refusal(session, seat, ref)
+            why = None if not session.over else _(MATCH_OVER)
+            why = why or self._refusal(session, seat, ref, _)
             if why is not None:
                 return await reply(interaction, why)
             decision = session.decision(ref.decision_id)
             option_ids = ids.option_ids(decision, tokens)
             if option_ids is None:
-                return await reply(interaction, NOT_OPEN)
+                return await reply(interaction, _(NOT_OPEN))
             try:
                 await session.apply(
                     self.store, seat, decision.id, option_ids, now=self.clock(), manual=True
                 )
             except IllegalAction as exc:
-                return await reply(interaction, f"That isn't allowed: {session.say(str(exc))}.")
+                return await reply(interaction, _("That isn't allowed: {reason}.",
+                                                  reason=session.say(str(exc))))
             session.display.pages.pop(decision.id, None)
             session.display.queries.pop(decision.id, None)
             try:
@@ -127,7 +136,7 @@ class Clicks(Part):
                 # The choice is saved; what follows it (an automatic answer, the end of
                 # the match) met the outage and is done by the timer sweep once the
                 # database is back. "Try again" would only be refused.
-                raise StoreUnavailable(CHOICE_SAVED, exc.cause) from exc
+                raise StoreUnavailable(_(CHOICE_SAVED), exc.cause) from exc
 
     async def on_page(self, interaction: discord.Interaction, ref: ids.DecisionRef, page: int) -> None:
         found, why = await self.lookup(interaction, ref.match_id)
@@ -137,20 +146,22 @@ class Clicks(Part):
         await self.handle(interaction, session, self._page(interaction, session, seat, ref, page))
 
     async def _page(self, interaction, session: MatchSession, seat: int, ref, page: int) -> None:
-        why = self._refusal(session, seat, ref)
+        _ = i18n.user(interaction)
+        why = self._refusal(session, seat, ref, _)
         if why is not None:
             return await reply(interaction, why)
         async with session.lock:
             decision = session.decision(ref.decision_id)
             if decision is None or session.over:
-                return await reply(interaction, NOT_OPEN)
+                return await reply(interaction, _(NOT_OPEN))
             await self._redraw(interaction, session, seat, ref, decision, prompts.clamp_page(decision, page))
 
     async def _redraw(self, interaction, session: MatchSession, seat: int, ref, decision, page: int) -> None:
         """Show another page (or search) of a decision's options in the clicked message."""
         if ref.where == ids.HAND:
             read_page = reader.page_in(interaction.message, ReadSelect)
-            hand = hands.hand_view(session, seat, option_page=page, read_page=read_page)
+            hand = hands.hand_view(session, seat, i18n.user(interaction).language,
+                                   option_page=page, read_page=read_page)
             await interaction.response.edit_message(
                 content=None, embeds=[], attachments=[], view=views.layout_view(hand.blocks)
             )
@@ -170,7 +181,7 @@ class Clicks(Part):
         if found is None:
             return await reply(interaction, why)
         session, seat = found
-        why = self._refusal(session, seat, ref)
+        why = self._refusal(session, seat, ref, i18n.user(interaction))
         if why is not None:
             return await reply(interaction, why)
         if action == "s":
@@ -187,13 +198,14 @@ class Clicks(Part):
         await self.handle(interaction, session, self._search(interaction, session, seat, ref, query))
 
     async def _search(self, interaction, session: MatchSession, seat: int, ref, query: str | None) -> None:
-        why = self._refusal(session, seat, ref)
+        _ = i18n.user(interaction)
+        why = self._refusal(session, seat, ref, _)
         if why is not None:
             return await reply(interaction, why)
         async with session.lock:
             decision = session.decision(ref.decision_id)
             if decision is None or session.over or interaction.message is None:
-                return await reply(interaction, NOT_OPEN)
+                return await reply(interaction, _(NOT_OPEN))
             if query:
                 session.display.queries[decision.id] = query
             else:

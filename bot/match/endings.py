@@ -1,6 +1,7 @@
 """Endings: a result recorded (ratings, tournaments told), posted with the final board
 and Rematch, and the thread archived; a concession, an admin's void, a match whose
-thread is gone."""
+thread is gone. The result is public: the bot's words in it are the thread's language;
+the reason is the engine's."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from engine import IllegalAction
 
 from .. import board, recovery
 from ..errors import UserError
+from ..i18n import ENGLISH, Speaker
 from ..sessions import MatchSession
 from ..store import StoreUnavailable
 from . import hands
@@ -23,14 +25,15 @@ from .part import Part, Quarantined
 log = logging.getLogger(__name__)
 
 
-def summary(session: MatchSession, placings: list[int], reason: str) -> str:
+def summary(session: MatchSession, placings: list[int], reason: str, _: Speaker = ENGLISH) -> str:
     firsts = [session.players[s] for s, place in enumerate(placings) if place == 1]
     reason = escape_markdown(reason)
     if len(firsts) == len(placings):
-        return f"Draw: {reason}."
-    names = " and ".join(p.mention for p in firsts)
-    verb = "wins" if len(firsts) == 1 else "share first place"
-    return f"🏆 {names} {verb}: {reason}."
+        return _("Draw: {reason}.", reason=reason)
+    if len(firsts) == 1:
+        return "🏆 " + _("{player} wins: {reason}.", player=firsts[0].mention, reason=reason)
+    names = _(" and ").join(p.mention for p in firsts)
+    return "🏆 " + _("{players} share first place: {reason}.", players=names, reason=reason)
 
 
 class Endings(Part):
@@ -51,11 +54,12 @@ class Endings(Part):
             raise
         try:
             self.referee.match_over(session.id)  # a tournament table may be over
-            text = summary(session, placings, reason)
+            _ = board.speaker(session)
+            text = summary(session, placings, reason, _)
             if record.rated:
-                text += "\n" + await self._ratings(session)
+                text += "\n" + await self._ratings(session, _)
             else:
-                text += f"\nNot rated: {record.unrated_reason}."
+                text += "\n" + _("Not rated: {reason}.", reason=record.unrated_reason)
             await board.post_result(self.referee.client, session, text)
             await hands.refresh(session)
             thread = self.referee.client.get_channel(session.channel_id) or await self.referee.client.fetch_channel(
@@ -74,7 +78,7 @@ class Endings(Part):
         await self.store.abort_match(session.id, reason)
         self.referee.match_over(session.id)
 
-    async def _ratings(self, session: MatchSession) -> str:
+    async def _ratings(self, session: MatchSession, _: Speaker) -> str:
         parts = []
         for player in session.players:
             if player.is_ai:
@@ -84,17 +88,18 @@ class Endings(Part):
             if entry is not None:
                 mark = "?" if entry.provisional else ""
                 parts.append(f"{player.mention} {entry.rating}{mark}")
-        return "Ranked. New ratings: " + ", ".join(parts) if parts else "Ranked."
+        return _("Ranked. New ratings: {ratings}", ratings=", ".join(parts)) if parts else _("Ranked.")
 
-    async def concede(self, session: MatchSession, seat: int) -> None:
-        """`seat` gives up; the engine applies the rules' consequence."""
+    async def concede(self, session: MatchSession, seat: int, _: Speaker = ENGLISH) -> None:
+        """`seat` gives up; the engine applies the rules' consequence. A refusal is
+        said in `_`'s language (the conceder's)."""
         async with session.lock:
             if session.over:
                 return
             try:
                 await self.referee.guarded(session, self._concede(session, seat))
             except IllegalAction as exc:
-                raise UserError(f"You can't concede now: {session.say(str(exc))}.") from None
+                raise UserError(_("You can't concede now: {reason}.", reason=session.say(str(exc)))) from None
             except Quarantined:
                 raise UserError(recovery.BROKEN) from None
 
@@ -119,5 +124,6 @@ class Endings(Part):
                 await board.delete_prompt(self.referee.client, session)
             except discord.HTTPException as exc:
                 log.warning("match %s: could not remove the prompt: %s", session.id, exc)
-            await recovery.tell(self.referee.client, session.channel_id, session.guild_id, VOIDED)
+            await recovery.tell(self.referee.client, session.channel_id, session.guild_id,
+                                board.speaker(session)(VOIDED))
         return True

@@ -4,7 +4,8 @@ hand, their decision, their pass toggles and stops) and a spectator's Watch view
 An open view is edited after each change of its match (`refresh`, called by the
 referee once the thread is up to date) while its interaction token lives (15
 minutes, Discord's limit for editing an interaction's reply); past that it is left
-as it is and "Your hand" or "Watch" opens a new one.
+as it is and "Your hand" or "Watch" opens a new one. Each view speaks the language of
+the interaction that opened it (kept with its `LiveHand`), refreshed or not.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import discord
 from render import registry
 
 from .. import board, images, prompts, stops, table, views
+from ..i18n import Speaker
 from ..sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, LiveHand, MatchSession, turn_of
 from .items import ToggleButton
 
@@ -30,45 +32,49 @@ async def refresh(session: MatchSession) -> None:
     await refresh_watchers(session)
 
 
-def _toggle(session: MatchSession, mode: str, label: str, on: bool) -> prompts.ButtonSpec:
-    state = "on" if on else "off"
+def _toggle(session: MatchSession, mode: str, label: str, on: bool, _: Speaker) -> prompts.ButtonSpec:
+    words = _("{setting}: on", setting=label) if on else _("{setting}: off", setting=label)
     return prompts.ButtonSpec(
-        ToggleButton.make(session.id, mode), f"{label}: {state}", "success" if on else "secondary", row=3
+        ToggleButton.make(session.id, mode), words, "success" if on else "secondary", row=3
     )
 
 
-def hand_toggles(session: MatchSession, seat: int) -> list[prompts.Spec]:
+def hand_toggles(session: MatchSession, seat: int, _: Speaker) -> list[prompts.Spec]:
     """The hand view's pass toggles (row 3) and, where the game has them, the stops select."""
     player = session.players[seat]
-    specs = [_toggle(session, "full", "Full control", player.full_control)]
+    specs = [_toggle(session, "full", _("Full control"), player.full_control, _)]
     specs.append(
-        _toggle(session, PASS_UNTIL_NEW, "Pass until something new", player.pass_mode == PASS_UNTIL_NEW)
+        _toggle(session, PASS_UNTIL_NEW, _("Pass until something new"),
+                player.pass_mode == PASS_UNTIL_NEW, _)
     )
     turn = turn_of(session.match.view(None))
     # Passing until your turn only makes sense while it is someone else's.
     if turn is not None and (turn != seat or player.pass_mode == PASS_UNTIL_TURN):
         specs.append(
-            _toggle(session, PASS_UNTIL_TURN, "Pass until my turn", player.pass_mode == PASS_UNTIL_TURN)
+            _toggle(session, PASS_UNTIL_TURN, _("Pass until my turn"),
+                    player.pass_mode == PASS_UNTIL_TURN, _)
         )
     if stops.applies(session.game):
         resolved = player.pass_mode == stops.PASS_UNTIL_RESOLVED
-        specs.append(_toggle(session, stops.PASS_UNTIL_RESOLVED, "Pass until the stack resolves", resolved))
-        specs.append(stops.select_spec(session, seat))
+        specs.append(_toggle(session, stops.PASS_UNTIL_RESOLVED, _("Pass until the stack resolves"),
+                             resolved, _))
+        specs.append(stops.select_spec(session, seat, _))
     return specs
 
 
-def hand_view(session: MatchSession, seat: int, *, page: int | None = None,
+def hand_view(session: MatchSession, seat: int, language: str, *, page: int | None = None,
               option_page: int = 0, read_page: int = 0) -> table.HandView:
-    """The hand view of `seat`, on the page asked for, or else the page it showed
-    for the same decision, or else the first page with a card to play."""
+    """The hand view of `seat` in `language`, on the page asked for, or else the page it
+    showed for the same decision, or else the first page with a card to play."""
     decision = session.decision_for(seat)
     key = decision.id if decision is not None else None
     if page is None:
         shown = session.display.hand_pages.get(seat)
         page = shown[1] if shown is not None and shown[0] == key else None
-    toggles = [] if session.over else hand_toggles(session, seat)
+    _ = Speaker(language)
+    toggles = [] if session.over else hand_toggles(session, seat, _)
     hand = table.hand_view(session, seat, page=page, option_page=option_page,
-                           read_page=read_page, toggles=toggles, now=time.time())
+                           read_page=read_page, toggles=toggles, now=time.time(), _=_)
     session.display.hand_pages[seat] = (key, hand.page)
     return hand
 
@@ -83,20 +89,22 @@ async def show_hand(interaction: discord.Interaction, session: MatchSession, sea
     session.display.hands[seat] = LiveHand.of(interaction, message.id, hand.key())
 
 
-def watch_blocks(session: MatchSession):
-    """The spectator view, delayed by the server's spectator delay when it has one."""
+def watch_blocks(session: MatchSession, language: str):
+    """The spectator view in `language`, delayed by the server's spectator delay when it
+    has one."""
+    _ = Speaker(language)
     feed = session.display.spectators
     if feed is None:
-        return table.watch_blocks(session, session.display.board_image)
+        return table.watch_blocks(session, session.display.board_image, _=_)
     match = session.match
     feed.record(match.version, match.view(None), tuple(session.log)[-table.LOG_LINES:])
     frame = feed.frame(match.version, match.result is not None)
-    return table.watch_blocks(session, session.display.board_image, frame, feed.delay)
+    return table.watch_blocks(session, session.display.board_image, frame, feed.delay, _=_)
 
 
 async def show_watch(interaction: discord.Interaction, session: MatchSession) -> None:
     """Answer "Watch" with a spectator view, and keep it current while its token lives."""
-    blocks = watch_blocks(session)
+    blocks = watch_blocks(session, Speaker(interaction.locale).language)
     await interaction.response.send_message(view=views.layout_view(blocks), ephemeral=True)
     watchers = session.display.watchers
     watchers.pop(interaction.user.id, None)
@@ -132,10 +140,14 @@ async def refresh_watchers(session: MatchSession) -> None:
                     tuple(session.log)[-table.LOG_LINES:])
     if not session.display.watchers:
         return
+    built: dict[str, tuple] = {}  # one view per language, however many watch
 
-    def build(_user_id):
-        blocks = watch_blocks(session)
-        return blocks, hash(blocks)
+    def build(user_id):
+        language = session.display.watchers[user_id].language
+        if language not in built:
+            blocks = watch_blocks(session, language)
+            built[language] = (blocks, hash(blocks))
+        return built[language]
 
     await _keep_current(session, session.display.watchers, build, "spectator view of")
 
@@ -150,7 +162,7 @@ async def refresh_hands(session: MatchSession) -> None:
     def build(seat):
         if seat in session.display.hand_busy:
             return None
-        hand = hand_view(session, seat)
+        hand = hand_view(session, seat, session.display.hands[seat].language)
         return hand.blocks, hand.key()
 
     await _keep_current(session, session.display.hands, build, "hand view of seat")

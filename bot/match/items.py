@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import ui
 
-from .. import kinds
+from .. import i18n, kinds
 from ..errors import reply
 from ..ids import DecisionRef
 from ..kinds import BY_WHERE, EITHER, PRIVATE, PUBLIC, Button, Select, checked
@@ -88,8 +88,9 @@ class SearchButton(_OfDecision, Button, template=rf"dh:f:{_DECISION}:(?P<action>
 
     @classmethod
     async def send_form(cls, interaction: discord.Interaction, ref: DecisionRef, current: str | None) -> None:
-        form = ui.Modal(title="Search the options", custom_id=cls.make(ref, "f"))
-        form.add_item(ui.TextInput(label="Text to look for (a card name, a word)", custom_id=SEARCH_FIELD,
+        _ = i18n.user(interaction)
+        form = ui.Modal(title=_("Search the options"), custom_id=cls.make(ref, "f"))
+        form.add_item(ui.TextInput(label=_("Text to look for (a card name, a word)"), custom_id=SEARCH_FIELD,
                                    default=current, min_length=1, max_length=SEARCH_TEXT))
         await interaction.response.send_modal(form)
         # Only a form: its answer is read by custom_id (`submitted`), so a form opened

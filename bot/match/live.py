@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
-from .. import kinds, reader, stops
+from .. import i18n, kinds, reader, stops
 from ..errors import reply
 from ..sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, MatchSession
 from ..spectate import SpectatorFeed
@@ -48,7 +48,7 @@ class LiveViews(Part):
         async def locked() -> None:
             async with session.lock:
                 if session.over:
-                    return await reply(interaction, MATCH_OVER)
+                    return await reply(interaction, i18n.user(interaction)(MATCH_OVER))
                 await then(session, seat)
 
         await self.referee.clicks.handle(interaction, session, locked())
@@ -105,7 +105,8 @@ class LiveViews(Part):
         # A refresh of an open hand view keeps its card list on the page it showed.
         mine = message is not None and message.flags.ephemeral
         read_page = reader.page_in(message, ReadSelect) if mine else 0
-        hand = hands.hand_view(session, seat, page=page, read_page=read_page)
+        hand = hands.hand_view(session, seat, i18n.user(interaction).language, page=page,
+                               read_page=read_page)
         await hands.show_hand(interaction, session, seat, hand)
 
     @contextlib.asynccontextmanager
@@ -137,7 +138,7 @@ class LiveViews(Part):
         """Anyone may watch: a view of the public board that follows the match."""
         session = self.sessions.get(match_id)
         if session is None or session.over or session.guild_id != interaction.guild_id:
-            return await reply(interaction, MATCH_OVER)
+            return await reply(interaction, i18n.user(interaction)(MATCH_OVER))
         delay = (await self.store.get_settings(session.guild_id)).spectator_delay
         feed = session.display.spectators
         if delay <= 0:
@@ -154,8 +155,9 @@ class LiveViews(Part):
         if found is None:
             return await reply(interaction, why)
         session, seat = found
+        _ = i18n.user(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         file = await hands.hand_file(session, seat)
         if file is None:
-            return await interaction.followup.send("The picture could not be drawn.", ephemeral=True)
+            return await interaction.followup.send(_("The picture could not be drawn."), ephemeral=True)
         await interaction.followup.send(file=file, ephemeral=True)

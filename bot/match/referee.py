@@ -30,6 +30,7 @@ import engine
 from engine import Deck, Game, IllegalAction, SnapshotError
 
 from .. import ai_runner, board, idle, naming, recovery
+from ..i18n import ENGLISH, Speaker
 from ..sessions import MatchSession, Player, Sessions
 from ..store import AI, Shards, Store, StoreError
 from . import hands
@@ -85,8 +86,8 @@ class Referee:
         return self._store()
 
     # What other features ask of the match: a seat gives up, an admin voids a match.
-    async def concede(self, session: MatchSession, seat: int) -> None:
-        await self.endings.concede(session, seat)
+    async def concede(self, session: MatchSession, seat: int, _: Speaker = ENGLISH) -> None:
+        await self.endings.concede(session, seat, _)
 
     async def void(self, match_id: int) -> bool:
         return await self.endings.void(match_id)
@@ -144,6 +145,7 @@ class Referee:
         )
         session.parent_id = parent.id
         await self.live.load_stops(session)
+        await self.timers.speak_as_server(session)
         self.sessions.add(session)
         async with session.lock:
             await recovery.ensure_thread(self.client, session, parent.id, thread_name(game, players))
@@ -226,6 +228,8 @@ class Referee:
                 if session.over:
                     continue
                 try:
+                    # Only now, connected, does the bot know Discord's language for the server.
+                    await self.timers.speak_as_server(session)
                     await recovery.ensure_thread(
                         self.client, session, session.parent_id,
                         thread_name(session.game, session.players),

@@ -1,5 +1,6 @@
 """Timers: turn clocks, idle reminders, automatic passes and forfeits (`sweep`, every
-second), and the computer player's turns (`schedule_ai`), each on its match's lock."""
+second), and the computer player's turns (`schedule_ai`), each on its match's lock.
+The sweep also keeps each thread's language the server's (`speak_as_server`)."""
 
 from __future__ import annotations
 
@@ -92,7 +93,17 @@ class Timers(Part):
             except Exception:
                 log.exception("match %s: timer step failed", session.id)
 
+    async def speak_as_server(self, session: MatchSession, settings: GuildSettings | None = None) -> None:
+        """Set the thread's language from the server's setting, else Discord's language
+        for the server (at a start, after a restart once connected, and every sweep)."""
+        if settings is None:
+            settings = await self.store.get_settings(session.guild_id)
+        session.display.language = board.public_language(self.referee.client, session.guild_id,
+                                                         settings.language)
+
     async def _tick(self, session: MatchSession, now: float, settings: GuildSettings) -> None:
+        # The settings are read here anyway: a server's new language reaches its threads.
+        await self.speak_as_server(session, settings)
         if session.match.result is not None or session.automatic() is not None:
             # A click whose follow-up met a database outage left an automatic answer
             # or the end of the match undone; it is done now.
@@ -115,24 +126,26 @@ class Timers(Part):
                 continue
             pass_id = prompts.pass_option(decision)
             step = idle.next_step(player.idle, now, settings, pass_id is not None)
+            _ = board.speaker(session)
             if step == idle.FORFEIT:
                 # Saved first: a database outage must not post the notice every second.
                 await session.concede(self.store, seat, now=now)
                 await board.thread_of(self.referee.client, session).send(
-                    f"{player.mention} forfeits after being idle too long.",
+                    _("{player} forfeits after being idle too long.", player=player.mention),
                     allowed_mentions=board.MENTION_USERS,
                 )
                 changed = True
             if step == idle.REMIND:
                 player.idle.reminded = True
                 what = (
-                    "a secret choice; open **Your hand**"
+                    _("a secret choice; open **Your hand**")
                     if decision.private
-                    else f"{escape_markdown(session.say(decision.prompt))}; answer below"
+                    else _("{prompt}; answer below", prompt=escape_markdown(session.say(decision.prompt)))
                 )
                 await board.thread_of(self.referee.client, session).send(
-                    f"⏰ {player.mention}, the match is waiting for you: {what}. "
-                    "Otherwise you will be passed for, and eventually forfeit.",
+                    "⏰ " + _("{player}, the match is waiting for you: {what}. "
+                              "Otherwise you will be passed for, and eventually forfeit.",
+                              player=player.mention, what=what),
                     allowed_mentions=board.MENTION_USERS,
                 )
             elif step == idle.PASS:

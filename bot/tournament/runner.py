@@ -11,6 +11,9 @@ tournament serialises it.
 Decks: a player picks the deck they play the whole tournament with when joining
 (the usual deck select; "Change deck" until the start). The pure logic (points,
 tiebreaks, pairings, brackets) is in `pairing.py`.
+
+What the channel reads (sign-up, pairings, standings, a table's greeting) speaks the
+server's language; refusals and deck pickers the clicking user's.
 """
 
 from __future__ import annotations
@@ -26,8 +29,9 @@ from discord.utils import escape_markdown
 import engine
 from engine import Game
 
-from .. import community_ui, decklists, views
+from .. import board, community_ui, decklists, i18n, views
 from ..errors import UserError, reply
+from ..i18n import ENGLISH, Speaker
 from ..lobby import parent_channel
 from ..prompts import ButtonSpec, SelectOptionSpec, SelectSpec
 from ..sessions import Player
@@ -55,7 +59,8 @@ def tables_of(rows: Iterable[TableRow], rnd: int | None = None) -> list[pairing.
             for r in rows if r.seats and (rnd is None or r.round == rnd)]
 
 
-def standing_lines(t: Tournament, entrants: list[Entrant], rows: list[TableRow]) -> list[str]:
+def standing_lines(t: Tournament, entrants: list[Entrant], rows: list[TableRow],
+                   _: Speaker = ENGLISH) -> list[str]:
     seeds = {e.user_id: e.seed or 10**6 for e in entrants}
     dropped = {e.user_id for e in entrants if e.dropped_round is not None}
     table = pairing.standings(seeds, tables_of(rows), dropped)
@@ -65,8 +70,9 @@ def standing_lines(t: Tournament, entrants: list[Entrant], rows: list[TableRow])
     out = []
     for s in table if places is None else sorted(table, key=lambda s: (places[s.user], seeds[s.user])):
         rank = s.rank if places is None else places[s.user]
-        note = " (dropped)" if s.dropped else ""
-        out.append(f"**{rank}.** <@{s.user}> · {s.points} pts · OMW {s.omw:.1%} · GW {s.gw:.1%}{note}")
+        line = _("**{rank}.** {player} · {points} pts · OMW {omw} · GW {gw}", rank=rank, player=f"<@{s.user}>",
+                 points=s.points, omw=f"{s.omw:.1%}", gw=f"{s.gw:.1%}")
+        out.append(line + (_(" (dropped)") if s.dropped else ""))
     return out
 
 
@@ -105,23 +111,30 @@ class Tournaments:
     def _lock(self, tid: int) -> asyncio.Lock:
         return self.locks.setdefault(tid, asyncio.Lock())
 
+    async def _server(self, guild_id: int) -> Speaker:
+        """What the channel reads: the server's language (its setting, else Discord's)."""
+        setting = (await self.store.get_settings(guild_id)).language
+        return Speaker(board.public_language(self.bot, guild_id, setting))
+
     # ------------------------------------------------------------- commands
     async def create(self, interaction: discord.Interaction, game: Game, fmt: str, rounds: int | None,
                      max_players: int, casual: bool | None) -> None:
         # The command declares these bounds, but only Discord's client enforces them.
+        _ = i18n.user(interaction)
         if fmt not in (SWISS, ELIMINATION):
-            raise UserError(f"The format is `{SWISS}` or `{ELIMINATION}`.")
+            raise UserError(_("The format is {swiss} or {elimination}.", swiss=f"`{SWISS}`",
+                              elimination=f"`{ELIMINATION}`"))
         if rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
-            raise UserError(f"A Swiss tournament plays 1 to {MAX_ROUNDS} rounds.")
+            raise UserError(_("A Swiss tournament plays 1 to {n} rounds.", n=MAX_ROUNDS))
         if not MIN_PLAYERS <= max_players <= MAX_PLAYERS:
-            raise UserError(f"A tournament takes {MIN_PLAYERS} to {MAX_PLAYERS} players.")
+            raise UserError(_("A tournament takes {low} to {high} players.", low=MIN_PLAYERS, high=MAX_PLAYERS))
         if game.max_players > 2 and fmt == ELIMINATION:
-            raise UserError(f"{game.name} is played in pods of 3-4, which single elimination can't bracket; "
-                            "make it a swiss tournament.")
+            raise UserError(_("{game} is played in pods of 3-4, which single elimination can't bracket; "
+                              "make it a swiss tournament.", game=game.name))
         if fmt == ELIMINATION and rounds is not None:
-            raise UserError("Single elimination plays until one player is left; leave out `rounds`.")
+            raise UserError(_("Single elimination plays until one player is left; leave out `rounds`."))
         if game.min_players > 2 and max_players < game.min_players:
-            raise UserError(f"{game.name} needs at least {game.min_players} players.")
+            raise UserError(_("{game} needs at least {n} players.", game=game.name, n=game.min_players))
         ranked = (not casual) if casual is not None else (
             await self.store.get_settings(interaction.guild_id)).ranked_by_default
         channel = parent_channel(interaction)
@@ -129,8 +142,9 @@ class Tournaments:
             guild_id=interaction.guild_id, channel_id=channel.id, game=game.id, fmt=fmt, rounds=rounds,
             max_players=max_players, ranked=ranked, organiser_id=interaction.user.id,
         )
+        said = await self._server(t.guild_id)
         await interaction.response.send_message(
-            self._signup_text(t, []), view=self._signup_buttons(t), allowed_mentions=QUIET
+            self._signup_text(t, [], said), view=self._signup_buttons(t, said), allowed_mentions=QUIET
         )
         message = await interaction.original_response()
         await self.store.set_tournament_message(t.id, message.id)
@@ -138,31 +152,34 @@ class Tournaments:
     async def resolve(self, interaction: discord.Interaction, tid: int | None,
                       statuses=("signup", "running")) -> Tournament:
         """The tournament a command names, or this server's newest one in `statuses`."""
+        _ = i18n.user(interaction)
         if tid is None:
             found = await self.store.tournaments([interaction.guild_id], statuses)
             if not found:
-                raise UserError("There is no tournament here right now. Start one with `/tournament create`.")
+                raise UserError(_("There is no tournament here right now. Start one with `/tournament create`."))
             return found[0]
         try:
             t = await self.store.get_tournament(tid)
         except NotFound:
-            raise UserError(f"There is no tournament #{tid}.") from None
+            raise UserError(_("There is no tournament #{id}.", id=tid)) from None
         if t.guild_id != interaction.guild_id:
-            raise UserError(f"Tournament #{tid} isn't on this server.")
+            raise UserError(_("Tournament #{id} isn't on this server.", id=tid))
         return t
 
     async def start(self, interaction: discord.Interaction, tid: int | None) -> None:
         t = await self.resolve(interaction, tid, ("signup",))
+        _ = i18n.user(interaction)
         perms = interaction.permissions
         if interaction.user.id != t.organiser_id and not (perms.manage_guild or perms.administrator):
-            raise UserError("Only the organiser or someone with Manage Server can start this tournament.")
+            raise UserError(_("Only the organiser or someone with Manage Server can start this tournament."))
         if t.status != "signup":
-            raise UserError(f"Tournament #{t.id} has already started.")
+            raise UserError(_("Tournament #{id} has already started.", id=t.id))
         entrants = await self.store.entrants(t.id)
         game = engine.get_game(t.game)
         least = max(MIN_PLAYERS, game.min_players)
         if len(entrants) < least:
-            raise UserError(f"Tournament #{t.id} needs at least {least} players to start; it has {len(entrants)}.")
+            raise UserError(_("Tournament #{id} needs at least {least} players to start; it has {n}.",
+                              id=t.id, least=least, n=len(entrants)))
         await interaction.response.defer(thinking=True)
         # The rest (ratings, the first round's threads) may take a while: it runs as
         # tracked work, like a click handler, so shutdown waits for it.
@@ -173,8 +190,9 @@ class Tournaments:
         try:
             await self._open(interaction, t, game, entrants)
         except Exception:
+            _ = await self._server(t.guild_id)  # the answer to /tournament start is public
             await interaction.edit_original_response(
-                content="Something went wrong starting the tournament; it has been logged.")
+                content=_("Something went wrong starting the tournament; it has been logged."))
             raise
 
     async def _open(self, interaction: discord.Interaction, t: Tournament, game: Game,
@@ -183,8 +201,10 @@ class Tournaments:
         rounds = (t.rounds or pairing.swiss_rounds(len(seeds))) if t.format == SWISS else \
             pairing.elimination_rounds(len(seeds))
         await self.store.start_tournament(t.id, seeds, rounds)
+        _ = await self._server(t.guild_id)
         await interaction.edit_original_response(
-            content=f"🏁 Tournament #{t.id} starts: {len(seeds)} players, {rounds} rounds of {game.name}.",
+            content="🏁 " + _("Tournament #{id} starts: {n} players, {rounds} rounds of {game}.", id=t.id,
+                              n=len(seeds), rounds=rounds, game=game.name),
             allowed_mentions=QUIET,
         )
         await self._refresh_signup(await self.store.get_tournament(t.id))
@@ -206,30 +226,36 @@ class Tournaments:
         await interaction.response.send_message(embed=await self._standings_embed(t), allowed_mentions=QUIET)
 
     async def _standings_embed(self, t: Tournament) -> discord.Embed:
+        """The standings, posted for the channel: in the server's language."""
+        _ = await self._server(t.guild_id)
         entrants = await self.store.entrants(t.id)
         rows = await self.store.tournament_tables(t.id)
         game = engine.get_game(t.game)
         if t.status == "signup":
-            lines = [f"Signed up: {', '.join(f'<@{e.user_id}>' for e in entrants) or 'nobody yet'}."]
+            names = ", ".join(f"<@{e.user_id}>" for e in entrants) or _("nobody yet")
+            lines = [_("Signed up: {players}.", players=names)]
         else:
-            lines = standing_lines(t, entrants, rows)
-        state = {"signup": "sign-up open", "running": f"round {t.round} of {t.rounds}",
-                 "finished": "final standings", "cancelled": "cancelled"}[t.status]
+            lines = standing_lines(t, entrants, rows, _)
+        state = {"signup": _("sign-up open"), "running": _("round {n} of {rounds}", n=t.round, rounds=t.rounds),
+                 "finished": _("final standings"), "cancelled": _("cancelled")}[t.status]
+        title = _("Tournament #{id} · {game} {format} · {state}", id=t.id, game=game.name, format=t.format,
+                  state=state)
         embed = discord.Embed(
-            title=f"Tournament #{t.id} · {game.name} {t.format} · {state}"[:256],
-            description="\n".join(lines)[:4000] or "No results yet.",
+            title=title[:256],
+            description="\n".join(lines)[:4000] or _("No results yet."),
             colour=discord.Colour.gold(),
         )
-        embed.set_footer(text="Points, then opponents' match-win % (OMW), then game-win % (GW); "
-                              "percentages are at least 33.3%.")
+        embed.set_footer(text=_("Points, then opponents' match-win % (OMW), then game-win % (GW); "
+                                "percentages are at least 33.3%."))
         return embed
 
     async def drop(self, interaction: discord.Interaction, tid: int | None) -> None:
         t = await self.resolve(interaction, tid, ("running",))
         user = interaction.user.id
         await self.store.drop_from_tournament(t.id, user)
+        _ = await self._server(t.guild_id)
         await interaction.response.send_message(
-            f"<@{user}> drops out of tournament #{t.id}.", allowed_mentions=QUIET
+            _("{player} drops out of tournament #{id}.", player=f"<@{user}>", id=t.id), allowed_mentions=QUIET
         )
         self.schedule(self._dropped(t, user))
 
@@ -239,7 +265,7 @@ class Tournaments:
             if row.round == t.round and row.placings is None and row.match_id and user in row.seats:
                 session = self.matches.sessions.get(row.match_id)
                 if session is not None and session.seat_of(user) is not None:
-                    await self.matches.concede(session, session.seat_of(user))
+                    await self.matches.concede(session, session.seat_of(user), await self._server(t.guild_id))
         await self.advance(t.id)
 
     # --------------------------------------------------------- sign-up clicks
@@ -247,26 +273,29 @@ class Tournaments:
         t = await self._clicked(interaction, tid, public=True)
         if t is None:
             return
+        _ = i18n.user(interaction)
         user = interaction.user.id
         joined = any(e.user_id == user for e in await self.store.entrants(t.id))
         if t.status != "signup":
-            return await reply(interaction, "This tournament has already started; sign-ups are closed."
-                               if action != LEAVE else "This tournament has started; use `/tournament drop` to leave it.")
+            return await reply(interaction, _("This tournament has already started; sign-ups are closed.")
+                               if action != LEAVE else
+                               _("This tournament has started; use `/tournament drop` to leave it."))
         if action == JOIN:
             if joined:
-                return await reply(interaction, "You're already signed up for this tournament.")
+                return await reply(interaction, _("You're already signed up for this tournament."))
             if len(await self.store.entrants(t.id)) >= t.max_players:
-                return await reply(interaction, f"This tournament is full ({t.max_players} players).")
+                return await reply(interaction, _("This tournament is full ({n} players).", n=t.max_players))
             await self._deck_select(interaction, t)
         elif action == DECK:
             if not joined:
-                return await reply(interaction, "You're not signed up; press **Join** first.")
+                return await reply(interaction, _("You're not signed up; press **Join** first."))
             await self._deck_select(interaction, t)
         elif action == LEAVE:
             await self.store.leave_tournament(t.id, user)
             entrants = await self.store.entrants(t.id)
-            await interaction.response.edit_message(content=self._signup_text(t, entrants),
-                                                    view=self._signup_buttons(t), allowed_mentions=QUIET)
+            said = await self._server(t.guild_id)
+            await interaction.response.edit_message(content=self._signup_text(t, entrants, said),
+                                                    view=self._signup_buttons(t, said), allowed_mentions=QUIET)
 
     async def on_deck(self, interaction: discord.Interaction, tid: int, value: str) -> None:
         t = await self._clicked(interaction, tid, public=False)
@@ -276,24 +305,27 @@ class Tournaments:
         deck = await decklists.by_value(self.store, interaction.user.id, game, value)
         new = await self.store.join_tournament(t.id, interaction.user.id, interaction.user.display_name,
                                                deck.name, game.format_deck(deck))
-        what = "You're in" if new else "Deck changed"
-        await interaction.response.edit_message(
-            content=f"{what}: tournament #{t.id} with **{escape_markdown(deck.name or 'your deck')}**.", view=None)
+        _ = i18n.user(interaction)
+        name = escape_markdown(deck.name or _("your deck"))
+        done = (_("You're in: tournament #{id} with **{deck}**.", id=t.id, deck=name) if new else
+                _("Deck changed: tournament #{id} with **{deck}**.", id=t.id, deck=name))
+        await interaction.response.edit_message(content=done, view=None)
         await self._refresh_signup(t)
 
     async def _clicked(self, interaction: discord.Interaction, tid: int, *, public: bool) -> Tournament | None:
+        _ = i18n.user(interaction)
         try:
             t = await self.store.get_tournament(tid)
         except NotFound:
-            await reply(interaction, "This tournament no longer exists.")
+            await reply(interaction, _("This tournament no longer exists."))
             return None
         if t.guild_id != interaction.guild_id:
-            await reply(interaction, "This tournament isn't on this server.")
+            await reply(interaction, _("This tournament isn't on this server."))
             return None
         message = interaction.message
         if public and t.message_id is not None and (message is None or message.id != t.message_id):
             # A custom_id is whatever the client sent: sign-up buttons act on their own message.
-            await reply(interaction, "That button does not belong to this tournament's sign-up message.")
+            await reply(interaction, _("That button does not belong to this tournament's sign-up message."))
             return None
         return t
 
@@ -305,33 +337,36 @@ class Tournaments:
                        tuple(SelectOptionSpec(c.label, c.value, c.description) for c in m.choices), 1, 1, row=row)
             for row, m in enumerate(menus)
         ]
+        _ = i18n.user(interaction)
         await interaction.response.send_message(
-            f"Pick the deck you play tournament #{t.id} with (**{game.name}**):",
+            _("Pick the deck you play tournament #{id} with (**{game}**):", id=t.id, game=game.name),
             view=views.view(specs), ephemeral=True)
 
-    def _signup_text(self, t: Tournament, entrants: list[Entrant]) -> str:
+    def _signup_text(self, t: Tournament, entrants: list[Entrant], _: Speaker) -> str:
         game = engine.get_game(t.game)
-        kind = "ranked" if t.ranked else "casual"
-        rounds = f", {t.rounds} rounds" if t.rounds else ""
-        lines = [f"🏆 **Tournament #{t.id}**: {escape_markdown(game.name)}, {t.format}{rounds} ({kind}), "
-                 f"organised by <@{t.organiser_id}>"]
+        kind = _("ranked") if t.ranked else _("casual")
+        rounds = _(", {n} rounds", n=t.rounds) if t.rounds else ""
+        lines = ["🏆 " + _("**Tournament #{id}**: {game}, {format}{rounds} ({kind}), organised by {organiser}",
+                           id=t.id, game=escape_markdown(game.name), format=t.format, rounds=rounds, kind=kind,
+                           organiser=f"<@{t.organiser_id}>")]
         if game.max_players > 2:
-            lines.append("Played in pods of 3-4; points by placing (one per player finished ahead of).")
-        names = ", ".join(f"<@{e.user_id}>" for e in entrants) or "nobody yet"
-        lines.append(f"Players ({len(entrants)}/{t.max_players}): {names}")
+            lines.append(_("Played in pods of 3-4; points by placing (one per player finished ahead of)."))
+        names = ", ".join(f"<@{e.user_id}>" for e in entrants) or _("nobody yet")
+        lines.append(_("Players ({n}/{capacity}): {players}", n=len(entrants), capacity=t.max_players,
+                       players=names))
         if t.status == "signup":
-            lines.append("Press **Join** and pick your deck. The organiser starts it with `/tournament start`.")
+            lines.append(_("Press **Join** and pick your deck. The organiser starts it with `/tournament start`."))
         else:
-            lines.append(f"Sign-ups are closed ({t.status}).")
+            lines.append(_("Sign-ups are closed ({status}).", status=t.status))
         return "\n".join(lines)[:2000]
 
-    def _signup_buttons(self, t: Tournament):
+    def _signup_buttons(self, t: Tournament, _: Speaker):
         if t.status != "signup":
             return views.view([])
         return views.view([
-            ButtonSpec(community_ui.TournamentButton.make(t.id, JOIN), "Join", "success"),
-            ButtonSpec(community_ui.TournamentButton.make(t.id, LEAVE), "Leave", "secondary"),
-            ButtonSpec(community_ui.TournamentButton.make(t.id, DECK), "Change deck", "primary"),
+            ButtonSpec(community_ui.TournamentButton.make(t.id, JOIN), _("Join"), "success"),
+            ButtonSpec(community_ui.TournamentButton.make(t.id, LEAVE), _("Leave"), "secondary"),
+            ButtonSpec(community_ui.TournamentButton.make(t.id, DECK), _("Change deck"), "primary"),
         ])
 
     async def _refresh_signup(self, t: Tournament) -> None:
@@ -339,9 +374,11 @@ class Tournaments:
             return
         entrants = await self.store.entrants(t.id)
         channel = self.bot.get_partial_messageable(t.channel_id, guild_id=t.guild_id)
+        said = await self._server(t.guild_id)
         try:
             await channel.get_partial_message(t.message_id).edit(
-                content=self._signup_text(t, entrants), view=self._signup_buttons(t), allowed_mentions=QUIET)
+                content=self._signup_text(t, entrants, said), view=self._signup_buttons(t, said),
+                allowed_mentions=QUIET)
         except discord.HTTPException as exc:
             log.info("tournament %s: could not update the sign-up message: %s", t.id, exc)
 
@@ -458,9 +495,11 @@ class Tournaments:
             placings = [2 if u in broken and len(broken) < len(row.seats) else 1 for u in row.seats]
             await self.store.set_table_result(t.id, row.round, row.table_no, placings)
             names = ", ".join(f"<@{u}>" for u in sorted(broken))
+            _ = await self._server(t.guild_id)
             await self.bot.get_partial_messageable(t.channel_id, guild_id=t.guild_id).send(
-                f"Tournament #{t.id}, round {row.round}, table {row.table_no}: the deck of {names} is no "
-                f"longer legal in {game.name}, so that table is lost.", allowed_mentions=QUIET)
+                _("Tournament #{id}, round {round}, table {table}: the deck of {players} is no longer legal in "
+                  "{game}, so that table is lost.", id=t.id, round=row.round, table=row.table_no,
+                  players=names, game=game.name), allowed_mentions=QUIET)
             return
         parent = self.bot.get_channel(t.channel_id) or await self.bot.fetch_channel(t.channel_id)
         session = await self.matches.start(
@@ -468,20 +507,25 @@ class Tournaments:
             players=[Player(u, by_user[u].name) for u in row.seats], ranked=t.ranked,
         )
         await self.store.set_table_match(t.id, row.round, row.table_no, session.id)
+        _ = Speaker(session.display.language)
         await self.bot.get_partial_messageable(session.channel_id, guild_id=t.guild_id).send(
-            f"🏆 Tournament #{t.id}, round {row.round}, table {row.table_no}. Good luck!",
+            "🏆 " + _("Tournament #{id}, round {round}, table {table}. Good luck!", id=t.id, round=row.round,
+                      table=row.table_no),
             allowed_mentions=QUIET)
 
     async def _post_pairings(self, t: Tournament) -> None:
         rows = [r for r in await self.store.tournament_tables(t.id) if r.round == t.round and r.seats]
-        lines = [f"🏆 **Tournament #{t.id} · round {t.round} of {t.rounds}**"]
+        _ = await self._server(t.guild_id)
+        lines = ["🏆 " + _("**Tournament #{id} · round {round} of {rounds}**", id=t.id, round=t.round,
+                           rounds=t.rounds)]
         for r in rows:
             if len(r.seats) == 1:
-                lines.append(f"Bye: <@{r.seats[0]}> (a win)")
+                lines.append(_("Bye: {player} (a win)", player=f"<@{r.seats[0]}>"))
                 continue
             session = self.matches.sessions.get(r.match_id) if r.match_id else None
             where = f" → <#{session.channel_id}>" if session is not None else ""
-            lines.append(f"Table {r.table_no}: " + " vs ".join(f"<@{u}>" for u in r.seats) + where)
+            lines.append(_("Table {n}: {players}", n=r.table_no, players=" vs ".join(f"<@{u}>" for u in r.seats))
+                         + where)
         await self.bot.get_partial_messageable(t.channel_id, guild_id=t.guild_id).send(
             "\n".join(lines)[:2000], allowed_mentions=MENTIONS)
 
@@ -506,6 +550,9 @@ class Tournaments:
         t = await self.store.get_tournament(t.id)
         embed = await self._standings_embed(t)
         winner = final[0]["user"] if final else None
+        _ = await self._server(t.guild_id)
+        over = _("Tournament #{id} is over.", id=t.id)
+        if winner:
+            over += " " + _("{player} wins!", player=f"<@{winner}>")
         await self.bot.get_partial_messageable(t.channel_id, guild_id=t.guild_id).send(
-            f"🏆 Tournament #{t.id} is over." + (f" <@{winner}> wins!" if winner else ""),
-            embed=embed, allowed_mentions=MENTIONS)
+            "🏆 " + over, embed=embed, allowed_mentions=MENTIONS)

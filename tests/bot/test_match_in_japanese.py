@@ -1,0 +1,264 @@
+"""A match played in Japanese through the stand-in (issue #33): players and a spectator
+whose Discord language is Japanese, in a server whose language is Japanese. The bot's
+own words in the hand view, the Watch view, the board message, the prompt and the
+result are Japanese: no English sentence of the catalog appears in them. The engine's
+texts (log lines, questions, option labels, card texts) are English data for now and
+are taken out before looking."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from discord.utils import escape_markdown
+
+import engine
+from bot import cardtext, i18n
+from bot.i18n_catalog import read
+
+from .harness import (
+    board_messages,
+    challenge,
+    choice_components,
+    hall_components,
+    prompt_message,
+    quiet,
+    start_bot,
+)
+from .test_clicks import open_hand, session_of
+
+# Two English words in a row, the shortest thing counted as a sentence.
+WORDS = re.compile(r"[A-Za-z][A-Za-z']*(?:[ -][A-Za-z][A-Za-z']*)+")
+
+
+def _english_sentences() -> set[str]:
+    """The English pieces of every catalog message outside the command names: the text
+    between its placeholders and markdown, where it has at least two words."""
+    out: set[str] = set()
+    for message in read("en"):
+        if not message.id or message.context == i18n.NAME_CONTEXT:
+            continue
+        for msgid in message.id if isinstance(message.id, tuple) else (message.id,):
+            for piece in re.split(r"\{[^{}]*\}|\*\*|-#|[()“”:;.…—·▶◀🔎]", msgid):
+                out.update(m.group(0) for m in WORDS.finditer(piece) if len(m.group(0)) >= 8)
+    return out
+
+
+SENTENCES = _english_sentences()
+
+
+def _engine_texts(session) -> list[str]:
+    """What the engine says in English: log lines, questions and option labels with the
+    players' names in, card names and texts, the result's reason, the game's name."""
+    match = session.match
+    texts = [*session.log, *session.since_board, session.game.name]
+    texts += [session.say(event.text) for event in match.events]  # older boards' log lines
+    for lines in session.private_log.values():
+        texts += lines
+    for decision in match.pending():
+        texts.append(session.say(decision.prompt))
+        texts += [session.say(o.label) for o in decision.options]
+        # the start of an option's card text, under it in a select
+        texts += [cardtext.summary(session.game, o.card) or "" for o in decision.options if o.card]
+    for seat in [None, *range(match.players)]:
+        for card in engine.visible_cards(match.view(seat)):
+            texts += [str(card.get("name", "")), str(card.get("text", ""))]
+    if match.result is not None:
+        texts.append(session.say(match.result.reason))
+    return sorted((t for t in texts if t), key=len, reverse=True)
+
+
+def _readable(message, engine_texts=()) -> str:
+    """Everything a person reads in a message: text, and its components' words. A label
+    cut short ("…") that starts an engine text is the engine's."""
+    words = [message.text]
+    for component in hall_components(message):
+        words += [str(component.get(key) or "") for key in ("label", "placeholder")]
+        for option in component.get("options") or []:
+            words += [str(option.get("label") or ""), str(option.get("description") or "")]
+    cut = [w for w in words if w.endswith("…") and any(t.startswith(w[:-1]) for t in engine_texts)]
+    return "\n".join(w for w in words if w not in cut)
+
+
+def english_in(message, session) -> set[str]:
+    """The catalog's English sentences left in a message once the engine's texts are out."""
+    engine_texts = _engine_texts(session)
+    text = _readable(message, engine_texts)
+    for engine_text in engine_texts:
+        text = text.replace(engine_text, " ")
+    return {s for s in SENTENCES if re.search(rf"(?<![A-Za-z]){re.escape(s)}(?![A-Za-z])", text)}
+
+
+@pytest.fixture
+def locales(hall, monkeypatch):
+    """user id -> the Discord language their interactions carry (en-US otherwise)."""
+    chosen: dict[int, str] = {}
+    send = hall.fake._send
+
+    async def speaking(kind, user, *args, **kwargs):
+        kwargs["locale"] = chosen.get(getattr(user, "id", user), kwargs.get("locale", "en-US"))
+        return await send(kind, user, *args, **kwargs)
+
+    monkeypatch.setattr(hall.fake, "_send", speaking)
+    return chosen
+
+
+async def _answer(hall, bot, user, message, where):
+    component = choice_components(message, where)[0]
+    if component["type"] == 2:
+        record = await hall.fake.click(user, message, component["custom_id"])
+    else:
+        values = [o["value"] for o in component["options"]][: component.get("min_values", 1)]
+        record = await hall.fake.select(user, message, component["custom_id"], values)
+    await record.first_response()
+    await quiet(bot)
+    assert not record.followups, record.followups[0].content
+
+
+def test_the_check_sees_english_words():
+    assert "Your hand is empty" in SENTENCES and "Read a card" in SENTENCES
+    assert not any(re.search(r"[぀-ヿ]", s) for s in SENTENCES)
+
+
+async def _play(hall, bot, thread, session, panels, limit, check):
+    """Answer the pending decisions, the first option each time (a private one from the
+    player's hand view), `limit` times or to the end; `check()` after every answer."""
+    for _ in range(limit):
+        pending = session.match.pending()
+        if session.over or not pending:
+            return
+        decision = pending[0]
+        user = hall.alice if decision.seat == session.seat_of(hall.alice.id) else hall.bob
+        if decision.private:
+            if not choice_components(panels[user.id], "h"):
+                panels[user.id] = await open_hand(hall, user, thread)
+            await _answer(hall, bot, user, panels[user.id], "h")
+        else:
+            await _answer(hall, bot, user, prompt_message(hall, thread), "p")
+        if not session.over:
+            check()
+
+
+async def test_a_match_in_japanese(hall, locales):
+    hall.guild.locale = "ja"  # Discord's language for the server
+    for user in (hall.alice, hall.carol):
+        locales[user.id] = "ja"
+    async with start_bot(hall) as bot:
+        thread = await challenge(hall, bot, "high-card", hall.alice, hall.bob)
+        session = session_of(bot)
+        invite = next(m for m in hall.fake.messages(hall.lobby) if m.content.startswith("⚔️"))
+        assert "試合は" in invite.content and not english_in(invite, session), invite.content
+        board = board_messages(hall, thread)[-1]
+        assert "カードを読む" in _readable(board) and "観戦" in _readable(board)
+        assert not english_in(board, session)
+        prompt = prompt_message(hall, thread)
+        assert "あなたの手札" in _readable(prompt) and not english_in(prompt, session)
+
+        # alice reads Japanese, bob English: each hand view speaks its opener's language,
+        # and keeps it when the bot refreshes it later.
+        mine = await open_hand(hall, hall.alice, thread)
+        theirs = await open_hand(hall, hall.bob, thread)
+        assert "あなたの選択" in mine.text and not english_in(mine, session)
+        assert "Your choice" in theirs.text
+        watch = next(c for c in board.custom_ids if c.startswith("dh:v:"))
+        record = await hall.fake.click(hall.carol, board, watch)
+        watching = await record.original()
+        assert "観戦中" in watching.text and not english_in(watching, session)
+
+        edits = len(mine.history)
+        panels = {hall.alice.id: mine, hall.bob.id: theirs}
+
+        def check():
+            for message in (panels[hall.alice.id], watching, board_messages(hall, thread)[-1],
+                            prompt_message(hall, thread)):
+                assert not english_in(message, session), message.text
+
+        await _play(hall, bot, thread, session, panels, 200, check)
+        mine, theirs = panels[hall.alice.id], panels[hall.bob.id]
+        assert session.over, "the match did not end"
+        assert len(mine.history) > edits, "alice's hand view was never refreshed"
+        assert "あなたの手札" in mine.text and not english_in(mine, session)
+        assert "Your hand" in theirs.text
+        result = next(m for m in hall.fake.messages(thread) if "試合終了" in m.text)
+        assert "再戦" in _readable(result) and not english_in(result, session)
+        assert not english_in(watching, session)
+
+        # The rematch: alice's answer in her language, the offer in the server's.
+        rematch = next(c for c in result.custom_ids if c.startswith("dh:rm:"))
+        record = await hall.fake.click(hall.alice, result, rematch)
+        answer = await record.original()
+        assert answer.ephemeral and answer.content.startswith("再戦を申し込みました")
+        await quiet(bot)
+        offer = next(m for m in reversed(hall.fake.messages(hall.lobby)) if "再戦" in m.content)
+        assert "受ける" in _readable(offer) and not english_in(offer, session), offer.content
+
+        # Its replay, shown to the channel in the server's language; alice's own view in hers.
+        record = await hall.fake.slash(hall.bob, "duel replay", {"match": session.id}, channel=hall.lobby)
+        shown = await record.original()
+        embed = shown.embeds[0]
+        assert embed["title"].startswith("リプレイ") and "ステップ" in embed["footer"]["text"]
+        assert "自分の視点" in _readable(shown)
+
+
+async def test_cross_universe_in_japanese_shows_the_japanese_card_names(hall, locales):
+    """Cross Universe through its opening turns: the hand view titles each card by its
+    Japanese printed name, and the bot's words stay Japanese; the card texts are English."""
+    game = engine.get_game("cross-universe")
+    hall.guild.locale = "ja"
+    locales[hall.alice.id] = "ja"
+    async with start_bot(hall) as bot:
+        thread = await challenge(hall, bot, game.id, hall.alice, hall.bob)
+        session = session_of(bot)
+        panels = {u.id: await open_hand(hall, u, thread) for u in (hall.alice, hall.bob)}
+        seat = session.seat_of(hall.alice.id)
+        seen: set[str] = set()  # Japanese names alice's hand view titled a card with
+
+        def check():
+            mine = panels[hall.alice.id]
+            for message in (mine, board_messages(hall, thread)[-1], prompt_message(hall, thread)):
+                assert not english_in(message, session), message.text
+            for card in session.match.view(seat)["players"][seat]["hand"]:
+                name = game.card_name(card["id"], "ja")
+                assert name and f"**{escape_markdown(card['name'])}**" not in mine.text
+                if f"**{escape_markdown(name)}**" in mine.text:
+                    seen.add(name)
+            reader = [c for c in hall_components(mine) if c["custom_id"].startswith("dh:r:h:")]
+            # Read a card offers alice the Japanese names of what she can see.
+            seen.update({o["label"] for c in reader for o in c["options"]} & {
+                game.card_name(c["id"], "ja") for c in engine.visible_cards(session.match.view(seat))})
+
+        await _play(hall, bot, thread, session, panels, 40, check)
+        assert len(seen) >= 2, seen
+
+
+
+async def test_a_tournament_sign_up_in_japanese(hall, locales):
+    """The sign-up is the channel's (the server's language), a refusal the clicker's."""
+    hall.guild.locale = "ja"
+    async with start_bot(hall):
+        record = await hall.fake.slash(hall.alice, "tournament create", {"game": "high-card", "format": "swiss"},
+                                       channel=hall.lobby)
+        signup = await record.original()
+        assert signup.content.startswith("🏆 **大会 #") and "参加" in _readable(signup)
+        change = next(c for c in signup.custom_ids if c.endswith(":k"))
+        refused = await (await hall.fake.click(hall.bob, signup, change)).original()
+        assert refused.content == "You're not signed up; press **Join** first."
+        locales[hall.bob.id] = "ja"
+        refused = await (await hall.fake.click(hall.bob, signup, change)).original()
+        assert refused.content == "参加していません。まず **参加** を押してください。"
+
+
+async def test_a_running_match_follows_a_new_server_language(hall):
+    """`/duelhall settings language` reaches a match already running at the next sweep."""
+    from .test_ai_and_timers import set_settings
+
+    async with start_bot(hall) as bot:
+        thread = await challenge(hall, bot, "high-card", hall.alice, hall.bob)
+        session = session_of(bot)
+        assert "Your hand" in _readable(prompt_message(hall, thread))
+        await set_settings(hall, language="ja")
+        await bot.referee.timers.sweep()
+        user = hall.alice if session.match.pending()[0].seat == session.seat_of(hall.alice.id) else hall.bob
+        await _answer(hall, bot, user, await open_hand(hall, user, thread), "h")
+        prompt = prompt_message(hall, thread)
+        assert "あなたの手札" in _readable(prompt) and not english_in(prompt, session), prompt.content
