@@ -14,6 +14,7 @@ the least.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -89,13 +90,20 @@ def _describers(view: View) -> tuple[entries.PlayerFn, entries.SharedFn]:
     return entry.player or _generic_player, entry.shared or _no_shared
 
 
+def phase_words(phase: object) -> str:
+    """A view's phase id in words: "battle" -> "battle phase", "main1" -> "main phase 1"
+    (a numbered phase, as Cross Universe's two main phases)."""
+    m = re.fullmatch(r"([a-z][a-z ]*?)(\d+)", str(phase))
+    return f"{m[1]} phase {m[2]}" if m else f"{phase} phase"
+
+
 def turn_words(view: View, names: Sequence[str]) -> str:
     """ "Turn 4 · bob to play · main phase", or "" for a view without turns."""
     turn, active, phase = view.get("turn"), view.get("active"), view.get("phase")
     if not isinstance(active, int) or isinstance(active, bool):
         return ""
     bits = [f"Turn {turn}" if turn is not None else "", f"{seat_name(names, active)} to play",
-            f"{phase} phase" if phase else ""]
+            phase_words(phase) if phase else ""]
     return fill_seats(" · ".join(b for b in bits if b), names)
 
 
@@ -120,7 +128,7 @@ def board_alt(game_name: str, view: View, names: Sequence[str]) -> str:
     turn, active, phase = view.get("turn"), view.get("active"), view.get("phase")
     if isinstance(active, int) and not isinstance(active, bool):
         parts.append(f"turn {turn}, {seat_name(names, active)} to play"
-                     + (f", {phase} phase" if phase else ""))
+                     + (f", {phase_words(phase)}" if phase else ""))
     parts += shared(view, names)
     for p in view.get("players") or []:
         if not isinstance(p, Mapping):

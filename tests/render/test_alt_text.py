@@ -7,7 +7,7 @@ import pytest
 
 from engine import visible_cards
 from render import registry, selfplay
-from render.describe import ALT_MAX
+from render.describe import ALT_MAX, phase_words, turn_words
 from render.games import GAME_MODULES
 
 GAMES = sorted(GAME_MODULES)
@@ -106,3 +106,11 @@ def test_card_alt_is_the_card_in_words(game_id):
         assert len(alt) <= ALT_MAX
         assert card.name in alt
         assert "None" not in alt and "{" not in alt and "[" not in alt
+
+
+def test_phase_ids_read_as_words():
+    """A numbered phase id ("main1") is said as people say it, in the header and alt text."""
+    assert phase_words("main1") == "main phase 1"
+    assert phase_words("battle") == "battle phase"
+    view = {"turn": 8, "active": 0, "phase": "main2"}
+    assert turn_words(view, ["alice", "bob"]) == "Turn 8 · alice to play · main phase 2"
