@@ -152,9 +152,24 @@ def layout(session: MatchSession, where: str, seat: int | None, page: int, *, se
     )
 
 
+# (game id, the card as the view shows it but for its instance id) -> its first line.
+# Every hand view lists the same few dozen cards again, and a card's face is most of
+# building the "Read a card" select (profiled: a hand view 2.0 -> 1.6 ms). Bounded: a
+# card's state (counters, stats) makes new keys as matches go on.
+_LINES: dict[tuple[str, str], str | None] = {}
+LINES_KEPT = 4096
+
+
 def _line(game, card: Mapping[str, Any]) -> str | None:
+    key = (game.id, repr(sorted((k, v) for k, v in card.items() if k != "iid")))
+    if key in _LINES:
+        return _LINES[key]
     face = game.card_face(dict(card))
-    return cardtext.first_line(face.text()) if face.blocks else None
+    line = cardtext.first_line(face.text()) if face.blocks else None
+    if len(_LINES) >= LINES_KEPT:
+        _LINES.clear()
+    _LINES[key] = line
+    return line
 
 
 def find(match, seat: int | None, value: str) -> dict | None:
