@@ -16,8 +16,8 @@ acting, so a forged or stale id is refused politely.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
@@ -60,8 +60,15 @@ class _DeckMenu(Select, template=r"(?!)", placement=PRIVATE):
     def make(cls, key: str | int, menu: str = "") -> str:
         return checked(f"dh:{cls.kind}:{key}{_menu(menu)}")
 
-    def picked(self, desk: Desk, interaction: discord.Interaction, deck: str) -> Awaitable[None]:
-        raise NotImplementedError
+    # What picking a deck does, `picked(self, desk, interaction, deck)`: each menu
+    # defines it (checked when the menu is defined).
+    picked: ClassVar[Callable[..., Awaitable[None]]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # checked before the kind is registered, so a refused menu leaves no trace
+        if kwargs.get("template") and not kwargs.get("bound") and not callable(getattr(cls, "picked", None)):
+            raise TypeError(f"{cls.__name__}: a deck menu says what picking a deck does (define picked)")
+        super().__init_subclass__(**kwargs)
 
     async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
         values = self.values()

@@ -30,7 +30,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
@@ -84,6 +84,9 @@ class Kind(ui.DynamicItem[ui.Item], template=r"(?!)"):
     # A select's kind: its id put on a button is refused.
     is_select: ClassVar[bool] = False
     desk: ClassVar[Desk | None] = None
+    # What a click does, `async def click(self, desk, interaction)`: every kind defines
+    # it, checked when the kind is defined.
+    click: ClassVar[Callable[[Kind, Desk, discord.Interaction], Coroutine[Any, Any, None]]]
 
     def __init_subclass__(cls, *, template: str | re.Pattern[str] | None = None, placement: str | None = None,
                           in_match: bool | None = None, on_prompt: bool | None = None,
@@ -103,6 +106,8 @@ class Kind(ui.DynamicItem[ui.Item], template=r"(?!)"):
             raise TypeError(f"{cls.__name__}: a template starts dh:<letters>:, not {cls.pattern.pattern!r}")
         if kind in KINDS:
             raise TypeError(f"{cls.__name__}: custom_id kind {kind!r} is taken by {KINDS[kind].__name__}")
+        if not callable(getattr(cls, "click", None)):
+            raise TypeError(f"{cls.__name__}: a kind says what its click does (define click)")
         cls.kind = kind
         KINDS[kind] = cls
 
@@ -121,9 +126,6 @@ class Kind(ui.DynamicItem[ui.Item], template=r"(?!)"):
     def values(self) -> list[str] | None:
         """A select's chosen values; None when a select's custom_id was put on a button."""
         return list(self.item.values) if isinstance(self.item, ui.Select) else None
-
-    async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
-        raise NotImplementedError
 
     async def callback(self, interaction: discord.Interaction) -> None:
         desk = type(self).desk

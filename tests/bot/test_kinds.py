@@ -85,6 +85,22 @@ def test_a_kind_letter_is_owned_once():
             pass
 
 
+def test_a_kind_without_a_click_is_refused_when_defined():
+    with pytest.raises(TypeError, match="define click"):
+        class Silent(kinds.Button, template=r"dh:zq:(?P<x>\d)"):
+            pass
+    assert "zq" not in kinds.KINDS
+
+
+def test_a_deck_menu_without_picked_is_refused_when_defined():
+    from bot.community_ui import _DeckMenu
+
+    with pytest.raises(TypeError, match="define picked"):
+        class Idle(_DeckMenu, template=r"dh:zp:(?P<x>\d)"):
+            pass
+    assert "zp" not in kinds.KINDS
+
+
 @pytest.fixture
 def new_kinds():
     """Two new button kinds, defined the way every kind is: one class each."""
