@@ -12,6 +12,7 @@ import pytest
 
 from engine.ai import RandomAgent
 from engine.cross_universe import flow
+from tests.stepplay import play_strictly
 
 from .helpers import G
 
@@ -97,19 +98,7 @@ def test_an_upgraded_match_saved_again_is_current_and_resumes_at_the_same_questi
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
 def test_seeded_random_matches_queue_and_ask_only_declared_steps(seed):
-    decks = G.starter_decks()
-    flow.steps.strict = True
-    try:
-        m = G.new_match([decks[seed % len(decks)], decks[(seed + 1) % len(decks)]], seed=seed)
-        agent = RandomAgent(seed)
-        for _ in range(20000):
-            if m.result is not None:
-                break
-            d = m.pending()[0]
-            m.apply(d.seat, d.id, agent.choose(m, d))
-        assert m.result is not None
-    finally:
-        flow.steps.strict = False
+    assert play_strictly(G, flow.steps, seed, cap=20000).result is not None
 
 
 def test_partners_chosen_at_once_before_the_step_machine_are_still_announced_as_made():

@@ -6,12 +6,10 @@ from __future__ import annotations
 import pytest
 
 from engine.exceed.registry import STEPS
+from tests.stepplay import strict
 
 
 @pytest.fixture(autouse=True)
 def _strict_steps():
-    STEPS.strict = True
-    try:
+    with strict(STEPS):
         yield
-    finally:
-        STEPS.strict = False

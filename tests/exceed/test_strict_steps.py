@@ -12,17 +12,15 @@ from engine.ai import RandomAgent
 from engine.ai.base import play_match
 from engine.core.steps import StepError
 from engine.exceed.registry import STEPS
+from tests.stepplay import strict as strict_steps
 
 from .helpers import GAME
 
 
 @pytest.fixture
 def strict():
-    STEPS.strict = True
-    try:
+    with strict_steps(STEPS):
         yield
-    finally:
-        STEPS.strict = False
 
 
 @pytest.mark.parametrize("seed", range(12))

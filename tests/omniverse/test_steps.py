@@ -10,6 +10,7 @@ import pytest
 
 import engine
 from engine.ai import RandomAgent
+from tests.stepplay import strict
 
 GAME = engine.get_game("omniverse")
 STORED = Path(__file__).resolve().parents[1] / "snapshots" / "omniverse"
@@ -18,11 +19,8 @@ STORED = Path(__file__).resolve().parents[1] / "snapshots" / "omniverse"
 @pytest.fixture
 def strict_steps():
     book = GAME.match_class.steps
-    book.strict = True
-    try:
+    with strict(book):
         yield book
-    finally:
-        book.strict = False
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
