@@ -46,11 +46,16 @@ class SpectatorFeed:
     delay: int
     frames: deque[Frame] = field(default_factory=deque)
 
+    def wants(self, version: int) -> bool:
+        """Whether the state after move `version` is not kept yet (so a caller builds the
+        public view only when it will be kept)."""
+        return not self.frames or version > self.frames[-1].version
+
     def record(self, version: int, view: Any, lines: tuple[str, ...] = ()) -> None:
         """Keep the public state after move `version` (call after every applied move,
         including moves the bot answers itself). A version not newer than the last one
         kept (a refresh without a move) replaces nothing."""
-        if self.frames and version <= self.frames[-1].version:
+        if not self.wants(version):
             return
         self.frames.append(Frame(version, view, tuple(lines)))
         # The oldest frame the delay can still ask for is at version - delay; anything

@@ -96,10 +96,18 @@ def watch_blocks(session: MatchSession, language: str):
     feed = session.display.spectators
     if feed is None:
         return table.watch_blocks(session, session.display.board_image, _=_)
+    _record(session, feed)
     match = session.match
-    feed.record(match.version, match.view(None), tuple(session.log)[-table.LOG_LINES:])
     frame = feed.frame(match.version, match.result is not None)
     return table.watch_blocks(session, session.display.board_image, frame, feed.delay, _=_)
+
+
+def _record(session: MatchSession, feed) -> None:
+    """Keep the public state after the current move for delayed spectators, building
+    the public view only for a move not kept yet."""
+    match = session.match
+    if feed.wants(match.version):
+        feed.record(match.version, match.view(None), tuple(session.log)[-table.LOG_LINES:])
 
 
 async def show_watch(interaction: discord.Interaction, session: MatchSession) -> None:
@@ -136,8 +144,7 @@ async def _keep_current(session: MatchSession, lives: dict, build, what: str) ->
 async def refresh_watchers(session: MatchSession) -> None:
     feed = session.display.spectators
     if feed is not None:  # record every move, watched or not, so the delay has frames
-        feed.record(session.match.version, session.match.view(None),
-                    tuple(session.log)[-table.LOG_LINES:])
+        _record(session, feed)
     if not session.display.watchers:
         return
     built: dict[str, tuple] = {}  # one view per language, however many watch

@@ -80,3 +80,10 @@ def test_moves_the_feed_missed_are_never_filled_with_newer_ones():
     assert spectator_frame(frames, 8, 2, over=False).view == "six"
     feed.record(6, "six again")  # a refresh without a move changes nothing
     assert feed.frames[-1].view == "six"
+
+
+def test_a_feed_wants_only_moves_it_has_not_kept():
+    feed = SpectatorFeed(2)
+    assert feed.wants(0)
+    feed.record(0, {"v": 0})
+    assert not feed.wants(0) and feed.wants(1)
