@@ -26,6 +26,8 @@ from typing import Any
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
+from engine.core.words import english, render
+
 DOMAIN = "duelhall"
 LOCALE_DIR = Path(__file__).with_name("locale")
 SOURCE = "en"
@@ -48,18 +50,21 @@ def po_path(language: str) -> Path:
     return LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
-@functools.cache
-def catalog(language: str) -> gettext.NullTranslations:
-    """The language's translations, compiled from its `.po` once per process."""
-    path = po_path(language)
+def _compile(path: Path, language: str, domain: str) -> gettext.NullTranslations:
     if language == SOURCE or not path.exists():
         return gettext.NullTranslations()
     with path.open("rb") as po:
-        parsed = read_po(po, locale=language, domain=DOMAIN)
+        parsed = read_po(po, locale=language, domain=domain)
     compiled = io.BytesIO()
     write_mo(compiled, parsed)  # fuzzy entries are left out, so they read as English
     compiled.seek(0)
     return gettext.GNUTranslations(compiled)
+
+
+@functools.cache
+def catalog(language: str) -> gettext.NullTranslations:
+    """The language's translations, compiled from its `.po` once per process."""
+    return _compile(po_path(language), language, DOMAIN)
 
 
 def _fill(text: str, values: dict[str, Any]) -> str:
@@ -123,3 +128,68 @@ def user(interaction: Any) -> Speaker:
 def server_language(setting: str | None, guild_locale: Any) -> str:
     """The language of a server's public messages: its setting, else Discord's."""
     return language_of(setting) if setting else language_of(guild_locale)
+
+
+# ------------------------------------------------------------ the games' words
+# What an engine says (events, prompts, option labels, results) is data (engine.core.
+# words); its templates live in one catalog per engine package, `engine-<package>.po`
+# beside the bot's own, with the core's (a concession, "board updated") in
+# `engine-core.po`. A game without a catalog (a test's toy game) speaks English.
+ENGINE_CORE = "core"
+# How each language joins a list argument.
+LIST_COMMA = {"ja": "、"}
+
+
+def engine_po_path(language: str, package: str) -> Path:
+    return LOCALE_DIR / language / "LC_MESSAGES" / f"engine-{package}.po"
+
+
+def engine_package(game: Any) -> str:
+    """The engine package a game lives in ("cross_universe"), which names its catalog."""
+    parts = type(game).__module__.split(".")
+    return parts[1] if len(parts) > 1 and parts[0] == "engine" else ""
+
+
+@functools.cache
+def engine_catalog(language: str, package: str) -> gettext.NullTranslations:
+    """The game's templates in `language`, falling back to the core's, then English."""
+    own = _compile(engine_po_path(language, package), language, f"engine-{package}")
+    if package != ENGINE_CORE:
+        own.add_fallback(engine_catalog(language, ENGINE_CORE))
+    return own
+
+
+class GameSpeaker:
+    """A game's messages (engine.core.words) in one language: what the bot calls to put
+    an event, prompt, label or result into words. Card arguments are named by the
+    game in that language (Cross Universe's Japanese names); card text stays as printed."""
+
+    __slots__ = ("language", "_game", "_gettext", "_comma")
+
+    def __init__(self, language: str, game: Any):
+        self.language = language
+        self._game = game
+        self._gettext = engine_catalog(language, engine_package(game)).gettext
+        self._comma = LIST_COMMA.get(language, ", ")
+
+    def _name(self, card: dict) -> str:
+        try:
+            own = self._game.card_name(str(card["card"]), self.language)
+        except (AttributeError, KeyError, LookupError, ValueError):
+            own = None  # a toy game, or an id the catalog lacks: the engine's name
+        return own or str(card.get("name", ""))
+
+    def __call__(self, words: Any) -> str:
+        if self.language == SOURCE:
+            return english(words)
+        return render(words, self._gettext, self._name, self._comma)
+
+
+@functools.cache
+def _game_speaker(language: str, game: Any) -> GameSpeaker:
+    return GameSpeaker(language, game)
+
+
+def game_speaker(language: Any, game: Any) -> GameSpeaker:
+    """The speaker of `game` in a language (a code or a Discord locale), kept per pair."""
+    return _game_speaker(language_of(language), game)

@@ -10,6 +10,8 @@ drops messages no code uses any more and keeps every translation; the catalog te
 from __future__ import annotations
 
 import asyncio
+import io
+import re
 import sys
 from pathlib import Path
 
@@ -26,6 +28,8 @@ CONVERTED = ("bot/commands", "bot/match", "bot/table.py", "bot/board.py", "bot/p
              "bot/reader.py", "bot/stops.py", "bot/cardtext.py", "bot/rematch.py",
              "bot/replay.py", "bot/lobby.py", "bot/tournament")
 KEYWORDS = {"_": None, "N_": None, "plural": (1, 2)}
+# The engines mark every template they say with engine.core.words.say.
+ENGINE_KEYWORDS = {"say": (1,)}
 
 
 def converted_files() -> list[Path]:
@@ -87,28 +91,67 @@ def template() -> Catalog:
     return pot
 
 
-def read(language: str) -> Catalog:
-    with i18n.po_path(language).open("rb") as po:
-        return read_po(po, locale=language, domain=i18n.DOMAIN)
+def engine_packages() -> list[str]:
+    """The engine packages whose words have a catalog: the core and every game."""
+    games = sorted(p.name for p in (ROOT / "engine").iterdir()
+                   if (p / "__init__.py").exists() and (p / "text.py").exists())
+    return [i18n.ENGINE_CORE, *games]
+
+
+def engine_messages(package: str) -> dict[str, list[tuple[str, int]]]:
+    """template -> where `say("...")` uses it in engine/<package>."""
+    found: dict[str, list[tuple[str, int]]] = {}
+    for path in sorted((ROOT / "engine" / package).rglob("*.py")):
+        for line, message, _comments, _context in extract_from_file(
+            "python", str(path), keywords=ENGINE_KEYWORDS
+        ):
+            found.setdefault(message, []).append((str(path.relative_to(ROOT)), line))
+    return found
+
+
+def engine_template(package: str) -> Catalog:
+    pot = Catalog(domain=f"engine-{package}", project="Duelhall")
+    for message, places in sorted(engine_messages(package).items()):
+        pot.add(message, locations=places, flags=("python-brace-format",) if "{" in message
+                else ())
+    return pot
+
+
+def read(language: str, path: Path | None = None, domain: str = i18n.DOMAIN) -> Catalog:
+    with (path or i18n.po_path(language)).open("rb") as po:
+        return read_po(po, locale=language, domain=domain)
 
 
 def update() -> None:
-    pot = template()
-    for language in i18n.LANGUAGES:
-        path = i18n.po_path(language)
+    _write(template(), i18n.LANGUAGES, i18n.po_path, i18n.DOMAIN)
+    for package in engine_packages():
+        _write(engine_template(package), i18n.COMPLETE,
+               lambda language, p=package: i18n.engine_po_path(language, p), f"engine-{package}")
+
+
+def _write(pot: Catalog, languages, path_of, domain: str) -> None:
+    for language in languages:
+        path = path_of(language)
         if path.exists():
-            current = read(language)
+            current = read(language, path, domain)
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
-            current = Catalog(locale=language, domain=i18n.DOMAIN, project="Duelhall")
+            current = Catalog(locale=language, domain=domain, project="Duelhall")
         # No fuzzy guesses: a guessed translation is shown as English until a person checks it.
         current.update(pot, no_fuzzy_matching=True)
         current.obsolete.clear()
         # A fuzzy header would leave the compiled catalog without its plural rule.
         current.fuzzy = False
-        with path.open("wb") as po:
-            write_po(po, current, width=100, sort_output=True, include_lineno=False,
-                     include_previous=False)
+        out = io.BytesIO()
+        write_po(out, current, width=100, sort_output=True, include_lineno=False,
+                 include_previous=False)
+        # Only a change of messages rewrites a file (not the header's date alone).
+        if not path.exists() or _undated(path.read_bytes()) != _undated(out.getvalue()):
+            path.write_bytes(out.getvalue())
+
+
+def _undated(po: bytes) -> bytes:
+    return re.sub(rb'"POT-Creation-Date: [^"]*"', b"", po)
 
 
 if __name__ == "__main__":

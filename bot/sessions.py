@@ -195,8 +195,10 @@ class MatchSession:
             self._labels = naming.labels(self.names, self.match.view(None))
         return self._labels
 
-    def say(self, text: str) -> str:
-        """Engine text (a log line, prompt, option label, result) with players' names in."""
+    def say(self, words: Any, language: str | None = None) -> str:
+        """What the engine said (a log line's, prompt's, option's or result's message, or
+        plain text) in `language` (the thread's by default), with players' names in."""
+        text = i18n.game_speaker(language or self.language, self.match.game)(words)
         return naming.named(text, self.labels)
 
     def seat_of(self, user_id: int) -> int | None:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .errors import IllegalAction, SnapshotError
 from .model import Decision, Event, Option, Result, seat_ref
 from .rng import Rng
+from .words import Words, check, say
 
 if TYPE_CHECKING:
     from .game import Game
@@ -112,8 +113,8 @@ class Match(ABC):
         A game for more players overrides this to remove the seat and play on."""
         if self.players != 2:
             raise IllegalAction(f"{self.game.name} cannot remove one of {self.players} players")
-        self.emit("concede", f"{seat_ref(seat)} concedes.")
-        self.finish(Result.win(1 - seat, 2, f"{seat_ref(seat)} concedes"))
+        self.emit("concede", say("{player} concedes.", player=seat_ref(seat)))
+        self.finish(Result.win(1 - seat, 2, say("{player} concedes", player=seat_ref(seat))))
 
     def timeout(self, seat: int) -> list[Event]:
         """Apply the rules' consequence of `seat` running out of time."""
@@ -212,17 +213,18 @@ class Match(ABC):
         return decisions
 
     # -------------------------------------------------------------- helpers
-    def emit(self, kind: str, text: str, visible_to: int | None = None) -> None:
+    def emit(self, kind: str, text: Words, visible_to: int | None = None) -> None:
+        """Log a line: `text` is a message (engine.core.words: a str or `say(...)`)."""
         self.events.append(Event(kind, text, visible_to))
 
-    def checkpoint(self, text: str = "board updated") -> None:
+    def checkpoint(self, text: Words = say("board updated")) -> None:
         self.events.append(Event("checkpoint", text, None))
 
     def finish(self, result: Result) -> None:
         if self.result is None:
             self.result = result
             self._pending = None
-            self.emit("result", result.reason)
+            self.emit("result", result.said)
 
     # ------------------------------------------------------- clone/snapshot
     def clone(self) -> Match:
@@ -312,7 +314,7 @@ class Match(ABC):
             m.version = int(doc["version"])
             m._next_id = int(doc["next_id"])
             m.result = Result.from_dict(doc["result"]) if doc["result"] else None
-            m.events = [Event(str(k), str(t), v) for k, t, v in doc["events"]]
+            m.events = [Event(str(k), _message(t), v) for k, t, v in doc["events"]]
             m._load_state(doc["state"])
             decisions = [] if m.result else [pass_last(d) for d in m._decisions()]
             ids = doc["pending"]
@@ -343,3 +345,14 @@ def pass_last(decision: Decision) -> Decision:
     decision.options = ([o for o in opts if o.kind != "pass"]
                         + [o for o in opts if o.kind == "pass"])
     return decision
+
+
+def _message(words: Any) -> Words:
+    """A logged message read back from a snapshot (an older one logged plain text)."""
+    if type(words) is str:
+        return words
+    try:
+        check(words)
+    except ValueError as exc:
+        raise SnapshotError(f"corrupt snapshot: a log line: {exc}") from None
+    return words

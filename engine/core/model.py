@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .words import check, english
+
 # Engine text never names a player: it writes `{seat0}`, `{seat1}` ... (the seat
 # number itself), and each front end puts in its own names ("alice", "P1").
 _SEAT_REF = re.compile(r"\{seat(\d+)\}")
@@ -49,9 +51,17 @@ class Option:
     # Game-internal payload (what the option does). Never shown, never serialised:
     # pending decisions are recomputed from the state after a snapshot is loaded.
     payload: Any = field(default=None, compare=False, repr=False)
+    # The label as a message (engine.core.words), for front ends that translate it;
+    # `label` is its English text. None: the label is the message.
+    words: Any = field(default=None, compare=False, repr=False)
 
     def to_dict(self) -> dict:
         return {"id": self.id, "kind": self.kind, "label": self.label, "card": self.card}
+
+    @property
+    def said(self) -> Any:
+        """The label as a message (what a translating front end renders)."""
+        return self.label if self.words is None else self.words
 
 
 @dataclass(slots=True)
@@ -71,6 +81,13 @@ class Decision:
     # game from public state, so a front end may pass it for a player who did not keep
     # that window; None for anything a stop must never answer.
     window: str | None = None
+    # The prompt as a message (engine.core.words); `prompt` is its English text.
+    words: Any = field(default=None, compare=False, repr=False)
+
+    @property
+    def said(self) -> Any:
+        """The prompt as a message (what a translating front end renders)."""
+        return self.prompt if self.words is None else self.words
 
     def key(self) -> tuple:
         """What makes two decisions the same question, so it may keep its id."""
@@ -105,11 +122,24 @@ class Decision:
         }
 
 
-@dataclass(slots=True)
 class Event:
-    kind: str
-    text: str
-    visible_to: int | None = None
+    """One log line: `kind`, the message (`words`, engine.core.words) and who may see it
+    (`visible_to`: None for everyone, else a seat). `text` is the English line, made
+    when first read: a self-play game that nobody reads never formats its log."""
+
+    __slots__ = ("kind", "words", "visible_to", "_text")
+
+    def __init__(self, kind: str, text: Any, visible_to: int | None = None):
+        self.kind = kind
+        self.words = text
+        self.visible_to = visible_to
+        self._text = text if type(text) is str else None
+
+    @property
+    def text(self) -> str:
+        if self._text is None:
+            self._text = english(self.words)
+        return self._text
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -117,7 +147,18 @@ class Event:
         return seats_in(self.text)
 
     def to_list(self) -> list:
-        return [self.kind, self.text, self.visible_to]
+        return [self.kind, self.words, self.visible_to]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (self.kind, self.text, self.visible_to) == (other.kind, other.text,
+                                                            other.visible_to)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Event(kind={self.kind!r}, text={self.text!r}, visible_to={self.visible_to!r})"
 
 
 @dataclass(slots=True)
@@ -128,26 +169,46 @@ class Result:
     # Placing per seat, 1 = first; shared placings are ties. Omniverse ranks every
     # seat (first out is last), which the ladder needs.
     placings: list[int]
+    # The reason as a message (engine.core.words); `reason` is its English text.
+    words: Any = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if type(self.reason) is not str:
+            self.words, self.reason = self.reason, english(self.reason)
+
+    @property
+    def said(self) -> Any:
+        return self.reason if self.words is None else self.words
 
     @classmethod
-    def win(cls, winner: int, seats: int, reason: str) -> Result:
+    def win(cls, winner: int, seats: int, reason: Any) -> Result:
         return cls([winner], False, reason, [1 if s == winner else 2 for s in range(seats)])
 
     @classmethod
-    def drawn(cls, seats: int, reason: str) -> Result:
+    def drawn(cls, seats: int, reason: Any) -> Result:
         return cls(list(range(seats)), True, reason, [1] * seats)
 
     def to_dict(self) -> dict:
-        return {
+        out = {
             "winners": list(self.winners),
             "draw": self.draw,
             "reason": self.reason,
             "placings": list(self.placings),
         }
+        if self.words is not None:
+            out["words"] = self.words
+        return out
 
     @classmethod
     def from_dict(cls, d: dict) -> Result:
-        return cls(list(d["winners"]), bool(d["draw"]), str(d["reason"]), list(d["placings"]))
+        words = d.get("words")
+        if words is not None:
+            try:
+                check(words)
+            except ValueError:
+                words = None
+        return cls(list(d["winners"]), bool(d["draw"]), str(d["reason"]), list(d["placings"]),
+                   words)
 
 
 @dataclass(frozen=True, slots=True)

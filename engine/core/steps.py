@@ -31,6 +31,7 @@ from typing import Any, ClassVar
 
 from .match import Match
 from .model import Decision, Option
+from .words import Words, english
 
 Handler = Callable[[Any, dict], None]
 # [id, kind, label, card name or None, payload]: one option of a stored question.
@@ -159,7 +160,7 @@ class StepMatch(Match):
                 self.steps.check(s)
         self.state["steps"][0:0] = reversed(steps)
 
-    def ask(self, seat: int, kind: str, prompt: str, opts: list[StoredOption], resume: dict,
+    def ask(self, seat: int, kind: str, prompt: Words, opts: list[StoredOption], resume: dict,
             mn: int = 1, mx: int = 1, private: bool = False, window: str | None = None,
             now: bool = False) -> None:
         """Stop and ask `seat`. `opts` are [id, kind, label, card, payload] lists; the
@@ -213,9 +214,11 @@ class StepMatch(Match):
     # ------------------------------------------------- Match hooks, done once
     def _decisions(self) -> list[Decision]:
         window, deadline = self._window, self._deadline
-        # Stored options are [id, kind, label, card, payload], Option's field order.
-        return [Decision(a["s"], a["p"], [Option(*o) for o in a["o"]], a["mn"], a["mx"], a["pv"],
-                         a["k"], deadline(a), "", window(a))
+        # Stored options are [id, kind, label, card, payload]; a prompt or label is a
+        # message (engine.core.words), which a Decision keeps beside its English text.
+        return [Decision(a["s"], english(a["p"]),
+                         [Option(o[0], o[1], english(o[2]), o[3], o[4], o[2]) for o in a["o"]],
+                         a["mn"], a["mx"], a["pv"], a["k"], deadline(a), "", window(a), a["p"])
                 for a in self.state["asks"]]
 
     def _window(self, ask: dict) -> str | None:

@@ -47,7 +47,9 @@ def digest(game_id: str, players: int, seed: int) -> str:
 
     for _ in range(MOVE_CAP):
         for event in match.events[seen:]:
-            feed(["event", event.to_list()])
+            # The English text, not the message's data: a line said the same way
+            # digests the same, however the engine builds it.
+            feed(["event", [event.kind, event.text, event.visible_to]])
         seen = len(match.events)
         if match.result is not None:
             break
@@ -59,7 +61,10 @@ def digest(game_id: str, players: int, seed: int) -> str:
         choice = agent.choose(match, d)
         feed(["choose", d.seat, d.id, choice])
         match.apply(d.seat, d.id, choice)
-    feed(["result", None if match.result is None else match.result.to_dict()])
+    result = None if match.result is None else match.result.to_dict()
+    if result is not None:
+        result.pop("words", None)
+    feed(["result", result])
     return h.hexdigest()[:20]
 
 
