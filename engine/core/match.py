@@ -217,7 +217,7 @@ class Match(ABC):
         """Log a line: `text` is a message (engine.core.words: a str or `say(...)`)."""
         self.events.append(Event(kind, text, visible_to))
 
-    def checkpoint(self, text: Words = say("board updated")) -> None:
+    def checkpoint(self, text: Words = BOARD_UPDATED) -> None:
         self.events.append(Event("checkpoint", text, None))
 
     def finish(self, result: Result) -> None:
@@ -345,6 +345,9 @@ def pass_last(decision: Decision) -> Decision:
     decision.options = ([o for o in opts if o.kind != "pass"]
                         + [o for o in opts if o.kind == "pass"])
     return decision
+
+
+BOARD_UPDATED = say("board updated")
 
 
 def _message(words: Any) -> Words:
