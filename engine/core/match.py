@@ -19,6 +19,8 @@ from .model import Decision, Event, Option, Result, seat_ref
 from .rng import Rng
 from .words import Words, check, say
 
+BOARD_UPDATED = say("board updated")
+
 if TYPE_CHECKING:
     from .game import Game
 
@@ -345,9 +347,6 @@ def pass_last(decision: Decision) -> Decision:
     decision.options = ([o for o in opts if o.kind != "pass"]
                         + [o for o in opts if o.kind == "pass"])
     return decision
-
-
-BOARD_UPDATED = say("board updated")
 
 
 def _message(words: Any) -> Words:
