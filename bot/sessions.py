@@ -198,7 +198,7 @@ class MatchSession:
     def say(self, words: Any, language: str | None = None) -> str:
         """What the engine said (a log line's, prompt's, option's or result's message, or
         plain text) in `language` (the thread's by default), with players' names in."""
-        text = i18n.game_speaker(language or self.language, self.match.game)(words)
+        text = i18n.game_speaker(language or self.display.language, self.match.game)(words)
         return naming.named(text, self.labels)
 
     def seat_of(self, user_id: int) -> int | None:

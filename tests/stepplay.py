@@ -30,7 +30,7 @@ def continuation_digest(m, seed: int = 7, cap: int = 20000) -> str:
     seen = len(m.events)
     for _ in range(cap):
         for e in m.events[seen:]:
-            h.update(json.dumps(e.to_list()).encode())
+            h.update(json.dumps([e.kind, e.text, e.visible_to]).encode())
         seen = len(m.events)
         if m.result:
             break
@@ -38,7 +38,9 @@ def continuation_digest(m, seed: int = 7, cap: int = 20000) -> str:
             h.update(json.dumps([d.seat, d.id, d.kind, d.prompt, [o.to_dict() for o in d.options]]).encode())
         d = m.pending()[0]
         m.apply(d.seat, d.id, agent.choose(m, d))
-    h.update(json.dumps(m.result.to_dict()).encode())
+    result = m.result.to_dict()
+    result.pop("words", None)  # the English reason is what was said
+    h.update(json.dumps(result).encode())
     return h.hexdigest()[:16]
 
 

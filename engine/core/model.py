@@ -42,26 +42,48 @@ def fill_seats(text: str, names: Sequence[str]) -> str:
     return _SEAT_REF.sub(name, text)
 
 
-@dataclass(slots=True)
 class Option:
-    id: str
-    kind: str
-    label: str
-    card: str | None = None
-    # Game-internal payload (what the option does). Never shown, never serialised:
-    # pending decisions are recomputed from the state after a snapshot is loaded.
-    payload: Any = field(default=None, compare=False, repr=False)
-    # The label as a message (engine.core.words), for front ends that translate it;
-    # `label` is its English text. None: the label is the message.
-    words: Any = field(default=None, compare=False, repr=False)
+    """One legal move. `label` is the English text of its message (`words`, engine.core.
+    words), made when first read: a self-play game offers thousands of options nobody
+    reads. `payload` is game-internal (what the option does): never shown, never saved;
+    pending decisions are recomputed from the state after a snapshot is loaded."""
 
-    def to_dict(self) -> dict:
-        return {"id": self.id, "kind": self.kind, "label": self.label, "card": self.card}
+    __slots__ = ("id", "kind", "card", "payload", "words", "_label")
+
+    def __init__(self, id: str, kind: str, label: Any, card: str | None = None,
+                 payload: Any = None):
+        self.id = id
+        self.kind = kind
+        self.card = card
+        self.payload = payload
+        self.words = label
+        self._label = label if type(label) is str else None
+
+    @property
+    def label(self) -> str:
+        if self._label is None:
+            self._label = english(self.words)
+        return self._label
 
     @property
     def said(self) -> Any:
         """The label as a message (what a translating front end renders)."""
-        return self.label if self.words is None else self.words
+        return self.words
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "kind": self.kind, "label": self.label, "card": self.card}
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Option):
+            return NotImplemented
+        return ((self.id, self.kind, self.label, self.card)
+                == (other.id, other.kind, other.label, other.card))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"Option(id={self.id!r}, kind={self.kind!r}, label={self.label!r}, "
+                f"card={self.card!r})")
 
 
 @dataclass(slots=True)

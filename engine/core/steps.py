@@ -217,7 +217,7 @@ class StepMatch(Match):
         # Stored options are [id, kind, label, card, payload]; a prompt or label is a
         # message (engine.core.words), which a Decision keeps beside its English text.
         return [Decision(a["s"], english(a["p"]),
-                         [Option(o[0], o[1], english(o[2]), o[3], o[4], o[2]) for o in a["o"]],
+                         [Option(*o) for o in a["o"]],
                          a["mn"], a["mx"], a["pv"], a["k"], deadline(a), "", window(a), a["p"])
                 for a in self.state["asks"]]
 
