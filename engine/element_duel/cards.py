@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.core import Card, CardDataError, Field, load_cards
 from engine.core.paths import game_data
+from engine.core.words import card, say
 
 from .rules import ELEMENTS
 
@@ -60,7 +61,7 @@ class CardInfo:
     """Static facts of one card, precomputed for the hot path."""
 
     __slots__ = ("id", "name", "kind", "element", "cost", "attack", "defense", "genesis",
-                 "is_char", "abilities", "on", "chosen", "text", "summon_label")
+                 "is_char", "abilities", "on", "chosen", "text", "ref", "summon_label")
 
     def __init__(self, rec: dict):
         self.id = rec["id"]
@@ -77,7 +78,9 @@ class CardInfo:
         chosen = [a[1:] for a in self.abilities if a[3] in CHOSEN]
         self.chosen = chosen[0] if chosen else None
         self.text = ability_text(self)
-        self.summon_label = f"Summon {self.name} ({self.cost} mana)"
+        # the card as a message argument, and its summon option's label (built once)
+        self.ref = card(self.id, self.name)
+        self.summon_label = say("Summon {card} ({n} mana)", card=self.ref, n=self.cost)
 
 
 def _check_abilities(rec: dict, where: str) -> None:

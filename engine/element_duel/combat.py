@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.words import Words, say
+
 from .book import steps
 from .effects import fire
 from .rules import NAMES, scaled
@@ -28,13 +30,13 @@ from .rules import NAMES, scaled
 if TYPE_CHECKING:
     from .match import ElementDuelMatch
 
-_NOTE = {2: " (weakness: double)", 0: " (resistance: half)"}
-
-
-def _note(base: int, dealt: int) -> str:
+def _damage(base: int, dealt: int) -> Words:
+    """The damage a hit dealt, with the element chart's note when it changed it."""
     if dealt == base or base == 0:
-        return ""
-    return _NOTE[2] if dealt > base else _NOTE[0]
+        return dealt
+    if dealt > base:
+        return say("{n} (weakness: double)", n=dealt)
+    return say("{n} (resistance: half)", n=dealt)
 
 
 @steps.step("attack", a=int, t=(int, type(None)))
@@ -52,10 +54,11 @@ def attack(m: ElementDuelMatch, seat: int, a_slot: int, t_slot: int | None) -> N
     a_card = info[ids[att["iid"]]]
     if t_slot is None:
         them["life"] = max(0, them["life"] - att["atk"])
-        m.emit("attack", f"{a_card.name} attacks {NAMES[1 - seat]}'s leader for {att['atk']} "
-                         f"({them['life']} life left).")
+        m.emit("attack", say("{card} attacks {player}'s leader for {n} ({life} life left).",
+                             card=a_card.ref, player=NAMES[1 - seat], n=att["atk"],
+                             life=them["life"]))
         _after(m, [(seat, a_card.on["attack"], att, None)])
-        m.checkpoint("attack resolved")
+        m.checkpoint(say("attack resolved"))
         return
 
     dfn = them["field"][t_slot]
@@ -65,14 +68,15 @@ def attack(m: ElementDuelMatch, seat: int, a_slot: int, t_slot: int | None) -> N
     d_took, a_took = min(hit, dfn["def"]), min(back, att["def"])
     dfn["def"] -= hit
     att["def"] -= back
-    m.emit("attack", f"{a_card.name} attacks {d_card.name}: deals {hit}"
-                     f"{_note(att['atk'], hit)}, takes {back}{_note(dfn['atk'], back)} back.")
+    m.emit("attack", say("{card} attacks {target}: deals {dealt}, takes {taken} back.",
+                         card=a_card.ref, target=d_card.ref, dealt=_damage(att["atk"], hit),
+                         taken=_damage(dfn["atk"], back)))
     d_dead = dfn["def"] <= 0
     a_dead = att["def"] <= 0
     if d_dead:
-        _defeat(m, 1 - seat, dfn, d_card.name, d_took)
+        _defeat(m, 1 - seat, dfn, d_card.ref, d_took)
     if a_dead:
-        _defeat(m, seat, att, a_card.name, a_took)
+        _defeat(m, seat, att, a_card.ref, a_took)
     if d_dead:
         m.draw(seat)
     if a_dead:
@@ -84,7 +88,7 @@ def attack(m: ElementDuelMatch, seat: int, a_slot: int, t_slot: int | None) -> N
     if d_dead:
         fired.append((1 - seat, d_card.on["destroyed"], dfn, att))
     _after(m, fired)
-    m.checkpoint("attack resolved")
+    m.checkpoint(say("attack resolved"))
 
 
 def _after(m: ElementDuelMatch, fired: list) -> None:
@@ -100,10 +104,10 @@ def _after(m: ElementDuelMatch, fired: list) -> None:
     m.check_end()
 
 
-def _defeat(m: ElementDuelMatch, owner: int, unit: dict, name: str, took: int) -> None:
+def _defeat(m: ElementDuelMatch, owner: int, unit: dict, ref: dict, took: int) -> None:
     p = m.state["players"][owner]
     p["field"].remove(unit)
     p["grave"].append(unit["iid"])
     p["life"] = max(0, p["life"] - took)
-    m.emit("defeat", f"{name} is defeated; {NAMES[owner]}'s leader loses {took} life "
-                     f"({p['life']} left).")
+    m.emit("defeat", say("{card} is defeated; {player}'s leader loses {n} life ({life} left).",
+                         card=ref, player=NAMES[owner], n=took, life=p["life"]))

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.words import say
+
 from .rules import NAMES
 
 if TYPE_CHECKING:
@@ -60,16 +62,18 @@ def apply(m: ElementDuelMatch, seat: int, effect: tuple, source: dict | None,
                 m.draw(seat)
         else:  # mana
             me["mana"] += n
-            m.emit("mana", f"{NAMES[seat]} gains {n} mana this turn.")
+            m.emit("mana", say("{player} gains {n} mana this turn.", player=NAMES[seat], n=n))
         return
     if to == "enemy_leader":
         them["life"] = max(0, them["life"] - n)
-        m.emit("damage", f"{NAMES[1 - seat]}'s leader loses {n} life ({them['life']} left).")
+        m.emit("damage", say("{player}'s leader loses {n} life ({life} left).",
+                             player=NAMES[1 - seat], n=n, life=them["life"]))
         return
     if to == "own_leader":
         gained = min(n, m.max_life - me["life"])
         me["life"] += gained
-        m.emit("heal", f"{NAMES[seat]}'s leader regains {gained} life ({me['life']}).")
+        m.emit("heal", say("{player}'s leader regains {n} life ({life}).", player=NAMES[seat],
+                           n=gained, life=me["life"]))
         return
     if to in ("enemy", "ally"):
         units = [chosen] if on_field(them["field"] if to == "enemy" else me["field"], chosen) else []
@@ -88,36 +92,38 @@ def apply(m: ElementDuelMatch, seat: int, effect: tuple, source: dict | None,
 
 
 def _unit_effect(m: ElementDuelMatch, do: str, n: int, u: dict) -> None:
-    name = m.info[m.state["ids"][u["iid"]]].name
+    ref = m.info[m.state["ids"][u["iid"]]].ref
     if do == "damage":
         u["def"] -= n
-        m.emit("damage", f"{name} takes {n} damage.")
+        m.emit("damage", say("{card} takes {n} damage.", card=ref, n=n))
     elif do == "heal":
         gained = max(0, min(n, u["max"] - u["def"]))
         u["def"] += gained
-        m.emit("heal", f"{name} regains {gained} defense.")
+        m.emit("heal", say("{card} regains {n} defense.", card=ref, n=gained))
     elif do == "buff_atk":
         u["atk"] += n
-        m.emit("buff", f"{name} gets +{n} attack.")
+        m.emit("buff", say("{card} gets +{n} attack.", card=ref, n=n))
     elif do == "resistance":
         u["def"] += n
         u["max"] += n
-        m.emit("resistance", f"Resistance: {name} gets +{n} defense.")
+        m.emit("resistance", say("{keyword}: {card} gets +{n} defense.",
+                                 keyword=say("Resistance"), card=ref, n=n))
     elif do == "weaken":
         # A lower Defense, not damage: the most a heal restores drops with it. A
         # character weakened to 0 leaves the field like any ability defeat.
         u["def"] -= n
         u["max"] = max(0, u["max"] - n)
-        m.emit("weaken", f"Weaken: {name} gets -{n} defense.")
+        m.emit("weaken", say("{keyword}: {card} gets -{n} defense.", keyword=say("Weaken"),
+                             card=ref, n=n))
     elif do == "debuff_atk":
         u["atk"] = max(0, u["atk"] - n)
-        m.emit("debuff", f"{name} gets -{n} attack.")
+        m.emit("debuff", say("{card} gets -{n} attack.", card=ref, n=n))
     elif do == "destroy":
         u["def"] = 0
-        m.emit("destroy", f"{name} is destroyed by an ability.")
+        m.emit("destroy", say("{card} is destroyed by an ability.", card=ref))
     else:  # ready
         u["ready"] = True
-        m.emit("ready", f"{name} may attack this turn.")
+        m.emit("ready", say("{card} may attack this turn.", card=ref))
 
 
 def sweep(m: ElementDuelMatch) -> None:
@@ -129,4 +135,5 @@ def sweep(m: ElementDuelMatch) -> None:
             for u in [u for u in field if u["def"] <= 0]:
                 field.remove(u)
                 p["grave"].append(u["iid"])
-                m.emit("defeat", f"{info[ids[u['iid']]].name} is defeated and leaves the field.")
+                m.emit("defeat", say("{card} is defeated and leaves the field.",
+                                     card=info[ids[u["iid"]]].ref))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from engine.core import IllegalAction, Match, Result, Rng
 from engine.core.steps import StepMatch
+from engine.core.words import say
 
 # combat and turn register their steps in the book on import.
 from . import combat, turn  # noqa: F401
@@ -66,7 +67,7 @@ class ElementDuelMatch(StepMatch):
                       "ids": ids, "players": players, "steps": [], "asks": []}
         for seat in range(self.players):
             turn.deal_opening_hand(self, seat)
-        self.emit("start", "Both players draw 5 cards and may mulligan once.")
+        self.emit("start", say("Both players draw 5 cards and may mulligan once."))
         self.push({"op": "mulligans"})
         self.run()
 
@@ -109,12 +110,15 @@ class ElementDuelMatch(StepMatch):
         fallen, empty = [], []
         for seat, p in enumerate(self.state["players"]):
             if p["life"] <= 0:
-                fallen.append((seat, f"{NAMES[seat]}'s leader has no life left"))
+                fallen.append((seat, say("{player}'s leader has no life left",
+                                         player=NAMES[seat])))
             elif not p["hand"] and not p["deck"] and not p["field"]:
-                empty.append((seat, f"{NAMES[seat]} has no cards left in hand, deck or field"))
+                empty.append((seat, say("{player} has no cards left in hand, deck or field",
+                                        player=NAMES[seat])))
         reasons = fallen or empty
         if len(reasons) == 2:
-            self.finish(Result.drawn(2, f"{reasons[0][1]} and {reasons[1][1]} at the same time"))
+            self.finish(Result.drawn(2, say("{first} and {second} at the same time",
+                                            first=reasons[0][1], second=reasons[1][1])))
         elif reasons:
             loser, why = reasons[0]
             self.finish(Result.win(1 - loser, 2, why))
@@ -140,21 +144,21 @@ class ElementDuelMatch(StepMatch):
         s = self.state
         start = len(self.events)
         if s["phase"] == "mulligan" and not s["players"][seat]["mulliganed"]:
-            self.emit("timeout", f"{NAMES[seat]}'s time runs out.")
+            self.emit("timeout", say("{player}'s time runs out.", player=NAMES[seat]))
             # the seat's open mulligan, answered with nothing to redraw
             self._apply(next(d for d in self.pending() if d.seat == seat), [])
         elif s["phase"] == "main" and s["active"] == seat:
             s["clock"] = 0.0
             s["asks"] = []
-            self.push({"op": "end", "why": "runs out of time; the turn ends"}, {"op": "main"})
+            self.push({"op": "end", "why": turn.TIME_RUNS_OUT}, {"op": "main"})
             self.run()
         else:
             raise IllegalAction(f"{NAMES[seat]} has no clock running")
         return self.events[start:]
 
     def _concede(self, seat: int) -> None:
-        self.emit("concede", f"{NAMES[seat]} surrenders.")
-        self.finish(Result.win(1 - seat, 2, f"{NAMES[seat]} surrenders"))
+        self.emit("concede", say("{player} surrenders.", player=NAMES[seat]))
+        self.finish(Result.win(1 - seat, 2, say("{player} surrenders", player=NAMES[seat])))
 
     # ------------------------------------------------------ views & secrets
     def view(self, seat: int | None) -> dict:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.words import say
+
 from .book import steps
 from .effects import chosen_targets, fire
 from .rules import (
@@ -39,18 +41,20 @@ def draw(m: ElementDuelMatch, seat: int, fatigue: bool = False) -> None:
         if fatigue:
             p["fatigue"] += 1
             p["life"] = max(0, p["life"] - p["fatigue"])
-            m.emit("fatigue", f"{NAMES[seat]} has no card to draw; the leader loses "
-                              f"{p['fatigue']} life ({p['life']} left).")
+            m.emit("fatigue", say("{player} has no card to draw; the leader loses {n} life "
+                                  "({life} left).", player=NAMES[seat], n=p["fatigue"],
+                                  life=p["life"]))
         return
     iid = p["deck"].pop(0)
-    name = m.info[m.state["ids"][iid]].name
+    ref = m.info[m.state["ids"][iid]].ref
     if len(p["hand"]) >= HAND_LIMIT:
         p["grave"].append(iid)
-        m.emit("burn", f"{NAMES[seat]}'s hand is full: the drawn {name} is discarded.")
+        m.emit("burn", say("{player}'s hand is full: the drawn {card} is discarded.",
+                           player=NAMES[seat], card=ref))
         return
     p["hand"].append(iid)
-    m.emit("draw", f"{NAMES[seat]} draws a card.")
-    m.emit("draw", f"You draw {name}.", visible_to=seat)
+    m.emit("draw", say("{player} draws a card.", player=NAMES[seat]))
+    m.emit("draw", say("You draw {card}.", card=ref), visible_to=seat)
 
 
 def _has_cheap_character(m: ElementDuelMatch, hand: list[int]) -> bool:
@@ -81,8 +85,8 @@ def ensure_playable_hand(m: ElementDuelMatch, seat: int) -> None:
         _return_to_deck(m, p, old)
         p["hand"] = p["deck"][:OPENING_HAND]
         del p["deck"][:OPENING_HAND]
-        m.emit("redraw", f"{NAMES[seat]}'s hand has no character of cost {CHEAP_COST} or less "
-                         "and is swapped for a new one.")
+        m.emit("redraw", say("{player}'s hand has no character of cost {n} or less and is "
+                             "swapped for a new one.", player=NAMES[seat], n=CHEAP_COST))
 
 
 def deal_opening_hand(m: ElementDuelMatch, seat: int) -> None:
@@ -98,7 +102,7 @@ def mulligan(m: ElementDuelMatch, seat: int, slots: list[int]) -> None:
     p = m.state["players"][seat]
     p["mulliganed"] = True
     if not slots:
-        m.emit("mulligan", f"{NAMES[seat]} keeps the opening hand.")
+        m.emit("mulligan", say("{player} keeps the opening hand.", player=NAMES[seat]))
         return
     marked = set(slots)
     back = [iid for i, iid in enumerate(p["hand"]) if i in marked]
@@ -107,7 +111,8 @@ def mulligan(m: ElementDuelMatch, seat: int, slots: list[int]) -> None:
     del p["deck"][:len(back)]
     p["hand"] = kept + fresh
     _return_to_deck(m, p, back)
-    m.emit("mulligan", f"{NAMES[seat]} puts back {len(back)} card(s) and draws as many.")
+    m.emit("mulligan", say("{player} puts back {n} card(s) and draws as many.",
+                           player=NAMES[seat], n=len(back)))
     ensure_playable_hand(m, seat)
 
 
@@ -119,7 +124,7 @@ def begin_play(m: ElementDuelMatch) -> None:
         first = m.rng.below(2)
     s["phase"] = "main"
     s["active"] = first
-    m.emit("first", f"{NAMES[first]} goes first.")
+    m.emit("first", say("{player} goes first.", player=NAMES[first]))
     start_turn(m)
 
 
@@ -134,24 +139,36 @@ def start_turn(m: ElementDuelMatch) -> None:
     p["mana"] = p["max_mana"]
     for u in p["field"]:
         u["ready"] = True
-    m.emit("turn", f"Turn {s['turn']}: {NAMES[seat]} ({p['max_mana']} mana).")
+    m.emit("turn", say("Turn {turn}: {player} ({n} mana).", turn=s["turn"], player=NAMES[seat],
+                       n=p["max_mana"]))
     draw(m, seat, fatigue=True)
     m.check_end()
-    m.checkpoint(f"turn {s['turn']} begins")
+    m.checkpoint(say("turn {turn} begins", turn=s["turn"]))
 
 
-def end_turn(m: ElementDuelMatch, reason: str = "ends the turn") -> None:
+# Why a turn ends, as its "end" step says it (saved states hold these words too).
+ENDS_TURN = "ends the turn"
+TIME_RUNS_OUT = "runs out of time; the turn ends"
+
+
+def end_turn(m: ElementDuelMatch, reason: str = ENDS_TURN) -> None:
     s = m.state
-    m.emit("end", f"{NAMES[s['active']]} {reason}.")
+    player = NAMES[s["active"]]
+    if reason == TIME_RUNS_OUT:
+        m.emit("end", say("{player} runs out of time; the turn ends.", player=player))
+    elif reason == ENDS_TURN:
+        m.emit("end", say("{player} ends the turn.", player=player))
+    else:
+        raise ValueError(f"no way for a turn to end: {reason!r}")
     s["active"] = 1 - s["active"]
     start_turn(m)
 
 
 # ------------------------------------------------------------------ the steps
-MAIN_PROMPT = "Your turn: summon, attack, or end the turn"
-TIME_UP_PROMPT = "Your time is up: end the turn"
-MULLIGAN_PROMPT = "Mulligan: pick the cards to put back and redraw (any number, once)"
-_END = ("e", "pass", "End turn", None, {"op": "end", "why": "ends the turn"})
+MAIN_PROMPT = say("Your turn: summon, attack, or end the turn")
+TIME_UP_PROMPT = say("Your time is up: end the turn")
+MULLIGAN_PROMPT = say("Mulligan: pick the cards to put back and redraw (any number, once)")
+_END = ("e", "pass", say("End turn"), None, {"op": "end", "why": ENDS_TURN})
 # Steps are never changed in place (an answer's picks go into a copy), so these are shared.
 _MAIN = {"op": "main"}
 _MAIN_PICK = {"op": "main:pick"}
@@ -162,8 +179,9 @@ def _mulligans(m: ElementDuelMatch, o: dict) -> None:
     info, ids = m.info, m.state["ids"]
     for seat, p in enumerate(m.state["players"]):
         if not p["mulliganed"]:
-            opts = [(f"m{i}", "mulligan", f"Redraw {info[ids[iid]].name}", info[ids[iid]].name, i)
-                    for i, iid in enumerate(p["hand"])]
+            cards = [info[ids[iid]] for iid in p["hand"]]
+            opts = [(f"m{i}", "mulligan", say("Redraw {card}", card=c.ref), c.name, i)
+                    for i, c in enumerate(cards)]
             m.ask(seat, "mulligan", MULLIGAN_PROMPT, opts, {"op": "mulligan:pick", "s": seat},
                   mn=0, mx=len(opts), private=True, now=True)
 
@@ -231,27 +249,38 @@ def main_options(m: ElementDuelMatch, seat: int) -> list[tuple]:
                     oid, step = _SUMMON[h][None]
                     opts.append((oid, "summon", c.summon_label, c.name, step))
                 continue
-            side, field = ("your", me["field"]) if c.chosen[2] == "ally" else ("enemy", them["field"])
-            for t in targets:
-                oid, step = _SUMMON[h][t]
-                opts.append((oid, "summon", f"{c.summon_label} on {side} "
-                             f"{info[ids[field[t]['iid']]].name} (slot {t + 1})", c.name, step))
+            if c.chosen[2] == "ally":
+                for t in targets:
+                    oid, step = _SUMMON[h][t]
+                    label = say("Summon {card} ({n} mana) on your {target} (slot {slot})",
+                                card=c.ref, n=c.cost, target=info[ids[me["field"][t]["iid"]]].ref,
+                                slot=t + 1)
+                    opts.append((oid, "summon", label, c.name, step))
+            else:
+                for t in targets:
+                    oid, step = _SUMMON[h][t]
+                    label = say("Summon {card} ({n} mana) on enemy {target} (slot {slot})",
+                                card=c.ref, n=c.cost, target=info[ids[them["field"][t]["iid"]]].ref,
+                                slot=t + 1)
+                    opts.append((oid, "summon", label, c.name, step))
     foes = None
     for a, u in enumerate(me["field"]):
         if not u["ready"]:
             continue
-        if foes is None:  # each target written once, for every attacker
-            foes = [f"{info[ids[f['iid']]].name} (slot {t + 1})" for t, f in enumerate(them["field"])]
-        name = info[ids[u["iid"]]].name
+        if foes is None:  # each target looked up once, for every attacker
+            foes = [info[ids[f["iid"]]].ref for f in them["field"]]
+        c = info[ids[u["iid"]]]
         ids_a = _ATTACK[a]
         if not foes:
             oid, step = ids_a[None]
-            opts.append((oid, "attack", f"{name} (slot {a + 1}) attacks the enemy leader", name, step))
+            opts.append((oid, "attack", say("{card} (slot {slot}) attacks the enemy leader",
+                                            card=c.ref, slot=a + 1), c.name, step))
             continue
-        who = f"{name} (slot {a + 1}) attacks "
         for t, foe in enumerate(foes):
             oid, step = ids_a[t]
-            opts.append((oid, "attack", who + foe, name, step))
+            opts.append((oid, "attack", say("{card} (slot {slot}) attacks {target} (slot {tslot})",
+                                            card=c.ref, slot=a + 1, target=foe, tslot=t + 1),
+                         c.name, step))
     return opts
 
 
@@ -272,12 +301,13 @@ def _summon(m: ElementDuelMatch, o: dict) -> None:
         unit = {"iid": iid, "atk": c.attack, "def": c.defense, "max": c.defense,
                 "ready": c.genesis}
         me["field"].append(unit)
-        m.emit("summon", f"{NAMES[seat]} summons {c.name}.")
+        m.emit("summon", say("{player} summons {card}.", player=NAMES[seat], card=c.ref))
         fire(m, seat, c.on["summon"], unit, target)
     else:
-        m.emit("summon", f"{NAMES[seat]} summons the support {c.name}.")
+        m.emit("summon", say("{player} summons the support {card}.", player=NAMES[seat],
+                             card=c.ref))
         fire(m, seat, c.on["summon"], None, target)
         me["grave"].append(iid)
-        m.emit("support", f"{c.name} dies after its ability is used.")
+        m.emit("support", say("{card} dies after its ability is used.", card=c.ref))
     m.check_end()
-    m.checkpoint("summon resolved")
+    m.checkpoint(say("summon resolved"))

@@ -12,6 +12,9 @@ import json
 from pathlib import Path
 
 from engine.core import Card, CardDataError, Field, load_cards, validate_record
+from engine.core.words import card, say
+
+from .terms import KW
 
 # Keywords a card simply has; the rules code asks `"Blocker" in info.kw`.
 STATIC_KEYWORDS = (
@@ -79,6 +82,7 @@ class CardInfo:
         "id", "name", "type", "universe", "generic", "cost", "attack", "defense", "level",
         "kw", "effects", "delayed", "delay", "permanent", "student", "ignores", "jamming",
         "boost_attack", "boost_defense", "text", "main", "is_monster", "keywords", "labels",
+        "ref",
     )
 
     def __init__(self, rec: dict, universe: str, generic: bool):
@@ -110,15 +114,20 @@ class CardInfo:
             if e["kw"] in EFFECT_KEYWORDS and e["kw"] not in seen:
                 seen.append(e["kw"])
         self.keywords = tuple(seen)
-        # Main Phase button labels, built once (the option list is rebuilt every decision).
-        n, c = self.name, self.cost
+        # The card as a message argument (engine.core.words), made once: messages name
+        # cards by it, so a front end may show the name in its reader's language.
+        self.ref = n = card(self.id, self.name)
+        # Main Phase button labels (messages), built once (the option list is rebuilt
+        # every decision).
+        c = self.cost
         self.labels = {
-            "play": f"Play {n} (cost {c}, or set it for free)",
-            "trap": f"Set the Trap {n} (free)",
-            "enh": f"Activate {n} (cost {c})",
-            "stack": f"Stack {n} on a monster (cost {c})",
-            "loner": f"Play the Loner {n} (cost {c})",
-            "flip": f"Flip {n} face-up (cost {c})",
+            "play": say("Play {card} (cost {cost}, or set it for free)", card=n, cost=c),
+            "trap": say("Set the Trap {card} (free)", card=n),
+            "enh": say("Activate {card} (cost {cost})", card=n, cost=c),
+            "stack": say("Stack {card} on a monster (cost {cost})", card=n, cost=c),
+            "loner": say("Play the {kw} {card} (cost {cost})", kw=KW["Loner"], card=n,
+                         cost=c),
+            "flip": say("Flip {card} face-up (cost {cost})", card=n, cost=c),
         }
 
     def to_data(self) -> dict:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import seat_ref
+from engine.core.words import say
 
 from . import effects, moves, protection, rules
 from .book import resume, steps
@@ -27,6 +28,7 @@ from .queries import (
     target_monster,
 )
 from .rules import ZONES
+from .terms import KW
 
 if TYPE_CHECKING:
     from .match import UniversiaMatch
@@ -37,6 +39,18 @@ ATTACK_STEPS = ("alliance", "declared", "intercept", "respond", "reveal", "battl
 WIDE_BOARD = 3
 # Trap effects that can only touch the attacker (so a Blessed attack makes them void).
 ATTACKER_ONLY = frozenset({"Negate"})
+
+_BATTLE_RESOLVED = say("battle resolved")
+_CLOSE_WINDOW = say("Close the end-turn attack window")
+_WINDOW_PROMPT = say("End-turn attack window: attack with {frontliner} or {maddness} monsters, "
+                     "or close it", frontliner=KW["FrontLiner"], maddness=KW["Maddness"])
+_ALONE = say("Attack alone")
+_ALLIANCE_PROMPT = say("{kw}: rest another attack-mode ally to add its power and a hit?",
+                       kw=KW["Alliance"])
+_BESERKER_PROMPT = say("{kw}: one of your attack-mode monsters must intercept the attack",
+                       kw=KW["Beserker"])
+_GO_ON = say("Let the attack go on")
+_RESPOND_PROMPT = say("Answer the attack: block or activate a Trap")
 
 
 def attack_options(m: UniversiaMatch, seat: int, window: bool) -> list[tuple]:
@@ -55,18 +69,21 @@ def attack_options(m: UniversiaMatch, seat: int, window: bool) -> list[tuple]:
                 continue
         elif mon["atkd"] or mon["mode"] != "a":
             continue
-        attackers.append((z, top.name))
+        attackers.append((z, top))
     if not attackers:  # most windows: no target labels to write
         return []
     theirs = s["p"][1 - seat]["mz"]
     targets = [(t, rules.monster_label(m, 1 - seat, t, False)[0])
                for t in range(ZONES) if theirs[t] is not None]
     out = []
-    for z, name in attackers:
+    for z, top in attackers:
+        name = top.name
         if not targets:
-            out.append((f"k{z}d", "attack", f"{name} attacks directly", name, (z, -1)))
+            out.append((f"k{z}d", "attack", say("{card} attacks directly", card=top.ref), name,
+                        (z, -1)))
         for t, label in targets:
-            out.append((f"k{z}t{t}", "attack", f"{name} attacks {label}", name, (z, t)))
+            out.append((f"k{z}t{t}", "attack", say("{card} attacks {target}", card=top.ref,
+                                                   target=label), name, (z, t)))
     return out
 
 
@@ -85,9 +102,13 @@ def declare(m: UniversiaMatch, seat: int, z: int, t: int, window: bool) -> None:
     if t >= 0:
         label = rules.monster_label(m, 1 - seat, t, False)[0]
     else:
-        label = f"{seat_ref(1 - seat)}'s Life"
-    m.emit("attack", f"{m.ci[mon['st'][-1]].name} attacks {label}"
-           f"{' in the end-turn window' if window else ''}.")
+        label = say("{player}'s Life", player=seat_ref(1 - seat))
+    if window:
+        m.emit("attack", say("{card} attacks {target} in the end-turn window.",
+                             card=m.ci[mon["st"][-1]].ref, target=label))
+    else:
+        m.emit("attack", say("{card} attacks {target}.", card=m.ci[mon["st"][-1]].ref,
+                             target=label))
     m.push(*[{"op": k} for k in ATTACK_STEPS])
 
 
@@ -97,7 +118,8 @@ def _redirect(m: UniversiaMatch, z: int) -> None:
     mon = m.state["p"][1 - atk["seat"]]["mz"][z]
     atk["t"], atk["tiid"], atk["blocked"] = z, mon["st"][-1], True
     mon["mode"] = "d"
-    m.emit("block", f"{m.ci[mon['st'][-1]].name} intercepts the attack and changes to defense mode.")
+    m.emit("block", say("{card} intercepts the attack and changes to defense mode.",
+                        card=m.ci[mon["st"][-1]].ref))
 
 
 @steps.step("reveal")
@@ -113,10 +135,9 @@ def _reveal_step(m: UniversiaMatch, op: dict) -> None:
     if not rules.can_pay(m, foe, info.cost):
         _reveal_unpaid(m)
         return
-    opts = [("a", "activate", f"Attack mode (cost {info.cost})", info.name, "a"),
-            ("d", "activate", f"Defense mode (cost {info.cost})", info.name, "d")]
-    m.ask(foe, "mode", f"Your set {info.name} is attacked and flips face up: pay its cost "
-          f"and choose its mode", opts, resume(op), private=True)
+    m.ask(foe, "mode", say("Your set {card} is attacked and flips face up: pay its cost and "
+                           "choose its mode", card=info.ref),
+          rules.mode_options(info, "activate"), resume(op), private=True)
 
 
 @steps.step("reveal:pick")
@@ -131,8 +152,12 @@ def _reveal(m: UniversiaMatch, mode: str) -> None:
     iid = target["st"][-1]
     moves.pay(m, foe, m.ci[iid].cost)
     target["fd"], target["mode"] = False, mode
-    m.emit("reveal", f"The attacked set monster is {m.ci[iid].name}; it flips face up in "
-           f"{'attack' if mode == 'a' else 'defense'} mode.")
+    if mode == "a":
+        m.emit("reveal", say("The attacked set monster is {card}; it flips face up in attack "
+                             "mode.", card=m.ci[iid].ref))
+    else:
+        m.emit("reveal", say("The attacked set monster is {card}; it flips face up in defense "
+                             "mode.", card=m.ci[iid].ref))
     effects.on_play(m, foe, iid)
 
 
@@ -143,8 +168,8 @@ def _reveal_unpaid(m: UniversiaMatch) -> None:
     if target is None:
         return
     atk = m.state["atk"]
-    m.emit("reveal", f"The attacked set monster is {m.ci[target['st'][-1]].name}; its "
-           "cost cannot be paid, so it is destroyed.")
+    m.emit("reveal", say("The attacked set monster is {card}; its cost cannot be paid, so it "
+                         "is destroyed.", card=m.ci[target["st"][-1]].ref))
     target["fd"] = False
     moves.clear_slot(m, 1 - atk["seat"], atk["t"], "destroy")
 
@@ -157,8 +182,9 @@ def _blockers(m: UniversiaMatch, need_keyword: bool) -> list[tuple]:
             continue
         if need_keyword and "Blocker" not in m.ci[mon["st"][-1]].kw:
             continue
-        name = m.ci[mon["st"][-1]].name
-        out.append((f"bl{z}", "block", f"{name} blocks the attack", name, ("block", z)))
+        top = m.ci[mon["st"][-1]]
+        out.append((f"bl{z}", "block", say("{card} blocks the attack", card=top.ref), top.name,
+                    ("block", z)))
     return out
 
 
@@ -167,9 +193,8 @@ def _window(m: UniversiaMatch, op: dict) -> None:
     seat = m.state["active"]
     opts = attack_options(m, seat, True)
     if opts:
-        opts.append(("x", "pass", "Close the end-turn attack window", None, None))
-        m.ask(seat, "end-window", "End-turn attack window: attack with FrontLiner or "
-              "Maddness monsters, or close it", opts, resume(op))
+        opts.append(("x", "pass", _CLOSE_WINDOW, None, None))
+        m.ask(seat, "end-window", _WINDOW_PROMPT, opts, resume(op))
 
 
 @steps.step("window:pick")
@@ -198,12 +223,12 @@ def _alliance(m: UniversiaMatch, op: dict) -> None:
     opts = []
     for z, mon in enumerate(s["p"][seat]["mz"]):
         if mon is not None and z != atk["z"] and not mon["fd"] and mon["mode"] == "a":
-            name = m.ci[mon["st"][-1]].name
-            opts.append((f"al{z}", "choose", f"Rest {name} to join the attack", name, ("ally", z)))
+            top = m.ci[mon["st"][-1]]
+            opts.append((f"al{z}", "choose", say("Rest {card} to join the attack", card=top.ref),
+                         top.name, ("ally", z)))
     if opts:
-        opts.append(("no", "pass", "Attack alone", None, None))
-        m.ask(seat, "alliance", "Alliance: rest another attack-mode ally to add its "
-              "power and a hit?", opts, resume(op))
+        opts.append(("no", "pass", _ALONE, None, None))
+        m.ask(seat, "alliance", _ALLIANCE_PROMPT, opts, resume(op))
 
 
 @steps.step("alliance:pick")
@@ -216,12 +241,12 @@ def _alliance_pick(m: UniversiaMatch, op: dict) -> None:
     seat = atk["seat"]
     ally = s["p"][seat]["mz"][z]
     power = rules.attack(m, seat, ally)
-    name = m.ci[ally["st"][-1]].name
+    name = m.ci[ally["st"][-1]].ref
     moves.clear_slot(m, seat, z, "rest")
     atk["bonus"] += power
     atk["hits"] += 1
-    m.emit("effect", f"Alliance: {name} is rested; the attack gains {power} power "
-           "and one more hit.")
+    m.emit("effect", say("{kw}: {card} is rested; the attack gains {power} power and one more "
+                         "hit.", kw=KW["Alliance"], card=name, power=power))
 
 
 @steps.step("intercept")
@@ -232,8 +257,7 @@ def _intercept(m: UniversiaMatch, op: dict) -> None:
     if "Beserker" in m.ci[attacking_monster(m)["st"][-1]].kw and not atk["swift"] and not atk["blocked"]:
         opts = _blockers(m, False)
         if opts:
-            m.ask(1 - atk["seat"], "intercept", "Beserker: one of your attack-mode monsters "
-                  "must intercept the attack", opts, resume(op))
+            m.ask(1 - atk["seat"], "intercept", _BESERKER_PROMPT, opts, resume(op))
 
 
 @steps.step("intercept:pick")
@@ -262,12 +286,10 @@ def _respond(m: UniversiaMatch, op: dict) -> None:
         if blessed and all(x["kw"] in ATTACKER_ONLY or (
                 x["kw"] == "Destroy" and not destroy_targets(m, foe)) for x in info.effects):
             continue
-        opts.append((f"tr{z}", "activate", f"Activate {info.name} (cost {info.cost})",
-                     info.name, ("trap", z)))
+        opts.append((f"tr{z}", "activate", info.labels["enh"], info.name, ("trap", z)))
     if opts:
-        opts.append(("p", "pass", "Let the attack go on", None, None))
-        m.ask(foe, "respond", "Answer the attack: block or activate a Trap", opts, resume(op),
-              private=True)
+        opts.append(("p", "pass", _GO_ON, None, None))
+        m.ask(foe, "respond", _RESPOND_PROMPT, opts, resume(op), private=True)
 
 
 @steps.step("respond:pick")
@@ -286,7 +308,8 @@ def _respond_pick(m: UniversiaMatch, op: dict) -> None:
     info = m.ci[e["iid"]]
     moves.pay(m, foe, info.cost)
     e["fd"] = False
-    m.emit("activate", f"{seat_ref(foe)} activates the Trap {info.name}.")
+    m.emit("activate", say("{player} activates the Trap {card}.", player=seat_ref(foe),
+                           card=info.ref))
     m.push(*effects.effect_ops(info.effects, foe, e["iid"], trap=True),
            {"op": "trap_done", "seat": foe, "z": z, "src": e["iid"]}, {"op": "respond"})
 
@@ -308,7 +331,7 @@ def _dmg(m: UniversiaMatch, op: dict) -> None:
 @steps.step("pierce", seat=int, n=int)
 def _pierce(m: UniversiaMatch, op: dict) -> None:
     if m.state["rm_ok"]:  # only "after destroying a defending monster"
-        m.emit("effect", f"Piercing: {op['n']} excess damage.")
+        m.emit("effect", say("{kw}: {n} excess damage.", kw=KW["Piercing"], n=op["n"]))
         moves.damage(m, op["seat"], op["n"])
 
 
@@ -317,10 +340,11 @@ def _atk_end(m: UniversiaMatch, op: dict) -> None:
     s = m.state
     atk = s["atk"]
     if atk["win"] and attacker_present(m) and "Maddness" in m.ci[atk["iid"]].kw:
-        m.emit("effect", f"Maddness: {m.ci[atk['iid']].name} destroys itself.")
+        m.emit("effect", say("{kw}: {card} destroys itself.", kw=KW["Maddness"],
+                             card=m.ci[atk["iid"]].ref))
         protection.destroy_now(m, atk["seat"], atk["z"])  # its own effect: nothing prevents it
     s["atk"] = None
-    m.checkpoint("battle resolved")
+    m.checkpoint(_BATTLE_RESOLVED)
 
 
 @steps.step("declared")
@@ -341,7 +365,8 @@ def _on_declared(m: UniversiaMatch, op: dict) -> None:
                     best, best_a = z, a
         if best >= 0 and best != atk["t"]:
             atk["t"], atk["tiid"] = best, s["p"][foe]["mz"][best]["st"][-1]
-            m.emit("effect", f"Swift: the attack turns to {m.ci[atk['tiid']].name}.")
+            m.emit("effect", say("{kw}: the attack turns to {card}.", kw=KW["Swift"],
+                                 card=m.ci[atk["tiid"]].ref))
     wide = rules.count_monsters(m, seat) >= WIDE_BOARD
     done = set()
     for z, e in enumerate(s["p"][foe]["ez"]):
@@ -350,15 +375,17 @@ def _on_declared(m: UniversiaMatch, op: dict) -> None:
         kw = m.ci[e["iid"]].kw
         if wide and "DivineWrath" in kw and "DivineWrath" not in done:
             done.add("DivineWrath")
-            m.emit("effect", f"DivineWrath ({m.ci[e['iid']].name}): a wide board attacks; "
-                   f"every monster of {seat_ref(seat)} is destroyed.")
+            m.emit("effect", say("{kw} ({card}): a wide board attacks; every monster of "
+                                 "{player} is destroyed.", kw=KW["DivineWrath"],
+                                 card=m.ci[e["iid"]].ref, player=seat_ref(seat)))
             _rest_enhancement(m, foe, z)
             m.push(*[protection.removal(m, seat, mz, "destroy", foe) for mz in range(ZONES)
                      if s["p"][seat]["mz"][mz] is not None])
         elif wide and "DivineJudgement" in kw and "DivineJudgement" not in done:
             done.add("DivineJudgement")
-            m.emit("effect", f"DivineJudgement ({m.ci[e['iid']].name}): a wide board attacks; "
-                   f"every Enhancement of {seat_ref(seat)} is destroyed.")
+            m.emit("effect", say("{kw} ({card}): a wide board attacks; every Enhancement of "
+                                 "{player} is destroyed.", kw=KW["DivineJudgement"],
+                                 card=m.ci[e["iid"]].ref, player=seat_ref(seat)))
             _rest_enhancement(m, foe, z)
             for ez in range(ZONES):
                 _rest_enhancement(m, seat, ez)
@@ -377,7 +404,7 @@ def _rest_enhancement(m: UniversiaMatch, seat: int, z: int) -> None:
 def _battle(m: UniversiaMatch, op: dict) -> None:
     atk = m.state["atk"]
     if atk["neg"] or not attacker_present(m):
-        m.emit("attack", "The attack ends without a battle.")
+        m.emit("attack", say("The attack ends without a battle."))
         return
     m.push({"op": "hit", "k": 0})
 
@@ -394,12 +421,12 @@ def _next_hit(m: UniversiaMatch, op: dict) -> None:
     if not direct and target_monster(m) is None:
         if k == 0 or rules.count_monsters(m, 1 - atk["seat"]):
             if k == 0:
-                m.emit("attack", "The target is gone; there is no battle.")
+                m.emit("attack", say("The target is gone; there is no battle."))
             return
         direct = True  # an extra Alliance hit goes to Life once the board is clear
         atk["t"] = -1
     if k:
-        m.emit("attack", f"Alliance: additional hit {k + 1}.")
+        m.emit("attack", say("{kw}: additional hit {n}.", kw=KW["Alliance"], n=k + 1))
     ops = _hit(m, direct)
     if k + 1 < atk["hits"]:
         ops.append({"op": "hit", "k": k + 1})
@@ -431,7 +458,7 @@ def _hit(m: UniversiaMatch, direct: bool) -> list[dict]:
     if a < d:
         return [protection.removal(m, seat, atk["z"], "battle", None, mark="a", ret="Retaliation" in akw),
                 {"op": "dmg", "seat": seat, "n": d - a}]
-    m.emit("attack", f"Both values are {a}: nothing happens.")
+    m.emit("attack", say("Both values are {n}: nothing happens.", n=a))
     return []
 
 
@@ -443,10 +470,12 @@ def _after_battle(m: UniversiaMatch, op: dict) -> None:
         return
     seat, foe = atk["seat"], 1 - atk["seat"]
     if atk["d_dead"] and not atk["a_dead"] and atk["ret_d"] and attacker_present(m):
-        m.emit("effect", "Retaliation: the attacker is destroyed after battle.")
+        m.emit("effect", say("{kw}: the attacker is destroyed after battle.",
+                             kw=KW["Retaliation"]))
         m.push(protection.removal(m, seat, atk["z"], "destroy", foe))
     elif atk["a_dead"] and not atk["d_dead"] and atk["ret_a"] and target_monster(m) is not None:
-        m.emit("effect", "Retaliation: the defending monster is destroyed after battle.")
+        m.emit("effect", say("{kw}: the defending monster is destroyed after battle.",
+                             kw=KW["Retaliation"]))
         m.push(protection.removal(m, foe, atk["t"], "destroy", seat))
 
 
@@ -460,8 +489,9 @@ def _after_battlements(m: UniversiaMatch, op: dict) -> None:
     bz = atk["bl"]
     e = s["p"][foe]["ez"][bz] if bz >= 0 else None
     if e is not None and "Battlements" in m.ci[e["iid"]].kw:
-        m.emit("effect", f"Battlements ({m.ci[e['iid']].name}): the attacker is destroyed "
-               "after battle and the Enhancement is rested.")
+        m.emit("effect", say("{kw} ({card}): the attacker is destroyed after battle and the "
+                             "Enhancement is rested.", kw=KW["Battlements"],
+                             card=m.ci[e["iid"]].ref))
         _rest_enhancement(m, foe, bz)
         if attacker_present(m):
             m.push(protection.removal(m, seat, atk["z"], "destroy", foe))
@@ -474,9 +504,11 @@ def _after_retreat(m: UniversiaMatch, op: dict) -> None:
         return
     seat, foe = atk["seat"], 1 - atk["seat"]
     if attacker_present(m) and "Retreat" in m.ci[atk["iid"]].kw:
-        m.emit("move", f"Retreat: {m.ci[atk['iid']].name} returns to its controller's hand.")
+        m.emit("move", say("{kw}: {card} returns to its controller's hand.", kw=KW["Retreat"],
+                           card=m.ci[atk["iid"]].ref))
         moves.clear_slot(m, seat, atk["z"], "hand")
     target = target_monster(m)
     if target is not None and not target["fd"] and "Retreat" in m.ci[target["st"][-1]].kw:
-        m.emit("move", f"Retreat: {m.ci[target['st'][-1]].name} returns to its controller's hand.")
+        m.emit("move", say("{kw}: {card} returns to its controller's hand.", kw=KW["Retreat"],
+                           card=m.ci[target["st"][-1]].ref))
         moves.clear_slot(m, foe, atk["t"], "hand")

@@ -17,10 +17,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import seat_ref
+from engine.core.words import say
 
 from . import moves, protection, queries, rules
 from .book import resume, steps
 from .rules import new_monster
+from .terms import KW
 
 if TYPE_CHECKING:
     from .match import UniversiaMatch
@@ -34,19 +36,28 @@ CHOICE_EFFECTS = frozenset({"Revive", "Abduct", "Spare", "Recycle", "Regress", "
 MAIN_START = ("SupplyLine", "Delivery", "HighCourage", "Delay", "Leadership",
               "TeaWithTheGoddess", "DivineIntervention")
 BATTLE_START = ("DivineAnnoyance", "BattlePlan", "BattleFormation")
+# The question of each selecting effect and trigger (messages; the keyword is nested).
 PROMPTS = {
-    "Revive": "Revive: choose a monster to bring back from your Rest Zone",
-    "Abduct": "Abduct: choose a monster to return to its owner's hand",
-    "Spare": "Spare: choose a card from your hand to put on top of your deck",
-    "Recycle": "Recycle: choose a card from your Rest Zone for the bottom of your deck",
-    "Regress": "Regress: choose a monster stack to trash cards from",
-    "Destroy": "Choose an opposing monster to destroy",
-    "Leadership": "Leadership: choose a monster of cost 3 or less to play for free",
-    "TeaWithTheGoddess": "TeaWithTheGoddess: choose one of your monsters to rest until the End Phase",
-    "DivineIntervention": "DivineIntervention: choose one of your monsters to rest until the Battle Phase",
-    "DivineAnnoyance": "DivineAnnoyance: choose one of your monsters to rest until the End Phase",
-    "BattlePlan": "BattlePlan: choose an opposing monster to rest until the End Phase",
-    "BattleFormation": "BattleFormation: choose an opposing Enhancement to rest",
+    "Revive": say("{kw}: choose a monster to bring back from your Rest Zone", kw=KW["Revive"]),
+    "Abduct": say("{kw}: choose a monster to return to its owner's hand", kw=KW["Abduct"]),
+    "Spare": say("{kw}: choose a card from your hand to put on top of your deck",
+                 kw=KW["Spare"]),
+    "Recycle": say("{kw}: choose a card from your Rest Zone for the bottom of your deck",
+                   kw=KW["Recycle"]),
+    "Regress": say("{kw}: choose a monster stack to trash cards from", kw=KW["Regress"]),
+    "Destroy": say("Choose an opposing monster to destroy"),
+    "Leadership": say("{kw}: choose a monster of cost 3 or less to play for free",
+                      kw=KW["Leadership"]),
+    "TeaWithTheGoddess": say("{kw}: choose one of your monsters to rest until the End Phase",
+                             kw=KW["TeaWithTheGoddess"]),
+    "DivineIntervention": say("{kw}: choose one of your monsters to rest until the Battle "
+                              "Phase", kw=KW["DivineIntervention"]),
+    "DivineAnnoyance": say("{kw}: choose one of your monsters to rest until the End Phase",
+                           kw=KW["DivineAnnoyance"]),
+    "BattlePlan": say("{kw}: choose an opposing monster to rest until the End Phase",
+                      kw=KW["BattlePlan"]),
+    "BattleFormation": say("{kw}: choose an opposing Enhancement to rest",
+                           kw=KW["BattleFormation"]),
 }
 # Choices among your own cards may name your set monsters: answered in private.
 PRIVATE_TRIGGERS = frozenset({"Leadership", "TeaWithTheGoddess", "DivineIntervention",
@@ -66,11 +77,16 @@ def place_monster(m: UniversiaMatch, seat: int, iid: int, mode: str, face_down: 
     z = rules.open_zone(m, seat)
     moves.enter(m, seat, z, new_monster([iid], mode, face_down))
     if face_down:
-        m.emit("play", f"{seat_ref(seat)} sets a monster in zone {z + 1}.")
-        m.emit("play", f"You set {m.ci[iid].name}.", visible_to=seat)
+        m.emit("play", say("{player} sets a monster in zone {zone}.", player=seat_ref(seat),
+                           zone=z + 1))
+        m.emit("play", say("You set {card}.", card=m.ci[iid].ref), visible_to=seat)
     else:
-        m.emit("play", f"{seat_ref(seat)} plays {m.ci[iid].name} in "
-               f"{'attack' if mode == 'a' else 'defense'} mode (zone {z + 1}).")
+        if mode == "a":
+            m.emit("play", say("{player} plays {card} in attack mode (zone {zone}).",
+                               player=seat_ref(seat), card=m.ci[iid].ref, zone=z + 1))
+        else:
+            m.emit("play", say("{player} plays {card} in defense mode (zone {zone}).",
+                               player=seat_ref(seat), card=m.ci[iid].ref, zone=z + 1))
         on_play(m, seat, iid)
 
 
@@ -79,7 +95,8 @@ def on_play(m: UniversiaMatch, seat: int, iid: int) -> None:
     info = m.ci[iid]
     ops = effect_ops(info.effects, seat, iid)
     if info.jamming:
-        m.emit("effect", f"Jamming ({info.name}): the card's own Jamming text resolves.")
+        m.emit("effect", say("{kw} ({card}): the card's own {kw} text resolves.",
+                             kw=KW["Jamming"], card=info.ref))
         ops += effect_ops(info.jamming, seat, iid)
     m.push(*ops)
 
@@ -122,31 +139,37 @@ def _choices(m: UniversiaMatch, op: dict) -> list[tuple]:
             return out
         for i, iid in enumerate(p["rest"]):
             if m.ci[iid].type == "monster" and rules.same_universe(m, src, iid):
-                out.append((f"c{i}", "target", f"Revive {m.ci[iid].name}", m.ci[iid].name, iid))
+                out.append((f"c{i}", "target", say("{kw} {target}", kw=KW["Revive"],
+                                                   target=m.ci[iid].ref), m.ci[iid].name, iid))
     elif kw == "Abduct":
         for who in (seat, 1 - seat):
             for z, mon in enumerate(s["p"][who]["mz"]):
                 if mon is not None and not mon["fd"] and rules.same_universe(m, src, mon["st"][-1]):
                     label, card = rules.monster_label(m, who, z, True)
-                    out.append((f"c{who}{z}", "target", f"Abduct {label}", card, (who, z)))
+                    out.append((f"c{who}{z}", "target",
+                                say("{kw} {target}", kw=KW["Abduct"], target=label), card,
+                                (who, z)))
     elif kw == "Spare":
         for i, iid in enumerate(p["hand"]):
-            out.append((f"c{i}", "choose", f"Put {m.ci[iid].name} on top of your deck",
-                        m.ci[iid].name, i))
+            out.append((f"c{i}", "choose", say("Put {card} on top of your deck",
+                                               card=m.ci[iid].ref), m.ci[iid].name, i))
     elif kw == "Recycle":
         for i, iid in enumerate(p["rest"]):
             if m.ci[iid].main:
-                out.append((f"c{i}", "choose", f"Recycle {m.ci[iid].name}", m.ci[iid].name, iid))
+                out.append((f"c{i}", "choose", say("{kw} {target}", kw=KW["Recycle"],
+                                                   target=m.ci[iid].ref), m.ci[iid].name, iid))
     elif kw == "Regress":
         for who in (seat, 1 - seat):
             for z, mon in enumerate(s["p"][who]["mz"]):
                 if mon is not None and len(mon["st"]) > 1:
                     label, card = rules.monster_label(m, who, z, True)
-                    out.append((f"c{who}{z}", "target", f"Regress {label}", card, (who, z)))
+                    out.append((f"c{who}{z}", "target",
+                                say("{kw} {target}", kw=KW["Regress"], target=label), card,
+                                (who, z)))
     elif kw == "Destroy":
         for z in queries.destroy_targets(m, seat):
             label, card = rules.monster_label(m, 1 - seat, z, False)
-            out.append((f"c{z}", "target", f"Destroy {label}", card, z))
+            out.append((f"c{z}", "target", say("Destroy {target}", target=label), card, z))
     return out
 
 
@@ -160,21 +183,26 @@ def _eff_pick(m: UniversiaMatch, op: dict) -> None:
         p["rest"].remove(payload)
         z = rules.open_zone(m, seat)
         moves.enter(m, seat, z, new_monster([payload]))
-        m.emit("play", f"Revive: {m.ci[payload].name} returns to the field in attack mode.")
+        m.emit("play", say("{kw}: {card} returns to the field in attack mode.",
+                           kw=KW["Revive"], card=m.ci[payload].ref))
     elif kw == "Abduct":
         who, z = payload
-        name = m.ci[s["p"][who]["mz"][z]["st"][-1]].name
+        top = m.ci[s["p"][who]["mz"][z]["st"][-1]]
         m.push(protection.removal(m, who, z, "hand", seat,
-                                  msg=f"Abduct: {name} returns to its owner's hand."))
+                                  msg=say("{kw}: {card} returns to its owner's hand.",
+                                          kw=KW["Abduct"], card=top.ref)))
     elif kw == "Spare":
         iid = p["hand"].pop(payload)
         p["deck"].insert(0, iid)
-        m.emit("move", f"Spare: {seat_ref(seat)} puts a card from hand on top of the deck.")
-        m.emit("move", f"You put {m.ci[iid].name} on top of your deck.", visible_to=seat)
+        m.emit("move", say("{kw}: {player} puts a card from hand on top of the deck.",
+                           kw=KW["Spare"], player=seat_ref(seat)))
+        m.emit("move", say("You put {card} on top of your deck.", card=m.ci[iid].ref),
+               visible_to=seat)
     elif kw == "Recycle":
         p["rest"].remove(payload)
         p["deck"].append(payload)
-        m.emit("move", f"Recycle: {m.ci[payload].name} goes to the bottom of the Main Deck.")
+        m.emit("move", say("{kw}: {card} goes to the bottom of the Main Deck.",
+                           kw=KW["Recycle"], card=m.ci[payload].ref))
     elif kw == "Regress":
         who, z = payload
         regress(m, who, z, op["n"], op["fl"])
@@ -192,8 +220,8 @@ def regress(m: UniversiaMatch, seat: int, z: int, amount: int, floor: int) -> No
         iid = mon["st"].pop()
         moves.to_rest(m, iid)
         gone += 1
-        m.emit("move", f"Regress: {m.ci[iid].name} is trashed from the stack; "
-               f"{m.ci[mon['st'][-1]].name} is on top.")
+        m.emit("move", say("{kw}: {card} is trashed from the stack; {top} is on top.",
+                           kw=KW["Regress"], card=m.ci[iid].ref, top=m.ci[mon["st"][-1]].ref))
 
 
 def run(m: UniversiaMatch, op: dict) -> None:
@@ -208,7 +236,8 @@ def run(m: UniversiaMatch, op: dict) -> None:
             if p["deck"]:
                 iid = p["deck"].pop()
                 moves.to_rest(m, iid)
-                m.emit("move", f"Waste: {m.ci[iid].name} goes from the deck bottom to the Rest Zone.")
+                m.emit("move", say("{kw}: {card} goes from the deck bottom to the Rest Zone.",
+                                   kw=KW["Waste"], card=m.ci[iid].ref))
     elif kw in STAT_KEYWORDS:
         da, dd = STAT_KEYWORDS[kw]
         for who in (0, 1):
@@ -218,20 +247,29 @@ def run(m: UniversiaMatch, op: dict) -> None:
                 if mon is not None and not (who != seat and "Blessed" in rules.active_kw(m, mon)
                                             and rules.is_attacker(m, who, mon)):
                     mon["mods"].append([da, dd, seat])
-        m.emit("effect", f"{kw}: every monster on the field gets "
-               f"{'attack' if da else 'defense'} {da or dd:+d}.")
+        if da:
+            m.emit("effect", say("{kw}: every monster on the field gets attack {n}.",
+                                 kw=KW[kw], n=_signed(da)))
+        else:
+            m.emit("effect", say("{kw}: every monster on the field gets defense {n}.",
+                                 kw=KW[kw], n=_signed(dd)))
     elif kw == "Negate":
         if s["atk"] is not None:
             s["atk"]["neg"] = True
-            m.emit("effect", "The attack is negated.")
+            m.emit("effect", say("The attack is negated."))
     elif kw == "Damage":
         moves.damage(m, 1 - seat, n)
     elif kw == "Heal":
         p["life"] += n
-        m.emit("effect", f"{seat_ref(seat)} gains {n} life.")
+        m.emit("effect", say("{player} gains {n} life.", player=seat_ref(seat), n=n))
     elif kw == "Mana":
         moves.gain(m, seat, n)
-        m.emit("mana", f"{seat_ref(seat)} gains {n} mana.")
+        m.emit("mana", say("{player} gains {n} mana.", player=seat_ref(seat), n=n))
+
+
+def _signed(n: int) -> str:
+    """A change with its sign ("+500", "-500"), a literal argument that needs no words."""
+    return f"{n:+d}"
 
 
 def _trigger_live(m: UniversiaMatch, op: dict) -> bool:
@@ -245,16 +283,18 @@ def trigger_run(m: UniversiaMatch, op: dict) -> None:
     s = m.state
     kw, seat = op["kw"], op["seat"]
     p = s["p"][seat]
-    name = m.ci[op["src"]].name
+    name = m.ci[op["src"]].ref
     if kw == "SupplyLine":
         s["mana"] = 3 if seat == s["active"] else -3
-        m.emit("mana", f"SupplyLine ({name}): {seat_ref(seat)}'s mana is set to 3.")
+        m.emit("mana", say("{kw} ({card}): {player}'s mana is set to 3.", kw=KW[kw], card=name,
+                           player=seat_ref(seat)))
     elif kw == "Delivery":
-        m.emit("effect", f"Delivery ({name}).")
+        m.emit("effect", say("{kw} ({card}).", kw=KW[kw], card=name))
         moves.draw(m, seat)
     elif kw == "HighCourage":
         moves.gain(m, seat, 1)
-        m.emit("mana", f"HighCourage ({name}): {seat_ref(seat)} gains 1 mana.")
+        m.emit("mana", say("{kw} ({card}): {player} gains 1 mana.", kw=KW[kw], card=name,
+                           player=seat_ref(seat)))
     elif kw == "Delay":
         e = p["ez"][op["z"]]
         e["age"] += 1
@@ -262,12 +302,14 @@ def trigger_run(m: UniversiaMatch, op: dict) -> None:
         if e["age"] >= info.delay:
             p["ez"][op["z"]] = None
             moves.to_rest(m, e["iid"])
-            m.emit("effect", f"Delay: {name} has waited {info.delay} turns; it is rested "
-                   "and its stored action resolves.")
+            m.emit("effect", say("{kw}: {card} has waited {n} turns; it is rested and its "
+                                 "stored action resolves.", kw=KW[kw], card=name,
+                                 n=info.delay))
             m.push(*effect_ops(info.delayed, seat, e["iid"]))
     elif kw == "Endurance":
         if not p["hand"]:
-            m.emit("effect", f"Endurance ({name}): the hand is empty, draw five.")
+            m.emit("effect", say("{kw} ({card}): the hand is empty, draw five.", kw=KW[kw],
+                                 card=name))
             moves.draw(m, seat, 5)
 
 
@@ -284,22 +326,24 @@ def _trigger_choices(m: UniversiaMatch, op: dict) -> list[tuple]:
         for i, iid in enumerate(p["hand"]):
             info = m.ci[iid]
             if info.type == "monster" and info.cost <= 3:
-                out.append((f"c{i}", "summon", f"Play {info.name} for free", info.name, i))
+                out.append((f"c{i}", "summon", say("Play {card} for free", card=info.ref),
+                            info.name, i))
     elif kw in ("TeaWithTheGoddess", "DivineIntervention", "DivineAnnoyance"):
         for z, mon in enumerate(p["mz"]):
             if mon is not None:
                 label, card = rules.monster_label(m, seat, z, True)
-                out.append((f"c{z}", "target", f"Rest {label}", card, z))
+                out.append((f"c{z}", "target", say("Rest {target}", target=label), card, z))
     elif kw == "BattlePlan":
         for z, mon in enumerate(s["p"][1 - seat]["mz"]):
             if mon is not None:
                 label, card = rules.monster_label(m, 1 - seat, z, False)
-                out.append((f"c{z}", "target", f"Rest {label}", card, z))
+                out.append((f"c{z}", "target", say("Rest {target}", target=label), card, z))
     elif kw == "BattleFormation":
         for z, e in enumerate(s["p"][1 - seat]["ez"]):
             if e is not None and not e["fd"]:
-                name = m.ci[e["iid"]].name
-                out.append((f"c{z}", "target", f"Rest {name} (zone {z + 1})", name, z))
+                info = m.ci[e["iid"]]
+                out.append((f"c{z}", "target", say("Rest {card} (zone {zone})", card=info.ref,
+                                                   zone=z + 1), info.name, z))
     return out
 
 
@@ -311,7 +355,7 @@ def _trig_pick(m: UniversiaMatch, op: dict) -> None:
     p = s["p"][seat]
     if kw == "Leadership":
         iid = p["hand"].pop(payload)
-        m.emit("play", f"Leadership: {m.ci[iid].name} is played for free.")
+        m.emit("play", say("{kw}: {card} is played for free.", kw=KW[kw], card=m.ci[iid].ref))
         place_monster(m, seat, iid, "a", False)
     elif kw == "TeaWithTheGoddess":
         protection.rest_for_return(m, seat, payload, "end", seat, seat)
@@ -329,5 +373,5 @@ def _trig_pick(m: UniversiaMatch, op: dict) -> None:
             s["ret"].append({"when": "battle", "seat": 1 - seat, "owner": 1 - seat,
                              "cards": [e["iid"]], "type": "e", "z": payload,
                              "mode": "a", "fd": False})
-        m.emit("move", f"BattleFormation: {m.ci[e['iid']].name} is rested until "
-               f"{seat_ref(1 - seat)}'s Battle Phase.")
+        m.emit("move", say("{kw}: {card} is rested until {player}'s Battle Phase.", kw=KW[kw],
+                           card=m.ci[e["iid"]].ref, player=seat_ref(1 - seat)))

@@ -6,8 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Result, seat_ref
+from engine.core.words import say
 
 from .rules import MANA_CAP
+from .terms import KW
+
+NOBODY_DRAWS = say("Neither player can draw: the game is a tie.")
 
 if TYPE_CHECKING:
     from .match import UniversiaMatch
@@ -33,7 +37,8 @@ def clear_slot(m: UniversiaMatch, seat: int, z: int, how: str) -> None:
             _to_home(m, iid)
         elif how == "destroy" and "Save" in info.kw:
             p["hand"].append(iid)
-            m.emit("move", f"Save: {info.name} returns to {seat_ref(seat)}'s hand.")
+            m.emit("move", say("{kw}: {card} returns to {player}'s hand.", kw=KW["Save"],
+                               card=info.ref, player=seat_ref(seat)))
         else:
             to_rest(m, iid)
 
@@ -47,8 +52,9 @@ def pay(m: UniversiaMatch, seat: int, cost: int) -> None:
         s["mana"] -= cost
     else:
         s["mana"] = min(MANA_CAP, s["mana"] + cost)
-    m.emit("mana", f"{seat_ref(seat)} pays {cost} mana; the line is at "
-           f"{s['mana']} for {seat_ref(s['active'])}.")
+    m.emit("mana", say("{player} pays {cost} mana; the line is at {mana} for {active}.",
+                       player=seat_ref(seat), cost=cost, mana=s["mana"],
+                       active=seat_ref(s["active"])))
 
 
 def gain(m: UniversiaMatch, seat: int, n: int) -> None:
@@ -72,14 +78,14 @@ def draw(m: UniversiaMatch, seat: int, n: int = 1) -> None:
                 iid = deck.pop(0)
                 s["p"][who]["hand"].append(iid)
                 if who == seat:
-                    m.emit("draw", f"{seat_ref(seat)} draws a card.")
+                    m.emit("draw", say("{player} draws a card.", player=seat_ref(seat)))
                 else:
-                    m.emit("draw", f"{seat_ref(seat)} cannot draw; "
-                           f"{seat_ref(who)} draws instead.")
-                m.emit("draw", f"You draw {m.ci[iid].name}.", visible_to=who)
+                    m.emit("draw", say("{player} cannot draw; {other} draws instead.",
+                                       player=seat_ref(seat), other=seat_ref(who)))
+                m.emit("draw", say("You draw {card}.", card=m.ci[iid].ref), visible_to=who)
                 break
         else:
-            m.finish(Result.drawn(2, "Neither player can draw: the game is a tie."))
+            m.finish(Result.drawn(2, NOBODY_DRAWS))
             return
 
 
@@ -90,8 +96,8 @@ def to_rest(m: UniversiaMatch, iid: int) -> None:
     info = m.ci[iid]
     if "Ascension" in info.kw:
         s["p"][owner]["deck"].append(iid)
-        m.emit("move", f"Ascension: {info.name} goes to the bottom of "
-               f"{seat_ref(owner)}'s Main Deck.")
+        m.emit("move", say("{kw}: {card} goes to the bottom of {player}'s Main Deck.",
+                           kw=KW["Ascension"], card=info.ref, player=seat_ref(owner)))
     else:
         s["p"][owner]["rest"].append(iid)
 
@@ -114,6 +120,8 @@ def damage(m: UniversiaMatch, seat: int, amount: int) -> None:
         return
     p = m.state["p"][seat]
     p["life"] = max(0, p["life"] - amount)
-    m.emit("damage", f"{seat_ref(seat)} takes {amount} damage ({p['life']} life left).")
+    m.emit("damage", say("{player} takes {n} damage ({life} life left).",
+                         player=seat_ref(seat), n=amount, life=p["life"]))
     if p["life"] == 0:
-        m.finish(Result.win(1 - seat, 2, f"{seat_ref(seat)}'s Life reached 0."))
+        m.finish(Result.win(1 - seat, 2, say("{player}'s Life reached 0.",
+                                             player=seat_ref(seat))))

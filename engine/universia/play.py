@@ -13,12 +13,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import seat_ref
+from engine.core.words import say
 
 from . import combat, moves, rules
 from .book import resume, steps
 from .effects import on_play, place_monster
 from .queries import face_up_tops, find_student, stack_targets
 from .rules import MANA_CAP, ZONES
+from .terms import KW
+
+GO_TO_BATTLE = say("Go to the Battle Phase")
+END_THE_TURN = say("End the turn")
+SET_FREE = say("Set face-down (free)")
+BATTLE_PROMPT = say("Battle Phase: declare an attack or end the turn")
 
 if TYPE_CHECKING:
     from .match import UniversiaMatch
@@ -29,12 +36,10 @@ def _mode(m: UniversiaMatch, op: dict) -> None:
     """How a monster from hand is played: attack or defense mode (paying), or set."""
     seat, iid = op["seat"], op["iid"]
     info = m.ci[iid]
-    opts = []
-    if rules.can_pay(m, seat, info.cost):
-        opts.append(("a", "summon", f"Attack mode (cost {info.cost})", info.name, "a"))
-        opts.append(("d", "summon", f"Defense mode (cost {info.cost})", info.name, "d"))
-    opts.append(("s", "summon", "Set face-down (free)", info.name, "s"))
-    m.ask(seat, "mode", f"How do you play {info.name}?", opts, resume(op), private=True)
+    opts = rules.mode_options(info, "summon") if rules.can_pay(m, seat, info.cost) else []
+    opts.append(("s", "summon", SET_FREE, info.name, "s"))
+    m.ask(seat, "mode", say("How do you play {card}?", card=info.ref), opts, resume(op),
+          private=True)
 
 
 @steps.step("mode:pick", seat=int, iid=int)
@@ -49,9 +54,8 @@ def _mode_pick(m: UniversiaMatch, op: dict) -> None:
 @steps.step("flip", seat=int, iid=int, z=int)
 def _flip(m: UniversiaMatch, op: dict) -> None:
     info = m.ci[op["iid"]]
-    opts = [("a", "activate", f"Attack mode (cost {info.cost})", info.name, "a"),
-            ("d", "activate", f"Defense mode (cost {info.cost})", info.name, "d")]
-    m.ask(op["seat"], "mode", f"Flip {info.name} into which mode?", opts, resume(op), private=True)
+    m.ask(op["seat"], "mode", say("Flip {card} into which mode?", card=info.ref),
+          rules.mode_options(info, "activate"), resume(op), private=True)
 
 
 @steps.step("flip:pick", seat=int, iid=int, z=int)
@@ -61,8 +65,12 @@ def _flip_pick(m: UniversiaMatch, op: dict) -> None:
     mon = m.state["p"][seat]["mz"][op["z"]]
     moves.pay(m, seat, info.cost)
     mon["fd"], mon["mode"] = False, mode
-    m.emit("play", f"{seat_ref(seat)} flips {info.name} face-up in "
-           f"{'attack' if mode == 'a' else 'defense'} mode.")
+    if mode == "a":
+        m.emit("play", say("{player} flips {card} face-up in attack mode.",
+                           player=seat_ref(seat), card=info.ref))
+    else:
+        m.emit("play", say("{player} flips {card} face-up in defense mode.",
+                           player=seat_ref(seat), card=info.ref))
     on_play(m, seat, iid)
 
 
@@ -73,11 +81,12 @@ def _stack(m: UniversiaMatch, op: dict) -> None:
     mz = m.state["p"][seat]["mz"]
     opts = []
     for z in stack_targets(m, seat, iid):
-        name = m.ci[mz[z]["st"][-1]].name
-        opts.append((f"z{z}", "target", f"On {name} (zone {z + 1})", name, z))
+        top = m.ci[mz[z]["st"][-1]]
+        opts.append((f"z{z}", "target", say("On {card} (zone {zone})", card=top.ref,
+                                            zone=z + 1), top.name, z))
     if opts:
-        m.ask(seat, "stack", f"Stack {m.ci[iid].name} on which monster?", opts, resume(op),
-              private=True)
+        m.ask(seat, "stack", say("Stack {card} on which monster?", card=m.ci[iid].ref), opts,
+              resume(op), private=True)
 
 
 @steps.step("stack:pick", seat=int, iid=int)
@@ -88,11 +97,12 @@ def _stack_pick(m: UniversiaMatch, op: dict) -> None:
     p["nm"].remove(iid)
     moves.pay(m, seat, info.cost)
     mon = p["mz"][op["pick"][0]]
-    below = m.ci[mon["st"][-1]].name
+    below = m.ci[mon["st"][-1]].ref
     mon["st"].append(iid)
     if "ArmorPurge" in info.kw:
         mon["ctr"] += 1
-    m.emit("play", f"{seat_ref(seat)} stacks {info.name} on {below}.")
+    m.emit("play", say("{player} stacks {card} on {below}.", player=seat_ref(seat),
+                       card=info.ref, below=below))
     on_play(m, seat, iid)
 
 
@@ -146,8 +156,8 @@ def main_options(m: UniversiaMatch, seat: int) -> list[tuple]:
             info = ci[mon["st"][-1]]
             if info.cost <= budget:
                 out.append((f"f{z}", "activate", info.labels["flip"], info.name, {"op": "flip_set", "z": z}))
-    out.append(("b", "pass", "Go to the Battle Phase", None, _TO_BATTLE))
-    out.append(("x", "pass", "End the turn", None, _END_TURN))
+    out.append(("b", "pass", GO_TO_BATTLE, None, _TO_BATTLE))
+    out.append(("x", "pass", END_THE_TURN, None, _END_TURN))
     return out
 
 
@@ -157,7 +167,7 @@ def _decide(m: UniversiaMatch, op: dict) -> None:
     else the turn player acts."""
     s = m.state
     if s["phase"] != "end" and s["mana"] < 0:
-        m.emit("turn", f"The mana line is at {s['mana']}: the turn ends.")
+        m.emit("turn", say("The mana line is at {mana}: the turn ends.", mana=s["mana"]))
         m.push({"op": "end_start"}, op)
         return
     _act(m, _ACT)
@@ -173,13 +183,14 @@ def _act(m: UniversiaMatch, op: dict) -> None:
     s = m.state
     seat = s["active"]
     if s["phase"] == "main":
-        m.ask(seat, "main", f"Main Phase: play a card or move on (mana {s['mana']})",
+        m.ask(seat, "main", say("Main Phase: play a card or move on (mana {mana})",
+                                mana=s["mana"]),
               main_options(m, seat), resume(op), private=True)
         return
     opts = [(oid, k, label, card, _ATTACK[pl])
             for oid, k, label, card, pl in combat.attack_options(m, seat, False)]
-    opts.append(("x", "pass", "End the turn", None, _END_TURN))
-    m.ask(seat, "battle", "Battle Phase: declare an attack or end the turn", opts, resume(op))
+    opts.append(("x", "pass", END_THE_TURN, None, _END_TURN))
+    m.ask(seat, "battle", BATTLE_PROMPT, opts, resume(op))
 
 
 @steps.step("act:pick")
@@ -189,7 +200,7 @@ def _act_pick(m: UniversiaMatch, op: dict) -> None:
 
 # Steps are never changed in place (an answer's picks go into a copy), so these are shared.
 _DECIDE = {"op": "decide"}
-_ACT_DONE = {"op": "act_done", "text": "action resolved"}
+_ACT_DONE = {"op": "act_done"}
 _END_TURN = {"op": "end_turn"}
 _TO_BATTLE = {"op": "to_battle"}
 # (zone, target zone or -1) -> the attack's step, built once
@@ -207,7 +218,7 @@ def _done(m: UniversiaMatch) -> None:
 
 @steps.step("end_turn")
 def _end_turn(m: UniversiaMatch, op: dict) -> None:
-    m.emit("turn", f"{seat_ref(m.state['active'])} ends the turn.")
+    m.emit("turn", say("{player} ends the turn.", player=seat_ref(m.state["active"])))
     m.push({"op": "end_start"})
     m.later(_DECIDE)
 
@@ -249,8 +260,9 @@ def _set_trap(m: UniversiaMatch, op: dict) -> None:
     iid = p["hand"].pop(op["h"])
     z = rules.open_zone(m, seat, "ez")
     p["ez"][z] = {"iid": iid, "fd": True, "age": 0}
-    m.emit("play", f"{seat_ref(seat)} sets a card in Enhancement Zone {z + 1}.")
-    m.emit("play", f"You set {m.ci[iid].name}.", visible_to=seat)
+    m.emit("play", say("{player} sets a card in Enhancement Zone {zone}.",
+                       player=seat_ref(seat), zone=z + 1))
+    m.emit("play", say("You set {card}.", card=m.ci[iid].ref), visible_to=seat)
     _done(m)
 
 
@@ -266,12 +278,14 @@ def _cast(m: UniversiaMatch, op: dict) -> None:
         if p["fz"] is not None:
             moves.to_rest(m, p["fz"])
         p["fz"] = iid
-        m.emit("activate", f"{seat_ref(seat)} activates the Field {info.name}.")
+        m.emit("activate", say("{player} activates the Field {card}.", player=seat_ref(seat),
+                               card=info.ref))
         on_play(m, seat, iid)
     else:
         z = rules.open_zone(m, seat, "ez")
         p["ez"][z] = {"iid": iid, "fd": False, "age": 0}
-        m.emit("activate", f"{seat_ref(seat)} activates {info.name}.")
+        m.emit("activate", say("{player} activates {card}.", player=seat_ref(seat),
+                               card=info.ref))
         on_play(m, seat, iid)
         m.later({"op": "enh_done", "seat": seat, "z": z, "src": iid})
     _done(m)
@@ -299,7 +313,8 @@ def _loner(m: UniversiaMatch, op: dict) -> None:
         else:
             student = p["mz"][i]["st"][-1]
             moves.clear_slot(m, seat, i, "rest")
-        m.emit("move", f"Loner: {m.ci[student].name} is sent to the Rest Zone.")
+        m.emit("move", say("{kw}: {card} is sent to the Rest Zone.", kw=KW["Loner"],
+                           card=m.ci[student].ref))
     p["imm"].remove(iid)
     moves.pay(m, seat, info.cost)
     place_monster(m, seat, iid, "a", False)

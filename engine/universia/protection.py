@@ -26,9 +26,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.words import listed, say
+
 from . import moves, rules
 from .book import resume, steps
 from .rules import new_monster
+from .terms import KW
 
 if TYPE_CHECKING:
     from .match import UniversiaMatch
@@ -44,18 +47,21 @@ def _auto_protected(m: UniversiaMatch, seat: int, z: int, kind: str) -> bool:
     """The protections that simply happen; True if one kept monster (seat, z) here."""
     mon = m.state["p"][seat]["mz"][z]
     kw = rules.active_kw(m, mon)
-    name = m.ci[mon["st"][-1]].name
+    name = m.ci[mon["st"][-1]].ref
     if kind != "battle" and "Blessed" in kw and rules.is_attacker(m, seat, mon):
-        m.emit("protect", f"Blessed: {name} is attacking and ignores the effect.")
+        m.emit("protect", say("{kw}: {card} is attacking and ignores the effect.",
+                              kw=KW["Blessed"], card=name))
         return True
     if kind == "battle" and "Indestructable" in kw:
-        m.emit("protect", f"Indestructable: {name} is not destroyed by battle.")
+        m.emit("protect", say("{kw}: {card} is not destroyed by battle.",
+                              kw=KW["Indestructable"], card=name))
         return True
     if kind != "battle" and "Seperation" in kw and _separate(m, seat, z):
         return True
     if kind == "destroy" and "Evade" in kw and mon["mode"] == "a":
         mon["mode"] = "d"
-        m.emit("protect", f"Evade: {name} changes to defense mode instead of being destroyed.")
+        m.emit("protect", say("{kw}: {card} changes to defense mode instead of being "
+                              "destroyed.", kw=KW["Evade"], card=name))
         return True
     return False
 
@@ -72,12 +78,15 @@ def _choices(m: UniversiaMatch, seat: int, z: int, kind: str) -> list[tuple]:
         for iid in reversed(mon["st"][:-1]):
             info = m.ci[iid]
             if info.universe == top.universe and info.cost <= top.cost and rules.can_pay(m, seat, info.cost):
-                out.append((f"dc{iid}", "activate", f"Decode: play {info.name} from the stack "
-                            f"(cost {info.cost})", info.name, ("decode", iid)))
+                out.append((f"dc{iid}", "activate",
+                            say("{kw}: play {card} from the stack (cost {cost})",
+                                kw=KW["Decode"], card=info.ref, cost=info.cost),
+                            info.name, ("decode", iid)))
     if kind == "remove":
         return out + _sacrifices(m, seat, z, "gd", "Guard", lambda mon: "Guard" in rules.active_kw(m, mon))
     if "ArmorPurge" in kw and mon["ctr"] > 0:
-        out.append(("ap", "activate", f"ArmorPurge: remove a counter from {top.name}",
+        out.append(("ap", "activate", say("{kw}: remove a counter from {card}",
+                                          kw=KW["ArmorPurge"], card=top.ref),
                     top.name, ("purge", z)))
     if "Scapegoat" in kw:
         out += _sacrifices(m, seat, z, "sg", "Scapegoat", lambda mon: True)
@@ -94,13 +103,15 @@ def _sacrifices(m: UniversiaMatch, seat: int, z: int, tag: str, kw: str, ok) -> 
     for i, mon in enumerate(m.state["p"][seat]["mz"]):
         if mon is not None and i != z and ok(mon):
             label, card = rules.monster_label(m, seat, i, True)
-            out.append((f"{tag}{i}", "activate", f"{kw}: destroy {label}", card, (tag, i)))
+            out.append((f"{tag}{i}", "activate", say("{kw}: destroy {target}", kw=KW[kw],
+                                                     target=label), card, (tag, i)))
     return out
 
 
 # Payload of "rm" and "protect": see the module docstring.
+# "msg" is a message (engine.core.words): a str in snapshots from before messages were data.
 _RM = dict(seat=int, z=int, iid=int, how=str, by=(int, type(None)), mark=str, ret=bool,
-           msg=str, back=dict)
+           msg=(str, list, tuple), back=dict)
 _RM_OPTIONAL = ("mark", "ret", "msg", "back")
 
 
@@ -114,12 +125,16 @@ def _protect(m: UniversiaMatch, op: dict) -> None:
     opts = _choices(m, seat, z, kind) if mon is not None else []
     if not opts:
         return
-    name = m.ci[mon["st"][-1]].name
-    fate = "be destroyed" if kind != "remove" else "leave the field"
-    opts.append(["n", "pass", f"Let {name} {fate}", None, None])
+    top = m.ci[mon["st"][-1]]
+    if kind != "remove":
+        let = say("Let {card} be destroyed", card=top.ref)
+        prompt = say("{card} would be destroyed: use a protection?", card=top.ref)
+    else:
+        let = say("Let {card} leave the field", card=top.ref)
+        prompt = say("{card} would leave the field: use a protection?", card=top.ref)
+    opts.append(["n", "pass", let, None, None])
     # answered in private: the options may name the controller's own set monsters
-    m.ask(seat, "protect", f"{name} would {fate}: use a protection?", opts, resume(op),
-          private=True)
+    m.ask(seat, "protect", prompt, opts, resume(op), private=True)
 
 
 @steps.step("protect:pick", optional=_RM_OPTIONAL, **_RM)
@@ -131,17 +146,18 @@ def _protect_pick(m: UniversiaMatch, op: dict) -> None:
     m.state["rm_ok"] = False
     seat, z = op["seat"], op["z"]
     p = m.state["p"][seat]
-    name = m.ci[p["mz"][z]["st"][-1]].name
+    name = m.ci[p["mz"][z]["st"][-1]].ref
     what, arg = payload
     if what == "decode":
         _decode(m, seat, z, arg)
     elif what == "purge":
         p["mz"][z]["ctr"] -= 1
-        m.emit("protect", f"ArmorPurge: {name} removes a counter and survives.")
+        m.emit("protect", say("{kw}: {card} removes a counter and survives.",
+                              kw=KW["ArmorPurge"], card=name))
     else:
         kw = {"sg": "Scapegoat", "dy": "Decoy", "gd": "Guard"}[what]
-        m.emit("protect", f"{kw}: {m.ci[p['mz'][arg]['st'][-1]].name} is destroyed "
-               f"so {name} stays on the field.")
+        m.emit("protect", say("{kw}: {card} is destroyed so {saved} stays on the field.",
+                              kw=KW[kw], card=m.ci[p["mz"][arg]["st"][-1]].ref, saved=name))
         moves.clear_slot(m, seat, arg, "destroy")
 
 
@@ -159,10 +175,11 @@ def _separate(m: UniversiaMatch, seat: int, z: int) -> bool:
             break
         mon["st"].remove(iid)
         moves.enter(m, seat, dest, new_monster([iid]))
-        moved.append(m.ci[iid].name)
+        moved.append(m.ci[iid].ref)
     if moved:
-        m.emit("protect", f"Seperation: {m.ci[mon['st'][-1]].name} splits off "
-               f"{', '.join(moved)} and stays on the field.")
+        m.emit("protect", say("{kw}: {card} splits off {cards} and stays on the field.",
+                              kw=KW["Seperation"], card=m.ci[mon["st"][-1]].ref,
+                              cards=listed(moved)))
     return bool(moved)
 
 
@@ -174,8 +191,8 @@ def _decode(m: UniversiaMatch, seat: int, z: int, iid: int) -> None:
     moves.pay(m, seat, info.cost)
     mon["st"].remove(iid)
     moves.enter(m, seat, rules.open_zone(m, seat), new_monster([iid]))
-    m.emit("protect", f"Decode: {info.name} is played from {top.name}'s stack "
-           f"and {top.name} stays on the field.")
+    m.emit("protect", say("{kw}: {card} is played from {top}'s stack and {top} stays on the "
+                          "field.", kw=KW["Decode"], card=info.ref, top=top.ref))
 
 
 def removal(m: UniversiaMatch, seat: int, z: int, how: str, by: int | None, **after) -> dict:
@@ -227,7 +244,7 @@ def destroy_now(m: UniversiaMatch, seat: int, z: int) -> None:
     """Destroy monster (seat, z) with nothing to prevent it (Fortitude still replays it)."""
     mon = m.state["p"][seat]["mz"][z]
     top = mon["st"][-1]
-    m.emit("destroy", f"{m.ci[top].name} is destroyed.")
+    m.emit("destroy", say("{card} is destroyed.", card=m.ci[top].ref))
     if "Fortitude" in rules.active_kw(m, mon) and len(mon["st"]) > 1:
         # Fortitude: the stack beneath is lost and the card is replayed alone, free.
         for iid in reversed(mon["st"][:-1]):
@@ -237,7 +254,8 @@ def destroy_now(m: UniversiaMatch, seat: int, z: int) -> None:
         # the same monster: an attack it already made this Battle Phase still counts
         again["atkd"], again["win"] = mon["atkd"], mon["win"]
         moves.enter(m, seat, z, again)
-        m.emit("play", f"Fortitude: {m.ci[top].name} is replayed in attack position.")
+        m.emit("play", say("{kw}: {card} is replayed in attack position.",
+                           kw=KW["Fortitude"], card=m.ci[top].ref))
         return
     moves.clear_slot(m, seat, z, "destroy")
 
@@ -248,6 +266,8 @@ def rest_for_return(m: UniversiaMatch, seat: int, z: int, when: str, phase_seat:
     cards = list(mon["st"])
     entry = {"when": when, "seat": phase_seat, "owner": seat, "cards": cards, "type": "m",
              "z": z, "mode": mon["mode"], "fd": mon["fd"]}
-    m.push(removal(m, seat, z, "rest", by, back=entry,
-                   msg=f"{m.ci[cards[-1]].name} is rested until the "
-                       f"{'End' if when == 'end' else 'Battle'} Phase."))
+    if when == "end":
+        msg = say("{card} is rested until the End Phase.", card=m.ci[cards[-1]].ref)
+    else:
+        msg = say("{card} is rested until the Battle Phase.", card=m.ci[cards[-1]].ref)
+    m.push(removal(m, seat, z, "rest", by, back=entry, msg=msg))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import seat_ref
+from engine.core.words import Words, say
 
 if TYPE_CHECKING:
     from .match import UniversiaMatch
@@ -42,14 +43,25 @@ def same_universe(m: UniversiaMatch, src: int, iid: int) -> bool:
     return info.universe == m.ci[src].universe or "universe" in info.ignores
 
 
-def monster_label(m: UniversiaMatch, seat: int, z: int, viewer_may_see: bool) -> tuple[str, str | None]:
-    """An option's label and card for monster (seat, z): a set monster stays nameless
-    unless the one answering may see it."""
+def monster_label(m: UniversiaMatch, seat: int, z: int,
+                  viewer_may_see: bool) -> tuple[Words, str | None]:
+    """A message naming monster (seat, z), for an option's label or a log line, and its
+    card name: a set monster stays nameless unless the one answering may see it."""
     mon = m.state["p"][seat]["mz"][z]
     if mon["fd"] and not viewer_may_see:
-        return f"{seat_ref(seat)}'s face-down monster (zone {z + 1})", None
-    name = m.ci[mon["st"][-1]].name
-    return f"{seat_ref(seat)}'s {name} (zone {z + 1})", name
+        return say("{player}'s face-down monster (zone {zone})", player=seat_ref(seat),
+                   zone=z + 1), None
+    info = m.ci[mon["st"][-1]]
+    return say("{player}'s {card} (zone {zone})", player=seat_ref(seat), card=info.ref,
+               zone=z + 1), info.name
+
+
+def mode_options(info, kind: str) -> list[tuple]:
+    """The options (id, kind, label, card, payload) of flipping or playing a monster in
+    attack ("a") or defense ("d") mode, each paying the card's cost."""
+    cost = info.cost
+    return [("a", kind, say("Attack mode (cost {cost})", cost=cost), info.name, "a"),
+            ("d", kind, say("Defense mode (cost {cost})", cost=cost), info.name, "d")]
 
 
 def active_kw(m: UniversiaMatch, mon: dict) -> frozenset:

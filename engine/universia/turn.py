@@ -14,11 +14,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Deck, Rng, seat_ref
+from engine.core.words import say
 
 from . import effects, moves, rules
 from .book import steps
 from .cards import CardInfo
 from .rules import DEFAULT_MANA, HAND_SIZE, START_LIFE, ZONES, new_monster
+from .terms import KW
+
+ACTION_RESOLVED = say("action resolved")
 
 if TYPE_CHECKING:
     from .match import UniversiaMatch
@@ -60,7 +64,7 @@ def begin(m: UniversiaMatch) -> None:
 def _end_start(m: UniversiaMatch, op: dict) -> None:
     s = m.state
     s["phase"] = "end"
-    m.emit("phase", f"{seat_ref(s['active'])}'s End Phase.")
+    m.emit("phase", say("{player}'s End Phase.", player=seat_ref(s["active"])))
     m.push({"op": "window"}, {"op": "end_effects"}, {"op": "next_turn"})
 
 
@@ -77,9 +81,11 @@ def _end_effects(m: UniversiaMatch, op: dict) -> None:
     m.push(*ops)
 
 
-@steps.step("act_done", text=str)
+# "text" is what snapshots written before the engine said messages hold (always
+# "action resolved"): the checkpoint says it as a message now.
+@steps.step("act_done", optional=("text",), text=str)
 def _act_done(m: UniversiaMatch, op: dict) -> None:
-    m.checkpoint(op["text"])
+    m.checkpoint(ACTION_RESOLVED)
 
 
 @steps.step("enh_done", seat=int, z=int, src=int)
@@ -96,7 +102,8 @@ def _enh_done(m: UniversiaMatch, op: dict) -> None:
 def _turn_start(m: UniversiaMatch, op: dict) -> None:
     s = m.state
     seat = s["active"]
-    m.emit("turn", f"Turn {s['turn']}: {seat_ref(seat)} begins with {s['mana']} mana.")
+    m.emit("turn", say("Turn {turn}: {player} begins with {mana} mana.", turn=s["turn"],
+                       player=seat_ref(seat), mana=s["mana"]))
     if s["turn"] > 1:  # the first player does not draw on the first turn
         moves.draw(m, seat)
     m.push(*_start_triggers(m, seat, effects.MAIN_START))
@@ -106,12 +113,13 @@ def _turn_start(m: UniversiaMatch, op: dict) -> None:
 def _battle_start(m: UniversiaMatch, op: dict) -> None:
     s = m.state
     seat = s["active"]
-    m.emit("phase", f"{seat_ref(seat)}'s Battle Phase.")
+    m.emit("phase", say("{player}'s Battle Phase.", player=seat_ref(seat)))
     _returns(m, "battle", seat)
     for mon in s["p"][seat]["mz"]:
         if mon is not None and not mon["fd"] and mon["mode"] == "d" and "Alert" in m.ci[mon["st"][-1]].kw:
             mon["mode"] = "a"
-            m.emit("effect", f"Alert: {m.ci[mon['st'][-1]].name} returns to attack mode.")
+            m.emit("effect", say("{kw}: {card} returns to attack mode.", kw=KW["Alert"],
+                                 card=m.ci[mon["st"][-1]].ref))
     m.push(*_start_triggers(m, seat, effects.BATTLE_START))
 
 
@@ -136,7 +144,7 @@ def _next_turn(m: UniversiaMatch, op: dict) -> None:
         for mon in p["mz"]:
             if mon is not None:
                 mon["atkd"] = mon["win"] = False
-    m.checkpoint(f"turn {s['turn']}: {seat_ref(nxt)} to play")
+    m.checkpoint(say("turn {turn}: {player} to play", turn=s["turn"], player=seat_ref(nxt)))
     m.push({"op": "turn_start"})
 
 
@@ -154,7 +162,8 @@ def _returns(m: UniversiaMatch, when: str, seat: int) -> None:
         zones = p["mz"] if r["type"] == "m" else p["ez"]
         z = rules.open_zone(m, r["owner"], "mz" if r["type"] == "m" else "ez", r["z"])
         if z < 0:
-            m.emit("move", f"{m.ci[cards[-1]].name} has no open zone and stays rested.")
+            m.emit("move", say("{card} has no open zone and stays rested.",
+                               card=m.ci[cards[-1]].ref))
             continue
         for iid in cards:
             p["rest"].remove(iid)
@@ -162,5 +171,5 @@ def _returns(m: UniversiaMatch, when: str, seat: int) -> None:
             moves.enter(m, r["owner"], z, new_monster(cards, r["mode"], r["fd"]))
         else:
             zones[z] = {"iid": cards[-1], "fd": False, "age": 0}
-        m.emit("move", f"{m.ci[cards[-1]].name} returns from the Rest Zone.")
+        m.emit("move", say("{card} returns from the Rest Zone.", card=m.ci[cards[-1]].ref))
     s["ret"] = keep
