@@ -131,7 +131,37 @@ class CardInfo:
         }
         if self.ultra:
             data["gauge_cost"] = self.cost
+        said = effect_texts(self.fx, self.bfx)
+        if said:
+            # the words the card's data gives its effects' questions and answers, which the
+            # rules show as they are (cards.card_text): English card text, like "text"
+            data["effect_texts"] = said
         return Card(self.id, self.name, self.kind, data)
+
+
+_SAID_KEYS = ("text", "label", "ask", "pass", "why")
+
+
+def effect_texts(*by_timing: dict) -> list[str]:
+    """Every text the effects (by timing) carry for the rules to show, in order, once each."""
+    out: dict[str, None] = {}
+
+    def walk(e: dict) -> None:
+        for k in _SAID_KEYS:
+            if isinstance(e.get(k), str) and e[k]:
+                out[e[k]] = None
+        for k in ("then", "else"):
+            if isinstance(e.get(k), dict):
+                walk(e[k])
+        for x in e.get("of", ()):
+            if isinstance(x, dict):
+                walk(x)
+
+    for table in by_timing:
+        for effects in table.values():
+            for e in effects:
+                walk(e)
+    return list(out)
 
 
 _CHAR_FACTS = tuple(CHARACTER_SCHEMA)
