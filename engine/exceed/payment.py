@@ -16,8 +16,8 @@ from . import listeners
 from .registry import op
 
 # what a payment names as its purpose (`why`): a message (a card's printed name as a str, or
-# say(...)); a list is a message read back from a snapshot
-WHY = str | list | tuple
+# say(...), a card(...)); a list is a message read back from a snapshot
+WHY = str | list | tuple | dict
 LIFE_GAUGE = say("Pay 2 life for 1 Gauge")
 LIFE_FORCE = say("Pay 1 life for 1 Force")
 
