@@ -8,9 +8,16 @@ effects, and it is discarded after that, right before any Strike it starts.
 
 from __future__ import annotations
 
+from engine.core.words import say
+
 from . import listeners
 from .payment import cost, gauge_available, pay_force, pay_gauge
 from .registry import effect, op
+
+# where a boost was played from, when not from hand ("... (Card from gauge)")
+FROM_ZONE = {"gauge": say("gauge"), "discard": say("discard"), "area": say("area")}
+CANCEL_NOT = say("Let it resolve")
+CANCELLING = say("cancelling a boost")
 
 
 @op("boost", i=int, s=int, z=str)
@@ -22,8 +29,12 @@ def _boost(m, o):
     p[z].remove(iid)
     p["boosts"].append(iid)
     m.state["tf"]["strike_next"] = False
-    where = "" if z == "hand" else f" from {z}"
-    m.emit("boost", f"{m.who(s)} boosts {c.bname} ({c.name}{where}).")
+    if z == "hand":
+        m.emit("boost", say("{player} boosts {boost} ({card}).", player=m.who(s), boost=c.bname,
+                            card=m.named(iid)))
+    else:
+        m.emit("boost", say("{player} boosts {boost} ({card} from {zone}).", player=m.who(s),
+                            boost=c.bname, card=m.named(iid), zone=FROM_ZONE.get(z, z)))
     m.push({"op": "boost_cancel", "s": s, "i": iid}, {"op": "boost_now", "s": s, "i": iid},
            {"op": "boost_done", "s": s, "i": iid, "z": z})
     pay_force(m, s, n, None, c.bname)
@@ -38,8 +49,9 @@ def _boost_cancel(m, o):
             for i, (label, card, payload) in enumerate(listeners.fire(m, "boost_played", s, iid))]
     if not opts:
         return
-    opts.insert(0, ["0", "pass", "Let it resolve", None, ["no"]])
-    m.ask(t, "cancel", f"{m.who(s)} boosts {m.ci(iid).bname}: cancel it?", opts,
+    opts.insert(0, ["0", "pass", CANCEL_NOT, None, ["no"]])
+    m.ask(t, "cancel", say("{player} boosts {boost}: cancel it?", player=m.who(s),
+                           boost=m.ci(iid).bname), opts,
           {"op": "boost_cancel_pick", "s": s, "i": iid}, private=True)
 
 
@@ -51,11 +63,11 @@ def _boost_cancel_pick(m, o):
     if pick[0] == "no":
         return
     m.state["tf"]["cancel"] = iid
-    m.emit("cancel", f"{m.who(t)} cancels {m.ci(iid).bname}.")
+    m.emit("cancel", say("{player} cancels {boost}.", player=m.who(t), boost=m.ci(iid).bname))
     if pick[0] == "same":
         m.discard_from(t, "hand", pick[1])
     else:
-        pay_force(m, t, pick[1], None, "cancelling a boost")
+        pay_force(m, t, pick[1], None, CANCELLING)
 
 
 @op("boost_now", i=int, s=int)
@@ -101,8 +113,9 @@ def _boost_back(m, s, e, o):
     """You may spend N Gauge to return this boost to your hand."""
     me, n = o.get("c"), e.get("gauge", 1)
     if me in m.p(s)["boosts"] and gauge_available(m, s) >= n:
-        m.confirm(s, f"{m.ci(me).bname}: spend {n} Gauge to return this card to your hand?",
-                  {"op": "boost_back_pay", "s": s, "i": me, "n": n}, f"Spend {n} Gauge", "No")
+        m.confirm(s, say("{boost}: spend {n} Gauge to return this card to your hand?",
+                         boost=m.ci(me).bname, n=n),
+                  {"op": "boost_back_pay", "s": s, "i": me, "n": n}, say("Spend {n} Gauge", n=n))
 
 
 @op("boost_back_pay", i=int, n=int, s=int)
@@ -126,6 +139,7 @@ def boost_to_hand(m, s: int, iid: int) -> None:
         p["fd"].remove(iid)
     m.to_hand(s, iid)
     if m.owner(iid) == s:
-        m.emit("boost", f"{m.who(s)} returns {m.name(iid)} to hand.")
+        m.emit("boost", say("{player} returns {card} to hand.", player=m.who(s), card=m.named(iid)))
     else:
-        m.emit("boost", f"{m.name(iid)} goes to its owner's discard pile instead of {m.who(s)}'s hand.")
+        m.emit("boost", say("{card} goes to its owner's discard pile instead of {player}'s hand.",
+                            card=m.named(iid), player=m.who(s)))

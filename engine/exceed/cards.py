@@ -14,6 +14,7 @@ from pathlib import Path
 
 from engine.core import Card, CardDataError, Field, load_cards, validate_record
 from engine.core.paths import game_data
+from engine.core.words import card, listed, say
 
 TIMINGS = ("during", "before", "hit", "after", "now", "reveal", "set", "end", "always")
 KINDS = ("normal", "special", "ultra")
@@ -61,6 +62,13 @@ CHARACTER_SCHEMA = {
 }
 
 
+def card_text(text: str) -> dict:
+    """Words a card's data gives for its own effect (a prompt, an answer's label, a `why`) as a
+    whole message: quoted as the data has it, in English like the card's printed text (the
+    card-text fallback), so it has no template to translate."""
+    return listed([text])
+
+
 class CardInfo:
     """The static facts of one attack card, as the rules read them."""
 
@@ -96,8 +104,14 @@ class CardInfo:
         self.rules = frozenset(e["rule"] for e in self.bfx.get("always", ()) if e["do"] == "rule")
         # how a payment question offers this card: zone -> [(Force it pays, label)]; a
         # payment menu lists every card in hand and gauge, so the labels are built once
-        self.spend = {z: [(v, f"{self.name} ({z})" + (f" for {v} Force" if self.ultra else ""))
-                          for v in ((1, 2) if self.ultra else (1,))] for z in ("hand", "gauge")}
+        me = card(self.id, self.name)
+        if self.ultra:
+            self.spend = {
+                "hand": [(v, say("{card} (hand) for {n} Force", card=me, n=v)) for v in (1, 2)],
+                "gauge": [(v, say("{card} (gauge) for {n} Force", card=me, n=v)) for v in (1, 2)]}
+        else:
+            self.spend = {"hand": [(1, say("{card} (hand)", card=me))],
+                          "gauge": [(1, say("{card} (gauge)", card=me))]}
         # what a player reads: the attack's effects, then its boost (built once, shared by views)
         from .text import attack_blocks
 
@@ -117,7 +131,37 @@ class CardInfo:
         }
         if self.ultra:
             data["gauge_cost"] = self.cost
+        said = effect_texts(self.fx, self.bfx)
+        if said:
+            # the words the card's data gives its effects' questions and answers, which the
+            # rules show as they are (cards.card_text): English card text, like "text"
+            data["effect_texts"] = said
         return Card(self.id, self.name, self.kind, data)
+
+
+_SAID_KEYS = ("text", "label", "ask", "pass", "why")
+
+
+def effect_texts(*by_timing: dict) -> list[str]:
+    """Every text the effects (by timing) carry for the rules to show, in order, once each."""
+    out: dict[str, None] = {}
+
+    def walk(e: dict) -> None:
+        for k in _SAID_KEYS:
+            if isinstance(e.get(k), str) and e[k]:
+                out[e[k]] = None
+        for k in ("then", "else"):
+            if isinstance(e.get(k), dict):
+                walk(e[k])
+        for x in e.get("of", ()):
+            if isinstance(x, dict):
+                walk(x)
+
+    for table in by_timing:
+        for effects in table.values():
+            for e in effects:
+                walk(e)
+    return list(out)
 
 
 _CHAR_FACTS = tuple(CHARACTER_SCHEMA)

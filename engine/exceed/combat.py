@@ -7,10 +7,24 @@ transformations and character abilities, each time they are read.
 
 from __future__ import annotations
 
+from engine.core.words import Words, card, say
+
 from . import charstate, listeners
+from .cards import card_text
 from .payment import cost, force_available, gauge_available, pay_force, pay_gauge
 from .registry import COND, DURING, EFFECTS, op
 from .statline import ARMOR, FLAGS, GUARD, IDX, POWER, RMAX, RMIN, SPEED
+
+WS_FORCED = say("Wild Swing (you must)")
+WS_TOP = say("Wild Swing (top card of your deck)")
+WS_DECLINE = say("Decline (swing again)")
+ORDER = say("Choose which effect resolves next")
+SPEND_NOTHING = say("Spend nothing")
+TRANSFORM, GAUGE = say("Transform"), say("Gauge")
+STRIKE_RESOLVED = say("strike resolved")
+# where an effect sent a strike card ("... goes to {zone}."): the zone as it was named
+DEST_WORDS = {"hand": say("hand"), "gauge": say("gauge"), "discard": say("discard"),
+              "sealed": say("sealed")}
 
 
 def new_side() -> dict:
@@ -22,6 +36,11 @@ def new_side() -> dict:
 
 
 # -------------------------------------------------------------------- stats
+
+
+def attack_words(c) -> Words:
+    """An attack's card facts (CardInfo) as a message argument."""
+    return card(c.id, c.name)
 
 
 def attack_info(m, s: int):
@@ -179,7 +198,7 @@ def _strike(m, o):
     m.state["st"] = {"att": s, "def": 1 - s, "sides": [new_side(), new_side()], "order": None,
                      "ended": False, "adv": None, "forced": forced}
     m.state["phase"] = "strike"
-    m.emit("strike", f"{m.who(s)} strikes!")
+    m.emit("strike", say("{player} strikes!", player=m.who(s)))
     m.push({"op": "st_set", "s": s}, {"op": "st_set", "s": 1 - s}, {"op": "st_reveal"},
            {"op": "st_valid", "s": s}, {"op": "st_valid", "s": 1 - s}, {"op": "st_order"})
 
@@ -211,15 +230,16 @@ def _st_set(m, o):
     forced = st["forced"].get(str(s))
     blocked = blocked_names(m, s)
     if forced == "ws":
-        add("Wild Swing (you must)", None, ["ws"])
+        add(WS_FORCED, None, ["ws"])
     else:
         hand = p["hand"]
         named = None
         if forced:
             named = forced
             if not any(info[i].id == named for i in hand):
-                m.emit("reveal", f"{m.who(s)} has no {m.game.info[named].name}: reveals "
-                       + (", ".join(m.name(i) for i in hand) or "an empty hand") + ".")
+                from .discards import reveals
+
+                m.emit("reveal", reveals(m, s, hand, card(named, m.game.info[named].name)))
                 named = None
         seen = {}
         for iid in hand:
@@ -233,20 +253,25 @@ def _st_set(m, o):
                 overloads.setdefault(info[iid].id, iid)
         for _cid, iids in seen.items():
             c = info[iids[0]]
-            add(f"{c.name}", c.name, ["reg", iids[0]])
+            me = m.named(iids[0])
+            add(me, c.name, ["reg", iids[0]])
             if len(iids) >= 2:
-                add(f"EX {c.name}", c.name, ["ex", iids[0], iids[1]])
+                add(say("EX {card}", card=me), c.name, ["ex", iids[0], iids[1]])
             if c.kind == "normal":
                 # Overload: the Ultra is set as the second copy of a Normal (discarded at the reveal)
                 for oid in overloads.values():
-                    add(f"EX {c.name} (Overload: {info[oid].name})", c.name, ["ex", iids[0], oid])
+                    add(say("EX {card} (Overload: {ultra})", card=me, ultra=m.named(oid)), c.name,
+                        ["ex", iids[0], oid])
         if not named:
             for label, src, iid in m.char(s).strike_sources(m, s):
                 if iid is None or info[iid].name not in blocked:
                     add(label, None if iid is None else info[iid].name, ["src", src, iid])
-            add("Wild Swing (top card of your deck)", None, ["ws"])
-    role = "attack" if s == st["att"] else "defence"
-    m.ask(s, "strike-set", f"{m.who(s)}: set your {role} in secret", opts,
+            add(WS_TOP, None, ["ws"])
+    if s == st["att"]:
+        prompt = say("{player}: set your attack in secret", player=m.who(s))
+    else:
+        prompt = say("{player}: set your defence in secret", player=m.who(s))
+    m.ask(s, "strike-set", prompt, opts,
           {"op": "st_setd", "s": s}, private=True)
 
 
@@ -262,7 +287,7 @@ def _st_setd(m, o):
         side["cards"].append(pick[1])
         side["card"] = pick[1]
         side["src"] = "hand"
-        m.emit("set", f"{m.who(s)} sets an attack face-down.")
+        m.emit("set", say("{player} sets an attack face-down.", player=m.who(s)))
     elif kind == "ex":
         for iid in pick[1:]:
             p["hand"].remove(iid)
@@ -270,7 +295,7 @@ def _st_setd(m, o):
         side["card"] = pick[1]
         side["ex"] = True
         side["src"] = "hand"
-        m.emit("set", f"{m.who(s)} sets two cards face-down (an EX attack).")
+        m.emit("set", say("{player} sets two cards face-down (an EX attack).", player=m.who(s)))
     elif kind == "ws":
         if not o.get("pre"):
             pre = listeners.fire(m, "before_wild_swing", s)
@@ -279,18 +304,20 @@ def _st_setd(m, o):
                 return
         if not wild_swing(m, s):
             return
-        m.emit("set", f"{m.who(s)} sets a Wild Swing.")
+        m.emit("set", say("{player} sets a Wild Swing.", player=m.who(s)))
     else:
         m.char(s).set_from(m, s, pick[1], pick[2])
     m.push(*set_hooks(m, s))
 
 
-def make_ex(m, s: int, why: str) -> None:
-    """Seat s's attack in this strike counts as an EX attack (`why` names the card that says so)."""
+def make_ex(m, s: int, why: Words) -> None:
+    """Seat s's attack in this strike counts as an EX attack (`why` names the card that says so:
+    a message argument, such as a card or its printed name)."""
     st = m.state["st"]
     if st is not None and not st["sides"][s]["ex"]:
         st["sides"][s]["ex"] = True
-        m.emit("effect", f"{m.who(s)}'s attack counts as an EX attack ({why}).")
+        m.emit("effect", say("{player}'s attack counts as an EX attack ({why}).", player=m.who(s),
+                             why=why))
 
 
 def wild_swing(m, s: int) -> bool:
@@ -332,8 +359,7 @@ def _st_reveal(m, o):
         side = st["sides"][s]
         side["shown"] = True
         c = attack_info(m, s)
-        how = "EX " if side["ex"] else ("a Wild Swing: " if side["ws"] else "")
-        m.emit("reveal", f"{m.who(s)} reveals {how}{c.name if c else 'nothing'}.")
+        m.emit("reveal", _reveal_words(m.who(s), side, c))
         if side["ex"] and len(side["cards"]) > 1:
             extra = side["cards"].pop(1)
             m.discard(extra)
@@ -347,6 +373,22 @@ def _st_reveal(m, o):
             for e in m.info[iid].bfx.get("reveal", ()):
                 if c is not None:
                     m.push({"op": "eff", "s": s, "e": e, "c": iid, "x": True})
+
+
+def _reveal_words(who: str, side: dict, c) -> Words:
+    """'{player} reveals X.' ('EX X', 'a Wild Swing: X', 'nothing')."""
+    if c is None:
+        if side["ex"]:
+            return say("{player} reveals EX nothing.", player=who)
+        if side["ws"]:
+            return say("{player} reveals a Wild Swing: nothing.", player=who)
+        return say("{player} reveals nothing.", player=who)
+    what = attack_words(c)
+    if side["ex"]:
+        return say("{player} reveals EX {card}.", player=who, card=what)
+    if side["ws"]:
+        return say("{player} reveals a Wild Swing: {card}.", player=who, card=what)
+    return say("{player} reveals {card}.", player=who, card=what)
 
 
 def invalid_name(m, s: int) -> bool:
@@ -363,7 +405,8 @@ def _st_valid(m, o):
     if c is None or side["src"] == "face":
         return
     if invalid_name(m, s):
-        m.emit("reveal", f"{m.who(s)}'s {c.name} is not a valid attack.")
+        m.emit("reveal", say("{player}'s {card} is not a valid attack.", player=m.who(s),
+                             card=attack_words(c)))
         m.push({"op": "st_invalid", "s": s})
         return
     if not c.ultra:
@@ -376,14 +419,21 @@ def _st_valid(m, o):
     if instead:
         m.push(*instead)
     elif side["ws"] and can:
-        means = f"Gauge or {other[1]}" if alt else "Gauge"
-        m.confirm(s, f"Your Wild Swing is {c.name}: pay {need} {means} to use it?",
-                  {"op": "st_pay", "s": s, "n": need, "alt": alt}, f"Pay {need} {means}",
-                  "Decline (swing again)", no={"op": "st_invalid", "s": s})
+        what = attack_words(c)
+        if alt:
+            prompt = say("Your Wild Swing is {card}: pay {n} Gauge or {other} to use it?",
+                         card=what, n=need, other=other[1])
+            label = say("Pay {n} Gauge or {other}", n=need, other=other[1])
+        else:
+            prompt = say("Your Wild Swing is {card}: pay {n} Gauge to use it?", card=what, n=need)
+            label = say("Pay {n} Gauge", n=need)
+        m.confirm(s, prompt, {"op": "st_pay", "s": s, "n": need, "alt": alt}, label, WS_DECLINE,
+                  no={"op": "st_invalid", "s": s})
     elif can:
         m.push({"op": "st_pay", "s": s, "n": need, "alt": alt})
     else:
-        m.emit("reveal", f"{m.who(s)} cannot pay for {c.name}: the attack is invalid.")
+        m.emit("reveal", say("{player} cannot pay for {card}: the attack is invalid.",
+                             player=m.who(s), card=attack_words(c)))
         m.push({"op": "st_invalid", "s": s})
 
 
@@ -393,7 +443,7 @@ def _st_pay(m, o):
     if o.get("alt"):
         m.push(*listeners.fire(m, "ultra_pay", s, o["n"]))
         return
-    pay_gauge(m, s, o["n"], None, f"{attack_info(m, s).name}")
+    pay_gauge(m, s, o["n"], None, attack_words(attack_info(m, s)))
 
 
 @op("st_invalid", s=int)
@@ -407,7 +457,8 @@ def _st_invalid(m, o):
     if not wild_swing(m, s):
         return
     side["shown"] = True
-    m.emit("reveal", f"{m.who(s)} wild swings: {attack_info(m, s).name}.")
+    m.emit("reveal", say("{player} wild swings: {card}.", player=m.who(s),
+                         card=attack_words(attack_info(m, s))))
     c = attack_info(m, s)
     steps = [{"op": "eff", "s": s, "e": e, "c": side["card"], "x": True} for e in c.fx.get("reveal", ())]
     # the new card is revealed too: transformations that act on a revealed attack see it
@@ -426,7 +477,8 @@ def _st_order(m, o):
     sa, sd = stats(m, a)[SPEED], stats(m, d)[SPEED]
     first = a if sa >= sd else d
     st["order"] = [first, 1 - first]
-    m.emit("priority", f"Speed {sa} against {sd}: {m.who(first)} attacks first.")
+    m.emit("priority", say("Speed {a} against {d}: {player} attacks first.", a=sa, d=sd,
+                           player=m.who(first)))
     m.push({"op": "st_attack", "s": first}, {"op": "st_attack", "s": 1 - first}, {"op": "st_cleanup"})
 
 
@@ -438,7 +490,7 @@ def _st_attack(m, o):
     if st["ended"]:
         return
     if side["stun"]:
-        m.emit("stun", f"{m.who(s)} is stunned: their attack does not happen.")
+        m.emit("stun", say("{player} is stunned: their attack does not happen.", player=m.who(s)))
         return
     m.push({"op": "st_trig", "s": s, "t": "before"}, {"op": "st_range", "s": s},
            {"op": "st_trig", "s": s, "t": "after"}, {"op": "st_done", "s": s})
@@ -502,9 +554,10 @@ def _trig(m, o):
         # one effect, or copies of the same effect: no order to choose
         m.push(*[{"op": "eff", "s": s, "e": e, "c": src, "x": True} for _n, e, src in items])
         return
-    opts = [[str(i), "choose", e.get("text") or f"{name}: {e['do']}", name, i]
+    opts = [[str(i), "choose", card_text(e["text"]) if e.get("text")
+             else say("{source}: {effect}", source=name, effect=e["do"]), name, i]
             for i, (name, e, _src) in enumerate(items)]
-    m.ask(s, "order", "Choose which effect resolves next", opts, {"op": "trig_pick", "s": s, "L": items})
+    m.ask(s, "order", ORDER, opts, {"op": "trig_pick", "s": s, "L": items})
 
 
 @op("trig_pick", L=list, s=int)
@@ -527,7 +580,7 @@ def _eff(m, o):
             m.push({"op": "eff", "s": s, "e": e["else"], "c": o.get("c"), "x": o.get("x")})
         return
     if e.get("may") and not o.get("ok"):
-        m.confirm(s, f"{e.get('text') or e['do']}?", {**o, "ok": True}, "Yes", "No")
+        m.confirm(s, say("{effect}?", effect=e.get("text") or e["do"]), {**o, "ok": True})
         return
     EFFECTS[e["do"]](m, s, e, o)
 
@@ -543,11 +596,13 @@ def _st_range(m, o):
     side["hit"] = hit
     side["res"].append([side["card"], hit])
     if hit:
-        m.emit("hit", f"{m.who(s)}'s {attack_info(m, s).name} hits.")
+        m.emit("hit", say("{player}'s {card} hits.", player=m.who(s),
+                          card=attack_words(attack_info(m, s))))
         m.push({"op": "st_trig", "s": s, "t": "hit"}, {"op": "st_block", "s": 1 - s},
                {"op": "st_damage", "s": s})
     else:
-        m.emit("miss", f"{m.who(s)}'s {attack_info(m, s).name} misses.")
+        m.emit("miss", say("{player}'s {card} misses.", player=m.who(s),
+                           card=attack_words(attack_info(m, s))))
 
 
 @op("st_block", s=int)
@@ -561,9 +616,10 @@ def _st_block(m, o):
     avail = force_available(m, s)
     if avail <= 0:
         return
-    opts = [[str(n), "choose", f"Spend {n} Force (+{2 * n} Armor)" if n else "Spend nothing", None, n]
-            for n in range(avail + 1)]
-    m.ask(s, "choose", f"{attack_info(m, s).name}: spend Force for +2 Armor each?", opts,
+    opts = [[str(n), "choose", say("Spend {n} Force (+{armor} Armor)", n=n, armor=2 * n) if n
+             else SPEND_NOTHING, None, n] for n in range(avail + 1)]
+    m.ask(s, "choose", say("{card}: spend Force for +2 Armor each?",
+                           card=attack_words(attack_info(m, s))), opts,
           {"op": "st_block_pay", "s": s})
 
 
@@ -572,7 +628,7 @@ def _st_block_pay(m, o):
     s, n = o["s"], o["pick"][0]
     if n:
         m.state["st"]["sides"][s]["b"][ARMOR] += 2 * n
-        pay_force(m, s, n, None, attack_info(m, s).name)
+        pay_force(m, s, n, None, attack_words(attack_info(m, s)))
 
 
 @op("st_damage", s=int)
@@ -605,8 +661,12 @@ def _st_damage(m, o):
     m.push(*m.char(t).was_hit(m, t))
     m.damage(t, dmg)
     life = m.p(t)["life"]
-    m.emit("damage", f"{m.who(t)} takes {dmg} damage ({life} life)"
-           + (" and is stunned." if stunned and not tside["stun"] else "."))
+    if stunned and not tside["stun"]:
+        m.emit("damage", say("{player} takes {n} damage ({life} life) and is stunned.",
+                             player=m.who(t), n=dmg, life=life))
+    else:
+        m.emit("damage", say("{player} takes {n} damage ({life} life).", player=m.who(t), n=dmg,
+                             life=life))
     if stunned:
         tside["stun"] = True
 
@@ -628,7 +688,7 @@ def gain_advantage(m, s: int) -> None:
     first = st.get("advs") is None or s not in st["advs"]
     st.setdefault("advs", []).append(s)
     st["adv"] = s
-    m.emit("advantage", f"{m.who(s)} gains Advantage.")
+    m.emit("advantage", say("{player} gains Advantage.", player=m.who(s)))
     if first:
         m.push(*listeners.fire(m, "advantage", s))
 
@@ -671,7 +731,8 @@ def _st_cleanup(m, o):
             if iid in side["ret"]:
                 p["boosts"].remove(iid)
                 m.to_hand(s, iid)
-                m.emit("cleanup", f"{m.who(s)} returns {m.name(iid)} to hand.")
+                m.emit("cleanup", say("{player} returns {card} to hand.", player=m.who(s),
+                                      card=m.named(iid)))
                 continue
             m.boost_leaves(s, iid)
         res = {str(i): h for i, h in side["res"]}
@@ -691,7 +752,6 @@ def _st_card(m, o):
     side = st["sides"][s]
     if iid not in side["cards"]:
         return
-    c = m.ci(iid)
     p = m.p(s)
     dest = side.get("dest", {}).get(str(iid))
     if dest:
@@ -700,14 +760,16 @@ def _st_card(m, o):
             m.to_hand(s, iid)
         else:
             p[dest].append(iid)
-        m.emit("cleanup", f"{m.who(s)}'s {c.name} goes to {dest}.")
+        m.emit("cleanup", say("{player}'s {card} goes to {zone}.", player=m.who(s),
+                              card=m.named(iid), zone=DEST_WORDS.get(dest, dest)))
         return
     if o["hit"]:
         tname = transform_name(m, s, iid)
         if tname is not None:
-            m.confirm(s, f"{c.name} hit: put it into your transformation area ({tname}) "
-                      "instead of your gauge?", {"op": "st_card_to", "s": s, "i": iid, "z": "tr"},
-                      "Transform", "Gauge", no={"op": "st_card_to", "s": s, "i": iid, "z": "gauge"})
+            m.confirm(s, say("{card} hit: put it into your transformation area ({boost}) instead "
+                             "of your gauge?", card=m.named(iid), boost=tname),
+                      {"op": "st_card_to", "s": s, "i": iid, "z": "tr"}, TRANSFORM, GAUGE,
+                      no={"op": "st_card_to", "s": s, "i": iid, "z": "gauge"})
             return
         m.push({"op": "st_card_to", "s": s, "i": iid, "z": "gauge"})
         return
@@ -726,16 +788,22 @@ def _st_card_to(m, o):
     side["cards"].remove(iid)
     if z == "discard":
         m.discard(iid)
-        m.emit("cleanup", f"{m.who(s)}'s {m.name(iid)} is discarded.")
+        m.emit("cleanup", say("{player}'s {card} is discarded.", player=m.who(s), card=m.named(iid)))
     elif z == "hand":
         m.to_hand(s, iid)
-        m.emit("cleanup", f"{m.who(s)}'s {m.name(iid)} returns to hand.")
+        m.emit("cleanup", say("{player}'s {card} returns to hand.", player=m.who(s),
+                              card=m.named(iid)))
     else:
         m.p(s)[z].append(iid)
-        where = "gauge" if z == "gauge" else "transformation area"
-        m.emit("cleanup", f"{m.who(s)}'s {m.name(iid)} goes to the {where}.")
+        if z == "gauge":
+            m.emit("cleanup", say("{player}'s {card} goes to the gauge.", player=m.who(s),
+                                  card=m.named(iid)))
+        else:
+            m.emit("cleanup", say("{player}'s {card} goes to the transformation area.",
+                                  player=m.who(s), card=m.named(iid)))
         if z == "tr":
-            m.emit("transform", f"{m.who(s)} transforms {tr_name(m, iid)}.")
+            m.emit("transform", say("{player} transforms {card}.", player=m.who(s),
+                                    card=tr_name_words(m, iid)))
 
 
 def transform_name(m, s: int, iid: int) -> str | None:
@@ -751,6 +819,12 @@ def transform_name(m, s: int, iid: int) -> str | None:
     if any(m.ci(i).name == c.name for i in m.p(s)["tr"]):
         return None
     return c.bname
+
+
+def tr_name_words(m, iid: int) -> Words:
+    """`tr_name` as a message argument: a lower half's printed name, or the card itself."""
+    c = m.ci(iid)
+    return c.bname if c.bkind == "transform" else m.named(iid)
 
 
 def tr_name(m, iid: int) -> str:
@@ -782,5 +856,5 @@ def _st_final(m, o):
     m.state["adv"] = st["adv"]
     m.state["st"] = None
     m.state["phase"] = "action"
-    m.checkpoint("strike resolved")
+    m.checkpoint(STRIKE_RESOLVED)
 

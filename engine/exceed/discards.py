@@ -12,10 +12,34 @@ the discarded cards as `L`.
 
 from __future__ import annotations
 
+from engine.core.words import Words, card, listed, say
+
 from . import listeners
 from .combat import attack_info, stats
 from .registry import op
 from .statline import FLAGS
+
+# a card kind a player was told to discard and does not have ("has no Normal")
+KIND_WORDS = {"normal": say("Normal"), "special": say("Special"), "ultra": say("Ultra")}
+
+
+def attack_words(c) -> Words:
+    """An attack (CardInfo, or what a character's face attack gives) as a message argument."""
+    cid = getattr(c, "id", None)
+    return card(cid, c.name) if cid else c.name
+
+
+def reveals(m, t: int, hand: list, what: Words | None = None) -> Words:
+    """'{player} reveals A, B.' ('has no X: reveals ...' when told to discard a missing X)."""
+    if what is None:
+        if hand:
+            return say("{player} reveals {cards}.", player=m.who(t),
+                       cards=listed([m.named(i) for i in hand]))
+        return say("{player} reveals an empty hand.", player=m.who(t))
+    if hand:
+        return say("{player} has no {what}: reveals {cards}.", player=m.who(t), what=what,
+                   cards=listed([m.named(i) for i in hand]))
+    return say("{player} has no {what}: reveals an empty hand.", player=m.who(t), what=what)
 
 
 def discard_cut(m, t: int) -> int:
@@ -32,11 +56,12 @@ def discard_cut(m, t: int) -> int:
 def _cut(m, t: int, n: int) -> int:
     cut = discard_cut(m, t)
     if cut and n > 0:
-        m.emit("effect", f"{m.who(t)}'s discard is reduced by {min(cut, n)} ({attack_info(m, t).name}).")
+        m.emit("effect", say("{player}'s discard is reduced by {n} ({attack}).", player=m.who(t),
+                             n=min(cut, n), attack=attack_words(attack_info(m, t))))
     return max(0, n - cut)
 
 
-def told_discard(m, src: int, t: int, n: int, how: str = "choose", *, prompt: str = "",
+def told_discard(m, src: int, t: int, n: int, how: str = "choose", *, prompt: Words = "",
                  then: dict | None = None, kind: str | None = None, cid: str | None = None,
                  zone: str = "hand") -> list | None:
     """`src`'s effect tells `t` to discard n cards; `how` says who picks them.
@@ -48,6 +73,7 @@ def told_discard(m, src: int, t: int, n: int, how: str = "choose", *, prompt: st
     named:  one copy of card id `cid` (without one, t reveals the hand).
     all:    the whole hand (n is ignored).
     down_to: down to n cards in hand.
+    `prompt` (a message; a plain str still works, as English) replaces the usual question.
     """
     pool = m.p(t)[zone]
     if how == "all":
@@ -58,9 +84,9 @@ def told_discard(m, src: int, t: int, n: int, how: str = "choose", *, prompt: st
         pool = [i for i in pool if (m.ci(i).kind == kind if kind else m.ci(i).id == cid)]
         if not pool:
             hand = m.p(t)["hand"]
-            what = m.game.info[cid].name if cid else f"{kind.title()}"
-            m.emit("reveal", f"{m.who(t)} has no {what}: reveals "
-                   + (", ".join(m.name(i) for i in hand) or "an empty hand") + ".")
+            what = (card(cid, m.game.info[cid].name) if cid
+                    else KIND_WORDS.get(kind) or kind.title())
+            m.emit("reveal", reveals(m, t, hand, what))
             _finish(m, src, t, [], then, zone)
             return []
     if n <= 0:
@@ -73,19 +99,24 @@ def told_discard(m, src: int, t: int, n: int, how: str = "choose", *, prompt: st
         for _ in range(k):
             out.append(hand[m.rng.below(len(hand))])
             m.discard_from(t, "hand", out[-1])
-        _finish(m, src, t, out, then, zone, " at random")
+        _finish(m, src, t, out, then, zone, True)
         return out
     if how == "pick":
         hand = m.p(t)["hand"]
-        m.emit("reveal", f"{m.who(t)} reveals {', '.join(m.name(i) for i in hand) or 'an empty hand'}.")
+        m.emit("reveal", reveals(m, t, hand))
     if k <= 0 or k == len(pool) or how == "named":
         _discard(m, src, t, pool[:k] if how == "named" else list(pool) if k else [], then, zone)
         return None
     picker = src if how == "pick" else t
     ask = "discard" if picker == t else "choose"  # the opponent picking is choosing, not discarding
-    opts = [[str(i), ask, m.name(iid), m.name(iid), iid] for i, iid in enumerate(pool)]
-    where = " from your gauge" if zone == "gauge" else ""
-    m.ask(picker, ask, prompt or f"Discard {k} card{'s' if k != 1 else ''}{where}", opts,
+    opts = [[str(i), ask, m.named(iid), m.name(iid), iid] for i, iid in enumerate(pool)]
+    if not prompt:
+        if zone == "gauge":
+            prompt = (say("Discard {n} card from your gauge", n=k) if k == 1
+                      else say("Discard {n} cards from your gauge", n=k))
+        else:
+            prompt = say("Discard {n} card", n=k) if k == 1 else say("Discard {n} cards", n=k)
+    m.ask(picker, ask, prompt, opts,
           {"op": "told_pick", "s": src, "t": t, "z": zone, "then": then}, mn=k, mx=k,
           private=picker == t and zone == "hand")
     return None
@@ -97,10 +128,22 @@ def _discard(m, src: int, t: int, cards: list, then, zone: str) -> None:
     _finish(m, src, t, cards, then, zone)
 
 
-def _finish(m, src: int, t: int, cards: list, then, zone: str, how: str = "") -> None:
+def _finish(m, src: int, t: int, cards: list, then, zone: str, how: bool = False) -> None:
+    """Log the discard (`how`: it was at random), then what follows it."""
     if cards:
-        where = " from the gauge" if zone == "gauge" else ""
-        m.emit("discard", f"{m.who(t)} discards {', '.join(m.name(i) for i in cards)}{where}{how}.")
+        names = listed([m.named(i) for i in cards])
+        if zone == "gauge":
+            if how:
+                m.emit("discard", say("{player} discards {cards} from the gauge at random.",
+                                      player=m.who(t), cards=names))
+            else:
+                m.emit("discard", say("{player} discards {cards} from the gauge.", player=m.who(t),
+                                      cards=names))
+        elif how:
+            m.emit("discard", say("{player} discards {cards} at random.", player=m.who(t),
+                                  cards=names))
+        else:
+            m.emit("discard", say("{player} discards {cards}.", player=m.who(t), cards=names))
     if then:
         m.push({**then, "L": list(cards)})
     if cards and src != t and zone == "hand":

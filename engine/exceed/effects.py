@@ -10,7 +10,10 @@ still carries it out).
 
 from __future__ import annotations
 
+from engine.core.words import Words, card, listed, say
+
 from . import board, listeners
+from .cards import card_text
 from .combat import attack_info, gain_advantage, stats, tr_name, transform_name
 from .decks import deck_ids
 from .discards import told_discard
@@ -19,8 +22,58 @@ from .registry import cond, effect, op
 from .statline import FLAGS
 from .turn import can_move_self
 
-WORDS = {"close": "closes", "advance": "advances", "retreat": "retreats", "move": "moves",
-         "push": "is pushed", "pull": "is pulled"}
+# the movement's log line per word: (player, spaces moved, old space, new space) -> message
+MOVED = {
+    "close": lambda p, n, a, b: say("{player} closes {n} (space {old} -> {new}).", player=p, n=n,
+                                    old=a, new=b),
+    "advance": lambda p, n, a, b: say("{player} advances {n} (space {old} -> {new}).", player=p,
+                                      n=n, old=a, new=b),
+    "retreat": lambda p, n, a, b: say("{player} retreats {n} (space {old} -> {new}).", player=p,
+                                      n=n, old=a, new=b),
+    "move": lambda p, n, a, b: say("{player} moves {n} (space {old} -> {new}).", player=p, n=n,
+                                   old=a, new=b),
+    "push": lambda p, n, a, b: say("{player} is pushed {n} (space {old} -> {new}).", player=p,
+                                   n=n, old=a, new=b),
+    "pull": lambda p, n, a, b: say("{player} is pulled {n} (space {old} -> {new}).", player=p,
+                                   n=n, old=a, new=b),
+}
+# the movement words as a question names them ("Advance 2 to space 5", "Push: choose where")
+VERBS = {"close": say("Close"), "advance": say("Advance"), "retreat": say("Retreat"),
+         "move": say("Move"), "push": say("Push"), "pull": say("Pull")}
+# an attack's stat changed by an effect ("+2 power")
+STAT_WORDS = {
+    "power": lambda n: say("{n} power", n=n), "speed": lambda n: say("{n} speed", n=n),
+    "armor": lambda n: say("{n} armor", n=n), "guard": lambda n: say("{n} guard", n=n),
+    "rmin": lambda n: say("{n} rmin", n=n), "rmax": lambda n: say("{n} rmax", n=n),
+}
+CHOOSE_ONE = say("Choose one")
+CHOOSE_YOURS = say("Choose what happens to you")
+LEAVE_THEM = say("Leave them where they are")
+PUSH_OR_PULL = say("Push or pull the opponent")
+MOVE_ANY = say("Move to any space")
+SPEND_NOTHING = say("Spend nothing")
+AN_EFFECT = say("an effect")
+HOW_MANY = say("How many cards do you draw?")
+PAY_NOTHING = say("Pay nothing")
+PAY_LIFE = say("Pay life?")
+NAME_STRIKE = say("Name a Normal attack the opponent must strike with")
+NAME_PARRY = say("Name a card: the opponent discards a copy of it")
+FACE_DOWN = say("face-down boost")
+WHICH_BOOST = say("Discard which continuous boost?")
+NONE = say("None")
+TRANSFORM_ASK = say("Put a card from your hand into your transformation area?")
+
+
+def said(e: dict, key: str = "text", default: Words = None) -> Words:
+    """The effect's own words under `key` (card data: see cards.card_text), or `default`."""
+    text = e.get(key)
+    return card_text(text) if text else default
+
+
+def do_words(x: dict) -> Words:
+    """How a choice names one of its effects: its label or text, else the effect's name."""
+    text = x.get("label") or x.get("text") or x["do"]
+    return card_text(text)
 
 
 def strike_side(m, s: int) -> dict | None:
@@ -43,17 +96,17 @@ def _seq(m, s, e, o):
 
 @effect("choice")
 def _choice(m, s, e, o):
-    opts = [[str(i), "choose", x.get("label") or x.get("text") or x["do"], None, i]
-            for i, x in enumerate(e["of"])]
-    m.ask(s, "choose", e.get("text") or "Choose one", opts,
+    opts = [[str(i), "choose", do_words(x), None, i] for i, x in enumerate(e["of"])]
+    m.ask(s, "choose", said(e, "text", CHOOSE_ONE), opts,
           {"op": "choice_pick", "s": s, "e": e, "c": o.get("c"), "x": o.get("x"), "r": s})
 
 
 @effect("opp_choice")
 def _opp_choice(m, s, e, o):
     """The opponent chooses which effect happens; `s` remains its source."""
-    opts = [[str(i), "choose", x.get("label") or x["do"], None, i] for i, x in enumerate(e["of"])]
-    m.ask(1 - s, "choose", e.get("text") or "Choose what happens to you", opts,
+    opts = [[str(i), "choose", card_text(x.get("label") or x["do"]), None, i]
+            for i, x in enumerate(e["of"])]
+    m.ask(1 - s, "choose", said(e, "text", CHOOSE_YOURS), opts,
           {"op": "choice_pick", "s": s, "e": e, "c": o.get("c"), "x": o.get("x"), "r": 1 - s})
 
 
@@ -80,8 +133,8 @@ def _stat(m, s, e, o):
     for k, i in (("power", 0), ("speed", 1), ("armor", 2), ("guard", 3), ("rmin", 4), ("rmax", 5)):
         if k in e:
             side["b"][i] += e[k]
-            bits.append(f"{e[k]:+d} {k}")
-    m.emit("effect", f"{m.who(s)}'s attack gets {', '.join(bits)}.")
+            bits.append(STAT_WORDS[k](f"{e[k]:+d}"))
+    m.emit("effect", say("{player}'s attack gets {stats}.", player=m.who(s), stats=listed(bits)))
 
 
 @effect("flag")
@@ -175,7 +228,7 @@ def relocate(m, mover: int, actor: int, word: str, new: int, moved: int, passed:
         side["pass"] = passed
         side["moved"] = moved
     if moved:
-        m.emit("move", f"{m.who(mover)} {WORDS[word]} {moved} (space {old} -> {new}).")
+        m.emit("move", MOVED[word](m.who(mover), moved, old, new))
     if passed:
         m.push(*listeners.fire(m, "passed", mover))
 
@@ -226,11 +279,12 @@ def choose_move(m, s: int, mover: int, word: str, amounts, origin, e) -> None:
             if new in seen:
                 continue
             seen.add(new)
-            label = f"Stay on space {new}" if moved == 0 else f"{word.title()} {moved} to space {new}"
+            label = (say("Stay on space {space}", space=new) if moved == 0
+                     else say("{verb} {n} to space {space}", verb=VERBS[word], n=moved, space=new))
             opts.append([str(len(opts)), "move", label, None, [word, new, moved, passed]])
     if not opts:
         return
-    m.ask(s, "move", e.get("text") or f"{word.title()}: choose where", opts,
+    m.ask(s, "move", said(e) or say("{verb}: choose where", verb=VERBS[word]), opts,
           {"op": "move_pick", "s": s, "m": mover})
 
 
@@ -251,16 +305,17 @@ def _push_or_pull(m, s, e, o):
     if e.get("optional"):
         pos = m.state["p"][1 - s]["pos"]
         seen.add(pos)
-        opts.append(["0", "pass", "Leave them where they are", None, ["push", pos, 0, False]])
+        opts.append(["0", "pass", LEAVE_THEM, None, ["push", pos, 0, False]])
     for word in ("push", "pull"):
         for n in ns:
             new, moved, passed = outcome(m, 1 - s, s, word, n, origin=origin)
             if new in seen:
                 continue
             seen.add(new)
-            opts.append([str(len(opts)), "move", f"{word.title()} {n} (to space {new})", None,
-                         [word, new, moved, passed]])
-    m.ask(s, "move", e.get("text") or "Push or pull the opponent", opts,
+            opts.append([str(len(opts)), "move",
+                         say("{verb} {n} (to space {space})", verb=VERBS[word], n=n, space=new),
+                         None, [word, new, moved, passed]])
+    m.ask(s, "move", said(e, "text", PUSH_OR_PULL), opts,
           {"op": "move_pick", "s": s, "m": 1 - s})
 
 
@@ -270,10 +325,11 @@ def _move_to_any(m, s, e, o):
         return
     pos, other = m.state["p"][s]["pos"], m.state["p"][1 - s]["pos"]
     ok = pass_ok(m, s, s)  # no space past the opponent when they forbid passing
-    opts = [[str(i), "move", f"Space {d}", None, ["move", d, abs(d - pos), (d - other) * (pos - other) < 0]]
+    opts = [[str(i), "move", say("Space {space}", space=d), None,
+             ["move", d, abs(d - pos), (d - other) * (pos - other) < 0]]
             for i, d in enumerate(x for x in range(board.LO, board.HI + 1)
                                   if x != other and (ok or (x - other) * (pos - other) > 0))]
-    m.ask(s, "move", e.get("text") or "Move to any space", opts, {"op": "move_pick", "s": s, "m": s})
+    m.ask(s, "move", said(e, "text", MOVE_ANY), opts, {"op": "move_pick", "s": s, "m": s})
 
 
 # --------------------------------------------------------------- cards, life
@@ -293,13 +349,15 @@ def _heal(m, s, e, o):
 @effect("self_damage")
 def _self_damage(m, s, e, o):
     lost = m.damage(s, e["n"])
-    m.emit("damage", f"{m.who(s)} takes {lost} damage ({m.p(s)['life']} life).")
+    m.emit("damage", say("{player} takes {n} damage ({life} life).", player=m.who(s), n=lost,
+                         life=m.p(s)["life"]))
 
 
 @effect("nonlethal")
 def _nonlethal(m, s, e, o):
     lost = m.damage(1 - s, e["n"], nonlethal=True)
-    m.emit("damage", f"{m.who(1 - s)} takes {lost} non-lethal damage ({m.p(1 - s)['life']} life).")
+    m.emit("damage", say("{player} takes {n} non-lethal damage ({life} life).", player=m.who(1 - s),
+                         n=lost, life=m.p(1 - s)["life"]))
 
 
 def random_discard(m, s: int, t: int, n: int) -> list:
@@ -320,10 +378,15 @@ def _spend_force(m, s, e, o):
     top = min(e["max"], avail)
     if top <= 0:
         return
-    what = "Gauge" if gauge else "Force"
-    opts = [[str(n), "choose", f"Spend {n} {what}" if n else "Spend nothing", None, n]
-            for n in range(top + 1)]
-    m.ask(s, "choose", e.get("text") or f"Spend {what}?", opts,
+    if gauge:
+        opts = [[str(n), "choose", say("Spend {n} Gauge", n=n) if n else SPEND_NOTHING, None, n]
+                for n in range(top + 1)]
+        prompt = said(e) or say("Spend Gauge?")
+    else:
+        opts = [[str(n), "choose", say("Spend {n} Force", n=n) if n else SPEND_NOTHING, None, n]
+                for n in range(top + 1)]
+        prompt = said(e) or say("Spend Force?")
+    m.ask(s, "choose", prompt, opts,
           {"op": "spend_pick", "s": s, "e": e, "x": o.get("x")}, private=not gauge)
 
 
@@ -337,9 +400,9 @@ def _spend_pick(m, o):
     if e.get("then"):
         then = {"op": "eff", "s": s, "e": {**e["then"], "n": e["then"]["n"] * n}}
     if e.get("gauge"):
-        pay_gauge(m, s, n, then, "an effect")
+        pay_gauge(m, s, n, then, AN_EFFECT)
     else:
-        pay_force(m, s, n, then, "an effect")
+        pay_force(m, s, n, then, AN_EFFECT)
 
 
 @effect("pay_for")
@@ -351,19 +414,23 @@ def _pay_for(m, s, e, o):
     n = cost(m, s, e["n"])
     if (gauge_available(m, s) if gauge else force_available(m, s)) < n:
         return
-    what = "Gauge" if gauge else "Force"
-    m.confirm(s, e.get("text") or f"Pay {n} {what}?", {"op": "pay_for_do", "s": s, "e": e, "n": n,
-              "x": o.get("x")}, f"Pay {n} {what}", "No", private=not gauge)
+    if gauge:
+        prompt, label = said(e) or say("Pay {n} Gauge?", n=n), say("Pay {n} Gauge", n=n)
+    else:
+        prompt, label = said(e) or say("Pay {n} Force?", n=n), say("Pay {n} Force", n=n)
+    m.confirm(s, prompt, {"op": "pay_for_do", "s": s, "e": e, "n": n, "x": o.get("x")}, label,
+              private=not gauge)
 
 
 @op("pay_for_do", c=int | None, e=dict, n=int, s=int, x=bool | None, optional=("c",))
 def _pay_for_do(m, o):
     s, e = o["s"], o["e"]
     then = {"op": "eff", "s": s, "e": e["then"], "c": o.get("c"), "x": o.get("x")}
+    why = e.get("why") or AN_EFFECT  # a card's name, as its data gives it
     if e.get("gauge"):
-        pay_gauge(m, s, o["n"], then, e.get("why", "an effect"))
+        pay_gauge(m, s, o["n"], then, why)
     else:
-        pay_force(m, s, o["n"], then, e.get("why", "an effect"))
+        pay_force(m, s, o["n"], then, why)
 
 
 @effect("discard_to_gauge")
@@ -375,7 +442,8 @@ def _discard_to_gauge(m, s, e, o):
             return
         iid = p["discard"].pop(0 if e.get("bottom") else -1)
         p["gauge"].append(iid)
-        m.emit("gauge", f"{m.who(s)} moves {m.name(iid)} from the discard pile to the gauge.")
+        m.emit("gauge", say("{player} moves {card} from the discard pile to the gauge.",
+                            player=m.who(s), card=m.named(iid)))
 
 
 @effect("boost_to_gauge")
@@ -386,12 +454,14 @@ def _boost_to_gauge(m, s, e, o):
     if iid in p["boosts"]:
         p["boosts"].remove(iid)
         p["gauge"].append(iid)
-        m.emit("gauge", f"{m.who(s)} puts {m.name(iid)} into the gauge.")
+        m.emit("gauge", say("{player} puts {card} into the gauge.", player=m.who(s),
+                            card=m.named(iid)))
 
 
-ZONE_NAMES = {"discard": "the discard pile", "gauge": "the gauge", "sealed": "the sealed area",
-              "hand": "hand", "deck": "the deck", "boosts": "the boost area",
-              "tr": "the transformation area", "area": "the character's area"}
+ZONE_NAMES = {"discard": say("the discard pile"), "gauge": say("the gauge"),
+              "sealed": say("the sealed area"), "hand": say("hand"), "deck": say("the deck"),
+              "boosts": say("the boost area"), "tr": say("the transformation area"),
+              "area": say("the character's area")}
 
 
 @effect("take")
@@ -422,9 +492,11 @@ def _take(m, s, e, o):
     n = min(e.get("n", 1), len(pool))
     opts = m.card_opts(pool)
     if e.get("pass"):
-        opts.insert(0, ["n", "pass", e["pass"], None, None])
+        opts.insert(0, ["n", "pass", card_text(e["pass"]), None, None])
     where = ZONE_NAMES[e["from"]]
-    prompt = e.get("ask") or e.get("text") or f"Take {'up to ' if e.get('upto') else ''}{n} from {where}"
+    prompt = said(e, "ask") or said(e) or (
+        say("Take up to {n} from {zone}", n=n, zone=where) if e.get("upto")
+        else say("Take {n} from {zone}", n=n, zone=where))
     then = {"op": "take_pick", "s": s, "e": e, "c": o.get("c"), "x": o.get("x")}
     m.ask(s, "choose", prompt, opts, then, mn=0 if e.get("upto") else min(n, len(opts)),
           mx=min(n, len(opts)))
@@ -444,9 +516,13 @@ def _take_pick(m, o):
             p[dest].append(iid)
     if not got:
         return
-    names = ", ".join(m.name(i) for i in got)
-    to = "to hand" if dest == "hand" else f"into {ZONE_NAMES[dest]}"
-    m.emit("effect", f"{m.who(s)} returns {names} from {ZONE_NAMES[src]} {to}.")
+    names = listed([m.named(i) for i in got])
+    if dest == "hand":
+        m.emit("effect", say("{player} returns {cards} from {zone} to hand.", player=m.who(s),
+                             cards=names, zone=ZONE_NAMES[src]))
+    else:
+        m.emit("effect", say("{player} returns {cards} from {zone} into {dest}.", player=m.who(s),
+                             cards=names, zone=ZONE_NAMES[src], dest=ZONE_NAMES[dest]))
     if e.get("then"):
         m.push(sub(m, s, e["then"], o))
 
@@ -454,8 +530,8 @@ def _take_pick(m, o):
 @effect("draw_upto")
 def _draw_upto(m, s, e, o):
     """Draw any number of cards from 0 to n."""
-    opts = [[str(k), "choose", f"Draw {k}", None, k] for k in range(e["n"] + 1)]
-    m.ask(s, "choose", e.get("text") or "How many cards do you draw?", opts,
+    opts = [[str(k), "choose", say("Draw {n}", n=k), None, k] for k in range(e["n"] + 1)]
+    m.ask(s, "choose", said(e, "text", HOW_MANY), opts,
           {"op": "draw_upto_pick", "s": s})
 
 
@@ -470,8 +546,9 @@ def _pay_life_for(m, s, e, o):
     top = min(e["max"], m.p(s)["life"] - 1)
     if top <= 0:
         return
-    opts = [[str(n), "choose", f"Pay {n} life" if n else "Pay nothing", None, n] for n in range(top + 1)]
-    m.ask(s, "choose", e.get("text") or "Pay life?", opts, {"op": "life_pick", "s": s, "e": e},
+    opts = [[str(n), "choose", say("Pay {n} life", n=n) if n else PAY_NOTHING, None, n]
+            for n in range(top + 1)]
+    m.ask(s, "choose", said(e, "text", PAY_LIFE), opts, {"op": "life_pick", "s": s, "e": e},
           private=True)
 
 
@@ -492,15 +569,16 @@ def _name_strike(m, s, e, o):
     if m.state["st"] is not None:
         return  # played during a strike: there is no Strike to start
     info = m.game.info
-    opts = [[str(i), "choose", info[c].name, info[c].name, c] for i, c in enumerate(NORMAL_IDS)]
-    m.ask(s, "choose", "Name a Normal attack the opponent must strike with", opts,
+    opts = [[str(i), "choose", card(c, info[c].name), info[c].name, c]
+            for i, c in enumerate(NORMAL_IDS)]
+    m.ask(s, "choose", NAME_STRIKE, opts,
           {"op": "name_strike_pick", "s": s})
 
 
 @op("name_strike_pick", s=int)
 def _name_strike_pick(m, o):
     s, cid = o["s"], o["pick"][0]
-    m.emit("effect", f"{m.who(s)} names {m.game.info[cid].name}.")
+    m.emit("effect", say("{player} names {card}.", player=m.who(s), card=card(cid, m.game.info[cid].name)))
     m.state["tf"]["strike_next"] = True
     m.state["tf"]["strike_rules"] = {str(1 - s): cid}
 
@@ -509,19 +587,19 @@ def name_options(m, t: int) -> list:
     """Every card name in seat t's deck list (what can be named against them)."""
     info = m.game.info
     ids = deck_ids(m.game, m.p(t)["char"])
-    return [[str(i), "choose", info[c].name, info[c].name, c] for i, c in enumerate(ids)]
+    return [[str(i), "choose", card(c, info[c].name), info[c].name, c] for i, c in enumerate(ids)]
 
 
 @effect("parry")
 def _parry(m, s, e, o):
-    m.ask(s, "choose", e.get("text") or "Name a card: the opponent discards a copy of it",
+    m.ask(s, "choose", said(e, "text", NAME_PARRY),
           name_options(m, 1 - s), {"op": "parry_pick", "s": s, "to": e.get("to")})
 
 
 @op("parry_pick", s=int, to=str | None)
 def _parry_pick(m, o):
     s, cid = o["s"], o["pick"][0]
-    m.emit("effect", f"{m.who(s)} names {m.game.info[cid].name}.")
+    m.emit("effect", say("{player} names {card}.", player=m.who(s), card=card(cid, m.game.info[cid].name)))
     told_discard(m, s, 1 - s, 1, "named", cid=cid, then={"op": o["to"], "s": s} if o.get("to") else None)
 
 
@@ -534,19 +612,19 @@ def _tech(m, s, e, o):
         for iid in p["boosts"]:
             if iid not in p["fd"] and (iid == o.get("c") or m.ci(iid).bkind == "instant"):
                 continue  # this boost itself (and any other Instant Boost resolving) is no continuous boost
-            label = "face-down boost" if iid in p["fd"] else m.ci(iid).bname
-            opts.append([str(len(opts)), "target", f"{m.whose(s, t, start=True)} {label}", None, [t, iid]])
+            label = FACE_DOWN if iid in p["fd"] else m.ci(iid).bname
+            opts.append([str(len(opts)), "target", m.yours(s, t, label, start=True), None, [t, iid]])
     if not opts:
         return
-    m.ask(s, "target", "Discard which continuous boost?", opts, {"op": "tech_pick", "s": s})
+    m.ask(s, "target", WHICH_BOOST, opts, {"op": "tech_pick", "s": s})
 
 
 @op("tech_pick", s=int)
 def _tech_pick(m, o):
     t, iid = o["pick"][0]
     fd = iid in m.p(t)["fd"]
-    m.emit("effect", f"{m.who(o['s'])} discards {m.who(t)}'s "
-           + ("face-down boost" if fd else m.ci(iid).bname) + ".")
+    m.emit("effect", say("{player} discards {owner}'s {boost}.", player=m.who(o["s"]), owner=m.who(t),
+                         boost=FACE_DOWN if fd else m.ci(iid).bname))
     m.boost_leaves(t, iid)
 
 
@@ -666,10 +744,10 @@ def _transform_from_hand(m, s, e, o):
     choices = transformable(m, s, m.p(s)["hand"])
     if not choices:
         return
-    opts = [["n", "pass", "None", None, None]]
-    opts += [[str(i), "choose", f"Transform {tr_label(m, iid)}", m.name(iid), iid]
+    opts = [["n", "pass", NONE, None, None]]
+    opts += [[str(i), "choose", say("Transform {card}", card=tr_label_words(m, iid)), m.name(iid), iid]
              for i, iid in enumerate(choices)]
-    m.ask(s, "choose", e.get("text") or "Put a card from your hand into your transformation area?",
+    m.ask(s, "choose", said(e, "text", TRANSFORM_ASK),
           opts, {"op": "transform_pick", "s": s, "z": "hand"}, private=True)
 
 
@@ -683,7 +761,15 @@ def _transform_pick(m, o):
     m.p(s)["tr"].append(iid)
     if o["z"] == "deck":
         m.shuffle(m.p(s)["deck"])
-    m.emit("transform", f"{m.who(s)} transforms {tr_label(m, iid)}.")
+    m.emit("transform", say("{player} transforms {card}.", player=m.who(s), card=tr_label_words(m, iid)))
+
+
+def tr_label_words(m, iid: int) -> Words:
+    """`tr_label` as a message argument: 'Lower half (Card)', or the card for a Normal."""
+    name = tr_name(m, iid)
+    if name == m.name(iid):
+        return m.named(iid)
+    return say("{boost} ({card})", boost=name, card=m.named(iid))
 
 
 def tr_label(m, iid: int) -> str:

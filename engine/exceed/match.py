@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from engine.core import Deck, Result, Rng, seat_ref
 from engine.core.steps import StepMatch, empty_machine
+from engine.core.words import Words, card, listed, say
 
 from . import characters as chars_mod
 from . import charstate, listeners
@@ -23,6 +24,8 @@ from .registry import STEPS
 from .rules import MAX_LIFE, OPENING_HAND, START, ZONES
 
 _WHO = (seat_ref(0), seat_ref(1))
+# the answers of a yes/no question (`confirm`) unless it names its own
+YES, NO = say("Yes"), say("No")
 
 
 def new_player(char: str, pos: int, life: int) -> dict:
@@ -41,10 +44,11 @@ class ExceedMatch(StepMatch):
     info: list
     listen_cache: tuple
     match_rules: frozenset
-    # ci(iid): card facts by iid; name(iid): its name; char(seat): the seat's Character
-    # (derived, see _derive)
+    # ci(iid): card facts by iid; name(iid): its name; named(iid): the card as a message
+    # argument (engine.core.words.card); char(seat): the seat's Character (derived, see _derive)
     ci: Callable
     name: Callable
+    named: Callable
     char: Callable
 
     # ------------------------------------------------------------------ setup
@@ -56,9 +60,9 @@ class ExceedMatch(StepMatch):
         for seat, deck in enumerate(decks):
             char = deck.section("character")[0][0]
             p = new_player(char, START[seat], game.chars[char].life)
-            for card in deck_cards(game, deck):
+            for card_id in deck_cards(game, deck):
                 p["deck"].append(len(cid))
-                cid.append(card)
+                cid.append(card_id)
                 own.append(seat)
             if self.options.get("shuffle", True):
                 self.rng.shuffle(p["deck"])
@@ -72,8 +76,9 @@ class ExceedMatch(StepMatch):
         for seat in (first, 1 - first):
             p = players[seat]
             n = OPENING_HAND[0 if seat == first else 1] + game.chars[p["char"]].hand_bonus
-            self.emit("setup", f"{self.who(seat)} starts on space {p['pos']} with {p['life']} life "
-                      f"and draws {n} cards.")
+            self.emit("setup", say("{player} starts on space {space} with {life} life and draws "
+                                   "{n} cards.", player=self.who(seat), space=p["pos"],
+                                   life=p["life"], n=n))
             listeners.fire(self, "setup", seat)
             self.draw(seat, n, log=False)
         self.push({"op": "mulligan"}, {"op": "turn", "s": first})
@@ -92,6 +97,7 @@ class ExceedMatch(StepMatch):
         # bound lookups, not methods: the rules read them on almost every step
         self.ci = self.info.__getitem__
         self.name = [c.name for c in self.info].__getitem__
+        self.named = [card(c.id, c.name) for c in self.info].__getitem__
         self.char = [chars_mod.CHARACTERS[p["char"]] for p in self.state["p"]].__getitem__
         if rules is None:
             rules = frozenset(r for c in set(self.info) for r in c.rules)
@@ -105,11 +111,12 @@ class ExceedMatch(StepMatch):
     def card_opts(self, iids: list[int]) -> list:
         """Options for a question that picks among these cards: one per instance, named by
         the card, the instance as payload."""
-        return [[str(i), "choose", self.name(iid), self.name(iid), iid] for i, iid in enumerate(iids)]
+        return [[str(i), "choose", self.named(iid), self.name(iid), iid] for i, iid in enumerate(iids)]
 
-    def confirm(self, seat: int, prompt: str, yes: dict, label_yes: str = "Yes",
-                label_no: str = "No", private: bool = False, no: dict | None = None) -> None:
-        """A yes/no question; `yes` (and `no`, if given) is the step to run."""
+    def confirm(self, seat: int, prompt: Words, yes: dict, label_yes: Words = YES,
+                label_no: Words = NO, private: bool = False, no: dict | None = None) -> None:
+        """A yes/no question; `yes` (and `no`, if given) is the step to run. The prompt and
+        labels are messages (engine.core.words; a plain str still works, as English)."""
         self.ask(seat, "choose", prompt,
                  [["y", "choose", label_yes, None, 1], ["n", "pass", label_no, None, 0]],
                  {"op": "yes", "then": yes, "else": no}, private=private)
@@ -126,10 +133,17 @@ class ExceedMatch(StepMatch):
     who = _WHO.__getitem__
 
     def whose(self, asker: int, seat: int, start: bool = False) -> str:
-        """How a question for `asker` names `seat`'s cards: "your" ("Your"), or "{seat1}'s"."""
+        """How a question for `asker` names `seat`'s cards: "your" ("Your"), or "{seat1}'s"
+        (English; `yours` says it as a message)."""
         if asker == seat:
             return "Your" if start else "your"
         return f"{seat_ref(seat)}'s"
+
+    def yours(self, asker: int, seat: int, what: Words, start: bool = False) -> Words:
+        """`whose` as a message: "your X" ("Your X") or "{seat1}'s X" for a question to `asker`."""
+        if asker == seat:
+            return say("Your {what}", what=what) if start else say("your {what}", what=what)
+        return say("{player}'s {what}", player=seat_ref(seat), what=what)
 
     # -------------------------------------------------------------- zones
     def draw(self, seat: int, n: int = 1, log: bool = True) -> int:
@@ -143,10 +157,12 @@ class ExceedMatch(StepMatch):
             hand.append(iid)
             got.append(iid)
         if log and got:
-            info = self.info
-            self.emit("draw", "You draw " + ", ".join(info[i].name for i in got) + ".", visible_to=seat)
+            named = self.named
+            self.emit("draw", say("You draw {cards}.", cards=listed([named(i) for i in got])),
+                      visible_to=seat)
             k = len(got)
-            self.emit("draw", f"{self.who(seat)} draws {k} card{'s' if k != 1 else ''}.")
+            self.emit("draw", say("{player} draws {n} cards.", player=self.who(seat), n=k) if k != 1
+                      else say("{player} draws {n} card.", player=self.who(seat), n=k))
         return len(got)
 
     def top_card(self, seat: int) -> int | None:
@@ -154,8 +170,10 @@ class ExceedMatch(StepMatch):
         p = self.state["p"][seat]
         if not p["deck"]:
             if p["rs"] or not p["discard"]:
-                self.lose(seat, f"{self.who(seat)} must draw from an empty deck "
-                          + ("after reshuffling" if p["rs"] else "with nothing to reshuffle"))
+                self.lose(seat, say("{player} must draw from an empty deck after reshuffling",
+                                    player=self.who(seat)) if p["rs"] else
+                          say("{player} must draw from an empty deck with nothing to reshuffle",
+                              player=self.who(seat)))
                 return None
             self.reshuffle(seat, automatic=True)
         return p["deck"].pop(0)
@@ -166,9 +184,13 @@ class ExceedMatch(StepMatch):
         p["discard"] = []
         p["rs"] = True
         self.shuffle(p["deck"])
-        why = "runs out of cards and reshuffles" if automatic else "reshuffles"
-        self.emit("reshuffle", f"{self.who(seat)} {why} the discard pile into the deck "
-                  f"({len(p['deck'])} cards).")
+        if automatic:
+            self.emit("reshuffle", say("{player} runs out of cards and reshuffles the discard pile "
+                                       "into the deck ({n} cards).", player=self.who(seat),
+                                       n=len(p["deck"])))
+        else:
+            self.emit("reshuffle", say("{player} reshuffles the discard pile into the deck "
+                                       "({n} cards).", player=self.who(seat), n=len(p["deck"])))
 
     def shuffle(self, cards: list) -> None:
         if self.options.get("shuffle", True):
@@ -218,7 +240,8 @@ class ExceedMatch(StepMatch):
             self.discard(iid)
 
     # --------------------------------------------------------------- life
-    def lose(self, seat: int, why: str) -> None:
+    def lose(self, seat: int, why: Words) -> None:
+        """`seat` loses; `why` is the result's reason (a message)."""
         if self.result is None:
             self.finish(Result.win(1 - seat, 2, why))
 
@@ -243,14 +266,16 @@ class ExceedMatch(StepMatch):
         gain = max(0, min(n, p["max"] - p["life"]))
         p["life"] += gain
         if gain:
-            self.emit("life", f"{self.who(seat)} gains {gain} life ({p['life']}).")
+            self.emit("life", say("{player} gains {n} life ({life}).", player=self.who(seat),
+                                  n=gain, life=p["life"]))
         return gain
 
     def spend_life(self, seat: int, n: int) -> None:
         """Pay life as a cost (never below 1: a cost that would eliminate you cannot be paid)."""
         p = self.state["p"][seat]
         p["life"] -= n
-        self.emit("life", f"{self.who(seat)} pays {n} life ({p['life']}).")
+        self.emit("life", say("{player} pays {n} life ({life}).", player=self.who(seat), n=n,
+                              life=p["life"]))
         listeners.fire(self, "life_paid", seat, n)
 
     # --------------------------------------------------------- hidden info

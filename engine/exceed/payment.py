@@ -10,8 +10,16 @@ the gauge area is 1. Some abilities let life or the discard pile stand in (the
 
 from __future__ import annotations
 
+from engine.core.words import Words, listed, say
+
 from . import listeners
 from .registry import op
+
+# what a payment names as its purpose (`why`): a message (a card's printed name as a str, or
+# say(...), a card(...)); a list is a message read back from a snapshot
+WHY = str | list | tuple | dict
+LIFE_GAUGE = say("Pay 2 life for 1 Gauge")
+LIFE_FORCE = say("Pay 1 life for 1 Force")
 
 
 def rule_count(m, s: int, rule: str) -> int:
@@ -91,15 +99,17 @@ def discard_seal(m, s: int, dp: int, k: int) -> list:
     return took
 
 
-def pay_force(m, s: int, n: int, then: dict | None, why: str) -> None:
+def pay_force(m, s: int, n: int, then: dict | None, why: Words) -> None:
+    """`s` pays n Force, then `then`; `why` names what for (a message, or a card's printed name)."""
     m.push({"op": "pay", "s": s, "n": n, "g": False, "then": then, "why": why})
 
 
-def pay_gauge(m, s: int, n: int, then: dict | None, why: str) -> None:
+def pay_gauge(m, s: int, n: int, then: dict | None, why: Words) -> None:
+    """`s` pays n Gauge, then `then`; `why` as for `pay_force`."""
     m.push({"op": "pay", "s": s, "n": n, "g": True, "then": then, "why": why})
 
 
-@op("pay", dp=int, g=bool, n=int, s=int, then=dict | None, ug=bool, why=str, optional=("dp", "ug"))
+@op("pay", dp=int, g=bool, n=int, s=int, then=dict | None, ug=bool, why=WHY, optional=("dp", "ug"))
 def _pay(m, o: dict) -> None:
     s, need = o["s"], o["n"]
     if need <= 0:
@@ -119,15 +129,16 @@ def _pay(m, o: dict) -> None:
             avail += dp // 3 - len(p["discard"]) // 3
         for iid in p["gauge"]:
             if avail - 1 >= need - 1:
-                opts.append([str(len(opts)), "pay", f"{info[iid].name} (gauge)", info[iid].name,
+                opts.append([str(len(opts)), "pay", say("{card} (gauge)", card=m.named(iid)), info[iid].name,
                              ["gauge", iid, 1]])
         if listeners.fire(m, "life_for_gauge", s) and p["life"] > 2:
-            opts.append([str(len(opts)), "pay", "Pay 2 life for 1 Gauge", None, ["life", 2, 1]])
+            opts.append([str(len(opts)), "pay", LIFE_GAUGE, None, ["life", 2, 1]])
         if dp >= 3 and avail - 1 >= need - 1:
-            top = ", ".join(info[i].name for i in p["discard"][dp - 3:dp])
-            opts.append([str(len(opts)), "pay", f"Seal the top 3 cards of your discard pile ({top})",
+            top = listed([m.named(i) for i in p["discard"][dp - 3:dp]])
+            opts.append([str(len(opts)), "pay",
+                         say("Seal the top 3 cards of your discard pile ({cards})", cards=top),
                          None, ["dseal", 3, 1]])
-        what = "Gauge"
+        prompt = say("Pay {n} more Gauge for {why}", n=need, why=o["why"])
     else:
         avail = force_available(m, s)
         if "dp" in o:
@@ -149,20 +160,21 @@ def _pay(m, o: dict) -> None:
                     if avail - top >= need - v:
                         opts.append([str(len(opts)), "pay", label, c.name, [zone, iid, v]])
         if life_force(m, s) and p["life"] > 1:
-            opts.append([str(len(opts)), "pay", "Pay 1 life for 1 Force", None, ["life", 1, 1]])
+            opts.append([str(len(opts)), "pay", LIFE_FORCE, None, ["life", 1, 1]])
         if dp:
-            opts.append([str(len(opts)), "pay", f"Seal the top card of your discard pile "
-                         f"({info[p['discard'][dp - 1]].name})", None, ["dseal", 1, 1]])
-        what = "Force"
+            opts.append([str(len(opts)), "pay",
+                         say("Seal the top card of your discard pile ({card})",
+                             card=m.named(p["discard"][dp - 1])), None, ["dseal", 1, 1]])
+        prompt = say("Pay {n} more Force for {why}", n=need, why=o["why"])
     then = {"op": "paid", "s": s, "n": need, "g": o["g"], "then": o["then"], "why": o["why"]}
     if "dp" in o:
         then["dp"] = dp
     if o.get("ug"):
         then["ug"] = True
-    m.ask(s, "pay", f"Pay {need} more {what} for {o['why']}", opts, then, private=private)
+    m.ask(s, "pay", prompt, opts, then, private=private)
 
 
-@op("paid", dp=int, g=bool, n=int, s=int, then=dict | None, ug=bool, why=str, optional=("dp", "ug"))
+@op("paid", dp=int, g=bool, n=int, s=int, then=dict | None, ug=bool, why=WHY, optional=("dp", "ug"))
 def _paid(m, o: dict) -> None:
     s = o["s"]
     zone, what, v = o["pick"][0]
@@ -176,14 +188,19 @@ def _paid(m, o: dict) -> None:
     elif zone == "dseal":
         took = discard_seal(m, s, o["dp"], what)
         nxt["dp"] = o["dp"] - what
-        m.emit("pay", f"{m.who(s)} seals {', '.join(m.name(i) for i in took)} from the discard pile "
-               f"for {o['why']}.")
+        m.emit("pay", say("{player} seals {cards} from the discard pile for {why}.", player=m.who(s),
+                          cards=listed([m.named(i) for i in took]), why=o["why"]))
     else:
         if not (zone == "gauge" and listeners.fire(m, "gauge_spent", s, what)):
             m.discard_from(s, zone, what)
         if zone == "gauge":
             m.state["tf"].setdefault("gp", [False, False])[s] = True
-        m.emit("pay", f"{m.who(s)} spends {m.name(what)} from {zone} for {o['why']}.")
+        if zone == "hand":
+            m.emit("pay", say("{player} spends {card} from hand for {why}.", player=m.who(s),
+                              card=m.named(what), why=o["why"]))
+        else:
+            m.emit("pay", say("{player} spends {card} from gauge for {why}.", player=m.who(s),
+                              card=m.named(what), why=o["why"]))
     m.push(nxt)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core.words import Words, listed, say
+
 from . import board, charstate, listeners
 from .charstate import SEAT
 from .payment import cost_cut, force_available, gauge_available, pay_force, pay_gauge
@@ -15,8 +17,8 @@ from .rules import exceed_cost, hand_max
 def _mulligan(m, o):
     for s in (m.state["first"], 1 - m.state["first"]):
         hand = m.p(s)["hand"]
-        opts = [[str(i), "mulligan", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
-        m.ask(s, "mulligan", "Mulligan: choose any cards to put back and redraw (none to keep)",
+        opts = [[str(i), "mulligan", m.named(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+        m.ask(s, "mulligan", MULLIGAN,
               opts, {"op": "mull", "s": s}, mn=0, mx=len(opts), private=True)
 
 
@@ -30,7 +32,9 @@ def _mull(m, o):
     m.draw(s, len(back), log=False)
     p["deck"].extend(back)
     m.shuffle(p["deck"])
-    m.emit("mulligan", f"{m.who(s)} mulligans {len(back)} card{'s' if len(back) != 1 else ''}.")
+    k = len(back)
+    m.emit("mulligan", say("{player} mulligans {n} card.", player=m.who(s), n=k) if k == 1
+           else say("{player} mulligans {n} cards.", player=m.who(s), n=k))
 
 
 # --------------------------------------------------------------------- turn
@@ -44,7 +48,7 @@ def _turn(m, o):
     st["active"] = s
     st["phase"] = "action"
     st["tf"] = {"struck": False, "more": 0, "gp": [False, False], "once": []}
-    m.emit("turn", f"Turn {st['turn']}: {m.who(s)}.")
+    m.emit("turn", say("Turn {n}: {player}.", n=st["turn"], player=m.who(s)))
     first = m.char(s).turn_start(m, s)
     if first:
         m.push(*first, {"op": "action", "s": s}, {"op": "eot", "s": s})
@@ -70,14 +74,22 @@ def _action(m, o):
     s = o["s"]
     m.state["phase"] = "action"
     opts = action_options(m, s)
-    m.ask(s, "main", f"{m.who(s)}: choose your action", opts, {"op": "act", "s": s}, private=True)
+    m.ask(s, "main", say("{player}: choose your action", player=m.who(s)), opts, {"op": "act", "s": s}, private=True)
 
 
 IDS = [str(i) for i in range(100)]
 # (own space, opponent's space) -> every other empty space, for a fighter free to pass
 ANY_DEST = {(pos, other): tuple(d for d in range(board.LO, board.HI + 1) if d != pos and d != other)
             for pos in range(board.LO, board.HI + 1) for other in range(board.LO, board.HI + 1)}
-MOVE_LABELS = {(d, n): f"Move to space {d} ({n} Force)" for d in range(1, 10) for n in range(9)}
+MOVE_LABELS = {(d, n): say("Move to space {space} ({n} Force)", space=d, n=n)
+               for d in range(1, 10) for n in range(9)}
+MULLIGAN = say("Mulligan: choose any cards to put back and redraw (none to keep)")
+PREPARE = say("Prepare (draw a card)")
+CHANGE = say("Change Cards (spend Force, draw that many)")
+RESHUFFLE = say("Reshuffle (discard pile into the deck; once per game)")
+STRIKE = say("Strike")
+LIFE_FORCE = say("Pay 1 life for 1 Force")
+MOVING = say("moving")
 
 
 def action_options(m, s: int) -> list:
@@ -85,20 +97,20 @@ def action_options(m, s: int) -> list:
     info = m.info
     why = listeners.fire(m, "strike_only", s)
     if why is not None:
-        return [["0", "strike", f"Strike ({why})", None, {"op": "strike", "s": s}]]
+        return [["0", "strike", say("Strike ({why})", why=why), None, {"op": "strike", "s": s}]]
     force = force_available(m, s)
     cut = cost_cut(m, s)
-    out = [["0", "prepare", "Prepare (draw a card)", None, {"op": "prepare", "s": s}]]
+    out = [["0", "prepare", PREPARE, None, {"op": "prepare", "s": s}]]
     app = out.append
     if force > 0:
-        app(["1", "change", "Change Cards (spend Force, draw that many)", None, {"op": "change", "s": s, "n": 0}])
+        app(["1", "change", CHANGE, None, {"op": "change", "s": s, "n": 0}])
     if not p["ex"]:
         need = exceed_cost(m, s)
         if (len(p["gauge"]) >= need) or gauge_available(m, s) >= need:
-            app([IDS[len(out)], "exceed", f"Exceed (pay {need} Gauge)", None,
+            app([IDS[len(out)], "exceed", say("Exceed (pay {n} Gauge)", n=need), None,
                  {"op": "exceed_act", "s": s, "n": need}])
     if not p["rs"] and p["discard"]:
-        app([IDS[len(out)], "reshuffle", "Reshuffle (discard pile into the deck; once per game)", None,
+        app([IDS[len(out)], "reshuffle", RESHUFFLE, None,
              {"op": "reshuffle_act", "s": s}])
     if can_move_self(m, s):
         pos, other = p["pos"], m.state["p"][1 - s]["pos"]
@@ -114,11 +126,15 @@ def action_options(m, s: int) -> list:
                 app([IDS[len(out)], "move", MOVE_LABELS[dest, n], None,
                      {"op": "move_act", "s": s, "to": dest, "n": n}])
     for zone in ("hand", "gauge") if listeners.fire(m, "boost_zones", s) else ("hand",):
-        where = "" if zone == "hand" else " from gauge"
         for iid, c, need in boost_choices(m, s, p[zone], force=force, cut=cut):
-            app([IDS[len(out)], "boost", f"Boost {c.bname} ({c.name}{where}, {need} Force)", c.name,
-                 {"op": "boost", "s": s, "i": iid, "z": zone}])
-    app([IDS[len(out)], "strike", "Strike", None, {"op": "strike", "s": s}])
+            if zone == "hand":
+                label = say("Boost {boost} ({card}, {n} Force)", boost=c.bname,
+                            card=m.named(iid), n=need)
+            else:
+                label = say("Boost {boost} ({card} from gauge, {n} Force)", boost=c.bname,
+                            card=m.named(iid), n=need)
+            app([IDS[len(out)], "boost", label, c.name, {"op": "boost", "s": s, "i": iid, "z": zone}])
+    app([IDS[len(out)], "strike", STRIKE, None, {"op": "strike", "s": s}])
     tf_names = None
     seen = set()
     hand = p["hand"]
@@ -133,7 +149,8 @@ def action_options(m, s: int) -> list:
             continue
         copies = [i for i in hand if info[i].id == c.id]
         if len(copies) >= 2:
-            app([IDS[len(out)], "transform", f"Transform {c.bname} (discard the second {c.name})", c.name,
+            app([IDS[len(out)], "transform", say("Transform {boost} (discard the second {card})",
+                                                 boost=c.bname, card=m.named(iid)), c.name,
                  {"op": "tf_act", "s": s, "a": copies[0], "b": copies[1]}])
     for kind, label, card, payload in listeners.fire(m, "action_menu", s):
         app([IDS[len(out)], kind, label, card, payload])
@@ -186,7 +203,7 @@ def _post(m, o):
         return
     if tf["more"] > 0:
         tf["more"] -= 1
-        m.emit("action", f"{m.who(s)} takes another action.")
+        m.emit("action", say("{player} takes another action.", player=m.who(s)))
         m.push({"op": "action", "s": s}, {"op": "post", "s": s})
 
 
@@ -197,7 +214,7 @@ def _post(m, o):
 def _prepare(m, o):
     s = o["s"]
     n = max(0, 1 - listeners.fire(m, "prepare_draws", s))
-    m.emit("action", f"{m.who(s)} prepares.")
+    m.emit("action", say("{player} prepares.", player=m.who(s)))
     m.draw(s, n)
     m.push(*listeners.fire(m, "prepare", s))
 
@@ -209,7 +226,8 @@ def _change(m, o):
     info = m.info
     opts = []
     if n:
-        opts.append(["d", "pass", f"Done: draw {n + listeners.fire(m, 'change_draws', s)}", None, ["done"]])
+        opts.append(["d", "pass", say("Done: draw {n}", n=n + listeners.fire(m, "change_draws", s)),
+                     None, ["done"]])
     for zone in ("hand", "gauge"):
         for iid in p[zone]:
             c = info[iid]
@@ -218,12 +236,12 @@ def _change(m, o):
     from .payment import discard_usable, life_force
 
     if life_force(m, s) and p["life"] > 1:
-        opts.append([str(len(opts)), "pay", "Pay 1 life for 1 Force", None, ["life", 1, 1]])
+        opts.append([str(len(opts)), "pay", LIFE_FORCE, None, ["life", 1, 1]])
     dp = discard_usable(m, s, o)
     if dp:
-        top = info[p["discard"][dp - 1]].name
-        opts.append([str(len(opts)), "pay", f"Seal the top card of your discard pile ({top})", None,
-                     ["dseal", 1, 1]])
+        top = m.named(p["discard"][dp - 1])
+        opts.append([str(len(opts)), "pay", say("Seal the top card of your discard pile ({card})",
+                                                card=top), None, ["dseal", 1, 1]])
     then = {"op": "change_pick", "s": s, "n": n}
     if "dp" in o:
         then["dp"] = dp
@@ -232,7 +250,8 @@ def _change(m, o):
     if len(opts) == (1 if n else 0):
         m.push({**then, "pick": [["done"]]})
         return
-    m.ask(s, "pay", f"Change Cards: spend a card as Force ({n} spent so far)", opts, then, private=True)
+    m.ask(s, "pay", say("Change Cards: spend a card as Force ({n} spent so far)", n=n), opts, then,
+          private=True)
 
 
 @op("change_pick", dp=int, n=int, s=int, ug=bool, optional=("dp", "ug"))
@@ -241,7 +260,8 @@ def _change_pick(m, o):
     pick = o["pick"][0]
     if pick[0] == "done":
         total = n + listeners.fire(m, "change_draws", s)
-        m.emit("action", f"{m.who(s)} changes cards: {n} Force, draws {total}.")
+        m.emit("action", say("{player} changes cards: {n} Force, draws {total}.", player=m.who(s),
+                             n=n, total=total))
         if o.get("ug"):
             listeners.fire(m, "gauge_paid", s)
         m.draw(s, total)
@@ -259,18 +279,23 @@ def _change_pick(m, o):
 
         took = discard_seal(m, s, o["dp"], what)
         nxt["dp"] = o["dp"] - what
-        m.emit("pay", f"{m.who(s)} seals {m.name(took[0])} from the discard pile.")
+        m.emit("pay", say("{player} seals {card} from the discard pile.", player=m.who(s),
+                          card=m.named(took[0])))
     else:
         if not (zone == "gauge" and listeners.fire(m, "gauge_spent", s, what)):
             m.discard_from(s, zone, what)
-        m.emit("pay", f"{m.who(s)} spends {m.name(what)} from {zone}.")
+        if zone == "hand":
+            m.emit("pay", say("{player} spends {card} from hand.", player=m.who(s), card=m.named(what)))
+        else:
+            m.emit("pay", say("{player} spends {card} from gauge.", player=m.who(s),
+                              card=m.named(what)))
     m.push(nxt)
 
 
 @op("exceed_act", n=int, s=int)
 def _exceed_act(m, o):
     s = o["s"]
-    pay_gauge(m, s, o["n"], {"op": "exceed", "s": s}, "Exceed")
+    pay_gauge(m, s, o["n"], {"op": "exceed", "s": s}, say("Exceed"))
 
 
 @op("exceed", dying=bool, s=int, optional=("dying",))
@@ -280,7 +305,8 @@ def _exceed(m, o):
     if p["ex"]:
         return
     p["ex"] = True
-    m.emit("exceed", f"{m.who(s)} Exceeds: {m.game.chars[p['char']].exceed_name}!")
+    m.emit("exceed", say("{player} Exceeds: {name}!", player=m.who(s),
+                         name=m.game.chars[p["char"]].exceed_name))
     m.push(*m.char(s).on_exceed(m, s, bool(o.get("dying"))))
 
 
@@ -292,7 +318,7 @@ def _reshuffle_act(m, o):
 @op("move_act", n=int, s=int, to=int)
 def _move_act(m, o):
     s = o["s"]
-    pay_force(m, s, o["n"], {"op": "relocate", "s": s, "to": o["to"], "act": True}, "moving")
+    pay_force(m, s, o["n"], {"op": "relocate", "s": s, "to": o["to"], "act": True}, MOVING)
 
 
 @op("relocate", act=bool, s=int, to=int)
@@ -301,7 +327,8 @@ def _relocate(m, o):
     p = m.p(s)
     old = p["pos"]
     p["pos"] = o["to"]
-    m.emit("move", f"{m.who(s)} moves from space {old} to space {o['to']}.")
+    m.emit("move", say("{player} moves from space {old} to space {new}.", player=m.who(s), old=old,
+                       new=o["to"]))
     if o.get("act"):
         m.push(*listeners.fire(m, "move_action", s, old))
     other = m.p(1 - s)["pos"]
@@ -314,8 +341,8 @@ def _tf_act(m, o):
     s = o["s"]
     m.discard_from(s, "hand", o["b"])
     m.hand_to(s, o["a"], "tr")
-    m.emit("transform", f"{m.who(s)} transforms {m.ci(o['a']).bname} (discarding the second "
-           f"{m.name(o['b'])}).")
+    m.emit("transform", say("{player} transforms {boost} (discarding the second {card}).",
+                            player=m.who(s), boost=m.ci(o["a"]).bname, card=m.named(o["b"])))
 
 
 # ---------------------------------------------------------------- end of turn
@@ -354,19 +381,24 @@ def _eot_discard(m, o, then: dict | None = None) -> bool:
     if hm is None or len(hand) <= hm:
         return False
     k = len(hand) - hm
-    discard_choice(m, s, k, f"Discard {k} card{'s' if k != 1 else ''} down to your hand size of {hm}", then)
+    if k == 1:
+        prompt = say("Discard {n} card down to your hand size of {max}", n=k, max=hm)
+    else:
+        prompt = say("Discard {n} cards down to your hand size of {max}", n=k, max=hm)
+    discard_choice(m, s, k, prompt, then)
     return True
 
 
-def discard_choice(m, s: int, k: int, prompt: str, then: dict | None = None) -> None:
-    """`s` picks exactly k cards of their hand to discard (fewer if the hand is smaller)."""
+def discard_choice(m, s: int, k: int, prompt: Words, then: dict | None = None) -> None:
+    """`s` picks exactly k cards of their hand to discard (fewer if the hand is smaller);
+    `prompt` is a message (a plain str still works, as English)."""
     hand = m.p(s)["hand"]
     k = min(k, len(hand))
     if k <= 0:
         if then:
             m.push(then)
         return
-    opts = [[str(i), "discard", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    opts = [[str(i), "discard", m.named(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
     if k == len(hand):
         m.push({"op": "discard_pick", "s": s, "then": then, "pick": list(hand)})
         return
@@ -380,8 +412,8 @@ def _discard_pick(m, o):
     names = []
     for iid in o["pick"]:
         m.discard_from(s, "hand", iid)
-        names.append(m.name(iid))
-    m.emit("discard", f"{m.who(s)} discards {', '.join(names)}.")
+        names.append(m.named(iid))
+    m.emit("discard", say("{player} discards {cards}.", player=m.who(s), cards=listed(names)))
     if o.get("then"):
         m.push(o["then"])
 
@@ -390,7 +422,7 @@ def _discard_pick(m, o):
 def _next_turn(m, o):
     s = o["s"]
     st = m.state
-    m.checkpoint(f"end of turn {st['turn']}")
+    m.checkpoint(say("end of turn {n}", n=st["turn"]))
     nxt = st["adv"] if st["adv"] is not None else 1 - s
     st["adv"] = None
     m.push({"op": "turn", "s": nxt})
@@ -409,4 +441,4 @@ def _dying(m, o):
     if steps:
         m.push(*steps)
         return
-    m.lose(s, f"{m.who(s)} is reduced to 0 life")
+    m.lose(s, say("{player} is reduced to 0 life", player=m.who(s)))

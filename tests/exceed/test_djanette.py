@@ -1,5 +1,7 @@
 """D'Janette / The Devil's Own: Spell Circle and Diabolic Aura."""
 
+from engine.core.words import english
+
 from .helpers import NO_BLOCK, duel, pass_turn, settle
 
 
@@ -30,7 +32,7 @@ def test_with_the_circle_set_the_next_turn_must_strike():
     assert d.kinds() == [(0, "strike-set")]
     from engine.exceed.turn import action_options
 
-    assert [o[2] for o in action_options(d.m, 0)] == ["Strike (your Spell Circle is set)"]
+    assert [english(o[2]) for o in action_options(d.m, 0)] == ["Strike (your Spell Circle is set)"]
 
 
 def test_striking_from_the_circle_measures_range_from_it_and_cannot_be_ex():
