@@ -70,12 +70,12 @@ def _set(m, o):
 @op("rem_set_pay", n=int, s=int)
 def _set_pay(m, o):
     s = o["s"]
-    pay_force(m, s, o["n"], {"op": "rem_set_ex", "s": s}, "an EX attack")
+    pay_force(m, s, o["n"], {"op": "rem_set_ex", "s": s}, say("an EX attack"))
 
 
 @op("rem_set_ex", s=int)
 def _set_ex(m, o):
-    make_ex(m, o["s"], "3 Force")
+    make_ex(m, o["s"], say("3 Force"))
 
 
 @effect("rem_sequence")

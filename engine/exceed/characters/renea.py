@@ -95,7 +95,7 @@ def _fd_boost(m, o):
     m.emit("boost", say("You boost {boost} ({card}) face-down.", boost=c.bname,
                         card=card(c.id, c.name)), visible_to=s)
     m.push({"op": "boost_done", "s": s, "i": iid, "z": "hand"})
-    pay_force(m, s, n, None, "a face-down boost")
+    pay_force(m, s, n, None, say("a face-down boost"))
 
 
 @op("renea_flip", s=int)

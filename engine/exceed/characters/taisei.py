@@ -72,7 +72,7 @@ def _dying(m, o):
 @op("taisei_rise", n=int, s=int)
 def _rise(m, o):
     s = o["s"]
-    pay_gauge(m, s, o["n"], {"op": "exceed", "s": s, "dying": True}, "Exceed")
+    pay_gauge(m, s, o["n"], {"op": "exceed", "s": s, "dying": True}, say("Exceed"))
 
 
 @op("taisei_fall", s=int)
