@@ -16,6 +16,8 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
+from engine.core.words import card, listed, say
+
 CHARACTERS: dict[str, Character] = {}
 
 
@@ -50,9 +52,9 @@ class Character:
         """Set an attack from one of `strike_sources` (called only for this character's sources)."""
         raise NotImplementedError(f"{self.id} has no attack source {source!r}")
 
-    def set_from_area(self, m, s, iid, source: str, text: str) -> dict:
-        """Move `iid` from this character's area onto the strike as the set attack;
-        returns the strike side."""
+    def set_from_area(self, m, s, iid, source: str, text) -> dict:
+        """Move `iid` from this character's area onto the strike as the set attack
+        (`text`, a message, says which card); returns the strike side."""
         from ..effects import strike_side
 
         p = m.p(s)
@@ -63,7 +65,7 @@ class Character:
         side["cards"].append(iid)
         side["card"] = iid
         side["src"] = source
-        m.emit("set", f"{m.who(s)} sets {text} as the attack.")
+        m.emit("set", say("{player} sets {what} as the attack.", player=m.who(s), what=text))
         return side
 
     def set_hooks(self, m, s) -> list:
@@ -83,6 +85,17 @@ class Character:
 
     def end_of_strike(self, m, s) -> list:
         return []
+
+
+def named(m, iid: int) -> dict:
+    """Card instance `iid` as a message argument (engine.core.words.card)."""
+    c = m.ci(iid)
+    return card(c.id, c.name)
+
+
+def named_all(m, iids) -> dict:
+    """Card instances as one message argument, a list ("A, B" in English)."""
+    return listed([named(m, i) for i in iids])
 
 
 def register(char: Character) -> Character:

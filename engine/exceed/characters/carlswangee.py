@@ -3,6 +3,8 @@ Desist, whose smaller discards are applied by the shared discard request (`disca
 
 from __future__ import annotations
 
+from engine.core.words import say
+
 from ..combat import attack_info, gain_advantage, stats
 from ..discards import told_discard
 from ..effects import outcome, random_discard, relocate, self_move_ok, strike_side
@@ -36,12 +38,12 @@ def _armor_zero(m, s, e, o):
     armor = stats(m, s)[ARMOR]
     if armor:
         side["b"][ARMOR] -= armor
-        m.emit("effect", f"{m.who(s)}'s Armor drops to 0.")
+        m.emit("effect", say("{player}'s Armor drops to 0.", player=m.who(s)))
 
 
 @effect("carl_disarm")
 def _disarm(m, s, e, o):
-    told_discard(m, s, 1 - s, 1, kind="normal", prompt="Disarming Strike: discard a Normal attack")
+    told_discard(m, s, 1 - s, 1, kind="normal", prompt=say("Disarming Strike: discard a Normal attack"))
 
 
 @effect("carl_maneuver")
@@ -63,13 +65,14 @@ def _improvised(m, s, e, o):
         return
     side = st["sides"][s]
     side.setdefault("dest", {})[str(side["card"])] = "hand"
-    m.emit("effect", f"{m.who(s)}'s Improvised Weapon will return to hand after the strike.")
+    m.emit("effect", say("{player}'s Improvised Weapon will return to hand after the strike.",
+                         player=m.who(s)))
 
 
 @effect("carl_investigate")
 def _investigate(m, s, e, o):
     out = random_discard(m, s, 1 - s, 1)
     if out and m.ci(out[0]).kind == "special":
-        told_discard(m, s, 1 - s, 1, prompt="Investigate: discard a card of your choice")
+        told_discard(m, s, 1 - s, 1, prompt=say("Investigate: discard a card of your choice"))
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from engine.core.words import say
+
 from ..combat import attack_info
 from ..effects import strike_side, transformable
 from ..listeners import listen
 from ..registry import cond, during, effect, op
 from ..statline import ARMOR, POWER, SPEED
-from . import Character, register
+from . import Character, named, named_all, register
 
 
 class Celinka(Character):
@@ -38,7 +40,7 @@ def _prep(m, o):
     s = o["s"]
     hand = m.p(s)["hand"]
     opts = m.card_opts(hand)
-    m.ask(s, "choose", "Put up to 3 cards from your hand into play face-down (+1 Power each)?",
+    m.ask(s, "choose", say("Put up to 3 cards from your hand into play face-down (+1 Power each)?"),
           opts, {"op": "celinka_prep_pick", "s": s}, mn=0, mx=min(3, len(opts)), private=True)
 
 
@@ -51,7 +53,9 @@ def _prep_pick(m, o):
         p["fd"].append(iid)
     if o["pick"]:
         n = len(o["pick"])
-        m.emit("boost", f"{m.who(s)} puts {n} card{'s' if n != 1 else ''} into play face-down.")
+        m.emit("boost", say("{player} puts {n} card into play face-down.", player=m.who(s), n=n)
+               if n == 1 else
+               say("{player} puts {n} cards into play face-down.", player=m.who(s), n=n))
 
 
 @op("celinka_exceed", s=int)
@@ -61,7 +65,7 @@ def _exceed(m, o):
     n = len(p["discard"])
     p["sealed"].extend(p["discard"])
     p["discard"] = []
-    m.emit("seal", f"{m.who(s)} seals the {n} cards of the discard pile.")
+    m.emit("seal", say("{player} seals the {n} cards of the discard pile.", player=m.who(s), n=n))
 
 
 @effect("seal_boosts_armor")
@@ -77,7 +81,12 @@ def _seal_boosts_armor(m, s, e, o):
     side = strike_side(m, s)
     if n and side is not None:
         side["b"][ARMOR] += 2 * n
-    m.emit("seal", f"{m.who(s)} seals {n} continuous boost{'s' if n != 1 else ''} (+{2 * n} Armor).")
+    if n == 1:
+        m.emit("seal", say("{player} seals {n} continuous boost (+{armor} Armor).",
+                           player=m.who(s), n=n, armor=2 * n))
+    else:
+        m.emit("seal", say("{player} seals {n} continuous boosts (+{armor} Armor).",
+                           player=m.who(s), n=n, armor=2 * n))
 
 
 @effect("moon_fall")
@@ -85,9 +94,11 @@ def _moon_fall(m, s, e, o):
     hand = m.p(s)["hand"]
     if not hand:
         return
-    opts = [["n", "pass", "Seal nothing", None, None]]
-    opts += [[str(i), "choose", f"Seal {m.name(iid)}", m.name(iid), iid] for i, iid in enumerate(hand)]
-    m.ask(s, "choose", "Moon Fall: seal a card from your hand to keep your boosts this strike?", opts,
+    opts = [["n", "pass", say("Seal nothing"), None, None]]
+    opts += [[str(i), "choose", say("Seal {card}", card=named(m, iid)), m.name(iid), iid]
+             for i, iid in enumerate(hand)]
+    m.ask(s, "choose", say("Moon Fall: seal a card from your hand to keep your boosts this strike?"),
+          opts,
           {"op": "moon_fall_pick", "s": s}, private=True)
 
 
@@ -98,7 +109,8 @@ def _moon_fall_pick(m, o):
         return
     m.hand_to(s, iid, "sealed")
     strike_side(m, s)["keep"] = True
-    m.emit("seal", f"{m.who(s)} seals {m.name(iid)}: the continuous boosts stay in play.")
+    m.emit("seal", say("{player} seals {card}: the continuous boosts stay in play.",
+                       player=m.who(s), card=named(m, iid)))
 
 
 @effect("devour")
@@ -111,8 +123,9 @@ def _devour(m, s, e, o):
     if not hits:
         return
     iid = hits[0]
-    m.confirm(s, f"Devour My Own Tail: seal {m.name(iid)} to draw 2 and discard 1?",
-              {"op": "devour_do", "s": s, "i": iid}, "Seal it", "No")
+    m.confirm(s, say("Devour My Own Tail: seal {card} to draw 2 and discard 1?",
+                     card=named(m, iid)),
+              {"op": "devour_do", "s": s, "i": iid}, say("Seal it"), say("No"))
 
 
 @op("devour_do", i=int, s=int)
@@ -123,9 +136,9 @@ def _devour_do(m, o):
     p = m.p(s)
     p["gauge"].remove(iid)
     p["sealed"].append(iid)
-    m.emit("seal", f"{m.who(s)} seals {m.name(iid)}.")
+    m.emit("seal", say("{player} seals {card}.", player=m.who(s), card=named(m, iid)))
     m.draw(s, 2)
-    told_discard(m, s, s, 1, prompt="Devour My Own Tail: discard a card")
+    told_discard(m, s, s, 1, prompt=say("Devour My Own Tail: discard a card"))
 
 
 @cond("sealed_opp_attack")
@@ -151,7 +164,7 @@ def _wishing_ward(m, s, e, o):
     if not hand:
         return
     opts = m.card_opts(hand)
-    m.ask(s, "choose", "Wishing Ward: seal up to 3 cards (+1 Power and a draw for each)", opts,
+    m.ask(s, "choose", say("Wishing Ward: seal up to 3 cards (+1 Power and a draw for each)"), opts,
           {"op": "wishing_ward_pick", "s": s}, mn=0, mx=min(3, len(opts)), private=True)
 
 
@@ -164,7 +177,8 @@ def _wishing_ward_pick(m, o):
     for iid in o["pick"]:
         m.hand_to(s, iid, "sealed")
     strike_side(m, s)["b"][POWER] += n
-    m.emit("seal", f"{m.who(s)} seals {', '.join(m.name(i) for i in o['pick'])} (+{n} Power).")
+    m.emit("seal", say("{player} seals {cards} (+{n} Power).", player=m.who(s),
+                       cards=named_all(m, o["pick"]), n=n))
     m.draw(s, n)
 
 
@@ -174,7 +188,7 @@ def _endless_hunger(m, s, e, o):
     n = len(p["hand"])
     p["sealed"].extend(p["hand"])
     p["hand"] = []
-    m.emit("seal", f"{m.who(s)} seals the {n} cards of their hand.")
+    m.emit("seal", say("{player} seals the {n} cards of their hand.", player=m.who(s), n=n))
     m.draw(s, 4)
 
 
@@ -182,8 +196,8 @@ def _endless_hunger(m, s, e, o):
 def _preta_memory(m, s, e, o):
     if len(m.p(s)["hand"]) < 2:
         return
-    m.confirm(s, "Preta Memory: seal this and 2 cards from your hand to transform a card?",
-              {"op": "preta_pick", "s": s, "c": o.get("c")}, "Yes", "No", private=True)
+    m.confirm(s, say("Preta Memory: seal this and 2 cards from your hand to transform a card?"),
+              {"op": "preta_pick", "s": s, "c": o.get("c")}, say("Yes"), say("No"), private=True)
 
 
 @op("preta_pick", c=int | None, s=int)
@@ -191,7 +205,7 @@ def _preta_pick(m, o):
     s = o["s"]
     hand = m.p(s)["hand"]
     opts = m.card_opts(hand)
-    m.ask(s, "choose", "Preta Memory: choose 2 cards to seal", opts,
+    m.ask(s, "choose", say("Preta Memory: choose 2 cards to seal"), opts,
           {"op": "preta_seal", "s": s, "c": o["c"]}, mn=2, mx=2, private=True)
 
 
@@ -204,8 +218,8 @@ def _preta_seal(m, o):
     if me in p["boosts"]:
         p["boosts"].remove(me)
         p["sealed"].append(me)
-        m.emit("seal", f"{m.who(s)} seals Moon Ritual Dance.")
-    m.emit("seal", f"{m.who(s)} seals {', '.join(m.name(i) for i in o['pick'])}.")
+        m.emit("seal", say("{player} seals Moon Ritual Dance.", player=m.who(s)))
+    m.emit("seal", say("{player} seals {cards}.", player=m.who(s), cards=named_all(m, o["pick"])))
     if transformable(m, s, p["hand"]):
         m.push({"op": "eff", "s": s, "e": {"do": "transform_from_hand"}})
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core.words import card, say
+
 from ..combat import distance
 from ..effects import strike_side
 from ..listeners import listen
@@ -9,7 +11,7 @@ from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import during, effect, op
 from ..rule_names import implements
 from ..statline import ARMOR, POWER
-from . import Character, register
+from . import Character, named, register
 
 # standing rules this character's code reads by name
 BLOOD_RITUAL = implements("blood_ritual")
@@ -29,15 +31,15 @@ class DJanette(Character):
         p = m.p(s)
         if p["tok"] is not None and p["area"] and not p["ex"]:
             iid = p["area"][0]
-            return [[f"{m.name(iid)} from your Spell Circle", "circle", iid]]
+            return [[say("{card} from your Spell Circle", card=named(m, iid)), "circle", iid]]
         return []
 
     def set_from(self, m, s, source, iid) -> None:
-        self.set_from_area(m, s, iid, "circle", "the card on the Spell Circle")
+        self.set_from_area(m, s, iid, "circle", say("the card on the Spell Circle"))
 
     def triggers(self, m, s, timing) -> list:
         if timing == "hit" and m.p(s)["ex"] and m.p(s)["area"]:
-            return [["Diabolic Aura", {"when": "hit", "do": "aura_power", "text": "Diabolic Aura: +3 Power per card in range"}]]
+            return [["Diabolic Aura", {"when": "hit", "do": "aura_power", "text": say("Diabolic Aura: +3 Power per card in range")}]]
         return []
 
     def end_of_strike(self, m, s) -> list:
@@ -74,20 +76,21 @@ def _actions(m, s, _iid) -> list:
     out = []
     if not p["ex"]:
         if p["tok"] is None and any(m.ci(i).kind != "normal" for i in p["hand"]):
-            out.append(["activate", "Spell Circle: place it with a Special or Ultra from your hand",
+            out.append(["activate", say("Spell Circle: place it with a Special or Ultra from your hand"),
                         None, {"op": "dj_circle", "s": s}])
     elif p["hand"]:
-        out.append(["activate", "Diabolic Aura: put a card from your hand into it and draw 1", None,
+        out.append(["activate", say("Diabolic Aura: put a card from your hand into it and draw 1"), None,
                     {"op": "dj_aura", "s": s}])
     if rule_count(m, s, BLOOD_RITUAL) and ritual_cards(m, s):
-        out.append(["activate", "Blood Ritual: discard a card in range for 1 damage and draw 1", None,
+        out.append(["activate", say("Blood Ritual: discard a card in range for 1 damage and draw 1"),
+                    None,
                     {"op": "dj_blood_ritual", "s": s}])
     return out
 
 
 @listen("strike_only", char="djanette")
 def _strike_only(m, s, _iid):
-    return "your Spell Circle is set" if m.p(s)["tok"] is not None else None
+    return say("your Spell Circle is set") if m.p(s)["tok"] is not None else None
 
 
 @listen("attack_invalid", char="djanette")
@@ -95,7 +98,7 @@ def _attack_invalid(m, s, _iid):
     p = m.p(s)
     if strike_side(m, s)["src"] == "circle" and p["tok"] is not None:
         p["tok"] = None
-        m.emit("circle", f"{m.who(s)}'s Spell Circle leaves the board.")
+        m.emit("circle", say("{player}'s Spell Circle leaves the board.", player=m.who(s)))
 
 
 @listen("change_draws", rule="change_bonus")
@@ -121,7 +124,8 @@ def ritual_magic(m, s) -> list:
 @op("dj_ritual", s=int)
 def _ritual(m, o):
     s = o["s"]
-    m.confirm(s, "Ritual Magic: pay 1 Force to Strike?", {"op": "dj_ritual_go", "s": s}, "Strike", "No")
+    m.confirm(s, say("Ritual Magic: pay 1 Force to Strike?"), {"op": "dj_ritual_go", "s": s},
+              say("Strike"), say("No"))
 
 
 @op("dj_ritual_go", s=int)
@@ -134,8 +138,8 @@ def _ritual_go(m, o):
 @op("dj_circle", s=int)
 def _circle(m, o):
     s = o["s"]
-    opts = [[str(i), "target", f"Space {x}", None, x] for i, x in enumerate(range(1, 10))]
-    m.ask(s, "target", "Place your Spell Circle on a space", opts, {"op": "dj_circle_card", "s": s})
+    opts = [[str(i), "target", say("Space {n}", n=x), None, x] for i, x in enumerate(range(1, 10))]
+    m.ask(s, "target", say("Place your Spell Circle on a space"), opts, {"op": "dj_circle_card", "s": s})
 
 
 @op("dj_circle_card", s=int)
@@ -143,15 +147,15 @@ def _circle_card(m, o):
     s, space = o["s"], o["pick"][0]
     p = m.p(s)
     p["tok"] = space
-    m.emit("circle", f"{m.who(s)} places the Spell Circle on space {space}.")
+    m.emit("circle", say("{player} places the Spell Circle on space {n}.", player=m.who(s), n=space))
     opts = []
     seen = set()
     for iid in p["hand"]:
         c = m.ci(iid)
         if c.kind != "normal" and c.id not in seen:
             seen.add(c.id)
-            opts.append([str(len(opts)), "choose", c.name, c.name, iid])
-    m.ask(s, "choose", "Put a Special or Ultra face-down on your Spell Circle", opts,
+            opts.append([str(len(opts)), "choose", card(c.id, c.name), c.name, iid])
+    m.ask(s, "choose", say("Put a Special or Ultra face-down on your Spell Circle"), opts,
           {"op": "dj_circle_put", "s": s}, private=True)
 
 
@@ -161,7 +165,7 @@ def _circle_put(m, o):
     p = m.p(s)
     m.hand_to(s, iid, "area")
     p["fd"].append(iid)
-    m.emit("circle", f"{m.who(s)} puts a card face-down on the Spell Circle.")
+    m.emit("circle", say("{player} puts a card face-down on the Spell Circle.", player=m.who(s)))
     m.draw(s, 1)
 
 
@@ -170,7 +174,7 @@ def _aura(m, o):
     s = o["s"]
     hand = m.p(s)["hand"]
     opts = m.card_opts(hand)
-    m.ask(s, "choose", "Put a card from your hand into your Diabolic Aura", opts,
+    m.ask(s, "choose", say("Put a card from your hand into your Diabolic Aura"), opts,
           {"op": "dj_aura_put", "s": s}, private=True)
 
 
@@ -178,7 +182,8 @@ def _aura(m, o):
 def _aura_put(m, o):
     s, iid = o["s"], o["pick"][0]
     m.hand_to(s, iid, "area")
-    m.emit("aura", f"{m.who(s)} puts {m.name(iid)} into the Diabolic Aura.")
+    m.emit("aura", say("{player} puts {card} into the Diabolic Aura.", player=m.who(s),
+                       card=named(m, iid)))
     m.draw(s, 1)
     m.push(*ritual_magic(m, s))
 
@@ -193,7 +198,7 @@ def _exceed(m, o):
         if iid in p["fd"]:
             p["fd"].remove(iid)
         m.discard(iid)
-    m.emit("circle", f"{m.who(s)}'s Spell Circle becomes the Diabolic Aura.")
+    m.emit("circle", say("{player}'s Spell Circle becomes the Diabolic Aura.", player=m.who(s)))
 
 
 @op("dj_end", s=int)
@@ -202,14 +207,19 @@ def _end(m, o):
     p = m.p(s)
     if p["tok"] is not None:
         p["tok"] = None
-        m.emit("circle", f"{m.who(s)}'s Spell Circle leaves the board.")
+        m.emit("circle", say("{player}'s Spell Circle leaves the board.", player=m.who(s)))
     if p["area"]:
         for iid in list(p["area"]):
             p["area"].remove(iid)
             if iid in p["fd"]:
                 p["fd"].remove(iid)
             m.discard(iid)
-        m.emit("discard", f"{m.who(s)} discards the cards of the {'Diabolic Aura' if p['ex'] else 'Spell Circle'}.")
+        if p["ex"]:
+            m.emit("discard", say("{player} discards the cards of the Diabolic Aura.",
+                                  player=m.who(s)))
+        else:
+            m.emit("discard", say("{player} discards the cards of the Spell Circle.",
+                                  player=m.who(s)))
 
 
 def aura_range(m, s, iid) -> tuple[int, int] | None:
@@ -236,7 +246,7 @@ def _aura_power(m, s, e, o):
     side = strike_side(m, s)
     if n and side is not None:
         side["b"][POWER] += 3 * n
-        m.emit("effect", f"The Diabolic Aura gives +{3 * n} Power.")
+        m.emit("effect", say("The Diabolic Aura gives +{n} Power.", n=3 * n))
 
 
 def ritual_cards(m, s) -> list:
@@ -247,8 +257,9 @@ def ritual_cards(m, s) -> list:
 @op("dj_blood_ritual", s=int)
 def _blood_ritual(m, o):
     s = o["s"]
-    opts = [[str(i), "discard", m.name(iid), m.name(iid), iid] for i, iid in enumerate(ritual_cards(m, s))]
-    m.ask(s, "discard", "Blood Ritual: discard a card whose range includes the opponent", opts,
+    opts = [[str(i), "discard", named(m, iid), m.name(iid), iid]
+            for i, iid in enumerate(ritual_cards(m, s))]
+    m.ask(s, "discard", say("Blood Ritual: discard a card whose range includes the opponent"), opts,
           {"op": "dj_blood_ritual_do", "s": s}, private=True)
 
 
@@ -256,7 +267,8 @@ def _blood_ritual(m, o):
 def _blood_ritual_do(m, o):
     s, iid = o["s"], o["pick"][0]
     m.discard_from(s, "hand", iid)
-    m.emit("discard", f"{m.who(s)} discards {m.name(iid)} for Blood Ritual.")
+    m.emit("discard", say("{player} discards {card} for Blood Ritual.", player=m.who(s),
+                          card=named(m, iid)))
     m.push({"op": "eff", "s": s, "e": {"do": "nonlethal", "n": 1}},
            {"op": "eff", "s": s, "e": {"do": "draw", "n": 1}})
 
@@ -266,7 +278,7 @@ def _affliction_boost(m, s, e, o):
     """Play a boost from hand mid-strike, paying its cost (a boost's Strike is ignored then)."""
     p = m.p(s)
     force = force_available(m, s)
-    opts = [["n", "pass", "None", None, None]]
+    opts = [["n", "pass", say("None"), None, None]]
     seen = set()
     for iid in p["hand"]:
         c = m.ci(iid)
@@ -274,9 +286,11 @@ def _affliction_boost(m, s, e, o):
             continue
         if cost(m, s, c.bcost) <= force - (2 if c.ultra else 1):
             seen.add(c.id)
-            opts.append([str(len(opts)), "boost", f"Boost {c.bname} ({c.name})", c.name, iid])
+            opts.append([str(len(opts)), "boost",
+                         say("Boost {boost} ({card})", boost=c.bname, card=card(c.id, c.name)),
+                         c.name, iid])
     if len(opts) > 1:
-        m.ask(s, "boost", "Affliction: play a boost from your hand?", opts,
+        m.ask(s, "boost", say("Affliction: play a boost from your hand?"), opts,
               {"op": "dj_affliction_pick", "s": s}, private=True)
 
 

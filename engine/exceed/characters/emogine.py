@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core.words import card, say
+
 from .. import charstate
 from ..charstate import SEAT
 from ..combat import attack_info
@@ -12,7 +14,7 @@ from ..payment import pay_gauge
 from ..registry import cond, effect, op
 from ..rule_names import implements
 from ..statline import POWER
-from . import Character, register
+from . import Character, named, named_all, register
 
 # standing rules this character's code reads by name
 WS_LIFE3 = implements("ws_life3")
@@ -81,7 +83,8 @@ def _attack_invalid(m, s, _iid) -> None:
     c = attack_info(m, s)
     if c is not None and _rule(c, INVALID_PLUS3):
         strike_side(m, s)["b"][POWER] += 3
-        m.emit("effect", f"{m.who(s)}'s {c.name} is invalid: the attack this strike gets +3 Power.")
+        m.emit("effect", say("{player}'s {card} is invalid: the attack this strike gets +3 Power.",
+                             player=m.who(s), card=card(c.id, c.name)))
 
 
 @listen("life_paid", rule="bloodletting")
@@ -89,7 +92,8 @@ def _bloodletting(m, s, iid, n) -> None:
     """The next life paid comes back and the boost leaves (each copy in play)."""
     if iid in m.p(s)["boosts"]:
         m.boost_leaves(s, iid)
-        m.emit("boost", f"{m.who(s)}'s Bloodletting returns the {n} life and is discarded.")
+        m.emit("boost", say("{player}'s Bloodletting returns the {n} life and is discarded.",
+                            player=m.who(s), n=n))
         m.heal(s, n)
 
 
@@ -113,12 +117,14 @@ def _look(m, o):
         # (cards she put in order with Desperate Prayer stay known)
         charstate.put(m, s, SEAT, "known", [iid])
         charstate.put(m, s, SEAT, "known_rs", p["rs"])
-    m.emit("look", f"You look at the top card of your deck: {m.name(iid)}.", visible_to=s)
+    m.emit("look", say("You look at the top card of your deck: {card}.", card=named(m, iid)),
+           visible_to=s)
     if p["life"] <= 1:
         return
-    m.confirm(s, "Before your Wild Swing: pay 1 life to put the top card of your deck into your gauge "
-              "(the Wild Swing then uses the next card)?", {"op": "emo_look_pay", "s": s, "i": iid},
-              "Pay 1 life: top card to gauge", "No", private=True)
+    m.confirm(s, say("Before your Wild Swing: pay 1 life to put the top card of your deck into "
+                     "your gauge (the Wild Swing then uses the next card)?"),
+              {"op": "emo_look_pay", "s": s, "i": iid},
+              say("Pay 1 life: top card to gauge"), say("No"), private=True)
 
 
 @op("emo_look_pay", i=int, s=int)
@@ -130,7 +136,8 @@ def _look_pay(m, o):
     m.spend_life(s, 1)
     p["deck"].pop(0)
     p["gauge"].append(iid)
-    m.emit("gauge", f"{m.who(s)} puts the top card of the deck ({m.name(iid)}) into the gauge.")
+    m.emit("gauge", say("{player} puts the top card of the deck ({card}) into the gauge.",
+                        player=m.who(s), card=named(m, iid)))
 
 
 @op("emo_faceup", s=int)
@@ -139,14 +146,17 @@ def _faceup(m, o):
     side = strike_side(m, s)
     if side and side["ws"] and not side["shown"]:
         side["shown"] = True
-        m.emit("set", f"{m.who(s)}'s Wild Swing is face-up: {m.name(side['card'])}.")
+        m.emit("set", say("{player}'s Wild Swing is face-up: {card}.", player=m.who(s),
+                             card=named(m, side["card"])))
 
 
 @op("emo_bottom", s=int)
 def _bottom(m, o):
     s = o["s"]
-    m.confirm(s, "The Hecatonchier: pay 1 life to move the top card of your deck to the bottom?",
-              {"op": "emo_bottom_do", "s": s}, "Pay 1 life: top card to the bottom", "No", private=True)
+    m.confirm(s, say("The Hecatonchier: pay 1 life to move the top card of your deck to the "
+                     "bottom?"),
+              {"op": "emo_bottom_do", "s": s}, say("Pay 1 life: top card to the bottom"), say("No"),
+              private=True)
 
 
 @op("emo_bottom_do", s=int)
@@ -156,9 +166,9 @@ def _bottom_do(m, o):
     m.spend_life(s, 1)
     iid = p["deck"].pop(0)
     p["deck"].append(iid)
-    m.emit("effect", f"{m.who(s)} moves the top card of the deck to the bottom.")
-    m.emit("look", f"You put {m.name(iid)} on the bottom; the top card is now {m.name(p['deck'][0])}.",
-           visible_to=s)
+    m.emit("effect", say("{player} moves the top card of the deck to the bottom.", player=m.who(s)))
+    m.emit("look", say("You put {card} on the bottom; the top card is now {top}.",
+                       card=named(m, iid), top=named(m, p["deck"][0])), visible_to=s)
 
 
 # ------------------------------------------------------------------ cards
@@ -186,7 +196,7 @@ def _blood(m, s, e, o):
     side = strike_side(m, s)
     if side and side["dt"]:
         side["b"][POWER] += side["dt"]
-        m.emit("effect", f"{m.who(s)}'s attack gets +{side['dt']} power.")
+        m.emit("effect", say("{player}'s attack gets +{n} power.", player=m.who(s), n=side["dt"]))
 
 
 @effect("emo_arm")
@@ -200,8 +210,9 @@ def _arm(m, s, e, o):
 @effect("emo_paean")
 def _paean(m, s, e, o):
     if m.p(s)["life"] > 3:
-        m.confirm(s, "Guilty Paean: pay 3 life so that this attack can hit?", {"op": "emo_paean_pay", "s": s},
-                  "Pay 3 life", "No (it cannot hit)", no={"op": "emo_paean_no", "s": s})
+        m.confirm(s, say("Guilty Paean: pay 3 life so that this attack can hit?"),
+                  {"op": "emo_paean_pay", "s": s}, say("Pay 3 life"), say("No (it cannot hit)"),
+                  no={"op": "emo_paean_no", "s": s})
     else:
         m.push({"op": "emo_paean_no", "s": s})
 
@@ -217,7 +228,7 @@ def _paean_no(m, o):
     side = strike_side(m, 1 - s)
     if side is not None and "dodge" not in side["fl"]:
         side["fl"].append("dodge")  # read as "the opponent cannot be hit by this attack"
-    m.emit("effect", f"{m.who(s)} does not pay: Guilty Paean cannot hit.")
+    m.emit("effect", say("{player} does not pay: Guilty Paean cannot hit.", player=m.who(s)))
 
 
 @op("emo_hoj", can=bool, n=int, s=int)
@@ -225,10 +236,11 @@ def _hoj(m, o):
     s, need = o["s"], o["n"]
     opts = []
     if o["can"]:
-        opts.append(["g", "pay", f"Pay {need} Gauge", None, "g"])
-    opts.append(["l", "pay", "Pay 3 life instead", None, "l"])
-    opts.append(["n", "pass", "Decline (swing again)", None, "n"])
-    m.ask(s, "choose", "Your Wild Swing is Hand Of Judgement: pay for it?", opts, {"op": "emo_hoj_pick", "s": s, "n": need})
+        opts.append(["g", "pay", say("Pay {n} Gauge", n=need), None, "g"])
+    opts.append(["l", "pay", say("Pay 3 life instead"), None, "l"])
+    opts.append(["n", "pass", say("Decline (swing again)"), None, "n"])
+    m.ask(s, "choose", say("Your Wild Swing is Hand Of Judgement: pay for it?"), opts,
+          {"op": "emo_hoj_pick", "s": s, "n": need})
 
 
 @op("emo_hoj_pick", n=int, s=int)
@@ -255,10 +267,14 @@ def _evil_within(m, s, e, o):
 def _prayer(m, s, e, o):
     top = m.p(s)["deck"][:3]  # not a draw: a short deck shows what it has
     if top:
-        m.emit("look", "You look at the top cards of your deck: " + ", ".join(m.name(i) for i in top) + ".",
-               visible_to=s)
-        m.emit("effect", f"{m.who(s)} looks at the top {len(top)} card{'s' if len(top) != 1 else ''} "
-               "of the deck and rearranges them.")
+        m.emit("look", say("You look at the top cards of your deck: {cards}.",
+                           cards=named_all(m, top)), visible_to=s)
+        if len(top) == 1:
+            m.emit("effect", say("{player} looks at the top {n} card of the deck and rearranges "
+                                 "them.", player=m.who(s), n=len(top)))
+        else:
+            m.emit("effect", say("{player} looks at the top {n} cards of the deck and rearranges "
+                                 "them.", player=m.who(s), n=len(top)))
     m.push({"op": "emo_order", "s": s, "rest": top, "done": []}, {"op": "emo_gauge_tf", "s": s})
 
 
@@ -272,8 +288,10 @@ def _order(m, o):
         # a later reshuffle (one per game) makes them unknown again
         charstate.put(m, s, SEAT, "known_rs", p["rs"])
         return
-    pos = ("top", "second", "third")[len(done)]
-    m.ask(s, "choose", f"Desperate Prayer: which card goes {pos} on your deck?", m.card_opts(rest),
+    prompt = (say("Desperate Prayer: which card goes top on your deck?"),
+              say("Desperate Prayer: which card goes second on your deck?"),
+              say("Desperate Prayer: which card goes third on your deck?"))[len(done)]
+    m.ask(s, "choose", prompt, m.card_opts(rest),
           {"op": "emo_order_pick", "s": s, "rest": rest, "done": done}, private=True)
 
 
@@ -290,8 +308,10 @@ def _gauge_tf(m, o):
     choices = transformable(m, s, m.p(s)["gauge"])
     if not choices:
         return
-    opts = [["n", "pass", "None", None, None]]
-    opts += [[str(i), "choose", f"Transform {m.ci(iid).bname} ({m.name(iid)})", m.name(iid), iid]
+    opts = [["n", "pass", say("None"), None, None]]
+    opts += [[str(i), "choose", say("Transform {boost} ({card})", boost=m.ci(iid).bname,
+                                    card=named(m, iid)), m.name(iid), iid]
              for i, iid in enumerate(choices)]
-    m.ask(s, "choose", "Desperate Prayer: put a card from your gauge into your transformation area?", opts,
+    m.ask(s, "choose",
+          say("Desperate Prayer: put a card from your gauge into your transformation area?"), opts,
           {"op": "transform_pick", "s": s, "z": "gauge"})

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core.words import card, say
+
 from ..discards import told_discard
 from ..effects import random_discard, strike_side, transformable
 from ..listeners import listen
@@ -9,7 +11,7 @@ from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import effect, op
 from ..rule_names import implements
 from ..statline import POWER, SPEED
-from . import Character, register
+from . import Character, named, register
 
 # standing rules this character's code reads by name
 TIME_FOR_TEA = implements("time_for_tea")
@@ -21,11 +23,12 @@ class Eugenia(Character):
     def strike_sources(self, m, s) -> list:
         p = m.p(s)
         if p["ex"] and p["area"]:
-            return [[f"{m.name(p['area'][0])} from Wonderland (+1 Power, +1 Speed)", "wonder", p["area"][0]]]
+            return [[say("{card} from Wonderland (+1 Power, +1 Speed)", card=named(m, p["area"][0])),
+                     "wonder", p["area"][0]]]
         return []
 
     def set_from(self, m, s, source, iid) -> None:
-        side = self.set_from_area(m, s, iid, "wonder", "the card from Wonderland")
+        side = self.set_from_area(m, s, iid, "wonder", say("the card from Wonderland"))
         side["b"][POWER] += 1  # +1 Power
         side["b"][SPEED] += 1  # +1 Speed
 
@@ -41,7 +44,7 @@ register(Eugenia())
 @listen("action_menu", char="eugenia")
 def _actions(m, s, _iid) -> list:
     if rule_count(m, s, TIME_FOR_TEA) and force_available(m, s) >= cost(m, s, 1):
-        return [["activate", "Time For Tea: pay 1 Force, the opponent discards at random", None,
+        return [["activate", say("Time For Tea: pay 1 Force, the opponent discards at random"), None,
                  {"op": "eu_tea", "s": s}]]
     return []
 
@@ -73,14 +76,17 @@ def _edge_of_insanity(m, s, _iid):
 @op("eu_reveal", s=int, v=list)
 def _reveal(m, o):
     s = o["s"]
-    opts = [["n", "pass", "No", None, None]]
+    opts = [["n", "pass", say("No"), None, None]]
     seen = set()
     for iid in m.p(s)["hand"]:
         c = m.ci(iid)
         if not c.sx and c.speed in o["v"] and c.id not in seen:
             seen.add(c.id)
-            opts.append([str(len(opts)), "choose", f"Reveal {c.name} (Speed {c.speed})", c.name, iid])
-    m.ask(s, "choose", "Eugenia: reveal a card of matching Speed to deal 2 non-lethal damage?", opts,
+            opts.append([str(len(opts)), "choose", say("Reveal {card} (Speed {n})",
+                                                       card=card(c.id, c.name), n=c.speed),
+                         c.name, iid])
+    m.ask(s, "choose", say("Eugenia: reveal a card of matching Speed to deal 2 non-lethal damage?"),
+          opts,
           {"op": "eu_reveal_do", "s": s}, private=True)
 
 
@@ -90,7 +96,7 @@ def _reveal_do(m, o):
     if iid is None:
         return
     m.state["tf"]["once"].append("eugenia")
-    m.emit("reveal", f"{m.who(s)} reveals {m.name(iid)}.")
+    m.emit("reveal", say("{player} reveals {card}.", player=m.who(s), card=named(m, iid)))
     m.push({"op": "eff", "s": s, "e": {"do": "nonlethal", "n": 2}})
 
 
@@ -98,12 +104,13 @@ def _reveal_do(m, o):
 def _wonder(m, o):
     s = o["s"]
     t = 1 - s
-    opts = [["n", "pass", "No", None, None]]
+    opts = [["n", "pass", say("No"), None, None]]
     for iid in o["L"]:
         if iid in m.p(t)["discard"]:
-            opts.append([str(len(opts)), "choose", f"Put {m.name(iid)} into Wonderland", m.name(iid), iid])
+            opts.append([str(len(opts)), "choose", say("Put {card} into Wonderland", card=named(m, iid)),
+                         m.name(iid), iid])
     if len(opts) > 1:
-        m.ask(s, "choose", "The Cheshire Cat: put a discarded card into Wonderland?", opts,
+        m.ask(s, "choose", say("The Cheshire Cat: put a discarded card into Wonderland?"), opts,
               {"op": "eu_wonder_do", "s": s})
 
 
@@ -118,7 +125,8 @@ def _wonder_do(m, o):
         m.discard(old)
     m.p(1 - s)["discard"].remove(iid)
     p["area"].append(iid)
-    m.emit("wonderland", f"{m.who(s)} puts {m.name(iid)} into Wonderland.")
+    m.emit("wonderland", say("{player} puts {card} into Wonderland.", player=m.who(s),
+                             card=named(m, iid)))
 
 
 @op("eu_tea", s=int)
@@ -140,7 +148,7 @@ def _unhinged(m, s, e, o):
     side = strike_side(m, s)
     if side is not None:
         side["add"].append(["Unhinged", {"when": "hit", "do": "discard_random", "n": 1,
-                                          "text": "Unhinged: a random discard"}])
+                                          "text": say("Unhinged: a random discard")}])
 
 
 @effect("color_spray")
@@ -156,7 +164,7 @@ def _color_spray(m, s, e, o):
 @effect("shimmer")
 def _shimmer(m, s, e, o):
     if m.p(1 - s)["hand"]:
-        told_discard(m, s, 1 - s, 1, "pick", prompt="Pick the card the opponent discards")
+        told_discard(m, s, 1 - s, 1, "pick", prompt=say("Pick the card the opponent discards"))
 
 
 @effect("cats_cradle")
@@ -174,12 +182,12 @@ def _cradle_power(m, o):
     side = strike_side(m, s)
     if n and side is not None:
         side["b"][POWER] -= n
-        m.emit("effect", f"Cat's Cradle loses {n} Power.")
+        m.emit("effect", say("Cat's Cradle loses {n} Power.", n=n))
 
 
 @effect("queen_of_hearts")
 def _queen(m, s, e, o):
-    told_discard(m, s, 1 - s, 0, "all", prompt="Queen of Hearts: discard your hand",
+    told_discard(m, s, 1 - s, 0, "all", prompt=say("Queen of Hearts: discard your hand"),
                  then={"op": "eu_queen_power", "s": s})
 
 
@@ -190,7 +198,7 @@ def _queen_power(m, o):
     side = strike_side(m, s)
     if side is not None and n:
         side["b"][POWER] += n
-        m.emit("effect", f"Queen of Hearts gets +{n} Power.")
+        m.emit("effect", say("Queen of Hearts gets +{n} Power.", n=n))
 
 
 @effect("mad_here")
@@ -202,8 +210,9 @@ def _mad_here(m, s, e, o):
 @op("eu_mad_draw", s=int, w=int)
 def _mad_draw(m, o):
     w = o["w"]
-    opts = [[str(k), "choose", f"Draw {k}", None, k] for k in range(5)]
-    m.ask(w, "choose", "We're All Mad Here: draw 0 to 4 cards", opts, {"op": "draw_upto_pick", "s": w})
+    opts = [[str(k), "choose", say("Draw {n}", n=k), None, k] for k in range(5)]
+    m.ask(w, "choose", say("We're All Mad Here: draw 0 to 4 cards"), opts,
+          {"op": "draw_upto_pick", "s": w})
 
 
 @op("eu_mad_discard", s=int)
@@ -216,12 +225,13 @@ def _mad_discard(m, o):
 @effect("wanderlust")
 def _wanderlust(m, s, e, o):
     p = m.p(s)
-    opts = [["n", "pass", "No", None, None]]
+    opts = [["n", "pass", say("No"), None, None]]
     for iid in transformable(m, s, p["deck"]):
-        opts.append([str(len(opts)), "choose", f"Transform {m.ci(iid).bname} ({m.name(iid)})", m.name(iid), iid])
+        opts.append([str(len(opts)), "choose", say("Transform {boost} ({card})", boost=m.ci(iid).bname,
+                                                   card=named(m, iid)), m.name(iid), iid])
     m.push({"op": "eu_wander_opp", "s": s})
     if len(opts) > 1:
-        m.ask(s, "choose", "Wanderlust: search your deck for a card to transform?", opts,
+        m.ask(s, "choose", say("Wanderlust: search your deck for a card to transform?"), opts,
               {"op": "eu_wander_do", "s": s}, private=True)
     else:
         m.shuffle(p["deck"])
@@ -240,13 +250,13 @@ def _wander_do(m, o):
 def _wander_opp(m, o):
     t = 1 - o["s"]
     deck = m.p(t)["deck"]
-    opts = [["n", "pass", "No", None, None]]
+    opts = [["n", "pass", say("No"), None, None]]
     seen = set()
     for iid in deck:
         if m.ci(iid).id not in seen:
             seen.add(m.ci(iid).id)
-            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
-    m.ask(t, "choose", "Wanderlust: search your deck for a card to put into your hand?", opts,
+            opts.append([str(len(opts)), "choose", named(m, iid), m.name(iid), iid])
+    m.ask(t, "choose", say("Wanderlust: search your deck for a card to put into your hand?"), opts,
           {"op": "eu_wander_opp_do", "s": t}, private=True)
 
 
@@ -256,5 +266,5 @@ def _wander_opp_do(m, o):
     if iid is not None:
         m.p(t)["deck"].remove(iid)
         m.p(t)["hand"].append(iid)
-        m.emit("search", f"{m.who(t)} searches the deck for a card.")
+        m.emit("search", say("{player} searches the deck for a card.", player=m.who(t)))
     m.shuffle(m.p(t)["deck"])

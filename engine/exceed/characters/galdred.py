@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core.words import card, say
+
 from ..cards import CardInfo
 from ..discards import told_discard
 from ..effects import name_options, strike_side, transformable
@@ -10,7 +12,7 @@ from ..payment import rule_count
 from ..registry import during, effect, op
 from ..rule_names import implements
 from ..statline import POWER, SPEED
-from . import Character, register
+from . import Character, named, named_all, register
 
 # standing rules this character's code reads by name
 NO_ESCAPE = implements("no_escape")
@@ -22,7 +24,7 @@ BEAST = CardInfo({
     "effects": [
         {"when": "during", "do": "beast_hand"},
         {"when": "hit", "do": "discard_to_gauge", "n": 1, "bottom": True,
-         "text": "The Beast Within: bottom of the discard pile to gauge"},
+         "text": say("The Beast Within: bottom of the discard pile to gauge")},
     ],
     "boost": {"name": "", "kind": "instant", "cost": 0, "text": "", "effects": []},
 }, "galdred")
@@ -38,13 +40,13 @@ class Galdred(Character):
 
     def strike_sources(self, m, s) -> list:
         if m.p(s)["ex"]:
-            return [["The Beast Within (your character's attack)", "face", None]]
+            return [[say("The Beast Within (your character's attack)"), "face", None]]
         return []
 
     def set_from(self, m, s, source, iid) -> None:
         side = strike_side(m, s)
         side["src"] = "face"
-        m.emit("set", f"{m.who(s)} sets an attack.")
+        m.emit("set", say("{player} sets an attack.", player=m.who(s)))
 
 
 register(Galdred())
@@ -53,7 +55,8 @@ register(Galdred())
 @listen("action_menu", char="galdred")
 def _actions(m, s, _iid) -> list:
     if rule_count(m, s, NO_ESCAPE):
-        return [["activate", "No Escape: name a card, then Strike", None, {"op": "ga_no_escape", "s": s}]]
+        return [["activate", say("No Escape: name a card, then Strike"), None,
+                 {"op": "ga_no_escape", "s": s}]]
     return []
 
 
@@ -80,15 +83,16 @@ def _secret_formula_refill(m, s, _iid, iid, zone) -> None:
     if zone == "gauge" and p["deck"]:
         top = p["deck"].pop(0)  # not a draw: an empty deck simply gives nothing
         p["gauge"].append(top)
-        m.emit("gauge", f"{m.who(s)} refills the gauge with the top card of the deck ({m.name(top)}).")
+        m.emit("gauge", say("{player} refills the gauge with the top card of the deck ({card}).",
+                            player=m.who(s), card=named(m, top)))
 
 
 @listen("action_over", rule="instinctive")
 def _instinctive(m, s, _iid) -> bool:
     if m.p(s)["hand"]:
         return False
-    m.confirm(s, "Instinctive Response: your hand is empty. Strike now?", {"op": "strike", "s": s},
-              "Strike", "No")
+    m.confirm(s, say("Instinctive Response: your hand is empty. Strike now?"),
+              {"op": "strike", "s": s}, say("Strike"), say("No"))
     return True
 
 
@@ -111,7 +115,7 @@ def _hand_to_three(m, o):
     if n < 3:
         m.draw(s, 3 - n)
     elif n > 3:
-        told_discard(m, o.get("src", s), s, 3, "down_to", prompt="Discard down to exactly 3 cards")
+        told_discard(m, o.get("src", s), s, 3, "down_to", prompt=say("Discard down to exactly 3 cards"))
 
 
 @effect("hands_to_three")
@@ -123,7 +127,7 @@ def _hands_to_three(m, s, e, o):
 def _hydra_helix(m, s, e, o):
     m.push({"op": "eff", "s": s, "e": {"do": "advantage"}})
     for w in (s, 1 - s):
-        told_discard(m, s, w, 0, "all", prompt="Hydra Helix: discard your hand")
+        told_discard(m, s, w, 0, "all", prompt=say("Hydra Helix: discard your hand"))
 
 
 @effect("obsessive_research")
@@ -131,10 +135,12 @@ def _obsessive_research(m, s, e, o):
     hand = m.p(s)["hand"]
     choices = transformable(m, s, hand)
     if choices:
-        opts = [[str(i), "choose", f"Transform {m.ci(iid).bname} ({m.name(iid)})", m.name(iid), iid]
+        opts = [[str(i), "choose", say("Transform {boost} ({card})", boost=m.ci(iid).bname,
+                                       card=named(m, iid)), m.name(iid), iid]
                 for i, iid in enumerate(choices)]
         m.push({"op": "ga_research_rest", "s": s})
-        m.ask(s, "choose", "Obsessive Research: put a card from your hand into your transformation area",
+        m.ask(s, "choose",
+              say("Obsessive Research: put a card from your hand into your transformation area"),
               opts, {"op": "transform_pick", "s": s, "z": "hand"}, private=True)
     else:
         m.push({"op": "ga_research_rest", "s": s})
@@ -147,7 +153,7 @@ def _research_rest(m, o):
     for iid in hand:
         m.discard_from(s, "hand", iid)
     if hand:
-        m.emit("discard", f"{m.who(s)} discards {', '.join(m.name(i) for i in hand)}.")
+        m.emit("discard", say("{player} discards {cards}.", player=m.who(s), cards=named_all(m, hand)))
 
 
 @effect("force_exceed")
@@ -165,7 +171,7 @@ def _no_escape(m, o):
     for x in name_options(m, 1 - s):
         if x[4] not in seen:
             opts.append([str(len(opts)), x[1], x[2], x[3], x[4]])
-    m.ask(s, "choose", "No Escape: name a card that is not a valid attack in this strike", opts,
+    m.ask(s, "choose", say("No Escape: name a card that is not a valid attack in this strike"), opts,
           {"op": "ga_no_escape_go", "s": s})
 
 
@@ -173,7 +179,7 @@ def _no_escape(m, o):
 def _no_escape_go(m, o):
     s, cid = o["s"], o["pick"][0]
     name = m.game.info[cid].name
-    m.emit("effect", f"{m.who(s)} names {name}.")
+    m.emit("effect", say("{player} names {card}.", player=m.who(s), card=card(cid, name)))
     m.state["tf"]["strike_rules"] = {"noname": name}
     m.push({"op": "strike", "s": s})
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from engine.core.words import say
+
 from ..combat import attack_info
 from ..effects import strike_side, transformable
 from ..listeners import listen
 from ..payment import cost, force_available
 from ..registry import effect, op
 from ..statline import ARMOR, GUARD
-from . import Character, register
+from . import Character, named, register
 
 
 class Geoffrey(Character):
@@ -42,7 +44,9 @@ def _untainted(m, s, _iid):
 def _compulsive_purification(m, s, _iid, iid) -> list:
     """Compulsive Purification: cancel the opponent's boost by paying 2 Force."""
     need = cost(m, s, 2)
-    return [[f"Cancel it: pay {need} Force", None, ["force", need]]] if force_available(m, s) >= need else []
+    if force_available(m, s) < need:
+        return []
+    return [[say("Cancel it: pay {n} Force", n=need), None, ["force", need]]]
 
 
 @listen("block_opp_move", rule="no_opp_move")
@@ -57,24 +61,27 @@ def _judge(m, o):
     if side is None or side["done"] or force_available(m, s) < 1:
         return
     then = {"op": "eff", "s": s, "e": {"do": "stat", "power": 2}, "x": True}
-    m.confirm(s, "The Faceless Judge: spend 1 Force for +2 Power?",
+    m.confirm(s, say("The Faceless Judge: spend 1 Force for +2 Power?"),
               {"op": "pay", "s": s, "n": 1, "g": False, "then": then, "why": "The Faceless Judge"},
-              "Spend 1 Force", "No", private=True)
+              say("Spend 1 Force"), say("No"), private=True)
 
 
 @op("gf_untainted", s=int)
 def _untainted(m, o):
     s = o["s"]
-    m.confirm(s, "Untainted: gain 1 life instead of drawing?", {"op": "eff", "s": s, "e": {"do": "heal", "n": 1}},
-              "Gain 1 life", "Draw", no={"op": "eff", "s": s, "e": {"do": "draw", "n": 1}})
+    m.confirm(s, say("Untainted: gain 1 life instead of drawing?"),
+              {"op": "eff", "s": s, "e": {"do": "heal", "n": 1}},
+              say("Gain 1 life"), say("Draw"), no={"op": "eff", "s": s, "e": {"do": "draw", "n": 1}})
 
 
 @effect("solemn_oath")
 def _solemn_oath(m, s, e, o):
     me = o.get("c")
     if m.p(s)["life"] > 5 and transformable(m, s, m.p(s)["hand"]):
-        m.confirm(s, "Solemn Oath: pay 5 life to transform a card from your hand (or discard this boost)?",
-                  {"op": "gf_oath", "s": s}, "Pay 5 life", "No", no={"op": "gf_oath_drop", "s": s, "i": me})
+        m.confirm(s, say("Solemn Oath: pay 5 life to transform a card from your hand (or discard "
+                         "this boost)?"),
+                  {"op": "gf_oath", "s": s}, say("Pay 5 life"), say("No"),
+                  no={"op": "gf_oath_drop", "s": s, "i": me})
     else:
         m.push({"op": "gf_oath_drop", "s": s, "i": me})
 
@@ -84,9 +91,10 @@ def _oath(m, o):
     s = o["s"]
     m.spend_life(s, 5)
     choices = transformable(m, s, m.p(s)["hand"])
-    opts = [[str(i), "choose", f"Transform {m.ci(iid).bname} ({m.name(iid)})", m.name(iid), iid]
+    opts = [[str(i), "choose", say("Transform {boost} ({card})", boost=m.ci(iid).bname,
+                                   card=named(m, iid)), m.name(iid), iid]
             for i, iid in enumerate(choices)]
-    m.ask(s, "choose", "Solemn Oath: transform a card from your hand", opts,
+    m.ask(s, "choose", say("Solemn Oath: transform a card from your hand"), opts,
           {"op": "transform_pick", "s": s, "z": "hand"}, private=True)
 
 
@@ -95,6 +103,6 @@ def _oath_drop(m, o):
     s, iid = o["s"], o["i"]
     if iid in m.p(s)["boosts"]:
         m.boost_leaves(s, iid)
-        m.emit("boost", f"{m.who(s)} discards Solemn Oath.")
+        m.emit("boost", say("{player} discards Solemn Oath.", player=m.who(s)))
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from engine.core.words import card, say
+
 from ..combat import attack_info
 from ..effects import strike_side
 from ..listeners import listen
 from ..registry import cond, effect, op
 from ..statline import POWER
-from . import Character, register
+from . import Character, named, register
 
 
 class Iaquis(Character):
@@ -34,8 +36,8 @@ def _dragons_roar(m, s, _iid) -> bool:
 @op("iq_face_up", s=int)
 def _face_up(m, o):
     s = o["s"]
-    m.confirm(s, "Set your attack face-up for +2 Power?", {"op": "iq_face_up_do", "s": s},
-              "Face-up (+2 Power)", "Keep it face-down", private=True)
+    m.confirm(s, say("Set your attack face-up for +2 Power?"), {"op": "iq_face_up_do", "s": s},
+              say("Face-up (+2 Power)"), say("Keep it face-down"), private=True)
 
 
 @op("iq_face_up_do", s=int)
@@ -45,22 +47,29 @@ def _face_up_do(m, o):
     side["shown"] = True
     side["b"][POWER] += 2
     c = attack_info(m, s)
-    m.emit("reveal", f"{m.who(s)} sets {'EX ' if side['ex'] else ''}{c.name} face-up (+2 Power).")
+    if side["ex"]:
+        m.emit("reveal", say("{player} sets EX {card} face-up (+2 Power).", player=m.who(s),
+                             card=card(c.id, c.name)))
+    else:
+        m.emit("reveal", say("{player} sets {card} face-up (+2 Power).", player=m.who(s),
+                             card=card(c.id, c.name)))
 
 
 @op("iq_borrow", s=int)
 def _borrow(m, o):
     s = o["s"]
     hand = m.p(s)["hand"]
-    opts = [["n", "pass", "No", None, None]]
+    opts = [["n", "pass", say("No"), None, None]]
     seen = set()
     for iid in hand:
         c = m.ci(iid)
         if c.id not in seen and any(t in c.fx for t in ("before", "hit", "after")):
             seen.add(c.id)
-            opts.append([str(len(opts)), "discard", f"Discard {c.name}", c.name, iid])
+            opts.append([str(len(opts)), "discard", say("Discard {card}", card=card(c.id, c.name)),
+                         c.name, iid])
     if len(opts) > 1:
-        m.ask(s, "discard", "The Dragon-Slayer: discard a card to add its Before, Hit and After effects?",
+        m.ask(s, "discard",
+              say("The Dragon-Slayer: discard a card to add its Before, Hit and After effects?"),
               opts, {"op": "iq_borrow_do", "s": s}, private=True)
 
 
@@ -75,7 +84,8 @@ def _borrow_do(m, o):
     for t in ("before", "hit", "after"):
         for e in c.fx.get(t, ()):
             side["add"].append([c.name, e])
-    m.emit("discard", f"{m.who(s)} discards {c.name}; the attack gains its effects.")
+    m.emit("discard", say("{player} discards {card}; the attack gains its effects.",
+                          player=m.who(s), card=card(c.id, c.name)))
 
 
 @effect("dragons_fire")
@@ -86,7 +96,8 @@ def _dragons_fire(m, s, e, o):
         return
     iid = p["hand"][m.rng.below(len(p["hand"]))]
     m.hand_to(s, iid, "gauge")
-    m.emit("gauge", f"{m.who(s)} puts {m.name(iid)} (at random) into the gauge.")
+    m.emit("gauge", say("{player} puts {card} (at random) into the gauge.", player=m.who(s),
+                        card=named(m, iid)))
     if side["card"] is not None:
         side.setdefault("dest", {})[str(side["card"])] = "hand"
 
@@ -123,10 +134,10 @@ def _martial_step(m, o):
     hand = m.p(w)["hand"]
     if not hand:
         return
-    opts = [] if o["first"] else [["n", "pass", "Decline", None, None]]
-    opts += [[str(i + 1), "choose", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
-    prompt = ("Martial Challenge: put a card from your hand into your gauge" if o["first"]
-              else "Martial Challenge: put a card from your hand into your gauge, or decline")
+    opts = [] if o["first"] else [["n", "pass", say("Decline"), None, None]]
+    opts += [[str(i + 1), "choose", named(m, iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    prompt = (say("Martial Challenge: put a card from your hand into your gauge") if o["first"]
+              else say("Martial Challenge: put a card from your hand into your gauge, or decline"))
     m.ask(w, "choose", prompt, opts, {"op": "iq_martial_do", "s": o["s"], "w": w}, private=True)
 
 
@@ -134,8 +145,8 @@ def _martial_step(m, o):
 def _martial_do(m, o):
     w, iid = o["w"], o["pick"][0]
     if iid is None:
-        m.emit("effect", f"{m.who(w)} declines the Martial Challenge.")
+        m.emit("effect", say("{player} declines the Martial Challenge.", player=m.who(w)))
         return
     m.hand_to(w, iid, "gauge")
-    m.emit("gauge", f"{m.who(w)} puts {m.name(iid)} into the gauge.")
+    m.emit("gauge", say("{player} puts {card} into the gauge.", player=m.who(w), card=named(m, iid)))
     m.push({"op": "iq_martial", "s": o["s"], "w": 1 - w, "first": False})

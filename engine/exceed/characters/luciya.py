@@ -3,6 +3,8 @@ Exceeded, the gauge she spends stays in play face-down as +1 Power boosts."""
 
 from __future__ import annotations
 
+from engine.core.words import say
+
 from .. import charstate
 from ..charstate import SEAT
 from ..effects import outcome, relocate, self_move_ok, strike_side
@@ -10,7 +12,7 @@ from ..listeners import listen
 from ..payment import cost, force_available, pay_force
 from ..registry import effect, op
 from ..statline import POWER
-from . import Character, register
+from . import Character, named, named_all, register
 
 
 class Luciya(Character):
@@ -38,7 +40,8 @@ def _gauge_spent(m, s, _iid, iid):
     p["gauge"].remove(iid)
     p["boosts"].append(iid)
     p["fd"].append(iid)
-    m.emit("boost", f"{m.who(s)} puts the spent card face-down into the boost area (+1 Power).")
+    m.emit("boost", say("{player} puts the spent card face-down into the boost area (+1 Power).",
+                        player=m.who(s)))
     return True
 
 
@@ -49,7 +52,8 @@ def _chain_trap_action(m, s, iid) -> list:
     n = cost(m, t, 2)
     if force_available(m, t) < n:
         return []
-    return [["activate", f"Spend {n} Force: put {m.who(s)}'s Chain Trap into their gauge", None,
+    return [["activate", say("Spend {n} Force: put {player}'s Chain Trap into their gauge", n=n,
+                             player=m.who(s)), None,
              {"op": "luciya_trap", "s": t, "i": iid, "n": n}]]
 
 
@@ -58,12 +62,15 @@ def _pass(m, o):
     s = o["s"]
     t = 1 - s
     lost = m.damage(t, 1, nonlethal=True)
-    m.emit("damage", f"{m.who(s)} passes through: {m.who(t)} takes {lost} non-lethal damage "
-           f"({m.p(t)['life']} life).")
+    m.emit("damage", say("{player} passes through: {target} takes {n} non-lethal damage "
+                         "({life} life).", player=m.who(s), target=m.who(t), n=lost,
+                         life=m.p(t)["life"]))
     disc = m.p(s)["discard"]
     if disc:
-        m.confirm(s, f"Move {m.name(disc[-1])}, the top card of your discard pile, to your gauge?",
-                  {"op": "eff", "s": s, "e": {"do": "discard_to_gauge", "n": 1}}, "Move it", "No")
+        m.confirm(s, say("Move {card}, the top card of your discard pile, to your gauge?",
+                         card=named(m, disc[-1])),
+                  {"op": "eff", "s": s, "e": {"do": "discard_to_gauge", "n": 1}}, say("Move it"),
+                  say("No"))
 
 
 @op("luciya_exceed", s=int)
@@ -72,8 +79,8 @@ def _exceed(m, o):
     p = m.p(s)
     n = len(p["hand"])
     if n:
-        m.emit("gauge", f"{m.who(s)} puts the whole hand into the gauge: "
-               + ", ".join(m.name(i) for i in p["hand"]) + ".")
+        m.emit("gauge", say("{player} puts the whole hand into the gauge: {cards}.",
+                            player=m.who(s), cards=named_all(m, p["hand"])))
     p["gauge"].extend(p["hand"])
     p["hand"] = []
     m.draw(s, 5)
@@ -87,9 +94,14 @@ def _climb(m, s, e, o):
     opts = []
     for word in ("advance", "retreat"):
         new, moved, passed = outcome(m, s, s, word, 8)
-        label = f"{word.title()} {moved} to space {new}" if moved else f"{word.title()}: no room (stay)"
+        if word == "advance":
+            label = (say("Advance {n} to space {space}", n=moved, space=new) if moved
+                     else say("Advance: no room (stay)"))
+        else:
+            label = (say("Retreat {n} to space {space}", n=moved, space=new) if moved
+                     else say("Retreat: no room (stay)"))
         opts.append([str(len(opts)), "move", label, None, [word, new, moved, passed]])
-    m.ask(s, "move", "Chain Climb: go as far as you can forward or backward", opts,
+    m.ask(s, "move", say("Chain Climb: go as far as you can forward or backward"), opts,
           {"op": "luciya_climb_pick", "s": s, "c": o.get("c")})
 
 
@@ -102,7 +114,8 @@ def _climb_pick(m, o):
     if passed and iid in p["boosts"]:
         p["boosts"].remove(iid)
         p["gauge"].append(iid)
-        m.emit("gauge", f"{m.who(s)} passed {m.who(1 - s)}: Chain Climb goes to the gauge.")
+        m.emit("gauge", say("{player} passed {target}: Chain Climb goes to the gauge.",
+                            player=m.who(s), target=m.who(1 - s)))
 
 
 @effect("luciya_whirlwind")
@@ -134,7 +147,8 @@ def _whirl_end(m, o):
             ww.pop(key)
             p["boosts"].remove(iid)
             p["gauge"].append(iid)
-            m.emit("gauge", f"{m.who(s)}'s The Whirlwind survived the turn and goes to the gauge.")
+            m.emit("gauge", say("{player}'s The Whirlwind survived the turn and goes to the gauge.",
+                                player=m.who(s)))
     if ww:
         _whirl_watch(m, s)  # played this turn: its owner's next turn is still to come
     else:
@@ -154,7 +168,8 @@ def _trap_do(m, o):
     if iid in p["boosts"] and iid not in p["fd"]:
         p["boosts"].remove(iid)
         p["gauge"].append(iid)
-        m.emit("gauge", f"{m.who(1 - s)} breaks the Chain Trap: it goes to {m.who(s)}'s gauge.")
+        m.emit("gauge", say("{player} breaks the Chain Trap: it goes to {owner}'s gauge.",
+                            player=m.who(1 - s), owner=m.who(s)))
 
 
 @effect("luciya_grandstand")
@@ -165,4 +180,4 @@ def _grandstand(m, s, e, o):
         if side is not None:
             side["b"][POWER] += 1
             side["sp"] = side.get("sp", 0) + 1  # for every attack this strike (Zsolt's extra ones too)
-    m.emit("effect", "Grandstanding: both attacks get +1 Power this strike.")
+    m.emit("effect", say("Grandstanding: both attacks get +1 Power this strike."))

@@ -3,13 +3,15 @@ that seals the pile every turn for Power."""
 
 from __future__ import annotations
 
+from engine.core.words import say
+
 from .. import charstate
 from ..combat import make_ex
 from ..effects import strike_side
 from ..listeners import listen
 from ..registry import effect, op
 from ..statline import POWER
-from . import Character, register
+from . import Character, named, named_all, register
 
 HELLWARD = "minato-hellward-bound"
 DAREDEVIL = "minato-streetcar"
@@ -99,8 +101,12 @@ def _oboro(m, o):
     p["discard"] = []
     obo = charstate.get(m, s, "minato", "obo", 0) + n
     charstate.put(m, s, "minato", "obo", obo)
-    m.emit("seal", f"{m.who(s)} seals the {n} card{'s' if n != 1 else ''} of the discard pile: "
-           f"the next attack gets +{obo} Power.")
+    if n == 1:
+        m.emit("seal", say("{player} seals the {n} card of the discard pile: the next attack gets "
+                           "+{power} Power.", player=m.who(s), n=n, power=obo))
+    else:
+        m.emit("seal", say("{player} seals the {n} cards of the discard pile: the next attack gets "
+                           "+{power} Power.", player=m.who(s), n=n, power=obo))
 
 
 @op("minato_used", s=int)
@@ -120,8 +126,12 @@ def _shuffle_discard(m, s, e, o):
     p["deck"].extend(p["discard"])
     p["discard"] = []
     m.shuffle(p["deck"])
-    m.emit("reshuffle", f"{m.who(s)} shuffles {n} card{'s' if n != 1 else ''} of the discard pile "
-           "into the deck.")
+    if n == 1:
+        m.emit("reshuffle", say("{player} shuffles {n} card of the discard pile into the deck.",
+                                player=m.who(s), n=n))
+    else:
+        m.emit("reshuffle", say("{player} shuffles {n} cards of the discard pile into the deck.",
+                                player=m.who(s), n=n))
 
 
 @effect("minato_regret")
@@ -134,8 +144,9 @@ def _regret(m, s, e, o):
     p = m.p(s)
     if iid is None or iid not in p["discard"] or m.owner(iid) != s:
         return
-    m.confirm(s, f"Weight of Regret: your {m.name(iid)} missed. Take it back into your hand?",
-              {"op": "minato_regret_do", "s": s, "i": iid}, "Take it back", "Discard it")
+    m.confirm(s, say("Weight of Regret: your {card} missed. Take it back into your hand?",
+                     card=named(m, iid)),
+              {"op": "minato_regret_do", "s": s, "i": iid}, say("Take it back"), say("Discard it"))
 
 
 @op("minato_regret_do", i=int, s=int)
@@ -145,7 +156,8 @@ def _regret_do(m, o):
     if iid in p["discard"]:
         p["discard"].remove(iid)
         p["hand"].append(iid)
-        m.emit("cleanup", f"{m.who(s)} takes {m.name(iid)} back into hand (Weight of Regret).")
+        m.emit("cleanup", say("{player} takes {card} back into hand (Weight of Regret).",
+                              player=m.who(s), card=named(m, iid)))
 
 
 @effect("minato_count_ex")
@@ -158,9 +170,11 @@ def _flight(m, s, e, o):
     top = min(3, len(m.p(s)["deck"]))
     if top <= 0:
         return
-    opts = [[str(k), "choose", f"Send {k} card{'s' if k != 1 else ''} (retreat {k})", None, k]
+    opts = [[str(k), "choose", say("Send {n} card (retreat {n})", n=k) if k == 1
+             else say("Send {n} cards (retreat {n})", n=k), None, k]
             for k in range(top + 1)]
-    m.ask(s, "choose", "Flight 13: send cards from the top of your deck to the discard pile?", opts,
+    m.ask(s, "choose", say("Flight 13: send cards from the top of your deck to the discard pile?"),
+          opts,
           {"op": "minato_flight_do", "s": s, "x": o.get("x")})
 
 
@@ -174,8 +188,8 @@ def _flight_do(m, o):
     del p["deck"][:k]
     for iid in sent:
         m.discard(iid)
-    m.emit("discard", f"{m.who(s)} sends {', '.join(m.name(i) for i in sent)} from the deck to the "
-           "discard pile.")
+    m.emit("discard", say("{player} sends {cards} from the deck to the discard pile.",
+                          player=m.who(s), cards=named_all(m, sent)))
     m.push({"op": "eff", "s": s, "e": {"do": "retreat", "n": k}, "x": o.get("x")})
 
 
@@ -183,11 +197,12 @@ def _flight_do(m, o):
 def _outrun(m, o):
     s = o["s"]
     p = m.p(s)
-    opts = [[str(i), "choose", f"{m.name(iid)} ({zone})", m.name(iid), [zone, iid]]
+    opts = [[str(i), "choose", say("{card} (discard)", card=named(m, iid)) if zone == "discard"
+             else say("{card} (gauge)", card=named(m, iid)), m.name(iid), [zone, iid]]
             for i, (zone, iid) in enumerate([("discard", i) for i in p["discard"]]
                                             + [("gauge", i) for i in p["gauge"]])]
-    m.ask(s, "choose", "Outrun the Past: seal up to 4 cards from your discard pile and gauge "
-          "(draw 1 for every 2)?", opts, {"op": "minato_outrun_do", "s": s},
+    m.ask(s, "choose", say("Outrun the Past: seal up to 4 cards from your discard pile and gauge "
+                           "(draw 1 for every 2)?"), opts, {"op": "minato_outrun_do", "s": s},
           mn=0, mx=min(4, len(opts)))
 
 
@@ -201,7 +216,8 @@ def _outrun_do(m, o):
     for zone, iid in picked:
         p[zone].remove(iid)
         p["sealed"].append(iid)
-    m.emit("seal", f"{m.who(s)} seals {', '.join(m.name(i) for _z, i in picked)} (Outrun the Past).")
+    m.emit("seal", say("{player} seals {cards} (Outrun the Past).", player=m.who(s),
+                       cards=named_all(m, [i for _z, i in picked])))
     if len(picked) // 2:
         m.draw(s, len(picked) // 2)
 
@@ -212,7 +228,7 @@ def _shark(m, s, e, o):
     n = min(5, len(m.p(s)["sealed"]) // 4)
     if side is not None and n:
         side["b"][POWER] += n
-        m.emit("effect", f"{m.who(s)}'s Jump the Shark gets +{n} Power.")
+        m.emit("effect", say("{player}'s Jump the Shark gets +{n} Power.", player=m.who(s), n=n))
 
 
 @effect("minato_daredevil")
@@ -221,8 +237,8 @@ def _daredevil(m, s, e, o):
     top = min(4, len(m.p(s)["deck"]))
     if top <= 0 or me is None:
         return
-    opts = [[str(k), "choose", f"Seal {k} (+{k} Speed)", None, k] for k in range(top + 1)]
-    m.ask(s, "choose", "Daredevil: seal how many cards from the top of your deck?", opts,
+    opts = [[str(k), "choose", say("Seal {n} (+{n} Speed)", n=k), None, k] for k in range(top + 1)]
+    m.ask(s, "choose", say("Daredevil: seal how many cards from the top of your deck?"), opts,
           {"op": "minato_daredevil_do", "s": s, "i": me})
 
 
@@ -238,8 +254,8 @@ def _daredevil_do(m, o):
     del p["deck"][:k]
     p["sealed"].extend(sealed)
     charstate.mutable(m, s, "minato", "dd", {})[str(me)] = k
-    m.emit("seal", f"{m.who(s)} seals {', '.join(m.name(i) for i in sealed)} from the top of the deck "
-           f"(+{k} Speed next strike).")
+    m.emit("seal", say("{player} seals {cards} from the top of the deck (+{n} Speed next strike).",
+                       player=m.who(s), cards=named_all(m, sealed), n=k))
 
 
 @effect("minato_hellraiser")
@@ -251,8 +267,8 @@ def _hellraiser(m, s, e, o):
         for iid in moved:
             m.discard(iid)
         if moved:
-            m.emit("discard", f"{m.who(t)} puts {', '.join(m.name(i) for i in moved)} from the top of "
-                   "the deck into the discard pile.")
+            m.emit("discard", say("{player} puts {cards} from the top of the deck into the discard "
+                                  "pile.", player=m.who(t), cards=named_all(m, moved)))
     # (then the card's next effect: up to 2 sealed cards back to hand)
 
 
@@ -260,10 +276,12 @@ def _hellraiser(m, s, e, o):
 def _ride(m, o):
     s = o["s"]
     sealed = m.p(s)["sealed"]
-    opts = [["d", "pass", "Draw a card", None, None]]
-    opts += [[str(i), "choose", f"Take {m.name(iid)} from the sealed area", m.name(iid), iid]
+    opts = [["d", "pass", say("Draw a card"), None, None]]
+    opts += [[str(i), "choose", say("Take {card} from the sealed area", card=named(m, iid)),
+              m.name(iid), iid]
              for i, iid in enumerate(sealed)]
-    m.ask(s, "choose", "One More Ride: draw, or take a sealed card into your hand instead?", opts,
+    m.ask(s, "choose", say("One More Ride: draw, or take a sealed card into your hand instead?"),
+          opts,
           {"op": "minato_ride_do", "s": s})
 
 
@@ -275,4 +293,5 @@ def _ride_do(m, o):
         return
     m.p(s)["sealed"].remove(iid)
     m.to_hand(s, iid)
-    m.emit("seal", f"{m.who(s)} takes {m.name(iid)} from the sealed area instead of drawing (One More Ride).")
+    m.emit("seal", say("{player} takes {card} from the sealed area instead of drawing (One More "
+                       "Ride).", player=m.who(s), card=named(m, iid)))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core.words import card, say
+
 from ..combat import attack_info, wild_swing
 from ..effects import strike_side
 from ..listeners import listen
@@ -9,7 +11,7 @@ from ..payment import cost, force_available, rule_count
 from ..registry import cond, during, effect, op
 from ..rule_names import implements
 from ..statline import ARMOR, POWER, RMAX, SPEED
-from . import Character, register
+from . import Character, named, register
 
 # standing rules this character's code reads by name
 ZOTS_RECIPE = implements("zots_recipe")
@@ -63,8 +65,8 @@ def _stunned(m, o):
     if side is None or not side["stun"] or side.get("pk_drew"):
         return
     side["pk_drew"] = True
-    m.confirm(s, "You are stunned: draw a card?", {"op": "eff", "s": s, "e": {"do": "draw", "n": 1}},
-              "Draw 1", "No")
+    m.confirm(s, say("You are stunned: draw a card?"),
+              {"op": "eff", "s": s, "e": {"do": "draw", "n": 1}}, say("Draw 1"), say("No"))
 
 
 @op("pooky_zot", i=int, s=int)
@@ -73,10 +75,11 @@ def _zot(m, o):
     n = cost(m, s, 1)
     if not rule_count(m, s, ZOTS_RECIPE) or iid not in m.p(s)["boosts"] or force_available(m, s) < n:
         return
-    m.confirm(s, f"Zot's Secret Recipe: spend {n} Force to keep {m.name(iid)} in play face-down "
-              "(a blank continuous boost)?", {"op": "pay", "s": s, "n": n, "g": False,
-              "then": {"op": "pooky_zot_do", "s": s, "i": iid}, "why": "Zot's Secret Recipe"},
-              f"Spend {n} Force", "No", private=True)
+    m.confirm(s, say("Zot's Secret Recipe: spend {n} Force to keep {card} in play face-down "
+                     "(a blank continuous boost)?", n=n, card=named(m, iid)),
+              {"op": "pay", "s": s, "n": n, "g": False,
+               "then": {"op": "pooky_zot_do", "s": s, "i": iid}, "why": "Zot's Secret Recipe"},
+              say("Spend {n} Force", n=n), say("No"), private=True)
 
 
 @op("pooky_zot_do", i=int, s=int)
@@ -84,7 +87,7 @@ def _zot_do(m, o):
     s, iid = o["s"], o["i"]
     if iid in m.p(s)["boosts"]:
         m.p(s)["fd"].append(iid)
-        m.emit("boost", f"{m.who(s)} keeps the boost in play face-down.")
+        m.emit("boost", say("{player} keeps the boost in play face-down.", player=m.who(s)))
 
 
 @op("pooky_fury", s=int)
@@ -94,8 +97,9 @@ def _fury(m, o):
     n = cost(m, s, 1)
     if not rule_count(m, s, DRUNKEN_FURY) or tf.get("strike_next") or force_available(m, s) < n:
         return
-    m.confirm(s, f"Drunken Fury: spend {n} Force to Strike?", {"op": "pay", "s": s, "n": n, "g": False,
-              "then": {"op": "pooky_fury_do"}, "why": "Drunken Fury"}, f"Spend {n} Force", "No", private=True)
+    m.confirm(s, say("Drunken Fury: spend {n} Force to Strike?", n=n),
+              {"op": "pay", "s": s, "n": n, "g": False, "then": {"op": "pooky_fury_do"},
+               "why": "Drunken Fury"}, say("Spend {n} Force", n=n), say("No"), private=True)
 
 
 @op("pooky_fury_do")
@@ -113,12 +117,13 @@ def _gamble(m, s, e, o):
     m.p(s)["boosts"].append(iid)
     if "gamble" not in side["fl"]:
         side["fl"].append("gamble")
-    m.emit("boost", f"{m.who(s)} puts {m.name(iid)} into play as Dwarven Firewater and wild swings.")
+    m.emit("boost", say("{player} puts {card} into play as Dwarven Firewater and wild swings.",
+                        player=m.who(s), card=named(m, iid)))
     if not wild_swing(m, s):
         return
     side["shown"] = True
     c = attack_info(m, s)
-    m.emit("reveal", f"{m.who(s)} wild swings: {c.name}.")
+    m.emit("reveal", say("{player} wild swings: {card}.", player=m.who(s), card=card(c.id, c.name)))
     m.push(*[{"op": "eff", "s": s, "e": x, "c": side["card"], "x": True} for x in c.fx.get("reveal", ())])
 
 
@@ -139,22 +144,25 @@ def _keep(m, s, e, o):
     side = strike_side(m, s)
     if side is not None:
         side["keep"] = True
-        m.emit("effect", f"{m.who(s)}'s continuous boosts stay in play.")
+        m.emit("effect", say("{player}'s continuous boosts stay in play.", player=m.who(s)))
 
 
 @effect("pooky_cheat")
 def _cheat(m, s, e, o):
     p = m.p(s)
     force = force_available(m, s)
-    opts, seen = [["n", "pass", "No boost", None, None]], set()
+    opts, seen = [["n", "pass", say("No boost"), None, None]], set()
     for iid in p["discard"]:
         c = m.ci(iid)
         if (m.owner(iid) == s and c.bkind == "continuous" and c.id not in seen
                 and cost(m, s, c.bcost) <= force):
             seen.add(c.id)
-            opts.append([str(len(opts)), "boost", f"Boost {c.bname} ({c.name})", c.name, iid])
+            opts.append([str(len(opts)), "boost",
+                         say("Boost {boost} ({card})", boost=c.bname, card=card(c.id, c.name)),
+                         c.name, iid])
     if len(opts) > 1:
-        m.ask(s, "choose", "Pooky Cheats!: boost a continuous boost from your discard pile?", opts,
+        m.ask(s, "choose", say("Pooky Cheats!: boost a continuous boost from your discard pile?"),
+              opts,
               {"op": "pooky_cheat_pick", "s": s})
 
 

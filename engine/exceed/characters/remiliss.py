@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core.words import say
+
 from ..combat import applies_gate, attack_info, distance, make_ex
 from ..discards import told_discard
 from ..effects import strike_side
@@ -9,7 +11,7 @@ from ..listeners import listen
 from ..payment import cost, force_available, pay_force
 from ..registry import cond, effect, op
 from ..statline import POWER
-from . import Character, register
+from . import Character, named, named_all, register
 
 NUCLEAR = "remiliss-nuclear-option"
 
@@ -60,19 +62,20 @@ def _set(m, o):
     n = cost(m, s, 3)
     if force_available(m, s) < n:
         return
-    m.confirm(s, f"Spend {n} Force to make your attack an EX attack?", {"op": "rem_set_pay", "s": s, "n": n},
-              f"Spend {n} Force (EX)", "No", private=True)
+    m.confirm(s, say("Spend {n} Force to make your attack an EX attack?", n=n),
+              {"op": "rem_set_pay", "s": s, "n": n}, say("Spend {n} Force (EX)", n=n), say("No"),
+              private=True)
 
 
 @op("rem_set_pay", n=int, s=int)
 def _set_pay(m, o):
     s = o["s"]
-    pay_force(m, s, o["n"], {"op": "rem_set_ex", "s": s}, "an EX attack")
+    pay_force(m, s, o["n"], {"op": "rem_set_ex", "s": s}, say("an EX attack"))
 
 
 @op("rem_set_ex", s=int)
 def _set_ex(m, o):
-    make_ex(m, o["s"], "3 Force")
+    make_ex(m, o["s"], say("3 Force"))
 
 
 @effect("rem_sequence")
@@ -91,7 +94,7 @@ def _far(m, s, e):
 @effect("rem_draw_discard")
 def _draw_discard(m, s, e, o):
     m.draw(s, 2)
-    told_discard(m, s, s, 1, prompt="Caustic Vent: discard a card")
+    told_discard(m, s, s, 1, prompt=say("Caustic Vent: discard a card"))
 
 
 @effect("rem_napalm")
@@ -100,9 +103,10 @@ def _napalm(m, s, e, o):
     if not p["deck"]:
         return  # looking at an empty deck sees nothing
     iid = p["deck"][0]
-    m.emit("look", f"The top card of your deck is {m.name(iid)}.", visible_to=s)
-    m.confirm(s, f"Napalm Stream: draw {m.name(iid)}, or discard it for +2 Power?",
-              {"op": "rem_napalm_do", "s": s, "draw": True}, "Draw it", "Discard it (+2 Power)", private=True,
+    m.emit("look", say("The top card of your deck is {card}.", card=named(m, iid)), visible_to=s)
+    m.confirm(s, say("Napalm Stream: draw {card}, or discard it for +2 Power?", card=named(m, iid)),
+              {"op": "rem_napalm_do", "s": s, "draw": True}, say("Draw it"),
+              say("Discard it (+2 Power)"), private=True,
               no={"op": "rem_napalm_do", "s": s, "draw": False})
 
 
@@ -115,7 +119,8 @@ def _napalm_do(m, o):
         return
     iid = p["deck"].pop(0)
     m.discard(iid)
-    m.emit("discard", f"{m.who(s)} discards {m.name(iid)} from the top of the deck.")
+    m.emit("discard", say("{player} discards {card} from the top of the deck.", player=m.who(s),
+                          card=named(m, iid)))
     side = strike_side(m, s)
     if side is not None:
         side["b"][POWER] += 2
@@ -129,9 +134,10 @@ def _engineered(m, s, e, o):
         return
     del p["deck"][:len(top)]
     p["area"].extend(top)  # face-up, set aside while the choice is made
-    m.emit("reveal", f"{m.who(s)} turns up {', '.join(m.name(i) for i in top)}.")
+    m.emit("reveal", say("{player} turns up {cards}.", player=m.who(s), cards=named_all(m, top)))
     opts = m.card_opts(top)
-    m.ask(s, "choose", "Engineered Destruction: choose the cards to discard (the rest go to your hand)", opts,
+    m.ask(s, "choose",
+          say("Engineered Destruction: choose the cards to discard (the rest go to your hand)"), opts,
           {"op": "rem_engineered_pick", "s": s, "L": top}, mn=0, mx=len(opts))
 
 
@@ -146,9 +152,11 @@ def _engineered_pick(m, o):
             m.discard(iid)
         else:
             p["hand"].append(iid)
-    kept = [m.name(i) for i in o["L"] if i not in gone]
-    m.emit("effect", f"{m.who(s)} discards {', '.join(m.name(i) for i in gone) or 'nothing'} and takes "
-           f"{', '.join(kept) or 'nothing'} into hand.")
+    kept = [i for i in o["L"] if i not in gone]
+    nothing = say("nothing")
+    m.emit("effect", say("{player} discards {gone} and takes {kept} into hand.", player=m.who(s),
+                         gone=named_all(m, gone) if gone else nothing,
+                         kept=named_all(m, kept) if kept else nothing))
 
 
 @effect("rem_consume")
@@ -157,7 +165,7 @@ def _consume(m, s, e, o):
     if not deck:
         return
     opts = m.card_opts(deck)
-    m.ask(s, "choose", "Consumption: take up to 3 cards from your deck", opts,
+    m.ask(s, "choose", say("Consumption: take up to 3 cards from your deck"), opts,
           {"op": "rem_consume_pick", "s": s}, mn=0, mx=min(3, len(opts)), private=True)
 
 
@@ -170,7 +178,12 @@ def _consume_pick(m, o):
         p["hand"].append(iid)
     m.shuffle(p["deck"])
     n = len(o["pick"])
-    m.emit("effect", f"{m.who(s)} searches the deck, takes {n} card{'s' if n != 1 else ''} and shuffles.")
+    if n == 1:
+        m.emit("effect", say("{player} searches the deck, takes {n} card and shuffles.",
+                             player=m.who(s), n=n))
+    else:
+        m.emit("effect", say("{player} searches the deck, takes {n} cards and shuffles.",
+                             player=m.who(s), n=n))
 
 
 @effect("rem_aftershock")
@@ -180,9 +193,10 @@ def _aftershock(m, s, e, o):
     for iid in gauge:
         if m.owner(iid) == s and m.name(iid) not in seen:
             seen.add(m.name(iid))
-            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
+            opts.append([str(len(opts)), "choose", named(m, iid), m.name(iid), iid])
     if opts:
-        m.ask(s, "choose", "Aftershock: return which gauge card (and its namesakes in your discard pile)?",
+        m.ask(s, "choose",
+              say("Aftershock: return which gauge card (and its namesakes in your discard pile)?"),
               opts, {"op": "rem_aftershock_pick", "s": s})
 
 
@@ -196,5 +210,9 @@ def _aftershock_pick(m, o):
     for i in same:
         p["discard"].remove(i)
         p["hand"].append(i)
-    m.emit("effect", f"{m.who(s)} returns {m.name(iid)} from the gauge"
-           + (f" and {len(same)} more from the discard pile" if same else "") + " to hand.")
+    if same:
+        m.emit("effect", say("{player} returns {card} from the gauge and {n} more from the discard "
+                             "pile to hand.", player=m.who(s), card=named(m, iid), n=len(same)))
+    else:
+        m.emit("effect", say("{player} returns {card} from the gauge to hand.", player=m.who(s),
+                             card=named(m, iid)))

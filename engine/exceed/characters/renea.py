@@ -9,13 +9,15 @@ she may boost each turn.
 
 from __future__ import annotations
 
+from engine.core.words import card, listed, say
+
 from ..boosts import boost_to_hand
 from ..discards import told_discard
 from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force
 from ..registry import cond, effect, op
-from . import Character, register
+from . import Character, named, named_all, register
 
 SPOOK = "The Spook"
 
@@ -34,8 +36,8 @@ class Renea(Character):
     def triggers(self, m, s, timing) -> list:
         if timing == "hit" and m.p(s)["ex"]:
             return [[SPOOK, {"do": "renea_bc_bottom",
-                             "text": "The Spook: the bottom-most boost card of the opponent's discard "
-                                     "pile goes into your Briefcase"}]]
+                             "text": say("The Spook: the bottom-most boost card of the opponent's "
+                                         "discard pile goes into your Briefcase")}]]
         return []
 
     def view_extra(self, m, s, viewer) -> dict:
@@ -53,12 +55,14 @@ def _actions(m, s, _iid) -> list:
 
     p = m.p(s)
     if not p["ex"]:
-        return [["boost", f"Boost {c.bname} ({c.name}) face-down ({need} Force)", c.name,
+        return [["boost", say("Boost {boost} ({card}) face-down ({n} Force)", boost=c.bname,
+                              card=card(c.id, c.name), n=need), c.name,
                  {"op": "renea_fd_boost", "s": s, "i": iid}]
                 for iid, c, need in boost_choices(m, s, p["hand"], kinds=("continuous",))]
     if "renea_bc" in m.state["tf"]:
         return []
-    return [["boost", f"Boost {c.bname} ({c.name} from the Briefcase, {need} Force)", c.name,
+    return [["boost", say("Boost {boost} ({card} from the Briefcase, {n} Force)", boost=c.bname,
+                          card=card(c.id, c.name), n=need), c.name,
              {"op": "renea_bc_boost", "s": s, "i": iid}]
             for iid, c, need in boost_choices(m, s, p["area"], own=False)]
 
@@ -87,10 +91,11 @@ def _fd_boost(m, o):
     p["boosts"].append(iid)
     p["fd"].append(iid)
     m.state["tf"]["strike_next"] = False
-    m.emit("boost", f"{m.who(s)} boosts a continuous boost face-down.")
-    m.emit("boost", f"You boost {c.bname} ({c.name}) face-down.", visible_to=s)
+    m.emit("boost", say("{player} boosts a continuous boost face-down.", player=m.who(s)))
+    m.emit("boost", say("You boost {boost} ({card}) face-down.", boost=c.bname,
+                        card=card(c.id, c.name)), visible_to=s)
     m.push({"op": "boost_done", "s": s, "i": iid, "z": "hand"})
-    pay_force(m, s, n, None, "a face-down boost")
+    pay_force(m, s, n, None, say("a face-down boost"))
 
 
 @op("renea_flip", s=int)
@@ -103,8 +108,8 @@ def _flip(m, o):
         return
     flipped = [i for i in p["boosts"] if i in p["fd"]]
     p["fd"] = [i for i in p["fd"] if i not in flipped]
-    m.emit("boost", f"{m.who(s)} turns face-up: "
-           + ", ".join(f"{m.ci(i).bname} ({m.name(i)})" for i in flipped) + ".")
+    m.emit("boost", say("{player} turns face-up: {boosts}.", player=m.who(s),
+                        boosts=_boosts(m, flipped)))
     steps = []
     for iid in flipped:
         for e in m.ci(iid).bfx.get("now", ()):
@@ -119,15 +124,24 @@ def _exceed(m, o):
     flipped = [i for i in p["boosts"] if i in p["fd"]]
     if flipped:
         p["fd"] = [i for i in p["fd"] if i not in flipped]
-        m.emit("boost", f"{m.who(s)} turns face-up: "
-               + ", ".join(f"{m.ci(i).bname} ({m.name(i)})" for i in flipped) + ".")
+        m.emit("boost", say("{player} turns face-up: {boosts}.", player=m.who(s),
+                            boosts=_boosts(m, flipped)))
     q = m.p(1 - s)
     taken = briefcase_boosts(m, s)[-3:][::-1]  # the topmost is the last discarded
     for iid in taken:
         q["discard"].remove(iid)
         p["area"].append(iid)
-    m.emit("effect", f"{m.who(s)} opens the Briefcase: "
-           + (", ".join(m.name(i) for i in taken) or "nothing to take") + ".")
+    m.emit("effect", say("{player} opens the Briefcase: {cards}.", player=m.who(s),
+                         cards=named_all(m, taken) if taken else say("nothing to take")))
+
+
+def _boosts(m, iids) -> dict:
+    """Boosts named as "Boost (Card)", one list argument."""
+    return listed([_boost(m, i) for i in iids])
+
+
+def _boost(m, iid):
+    return say("{boost} ({card})", boost=m.ci(iid).bname, card=named(m, iid))
 
 
 # ----------------------------------------------------------------- the Briefcase
@@ -141,7 +155,8 @@ def _bc_bottom(m, s, e, o):
     iid = cands[0]
     m.p(1 - s)["discard"].remove(iid)
     m.p(s)["area"].append(iid)
-    m.emit("effect", f"{m.who(s)} puts {m.name(iid)} from {m.who(1 - s)}'s discard pile into the Briefcase.")
+    m.emit("effect", say("{player} puts {card} from {owner}'s discard pile into the Briefcase.",
+                         player=m.who(s), card=named(m, iid), owner=m.who(1 - s)))
 
 
 @op("renea_bc_boost", i=int, s=int)
@@ -156,7 +171,8 @@ def _bc_boost(m, o):
     p["area"].remove(iid)
     p["boosts"].append(iid)
     tf["strike_next"] = False
-    m.emit("boost", f"{m.who(s)} boosts {c.bname} ({c.name} from the Briefcase).")
+    m.emit("boost", say("{player} boosts {boost} ({card} from the Briefcase).", player=m.who(s),
+                        boost=c.bname, card=card(c.id, c.name)))
     m.push({"op": "boost_cancel", "s": s, "i": iid}, {"op": "boost_now", "s": s, "i": iid},
            {"op": "boost_done", "s": s, "i": iid, "z": "area"}, {"op": "renea_bc_more", "s": s})
     pay_force(m, s, n, None, c.bname)
@@ -169,7 +185,7 @@ def _bc_more(m, o):
     if tf.get("struck") or m.state["st"] is not None or m.result is not None:
         return
     tf["more"] += 1
-    m.emit("effect", f"{m.who(s)}'s Briefcase boost did not start a Strike.")
+    m.emit("effect", say("{player}'s Briefcase boost did not start a Strike.", player=m.who(s)))
 
 
 # ------------------------------------------------------------------ transformations
@@ -182,11 +198,11 @@ def _leads(m, o):
     n = cost(m, s, 1)
     if force_available(m, s) < n:
         return
-    m.confirm(s, f"Following Leads: spend {n} Force to move 1 space?",
+    m.confirm(s, say("Following Leads: spend {n} Force to move 1 space?", n=n),
               {"op": "pay", "s": s, "n": n, "g": False, "why": "Following Leads",
                "then": {"op": "eff", "s": s, "e": {"do": "move", "n": 1,
-                                                  "text": "Following Leads: move 1 space"}}},
-              f"Spend {n} Force", "No", private=True)
+                                                  "text": say("Following Leads: move 1 space")}}},
+              say("Spend {n} Force", n=n), say("No"), private=True)
 
 
 @cond("renea_two_boosts")
@@ -203,9 +219,11 @@ def _mimetism(m, s, e, o):
     n = cost(m, s, 2)
     if not [i for i in m.p(s)["boosts"] if i not in stay] or force_available(m, s) < n:
         return
-    m.confirm(s, f"Mimetism: spend {n} Force to keep one of your continuous boosts after this strike?",
+    m.confirm(s, say("Mimetism: spend {n} Force to keep one of your continuous boosts after this "
+                     "strike?", n=n),
               {"op": "pay", "s": s, "n": n, "g": False, "why": "Mimetism",
-               "then": {"op": "renea_mimetism_ask", "s": s}}, f"Spend {n} Force", "No", private=True)
+               "then": {"op": "renea_mimetism_ask", "s": s}}, say("Spend {n} Force", n=n), say("No"),
+              private=True)
 
 
 @op("renea_mimetism_ask", s=int)
@@ -218,9 +236,9 @@ def _mimetism_ask(m, o):
     keep = [i for i in m.p(s)["boosts"] if i not in stay]
     if not keep:
         return
-    opts = [[str(i), "choose", f"{m.ci(iid).bname} ({m.name(iid)})", m.name(iid), iid]
+    opts = [[str(i), "choose", _boost(m, iid), m.name(iid), iid]
             for i, iid in enumerate(keep)]
-    m.ask(s, "choose", "Mimetism: which continuous boost stays in play?", opts,
+    m.ask(s, "choose", say("Mimetism: which continuous boost stays in play?"), opts,
           {"op": "renea_mimetism_pick", "s": s})
 
 
@@ -231,7 +249,8 @@ def _mimetism_pick(m, o):
     if side is None or iid not in m.p(s)["boosts"]:
         return
     side.setdefault("stay", []).append(iid)
-    m.emit("effect", f"{m.who(s)}'s {m.ci(iid).bname} stays in play after this strike (Mimetism).")
+    m.emit("effect", say("{player}'s {boost} stays in play after this strike (Mimetism).",
+                         player=m.who(s), boost=m.ci(iid).bname))
 
 
 # ------------------------------------------------------------------ attacks, boosts
@@ -261,7 +280,7 @@ def _opp_exceeded(m, s, e):
 
 @effect("renea_neutralize")
 def _neutralize(m, s, e, o):
-    told_discard(m, s, 1 - s, 2, zone="gauge", prompt="Neutralizer: discard 2 cards from your gauge")
+    told_discard(m, s, 1 - s, 2, zone="gauge", prompt=say("Neutralizer: discard 2 cards from your gauge"))
 
 
 @effect("renea_conspiracy")
@@ -269,12 +288,12 @@ def _conspiracy(m, s, e, o):
     """Conspiracy Unearthed: the opponent shows Renea their hand; she puts one card into their gauge."""
     t = 1 - s
     hand = m.p(t)["hand"]
-    m.emit("reveal", f"{m.who(t)} shows their hand to {m.who(s)}.")
-    m.emit("reveal", f"{m.who(t)}'s hand: " + (", ".join(m.name(i) for i in hand) or "empty") + ".",
-           visible_to=s)
+    m.emit("reveal", say("{player} shows their hand to {viewer}.", player=m.who(t), viewer=m.who(s)))
+    m.emit("reveal", say("{player}'s hand: {cards}.", player=m.who(t),
+                         cards=named_all(m, hand) if hand else say("empty")), visible_to=s)
     if not hand:
         return
-    m.ask(s, "choose", "Conspiracy Unearthed: which card of their hand goes into their gauge?",
+    m.ask(s, "choose", say("Conspiracy Unearthed: which card of their hand goes into their gauge?"),
           m.card_opts(hand), {"op": "renea_conspiracy_pick", "s": s}, private=True)
 
 
@@ -285,4 +304,5 @@ def _conspiracy_pick(m, o):
     if iid not in m.p(t)["hand"]:
         return
     m.hand_to(t, iid, "gauge")
-    m.emit("gauge", f"{m.who(t)} puts {m.name(iid)} from hand into the gauge (Conspiracy Unearthed).")
+    m.emit("gauge", say("{player} puts {card} from hand into the gauge (Conspiracy Unearthed).",
+                        player=m.who(t), card=named(m, iid)))

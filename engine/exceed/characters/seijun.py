@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from engine.core.words import say
+
 from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force
 from ..registry import during, effect, op
 from ..statline import GUARD, POWER, SPEED
-from . import Character, register
+from . import Character, named, register
 
 
 class Seijun(Character):
@@ -42,7 +44,7 @@ def _meddlesome(m, s, _iid, iid) -> list:
     name = m.name(iid)
     for h in m.p(s)["hand"]:
         if m.name(h) == name:
-            return [[f"Cancel it: discard your {name}", name, ["same", h]]]
+            return [[say("Cancel it: discard your {card}", card=named(m, h)), name, ["same", h]]]
     return []
 
 
@@ -54,8 +56,8 @@ def _heart_of_the_mountain(m, s, _iid) -> bool:
 @op("sj_watchful", s=int)
 def _watchful(m, o):
     s = o["s"]
-    m.confirm(s, "Watchful Guardian: pay 1 Force to move 1?", {"op": "sj_watchful_pay", "s": s},
-              "Pay 1 Force", "No", private=True)
+    m.confirm(s, say("Watchful Guardian: pay 1 Force to move 1?"), {"op": "sj_watchful_pay", "s": s},
+              say("Pay 1 Force"), say("No"), private=True)
 
 
 @op("sj_watchful_pay", s=int)
@@ -84,8 +86,8 @@ def _yokai_step(m, o):
     s, n = o["s"], o["n"]
     if n <= 0 or strike_side(m, s) is None:
         return
-    opts = [["d", "choose", "Draw 1", None, "draw"], ["p", "move", "Push 1", None, "push"]]
-    m.ask(s, "choose", f"Yokai Banishing: draw 1 or push 1 ({n} left)", opts,
+    opts = [["d", "choose", say("Draw 1"), None, "draw"], ["p", "move", say("Push 1"), None, "push"]]
+    m.ask(s, "choose", say("Yokai Banishing: draw 1 or push 1 ({n} left)", n=n), opts,
           {"op": "sj_yokai_do", "s": s, "n": n, "x": o.get("x")})
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core.words import say
+
 from ..combat import attack_info
 from ..discards import told_discard
 from ..effects import outcome, relocate, strike_side
@@ -9,10 +11,10 @@ from ..listeners import listen
 from ..payment import gauge_available, pay_gauge
 from ..registry import cond, during, effect, op
 from ..statline import GUARD
-from . import Character, register
+from . import Character, named, named_all, register
 
 SET_GAUGE = {"do": "spend_force", "gauge": True, "max": 2, "per": {"power": 1, "rmin": 1, "rmax": 1},
-             "only": "set_special_ultra", "text": "Serena: spend up to 2 Gauge for +1 Power and +1 Range each?"}
+             "only": "set_special_ultra", "text": say("Serena: spend up to 2 Gauge for +1 Power and +1 Range each?")}
 
 
 class Sydney(Character):
@@ -44,7 +46,7 @@ register(Sydney())
 @listen("action_menu", char="sydney")
 def _actions(m, s, _iid) -> list:
     if m.p(s)["life"] > 1 and m.p(s)["deck"]:
-        return [["activate", "Lose 1 life: put the top card of your deck into your gauge", None,
+        return [["activate", say("Lose 1 life: put the top card of your deck into your gauge"), None,
                  {"op": "sy_gauge", "s": s}]]
     return []
 
@@ -74,7 +76,8 @@ def _gauge(m, o):
     p = m.p(s)
     iid = p["deck"].pop(0)  # not a draw: offered only while the deck has cards
     p["gauge"].append(iid)
-    m.emit("gauge", f"{m.who(s)} puts the top card of the deck ({m.name(iid)}) into the gauge.")
+    m.emit("gauge", say("{player} puts the top card of the deck ({card}) into the gauge.",
+                        player=m.who(s), card=named(m, iid)))
 
 
 @op("sy_exceed", s=int)
@@ -84,7 +87,8 @@ def _exceed(m, o):
     if p["life"] <= 10:
         m.heal(s, 5)
     p["tok"] = None
-    m.emit("exceed", f"{m.who(s)}'s Serena moves to space {p['pos']}; Sydney leaves the board.")
+    m.emit("exceed", say("{player}'s Serena moves to space {space}; Sydney leaves the board.",
+                         player=m.who(s), space=p["pos"]))
 
 
 @cond("toxins")
@@ -104,10 +108,12 @@ def _metabolism(m, s, e, o):
     p = m.p(s)
     if p["life"] <= 1 or not p["hand"]:
         return
-    opts = [["n", "pass", "No", None, None]]
-    opts += [[str(i + 1), "choose", f"Lose 1 life: {m.name(iid)} to gauge", m.name(iid), iid]
+    opts = [["n", "pass", say("No"), None, None]]
+    opts += [[str(i + 1), "choose", say("Lose 1 life: {card} to gauge", card=named(m, iid)),
+              m.name(iid), iid]
              for i, iid in enumerate(p["hand"])]
-    m.ask(s, "choose", "Enhanced Metabolism: lose 1 life to put a card from your hand into your gauge?",
+    m.ask(s, "choose",
+          say("Enhanced Metabolism: lose 1 life to put a card from your hand into your gauge?"),
           opts, {"op": "sy_metabolism", "s": s}, private=True)
 
 
@@ -118,12 +124,12 @@ def _metabolism_do(m, o):
         return
     m.spend_life(s, 1)
     m.hand_to(s, iid, "gauge")
-    m.emit("gauge", f"{m.who(s)} puts {m.name(iid)} into the gauge.")
+    m.emit("gauge", say("{player} puts {card} into the gauge.", player=m.who(s), card=named(m, iid)))
 
 
 @effect("opp_gauge_discard")
 def _opp_gauge_discard(m, s, e, o):
-    told_discard(m, s, 1 - s, 1, zone="gauge", prompt="Discard a card from your gauge")
+    told_discard(m, s, 1 - s, 1, zone="gauge", prompt=say("Discard a card from your gauge"))
 
 
 @effect("feed_me")
@@ -132,8 +138,10 @@ def _feed_me(m, s, e, o):
     top = min(3, p["life"] - 1, len(p["hand"]))
     if top <= 0:
         return
-    opts = [[str(k), "choose", f"Lose {k} life" if k else "Lose nothing", None, k] for k in range(top + 1)]
-    m.ask(s, "choose", "Feed Me: lose life to put that many cards from your hand into your gauge", opts,
+    opts = [[str(k), "choose", say("Lose {n} life", n=k) if k else say("Lose nothing"), None, k]
+            for k in range(top + 1)]
+    m.ask(s, "choose", say("Feed Me: lose life to put that many cards from your hand into your gauge"),
+          opts,
           {"op": "sy_feed", "s": s})
 
 
@@ -145,7 +153,9 @@ def _feed(m, o):
     m.spend_life(s, k)
     hand = m.p(s)["hand"]
     opts = m.card_opts(hand)
-    m.ask(s, "choose", f"Feed Me: put {k} card{'s' if k != 1 else ''} into your gauge", opts,
+    prompt = (say("Feed Me: put {n} card into your gauge", n=k) if k == 1
+              else say("Feed Me: put {n} cards into your gauge", n=k))
+    m.ask(s, "choose", prompt, opts,
           {"op": "sy_feed_do", "s": s}, mn=k, mx=k, private=True)
 
 
@@ -154,7 +164,8 @@ def _feed_do(m, o):
     s = o["s"]
     for iid in o["pick"]:
         m.hand_to(s, iid, "gauge")
-    m.emit("gauge", f"{m.who(s)} puts {', '.join(m.name(i) for i in o['pick'])} into the gauge.")
+    m.emit("gauge", say("{player} puts {cards} into the gauge.", player=m.who(s),
+                        cards=named_all(m, o["pick"])))
 
 
 @during("guard_per_gauge")
@@ -193,8 +204,9 @@ def _saph(m, o):
     s = o["s"]
     if gauge_available(m, s) < 1 or not transformable(m, s, m.p(s)["hand"]):
         return
-    m.confirm(s, "Saphrophyte: pay 1 Gauge to put a card from your hand into your transformation area?",
-              {"op": "sy_saph_pay", "s": s}, "Pay 1 Gauge", "No")
+    m.confirm(s, say("Saphrophyte: pay 1 Gauge to put a card from your hand into your "
+                     "transformation area?"),
+              {"op": "sy_saph_pay", "s": s}, say("Pay 1 Gauge"), say("No"))
 
 
 @op("sy_saph_pay", s=int)

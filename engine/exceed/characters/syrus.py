@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core.words import card, say
+
 from .. import board
 from ..effects import pass_ok, self_move_ok
 from ..listeners import listen
@@ -9,14 +11,14 @@ from ..payment import gauge_available, pay_gauge, rule_count
 from ..registry import effect, op
 from ..rule_names import implements
 from ..statline import POWER
-from . import Character, register
+from . import Character, named, named_all, register
 
 # standing rules this character's code reads by name
 SYRUS_MEMORIES = implements("syrus_memories")
 
 # what a face-down boost of Syrus does once he has Exceeded ("when placed")
-PLACED_MOVE = {"do": "move", "n": 1, "upto": True, "text": "Lord of the Deep: you may move 1"}
-TO_GAUGE = {"do": "syrus_fd_gauge", "text": "Syrus: your face-down boosts go to your gauge"}
+PLACED_MOVE = {"do": "move", "n": 1, "upto": True, "text": say("Lord of the Deep: you may move 1")}
+TO_GAUGE = {"do": "syrus_fd_gauge", "text": say("Syrus: your face-down boosts go to your gauge")}
 
 
 def facedown(m, s: int) -> list:
@@ -50,7 +52,8 @@ def _actions(m, s, _iid) -> list:
 
     if not rule_count(m, s, SYRUS_MEMORIES):
         return []
-    return [["boost", f"Boost {c.bname} ({c.name} from gauge, {need} Force)", c.name,
+    return [["boost", say("Boost {boost} ({card} from gauge, {n} Force)", boost=c.bname,
+                          card=card(c.id, c.name), n=need), c.name,
              {"op": "syrus_mem_boost", "s": s, "i": iid}]
             for iid, c, need in boost_choices(m, s, m.p(s)["gauge"], kinds=("instant",))]
 
@@ -85,7 +88,7 @@ def _keep(m, o):
     if iid not in p["boosts"] or iid in p["fd"]:
         return
     p["fd"].append(iid)
-    m.emit("boost", f"{m.who(s)}'s boost stays in play face-down.")
+    m.emit("boost", say("{player}'s boost stays in play face-down.", player=m.who(s)))
     if p["ex"]:
         m.push({"op": "eff", "s": s, "e": PLACED_MOVE})
 
@@ -100,8 +103,12 @@ def _fd_gauge(m, s, e, o):
         p["gauge"].append(iid)
     if cards:
         n = len(cards)
-        m.emit("gauge", f"{m.who(s)}'s {n} face-down boost{'s go' if n != 1 else ' goes'} to the gauge: "
-               + ", ".join(m.name(i) for i in cards) + ".")
+        if n == 1:
+            m.emit("gauge", say("{player}'s {n} face-down boost goes to the gauge: {cards}.",
+                                player=m.who(s), n=n, cards=named_all(m, cards)))
+        else:
+            m.emit("gauge", say("{player}'s {n} face-down boosts go to the gauge: {cards}.",
+                                player=m.who(s), n=n, cards=named_all(m, cards)))
 
 
 @op("syrus_exceed", s=int)
@@ -115,8 +122,8 @@ def _exceed(m, o):
             p["fd"].remove(iid)
         p["gauge"].append(iid)
     if cards:
-        m.emit("gauge", f"{m.who(s)} puts every continuous boost into the gauge: "
-               + ", ".join(m.name(i) for i in cards) + ".")
+        m.emit("gauge", say("{player} puts every continuous boost into the gauge: {cards}.",
+                            player=m.who(s), cards=named_all(m, cards)))
 
 
 # ------------------------------------------------------------ transformations
@@ -136,18 +143,20 @@ def _mem_seal(m, o):
     if iid in p["boosts"]:
         p["boosts"].remove(iid)
         m.seal(s, iid)
-        m.emit("seal", f"{m.who(s)} seals {m.name(iid)} (Memories of the Deep).")
+        m.emit("seal", say("{player} seals {card} (Memories of the Deep).", player=m.who(s),
+                           card=named(m, iid)))
 
 
 @op("syrus_greed", s=int)
 def _greed(m, o):
     s = o["s"]
     p = m.p(s)
-    opts = [["n", "pass", "No", None, None]]
+    opts = [["n", "pass", say("No"), None, None]]
     for iid in p["boosts"]:
-        label = f"face-down {m.name(iid)}" if iid in p["fd"] else m.ci(iid).bname
-        opts.append([str(len(opts)), "choose", f"Discard {label} and Strike", m.name(iid), iid])
-    m.ask(s, "choose", "Reckless Greed: discard one of your continuous boosts to Strike?", opts,
+        label = (say("Discard face-down {card} and Strike", card=named(m, iid)) if iid in p["fd"]
+                 else say("Discard {boost} and Strike", boost=m.ci(iid).bname))
+        opts.append([str(len(opts)), "choose", label, m.name(iid), iid])
+    m.ask(s, "choose", say("Reckless Greed: discard one of your continuous boosts to Strike?"), opts,
           {"op": "syrus_greed_pick", "s": s}, private=True)
 
 
@@ -158,7 +167,8 @@ def _greed_pick(m, o):
         return
     m.state["tf"]["once"].append("greed")
     m.boost_leaves(s, iid)
-    m.emit("boost", f"{m.who(s)} discards a continuous boost (Reckless Greed) to Strike.")
+    m.emit("boost", say("{player} discards a continuous boost (Reckless Greed) to Strike.",
+                        player=m.who(s)))
     m.push({"op": "strike", "s": s})
 
 
@@ -176,7 +186,8 @@ def _siren(m, s, e, o):
 def _hoard(m, s, e, o):
     hand = m.p(s)["hand"]
     if hand:
-        m.ask(s, "choose", "Treasure Hoarder: put a card from your hand into your gauge", m.card_opts(hand),
+        m.ask(s, "choose", say("Treasure Hoarder: put a card from your hand into your gauge"),
+              m.card_opts(hand),
               {"op": "syrus_hoard_pick", "s": s}, private=True)
 
 
@@ -184,7 +195,8 @@ def _hoard(m, s, e, o):
 def _hoard_pick(m, o):
     s, iid = o["s"], o["pick"][0]
     m.hand_to(s, iid, "gauge")
-    m.emit("gauge", f"{m.who(s)} puts {m.name(iid)} from hand into the gauge.")
+    m.emit("gauge", say("{player} puts {card} from hand into the gauge.", player=m.who(s),
+                        card=named(m, iid)))
 
 
 @effect("syrus_dredge")
@@ -192,8 +204,9 @@ def _dredge(m, s, e, o):
     top = min(3, gauge_available(m, s))
     if top <= 0:
         return
-    opts = [[str(n), "choose", f"Spend {n} Gauge" if n else "Spend nothing", None, n] for n in range(top + 1)]
-    m.ask(s, "choose", "Dredge Fury: spend up to 3 Gauge for +2 Power each?", opts,
+    opts = [[str(n), "choose", say("Spend {n} Gauge", n=n) if n else say("Spend nothing"), None, n]
+            for n in range(top + 1)]
+    m.ask(s, "choose", say("Dredge Fury: spend up to 3 Gauge for +2 Power each?"), opts,
           {"op": "syrus_dredge_pick", "s": s})
 
 
@@ -212,7 +225,8 @@ def _dredge_paid(m, o):
     m.push({"op": "eff", "s": s, "e": {"do": "stat", "power": 2 * n}, "x": True})
     spent = [i for i in m.p(s)["discard"][o["k"]:] if m.owner(i) == s]
     if spent:
-        m.ask(s, "choose", "Dredge Fury: which spent card goes to your hand?", m.card_opts(spent),
+        m.ask(s, "choose", say("Dredge Fury: which spent card goes to your hand?"),
+              m.card_opts(spent),
               {"op": "syrus_dredge_back", "s": s})
 
 
@@ -222,13 +236,14 @@ def _dredge_back(m, o):
     if iid in m.p(s)["discard"]:
         m.p(s)["discard"].remove(iid)
         m.p(s)["hand"].append(iid)
-        m.emit("effect", f"{m.who(s)} takes {m.name(iid)} into hand instead of discarding it.")
+        m.emit("effect", say("{player} takes {card} into hand instead of discarding it.",
+                             player=m.who(s), card=named(m, iid)))
 
 
 @effect("syrus_riptide")
 def _riptide(m, s, e, o):
     """Each player draws 0 to 3, Syrus first: the shared draw_upto, once for each."""
-    draw = {"do": "draw_upto", "n": 3, "text": "Riptide: draw 0 to 3 cards"}
+    draw = {"do": "draw_upto", "n": 3, "text": say("Riptide: draw 0 to 3 cards")}
     m.push({"op": "eff", "s": s, "e": draw}, {"op": "eff", "s": 1 - s, "e": draw})
 
 
@@ -245,10 +260,14 @@ def _symphony(m, s, e, o):
         p["hand"].append(iid)
         got.append(iid)
     if got:
-        m.emit("effect", f"{m.who(s)} returns {len(got)} random card{'s' if len(got) != 1 else ''} "
-               "from the discard pile to hand: " + ", ".join(m.name(i) for i in got) + ".")
+        if len(got) == 1:
+            m.emit("effect", say("{player} returns {n} random card from the discard pile to hand: "
+                                 "{cards}.", player=m.who(s), n=len(got), cards=named_all(m, got)))
+        else:
+            m.emit("effect", say("{player} returns {n} random cards from the discard pile to hand: "
+                                 "{cards}.", player=m.who(s), n=len(got), cards=named_all(m, got)))
     m.shuffle(p["discard"])
-    m.emit("effect", f"{m.who(s)} shuffles the discard pile.")
+    m.emit("effect", say("{player} shuffles the discard pile.", player=m.who(s)))
 
 
 @effect("syrus_shadow")
@@ -263,8 +282,8 @@ def _shadow(m, s, e, o):
         passed = (d - other) * (pos - other) < 0
         if passed and not pass_ok(m, s, s):
             continue
-        label = f"Stay on space {d}" if d == pos else f"Space {d}"
+        label = say("Stay on space {n}", n=d) if d == pos else say("Space {n}", n=d)
         opts.append([str(len(opts)), "move", label, None, ["move", d, abs(d - pos) - (1 if passed else 0), passed]])
     if opts:
-        m.ask(s, "move", "Silver Shadow: move to a space 3 away from the opponent", opts,
+        m.ask(s, "move", say("Silver Shadow: move to a space 3 away from the opponent"), opts,
               {"op": "move_pick", "s": s, "m": s})

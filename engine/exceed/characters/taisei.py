@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core.words import say
+
 from ..effects import strike_side, transformable
 from ..listeners import listen
 from ..payment import gauge_available, pay_gauge
@@ -18,13 +20,13 @@ class Taisei(Character):
         if m.p(s)["ex"] or m.p(s)["life"] <= 1:
             return []
         e = {"do": "pay_life_for", "max": 2, "per": {"power": 1},
-             "text": "Taisei: pay 1 or 2 life for +1 Power each?"}
+             "text": say("Taisei: pay 1 or 2 life for +1 Power each?")}
         return [{"op": "eff", "s": s, "e": e, "x": True}]
 
     def on_exceed(self, m, s, dying=False) -> list:
         if dying:
             m.p(s)["life"] = 10
-            m.emit("life", f"{m.who(s)} rises again at 10 life.")
+            m.emit("life", say("{player} rises again at 10 life.", player=m.who(s)))
             return []
         return [{"op": "taisei_exceed", "s": s}]
 
@@ -61,27 +63,29 @@ def _demonheart(m, s, _iid, n) -> None:
 @op("taisei_dying", n=int, s=int)
 def _dying(m, o):
     s, n = o["s"], o["n"]
-    m.confirm(s, f"Your life reached 0: Exceed instead (pay {n} Gauge) and continue at 10 life?",
-              {"op": "taisei_rise", "s": s, "n": n}, "Exceed", "Lose",
+    m.confirm(s, say("Your life reached 0: Exceed instead (pay {n} Gauge) and continue at 10 life?",
+                     n=n),
+              {"op": "taisei_rise", "s": s, "n": n}, say("Exceed"), say("Lose"),
               no={"op": "taisei_fall", "s": s})
 
 
 @op("taisei_rise", n=int, s=int)
 def _rise(m, o):
     s = o["s"]
-    pay_gauge(m, s, o["n"], {"op": "exceed", "s": s, "dying": True}, "Exceed")
+    pay_gauge(m, s, o["n"], {"op": "exceed", "s": s, "dying": True}, say("Exceed"))
 
 
 @op("taisei_fall", s=int)
 def _fall(m, o):
-    m.lose(o["s"], f"{m.who(o['s'])} is reduced to 0 life")
+    m.lose(o["s"], say("{player} is reduced to 0 life", player=m.who(o["s"])))
 
 
 @op("taisei_exceed", s=int)
 def _exceed(m, o):
     s = o["s"]
-    opts = [["h", "choose", "Gain 10 life", None, "heal"], ["s", "choose", "Set your life to 10", None, "set"]]
-    m.ask(s, "choose", "The Dullahan: gain 10 life, or set your life to exactly 10?", opts,
+    opts = [["h", "choose", say("Gain 10 life"), None, "heal"],
+            ["s", "choose", say("Set your life to 10"), None, "set"]]
+    m.ask(s, "choose", say("The Dullahan: gain 10 life, or set your life to exactly 10?"), opts,
           {"op": "taisei_exceed_pick", "s": s})
 
 
@@ -92,7 +96,7 @@ def _exceed_pick(m, o):
         m.heal(s, 10)
     else:
         m.p(s)["life"] = 10
-        m.emit("life", f"{m.who(s)}'s life becomes 10.")
+        m.emit("life", say("{player}'s life becomes 10.", player=m.who(s)))
 
 
 @cond("life_le6_exceeded")
@@ -114,8 +118,8 @@ def _demonheart_reset(m, s, e, o):
 def _demonhide(m, s, e, o):
     if m.p(s)["life"] <= 2 or o.get("c") is None:
         return
-    m.confirm(s, "Demonhide: pay 2 life to return it to your hand when the strike ends?",
-              {"op": "demonhide_pay", "s": s, "i": o["c"]}, "Pay 2 life", "No")
+    m.confirm(s, say("Demonhide: pay 2 life to return it to your hand when the strike ends?"),
+              {"op": "demonhide_pay", "s": s, "i": o["c"]}, say("Pay 2 life"), say("No"))
 
 
 @op("demonhide_pay", i=int, s=int)
@@ -130,17 +134,20 @@ def _demonblood(m, s, e, o):
     p = m.p(s)
     if p["life"] <= 3:
         return
-    opts = [["n", "pass", "Do not pay", None, None]]
+    opts = [["n", "pass", say("Do not pay"), None, None]]
     names = set()
     for zone in ("hand", "deck"):
         for iid in transformable(m, s, p[zone]):
             if m.name(iid) in names:
                 continue
             names.add(m.name(iid))
-            opts.append([str(len(opts)), "choose", f"Transform {m.ci(iid).bname} from your {zone}",
-                         m.name(iid), [zone, iid]])
+            label = (say("Transform {boost} from your hand", boost=m.ci(iid).bname)
+                     if zone == "hand" else
+                     say("Transform {boost} from your deck", boost=m.ci(iid).bname))
+            opts.append([str(len(opts)), "choose", label, m.name(iid), [zone, iid]])
     if len(opts) > 1:
-        m.ask(s, "choose", "Demonblood: pay 3 life to transform a card from your hand or deck?", opts,
+        m.ask(s, "choose", say("Demonblood: pay 3 life to transform a card from your hand or deck?"),
+              opts,
               {"op": "demonblood_pick", "s": s}, private=True)
 
 

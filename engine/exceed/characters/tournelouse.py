@@ -3,14 +3,20 @@ Ultras each), Transformations sealed for power, armor and Gauge, and Ouroboros's
 
 from __future__ import annotations
 
+from engine.core.words import card, listed, say
+
 from ..combat import attack_info, tr_name, transform_name
-from ..effects import choose_move, self_move_ok, strike_side, tr_label, transformable
+from ..effects import choose_move, self_move_ok, strike_side, transformable
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import cond, effect, op
 from ..rule_names import implements
 from ..statline import ARMOR, POWER
-from . import Character, register
+from . import Character, named, register
+
+# a seal question's prompt (`why`): a message, or a card's printed text; a list is a message
+# read back from a snapshot
+WHY = str | list | tuple
 
 # standing rules this character's code reads by name
 OUROBOROS = implements("ouroboros")
@@ -22,9 +28,27 @@ def normals_in_tr(m, s: int) -> int:
     return sum(1 for i in m.p(s)["tr"] if m.ci(i).kind == "normal")
 
 
+def bonus_label(power: int, armor: int) -> dict:
+    """"+2 Power", "+2 Armor" or both, as one message argument."""
+    bits = []
+    if power:
+        bits.append(say("+{n} Power", n=power))
+    if armor:
+        bits.append(say("+{n} Armor", n=armor))
+    return listed(bits)
+
+
+def tr_words(m, iid: int):
+    """A Transformation as a message argument: 'Lower half (Card)', or the card for a Normal."""
+    name = tr_name(m, iid)
+    if name == m.name(iid):
+        return named(m, iid)
+    return say("{boost} ({card})", boost=name, card=named(m, iid))
+
+
 def seal_options(m, s: int, bonuses: list) -> list:
     """'Do not seal' and one option per Transformation name and bonus: [label, [iid, bonus]]."""
-    opts = [["n", "pass", "Do not seal", None, None]]
+    opts = [["n", "pass", say("Do not seal"), None, None]]
     seen = set()
     for iid in m.p(s)["tr"]:
         name = tr_name(m, iid)
@@ -32,7 +56,8 @@ def seal_options(m, s: int, bonuses: list) -> list:
             continue
         seen.add(name)
         for label, bonus in bonuses:
-            opts.append([str(len(opts)), "choose", f"Seal {name} for {label}", m.name(iid), [iid, bonus]])
+            opts.append([str(len(opts)), "choose", say("Seal {boost} for {bonus}", boost=name, bonus=label),
+                         m.name(iid), [iid, bonus]])
     return opts
 
 
@@ -47,8 +72,9 @@ class Tournelouse(Character):
     def set_hooks(self, m, s) -> list:
         if not m.p(s)["ex"] or not m.p(s)["tr"]:
             return []
-        return [{"op": "tl_seal_ask", "s": s, "b": [["+2 Power", [2, 0]], ["+2 Armor", [0, 2]]],
-                 "why": "The Bargeist: seal a Transformation for +2 Power or +2 Armor?"}]
+        return [{"op": "tl_seal_ask", "s": s,
+                 "b": [[bonus_label(2, 0), [2, 0]], [bonus_label(0, 2), [0, 2]]],
+                 "why": say("The Bargeist: seal a Transformation for +2 Power or +2 Armor?")}]
 
 
 register(Tournelouse())
@@ -66,11 +92,13 @@ def _actions(m, s, _iid) -> list:
         seen.add(c.id)
         copies = [i for i in p["hand"] if m.ci(i).id == c.id]
         if len(copies) >= 2 and transform_name(m, s, iid) is not None:
-            out.append(["transform", f"Transform {c.name} (discard the second {c.name})", c.name,
+            out.append(["transform", say("Transform {card} (discard the second {card})",
+                                         card=card(c.id, c.name)), c.name,
                         {"op": "tl_tf_act", "s": s, "a": copies[0], "b": copies[1]}])
     if rule_count(m, s, OUROBOROS) and p["tr"] and ouroboros_hand(m, s):
-        out.append(["ouroboros", f"Ouroboros: pay {cost(m, s, 1)} Force to trade a hand card for a "
-                    "Transformation", None, {"op": "tl_ouro", "s": s}])
+        out.append(["ouroboros", say("Ouroboros: pay {n} Force to trade a hand card for a "
+                                     "Transformation", n=cost(m, s, 1)), None,
+                    {"op": "tl_ouro", "s": s}])
     return out
 
 
@@ -94,7 +122,7 @@ def _transform_name(m, s, _iid, iid):
 def _ultra_alt(m, s, _iid, c):
     if any(e.get("rule") == SEAL_PAYS for e in c.fx.get("always", ())):
         n = len(m.p(s)["tr"])
-        return [n, "sealed Transformations"] if n else None
+        return [n, say("sealed Transformations")] if n else None
     return None
 
 
@@ -111,7 +139,8 @@ def _tf_act(m, o):
     s = o["s"]
     m.discard_from(s, "hand", o["b"])
     m.hand_to(s, o["a"], "tr")
-    m.emit("transform", f"{m.who(s)} transforms {m.name(o['a'])} (discarding the second copy).")
+    m.emit("transform", say("{player} transforms {card} (discarding the second copy).",
+                            player=m.who(s), card=named(m, o["a"])))
 
 
 @effect("tl_transform_many")
@@ -120,10 +149,11 @@ def _transform_many(m, s, e, o):
     choices = transformable(m, s, m.p(s)["hand"])
     if not choices:
         return
-    opts = [["n", "pass", "Done", None, None]]
-    opts += [[str(i), "choose", f"Transform {tr_label(m, iid)}", m.name(iid), iid]
+    opts = [["n", "pass", say("Done"), None, None]]
+    opts += [[str(i), "choose", say("Transform {card}", card=tr_words(m, iid)), m.name(iid), iid]
              for i, iid in enumerate(choices)]
-    m.ask(s, "choose", "Bargeist Fang: put another card from your hand into your transformation area?",
+    m.ask(s, "choose",
+          say("Bargeist Fang: put another card from your hand into your transformation area?"),
           opts, {"op": "tl_many_pick", "s": s, "e": e, "c": o.get("c"), "x": o.get("x")}, private=True)
 
 
@@ -144,10 +174,12 @@ def _c_life_below(m, s, e):
 # -------------------------------------------------------------------- sealing
 
 
-def seal_tr(m, s: int, iid: int, why: str) -> None:
+def seal_tr(m, s: int, iid: int, why) -> None:
+    """Seal Transformation `iid`; `why` (a message) says what for."""
     m.p(s)["tr"].remove(iid)
     m.seal(s, iid)
-    m.emit("seal", f"{m.who(s)} seals the Transformation {tr_name(m, iid)} ({why}).")
+    m.emit("seal", say("{player} seals the Transformation {boost} ({why}).", player=m.who(s),
+                       boost=tr_name(m, iid), why=why))
 
 
 @effect("tl_seal_for")
@@ -156,11 +188,11 @@ def _seal_for(m, s, e, o):
     if not m.p(s)["tr"]:
         return
     bonus = [e.get("power", 0), e.get("armor", 0)]
-    label = ", ".join(f"+{v} {k}" for k, v in (("Power", bonus[0]), ("Armor", bonus[1])) if v)
-    m.push({"op": "tl_seal_ask", "s": s, "b": [[label, bonus]], "why": e.get("text") or "Seal?"})
+    label = bonus_label(bonus[0], bonus[1])
+    m.push({"op": "tl_seal_ask", "s": s, "b": [[label, bonus]], "why": e.get("text") or say("Seal?")})
 
 
-@op("tl_seal_ask", b=list, s=int, why=str)
+@op("tl_seal_ask", b=list, s=int, why=WHY)
 def _seal_ask(m, o):
     s = o["s"]
     if strike_side(m, s) is None or not m.p(s)["tr"]:
@@ -178,11 +210,11 @@ def _seal_pick(m, o):
     side = strike_side(m, s)
     if side is None or iid not in m.p(s)["tr"]:
         return
-    seal_tr(m, s, iid, "for the attack")
+    seal_tr(m, s, iid, say("for the attack"))
     side["b"][POWER] += power
     side["b"][ARMOR] += armor
-    bits = [f"+{v} {k}" for k, v in (("Power", power), ("Armor", armor)) if v]
-    m.emit("effect", f"{m.who(s)}'s attack gets {', '.join(bits)}.")
+    m.emit("effect", say("{player}'s attack gets {bonus}.", player=m.who(s),
+                         bonus=bonus_label(power, armor)))
 
 
 @op("tl_pay", n=int, s=int)
@@ -194,12 +226,15 @@ def _pay(m, o):
     p = m.p(s)
     opts = []
     for iid in p["gauge"]:
-        opts.append([str(len(opts)), "pay", f"{m.name(iid)} (gauge)", m.name(iid), ["gauge", iid]])
+        opts.append([str(len(opts)), "pay", say("{card} (gauge)", card=named(m, iid)), m.name(iid),
+                     ["gauge", iid]])
     for iid in p["tr"]:
-        opts.append([str(len(opts)), "pay", f"Seal {tr_name(m, iid)} (transformation)", m.name(iid),
+        opts.append([str(len(opts)), "pay",
+                     say("Seal {boost} (transformation)", boost=tr_name(m, iid)), m.name(iid),
                      ["tr", iid]])
     c = attack_info(m, s)
-    m.ask(s, "pay", f"Pay {n} more Gauge for {c.name} (gauge cards or sealed Transformations)", opts,
+    m.ask(s, "pay", say("Pay {n} more Gauge for {card} (gauge cards or sealed Transformations)",
+                        n=n, card=card(c.id, c.name)), opts,
           {"op": "tl_paid", "s": s, "n": n})
 
 
@@ -207,13 +242,15 @@ def _pay(m, o):
 def _paid(m, o):
     s = o["s"]
     zone, iid = o["pick"][0]
-    why = attack_info(m, s).name
+    c = attack_info(m, s)
+    why = card(c.id, c.name)
     if zone == "gauge":
         m.discard_from(s, "gauge", iid)
         m.state["tf"].setdefault("gp", [False, False])[s] = True
-        m.emit("pay", f"{m.who(s)} spends {m.name(iid)} from gauge for {why}.")
+        m.emit("pay", say("{player} spends {card} from gauge for {why}.", player=m.who(s),
+                          card=named(m, iid), why=why))
     else:
-        seal_tr(m, s, iid, f"paying for {why}")
+        seal_tr(m, s, iid, say("paying for {card}", card=why))
     m.push({"op": "tl_pay", "s": s, "n": o["n"] - 1})
 
 
@@ -271,18 +308,20 @@ def ouroboros_targets(m, s: int, h: int) -> list:
 @op("tl_ouro", s=int)
 def _ouro(m, o):
     s = o["s"]
-    opts = [[str(i), "choose", f"Trade in {m.name(iid)}", m.name(iid), iid]
+    opts = [[str(i), "choose", say("Trade in {card}", card=named(m, iid)), m.name(iid), iid]
             for i, iid in enumerate(ouroboros_hand(m, s))]
-    m.ask(s, "choose", "Ouroboros: which card from your hand goes into the transformation area?", opts,
+    m.ask(s, "choose", say("Ouroboros: which card from your hand goes into the transformation area?"),
+          opts,
           {"op": "tl_ouro_hand", "s": s}, private=True)
 
 
 @op("tl_ouro_hand", s=int)
 def _ouro_hand(m, o):
     s, h = o["s"], o["pick"][0]
-    opts = [[str(i), "choose", f"Take {tr_label(m, t)}", m.name(t), t]
+    opts = [[str(i), "choose", say("Take {card}", card=tr_words(m, t)), m.name(t), t]
             for i, t in enumerate(ouroboros_targets(m, s, h))]
-    m.ask(s, "choose", f"Ouroboros: which Transformation returns to your hand for {m.name(h)}?", opts,
+    m.ask(s, "choose", say("Ouroboros: which Transformation returns to your hand for {card}?",
+                           card=named(m, h)), opts,
           {"op": "tl_ouro_take", "s": s, "h": h}, private=True)
 
 
@@ -300,5 +339,5 @@ def _ouro_do(m, o):
     p = m.p(s)
     p["tr"].remove(t)
     p["hand"].append(t)
-    m.emit("transform", f"{m.who(s)} trades {tr_label(m, t)} back to hand for {tr_label(m, h)} "
-           "(Ouroboros).")
+    m.emit("transform", say("{player} trades {card} back to hand for {other} (Ouroboros).",
+                            player=m.who(s), card=tr_words(m, t), other=tr_words(m, h)))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core.words import card, say
+
 from ..combat import attack_info
 from ..effects import strike_side
 from ..listeners import listen
@@ -9,7 +11,7 @@ from ..payment import cost, force_available, gauge_available, pay_force, pay_gau
 from ..registry import effect, op
 from ..rule_names import implements
 from ..statline import FLAGS, POWER
-from . import Character, register
+from . import Character, named, named_all, register
 
 # standing rules this character's code reads by name
 SILVER_KEY = implements("silver_key")
@@ -25,12 +27,14 @@ class Umina(Character):
     def strike_sources(self, m, s) -> list:
         p = m.p(s)
         if not p["ex"] and p["area"]:
-            label = "the face-down card" if p["area"][0] in p["fd"] else m.name(p["area"][0])
-            return [[f"Strike with {label} from your Dreamlands", "dream", p["area"][0]]]
+            label = (say("the face-down card") if p["area"][0] in p["fd"]
+                     else named(m, p["area"][0]))
+            return [[say("Strike with {card} from your Dreamlands", card=label), "dream",
+                     p["area"][0]]]
         return []
 
     def set_from(self, m, s, source, iid) -> None:
-        self.set_from_area(m, s, iid, "dream", "the Dreamlands card")
+        self.set_from_area(m, s, iid, "dream", say("the Dreamlands card"))
 
     def during(self, m, s, acc) -> None:
         p = m.p(s)
@@ -68,9 +72,11 @@ def _actions(m, s, _iid) -> list:
     p = m.p(s)
     out = []
     if not p["ex"] and any(m.ci(i).id != CHORUS for i in p["hand"]):
-        out.append(["activate", "Dreamlands: put a card from your hand into it", None, {"op": "um_place", "s": s}])
+        out.append(["activate", say("Dreamlands: put a card from your hand into it"), None,
+                    {"op": "um_place", "s": s}])
     if rule_count(m, s, SILVER_KEY) and gauge_available(m, s) >= cost(m, s, 2):
-        out.append(["activate", "The Silver Key: pay 2 Gauge to Strike (the opponent must Wild Swing)",
+        out.append(["activate",
+                    say("The Silver Key: pay 2 Gauge to Strike (the opponent must Wild Swing)"),
                     None, {"op": "um_key", "s": s}])
     return out
 
@@ -93,16 +99,18 @@ def dream_put(m, s: int, iid: int) -> None:
             p["fd"].remove(old)
         if p["ex"]:
             m.p(m.owner(old))["hand"].append(old)
-            m.emit("dream", f"{m.name(old)} returns from the Dreamlands to its owner's hand.")
+            m.emit("dream", say("{card} returns from the Dreamlands to its owner's hand.",
+                                card=named(m, old)))
         else:
             m.discard(old)
-            m.emit("dream", f"{m.name(old)} is discarded from the Dreamlands.")
+            m.emit("dream", say("{card} is discarded from the Dreamlands.", card=named(m, old)))
     p["area"].append(iid)
     if rule_count(m, s, DREAM_FACEDOWN):
         p["fd"].append(iid)
-        m.emit("dream", f"{m.who(s)} puts a card face-down into the Dreamlands.")
+        m.emit("dream", say("{player} puts a card face-down into the Dreamlands.", player=m.who(s)))
     else:
-        m.emit("dream", f"{m.who(s)} puts {m.name(iid)} into the Dreamlands.")
+        m.emit("dream", say("{player} puts {card} into the Dreamlands.", player=m.who(s),
+                            card=named(m, iid)))
     if rule_count(m, s, SLIPPING) and force_available(m, s) >= cost(m, s, 1):
         m.push({"op": "um_slip", "s": s})
 
@@ -121,15 +129,16 @@ def dream_reveal(m, s: int) -> int | None:
     iid = p["area"][0]
     if iid in p["fd"]:
         p["fd"].remove(iid)
-        m.emit("reveal", f"{m.who(s)}'s Dreamlands card is {m.name(iid)}.")
+        m.emit("reveal", say("{player}'s Dreamlands card is {card}.", player=m.who(s),
+                             card=named(m, iid)))
     return iid
 
 
 @op("um_slip", s=int)
 def _slip(m, o):
     s = o["s"]
-    m.confirm(s, "Slipping Away: pay 1 Force to move 1?", {"op": "um_slip_pay", "s": s}, "Pay 1 Force",
-              "No", private=True)
+    m.confirm(s, say("Slipping Away: pay 1 Force to move 1?"), {"op": "um_slip_pay", "s": s},
+              say("Pay 1 Force"), say("No"), private=True)
 
 
 @op("um_slip_pay", s=int)
@@ -146,8 +155,8 @@ def _place(m, o):
     for iid in m.p(s)["hand"]:
         if m.ci(iid).id != CHORUS and m.ci(iid).id not in seen:
             seen.add(m.ci(iid).id)
-            opts.append([str(len(opts)), "choose", m.name(iid), m.name(iid), iid])
-    m.ask(s, "choose", "Put a card from your hand into your Dreamlands", opts,
+            opts.append([str(len(opts)), "choose", named(m, iid), m.name(iid), iid])
+    m.ask(s, "choose", say("Put a card from your hand into your Dreamlands"), opts,
           {"op": "um_place_do", "s": s}, private=True)
 
 
@@ -176,11 +185,14 @@ def _look(m, o):
     s = o["s"]
     p = m.p(s)
     iid = p["deck"][0]
-    m.emit("look", f"You look at the top card of your deck: {m.name(iid)}.", visible_to=s)
-    opts = [["d", "discard", f"Discard {m.name(iid)}", m.name(iid), "discard"]]
+    top = named(m, iid)
+    m.emit("look", say("You look at the top card of your deck: {card}.", card=top), visible_to=s)
+    opts = [["d", "discard", say("Discard {card}", card=top), m.name(iid), "discard"]]
     if m.ci(iid).id != CHORUS:
-        opts.insert(0, ["k", "choose", f"Put {m.name(iid)} into your Dreamlands", m.name(iid), "dream"])
-    m.ask(s, "choose", "The Dreamer Awakened: the top card of your deck goes to your Dreamlands or the discard pile",
+        opts.insert(0, ["k", "choose", say("Put {card} into your Dreamlands", card=top), m.name(iid),
+                        "dream"])
+    m.ask(s, "choose", say("The Dreamer Awakened: the top card of your deck goes to your Dreamlands "
+                           "or the discard pile"),
           opts, {"op": "um_look_do", "s": s, "i": iid}, private=True)
 
 
@@ -195,7 +207,8 @@ def _look_do(m, o):
         dream_put(m, s, iid)
     else:
         m.discard(iid)
-        m.emit("discard", f"{m.who(s)} discards {m.name(iid)} from the top of the deck.")
+        m.emit("discard", say("{player} discards {card} from the top of the deck.", player=m.who(s),
+                              card=named(m, iid)))
 
 
 @op("um_seal_offer", s=int)
@@ -205,8 +218,9 @@ def _seal_offer(m, o):
     if not p["area"]:
         return
     iid = p["area"][0]
-    m.confirm(s, f"Seal your Dreamlands card ({m.name(iid)}) to add its Before, Hit and After effects?",
-              {"op": "um_seal_do", "s": s}, "Seal it", "No", private=True)
+    m.confirm(s, say("Seal your Dreamlands card ({card}) to add its Before, Hit and After effects?",
+                     card=named(m, iid)),
+              {"op": "um_seal_do", "s": s}, say("Seal it"), say("No"), private=True)
 
 
 @op("um_seal_do", s=int)
@@ -221,7 +235,8 @@ def _seal_do(m, o):
     for t in ("before", "hit", "after"):
         for e in c.fx.get(t, ()):
             side["add"].append([c.name, e])
-    m.emit("seal", f"{m.who(s)} seals {c.name} from the Dreamlands; the attack gains its effects.")
+    m.emit("seal", say("{player} seals {card} from the Dreamlands; the attack gains its effects.",
+                       player=m.who(s), card=card(c.id, c.name)))
 
 
 @op("um_dream_take", L=list, i=int, s=int, optional=("L", "i"))
@@ -244,7 +259,8 @@ def _dark_thoughts(m, s, e, o):
         return
     iid = hand[m.rng.below(len(hand))]
     hand.remove(iid)
-    m.emit("effect", f"{m.name(iid)} leaves {m.who(t)}'s hand at random.")
+    m.emit("effect", say("{card} leaves {player}'s hand at random.", card=named(m, iid),
+                         player=m.who(t)))
     if m.ci(iid).id == CHORUS:
         m.discard(iid)
         return
@@ -255,8 +271,8 @@ def _dark_thoughts(m, s, e, o):
 def _dark_place(m, o):
     s, iid = o["s"], o["i"]
     m.p(1 - s)["discard"].append(iid)  # in the discard pile unless it goes to the Dreamlands
-    m.confirm(s, f"Dark Thoughts: put {m.name(iid)} into your Dreamlands?", {"op": "um_dream_take", "s": s, "i": iid},
-              "Dreamlands", "Discard it")
+    m.confirm(s, say("Dark Thoughts: put {card} into your Dreamlands?", card=named(m, iid)),
+              {"op": "um_dream_take", "s": s, "i": iid}, say("Dreamlands"), say("Discard it"))
 
 
 @effect("out_of_mind")
@@ -270,12 +286,14 @@ def _out_of_mind(m, s, e, o):
         bonus = min(5, m.ci(iid).power or 0)
         if side is not None:
             side["b"][POWER] += bonus
-        m.emit("effect", f"{m.who(s)} moves {m.name(iid)} to the gauge: +{bonus} Power.")
+        m.emit("effect", say("{player} moves {card} to the gauge: +{n} Power.", player=m.who(s),
+                             card=named(m, iid), n=bonus))
         return
     hand = list(p["hand"])
     p["gauge"].extend(hand)
     p["hand"] = []
-    m.emit("gauge", f"{m.who(s)} puts the {len(hand)} cards of their hand into the gauge.")
+    m.emit("gauge", say("{player} puts the {n} cards of their hand into the gauge.", player=m.who(s),
+                        n=len(hand)))
     m.draw(s, 3)
 
 
@@ -286,7 +304,7 @@ def _shadow_chorus(m, s, e, o):
     if iid is None or side is None:
         return
     side["as"] = m.ci(iid).id
-    m.emit("reveal", f"Shadow Chorus becomes a copy of {m.name(iid)}.")
+    m.emit("reveal", say("Shadow Chorus becomes a copy of {card}.", card=named(m, iid)))
 
 
 @effect("whispers")
@@ -294,7 +312,8 @@ def _whispers(m, s, e, o):
     iid = dream_reveal(m, s)
     if iid is None or m.ci(iid).bkind != "instant":
         return
-    m.emit("effect", f"{m.who(s)} uses {m.ci(iid).bname} from the Dreamlands.")
+    m.emit("effect", say("{player} uses {boost} from the Dreamlands.", player=m.who(s),
+                         boost=m.ci(iid).bname))
     m.push(*[{"op": "eff", "s": s, "e": x} for x in m.ci(iid).bfx.get("now", ())])
 
 
@@ -304,7 +323,8 @@ def _terror_whispers(m, s, e, o):
     if not disc:
         return
     opts = m.card_opts(disc)
-    m.ask(s, "choose", "Terror Whispers: put a card from your discard pile into your Dreamlands", opts,
+    m.ask(s, "choose", say("Terror Whispers: put a card from your discard pile into your Dreamlands"),
+          opts,
           {"op": "um_terror", "s": s})
 
 
@@ -320,12 +340,13 @@ def _call(m, s, e, o):
     n = 0
     for w in (s, 1 - s):
         hand = m.p(w)["hand"]
-        m.emit("reveal", f"{m.who(w)} reveals {', '.join(m.name(i) for i in hand) or 'an empty hand'}.")
+        m.emit("reveal", say("{player} reveals {cards}.", player=m.who(w),
+                             cards=named_all(m, hand) if hand else say("an empty hand")))
         n += sum(1 for i in hand if m.ci(i).kind in ("special", "ultra"))
     side = strike_side(m, s)
     if side is not None and n:
         side["b"][POWER] += n
-        m.emit("effect", f"Call Of The Dreamlands gets +{n} Power.")
+        m.emit("effect", say("Call Of The Dreamlands gets +{n} Power.", n=n))
 
 
 @effect("khadath")
@@ -342,7 +363,7 @@ def _khadath(m, s, e, o):
         side["cards"].remove(me)
         m.p(s)["gauge"].append(me)
     st["ended"] = True
-    m.emit("strike", "Unknown Khadath ends the strike.")
+    m.emit("strike", say("Unknown Khadath ends the strike."))
 
 
 @effect("dream_telling")
@@ -353,4 +374,4 @@ def _dream_telling(m, s, e, o):
         return
     bonus = min(5, m.ci(iid).power or 0)
     side["b"][POWER] += bonus
-    m.emit("effect", f"Dream Telling gives +{bonus} Power.")
+    m.emit("effect", say("Dream Telling gives +{n} Power.", n=bonus))

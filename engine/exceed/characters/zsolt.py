@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from engine.core.words import say
+
 from ..effects import outcome, relocate, strike_side
 from ..listeners import listen
 from ..payment import life_force, pay_force
 from ..registry import effect, op
 from ..statline import ARMOR, POWER, RMAX, RMIN, SPEED
-from . import Character, register
+from . import Character, named, register
 
-NORMAL_HIT = {"when": "hit", "do": "move", "n": 1, "upto": True, "text": "Zsolt: you may move 1"}
+NORMAL_HIT = {"when": "hit", "do": "move", "n": 1, "upto": True, "text": say("Zsolt: you may move 1")}
 
 
 class Zsolt(Character):
@@ -55,14 +57,14 @@ def _battle_instincts(m, s, _iid) -> int:
 @op("zsolt_offer", s=int)
 def _offer(m, o):
     s = o["s"]
-    m.confirm(s, "The Hunter of Men: spend 1 Force to attack again with a card from your hand?",
-              {"op": "zsolt_pay", "s": s}, "Attack again", "No")
+    m.confirm(s, say("The Hunter of Men: spend 1 Force to attack again with a card from your hand?"),
+              {"op": "zsolt_pay", "s": s}, say("Attack again"), say("No"))
 
 
 @op("zsolt_pay", s=int)
 def _pay(m, o):
     s = o["s"]
-    pay_force(m, s, 1, {"op": "zsolt_pick", "s": s}, "an extra attack")
+    pay_force(m, s, 1, {"op": "zsolt_pick", "s": s}, say("an extra attack"))
 
 
 @op("zsolt_pick", s=int)
@@ -71,8 +73,9 @@ def _pick(m, o):
     hand = m.p(s)["hand"]
     if not hand:
         return
-    opts = [[str(i), "strike", m.name(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
-    m.ask(s, "strike-set", "Choose the card for your extra attack", opts, {"op": "zsolt_go", "s": s},
+    opts = [[str(i), "strike", named(m, iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    m.ask(s, "strike-set", say("Choose the card for your extra attack"), opts,
+          {"op": "zsolt_go", "s": s},
           private=True)
 
 
@@ -97,7 +100,8 @@ def _go(m, o):
     # does Power given to every attack this strike (Grandstanding, in side["sp"]).
     side["b"][SPEED] = side["b"][RMIN] = side["b"][RMAX] = 0
     side["b"][POWER] = side["sp"]
-    m.emit("reveal", f"{m.who(s)} makes an extra attack with {m.name(iid)} (at most 1 damage).")
+    m.emit("reveal", say("{player} makes an extra attack with {card} (at most 1 damage).",
+                         player=m.who(s), card=named(m, iid)))
     m.push({"op": "st_trig", "s": s, "t": "before"}, {"op": "st_range", "s": s},
            {"op": "st_trig", "s": s, "t": "after"}, {"op": "st_done", "s": s})
 
@@ -108,7 +112,7 @@ def _fatal_eye(m, s, e, o):
     side = strike_side(m, s)
     if side is not None and n:
         side["b"][POWER] += n
-        m.emit("effect", f"Fatal Eye gets +{n} Power.")
+        m.emit("effect", say("Fatal Eye gets +{n} Power.", n=n))
 
 
 @effect("seeing_red")
@@ -130,4 +134,4 @@ def _wild_hunt(m, s, e, o):
     side = strike_side(m, s)
     if side is not None and moved:
         side["b"][POWER] += moved
-        m.emit("effect", f"Wild Hunt gets +{moved} Power.")
+        m.emit("effect", say("Wild Hunt gets +{n} Power.", n=moved))
