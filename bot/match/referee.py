@@ -286,7 +286,7 @@ class Referee:
             await session.apply(self.store, seat, decision.id, answer, now=self.clock(), manual=False)
         result = session.match.result
         if result is not None:
-            await self.endings.end(session, list(result.placings), result.reason)
+            await self.endings.end(session, list(result.placings), result.said)
             return
         try:
             await board.refresh(self.client, session)
