@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.utils import escape_markdown
 
-from render import describe, registry
+from render import describe
 
 from . import cardtext, ids, images, prompts, reader, table, views
 from .community_ui import RematchButton
