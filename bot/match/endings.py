@@ -105,7 +105,7 @@ class Endings(Part):
             except IllegalAction as exc:
                 raise UserError(_("You can't concede now: {reason}.", reason=session.say(str(exc), _.language))) from None
             except Quarantined:
-                raise UserError(recovery.BROKEN) from None
+                raise UserError(_(recovery.BROKEN)) from None
 
     async def _concede(self, session: MatchSession, seat: int) -> None:
         await session.concede(self.store, seat, now=self.clock())
