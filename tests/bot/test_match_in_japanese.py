@@ -88,6 +88,10 @@ def english_in(message, session) -> set[str]:
     text = _readable(message, engine_texts)
     for engine_text in engine_texts:
         text = text.replace(engine_text, " ")
+    # any card's text (a select's description starts one, cut short)
+    text = "\n".join(_plain(line) for line in text.split("\n"))
+    for words in _card_words(session.game.id):
+        text = text.replace(words, " ")
     return {s for s in SENTENCES if re.search(rf"(?<![A-Za-z]){re.escape(s)}(?![A-Za-z])", text)}
 
 
