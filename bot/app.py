@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 
 # Imported for their component kinds, which register themselves (bot/kinds.py).
-from . import commands, community_ui, guards, kinds, lobby_items, replay, text  # noqa: F401
+from . import commands, community_ui, guards, i18n, kinds, lobby_items, replay, text  # noqa: F401
 from .commands.common import ephemeral
 from .config import Config
 from .desk import Desk
@@ -221,7 +221,7 @@ class DuelhallBot(discord.Client):
         if interaction.type is discord.InteractionType.modal_submit:
             await match_items.SearchButton.submitted(self.desk, interaction)
         elif guards.unknown_custom_id(interaction):
-            await ephemeral(interaction, guards.NOT_VALID)
+            await ephemeral(interaction, i18n.user(interaction)(guards.NOT_VALID))
 
     async def on_ready(self) -> None:
         log.info("connected as %s (%s) to %d servers", self.user, self.user.id, len(self.guilds))

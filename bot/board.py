@@ -12,8 +12,8 @@
   (from `view(seat)`), their own pending decision and their pass toggles.
 
 Only events with `visible_to is None` ever reach a public message. Everyone in the
-thread reads these messages, so the bot's words in them are in the server's language
-(`session.display.language`); the engine's texts stay as the engine gives them.
+thread reads these messages, so the bot's words and the engine's in them are in the
+server's language (`session.display.language`).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.utils import escape_markdown
 
-from render import registry
+from render import describe
 
 from . import cardtext, ids, images, prompts, reader, table, views
 from .community_ui import RematchButton
@@ -63,7 +63,8 @@ async def board_file(session: MatchSession, name: str) -> discord.File | None:
     """The board image, drawn from the public view in a render worker; its alt
     text is written from the same view, so it says no more than the image."""
     view = session.match.view(None)
-    alt = registry.describe_board(session.game.id, view, session.names)
+    # The alt text in the thread's language: registry.describe_board's, said by `speaker`.
+    alt = describe.board_alt(session.game.name, view, session.names, speaker(session))
     return await drawn(session, images.board(session.game.id, view, session.names), name, alt)
 
 
@@ -97,7 +98,7 @@ def layout(session: MatchSession, ref: ids.DecisionRef, decision, page: int, _: 
         decision,
         page,
         query=session.display.queries.get(decision.id),
-        say=session.say,
+        say=session.sayer(_.language),
         card_line=lambda name: cardtext.summary(game, name),
         _=_,
     )
@@ -137,7 +138,7 @@ def prompt(session: MatchSession) -> tuple[str, list, frozenset[int]]:
                 + _deadline(decision, _)
             )
             continue
-        what = escape_markdown(session.say(decision.prompt))
+        what = escape_markdown(session.say(decision.said, _.language))
         lines.append(
             "⏳ " + _("Waiting for {player}: {prompt} ({how_many}).", player=player.mention,
                       prompt=what, how_many=prompts.how_many(_, decision))
@@ -149,7 +150,8 @@ def prompt(session: MatchSession) -> tuple[str, list, frozenset[int]]:
             lines[-1] += " " + _("Answer with **Your hand**.")
     if session.since_board:
         lines.append("")
-        lines.extend(f"> {escape_markdown(line)}" for line in session.since_board)
+        lines.extend(f"> {escape_markdown(line)}"
+                     for line in session.lines(session.since_board, _.language))
     specs: list = []
     if shown is not None:
         ref = ids.DecisionRef(ids.PUBLIC, session.id, session.match.version, shown.id)

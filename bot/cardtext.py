@@ -20,7 +20,7 @@ from discord.utils import escape_markdown
 
 from engine import CardFace, Game, UnknownCard
 
-from .i18n import ENGLISH, Speaker
+from .i18n import ENGLISH, N_, Speaker
 
 COLOUR = discord.Colour.dark_gold()
 MAX_FIELDS = 25  # Discord's limit per embed
@@ -30,17 +30,30 @@ DESCRIPTION = 4096
 _SENTENCE = re.compile(r"(?<=[.!?])\s|\s/\s|\n")
 
 
+# The stat and fact labels the games' card faces use, as field titles in the catalog
+# (ATK and DEF read the same everywhere); a label not listed shows as the game wrote it.
+FIELD_TITLES = frozenset({
+    N_("Copies per deck"), N_("Starting life"), N_("Level"), N_("Power"), N_("Range"),
+    N_("Speed"), N_("Armor"), N_("Guard"),
+})
+
+
+def field_title(label: str, _: Speaker = ENGLISH) -> str:
+    """A card face's stat or fact label as a field title in `_`'s language."""
+    return _(label) if label in FIELD_TITLES else label
+
+
 def fields(face: CardFace, _: Speaker = ENGLISH) -> list[tuple[str, str, bool]]:
-    """(name, value, inline): cost and stats side by side, then traits, other facts, state.
-    The bot's own titles are in `_`'s language; the game's stat and fact labels are its own."""
+    """(name, value, inline): cost and stats side by side, then traits, other facts, state,
+    each titled in `_`'s language (a game's own label where the catalog has none)."""
     out: list[tuple[str, str, bool]] = []
     if face.cost:
         out.append((_("Cost"), face.cost, True))
     for stat in face.stats:
-        out.append((stat.label, stat.words()[len(stat.label):].strip(), True))
+        out.append((field_title(stat.label, _), stat.words()[len(stat.label):].strip(), True))
     if face.traits:
         out.append((_("Traits"), ", ".join(face.traits), False))
-    out.extend((label, value, len(value) < 40) for label, value in face.extra)
+    out.extend((field_title(label, _), value, len(value) < 40) for label, value in face.extra)
     if face.tags:
         out.append((_("State"), ", ".join(face.tags), False))
     return out

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
+from . import i18n
 from .errors import reply
 from .kinds import NOT_VALID, PRIVATE, PUBLIC, Button, Select, checked
 
@@ -73,7 +74,7 @@ class _DeckMenu(Select, template=r"(?!)", placement=PRIVATE):
     async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
         values = self.values()
         if not values:  # a select's id put on a button
-            return await reply(interaction, NOT_VALID)
+            return await reply(interaction, i18n.user(interaction)(NOT_VALID))
         await self.picked(desk, interaction, values[0])
 
 

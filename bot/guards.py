@@ -29,6 +29,7 @@ import discord
 from discord import app_commands
 
 from . import kinds
+from .i18n import N_
 from .kinds import BY_WHERE, PRIVATE, PUBLIC
 
 if TYPE_CHECKING:
@@ -36,10 +37,11 @@ if TYPE_CHECKING:
     from .kinds import Kind
 
 NOT_VALID = kinds.NOT_VALID
-NOT_HERE = "That control does not belong on this message."
-NOT_OPEN = "That choice is no longer open. Look at the latest prompt in the thread."
-NO_MATCH = "That button does not belong to any match."
-WRONG_PLACE = "That button belongs to a match in another thread."
+# Each refusal is a catalog message, said in the clicker's language where it is replied.
+NOT_HERE = N_("That control does not belong on this message.")
+NOT_OPEN = N_("That choice is no longer open. Look at the latest prompt in the thread.")
+NO_MATCH = N_("That button does not belong to any match.")
+WRONG_PLACE = N_("That button belongs to a match in another thread.")
 
 
 def _owner(message: discord.Message) -> int | None:

@@ -26,7 +26,10 @@ ROOT = Path(__file__).resolve().parent.parent
 # reads this list. A module joins it only once it is wholly converted.
 CONVERTED = ("bot/commands", "bot/match", "bot/table.py", "bot/board.py", "bot/prompts.py",
              "bot/reader.py", "bot/stops.py", "bot/cardtext.py", "bot/rematch.py",
-             "bot/replay.py", "bot/lobby.py", "bot/tournament")
+             "bot/replay.py", "bot/lobby.py", "bot/tournament", "bot/lobby_items.py",
+             "bot/community_ui.py", "bot/kinds.py", "bot/guards.py", "bot/recovery.py",
+             "bot/decklists.py", "bot/naming.py", "bot/spectate.py", "bot/sessions.py",
+             "render/describe.py")
 KEYWORDS = {"_": None, "N_": None, "plural": (1, 2)}
 # The engines mark every template they say with engine.core.words.say.
 ENGINE_KEYWORDS = {"say": (1,)}

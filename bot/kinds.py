@@ -36,7 +36,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 from discord import ui
 
+from . import i18n
 from .errors import UserError, reply
+from .i18n import N_
 from .store import StoreError
 
 if TYPE_CHECKING:
@@ -45,7 +47,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MAX_CUSTOM_ID = 100
-NOT_VALID = "That control is not valid."
+NOT_VALID = N_("That control is not valid.")
+WENT_WRONG = N_("Something went wrong on our side; it has been logged.")
 
 # Which message a kind's component may sit on: always the clicker's own ephemeral
 # message, always a public message the bot posted, either, or as its `where` field
@@ -143,7 +146,7 @@ async def run(desk: Desk, interaction: discord.Interaction, kind: type[Kind], ma
     why = await desk.refusal(interaction, kind, match)
     if why is not None:  # a forged id on the wrong message: refused, nothing changes
         work.close()
-        return await reply(interaction, why)
+        return await reply(interaction, i18n.user(interaction)(why))
     task = asyncio.current_task()
     desk.handlers.add(task)
     try:
@@ -152,7 +155,7 @@ async def run(desk: Desk, interaction: discord.Interaction, kind: type[Kind], ma
         await reply(interaction, str(exc))
     except Exception:
         log.exception("component %s failed", (interaction.data or {}).get("custom_id"))
-        await reply(interaction, "Something went wrong on our side; it has been logged.")
+        await reply(interaction, i18n.user(interaction)(WENT_WRONG))
     finally:
         desk.handlers.discard(task)
 

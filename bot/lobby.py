@@ -162,7 +162,7 @@ class Lobby:
         gathering.names[opponent.id] = opponent.display_name
         if deck:
             gathering.decks[interaction.user.id] = await decklists.by_name(
-                self.bot.store, interaction.user.id, game, deck
+                self.bot.store, interaction.user.id, game, deck, i18n.user(interaction)
             )
         self.open[gathering.id] = gathering
         await interaction.response.send_message(
@@ -214,7 +214,7 @@ class Lobby:
         gathering.started = True
         if deck:
             gathering.decks[interaction.user.id] = await decklists.by_name(
-                self.bot.store, interaction.user.id, game, deck
+                self.bot.store, interaction.user.id, game, deck, i18n.user(interaction)
             )
             await interaction.response.defer(ephemeral=True, thinking=True)
             thread = await self._launch(gathering)  # stored first, so a crash loses nothing
@@ -305,7 +305,8 @@ class Lobby:
         if user not in gathering.seats:
             return await reply(interaction, _("You're not playing in this match."))
         try:
-            deck = await decklists.by_value(self.bot.store, user, gathering.game, value)
+            deck = await decklists.by_value(self.bot.store, user, gathering.game, value,
+                                              i18n.user(interaction))
         except UserError as exc:
             return await reply(interaction, str(exc))
         gathering.decks[user] = deck
@@ -335,7 +336,8 @@ class Lobby:
             await self._launch_if_ready(gathering)
 
     async def _send_deck_select(self, interaction: discord.Interaction, gathering: Gathering) -> None:
-        menus = await decklists.menus(self.bot.store, interaction.user.id, gathering.game)
+        menus = await decklists.menus(self.bot.store, interaction.user.id, gathering.game,
+                                      i18n.user(interaction))
         specs = [
             SelectSpec(
                 DeckPickSelect.make(gathering.id, menu.menu),
@@ -395,7 +397,8 @@ class Lobby:
         missing = [u for u in gathering.seats if not gathering.names.get(u)]
         known = await self.bot.store.user_names(missing) if missing else {}
         players = [
-            Player(u, gathering.names.get(u) or known.get(u) or naming.UNKNOWN_PLAYER)
+            Player(u, gathering.names.get(u) or known.get(u)
+                   or Speaker(gathering.language)(naming.UNKNOWN_PLAYER))
             for u in gathering.seats
         ]
         decks = [gathering.decks[u] for u in gathering.seats]

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from . import i18n
 from .errors import reply
 from .kinds import NOT_VALID, PRIVATE, PUBLIC, Button, Select, checked
 
@@ -38,7 +39,7 @@ class DeckPickSelect(Select, template=r"dh:k:(?P<gathering>[0-9a-f]{1,32})(?::(?
     async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
         values = self.values()
         if not values:
-            return await reply(interaction, NOT_VALID)
+            return await reply(interaction, i18n.user(interaction)(NOT_VALID))
         await desk.lobby.on_deck(interaction, self.match["gathering"], values[0])
 
 

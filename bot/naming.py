@@ -14,9 +14,11 @@ from typing import Any
 
 from engine import fill_seats
 
+from .i18n import N_
+
 # A seat whose player's name the bot cannot find (a restored match whose user
 # row is gone): still a readable name, never "Player 2".
-UNKNOWN_PLAYER = "Unknown player"
+UNKNOWN_PLAYER = N_("Unknown player")  # said in the thread's language
 
 
 def labels(names: Sequence[str], public_view: Mapping[str, Any]) -> list[str]:

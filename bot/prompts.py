@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine import Decision, fold
+from engine.core.words import english
 
 from . import ids
 from .i18n import ENGLISH, Speaker
@@ -106,8 +107,8 @@ def option_style(kind: str) -> str:
     return "primary"
 
 
-def _same(text: str) -> str:
-    return text
+def _same(words) -> str:
+    return english(words)
 
 
 def _no_text(card: str) -> str | None:
@@ -129,13 +130,14 @@ def searchable(decision: Decision) -> bool:
     return not uses_buttons(decision) and len(decision.options) >= SEARCH_FROM
 
 
-def matching(decision: Decision, query: str, say: Callable[[str], str] = _same) -> list[int]:
-    """Positions of the options whose label (as shown) or card name contains `query`."""
+def matching(decision: Decision, query: str, say: Callable[[object], str] = _same) -> list[int]:
+    """Positions of the options whose label (as shown: `say` renders its message in the
+    reader's language) or card name contains `query`."""
     q = fold(" ".join(query.split()))
     return [
         i
         for i, o in enumerate(decision.options)
-        if q in fold(say(o.label)) or (o.card and q in fold(o.card))
+        if q in fold(say(o.said)) or (o.card and q in fold(o.card))
     ]
 
 
@@ -146,13 +148,14 @@ def decision_layout(
     *,
     positions: list[int] | None = None,
     query: str | None = None,
-    say: Callable[[str], str] = _same,
+    say: Callable[[object], str] = _same,
     card_line: Callable[[str], str | None] = _no_text,
     _: Speaker = ENGLISH,
 ) -> list[Spec]:
     """Components for one decision: rows 0 (choices) and 1 (paging, search, "none").
 
-    `say` puts players' names into engine text; `card_line` gives the start of
+    `say` puts the engine's messages (prompt, labels) into words in the reader's language,
+    players' names in; `card_line` gives the start of
     a card's rules text, shown under a select option that plays, uses or
     targets that card. On the public prompt (`ref.where` "p") an option's
     card is only described when its label already names it: everyone reads
@@ -160,7 +163,7 @@ def decision_layout(
     `query`, a search the chooser typed, narrows a long select to the options
     it matches (all of them when it matches none, saying so). `positions` lays out
     only those options (the hand view puts the others beside their cards). The bot's
-    own words are in `_`'s language; the engine's labels and prompts stay as they are."""
+    own words are in `_`'s language, the engine's as `say` renders them."""
 
     def card_of(option) -> str | None:
         if ref.where == ids.HAND or (option.card and option.card.casefold() in option.label.casefold()):
@@ -176,7 +179,7 @@ def decision_layout(
             specs.append(
                 ButtonSpec(
                     OptionButton.make(ref, ids.option_token(decision, index)),
-                    named_label(say(option.label), card_of(option), BUTTON_LABEL),
+                    named_label(say(option.said), card_of(option), BUTTON_LABEL),
                     option_style(option.kind),
                     row=0,
                 )
@@ -199,17 +202,18 @@ def decision_layout(
     first = page * PAGE_SIZE
     options = tuple(
         SelectOptionSpec(
-            named_label(say(option.label), card_of(option), SELECT_TEXT),
+            named_label(label, card_of(option), SELECT_TEXT),
             ids.option_token(decision, index),
-            _description(say(option.label), card_of(option), card_line),
+            _description(label, card_of(option), card_line),
         )
         for index in shown[first : first + PAGE_SIZE]
         for option in (decision.options[index],)
+        for label in (say(option.said),)
     )
     low = min(max(decision.min_choices, 1), len(options))
     high = max(low, min(decision.max_choices, len(options)))
     where = _(" (page {page}/{pages})", page=page + 1, pages=pages) if pages > 1 else ""
-    placeholder = clip(f"{say(decision.prompt)} — {how_many(_, decision)}{found}{where}", PLACEHOLDER)
+    placeholder = clip(f"{say(decision.said)} — {how_many(_, decision)}{found}{where}", PLACEHOLDER)
     specs.append(SelectSpec(OptionSelect.make(ref, page), placeholder, options, low, high, row=0))
     for way, target in page_turns(page, pages):
         label = _("◀ Previous") if way == "back" else _("Next ▶")

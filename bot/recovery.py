@@ -26,6 +26,7 @@ import aiohttp
 import discord
 
 from . import board
+from .i18n import N_
 from .match.items import HandButton
 from .sessions import MatchSession
 from .store import StoreError
@@ -35,11 +36,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-BROKEN = (
+# Notices, said in the reader's language: a thread's (the server's) or a clicker's.
+BROKEN = N_(
     "This match was stopped: its saved state is damaged, so it cannot go on. "
     "Nothing more can be played here; start a new match from the channel."
 )
-DROPPED = "This match could not be restored after the bot restarted ({reason}), so it has ended."
+DROPPED = N_("This match could not be restored after the bot restarted ({reason}), so it has ended.")
 # How far back in a thread to look for prompts a crash left behind.
 HISTORY_LIMIT = 50
 THREAD_EXISTS = 160004

@@ -213,7 +213,8 @@ class Rematches:
         if offer is None:
             return
         user = interaction.user.id
-        deck = await decklists.by_value(self.bot.store, user, offer.game, value)
+        deck = await decklists.by_value(self.bot.store, user, offer.game, value,
+                                          i18n.user(interaction))
         offer.decks[user] = deck
         _ = i18n.user(interaction)
         name = deck.name or _("your deck")
@@ -227,7 +228,8 @@ class Rematches:
 
     # ------------------------------------------------------------- helpers
     async def _deck_select(self, interaction: discord.Interaction, offer: Offer) -> None:
-        menus = await decklists.menus(self.bot.store, interaction.user.id, offer.game)
+        menus = await decklists.menus(self.bot.store, interaction.user.id, offer.game,
+                                      i18n.user(interaction))
         specs = [
             SelectSpec(community_ui.RematchDeckSelect.make(offer.id, m.menu), m.placeholder,
                        tuple(SelectOptionSpec(c.label, c.value, c.description) for c in m.choices), 1, 1, row=row)

@@ -24,7 +24,7 @@ from discord.utils import escape_markdown
 import engine
 from engine import fill_seats
 from engine.replay import Replay, ReplayError, from_log, turn_of, turn_starts
-from render import registry
+from render import describe, registry
 
 from . import i18n, images, views
 from .errors import UserError, reply
@@ -125,9 +125,14 @@ async def _frame(loaded: Loaded, step: int, seat: int | None):
     return await asyncio.to_thread(at)
 
 
-def _lines(loaded: Loaded, events, seat: int | None) -> list[str]:
+def _said(loaded: Loaded, words, language: str) -> str:
+    """What the engine said (a message) in `language`, with the players' names in."""
+    return fill_seats(i18n.game_speaker(language, loaded.game)(words), loaded.names)
+
+
+def _lines(loaded: Loaded, events, seat: int | None, language: str = i18n.SOURCE) -> list[str]:
     return [
-        fill_seats(e.text, loaded.names)
+        _said(loaded, e.words, language)
         for e in events
         if e.kind != "checkpoint" and (e.visible_to is None or e.visible_to == seat)
     ]
@@ -176,19 +181,19 @@ def _page_of(loaded: Loaded, step: int) -> int:
 async def _public(loaded: Loaded, step: int, _: Speaker, page: int | None = None):
     __, public, events, result = await _frame(loaded, step, None)
     last = len(loaded.replay.steps)
-    lines = _lines(loaded, events, None)
+    lines = _lines(loaded, events, None, _.language)
     title = _("Replay · match #{match}: {game}, {players}", match=loaded.match_id, game=loaded.game.name,
               players=" vs ".join(loaded.names))
     text = "\n".join(f"• {escape_markdown(x)}" for x in lines) or _("Nothing public happened at this step.")
     embed = discord.Embed(title=clip(title, 256), description=text[:4000], colour=COLOUR)
     if step == last and result is not None:
-        embed.add_field(name=_("Result"), value=escape_markdown(fill_seats(result.reason, loaded.names))[:1024])
+        embed.add_field(name=_("Result"), value=escape_markdown(_said(loaded, result.said, _.language))[:1024])
     embed.set_footer(text=_("Step {step}/{last} · turn {turn}", step=step, last=last, turn=turn_of(public)))
     name = f"replay-{loaded.match_id}-{step}.png"
     file = None
     try:
         png = await images.board(loaded.game.id, public, loaded.names)
-        alt = registry.describe_board(loaded.game.id, public, loaded.names)[:1024]
+        alt = describe.board_alt(loaded.game.name, public, loaded.names, _)[:1024]
         file = discord.File(io.BytesIO(png), filename=name, description=alt)
         embed.set_image(url=f"attachment://{name}")
     except Exception:
@@ -202,9 +207,9 @@ async def _mine(loaded: Loaded, step: int, seat: int, _: Speaker, page: int | No
     last = len(loaded.replay.steps)
     lines = [_("**Your view** · replay of match #{match}, step {step}/{last}, turn {turn}",
                match=loaded.match_id, step=step, last=last, turn=turn_of(public))]
-    lines += [f"> {escape_markdown(x)}" for x in _lines(loaded, events, seat)]
+    lines += [f"> {escape_markdown(x)}" for x in _lines(loaded, events, seat, _.language)]
     if step == last and result is not None:
-        lines.append(_("Result: {reason}", reason=escape_markdown(fill_seats(result.reason, loaded.names))))
+        lines.append(_("Result: {reason}", reason=escape_markdown(_said(loaded, result.said, _.language))))
     file = None
     try:
         png = await images.hand(loaded.game.id, view, loaded.names)
@@ -324,6 +329,6 @@ class ReplayTurn(Select, template=r"dh:rt:(?P<where>[pm]):(?P<match>\d{1,19}):(?
     async def click(self, desk, interaction: discord.Interaction) -> None:
         values = self.values()
         if not values:  # a select's id put on a button
-            return await reply(interaction, NOT_VALID)
+            return await reply(interaction, i18n.user(interaction)(NOT_VALID))
         m = self.match
         await on_turn(desk.store(), interaction, m["where"], int(m["match"]), int(m["step"]), values[0])

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import datetime
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -161,9 +161,11 @@ class MatchSession:
         self.players = players
         self.lock = asyncio.Lock()
         self.display = Display()
-        self.log: deque[str] = deque(maxlen=BOARD_LOG_LINES)
-        self.since_board: deque[str] = deque(maxlen=PROMPT_LOG_LINES)
-        self.private_log: dict[int, deque[str]] = {
+        # Log lines are kept as what the engine said (messages, engine.core.words), not
+        # text: each reader sees them in their own language (`lines`).
+        self.log: deque[Any] = deque(maxlen=BOARD_LOG_LINES)
+        self.since_board: deque[Any] = deque(maxlen=PROMPT_LOG_LINES)
+        self.private_log: dict[int, deque[Any]] = {
             seat: deque(maxlen=PRIVATE_LOG_LINES) for seat in range(len(players))
         }
         self.checkpoint_due = True  # the first refresh posts the opening board
@@ -195,11 +197,25 @@ class MatchSession:
             self._labels = naming.labels(self.names, self.match.view(None))
         return self._labels
 
+    @property
+    def language(self) -> str:
+        """The language of the thread's public messages (the server's)."""
+        return self.display.language
+
     def say(self, words: Any, language: str | None = None) -> str:
         """What the engine said (a log line's, prompt's, option's or result's message, or
         plain text) in `language` (the thread's by default), with players' names in."""
         text = i18n.game_speaker(language or self.display.language, self.match.game)(words)
         return naming.named(text, self.labels)
+
+    def sayer(self, language: str | None = None) -> Callable[[Any], str]:
+        """`say` bound to one language: what a view built for one reader passes around."""
+        language = language or self.display.language
+        return lambda words: self.say(words, language)
+
+    def lines(self, said: Iterable[Any], language: str | None = None) -> list[str]:
+        """Log entries (messages) as text in `language` (the thread's by default)."""
+        return [self.say(words, language) for words in said]
 
     def seat_of(self, user_id: int) -> int | None:
         for seat, player in enumerate(self.players):
@@ -322,12 +338,12 @@ class MatchSession:
     def _note(self, event: Event) -> None:
         if event.kind == "checkpoint":
             return
-        text = self.say(event.text)
+        words = event.words
         if event.visible_to is None:
-            self.log.append(text)
-            self.since_board.append(text)
+            self.log.append(words)
+            self.since_board.append(words)
         elif event.visible_to in self.private_log:
-            self.private_log[event.visible_to].append(text)
+            self.private_log[event.visible_to].append(words)
 
 
 class Sessions:

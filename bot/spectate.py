@@ -19,11 +19,12 @@ from typing import Any
 
 @dataclass(frozen=True, slots=True)
 class Frame:
-    """The public view and the public log lines after move `version`."""
+    """The public view and the public log lines after move `version` (the engine's
+    messages, put into words in each spectator's language when shown)."""
 
     version: int
     view: Any
-    lines: tuple[str, ...] = ()
+    lines: tuple[Any, ...] = ()
 
 
 def shown_version(current: int, delay: int, over: bool) -> int:
@@ -51,7 +52,7 @@ class SpectatorFeed:
         public view only when it will be kept)."""
         return not self.frames or version > self.frames[-1].version
 
-    def record(self, version: int, view: Any, lines: tuple[str, ...] = ()) -> None:
+    def record(self, version: int, view: Any, lines: tuple[Any, ...] = ()) -> None:
         """Keep the public state after move `version` (call after every applied move,
         including moves the bot answers itself). A version not newer than the last one
         kept (a refresh without a move) replaces nothing."""

@@ -170,20 +170,20 @@ def _header(session, seat: int, view: Mapping[str, Any], decision: Decision | No
             now: float | None, _: Speaker) -> str:
     game = session.game
     lines = ["### " + _("Your hand · {game}", game=escape_markdown(game.name))]
-    facts = describe.player_facts(view, seat)
+    facts = describe.player_facts(view, seat, _)
     lines.append(" · ".join([escape_markdown(session.labels[seat]), *map(escape_markdown, facts)]))
-    turn = describe.turn_words(view, session.names)
+    turn = describe.turn_words(view, session.names, _)
     if turn:
         lines.append(escape_markdown(turn))
-    for fact in describe.shared_facts(view, session.names):
+    for fact in describe.shared_facts(view, session.names, _):
         lines.append(escape_markdown(fact))
-    private = list(session.private_log[seat])[-PRIVATE_LINES:]
+    private = session.lines(list(session.private_log[seat])[-PRIVATE_LINES:], _.language)
     lines.extend(f"> {escape_markdown(line)}" for line in private)
     if session.match.result is not None:
         lines.append(_("**The match is over.**"))
     elif decision is not None:
         single = decision.min_choices == decision.max_choices == 1
-        prompt = escape_markdown(session.say(decision.prompt))
+        prompt = escape_markdown(session.say(decision.said, _.language))
         line = (_("**Your choice:** {prompt}.", prompt=prompt) if single else
                 _("**Your choice:** {prompt} ({how_many}).", prompt=prompt,
                   how_many=prompts.how_many(_, decision)))
@@ -209,13 +209,13 @@ def _deadline(decision: Decision, now: float | None, _: Speaker) -> str:
 
 
 def _card_blocks(entry: HandCard, ref: ids.DecisionRef | None, decision: Decision | None,
-                 say: Callable[[str], str]) -> list[Block]:
+                 say: Callable[[Any], str]) -> list[Block]:
     if ref is None or decision is None or not entry.options:
         return [Text(entry.text)]
     buttons = [
         prompts.ButtonSpec(
             OptionButton.make(ref, ids.option_token(decision, p)),
-            prompts.clip(beside_label(say(decision.options[p].label), decision.options[p].card),
+            prompts.clip(beside_label(say(decision.options[p].said), decision.options[p].card),
                          prompts.BUTTON_LABEL),
             prompts.option_style(decision.options[p].kind),
         )
@@ -283,7 +283,7 @@ def hand_view(session, seat: int, *, page: int | None = None, option_page: int =
         positions = [p for p in range(len(decision.options)) if p not in taken]
         specs = prompts.decision_layout(
             ref, decision, option_page, positions=positions,
-            query=session.display.queries.get(decision.id), say=session.say,
+            query=session.display.queries.get(decision.id), say=session.sayer(_.language),
             card_line=lambda name: cardtext.summary(game, name), _=_,
         )
         rest = list(rows(specs))
@@ -297,7 +297,7 @@ def hand_view(session, seat: int, *, page: int | None = None, option_page: int =
         HandCard(card, hand_card_block(game, card, _), tuple(attached.get(i, ())))
         for i, card in enumerate(hand)
     ]
-    entries = [_card_blocks(e, ref, decision, session.say) for e in entries_cards]
+    entries = [_card_blocks(e, ref, decision, session.sayer(_.language)) for e in entries_cards]
     pager_reserve = 4  # a row: back, ahead, picture
     # With buttons beside cards, what follows them is labelled so it is not read as
     # one more card's button.
@@ -333,7 +333,7 @@ def hand_view(session, seat: int, *, page: int | None = None, option_page: int =
 
 
 # ------------------------------------------------------------------ the board
-def board_header(session, view: Mapping[str, Any]) -> str:
+def board_header(session, view: Mapping[str, Any], _: Speaker = ENGLISH) -> str:
     """Players first, in a heading short enough for a phone; the game (and in Exceed
     the fighters, from the labels) below it in small print."""
     names = session.names
@@ -342,13 +342,13 @@ def board_header(session, view: Mapping[str, Any]) -> str:
     if session.labels != names:
         sub += " · " + " vs ".join(escape_markdown(label) for label in session.labels)
     lines.append(f"-# {sub}")
-    turn = describe.turn_words(view, names)
+    turn = describe.turn_words(view, names, _)
     if turn:
         lines.append(escape_markdown(turn))
-    for fact in describe.shared_facts(view, names):
+    for fact in describe.shared_facts(view, names, _):
         lines.append(escape_markdown(fact))
     for seat, name in enumerate(names):
-        facts = describe.player_facts(view, seat)
+        facts = describe.player_facts(view, seat, _)
         if facts:
             lines.append(f"**{escape_markdown(name)}**: " + escape_markdown(", ".join(facts)))
     return clip("\n".join(lines), 1500)
@@ -356,10 +356,10 @@ def board_header(session, view: Mapping[str, Any]) -> str:
 
 def _public_board(session, image: tuple[str, str] | None, _: Speaker) -> list[Block]:
     """What the board message and a spectator's view share: header, image, log."""
-    body: list[Block] = [Text(board_header(session, session.match.view(None)))]
+    body: list[Block] = [Text(board_header(session, session.match.view(None), _))]
     if image is not None:
         body.append(Gallery((image,)))
-    log = list(session.log)[-LOG_LINES:]
+    log = session.lines(list(session.log)[-LOG_LINES:], _.language)
     text = "\n".join(f"• {escape_markdown(line)}" for line in log) or _("The match begins.")
     body.append(Text(clip(text, 1800)))
     return body
@@ -419,8 +419,9 @@ def _delayed(session, frame, delay: int, _: Speaker) -> tuple[Block, ...]:
         body: list[Block] = [Text(_("The match has not gone {delay} moves yet: it shows here "
                                     "once it has.", delay=delay)), Text(late)]
         return _fitted(body, BOARD_ACCENT)
-    body = [Text(board_header(session, frame.view))]
-    text = "\n".join(f"• {escape_markdown(line)}" for line in frame.lines[-LOG_LINES:])
+    body = [Text(board_header(session, frame.view, _))]
+    text = "\n".join(f"• {escape_markdown(line)}"
+                     for line in session.lines(frame.lines[-LOG_LINES:], _.language))
     body.append(Text(clip(text or _("The match begins."), 1800)))
     body.append(Text(late + _(" · move {move}; the board picture shows once the match is over",
                               move=frame.version)))

@@ -10,6 +10,12 @@ The generic part reads the view header every game fills (`turn`, `active`,
 numbers beside each player (mana, gauge, HP...) and the
 cards in play with their stats, most important first, so a cut text loses
 the least.
+
+Its own words (phase names, "life", "to play", the alt texts' frames) go through a
+speaker `_` each function takes, English by default: the bot passes its catalog's
+speaker for the reader's language (`bot.i18n.Speaker`; render never imports the bot),
+and the catalog extractor reads this module's `_(...)` and `N_(...)`. What a game's
+own describers write stays English.
 """
 
 from __future__ import annotations
@@ -24,6 +30,36 @@ from render import cardtext, entries
 
 ALT_MAX = 1024
 View = Mapping[str, Any]
+
+
+class _English:
+    """The default speaker: each message as written (the catalog's msgids are English)."""
+
+    language = "en"
+
+    def __call__(self, msgid: str, **values: Any) -> str:
+        return msgid.format(**values) if values else msgid
+
+    def plural(self, singular: str, plural: str, n: int, **values: Any) -> str:
+        return (singular if n == 1 else plural).format(n=n, **values)
+
+
+ENGLISH = _English()
+Speaker = Any  # bot.i18n.Speaker, or anything called the same way
+
+
+def N_(msgid: str) -> str:
+    """Marks a message for the catalog; it is translated where it is said."""
+    return msgid
+
+
+# The phases the games' views name, in words; a phase not listed reads "<id> phase".
+PHASES = {
+    "setup": N_("setup phase"), "mulligan": N_("mulligan phase"), "draw": N_("draw phase"),
+    "main": N_("main phase"), "battle": N_("battle phase"), "end": N_("end phase"),
+    "action": N_("action phase"), "strike": N_("strike phase"),
+    "placement": N_("placement phase"), "event": N_("event phase"),
+}
 
 
 def clip(text: str, limit: int = ALT_MAX) -> str:
@@ -51,13 +87,15 @@ def _stats(card: Mapping[str, Any]) -> str:
     return f"ATK {card.get('attack', '-')}/DEF {card.get('defense', '-')}"
 
 
-def card_phrase(card: Mapping[str, Any] | None, *, extra: Sequence[str] = ()) -> str:
+def card_phrase(card: Mapping[str, Any] | None, *, extra: Sequence[str] = (),
+                _: Speaker = ENGLISH) -> str:
     """ "Raingel (ATK 0/DEF 100, new)"; a face-down card never says more than that."""
     if not card:
         return ""
     if card.get("face_down") and not card.get("name"):
-        bits = [str(card["mode"]) + " mode"] if card.get("mode") else []
-        return "a face-down card" + (f" ({', '.join(bits)})" if bits else "")
+        if card.get("mode"):
+            return _("a face-down card ({mode} mode)", mode=card["mode"])
+        return _("a face-down card")
     bits = [b for b in (_stats(card), *extra) if b]
     return str(card.get("name") or "?") + (f" ({', '.join(bits)})" if bits else "")
 
@@ -66,69 +104,81 @@ def cards_phrase(cards: Any, describe: Callable[[Mapping[str, Any]], str] = card
     return ", ".join(describe(c) for c in cards or () if isinstance(c, Mapping))
 
 
-def _generic_player(p: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+# The numbers the generic reading names, each with its words.
+_GENERIC_FACTS = (("life", N_("{n} life")), ("hp", N_("{n} HP")), ("mana", N_("{n} mana")))
+
+
+def _generic_player(p: Mapping[str, Any], _: Speaker = ENGLISH) -> tuple[list[str], list[str]]:
     facts = []
-    for key, word in (("life", "life"), ("hp", "HP"), ("mana", "mana")):
+    for key, words in _GENERIC_FACTS:
         if is_number(p.get(key)):
-            facts.append(f"{p[key]} {word}")
+            facts.append(_(words, n=p[key]))
     public = {k: v for k, v in p.items() if k != "hand"}
     from engine.core.visible import visible_cards
 
     cards = ", ".join(str(c["name"]) for c in visible_cards(public))
-    return facts, [f"cards {cards}"] if cards else []
+    return facts, [_("cards {cards}", cards=cards)] if cards else []
 
 
 def _no_shared(view: View, names: Sequence[str]) -> list[str]:
     return []
 
 
-def _describers(view: View) -> tuple[entries.PlayerFn, entries.SharedFn]:
+def _describers(view: View, _: Speaker = ENGLISH) -> tuple[entries.PlayerFn, entries.SharedFn]:
     """The view's game's describers, the generic reading for what it does not describe."""
     entry = entries.entry(str(view.get("game") or ""))
+
+    def generic(p: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+        return _generic_player(p, _)
+
     if entry is None:
-        return _generic_player, _no_shared
-    return entry.player or _generic_player, entry.shared or _no_shared
+        return generic, _no_shared
+    return entry.player or generic, entry.shared or _no_shared
 
 
-def phase_words(phase: object) -> str:
+def phase_words(phase: object, _: Speaker = ENGLISH) -> str:
     """A view's phase id in words: "battle" -> "battle phase", "main1" -> "main phase 1"
     (a numbered phase, as Cross Universe's two main phases)."""
     m = re.fullmatch(r"([a-z][a-z ]*?)(\d+)", str(phase))
-    return f"{m[1]} phase {m[2]}" if m else f"{phase} phase"
+    name, number = (m[1], m[2]) if m else (str(phase), "")
+    words = _(PHASES[name]) if name in PHASES else _("{phase} phase", phase=name)
+    return f"{words} {number}" if number else words
 
 
-def turn_words(view: View, names: Sequence[str]) -> str:
+def turn_words(view: View, names: Sequence[str], _: Speaker = ENGLISH) -> str:
     """ "Turn 4 · bob to play · main phase", or "" for a view without turns."""
     turn, active, phase = view.get("turn"), view.get("active"), view.get("phase")
     if not isinstance(active, int) or isinstance(active, bool):
         return ""
-    bits = [f"Turn {turn}" if turn is not None else "", f"{seat_name(names, active)} to play",
-            phase_words(phase) if phase else ""]
+    bits = [_("Turn {turn}", turn=turn) if turn is not None else "",
+            _("{player} to play", player=seat_name(names, active)),
+            phase_words(phase, _) if phase else ""]
     return fill_seats(" · ".join(b for b in bits if b), names)
 
 
-def player_facts(view: View, seat: int) -> list[str]:
+def player_facts(view: View, seat: int, _: Speaker = ENGLISH) -> list[str]:
     """The numbers beside one player on the board, in words ("3000 life", "2 mana")."""
-    describe = _describers(view)[0]
+    describe = _describers(view, _)[0]
     for p in view.get("players") or []:
         if isinstance(p, Mapping) and p.get("seat") == seat:
             return [f for f in describe(p)[0] if "None" not in f]
     return []
 
 
-def shared_facts(view: View, names: Sequence[str]) -> list[str]:
+def shared_facts(view: View, names: Sequence[str], _: Speaker = ENGLISH) -> list[str]:
     """What the board shows between the players (a strike, the stack, momentum)."""
     return [fill_seats(f, names) for f in _describers(view)[1](view, names)]
 
 
-def board_alt(game_name: str, view: View, names: Sequence[str]) -> str:
+def board_alt(game_name: str, view: View, names: Sequence[str], _: Speaker = ENGLISH) -> str:
     """The public board in words: whose turn, each player's numbers and cards in play."""
-    describe, shared = _describers(view)
-    parts = [f"{game_name} board"]
+    describe, shared = _describers(view, _)
+    parts = [_("{game} board", game=game_name)]
     turn, active, phase = view.get("turn"), view.get("active"), view.get("phase")
     if isinstance(active, int) and not isinstance(active, bool):
-        parts.append(f"turn {turn}, {seat_name(names, active)} to play"
-                     + (f", {phase_words(phase)}" if phase else ""))
+        whose = _("turn {turn}, {player} to play", turn=turn, player=seat_name(names, active))
+        parts.append(_("{turn}, {phase}", turn=whose, phase=phase_words(phase, _))
+                     if phase else whose)
     parts += shared(view, names)
     for p in view.get("players") or []:
         if not isinstance(p, Mapping):
@@ -136,45 +186,49 @@ def board_alt(game_name: str, view: View, names: Sequence[str]) -> str:
         facts, play = describe(p)
         facts = [f for f in facts if "None" not in f]
         line = seat_name(names, p.get("seat")) + (": " + ", ".join(facts) if facts else "")
-        parts.append(line + ("; " + "; ".join(play) if play else "; nothing in play"))
+        parts.append(line + "; " + ("; ".join(play) if play else _("nothing in play")))
     return clip(fill_seats(". ".join(parts) + ".", names))
 
 
-def hand_alt(game_name: str, view: View, names: Sequence[str], tiles: Sequence[Mapping] = ()
-             ) -> str:
+def hand_alt(game_name: str, view: View, names: Sequence[str], tiles: Sequence[Mapping] = (),
+             _: Speaker = ENGLISH) -> str:
     """A seat's hand image in words: whose hand and each card's name, cost and stats."""
     seat = view.get("viewer")
     me = next((p for p in view.get("players") or [] if isinstance(p, Mapping)
                and p.get("seat") == seat), {})
     hand = me.get("hand") if isinstance(me.get("hand"), list) else []
     cards = [c for c in hand if isinstance(c, Mapping) and c.get("name")]
-    who = seat_name(names, seat) if isinstance(seat, int) else "your"
-    count = f"{len(cards)} card{'' if len(cards) == 1 else 's'}"
+    count = _.plural("{n} card", "{n} cards", len(cards))
     short, full = [], []
     for tile in tiles or cards:
         bits = [cardtext.kind_phrase(tile)] if tiles else []
         if tiles and cardtext.cost_fact(tile):
             bits.append(str(cardtext.cost_fact(tile)))
-        bits += [t for t, _ in cardtext.stat_facts(tile)] if tiles else [_stats(tile)]
+        bits += [t for t, _unit in cardtext.stat_facts(tile)] if tiles else [_stats(tile)]
         phrase = f"{tile.get('name')} ({', '.join(b for b in bits if b)})"
         short.append(phrase)
         words = " ".join(sentence(f"{title}: {text}" if title and text else title or text)
                          for title, text in cardtext.blocks(tile) if title or text)
         full.append(f"{phrase}: {words}" if words else sentence(phrase))
-    head = f"{game_name}: {who}'s hand, {count}: "
+    if isinstance(seat, int):
+        head = _("{game}: {player}'s hand, {count}: ", game=game_name,
+                 player=seat_name(names, seat), count=count)
+    else:
+        head = _("{game}: your's hand, {count}: ", game=game_name, count=count)
     body = " ".join(full)
     if not cards:
-        body = "no cards."
+        body = _("no cards.")
     elif len(head) + len(body) > ALT_MAX:
         # Too long with every text: names and numbers for all, texts in Read a card.
-        body = "; ".join(short) + ". Each card's text is in the image and in Read a card."
+        body = "; ".join(short) + ". " + _("Each card's text is in the image and in Read a card.")
     return clip(fill_seats(head + body, names))
 
 
-def card_alt(game_name: str, card: Mapping[str, Any], tile: Mapping[str, Any] | None = None
-             ) -> str:
+def card_alt(game_name: str, card: Mapping[str, Any], tile: Mapping[str, Any] | None = None,
+             _: Speaker = ENGLISH) -> str:
     """One card in words: everything its image says (name, kind, cost, stats, text)."""
+    head = _("{game} card.", game=game_name)
     if tile is not None:
-        return clip(f"{game_name} card. {cardtext.plain(tile)}")
-    return clip(f"{game_name} card. " + sentence(", ".join(
+        return clip(f"{head} {cardtext.plain(tile)}")
+    return clip(f"{head} " + sentence(", ".join(
         str(card[k]) for k in ("name", "kind", "text") if card.get(k))))

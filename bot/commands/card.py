@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 from engine import UnknownCard
-from render import registry
+from render import describe, registry
 
 from .. import cardtext, i18n, images
 from ..errors import UserError
@@ -36,15 +36,16 @@ async def card(interaction: discord.Interaction, game: GameArg, name: str, share
     await interaction.response.defer(ephemeral=not share, thinking=True)
     data = found.to_dict()
     png = await images.card(game.id, data)
-    embed = cardtext.embed(game, data)
-    # A shared card is read by the whole channel, so it takes the server's language; the
-    # card's own name is the printing's in that language where the game has one.
+    # A shared card is read by the whole channel, so it takes the server's language (its
+    # field titles, alt text and the printing's name where the game has one).
     reader = i18n.language_of(interaction.guild_locale or interaction.locale) if share else _.language
+    said = i18n.Speaker(reader)
+    embed = cardtext.embed(game, data, said)
     printed = game.card_name(found.id, reader)
     if printed:
         embed.title = printed[:256]
     embed.set_image(url="attachment://card.png")
-    alt = registry.describe_card(game.id, data)
+    alt = describe.card_alt(game.name, data, registry.card_tile(game.id, data), said)
     file = discord.File(io.BytesIO(png), filename="card.png", description=alt)
     await interaction.followup.send(embed=embed, file=file)
 

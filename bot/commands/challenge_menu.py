@@ -41,11 +41,11 @@ def duel_games() -> list[engine.Game]:
 @app_commands.guild_only()
 @app_commands.allowed_installs(guilds=True, users=False)
 async def challenge_to_a_duel(interaction: discord.Interaction, member: discord.Member) -> None:
-    refuse_opponent(interaction.user, member)
+    _ = speaker(interaction)
+    refuse_opponent(interaction.user, member, _)
     # Discord offers the menu in servers only; a forged one from a DM is refused as
     # /duel challenge refuses it.
     parent_channel(interaction)
-    _ = speaker(interaction)
     await check_match_channel(interaction, _)
     games = duel_games()
     select = ui.Select(
@@ -95,7 +95,7 @@ class ChallengeGameSelect(Select, template=r"dh:cd:(?P<opponent>\d{1,20})", plac
     async def click(self, desk, interaction: discord.Interaction) -> None:
         values: list[Any] = self.values() or []
         if len(values) != 1:
-            await reply(interaction, NOT_VALID)
+            await reply(interaction, speaker(interaction)(NOT_VALID))
             return
         await on_game(interaction, int(self.match["opponent"]), str(values[0]))
 

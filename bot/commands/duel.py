@@ -167,7 +167,7 @@ async def concede(interaction: discord.Interaction) -> None:
         said("{player} concedes.", player=interaction.user.mention),
         allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
     )
-    await bot_of(interaction).referee.concede(session, seat)
+    await bot_of(interaction).referee.concede(session, seat, speaker(interaction))
 
 
 @duel.command(name="status", description="Where the match in this thread stands")
@@ -188,9 +188,9 @@ async def status(interaction: discord.Interaction) -> None:
         if decision.private and player.user_id != interaction.user.id:
             line = _("Waiting for {player} to choose in secret", player=player.mention)
         else:
-            # The prompt is the engine's English until the referee's wave gives it words.
             line = _("Waiting for {player}: {prompt} ({how_many})", player=player.mention,
-                     prompt=decision.prompt, how_many=words.how_many(_, decision))
+                     prompt=session.say(decision.said, _.language),
+                     how_many=words.how_many(_, decision))
         if decision.deadline_s is not None:
             when = f"<t:{int(time.time() + max(0.0, decision.deadline_s))}:R>"
             line += _(", turn clock {when}", when=when)

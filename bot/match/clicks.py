@@ -85,12 +85,11 @@ class Clicks(Part):
 
     async def handle(self, interaction: discord.Interaction, session: MatchSession, work) -> None:
         """Run a click's work on its match; a match that turns out broken is
-        quarantined and the clicker told so in plain words (the recovery notice, which
-        is not in the catalog yet)."""
+        quarantined and the clicker told so in plain words, in their language."""
         try:
             await self.referee.guarded(session, work)
         except Quarantined:
-            await reply(interaction, recovery.BROKEN)
+            await reply(interaction, i18n.user(interaction)(recovery.BROKEN))
 
     async def on_choice(
         self, interaction: discord.Interaction, ref: ids.DecisionRef, tokens: list[str]
@@ -122,7 +121,7 @@ class Clicks(Part):
                 )
             except IllegalAction as exc:
                 return await reply(interaction, _("That isn't allowed: {reason}.",
-                                                  reason=session.say(str(exc))))
+                                                  reason=session.say(str(exc), _.language)))
             session.display.pages.pop(decision.id, None)
             session.display.queries.pop(decision.id, None)
             try:

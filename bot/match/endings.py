@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Any
 
 import discord
 from discord.utils import escape_markdown
@@ -15,7 +16,7 @@ from engine import IllegalAction
 
 from .. import board, recovery
 from ..errors import UserError
-from ..i18n import ENGLISH, Speaker
+from ..i18n import ENGLISH, SOURCE, Speaker
 from ..sessions import MatchSession
 from ..store import StoreUnavailable
 from . import hands
@@ -37,13 +38,16 @@ def summary(session: MatchSession, placings: list[int], reason: str, _: Speaker 
 
 
 class Endings(Part):
-    async def end(self, session: MatchSession, placings: list[int], reason: str) -> None:
+    async def end(self, session: MatchSession, placings: list[int], reason: Any) -> None:
         """Record the result, post it with the final board and archive the thread.
-        Caller holds the lock; the session leaves the registry once all is done."""
+        `reason` is the engine's (a message, engine.core.words): the record keeps it in
+        English, the thread reads it in its own language. Caller holds the lock; the
+        session leaves the registry once all is done."""
         session.over = True
-        reason = session.say(reason)  # the stored reason names players as the thread does
+        # the stored reason names players as the thread does
+        recorded = session.say(reason, SOURCE)
         try:
-            record = await self.store.finish_match(session.id, placings, reason)
+            record = await self.store.finish_match(session.id, placings, recorded)
         except StoreUnavailable:
             # Not saved: the match stays here, over in the engine, and the timer sweep
             # ends it once the database is back (its choices are all saved).
@@ -55,7 +59,7 @@ class Endings(Part):
         try:
             self.referee.match_over(session.id)  # a tournament table may be over
             _ = board.speaker(session)
-            text = summary(session, placings, reason, _)
+            text = summary(session, placings, session.say(reason, _.language), _)
             if record.rated:
                 text += "\n" + await self._ratings(session, _)
             else:
@@ -99,9 +103,9 @@ class Endings(Part):
             try:
                 await self.referee.guarded(session, self._concede(session, seat))
             except IllegalAction as exc:
-                raise UserError(_("You can't concede now: {reason}.", reason=session.say(str(exc)))) from None
+                raise UserError(_("You can't concede now: {reason}.", reason=session.say(str(exc), _.language))) from None
             except Quarantined:
-                raise UserError(recovery.BROKEN) from None
+                raise UserError(_(recovery.BROKEN)) from None
 
     async def _concede(self, session: MatchSession, seat: int) -> None:
         await session.concede(self.store, seat, now=self.clock())

@@ -83,7 +83,7 @@ class SearchButton(_OfDecision, Button, template=rf"dh:f:{_DECISION}:(?P<action>
 
     async def click(self, desk: Desk, interaction: discord.Interaction) -> None:
         if self.match["action"] == "f":
-            return await reply(interaction, kinds.NOT_VALID)
+            return await reply(interaction, i18n.user(interaction)(kinds.NOT_VALID))
         await desk.match.clicks.on_search(interaction, _ref(self.match), self.match["action"])
 
     @classmethod

@@ -83,7 +83,7 @@ class LiveViews(Part):
         their next matches of this game too."""
         def check(session: MatchSession) -> str | None:
             valid = stops.applies(session.game) and set(values) <= set(stops.STOPS)
-            return None if valid else kinds.NOT_VALID
+            return None if valid else i18n.user(interaction)(kinds.NOT_VALID)
 
         async def save(session: MatchSession, seat: int) -> None:
             await self._save_stops(session, seat, frozenset(values))

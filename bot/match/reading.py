@@ -9,7 +9,7 @@ import logging
 
 import discord
 
-from render import registry
+from render import describe, registry
 
 from .. import cardtext, i18n, ids, images, reader, views
 from ..errors import reply
@@ -86,6 +86,7 @@ class Reading(Part):
             log.exception("match %s: could not draw a card", session.id)
         else:
             file = discord.File(io.BytesIO(png), filename="card.png",
-                                description=registry.describe_card(game.id, drawn))
+                                description=describe.card_alt(game.name, drawn,
+                                                             registry.card_tile(game.id, drawn), _))
             embed.set_image(url="attachment://card.png")
         await interaction.followup.send(embed=embed, ephemeral=True, **({"file": file} if file else {}))

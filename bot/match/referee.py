@@ -191,13 +191,15 @@ class Referee:
         match = game.load_match(record.snapshot)
         humans = [s for s in record.seats if s != AI]
         names = await self.store.user_names(humans)
+        unknown = ((await self._thread_speaker(record.guild_id))(naming.UNKNOWN_PLAYER)
+                   if any(not names.get(s) for s in humans) else "")
         level = record.options.get("ai_level", ai_runner.DEFAULT_LEVEL)
         if level not in ai_runner.levels():
             raise SnapshotError(f"unknown AI level {level!r}")
         players = [
             Player(None, "Duelhall", level=level)
             if seat == AI
-            else Player(seat, names.get(seat) or naming.UNKNOWN_PLAYER)
+            else Player(seat, names.get(seat) or unknown)
             for seat in record.seats
         ]
         if len(players) != match.players:
@@ -216,12 +218,21 @@ class Referee:
         await self.live.load_stops(session)
         return session
 
+    async def _thread_speaker(self, guild_id: int | None) -> Speaker:
+        """The language of a server's match threads, before a session holds it."""
+        try:
+            setting = (await self.store.get_settings(guild_id)).language if guild_id else None
+        except StoreError:
+            setting = None
+        return Speaker(board.public_language(self.client, guild_id or 0, setting))
+
     async def repair_all(self) -> None:
         """After start-up: explain dropped matches in their threads, and make every
         restored thread show the current board and a working prompt. Idle clocks
         start again from here: nobody could act while the bot was away."""
         for _match_id, channel_id, guild_id, reason in getattr(self, "dropped", []):
-            await recovery.tell(self.client, channel_id, guild_id, recovery.DROPPED.format(reason=reason))
+            _ = await self._thread_speaker(guild_id)
+            await recovery.tell(self.client, channel_id, guild_id, _(recovery.DROPPED, reason=reason))
         self.dropped = []
         for session in self.sessions:
             async with session.lock:
@@ -271,7 +282,8 @@ class Referee:
             await self.store.break_match(session.id, f"its state fails in the engine: {what_failed(exc)}")
         except StoreError as failure:
             log.warning("match %s: could not mark it broken: %s", session.id, failure)
-        await recovery.tell(self.client, session.channel_id, session.guild_id, recovery.BROKEN)
+        await recovery.tell(self.client, session.channel_id, session.guild_id,
+                            board.speaker(session)(recovery.BROKEN))
 
     async def settle(self, session: MatchSession) -> None:
         """After a choice: answer what needs no asking, end or update the thread,
@@ -286,7 +298,7 @@ class Referee:
             await session.apply(self.store, seat, decision.id, answer, now=self.clock(), manual=False)
         result = session.match.result
         if result is not None:
-            await self.endings.end(session, list(result.placings), result.reason)
+            await self.endings.end(session, list(result.placings), result.said)
             return
         try:
             await board.refresh(self.client, session)

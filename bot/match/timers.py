@@ -140,7 +140,7 @@ class Timers(Part):
                 what = (
                     _("a secret choice; open **Your hand**")
                     if decision.private
-                    else _("{prompt}; answer below", prompt=escape_markdown(session.say(decision.prompt)))
+                    else _("{prompt}; answer below", prompt=escape_markdown(session.say(decision.said, _.language)))
                 )
                 await board.thread_of(self.referee.client, session).send(
                     "⏰ " + _("{player}, the match is waiting for you: {what}. "

@@ -302,7 +302,8 @@ class Tournaments:
         if t is None:
             return
         game = engine.get_game(t.game)
-        deck = await decklists.by_value(self.store, interaction.user.id, game, value)
+        deck = await decklists.by_value(self.store, interaction.user.id, game, value,
+                                          i18n.user(interaction))
         new = await self.store.join_tournament(t.id, interaction.user.id, interaction.user.display_name,
                                                deck.name, game.format_deck(deck))
         _ = i18n.user(interaction)
@@ -331,7 +332,7 @@ class Tournaments:
 
     async def _deck_select(self, interaction: discord.Interaction, t: Tournament) -> None:
         game = engine.get_game(t.game)
-        menus = await decklists.menus(self.store, interaction.user.id, game)
+        menus = await decklists.menus(self.store, interaction.user.id, game, i18n.user(interaction))
         specs = [
             SelectSpec(community_ui.TournamentDeckSelect.make(t.id, m.menu), m.placeholder,
                        tuple(SelectOptionSpec(c.label, c.value, c.description) for c in m.choices), 1, 1, row=row)

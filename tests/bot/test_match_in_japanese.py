@@ -8,6 +8,7 @@ are taken out before looking."""
 from __future__ import annotations
 
 import re
+from functools import cache
 
 import pytest
 from discord.utils import escape_markdown
@@ -51,20 +52,21 @@ def _engine_texts(session) -> list[str]:
     """What the engine says in English: log lines, questions and option labels with the
     players' names in, card names and texts, the result's reason, the game's name."""
     match = session.match
-    texts = [*session.log, *session.since_board, session.game.name]
-    texts += [session.say(event.text) for event in match.events]  # older boards' log lines
+    texts = [*session.lines(session.log, "en"), *session.lines(session.since_board, "en"),
+             session.game.name]
+    texts += [session.say(event.words, "en") for event in match.events]  # older boards' lines
     for lines in session.private_log.values():
-        texts += lines
+        texts += session.lines(lines, "en")
     for decision in match.pending():
-        texts.append(session.say(decision.prompt))
-        texts += [session.say(o.label) for o in decision.options]
+        texts.append(session.say(decision.said, "en"))
+        texts += [session.say(o.said, "en") for o in decision.options]
         # the start of an option's card text, under it in a select
         texts += [cardtext.summary(session.game, o.card) or "" for o in decision.options if o.card]
     for seat in [None, *range(match.players)]:
         for card in engine.visible_cards(match.view(seat)):
             texts += [str(card.get("name", "")), str(card.get("text", ""))]
     if match.result is not None:
-        texts.append(session.say(match.result.reason))
+        texts.append(session.say(match.result.said, "en"))
     return sorted((t for t in texts if t), key=len, reverse=True)
 
 
@@ -86,6 +88,10 @@ def english_in(message, session) -> set[str]:
     text = _readable(message, engine_texts)
     for engine_text in engine_texts:
         text = text.replace(engine_text, " ")
+    # any card's text (a select's description starts one, cut short)
+    text = "\n".join(_plain(line) for line in text.split("\n"))
+    for words in _card_words(session.game.id):
+        text = text.replace(words, " ")
     return {s for s in SENTENCES if re.search(rf"(?<![A-Za-z]){re.escape(s)}(?![A-Za-z])", text)}
 
 
@@ -262,3 +268,205 @@ async def test_a_running_match_follows_a_new_server_language(hall):
         await _answer(hall, bot, user, await open_hand(hall, user, thread), "h")
         prompt = prompt_message(hall, thread)
         assert "あなたの手札" in _readable(prompt) and not english_in(prompt, session), prompt.content
+
+
+# ------------------------------------------------- every game, played to the end
+# Each of the five games is played through the stand-in by Japanese players in a Japanese
+# server, a random legal click each time, and conceded at MOVE_CAP. No view may hold two
+# English words in a row from the bot's catalog or from the game's engine catalog (its
+# `say()` templates and the core's) once card names, card texts (the fallback for a card
+# without a Japanese printing) and players' names are taken out.
+FIVE = ("cross-universe", "exceed", "universia", "omniverse", "element-duel")
+MOVE_CAP = 80
+
+
+def _fragments(msgid: str) -> set[str]:
+    """The English runs of two or more words in a message, between its placeholders."""
+    out: set[str] = set()
+    for piece in re.split(r"\{[^{}]*\}|\*\*|-#|[()“”:;.…—·▶◀🔎]", msgid):
+        out.update(m.group(0) for m in WORDS.finditer(piece) if len(m.group(0)) >= 8)
+    return out
+
+
+@cache
+def _engine_fragments(game_id: str) -> frozenset[str]:
+    """The English runs of the game's engine messages (its own and the core's)."""
+    from bot.i18n_catalog import engine_messages
+
+    game = engine.get_game(game_id)
+    out: set[str] = set()
+    for package in {i18n.ENGINE_CORE, i18n.engine_package(game)} - {""}:
+        for msgid in engine_messages(package):
+            out |= _fragments(msgid)
+    return frozenset(out)
+
+
+def _plain(text: str) -> str:
+    """Text as read: Discord's markdown escapes gone, all spacing one space."""
+    return " ".join(re.sub(r"\\(.)", r"\1", text).split())
+
+
+@cache
+def _card_words(game_id: str) -> tuple[str, ...]:
+    """Every card's names (English and the game's Japanese printing) and texts (whole, each
+    block, each sentence: a long one is cut short in the hand view), longest first."""
+    game = engine.get_game(game_id)
+    out: set[str] = set()
+    for c in game.cards():
+        data = c.to_dict()
+        out |= {c.name, str(data.get("text") or ""), game.card_name(c.id, "ja") or ""}
+        try:
+            face = game.card_face(dict(data))
+        except Exception:  # a card the face reader does not know: its name and text only
+            continue
+        out |= {face.name, face.head(), face.text(), *face.tags, *face.traits}
+        for block in face.blocks:
+            out |= {block.title, block.text}
+        for text in (face.text(), *(b.text for b in face.blocks)):
+            out.update(p for p in re.split(r"(?<=[.!?])\s", " ".join(text.split())) if len(p) > 8)
+    return tuple(sorted({_plain(t) for t in out if t and t.strip()}, key=len, reverse=True))
+
+
+def _leaks(message, session, game_id: str) -> set[str]:
+    """The English runs of the catalogs (the bot's and the game's engine's) in a message,
+    once card names, card texts and players' names are out."""
+    seen = [_plain(session.game.name), *map(_plain, session.labels), *map(_plain, session.names)]
+    for seat in [None, *range(session.match.players)]:
+        for card in engine.visible_cards(session.match.view(seat)):
+            seen += [_plain(str(card.get("name") or "")), _plain(str(card.get("text") or ""))]
+    for decision in session.match.pending():
+        seen += [_plain(o.card) for o in decision.options if o.card]
+    cards = _card_words(game_id)
+    words = [_plain(w) for w in _readable(message, [*cards, *seen]).split("\n")]
+    text = "\n".join(words)
+    for known in sorted({t for t in seen if t}, key=len, reverse=True) + list(cards):
+        if known in text:
+            text = text.replace(known, " ")
+    fragments = SENTENCES | _engine_fragments(game_id)
+    return {s for s in fragments if s in text
+            and re.search(rf"(?<![A-Za-z]){re.escape(s)}(?![A-Za-z])", text)}
+
+
+async def _random_click(hall, bot, user, message, where, rng) -> None:
+    component = rng.choice(choice_components(message, where))
+    if component["type"] == 2:
+        record = await hall.fake.click(user, message, component["custom_id"])
+    else:
+        values = [o["value"] for o in component["options"]]
+        count = rng.randint(component.get("min_values", 1), component.get("max_values", 1))
+        record = await hall.fake.select(user, message, component["custom_id"],
+                                        rng.sample(values, count))
+    await record.first_response()
+    await quiet(bot)
+    assert not record.followups, record.followups[0].content
+
+
+@pytest.mark.parametrize("game_id", FIVE)
+async def test_each_game_to_the_end_in_japanese(hall, locales, game_id):
+    """Japanese players and spectator, a Japanese server: every hand view, the Watch view,
+    the board, the prompt and the result read in Japanese, the game's words included."""
+    import random
+
+    rng = random.Random(33)
+    hall.guild.locale = "ja"
+    for user in (hall.alice, hall.bob, hall.carol):
+        locales[user.id] = "ja"
+    async with start_bot(hall) as bot:
+        thread = await challenge(hall, bot, game_id, hall.alice, hall.bob)
+        session = session_of(bot)
+        board = board_messages(hall, thread)[-1]
+        watch = next(c for c in board.custom_ids if c.startswith("dh:v:"))
+        watching = await (await hall.fake.click(hall.carol, board, watch)).original()
+        panels = {u.id: await open_hand(hall, u, thread) for u in (hall.alice, hall.bob)}
+        users = {session.seat_of(u.id): u for u in (hall.alice, hall.bob)}
+
+        def check():
+            for message in (*panels.values(), watching, board_messages(hall, thread)[-1],
+                            prompt_message(hall, thread)):
+                if message is not None:
+                    leaks = _leaks(message, session, game_id)
+                    assert not leaks, f"{sorted(leaks)} in:\n{message.text}"
+
+        check()
+        for _ in range(MOVE_CAP):
+            pending = session.match.pending()
+            if session.over or not pending:
+                break
+            user = users[pending[0].seat]
+            live = {d.id for d in pending}
+            if not any(c["custom_id"].split(":")[5] in live
+                       for c in choice_components(panels[user.id], "h")):
+                panels[user.id] = await open_hand(hall, user, thread)
+            await _random_click(hall, bot, user, panels[user.id], "h", rng)
+            if not session.over:
+                check()
+        if not session.over:  # the cap: alice concedes, which the thread reads in Japanese
+            record = await hall.fake.slash(hall.alice, "duel concede", {}, channel=thread)
+            await record.original()
+            await quiet(bot)
+        assert session.over, "the match did not end"
+        result = next(m for m in hall.fake.messages(thread) if "試合終了" in m.text)
+        assert not _leaks(result, session, game_id), result.text
+        assert not _leaks(watching, session, game_id), watching.text
+        for panel in panels.values():
+            assert not _leaks(panel, session, game_id), panel.text
+
+
+async def test_concession_reads_in_the_thread_language(hall, locales):
+    """The core's words (a concession) in a Japanese thread: the log line and the result."""
+    hall.guild.locale = "ja"
+    locales[hall.alice.id] = "ja"
+    async with start_bot(hall) as bot:
+        thread = await challenge(hall, bot, "cross-universe", hall.alice, hall.bob)
+        session = session_of(bot)
+        record = await hall.fake.slash(hall.alice, "duel concede", {}, channel=thread)
+        await record.original()
+        await quiet(bot)
+        assert session.over
+        result = next(m for m in hall.fake.messages(thread) if "試合終了" in m.text)
+        conceded = session.say(session.match.result.said, "ja")
+        assert "投了" in conceded and "alice" in conceded
+        assert escape_markdown(conceded) in result.text or conceded in result.text, result.text
+        assert "concedes" not in result.text and not _leaks(result, session, "cross-universe")
+
+
+async def test_a_hand_view_speaks_its_openers_language_not_the_servers(hall, locales):
+    """An English player in a Japanese server sees an English hand view, a Japanese player
+    in an English server a Japanese one: the bot's words and the engine's (the question,
+    and a line of the player's private log)."""
+    from engine.core.words import say
+
+    async with start_bot(hall) as bot:
+        for server, reader in (("ja", "en-US"), ("en-US", "ja")):
+            hall.guild.locale = server
+            locales[hall.alice.id] = reader
+            thread = await challenge(hall, bot, "cross-universe", hall.alice, hall.bob)
+            session = next(s for s in bot.referee.sessions if s.channel_id == thread.id)
+            seat = session.seat_of(hall.alice.id)
+            # a private line, as a private event would leave it (the core's words)
+            session.private_log[seat].append(say("{player} concedes.", player=f"{{seat{seat}}}"))
+            panel = await open_hand(hall, hall.alice, thread)
+            language = i18n.language_of(reader)
+            line = session.say(session.private_log[seat][-1], language)
+            assert escape_markdown(line) in panel.text, panel.text
+            decision = session.decision_for(seat)
+            if decision is not None:
+                asked = escape_markdown(session.say(decision.said, language))
+                assert asked in panel.text, panel.text
+            if language == "ja":
+                assert "あなたの手札" in panel.text and "投了" in line and "Your hand" not in panel.text
+            else:
+                assert "Your hand" in panel.text and line.endswith("concedes.")
+                assert not re.search(r"[぀-ヿ]", panel.text.replace(
+                    escape_markdown(session.game.name), "")) or _has_only_card_kana(panel, session)
+            record = await hall.fake.slash(hall.alice, "duel concede", {}, channel=thread)
+            await record.original()
+            await quiet(bot)
+
+
+def _has_only_card_kana(panel, session) -> bool:
+    """Japanese in an English reader's hand view may only be a card's own printing."""
+    text = _plain(panel.text)
+    for card in _card_words(session.game.id):
+        text = text.replace(card, " ")
+    return not re.search(r"[぀-ヿ]", text)
