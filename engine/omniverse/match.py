@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from engine.core import IllegalAction, Rng
 from engine.core.steps import StepMatch
-from engine.core.words import card
 
 # every module with steps is imported so that its steps are registered
 from . import combat, phases, placement, queries, turn, victory, windows  # noqa: F401
@@ -30,7 +29,6 @@ class OmniverseMatch(StepMatch):
     state_version = 2
     state_migrations = MIGRATIONS
     ci: list  # the card facts of each instance id, indexed by iid
-    cw: list  # each instance as a message argument (engine.core.words.card), by iid
     # the iids of instant-use cards with an effect of their own (events.instant_options):
     # what every window may offer; a Countermand only answers an Event
     instants: frozenset
@@ -46,8 +44,6 @@ class OmniverseMatch(StepMatch):
     def _index(self) -> None:
         info = self.game.info
         self.ci = ci = [info[cid] for cid in self.state["ids"]]
-        # each card as a message argument (rules.card_of), made once per match
-        self.cw = [card(c.id, c.name) for c in ci]
         self.instants = frozenset(
             i for i, c in enumerate(ci) if c.instant and (
                 (c.kind == "event" and c.by_when.get("play"))

@@ -52,7 +52,7 @@ def find(m, iid: int) -> tuple[int, dict] | tuple[None, None]:
 
 def card_of(m, iid: int) -> dict:
     """The card `iid` as a message argument (a front end names it in its language)."""
-    return m.cw[iid]
+    return m.ci[iid].words
 
 
 def team_names(m, seat: int) -> dict:
