@@ -7,21 +7,33 @@ the answer stack (events.py) before it takes effect (events.resolve_action).
 from __future__ import annotations
 
 from engine.core import seat_ref
+from engine.core.words import say
 
 from . import combat, effects, events, rules, turn
 from .queries import allowed, targets_of
 
+END_TURN = say("End your turn")
 
-def power_options(m, seat: int, ch: dict, me: str, src: int, when: str, code: str,
-                  opts: list, verb: str = "") -> None:
+
+def power_options(m, seat: int, ch: dict, me, src: int, when: str, code: str,
+                  opts: list, discard: bool = False) -> None:
     """An option per legal target for the powers of `src` that work `when`: the Champion's
-    action."""
+    action (`me`, the Champion's name as a message; `discard`: the card is discarded to
+    use it)."""
     pws = m.ci[src].by_when.get(when)
     if not pws:
         return
     name = m.ci[src].name
+    c = rules.card_of(m, src)
     for target, tl in targets_of(m, seat, pws):
-        opts.append([str(len(opts)), "activate", f"{me}: {verb}{name}{tl}", name,
+        if discard:
+            label = (say("{champion}: discard {card}", champion=me, card=c) if tl is None
+                     else say("{champion}: discard {card} {target}", champion=me, card=c,
+                              target=tl))
+        else:
+            label = (say("{champion}: {card}", champion=me, card=c) if tl is None
+                     else say("{champion}: {card} {target}", champion=me, card=c, target=tl))
+        opts.append([str(len(opts)), "activate", label, name,
                      (code, ch["iid"], src, target, when)])
 
 
@@ -35,8 +47,8 @@ def action_options(m, seat: int) -> list:
     todo = [ch for ch in p["field"] if not ch["done"]]
     mine = rules.team_names(m, seat) if todo else {}
     direct: list[int] = []
-    # every Champion on the field as a target: (seat, champion, "its name (used)"), built
-    # once for all the attackers
+    # every Champion on the field as a target: (seat, champion, "its name (used)" as a
+    # message), built once for all the attackers
     marks: list[tuple] = []
     if any(ch["stance"] == "attack" for ch in todo):
         alive = rules.alive(m)
@@ -49,25 +61,32 @@ def action_options(m, seat: int) -> list:
             who = seat_ref(o)
             team = rules.team_names(m, o)
             for t in s["players"][o]["field"]:
-                used = " (used)" if t["used"] >= rules.defends(m, t) else ""
-                marks.append((o, t, f"{who}'s {team[t['iid']]}{used}"))
+                if t["used"] >= rules.defends(m, t):
+                    mark = say("{player}'s {champion} (used)", player=who,
+                               champion=team[t["iid"]])
+                else:
+                    mark = say("{player}'s {champion}", player=who, champion=team[t["iid"]])
+                marks.append((o, t, mark))
     for ch in todo:
         me = mine[ch["iid"]]
         c = ci[ch["iid"]]
         ready = ch["stance"] == "attack"
         if ready:
             for o in direct:
-                opts.append([str(len(opts)), "attack", f"{me} attacks {seat_ref(o)} directly",
+                opts.append([str(len(opts)), "attack",
+                             say("{champion} attacks {player} directly", champion=me,
+                                 player=seat_ref(o)),
                              c.name, ("attack", ch["iid"], o, None)])
             for o, t, who in marks:
                 if t is not ch:
-                    opts.append([str(len(opts)), "attack", f"{me} attacks {who}",
+                    opts.append([str(len(opts)), "attack",
+                                 say("{champion} attacks {target}", champion=me, target=who),
                                  c.name, ("attack", ch["iid"], o, t["iid"])])
         if ch["acts"]:
             continue  # after a first attack only further attacks are left
-        other = "defense" if ready else "attack"
-        opts.append([str(len(opts)), "move", f"{me}: switch to {other} stance", c.name,
-                     ("stance", ch["iid"])])
+        label = (say("{champion}: switch to defense stance", champion=me) if ready
+                 else say("{champion}: switch to attack stance", champion=me))
+        opts.append([str(len(opts)), "move", label, c.name, ("stance", ch["iid"])])
         if ready:
             power_options(m, seat, ch, me, ch["iid"], "instead", "power", opts)
         power_options(m, seat, ch, me, ch["iid"], "use", "power", opts)
@@ -80,7 +99,7 @@ def action_options(m, seat: int) -> list:
             if ready:
                 power_options(m, seat, ch, me, aid, "instead", code, opts)
             power_options(m, seat, ch, me, aid, "use", code, opts)
-            power_options(m, seat, ch, me, aid, "discard", "spend", opts, "discard ")
+            power_options(m, seat, ch, me, aid, "discard", "spend", opts, discard=True)
         seen = set()
         for hid in p["hand"]:
             a = ci[hid]
@@ -93,7 +112,7 @@ def action_options(m, seat: int) -> list:
                 power_options(m, seat, ch, me, hid, "instead", "spend", opts)
             power_options(m, seat, ch, me, hid, "use", "spend", opts)
     events.instant_options(m, seat, opts)
-    opts.append([str(len(opts)), "pass", "End your turn", None, ("end",)])
+    opts.append([str(len(opts)), "pass", END_TURN, None, ("end",)])
     return opts
 
 
@@ -120,7 +139,8 @@ def answer_action(m, seat: int, payload: tuple) -> None:
     c = m.ci[src]
     # an instant card never spends the champion's action
     ch["done"] = ch["done"] or not c.instant
-    m.emit("power", f"{seat_ref(seat)}'s {m.ci[ch['iid']].name} uses {c.name}.")
+    m.emit("power", say("{player}'s {champion} uses {card}.", player=seat_ref(seat),
+                        champion=rules.card_of(m, ch["iid"]), card=rules.card_of(m, src)))
     if what == "spend":
         if src in s["players"][seat]["hand"]:
             s["players"][seat]["hand"].remove(src)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from engine.core import Card, CardDataError, Field, load_cards, validate_record
 from engine.core.paths import game_data
+from engine.core.words import card as card_words
 
 from .rules import COPY_LIMIT, EVENT_LIMIT
 
@@ -150,6 +151,8 @@ class Info:
     multiply: list = field(default_factory=list)
     text: str = ""
     flavor: str = ""
+    # the card as a message argument (engine.core.words.card), made once
+    words: dict = field(default_factory=dict)
 
 
 def matches(flt: dict | None, info: Info) -> bool:
@@ -184,6 +187,7 @@ def _build(rec: dict) -> Info:
         connections=rec.get("connections") or [], requires=rec.get("requires"),
         flavor=rec.get("flavor") or "",
     )
+    info.words = card_words(info.id, info.name)
     info.limit = rec["limit"] if rec.get("limit") else (
         EVENT_LIMIT if kind == "event" else COPY_LIMIT)
     for p in info.powers:

@@ -15,6 +15,7 @@ instant card used in it opens an answer stack (events.py) on top of the fight.
 from __future__ import annotations
 
 from engine.core import seat_ref
+from engine.core.words import say
 
 from . import effects, events, rules, turn, victory
 from .machine import again, ask_next, question, step
@@ -22,15 +23,24 @@ from .queries import allowed, order
 from .stats import totals
 
 PASS = ("pass",)
+COMBAT_RESOLVED = say("combat resolved")
+BOOST = say("Your Champion attacks: add Ability cards with an Attack bonus?")
+ATTACK_NOW = say("Attack now")
+TAKE_IT = say("Take the attack")
+LET_BE = say("Pass")
+BACKLASH = say("backlash")
 
 
 def declare(m, seat: int, aid: int, tseat: int, tiid: int | None) -> None:
     """An attack is declared: the fight step opens, asking every living player from the attacker."""
+    me, attacker = seat_ref(seat), rules.card_of(m, aid)
     if tiid is None:
-        target = f"{seat_ref(tseat)} directly"
+        m.emit("attack", say("{player}'s {champion} attacks {target} directly.", player=me,
+                             champion=attacker, target=seat_ref(tseat)))
     else:
         target = rules.champion_name(m, tseat, rules.find(m, tiid)[1])
-    m.emit("attack", f"{seat_ref(seat)}'s {m.ci[aid].name} attacks {target}.")
+        m.emit("attack", say("{player}'s {champion} attacks {target}.", player=me,
+                             champion=attacker, target=target))
     m.push({"op": "fight", "a": aid, "as": seat, "t": tiid, "ts": tseat,
             "ab": [], "db": [], "ask": order(m, seat)})
 
@@ -72,15 +82,16 @@ def _question(m, st: dict) -> None:
     target = rules.find(m, st["t"])[1] if st["t"] is not None else None
     if seat == st["as"] and fighter is not None:
         boost_options(m, st, fighter, opts)
-        kind, prompt, done = ("boost", "Your Champion attacks: add Ability cards with an "
-                              "Attack bonus?", "Attack now")
+        kind, prompt, done = "boost", BOOST, ATTACK_NOW
     elif seat == st["ts"] and target is not None:
         defend_options(m, st, target, opts)
-        kind, prompt, done = ("defend", f"{m.ci[st['t']].name} is attacked by "
-                              f"{m.ci[st['a']].name}: use a defense?", "Take the attack")
+        prompt = say("{champion} is attacked by {attacker}: use a defense?",
+                     champion=rules.card_of(m, st["t"]), attacker=rules.card_of(m, st["a"]))
+        kind, done = "defend", TAKE_IT
     else:
-        kind, prompt, done = ("window", f"{seat_ref(st['as'])}'s {m.ci[st['a']].name} "
-                              "attacks: use an instant card?", "Pass")
+        prompt = say("{player}'s {champion} attacks: use an instant card?",
+                     player=seat_ref(st["as"]), champion=rules.card_of(m, st["a"]))
+        kind, done = "window", LET_BE
     events.instant_options(m, seat, opts)
     opts.append([str(len(opts)), "pass", done, None, PASS])
     m.ask(seat, kind, prompt, opts, st, private=True)
@@ -99,14 +110,16 @@ def boost_options(m, st: dict, ch: dict, opts: list) -> None:
                 or a.id in seen or (spent and not a.instant) or not allowed(m, a, ch)):
             continue
         seen.add(a.id)
-        opts.append([str(len(opts)), "cast", f"Add {a.name} (+{a.attack} Attack)",
+        opts.append([str(len(opts)), "cast",
+                     say("Add {card} (+{n} Attack)", card=rules.card_of(m, hid), n=a.attack),
                      a.name, ("boost", hid)])
     for aid, by in ch["att"]:
         a = ci[aid]
         if (by == seat and a.kind == "ability" and a.attack > 0 and not a.continuous
                 and not (spent and not a.instant)):
             opts.append([str(len(opts)), "cast",
-                         f"Add attached {a.name} (+{a.attack} Attack)", a.name,
+                         say("Add attached {card} (+{n} Attack)", card=rules.card_of(m, aid),
+                             n=a.attack), a.name,
                          ("boost", aid)])
 
 
@@ -118,7 +131,8 @@ def commit(m, seat: int, iid: int, into: list) -> None:
     else:
         effects.take_attachment(m, iid)
     into.append(iid)
-    m.emit("cast", f"{seat_ref(seat)} uses {m.ci[iid].name}.")
+    m.emit("cast", say("{player} uses {card}.", player=seat_ref(seat),
+                       card=rules.card_of(m, iid)))
 
 
 # ----------------------------------------------------------- defend
@@ -133,7 +147,9 @@ def defend_options(m, st: dict, ch: dict, opts: list) -> None:
         a = ci[aid]
         if (by == seat and a.kind == "ability" and not a.continuous
                 and (a.defense > 0 or a.ignore) and not (spent and not a.instant)):
-            label = f"Use attached {a.name}" + (f" (+{a.defense} Defense)" if a.defense else "")
+            c = rules.card_of(m, aid)
+            label = (say("Use attached {card} (+{n} Defense)", card=c, n=a.defense)
+                     if a.defense else say("Use attached {card}", card=c))
             opts.append([str(len(opts)), "cast", label, a.name, ("guard", aid)])
     seen = set()
     for hid in s["players"][seat]["hand"]:
@@ -142,7 +158,9 @@ def defend_options(m, st: dict, ch: dict, opts: list) -> None:
                 or not (a.defense > 0 or a.ignore or a.shield) or not allowed(m, a, ch)):
             continue
         seen.add(a.id)
-        label = f"Use {a.name}" + (f" (+{a.defense} Defense)" if a.defense else "")
+        c = rules.card_of(m, hid)
+        label = (say("Use {card} (+{n} Defense)", card=c, n=a.defense) if a.defense
+                 else say("Use {card}", card=c))
         opts.append([str(len(opts)), "cast", label, a.name, ("guard", hid)])
 
 
@@ -157,54 +175,59 @@ def resolve(m, st: dict) -> None:
         st["t"] is not None and rules.find(m, st["t"])[1] is None)
     if gone:
         # a player fell during the fight and took the attacker or its target along
-        m.emit("combat", f"The attack by {ci[st['a']].name} ends: its target is gone.")
+        m.emit("combat", say("The attack by {card} ends: its target is gone.",
+                             card=rules.card_of(m, st["a"])))
         for c in st["ab"] + st["db"]:
             effects.to_discard(m, c)
         if ach is not None:
             ach["acts"] += 1
             ach["done"] = ach["acts"] >= rules.attacks(m, ach)
-        m.checkpoint("combat resolved")
+        m.checkpoint(COMBAT_RESOLVED)
         turn.main_window(m)
         return
     atk = totals(m, seat, ach)[0] + sum(ci[c].attack for c in st["ab"])
-    name = ci[ach["iid"]].name
+    name = rules.card_of(m, ach["iid"])
     if st["t"] is None:
         # An attack on a player's hit points is not combat: nobody is defeated or destroyed.
-        effects.lose(m, tseat, atk, f"direct attack by {name}")
+        effects.lose(m, tseat, atk, say("direct attack by {card}", card=name))
     else:
         _o, tch = rules.find(m, st["t"])
         dfn = totals(m, tseat, tch)[1] + sum(ci[c].defense for c in st["db"])
-        tname = ci[tch["iid"]].name
-        m.emit("combat", f"{name} ({atk} Attack) against {tname} ({dfn} Defense).")
+        tname = rules.card_of(m, tch["iid"])
+        m.emit("combat", say("{attacker} ({atk} Attack) against {champion} ({dfn} Defense).",
+                             attacker=name, atk=atk, champion=tname, dfn=dfn))
         # "When a Champion uses an instant use card ... the Champion does not count as
         # 'used' when defending": a defense made with instant cards only leaves it unused.
         instant_guard = bool(st["db"]) and all(ci[c].instant for c in st["db"])
         ignore = next((c for c in st["db"] if ci[c].ignore), None)
         if ignore is not None:
-            m.emit("ignore", f"{tname} ignores the attack with {ci[ignore].name}.")
+            m.emit("ignore", say("{champion} ignores the attack with {card}.", champion=tname,
+                                 card=rules.card_of(m, ignore)))
         elif atk > dfn:
             bleed = atk - dfn if tch["stance"] == "attack" else 0
             shield = next((c for c in st["db"] if ci[c].shield), None)
             ally = next((a for a, by in tch["att"] if by == tseat and ci[a].kind == "ally"), None)
             attached_shield = effects.shield_of(m, tch)
             if shield is not None:
-                m.emit("shield", f"{ci[shield].name} is destroyed in place of {tname}.")
+                m.emit("shield", say("{card} is destroyed in place of {champion}.",
+                                     card=rules.card_of(m, shield), champion=tname))
             elif tseat == seat:
                 effects.remove_champion(m, tseat, tch, "destroyed")
             elif tch["stance"] == "defense" and ally is not None and attached_shield is None:
                 effects.take_attachment(m, ally)
                 effects.to_discard(m, ally)
-                m.emit("ally", f"{ci[ally].name} is discarded in place of {tname}.")
+                m.emit("ally", say("{card} is discarded in place of {champion}.",
+                                   card=rules.card_of(m, ally), champion=tname))
             else:
                 effects.remove_champion(m, tseat, tch, "defeated", attacker=seat)
             if shield is None and attached_shield is not None:
                 # the attached card destroyed in their place was used too
                 instant_guard = (all(ci[c].instant for c in st["db"])
                                  and ci[attached_shield].instant)
-            effects.lose(m, tseat, bleed, f"{name} bleeds through")
+            effects.lose(m, tseat, bleed, say("{card} bleeds through", card=name))
         else:
             effects.remove_champion(m, seat, ach, "destroyed")
-            effects.lose(m, seat, dfn - atk, "backlash")
+            effects.lose(m, seat, dfn - atk, BACKLASH)
         if tseat != seat and not instant_guard and tch in s["players"][tseat]["field"]:
             tch["used"] += 1
     for c in st["ab"] + st["db"]:
@@ -218,5 +241,5 @@ def resolve(m, st: dict) -> None:
         ach["acts"] += 1
         ach["done"] = ach["acts"] >= rules.attacks(m, ach)
     victory.settle_deaths(m)
-    m.checkpoint("combat resolved")
+    m.checkpoint(COMBAT_RESOLVED)
     turn.main_window(m)

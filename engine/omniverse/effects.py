@@ -9,6 +9,7 @@ moment uses.
 from __future__ import annotations
 
 from engine.core import seat_ref
+from engine.core.words import say
 
 from . import rules
 
@@ -21,8 +22,8 @@ def draw(m, seat: int) -> bool:
         return False
     iid = p["deck"].pop(0)
     p["hand"].append(iid)
-    m.emit("draw", f"{seat_ref(seat)} draws a card.")
-    m.emit("draw", f"You draw {m.ci[iid].name}.", visible_to=seat)
+    m.emit("draw", say("{player} draws a card.", player=seat_ref(seat)))
+    m.emit("draw", say("You draw {card}.", card=rules.card_of(m, iid)), visible_to=seat)
     return True
 
 
@@ -73,15 +74,19 @@ def remove_champion(m, seat: int, champ: dict, how: str, attacker: int | None = 
     """Defeat or destroy a champion; an attached shield is destroyed in its place.
 
     Returns True when the champion left the field."""
-    name = m.ci[champ["iid"]].name
+    name = rules.card_of(m, champ["iid"])
     shield = shield_of(m, champ)
     if shield is not None:
         take_attachment(m, shield)
         to_discard(m, shield)
-        m.emit("shield", f"{m.ci[shield].name} is destroyed in place of {name}.")
+        m.emit("shield", say("{card} is destroyed in place of {champion}.",
+                             card=rules.card_of(m, shield), champion=name))
         return False
     leave(m, seat, champ, how)
-    m.emit(how, f"{seat_ref(seat)}'s {name} is {how}.")
+    if how == "defeated":
+        m.emit(how, say("{player}'s {card} is defeated.", player=seat_ref(seat), card=name))
+    else:
+        m.emit(how, say("{player}'s {card} is destroyed.", player=seat_ref(seat), card=name))
     if how == "defeated":
         for pw in m.ci[champ["iid"]].by_when.get("defeated", ()):
             run(m, seat, pw, champ["iid"], None, attacker=attacker)
@@ -89,20 +94,23 @@ def remove_champion(m, seat: int, champ: dict, how: str, attacker: int | None = 
 
 
 # ------------------------------------------------------- hit points
-def lose(m, seat: int, amount: int, why: str) -> None:
-    """Hit points lost, never below 0 (elimination is settled by victory.settle_deaths)."""
+def lose(m, seat: int, amount: int, why) -> None:
+    """Hit points lost, never below 0 (elimination is settled by victory.settle_deaths);
+    `why` is a message (the card that did it, "backlash", ...)."""
     if amount <= 0:
         return
     p = m.state["players"][seat]
     p["hp"] = max(0, p["hp"] - amount)
-    m.emit("damage", f"{seat_ref(seat)} loses {amount} hit points ({why}): {p['hp']} left.")
+    m.emit("damage", say("{player} loses {n} hit points ({why}): {hp} left.",
+                         player=seat_ref(seat), n=amount, why=why, hp=p["hp"]))
 
 
 def gain(m, seat: int, amount: int) -> None:
     """Hit points gained; there is no maximum."""
     p = m.state["players"][seat]
     p["hp"] += amount
-    m.emit("heal", f"{seat_ref(seat)} gains {amount} hit points: {p['hp']}.")
+    m.emit("heal", say("{player} gains {n} hit points: {hp}.", player=seat_ref(seat), n=amount,
+                       hp=p["hp"]))
 
 
 # ----------------------------------------------------------- powers
@@ -110,7 +118,7 @@ def run(m, seat: int, pw: dict, source: int, target, attacker: int | None = None
     """Carry out one power of `seat`'s card `source`."""
     do = pw["do"]
     amt = pw.get("amount", 0)
-    name = m.ci[source].name
+    name = rules.card_of(m, source)
     s = m.state
     if do == "heal":
         gain(m, seat, amt)
@@ -153,14 +161,17 @@ def run(m, seat: int, pw: dict, source: int, target, attacker: int | None = None
             p["fallen"].remove(target)
             p["discard"].remove(target)
             p["hand"].append(target)
-            m.emit("revive", f"{seat_ref(seat)} returns {m.ci[target].name} to their hand.")
+            m.emit("revive", say("{player} returns {card} to their hand.",
+                                 player=seat_ref(seat), card=rules.card_of(m, target)))
     elif do == "remove_attachment":
         if take_attachment(m, target) is not None:
             to_discard(m, target)
-            m.emit("remove", f"{m.ci[target].name} is removed by {name}.")
+            m.emit("remove", say("{card} is removed by {source}.",
+                                 card=rules.card_of(m, target), source=name))
     elif do == "clear_event":
         ev = s["event"]
         if ev is not None:
             s["event"] = None
             to_removed(m, ev)
-            m.emit("event", f"{m.ci[ev].name} is destroyed by {name}.")
+            m.emit("event", say("{card} is destroyed by {source}.", card=rules.card_of(m, ev),
+                                source=name))

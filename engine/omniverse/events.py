@@ -13,10 +13,15 @@ from the player who opened the stack, once the stack is empty.
 from __future__ import annotations
 
 from engine.core import seat_ref
+from engine.core.words import say
 
 from . import effects, rules, turn, victory
 from .machine import again, ask_next, question, step
 from .queries import ON_THEIR_WAY, allowed, event_targets, order, targets_of
+
+NO_EVENT = say("Play no Event")
+LET_IT_RESOLVE = say("Let it resolve")
+THE_ACTION = say("the action")
 
 
 def instant_options(m, seat: int, opts: list) -> None:
@@ -41,7 +46,7 @@ def instant_options(m, seat: int, opts: list) -> None:
             if s["round"] == 1:
                 continue
             for target, tl in event_targets(m, seat, c):
-                opts.append([str(len(opts)), "play", f"Play {c.name}{tl}", c.name,
+                opts.append([str(len(opts)), "play", _play(m, iid, tl), c.name,
                              ("instant", iid, target)])
         else:
             uses = c.by_when["use"]
@@ -49,8 +54,10 @@ def instant_options(m, seat: int, opts: list) -> None:
             if user is None:
                 continue
             for target, tl in targets_of(m, seat, uses):
-                opts.append([str(len(opts)), "cast", f"Use {c.name}{tl}", c.name,
-                             ("instant", iid, target)])
+                cw = rules.card_of(m, iid)
+                label = (say("Use {card}", card=cw) if tl is None
+                         else say("Use {card} {target}", card=cw, target=tl))
+                opts.append([str(len(opts)), "cast", label, c.name, ("instant", iid, target)])
 
 
 def options(m, seat: int) -> list:
@@ -68,12 +75,20 @@ def options(m, seat: int) -> list:
         if c.instant and c.by_when.get("play"):
             continue  # offered with the instants below
         for target, tl in event_targets(m, seat, c):
-            opts.append([str(len(opts)), "play", f"Play {c.name}{tl}", c.name,
+            opts.append([str(len(opts)), "play", _play(m, iid, tl), c.name,
                          ("event", iid, target)])
     instant_options(m, seat, opts)
     if opts:
-        opts.append([str(len(opts)), "pass", "Play no Event", None, ("skip",)])
+        opts.append([str(len(opts)), "pass", NO_EVENT, None, ("skip",)])
     return opts
+
+
+def _play(m, iid: int, target):
+    """The label of playing the Event `iid` (at `target`, a message, or untargeted)."""
+    c = rules.card_of(m, iid)
+    if target is None:
+        return say("Play {card}", card=c)
+    return say("Play {card} {target}", card=c, target=target)
 
 
 def answer(m, seat: int, payload) -> None:
@@ -94,7 +109,8 @@ def play_event(m, seat: int, iid: int, target, then: str, into: dict | None = No
     "under" for one played in a window or fight, which goes on afterwards; `into` is the
     answer stack it answers, if any."""
     m.state["players"][seat]["hand"].remove(iid)
-    m.emit("event", f"{seat_ref(seat)} plays {m.ci[iid].name}.")
+    m.emit("event", say("{player} plays {card}.", player=seat_ref(seat),
+                        card=rules.card_of(m, iid)))
     push(m, [iid, seat, target, "event", None], then, into)
 
 
@@ -107,9 +123,9 @@ def play_event(m, seat: int, iid: int, target, then: str, into: dict | None = No
 #              power, a Continuous Ability, Ally or Artifact, a stance switch).
 # Cards of the first four (queries.ON_THEIR_WAY) are held by the step
 # (queries.pending_cards).
-CHECKPOINTS = {"event": "event resolved", "negate": "event resolved",
-               "instant": "instant resolved", "spend": "action resolved",
-               "action": "action resolved"}
+CHECKPOINTS = {"event": say("event resolved"), "negate": say("event resolved"),
+               "instant": say("instant resolved"), "spend": say("action resolved"),
+               "action": say("action resolved")}
 
 
 def push(m, entry: list, then: str = "main", into: dict | None = None) -> None:
@@ -147,7 +163,7 @@ def negate_question(m, st: dict) -> None:
     player could use now, or letting it resolve."""
     o = st["ask"][0]
     top, by, _target, what, _p = st["stack"][-1]
-    name = m.ci[top].name if top is not None else "the action"
+    name = rules.card_of(m, top) if top is not None else THE_ACTION
     opts: list = []
     if what in ("event", "negate"):
         seen = set()
@@ -155,25 +171,28 @@ def negate_question(m, st: dict) -> None:
             c = m.ci[iid]
             if c.negate and c.id not in seen:
                 seen.add(c.id)
-                opts.append([str(len(opts)), "play", f"Negate {name} with {c.name}",
+                opts.append([str(len(opts)), "play",
+                             say("Negate {card} with {negation}", card=name,
+                                 negation=rules.card_of(m, iid)),
                              c.name, ("negate", iid)])
     instant_options(m, o, opts)
-    opts.append([str(len(opts)), "pass", "Let it resolve", None, ("allow",)])
+    opts.append([str(len(opts)), "pass", LET_IT_RESOLVE, None, ("allow",)])
     if what in ("event", "negate"):
-        prompt = f"{seat_ref(by)} plays {name}: answer it?"
+        prompt = say("{player} plays {card}: answer it?", player=seat_ref(by), card=name)
     elif what == "instant":
-        prompt = f"{seat_ref(by)} uses {name}: answer it?"
+        prompt = say("{player} uses {card}: answer it?", player=seat_ref(by), card=name)
     else:
-        prompt = f"{seat_ref(by)}'s action ({_action_label(m, st['stack'][-1])}): answer it?"
+        prompt = say("{player}'s action ({action}): answer it?", player=seat_ref(by),
+                     action=_action_label(m, st["stack"][-1]))
     m.ask(o, "negate", prompt, opts, st, private=True)
 
 
-def _action_label(m, entry: list) -> str:
+def _action_label(m, entry: list):
     payload = entry[4]
-    champ = m.ci[payload[1]].name
+    champ = rules.card_of(m, payload[1])
     if payload[0] == "stance":
-        return f"{champ} switches stance"
-    return f"{champ} uses {m.ci[payload[2]].name}"
+        return say("{champion} switches stance", champion=champ)
+    return say("{champion} uses {card}", champion=champ, card=rules.card_of(m, payload[2]))
 
 
 def answer_negate(m, seat: int, payload, st: dict) -> None:
@@ -186,7 +205,8 @@ def answer_negate(m, seat: int, payload, st: dict) -> None:
     iid = payload[1]
     top = st["stack"][-1][0]
     s["players"][seat]["hand"].remove(iid)
-    m.emit("event", f"{seat_ref(seat)} plays {m.ci[iid].name} against {m.ci[top].name}.")
+    m.emit("event", say("{player} plays {card} against {target}.", player=seat_ref(seat),
+                        card=rules.card_of(m, iid), target=rules.card_of(m, top)))
     push(m, [iid, seat, top, "negate", None], into=st)
 
 
@@ -199,14 +219,15 @@ def resolve_negate(m, st: dict) -> None:
     if s["players"][by]["out"]:
         if what in ON_THEIR_WAY:
             effects.to_discard(m, card)
-            m.emit("event", f"{m.ci[card].name} leaves with its player.")
+            m.emit("event", say("{card} leaves with its player.", card=rules.card_of(m, card)))
     elif what == "negate":
         if stack and stack[-1][0] == target:
             below = stack.pop()
             effects.to_removed(m, card)
             effects.to_discard(m, below[0])
-            m.emit("negate", f"{seat_ref(by)} negates {m.ci[below[0]].name} "
-                             f"with {m.ci[card].name}.")
+            m.emit("negate", say("{player} negates {card} with {negation}.",
+                                 player=seat_ref(by), card=rules.card_of(m, below[0]),
+                                 negation=rules.card_of(m, card)))
             if not stack:
                 st["negated"] = True
         else:
@@ -235,14 +256,15 @@ def resolve_event(m, iid: int, seat: int, target) -> None:
     c = m.ci[iid]
     if s["players"][seat]["out"]:
         effects.to_discard(m, iid)
-        m.emit("event", f"{c.name} leaves with its player.")
+        m.emit("event", say("{card} leaves with its player.", card=rules.card_of(m, iid)))
     elif c.continuous:
         old = s["event"]
         if old is not None:
             effects.to_removed(m, old)
-            m.emit("event", f"{c.name} replaces {m.ci[old].name}.")
+            m.emit("event", say("{card} replaces {old}.", card=rules.card_of(m, iid),
+                                old=rules.card_of(m, old)))
         s["event"] = iid
-        m.emit("event", f"{c.name} is now in play.")
+        m.emit("event", say("{card} is now in play.", card=rules.card_of(m, iid)))
     else:
         for pw in c.by_when.get("play", ()):
             effects.run(m, seat, pw, iid, target)
@@ -256,8 +278,13 @@ def resolve_action(m, seat: int, payload) -> None:
     if what == "stance":
         if ch is not None:
             ch["stance"] = "defense" if ch["stance"] == "attack" else "attack"
-            m.emit("stance", f"{seat_ref(seat)}'s {m.ci[ch['iid']].name} switches to "
-                             f"{ch['stance']} stance.")
+            champ = rules.card_of(m, ch["iid"])
+            if ch["stance"] == "attack":
+                m.emit("stance", say("{player}'s {champion} switches to attack stance.",
+                                     player=seat_ref(seat), champion=champ))
+            else:
+                m.emit("stance", say("{player}'s {champion} switches to defense stance.",
+                                     player=seat_ref(seat), champion=champ))
         return
     _, _cid, src, target, when = payload
     if what == "spend":
@@ -294,5 +321,6 @@ def use_instant(m, seat: int, payload, then: str = "main", into: dict | None = N
         play_event(m, seat, iid, target, then, into)
         return
     m.state["players"][seat]["hand"].remove(iid)
-    m.emit("cast", f"{seat_ref(seat)} uses {c.name}.")
+    m.emit("cast", say("{player} uses {card}.", player=seat_ref(seat),
+                       card=rules.card_of(m, iid)))
     push(m, [iid, seat, target, "instant", None], then, into)

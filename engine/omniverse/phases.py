@@ -9,18 +9,21 @@ no decision, only their windows (turn.py).
 
 from __future__ import annotations
 
+from engine.core.words import say
+
 from . import action, events, placement, turn
 from .machine import again, phase, question, step
 
 # phase -> (decision kind, prompt)
 PROMPTS = {
-    "event": ("event", "Event Phase: play an Event card?"),
-    "placement": ("placement", "Placement Phase: recruit Champions, then place attachments"),
-    "action": ("action", "Action Phase: each Champion may take one action"),
+    "event": ("event", say("Event Phase: play an Event card?")),
+    "placement": ("placement", say("Placement Phase: recruit Champions, then place attachments")),
+    "action": ("action", say("Action Phase: each Champion may take one action")),
 }
 
 # the pass of a phase whose options are only that pass (events.options, placement.options)
-NOTHING = {"event": ("Play no Event", ("skip",)), "placement": ("Finish placement", ("done",))}
+NOTHING = {"event": (events.NO_EVENT, ("skip",)),
+           "placement": (placement.FINISH, ("done",))}
 
 
 def phase_options(m, seat: int, phase: str) -> list:

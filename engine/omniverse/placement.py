@@ -10,13 +10,26 @@ questions for queries.py.
 from __future__ import annotations
 
 from engine.core import seat_ref
+from engine.core.words import say
 
 from . import effects, events, rules, turn, victory
 from .cards import ATTACHMENTS
 from .machine import again, question, step
 from .queries import allowed, connection_card, may_go, meets, pick_field, slots
 
-STANCES = (("attack", "attack stance"), ("defense", "defense stance"))
+STANCES = (("attack", say("attack stance")), ("defense", say("defense stance")))
+STANCE_WORDS = dict(STANCES)
+FINISH = say("Finish placement")
+PLACED = say("placement")
+RECRUITED = say("recruit")
+
+
+def both(names: list):
+    """Cards named together, "A and B and C", as one message."""
+    out = names[0]
+    for n in names[1:]:
+        out = say("{first} and {second}", first=out, second=n)
+    return out
 
 
 # -------------------------------------------------- placement phase
@@ -44,13 +57,15 @@ def options(m, seat: int) -> list:
                 if c.level <= L - s["budget"] and field_lv + c.level <= cap:
                     for st, sl in STANCES:
                         opts.append([str(len(opts)), "summon",
-                                     f"Recruit {c.name} (Level {c.level}) in {sl}",
+                                     say("Recruit {card} (Level {level}) in {stance}",
+                                         card=rules.card_of(m, iid), level=c.level, stance=sl),
                                      c.name, ("recruit", iid, st)])
             elif mode is None and field_lv >= c.level:
                 for st, sl in STANCES:
                     opts.append([str(len(opts)), "summon",
-                                 f"Recruit {c.name} (Level {c.level}) in {sl} by "
-                                 f"discarding {c.level} levels of Champions",
+                                 say("Recruit {card} (Level {level}) in {stance} by "
+                                     "discarding {level} levels of Champions",
+                                     card=rules.card_of(m, iid), level=c.level, stance=sl),
                                  c.name, ("high", iid, st)])
             if mode is None and c.connections:
                 for con in c.connections:
@@ -64,17 +79,20 @@ def options(m, seat: int) -> list:
                         after = field_lv - sum(ci[x].level for x in chosen) + c.level
                         if after > cap:
                             continue
-                        names = " and ".join(ci[x].name for x in chosen)
+                        names = both([rules.card_of(m, x) for x in chosen])
                         for st, sl in STANCES:
                             opts.append([str(len(opts)), "summon",
-                                         f"Recruit {c.name} in {sl} with {ci[conn].name}, "
-                                         f"discarding {names}", c.name,
+                                         say("Recruit {card} in {stance} with {connection}, "
+                                             "discarding {champions}",
+                                             card=rules.card_of(m, iid), stance=sl,
+                                             connection=rules.card_of(m, conn),
+                                             champions=names), c.name,
                                          ("connect", iid, st, conn, chosen)])
     if field:
         attachment_options(m, seat, opts)
     events.instant_options(m, seat, opts)
     if opts:
-        opts.append([str(len(opts)), "pass", "Finish placement", None, ("done",)])
+        opts.append([str(len(opts)), "pass", FINISH, None, ("done",)])
     return opts
 
 
@@ -106,7 +124,9 @@ def attachment_options(m, seat: int, opts: list) -> None:
                         if theirs is None:
                             theirs = rules.team_names(m, o)
                         opts.append([str(len(opts)), "deploy",
-                                     f"Attach {a.name} to {seat_ref(o)}'s {theirs[ch['iid']]}",
+                                     say("Attach {card} to {champion}",
+                                         card=rules.card_of(m, iid),
+                                         champion=rules.theirs(o, theirs[ch["iid"]])),
                                      a.name, ("attach", iid, ch["iid"])])
             continue
         hand_atts.append(iid)
@@ -114,7 +134,8 @@ def attachment_options(m, seat: int, opts: list) -> None:
             if (room[k] and allowed(m, a, ch)
                     and (not left or may_go(m, iid, ch["iid"]))):
                 opts.append([str(len(opts)), "deploy",
-                             f"Attach {a.name} to {names[ch['iid']]}", a.name,
+                             say("Attach {card} to {champion}", card=rules.card_of(m, iid),
+                                 champion=names[ch["iid"]]), a.name,
                              ("attach", iid, ch["iid"])])
     mine = [(ch, aid) for ch in field for aid, by in ch["att"] if by == seat]
     if not mine:
@@ -126,13 +147,17 @@ def attachment_options(m, seat: int, opts: list) -> None:
             if (ch2 is not ch and room[k] and allowed(m, a, ch2)
                     and (not left or may_go(m, aid, ch2["iid"]))):
                 opts.append([str(len(opts)), "move",
-                             f"Move {a.name} from {here} to {names[ch2['iid']]}",
+                             say("Move {card} from {here} to {there}",
+                                 card=rules.card_of(m, aid), here=here,
+                                 there=names[ch2["iid"]]),
                              a.name, ("move", aid, ch2["iid"])])
         for hid in hand_atts:
             h = ci[hid]
             if allowed(m, h, ch) and (not left or may_go(m, hid, ch["iid"])):
                 opts.append([str(len(opts)), "move",
-                             f"Swap {h.name} from your hand for {a.name} on {here}",
+                             say("Swap {card} from your hand for {old} on {champion}",
+                                 card=rules.card_of(m, hid), old=rules.card_of(m, aid),
+                                 champion=here),
                              h.name, ("swap", hid, aid, ch["iid"])])
     # "switch any attachment cards already on the field between any of your Champions"
     for i, (ch, aid) in enumerate(mine):
@@ -142,8 +167,9 @@ def attachment_options(m, seat: int, opts: list) -> None:
                     or not may_go(m, aid, ch2["iid"]) or not may_go(m, bid, ch["iid"])):
                 continue
             opts.append([str(len(opts)), "move",
-                         f"Exchange {a.name} on {names[ch['iid']]} with {b.name} on "
-                         f"{names[ch2['iid']]}", a.name,
+                         say("Exchange {card} on {here} with {other} on {there}",
+                             card=rules.card_of(m, aid), here=names[ch["iid"]],
+                             other=rules.card_of(m, bid), there=names[ch2["iid"]]), a.name,
                          ("exchange", aid, ch["iid"], bid, ch2["iid"])])
 
 
@@ -152,7 +178,8 @@ def new_champion(m, seat: int, iid: int, stance: str) -> None:
     s = m.state
     ch = {"iid": iid, "stance": stance, "acts": 0, "done": False, "used": 0, "att": []}
     s["players"][seat]["field"].append(ch)
-    m.emit("recruit", f"{seat_ref(seat)} recruits {m.ci[iid].name} in {stance} stance.")
+    m.emit("recruit", say("{player} recruits {card} in {stance}.", player=seat_ref(seat),
+                          card=rules.card_of(m, iid), stance=STANCE_WORDS[stance]))
     for pw in m.ci[iid].by_when.get("recruit", ()):
         effects.run(m, seat, pw, iid, None)
 
@@ -177,7 +204,8 @@ def answer(m, seat: int, payload: tuple) -> None:
         s["mode"] = "closed"
         p["hand"].remove(iid)
         m.push({"op": "sac", "card": iid, "stance": stance, "need": ci[iid].level, "got": 0})
-        m.emit("recruit", f"{seat_ref(seat)} discards Champions to recruit {ci[iid].name}.")
+        m.emit("recruit", say("{player} discards Champions to recruit {card}.",
+                              player=seat_ref(seat), card=rules.card_of(m, iid)))
         return
     elif what == "connect":
         _, iid, stance, conn, chosen = payload
@@ -190,8 +218,10 @@ def answer(m, seat: int, payload: tuple) -> None:
         for cid in chosen:
             _o, ch = rules.find(m, cid)
             effects.leave(m, seat, ch, "discarded")
-        m.emit("recruit", f"{seat_ref(seat)} discards {ci[conn].name} and "
-               + " and ".join(ci[c].name for c in chosen) + f" to recruit {ci[iid].name}.")
+        m.emit("recruit", say("{player} discards {connection} and {champions} to recruit {card}.",
+                              player=seat_ref(seat), connection=rules.card_of(m, conn),
+                              champions=both([rules.card_of(m, c) for c in chosen]),
+                              card=rules.card_of(m, iid)))
         p["hand"].remove(iid)
         new_champion(m, seat, iid, stance)
     elif what == "attach":
@@ -200,15 +230,17 @@ def answer(m, seat: int, payload: tuple) -> None:
         p["hand"].remove(iid)
         o, ch = rules.find(m, target)
         ch["att"].append([iid, seat])
-        m.emit("attach", f"{seat_ref(seat)} attaches {ci[iid].name} to "
-                         f"{rules.champion_name(m, o, ch)}.")
+        m.emit("attach", say("{player} attaches {card} to {champion}.", player=seat_ref(seat),
+                             card=rules.card_of(m, iid),
+                             champion=rules.champion_name(m, o, ch)))
     elif what == "move":
         _, aid, target = payload
         s["mode"] = "closed"
         s["left"].append([aid, effects.take_attachment(m, aid)["iid"]])
         _o, ch = rules.find(m, target)
         ch["att"].append([aid, seat])
-        m.emit("attach", f"{seat_ref(seat)} moves {ci[aid].name} to {rules.own_name(m, seat, ch)}.")
+        m.emit("attach", say("{player} moves {card} to {champion}.", player=seat_ref(seat),
+                             card=rules.card_of(m, aid), champion=rules.own_name(m, seat, ch)))
     elif what == "swap":
         _, hid, aid, target = payload
         s["mode"] = "closed"
@@ -219,8 +251,9 @@ def answer(m, seat: int, payload: tuple) -> None:
         p["hand"].remove(hid)
         p["hand"].append(aid)
         s["left"].append([aid, ch["iid"]])
-        m.emit("attach", f"{seat_ref(seat)} swaps {ci[hid].name} from their hand for "
-                         f"{ci[aid].name} on {rules.own_name(m, seat, ch)}.")
+        m.emit("attach", say("{player} swaps {card} from their hand for {old} on {champion}.",
+                             player=seat_ref(seat), card=rules.card_of(m, hid),
+                             old=rules.card_of(m, aid), champion=rules.own_name(m, seat, ch)))
     elif what == "exchange":
         _, aid, x, bid, y = payload
         s["mode"] = "closed"
@@ -233,14 +266,15 @@ def answer(m, seat: int, payload: tuple) -> None:
             if pair[0] == bid:
                 pair[0] = aid
         s["left"].extend([[aid, x], [bid, y]])
-        m.emit("attach", f"{seat_ref(seat)} exchanges {ci[aid].name} and {ci[bid].name}: "
-                         f"{ci[aid].name} goes to {rules.own_name(m, seat, cy)}, {ci[bid].name} "
-                         f"to {rules.own_name(m, seat, cx)}.")
+        m.emit("attach", say("{player} exchanges {card} and {other}: {card} goes to {there}, "
+                             "{other} to {here}.", player=seat_ref(seat),
+                             card=rules.card_of(m, aid), other=rules.card_of(m, bid),
+                             there=rules.own_name(m, seat, cy), here=rules.own_name(m, seat, cx)))
     elif what == "instant":
         events.use_instant(m, seat, payload)
         return
     victory.settle_deaths(m)
-    m.checkpoint("placement")
+    m.checkpoint(PLACED)
     turn.main_window(m)
 
 
@@ -263,14 +297,18 @@ def _question(m, o: dict) -> None:
     names = rules.team_names(m, seat)
     for ch in m.state["players"][seat]["field"]:
         c = m.ci[ch["iid"]]
-        opts.append([str(len(opts)), "choose", f"Discard {names[ch['iid']]} (Level {c.level})",
+        opts.append([str(len(opts)), "choose",
+                     say("Discard {champion} (Level {level})", champion=names[ch["iid"]],
+                         level=c.level),
                      c.name, ("sac", ch["iid"])])
     if o["got"] == 0:
         # nothing is discarded yet: the player may still recruit another way
         opts.append([str(len(opts)), "back",
-                     f"Back: keep {m.ci[o['card']].name} in your hand", None, ("back",)])
-    m.ask(seat, "discard", f"Discard Champions from the field to recruit "
-          f"{m.ci[o['card']].name} ({o['got']} of {o['need']} levels)", opts, o)
+                     say("Back: keep {card} in your hand", card=rules.card_of(m, o["card"])),
+                     None, ("back",)])
+    m.ask(seat, "discard", say("Discard Champions from the field to recruit {card} ({got} of "
+                               "{need} levels)", card=rules.card_of(m, o["card"]),
+                               got=o["got"], need=o["need"]), opts, o)
 
 
 def answer_sacrifice(m, seat: int, payload, st: dict) -> None:
@@ -279,17 +317,18 @@ def answer_sacrifice(m, seat: int, payload, st: dict) -> None:
     if payload[0] == "back":
         s["mode"] = None  # this option was only offered before any other recruiting
         s["players"][seat]["hand"].append(st["card"])
-        m.emit("recruit", f"{seat_ref(seat)} takes {m.ci[st['card']].name} back "
-                          "into their hand.")
+        m.emit("recruit", say("{player} takes {card} back into their hand.",
+                              player=seat_ref(seat), card=rules.card_of(m, st["card"])))
         return
     _o, ch = rules.find(m, payload[1])
     st["got"] += m.ci[ch["iid"]].level
     effects.leave(m, seat, ch, "discarded")
-    m.emit("discard", f"{seat_ref(seat)} discards {m.ci[ch['iid']].name} from the field.")
+    m.emit("discard", say("{player} discards {card} from the field.", player=seat_ref(seat),
+                          card=rules.card_of(m, ch["iid"])))
     if st["got"] < st["need"]:
         again(m, st)  # asked again for the next Champion
         return
     new_champion(m, seat, st["card"], st["stance"])
     victory.settle_deaths(m)
-    m.checkpoint("recruit")
+    m.checkpoint(RECRUITED)
     turn.main_window(m)

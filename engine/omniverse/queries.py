@@ -10,6 +10,7 @@ act need each other for a question.
 from __future__ import annotations
 
 from engine.core import seat_ref
+from engine.core.words import say
 
 from . import rules
 from .cards import TARGETED, matches
@@ -91,18 +92,19 @@ def pick_field(m, seat: int, alt: list[str]) -> list[int] | None:
 
 # ---------------------------------------------------------- targets
 def targets(m, seat: int, pw: dict) -> list[tuple]:
-    """Every legal target of a targeted power as (target, label); [(None, "")] if untargeted.
+    """Every legal target of a targeted power as (target, label), the label a message that
+    ends an option's label ("at {seat1}"); [(None, None)] if untargeted.
 
     An empty list means the power cannot be used now."""
     kind = TARGETED.get(pw["do"])
     s = m.state
     if kind is None:
-        return [(None, "")]
+        return [(None, None)]
     out = []
     if kind == "opponent":
         for o in rules.alive(m):
             if o != seat:
-                out.append((o, f" at {seat_ref(o)}"))
+                out.append((o, say("at {player}", player=seat_ref(o))))
     elif kind == "champion":
         ml = pw.get("max_level") or 999
         for o in rules.alive(m):
@@ -113,14 +115,15 @@ def targets(m, seat: int, pw: dict) -> list[tuple]:
                 if m.ci[ch["iid"]].level <= ml:
                     if names is None:
                         names = rules.team_names(m, o)
-                    out.append((ch["iid"], f" on {seat_ref(o)}'s {names[ch['iid']]}"))
+                    out.append((ch["iid"], say("on {champion}",
+                                                champion=rules.theirs(o, names[ch["iid"]]))))
     elif kind == "fallen":
         seen = set()
         for iid in s["players"][seat]["fallen"]:
             cid = s["ids"][iid]
             if cid not in seen:
                 seen.add(cid)
-                out.append((iid, f" returning {m.ci[iid].name}"))
+                out.append((iid, say("returning {card}", card=rules.card_of(m, iid))))
     elif kind == "attachment":
         want = pw.get("kind")
         for o in rules.alive(m):
@@ -132,8 +135,9 @@ def targets(m, seat: int, pw: dict) -> list[tuple]:
                     if want is None or m.ci[aid].kind == want:
                         if names is None:
                             names = rules.team_names(m, o)
-                        out.append((aid, f" removing {m.ci[aid].name} from "
-                                    f"{seat_ref(o)}'s {names[ch['iid']]}"))
+                        out.append((aid, say("removing {card} from {champion}",
+                                             card=rules.card_of(m, aid),
+                                             champion=rules.theirs(o, names[ch["iid"]]))))
     return out
 
 
@@ -143,7 +147,7 @@ def targets_of(m, seat: int, pws) -> list[tuple]:
     A card is usable when something it says can happen: "destroy the Continuous Event
     in play" with none in play does nothing, so Eclipse is played for its draw alone
     (the card's text overrides the rules), but a card with nothing else to do waits."""
-    out: list[tuple] = [(None, "")]
+    out: list[tuple] = [(None, None)]
     idle = True
     for pw in pws:
         if pw["do"] == "clear_event" and m.state["event"] is None:

@@ -8,6 +8,7 @@ direct attack, how many levels a field holds.
 from __future__ import annotations
 
 from engine.core import DeckError, seat_ref
+from engine.core.words import say
 
 START_HP = 10000  # every player's hit points at the start
 HAND_SIZE = 5  # the opening hand
@@ -17,8 +18,9 @@ EVENT_LIMIT = 1  # "only one each of any Event card (unless otherwise specified)
 DEFAULT_LEVEL = 10
 MAX_LEVEL = 40  # the optional rules go up to Game Level 40
 TEAM_FACTOR = 10  # a team holds at most 10 x the Game Level in levels
-PHASE_NAMES = {"draw": "Draw Phase", "event": "Event Phase", "placement": "Placement Phase",
-               "action": "Action Phase", "end": "End Phase"}
+PHASE_NAMES = {"draw": say("Draw Phase"), "event": say("Event Phase"),
+               "placement": say("Placement Phase"), "action": say("Action Phase"),
+               "end": say("End Phase")}
 
 
 def check_level(level) -> int:
@@ -48,38 +50,47 @@ def find(m, iid: int) -> tuple[int, dict] | tuple[None, None]:
     return None, None
 
 
-def team_names(m, seat: int) -> dict[int, str]:
-    """The names of a team's champions by iid, numbered when the team has twins."""
+def card_of(m, iid: int) -> dict:
+    """The card `iid` as a message argument (a front end names it in its language)."""
+    return m.ci[iid].words
+
+
+def team_names(m, seat: int) -> dict:
+    """The names of a team's champions by iid (messages), numbered when the team has twins."""
     ids = m.state["ids"]
-    ci = m.ci
     field = m.state["players"][seat]["field"]
     if len(field) < 2 or len({ids[ch["iid"]] for ch in field}) == len(field):
-        return {ch["iid"]: ci[ch["iid"]].name for ch in field}  # no twins: no numbers
+        return {ch["iid"]: card_of(m, ch["iid"]) for ch in field}  # no twins: no numbers
     counts: dict[str, int] = {}
     for ch in field:
         cid = ids[ch["iid"]]
         counts[cid] = counts.get(cid, 0) + 1
-    out: dict[int, str] = {}
+    out: dict = {}
     seen: dict[str, int] = {}
     for ch in field:
         iid = ch["iid"]
         cid = ids[iid]
         if counts[cid] == 1:
-            out[iid] = ci[iid].name
+            out[iid] = card_of(m, iid)
         else:
             seen[cid] = k = seen.get(cid, 0) + 1
-            out[iid] = f"{ci[iid].name} #{k}"
+            out[iid] = say("{card} #{n}", card=card_of(m, iid), n=k)
     return out
 
 
-def own_name(m, seat: int, ch: dict) -> str:
-    """A Champion's name as its own player reads it (numbered among twins)."""
+def own_name(m, seat: int, ch: dict):
+    """A Champion's name as its own player reads it (numbered among twins): a message."""
     return team_names(m, seat)[ch["iid"]]
 
 
-def champion_name(m, seat: int, ch: dict) -> str:
-    """A Champion's name with its player, for everyone."""
-    return f"{seat_ref(seat)}'s {own_name(m, seat, ch)}"
+def theirs(seat: int, name):
+    """A Champion `name` (a message) with its player `seat`: "{seat0}'s Lion"."""
+    return say("{player}'s {champion}", player=seat_ref(seat), champion=name)
+
+
+def champion_name(m, seat: int, ch: dict):
+    """A Champion's name with its player, for everyone: a message."""
+    return theirs(seat, own_name(m, seat, ch))
 
 
 def defends(m, ch: dict) -> int:

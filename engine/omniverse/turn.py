@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.core import DeckError, seat_ref
 from engine.core.steps import empty_machine
+from engine.core.words import listed, say
 
 from . import effects, queries, rules, victory
 from .queries import order
@@ -57,20 +58,22 @@ def start(m) -> None:
     """Deal the opening hands and begin the first player's turn."""
     s = m.state
     level, first = s["level"], s["first"]
-    m.emit("setup", f"Omniverse at Game Level {level}: up to {level} levels recruited "
-                    f"freely per turn, at most {rules.level_cap(level)} levels on a team. "
-                    f"{seat_ref(first)} goes first.")
+    m.emit("setup", say("Omniverse at Game Level {level}: up to {level} levels recruited "
+                        "freely per turn, at most {cap} levels on a team. {player} goes first.",
+                        level=level, cap=rules.level_cap(level), player=seat_ref(first)))
     for seat, p in enumerate(s["players"]):
         p["hand"], p["deck"] = p["deck"][:HAND_SIZE], p["deck"][HAND_SIZE:]
-        m.emit("draw", f"{seat_ref(seat)} draws {len(p['hand'])} cards.")
-        m.emit("draw", "Your opening hand: " + ", ".join(m.ci[i].name for i in p["hand"])
-               + ".", visible_to=seat)
+        m.emit("draw", say("{player} draws {n} cards.", player=seat_ref(seat),
+                           n=len(p["hand"])))
+        m.emit("draw", say("Your opening hand: {cards}.",
+                           cards=listed([rules.card_of(m, i) for i in p["hand"]])),
+               visible_to=seat)
     begin_turn(m, first)
 
 
 # ---------------------------------------------------------- windows
-def open_window(m, then: str, ask: list[int], at: str) -> None:
-    """Open a window asking `ask` in order; `at` names the moment in its prompt.
+def open_window(m, then: str, ask: list[int], at) -> None:
+    """Open a window asking `ask` in order; `at` names the moment in its prompt (a message).
 
     `then` says what it is for: "phase" (the phase ends when it closes) or "main"
     (after an action of the active player, whose own phase decision follows)."""
@@ -80,7 +83,8 @@ def open_window(m, then: str, ask: list[int], at: str) -> None:
 def main_window(m) -> None:
     """After an action of the active player: the others may respond."""
     seat = m.state["active"]
-    open_window(m, "main", order(m, seat, skip=seat), f"After {seat_ref(seat)}'s action")
+    open_window(m, "main", order(m, seat, skip=seat),
+                say("After {player}'s action", player=seat_ref(seat)))
 
 
 def renew(m, st: dict, seat: int) -> None:
@@ -107,15 +111,17 @@ def begin_turn(m, seat: int) -> None:
     for ch in p["field"]:
         ch["acts"] = 0
         ch["done"] = False
-    m.emit("turn", f"Round {s['round']}: {seat_ref(seat)}'s turn.")
+    m.emit("turn", say("Round {round}: {player}'s turn.", round=s["round"],
+                       player=seat_ref(seat)))
     if not effects.draw(m, seat):
-        m.emit("draw", f"{seat_ref(seat)} has no cards left to draw.")
+        m.emit("draw", say("{player} has no cards left to draw.", player=seat_ref(seat)))
     turn_powers(m, seat, "start")
     victory.settle_deaths(m)
     if m.result is None and not p["out"] and not queries.usable(m, seat):
-        victory.eliminate(m, [seat], "has no usable cards left")
+        victory.eliminate(m, [seat], "cards")
     if m.result is None and not p["out"]:
-        open_window(m, "phase", order(m, seat), f"{seat_ref(seat)}'s Draw Phase")
+        open_window(m, "phase", order(m, seat), say("{player}'s {phase}", player=seat_ref(seat),
+                                                    phase=PHASE_NAMES["draw"]))
 
 
 def phase_pass(m) -> None:
@@ -127,7 +133,8 @@ def phase_pass(m) -> None:
         return
     seat = s["active"]
     open_window(m, "phase", order(m, seat, skip=seat),
-                f"{seat_ref(seat)}'s {PHASE_NAMES[s['phase']]} is ending")
+                say("{player}'s {phase} is ending", player=seat_ref(seat),
+                    phase=PHASE_NAMES[s["phase"]]))
 
 
 def advance_phase(m) -> None:
@@ -156,7 +163,8 @@ def begin_end(m) -> None:
     turn_powers(m, seat, "end")
     victory.settle_deaths(m)
     if m.result is None and not s["players"][seat]["out"]:
-        open_window(m, "phase", order(m, seat), f"{seat_ref(seat)}'s End Phase")
+        open_window(m, "phase", order(m, seat), say("{player}'s {phase}", player=seat_ref(seat),
+                                                    phase=PHASE_NAMES["end"]))
 
 
 def next_turn(m) -> None:
@@ -169,10 +177,10 @@ def next_turn(m) -> None:
             ch["used"] = 0
     spent = [o for o in rules.alive(m) if not queries.usable(m, o)]
     if spent:
-        victory.eliminate(m, spent, "has no usable cards left")
+        victory.eliminate(m, spent, "cards")
         if m.result is not None:
             return
-    m.checkpoint(f"{seat_ref(seat)}'s turn ends")
+    m.checkpoint(say("{player}'s turn ends", player=seat_ref(seat)))
     n = m.players
     nxt = seat
     for k in range(1, n + 1):

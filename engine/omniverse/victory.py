@@ -8,8 +8,12 @@ on without the loser's cards.
 from __future__ import annotations
 
 from engine.core import Result, seat_ref
+from engine.core.words import listed, say
 
 from . import effects, queries, rules
+
+ELIMINATED = say("a player is eliminated")
+GAME_ENDS = say("the game ends")
 
 
 def settle_deaths(m) -> None:
@@ -18,15 +22,27 @@ def settle_deaths(m) -> None:
         return
     dead = [o for o, p in enumerate(m.state["players"]) if p["hp"] <= 0 and not p["out"]]
     if dead:
-        eliminate(m, dead, "has no hit points left")
+        eliminate(m, dead, "hp")
+
+
+def _out(seat: int, why: str):
+    """The line that says `seat` is out, and why ("hp", "cards" or "concedes")."""
+    who = seat_ref(seat)
+    if why == "hp":
+        return say("{player} has no hit points left and is out of the game.", player=who)
+    if why == "cards":
+        return say("{player} has no usable cards left and is out of the game.", player=who)
+    return say("{player} concedes and is out of the game.", player=who)
 
 
 def eliminate(m, seats: list[int], why: str) -> None:
-    """Players are out; with one or none left the game ends, else their cards leave play."""
+    """Players are out; with one or none left the game ends, else their cards leave play.
+
+    `why`: "hp" (no hit points left), "cards" (no usable cards left) or "concedes"."""
     s = m.state
     for seat in seats:
         s["players"][seat]["out"] = True
-        m.emit("eliminated", f"{seat_ref(seat)} {why} and is out of the game.")
+        m.emit("eliminated", _out(seat, why))
     s["out_order"].append(list(seats))
     alive = rules.alive(m)
     if len(alive) <= 1:
@@ -45,9 +61,10 @@ def eliminate(m, seats: list[int], why: str) -> None:
                         effects.to_discard(m, aid)
         if s["event"] is not None and s["owner"][s["event"]] == seat:
             effects.to_removed(m, s["event"])
-            m.emit("event", f"{m.ci[s['event']].name} leaves play with its owner.")
+            m.emit("event", say("{card} leaves play with its owner.",
+                                card=rules.card_of(m, s["event"])))
             s["event"] = None
-    m.checkpoint("a player is eliminated")
+    m.checkpoint(ELIMINATED)
 
 
 def finish_game(m) -> None:
@@ -64,12 +81,12 @@ def finish_game(m) -> None:
         place += len(g)
     winners = [i for i in range(n) if placings[i] == 1]
     if len(winners) == 1:
-        reason = f"{seat_ref(winners[0])} is the last player standing"
+        reason = say("{player} is the last player standing", player=seat_ref(winners[0]))
     else:
-        reason = "the last players fall together: a draw between " + ", ".join(
-            seat_ref(w) for w in winners)
+        reason = say("the last players fall together: a draw between {players}",
+                     players=listed([seat_ref(w) for w in winners]))
     abandon(m)  # cards still on their way go to the discard piles
-    m.checkpoint("the game ends")
+    m.checkpoint(GAME_ENDS)
     m.finish(Result(winners, len(winners) > 1, reason, placings))
 
 

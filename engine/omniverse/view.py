@@ -3,6 +3,8 @@ board), and the compact text board of the terminal front end (`describe`)."""
 
 from __future__ import annotations
 
+from engine.core.words import english
+
 from . import queries, rules
 from .stats import totals
 
@@ -97,7 +99,7 @@ def step_view(m, chain: list[dict]) -> dict | None:
                    answers=[{**card(m, e[0]), "seat": e[1], "what": e[3]}
                             for e in st["stack"][1:]])
     elif k == "window":
-        out.update(at=st["at"])
+        out.update(at=english(st["at"]))  # the moment, in English as before
     else:
         out.update(card=card(m, st["card"]), levels_needed=st["need"], levels_discarded=st["got"])
     if k != "sac":

@@ -23,13 +23,17 @@ options, and go round the same way (turn.renew).
 
 from __future__ import annotations
 
+from engine.core.words import say
+
 from . import events, turn
 from .machine import again, ask_next, question, step
 
 PASS = ("pass",)
+LET_BE = say("Pass")
 
 
-@step("window", then=str, at=str, ask=list)
+# `at`, the moment the window is at, is a message (a str in states saved before messages)
+@step("window", then=str, at=(str, list, tuple), ask=list)
 def _window(m, o: dict) -> None:
     """Ask the next player; a pass lets the one after answer, an instant card is used
     at once (the window waits under its answer stack); closed when all have passed."""
@@ -55,5 +59,6 @@ def _question(m, o: dict) -> None:
     seat = o["ask"][0]
     opts: list = []
     events.instant_options(m, seat, opts)
-    opts.append([str(len(opts)), "pass", "Pass", None, PASS])
-    m.ask(seat, "window", f"{o['at']}: use an instant card?", opts, o, private=True)
+    opts.append([str(len(opts)), "pass", LET_BE, None, PASS])
+    m.ask(seat, "window", say("{moment}: use an instant card?", moment=o["at"]), opts, o,
+          private=True)
