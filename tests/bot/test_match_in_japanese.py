@@ -327,6 +327,19 @@ def _card_words(game_id: str) -> tuple[str, ...]:
     return tuple(sorted({_plain(t) for t in out if t and t.strip()}, key=len, reverse=True))
 
 
+def _face_words(game, card) -> list[str]:
+    """A card as its face says it in a view (its state may add a keyword's meaning): the
+    whole text, each block and each sentence, all card text (the English fallback)."""
+    try:
+        face = game.card_face(dict(card))
+    except Exception:  # a face-down or unknown card has no face to read
+        return []
+    out = [face.text(), *(b.text for b in face.blocks), *(b.title for b in face.blocks)]
+    for text in list(out):
+        out += [p for p in re.split(r"(?<=[.!?;])\s", " ".join(text.split())) if len(p) > 8]
+    return [_plain(t) for t in out if t and t.strip()]
+
+
 def _leaks(message, session, game_id: str) -> set[str]:
     """The English runs of the catalogs (the bot's and the game's engine's) in a message,
     once card names, card texts and players' names are out."""
@@ -334,6 +347,7 @@ def _leaks(message, session, game_id: str) -> set[str]:
     for seat in [None, *range(session.match.players)]:
         for card in engine.visible_cards(session.match.view(seat)):
             seen += [_plain(str(card.get("name") or "")), _plain(str(card.get("text") or ""))]
+            seen += _face_words(session.game, card)
     for decision in session.match.pending():
         seen += [_plain(o.card) for o in decision.options if o.card]
     cards = _card_words(game_id)
@@ -342,6 +356,14 @@ def _leaks(message, session, game_id: str) -> set[str]:
     for known in sorted({t for t in seen if t}, key=len, reverse=True) + list(cards):
         if known in text:
             text = text.replace(known, " ")
+    # a card's text cut short ("… weakes…", in an alt text or a select's description)
+    whole = [t for t in seen if t] + list(cards)
+
+    def cut_card_text(m: re.Match) -> str:
+        piece = m.group(1).strip()
+        return " " if any(piece in t for t in whole) else m.group(0)
+
+    text = re.sub(r"([^—\n]{12,})…", cut_card_text, text)
     fragments = SENTENCES | _engine_fragments(game_id)
     return {s for s in fragments if s in text
             and re.search(rf"(?<![A-Za-z]){re.escape(s)}(?![A-Za-z])", text)}
