@@ -7,11 +7,31 @@ step's "pick" (flow.py registers every step).
 
 from __future__ import annotations
 
+from engine.core.words import Words, say
+
 from . import queries
 from .rules import FIELD, HIDDEN
 
-_WHERE = {"hand": "hand", "deck": "deck", "discard": "discard pile", "exile": "exile",
-          "partner": "partner"}
+# Where a card to choose is, seen by the chooser: [theirs, the opponent's] by zone.
+_WHERE = {
+    "hand": (say("your hand"), say("opponent's hand")),
+    "deck": (say("your deck"), say("opponent's deck")),
+    "discard": (say("your discard pile"), say("opponent's discard pile")),
+    "exile": (say("your exile"), say("opponent's exile")),
+    "partner": (say("your partner"), say("opponent's partner")),
+    "field": (say("your field"), say("opponent's field")),
+}
+
+
+def quoted(text: str) -> Words:
+    """Text printed on a card (a card's option or question), said as printed: the card
+    text is English only, so a language quotes it."""
+    return say("{text}", text=text)
+
+
+def worded(label) -> Words:
+    """A question's wording: a card's printed label (a str) quoted, or a message."""
+    return quoted(label) if type(label) is str else label
 
 
 def program_resume(m) -> dict:
@@ -25,7 +45,7 @@ def program_resume(m) -> dict:
     return {"op": "answer_end"}
 
 
-def ask_cards(m, seat: int, cands: list[int], mn: int, mx: int, prompt: str,
+def ask_cards(m, seat: int, cands: list[int], mn: int, mx: int, prompt: Words,
               resume: dict | None = None, kind: str = "choose", extra=()) -> None:
     """Choose cards; private when any of them is in a hand or deck. `extra`: options
     that are not cards, as [kind, label, card, payload] ("Done" of a set chosen card by card).
@@ -35,20 +55,22 @@ def ask_cards(m, seat: int, cands: list[int], mn: int, mx: int, prompt: str,
     opts = []
     for k, i in enumerate(cands):
         c = cards[i]
-        where = _WHERE.get(c["z"], "field")
-        side = "your" if c["s"] == seat or (c["z"] not in FIELD and c["o"] == seat) else "opponent's"
+        mine = c["s"] == seat or (c["z"] not in FIELD and c["o"] == seat)
+        where = _WHERE.get(c["z"], _WHERE["field"])[0 if mine else 1]
         opts.append([str(k), kind if kind in ("target", "discard") else "choose",
-                     f"{queries.name(m, i)} ({side} {where})", queries.name(m, i), i])
+                     say("{card} ({where})", card=queries.named(m, i), where=where),
+                     queries.name(m, i), i])
     opts.extend([str(len(cands) + k), *o] for k, o in enumerate(extra))
     m.ask(seat, kind, prompt, opts, resume or program_resume(m), mn, mx, private)
 
 
-def ask_program(m, seat: int, prompt: str, opts: list) -> None:
+def ask_program(m, seat: int, prompt: Words, opts: list) -> None:
     """A program's public question of worded options (name a card, choose a type)."""
     m.ask(seat, "choose", prompt, opts, program_resume(m))
 
 
-def ask_pick(m, seat: int, offered: list, prompt: str) -> None:
+def ask_pick(m, seat: int, offered: list, prompt: Words) -> None:
     """Choose one of several worded options (a card's "choose one"); `offered` holds
-    (index in the card's options, label) of the options open now."""
-    ask_program(m, seat, prompt, [[str(k), "choose", lab, None, k] for k, lab in offered])
+    (index in the card's options, printed label) of the options open now."""
+    ask_program(m, seat, prompt, [[str(k), "choose", quoted(lab), None, k]
+                                  for k, lab in offered])

@@ -14,6 +14,8 @@ block waits for the answer ("answer_block", `blk["_f"]` saying where the fight s
 
 from __future__ import annotations
 
+from engine.core.words import say
+
 from . import asks, destruction, effects, queries, rules, zones
 
 
@@ -79,7 +81,7 @@ def resolve_attack(m, blk: dict) -> str:
         return "done"
     a["units"] = [u for u in a["units"] if rules.on_field(m, u)]
     if not a["units"] or a["units"][0] != blk["src"]:
-        zones.log(m, "The attacker left the field; there is no attack.")
+        zones.log(m, say("The attacker left the field; there is no attack."))
         s["atk"] = None
         return "done"
     if "_answer" in blk:
@@ -90,7 +92,7 @@ def resolve_attack(m, blk: dict) -> str:
             s["atk"] = None
             return "done"
         if len(targets) > 1:
-            asks.ask_cards(m, a["seat"], targets, 1, 1, "Choose the attack target",
+            asks.ask_cards(m, a["seat"], targets, 1, 1, say("Choose the attack target"),
                            {"op": "answer_block"}, kind="target")
             return "ask"
         target = targets[0]
@@ -99,8 +101,11 @@ def resolve_attack(m, blk: dict) -> str:
     # Remembered through a later cancel: an established attack always gets its fight
     # block (block 1 of the next stack 1), which then ends without a fight.
     a["est"] = True
-    names = " and ".join(queries.name(m, u) for u in a["units"])
-    zones.log(m, f"{names} attack{'s' if len(a['units']) == 1 else ''} {queries.name(m, target)}.")
+    names = queries.named_and(m, a["units"])
+    if len(a["units"]) == 1:
+        zones.log(m, say("{units} attacks {card}.", units=names, card=queries.named(m, target)))
+    else:
+        zones.log(m, say("{units} attack {card}.", units=names, card=queries.named(m, target)))
     zones.event(m, "attack", a["units"][0], seat=a["seat"], n=len(a["units"]))
     zones.event(m, "targeted", target, seat=1 - a["seat"])
     return "done"
@@ -120,17 +125,18 @@ def resolve_fight(m, blk: dict) -> str:
         guard_answer(m, a["units"][0], blk.pop("_answer")[0], a["target"], True)
         return end_fight(m)
     if a is None or a["state"] != "established":
-        zones.log(m, "The attack was cancelled; there is no fight.")
+        zones.log(m, say("The attack was cancelled; there is no fight."))
         s["atk"] = None
         return "done"
     main = a["units"][0]
     target = a["target"]
     if not rules.on_field(m, main) or target is None or not rules.on_field(m, target):
-        zones.log(m, "The attacker or the target left the field; the fight is skipped.")
+        zones.log(m, say("The attacker or the target left the field; the fight is skipped."))
         s["atk"] = None
         return "done"
     if queries.flags_of(m, main).get("no_attack"):
-        zones.log(m, f"{queries.name(m, main)} can no longer attack; the fight is skipped.")
+        zones.log(m, say("{card} can no longer attack; the fight is skipped.",
+                         card=queries.named(m, main)))
         s["atk"] = None
         return "done"
     a["units"] = [main] + [u for u in a["units"][1:]
@@ -140,7 +146,8 @@ def resolve_fight(m, blk: dict) -> str:
     seat = a["seat"]
     power = sum(queries.attack(m, u) for u in a["units"])
     tdef = queries.defense(m, target)
-    zones.log(m, f"Fight: {power} Attack against {queries.name(m, target)}'s {tdef} Defense.")
+    zones.log(m, say("Fight: {attack} Attack against {card}'s {defense} Defense.", attack=power,
+                     card=queries.named(m, target), defense=tdef))
     no_dmg_to_def = any(queries.flags_of(m, u).get("zero_damage") for u in a["units"])
     destroyed = False
     if power > tdef:
@@ -179,11 +186,12 @@ def counterattack(m, blk: dict, a: dict, main: int, target: int):
     s = m.state
     seat = a["seat"]
     if queries.flags_of(m, target).get("no_counter") or queries.flags_of(m, main).get("no_counter_vs"):
-        zones.log(m, f"{queries.name(m, target)} cannot counterattack.")
+        zones.log(m, say("{card} cannot counterattack.", card=queries.named(m, target)))
         return None
     catk = queries.attack(m, target)
     mdef = queries.defense(m, main)
-    zones.log(m, f"Counterattack: {catk} Attack against {queries.name(m, main)}'s {mdef} Defense.")
+    zones.log(m, say("Counterattack: {attack} Attack against {card}'s {defense} Defense.",
+                     attack=catk, card=queries.named(m, main), defense=mdef))
     if catk <= mdef:
         return None
     if s["cards"][main]["z"] == "partner":

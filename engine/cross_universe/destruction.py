@@ -8,7 +8,9 @@ asking), the fight block (combat.py, "answer_block") and the end of the turn.
 
 from __future__ import annotations
 
-from . import abilities, queries, rules, zones
+from engine.core.words import say
+
+from . import abilities, asks, queries, rules, zones
 from .rules import FIELD
 
 
@@ -22,24 +24,28 @@ def destroy(m, iid: int, by: int | None, fight: bool) -> bool:
         return False
     stop = prevented(m, iid, fight)
     if stop == "flag":
-        zones.log(m, f"{queries.name(m, iid)} cannot be destroyed.")
+        zones.log(m, say("{card} cannot be destroyed.", card=queries.named(m, iid)))
         return False
     if stop is not None:
-        zones.log(m, f"{queries.name(m, stop)} is destroyed in place of {queries.name(m, iid)}.")
+        zones.log(m, say("{card} is destroyed in place of {unit}.", card=queries.named(m, stop),
+                         unit=queries.named(m, iid)))
         zones.put_in_discard(m, stop, "destroyed", by=by, fight=False)
         return False
     lvl = queries.level(m, iid)
     if fight and by is not None and rules.on_field(m, by) and queries.flags_of(m, by).get("exile_victims"):
         frm, side = c["z"], c["s"]
         zones.move(m, iid, "exile")
-        zones.log(m, f"{queries.name(m, iid)} is destroyed and exiled.")
+        zones.log(m, say("{card} is destroyed and exiled.", card=queries.named(m, iid)))
         zones.event(m, "destroyed", iid, frm=frm, side=side, by=by, fight=fight, lvl=lvl)
         fu = fought_with(m, iid, fight)
         if fu:
             m.state["ev"][-1]["fu"] = fu
         zones.event(m, "exiled", iid, frm=frm)
         return True
-    zones.log(m, f"{queries.name(m, iid)} is destroyed" + (" in the fight." if fight else "."))
+    if fight:
+        zones.log(m, say("{card} is destroyed in the fight.", card=queries.named(m, iid)))
+    else:
+        zones.log(m, say("{card} is destroyed.", card=queries.named(m, iid)))
     zones.put_in_discard(m, iid, "destroyed", by=by, fight=fight, fu=fought_with(m, iid, fight))
     return True
 
@@ -129,18 +135,27 @@ def ask_guard(m, iid: int, options: list, fight: bool, resume: dict) -> None:
     opts = []
     names = [queries.name(m, h) for h, _, _ in options]
     for k, (h, ab, g) in enumerate(options):
-        label = guard_of(m, h, ab, g)["label"] or "cancel the destruction"
-        who = names[k]
-        if names.count(who) > 1:  # two copies on the field: say which one
+        text = guard_of(m, h, ab, g)["label"]
+        label = asks.quoted(text) if text else say("cancel the destruction")
+        who = queries.named(m, h)
+        if names.count(names[k]) > 1:  # two copies on the field: say which one
             c = s["cards"][h]
             zone = s["p"][c["s"]]["units" if c["z"] == "unit" else "si"]
-            where = "unit zone" if c["z"] == "unit" else "spell & item zone"
-            who += f" ({where} {zone.index(h) + 1})" if h in zone else " (partner)"
-        opts.append([str(k), "guard", f"{who}: {label}", queries.name(m, h), [h, ab, g]])
-    opts.append([str(len(opts)), "choose", "Let it be destroyed", None, None])
-    where = " in the fight" if fight else ""
-    m.ask(m.state["cards"][iid]["s"], "guard",
-          f"{queries.name(m, iid)} would be destroyed{where}: use a guard?", opts, resume)
+            if h not in zone:
+                who = say("{card} (partner)", card=who)
+            elif c["z"] == "unit":
+                who = say("{card} (unit zone {n})", card=who, n=zone.index(h) + 1)
+            else:
+                who = say("{card} (spell & item zone {n})", card=who, n=zone.index(h) + 1)
+        opts.append([str(k), "guard", say("{card}: {text}", card=who, text=label),
+                     queries.name(m, h), [h, ab, g]])
+    opts.append([str(len(opts)), "choose", say("Let it be destroyed"), None, None])
+    if fight:
+        prompt = say("{card} would be destroyed in the fight: use a guard?",
+                     card=queries.named(m, iid))
+    else:
+        prompt = say("{card} would be destroyed: use a guard?", card=queries.named(m, iid))
+    m.ask(m.state["cards"][iid]["s"], "guard", prompt, opts, resume)
 
 
 def fought_with(m, iid: int, fight: bool) -> list[int] | None:

@@ -39,6 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.core import CardDataError
+from engine.core.words import card, say
 
 from . import abilities, asks, destruction, queries, rules, setchoice, zones
 from .queries import check_conditions, check_selectors, depends
@@ -169,8 +170,12 @@ def run_program(m, ctx: dict) -> str:
             return "ask"
         if r is False and not op.get("opt"):
             # a delayed program at the end of the turn ("part" None) runs on no block
-            what = "the block ends" if ctx.get("part") is not None else "the effect ends"
-            zones.log(m, f"{src_name(m, ctx)}: the rest cannot be done; {what}.")
+            if ctx.get("part") is not None:
+                zones.log(m, say("{source}: the rest cannot be done; the block ends.",
+                                 source=src_name(m, ctx)))
+            else:
+                zones.log(m, say("{source}: the rest cannot be done; the effect ends.",
+                                 source=src_name(m, ctx)))
             return "interrupted"
         if isinstance(r, int) and r is not True and r is not False:
             ctx["pc"] = r
@@ -180,8 +185,26 @@ def run_program(m, ctx: dict) -> str:
     return "interrupted" if zones.check_end(m) else "done"
 
 
-def src_name(m, ctx) -> str:
-    return queries.name(m, ctx["src"]) if ctx.get("src") is not None else "The effect"
+def src_name(m, ctx):
+    """The card a program belongs to, as a message argument ("The effect" without one)."""
+    return queries.named(m, ctx["src"]) if ctx.get("src") is not None else THE_EFFECT
+
+
+def _filled(words, **args):
+    """A message of a table below (its template, marked by say()) with its arguments."""
+    return (words[0], args)
+
+
+THE_EFFECT = say("The effect")
+# Where an exiled card comes back to (its owner's ...), by zone.
+BACK_TO = {"hand": say("{card} returns to its owner's hand."),
+           "deck": say("{card} returns to its owner's deck."),
+           "discard": say("{card} returns to its owner's discard.")}
+# What a card moved by an effect becomes, by the zone it went to.
+MOVED = {"hand": say("{card} is returned to its owner's hand."),
+         "exile": say("{card} is exiled."),
+         "discard": say("{card} is discarded."),
+         "deck": say("{card} is put into its owner's deck.")}
 
 
 def targets_of(m, op: dict, ctx: dict) -> list[int]:
@@ -238,10 +261,11 @@ def come_back(m, e: dict) -> None:
     if e["back"] in FIELD:
         ctx = {"seat": e["side"], "src": e["src"], "vars": {}}
         if not zones.place(m, i, e["side"], ctx, summon=False, frm="exile"):
-            zones.log(m, f"{queries.name(m, i)} has no zone to return to and stays exiled.")
+            zones.log(m, say("{card} has no zone to return to and stays exiled.",
+                             card=queries.named(m, i)))
     else:
         zones.move(m, i, e["back"])
-        zones.log(m, f"{queries.name(m, i)} returns to its owner's {e['back']}.")
+        zones.log(m, _filled(BACK_TO[e["back"]], card=queries.named(m, i)))
 
 
 # --- choices
@@ -255,7 +279,7 @@ def op_choose(m, op, ctx):
             return op_choose(m, op, ctx)
         ctx.pop("_each", None)
         if op.get("reveal") and chosen:
-            zones.log(m, f"Revealed: {', '.join(queries.name(m, i) for i in chosen)}.")
+            zones.log(m, say("Revealed: {cards}.", cards=queries.named_list(m, chosen)))
         return True
     seat = ctx["seat"]
     who = op.get("who", "you")
@@ -275,13 +299,16 @@ def op_choose(m, op, ctx):
     if op.get("random"):
         # "1 random card": drawn from the match's seeded RNG, nobody chooses
         ctx["_answer"] = m.rng.sample(cands, min(n, len(cands)))
-        zones.log(m, f"{src_name(m, ctx)}: {len(ctx['_answer'])} card(s) chosen at random.")
+        zones.log(m, say("{source}: {n} card(s) chosen at random.", source=src_name(m, ctx),
+                         n=len(ctx["_answer"])))
         return op_choose(m, op, ctx)
     if len(cands) <= lo or (len(cands) == 1 and lo == 1):
         ctx["_answer"] = list(cands)
         return op_choose(m, op, ctx)
-    asks.ask_cards(m, chooser, cands, lo, min(n, len(cands)), op.get("label") or
-                   f"{src_name(m, ctx)}: choose")
+    label = op.get("label")
+    asks.ask_cards(m, chooser, cands, lo, min(n, len(cands)),
+                   asks.worded(label) if label else say("{source}: choose",
+                                                         source=src_name(m, ctx)))
     return "ask"
 
 
@@ -302,7 +329,7 @@ def op_pick(m, op, ctx):
         # the other options' conditions fail: no real choice (interpretation 21)
         ctx["_answer"] = [offered[0][0]]
         return op_pick(m, op, ctx)
-    asks.ask_pick(m, seat, offered, f"{src_name(m, ctx)}: choose one")
+    asks.ask_pick(m, seat, offered, say("{source}: choose one", source=src_name(m, ctx)))
     return "ask"
 
 
@@ -314,13 +341,14 @@ def use_guard(m, iid: int, h: int, ab: int, k: int) -> None:
     seat = s["cards"][iid]["s"]
     abilities.mark_used(m, h, ab, seat, "guard")
     if g["instead"]:
-        zones.log(m, f"{queries.name(m, iid)} is not destroyed: {queries.name(m, h)}'s ability "
-                  "applies instead.")
+        zones.log(m, say("{card} is not destroyed: {holder}'s ability applies instead.",
+                         card=queries.named(m, iid), holder=queries.named(m, h)))
         ctx = {"seat": seat, "src": h, "vars": {}, "pc": 0, "ops": g["instead"], "cid": None,
                "ab": None, "part": None}
         run_program(m, ctx)
     else:
-        zones.log(m, f"{queries.name(m, h)} cancels the destruction of {queries.name(m, iid)}.")
+        zones.log(m, say("{holder} cancels the destruction of {card}.",
+                         holder=queries.named(m, h), card=queries.named(m, iid)))
     m._memo.clear()
 
 
@@ -363,7 +391,7 @@ def op_destroy(m, op, ctx):
         if m.state["cards"][i]["z"] == "hand":
             # a card destroyed in a hand ("destroy it" after looking at it)
             levels[str(i)] = rules.card_def(m, i).level
-            zones.log(m, f"{queries.name(m, i)} is destroyed.")
+            zones.log(m, say("{card} is destroyed.", card=queries.named(m, i)))
             zones.put_in_discard(m, i, "destroyed", by=ctx.get("src"), fight=False)
             done.append(i)
             continue
@@ -385,7 +413,7 @@ def op_discard(m, op, ctx):
             continue
         lvl = queries.level(m, i) if c["z"] in FIELD else rules.card_def(m, i).level
         ctx["vars"].setdefault("_lvl", {})[str(i)] = lvl
-        zones.log(m, f"{queries.name(m, i)} is discarded.")
+        zones.log(m, say("{card} is discarded.", card=queries.named(m, i)))
         zones.put_in_discard(m, i, "removed", by=ctx.get("src"), fight=False)
         done.append(i)
     record(m, op, ctx, done)
@@ -403,7 +431,7 @@ def op_move(m, op, ctx):
         if c["z"] == to or (to.startswith("deck") and c["z"] == "deck" and to == "deck"):
             continue
         if to == "exile" and queries.zone_flag(m, i, "no_exile"):
-            zones.log(m, f"{queries.name(m, i)} cannot be exiled.")
+            zones.log(m, say("{card} cannot be exiled.", card=queries.named(m, i)))
             continue
         frm = c["z"]
         if to == "field":
@@ -413,9 +441,7 @@ def op_move(m, op, ctx):
             continue
         zone = "deck" if to.startswith("deck") else to
         zones.move(m, i, zone, pos="bottom" if to == "deck_bottom" else "top")
-        what = {"hand": "returned to its owner's hand", "exile": "exiled",
-                "discard": "discarded"}.get(zone, "put into its owner's deck")
-        zones.log(m, f"{queries.name(m, i)} is {what}.")
+        zones.log(m, _filled(MOVED.get(zone, MOVED["deck"]), card=queries.named(m, i)))
         if zone == "exile":
             zones.event(m, "exiled", i, frm=frm, by=ctx.get("src"))
         elif zone == "discard":
@@ -446,9 +472,10 @@ def op_mill(m, op, ctx):
             zones.event(m, "discarded", i, frm="deck", side=w)
             done.append(i)
         if done:
-            zones.log(m, f"{rules.pname(m, w)} discards from the top of their deck: "
-                      + ", ".join(queries.name(m, i) for i in done if m.state["cards"][i]["o"] == w)
-                      + ".")
+            zones.log(m, say("{player} discards from the top of their deck: {cards}.",
+                             player=rules.pname(m, w),
+                             cards=queries.named_list(m, [i for i in done
+                                                          if m.state["cards"][i]["o"] == w])))
     record(m, op, ctx, done)
     return bool(done)
 
@@ -508,8 +535,8 @@ def op_redraw(m, op, ctx):
         for i in hand:
             zones.move(m, i, "deck")
         zones.shuffle(m, w)
-        zones.log(m, f"{rules.pname(m, w)} shuffles {len(hand)} card(s) from their hand into "
-                     "their deck.")
+        zones.log(m, say("{player} shuffles {n} card(s) from their hand into their deck.",
+                         player=rules.pname(m, w), n=len(hand)))
         zones.draw(m, w, len(hand), effect=True)
         if s["lost"][w]:
             break
@@ -571,8 +598,9 @@ def op_swap_partner(m, op, ctx):
     if frm == "deck":
         zones.shuffle(m, seat)
     m._memo.clear()
-    zones.log(m, f"{rules.pname(m, seat)} exchanges their partner {queries.name(m, old)} "
-              f"for {queries.name(m, new)}.")
+    zones.log(m, say("{player} exchanges their partner {old} for {new}.",
+                     player=rules.pname(m, seat), old=queries.named(m, old),
+                     new=queries.named(m, new)))
     return True
 
 
@@ -595,7 +623,7 @@ def op_swap(m, op, ctx):
     units = s["p"][seat]["units"]
     k = units.index(out)
     zones.move(m, out, "deck")
-    zones.log(m, f"{queries.name(m, out)} goes to its owner's deck.")
+    zones.log(m, say("{card} goes to its owner's deck.", card=queries.named(m, out)))
     zones.place(m, new, seat, ctx, summon=False)
     units.remove(new)
     units.insert(k, new)
@@ -652,7 +680,7 @@ def op_mana(m, op, ctx):
     n = queries.expr(m, op["n"], ctx)
     for w in rules.who(m, op.get("to", "you"), ctx["seat"]):
         m.state["p"][w]["mana"] += n
-        zones.log(m, f"{rules.pname(m, w)} gains {n} mana.")
+        zones.log(m, say("{player} gains {n} mana.", player=rules.pname(m, w), n=n))
     return True
 
 
@@ -678,19 +706,23 @@ def op_look(m, op, ctx):
     if "sel" in op:  # "look at the top 3 cards of your deck": only this player sees them
         got = queries.select(m, op["sel"], ctx)
         record(m, op, ctx, got)
-        m.emit("look", "You look at: " + (", ".join(queries.name(m, i) for i in got) or
-                                          "nothing") + ".", visible_to=seat)
+        m.emit("look", _looked(m, got), visible_to=seat)
         return bool(got)
     if "of" in op:
         got = [i for i in ctx["vars"].get(op["of"], []) if isinstance(i, int)]
-        m.emit("look", "You look at: " + (", ".join(queries.name(m, i) for i in got) or
-                                          "nothing") + ".", visible_to=seat)
+        m.emit("look", _looked(m, got), visible_to=seat)
         return True
     if op["what"] == "opp_hand":
         hand = m.state["p"][1 - seat]["hand"]
-        m.emit("look", "Opponent's hand: " + (", ".join(queries.name(m, i) for i in hand)
-                                              or "empty") + ".", visible_to=seat)
+        m.emit("look", say("Opponent's hand: {cards}.", cards=queries.named_list(m, hand))
+               if hand else say("Opponent's hand: empty."), visible_to=seat)
     return True
+
+
+def _looked(m, got: list[int]):
+    if got:
+        return say("You look at: {cards}.", cards=queries.named_list(m, got))
+    return say("You look at: nothing.")
 
 
 def op_name_card(m, op, ctx):
@@ -699,12 +731,27 @@ def op_name_card(m, op, ctx):
     if "_answer" in ctx:
         name = ctx.pop("_answer")[0]
         ctx["vars"][op["as"]] = name
-        zones.log(m, f"{rules.pname(m, ctx['seat'])} names {name}.")
+        zones.log(m, say("{player} names {card}.", player=rules.pname(m, ctx["seat"]),
+                         card=_card_named(m, name)))
         return True
-    names = sorted({d.name for d in m.game.info.values() if d.ctype != "token"})
-    opts = [[str(k), "choose", f"Name {n}", n, n] for k, n in enumerate(names)]
-    asks.ask_program(m, ctx["seat"], op.get("label") or f"{src_name(m, ctx)}: name a card", opts)
+    ids = {}
+    for d in m.game.info.values():
+        if d.ctype != "token":
+            ids.setdefault(d.name, d.id)
+    opts = [[str(k), "choose", say("Name {card}", card=card(ids[n], n)), n, n]
+            for k, n in enumerate(sorted(ids))]
+    label = op.get("label")
+    asks.ask_program(m, ctx["seat"], asks.worded(label) if label
+                     else say("{source}: name a card", source=src_name(m, ctx)), opts)
     return "ask"
+
+
+def _card_named(m, name: str):
+    """A named card (a name chosen from the catalog) as a message argument."""
+    for d in m.game.info.values():
+        if d.name == name and d.ctype != "token":
+            return card(d.id, name)
+    return name
 
 
 def op_arrange(m, op, ctx):
@@ -716,8 +763,12 @@ def op_arrange(m, op, ctx):
     cards = [i for i in ctx["vars"].get(op["of"], []) if m.state["cards"][i]["z"] == "deck"]
     rest = [i for i in cards if i not in placed]
     if len(rest) > 1:
-        asks.ask_cards(m, ctx["seat"], rest, 1, 1, f"{src_name(m, ctx)}: the card to put on top "
-                       f"{'first' if not placed else 'next (below the ones before)'}")
+        if placed:
+            prompt = say("{source}: the card to put on top next (below the ones before)",
+                         source=src_name(m, ctx))
+        else:
+            prompt = say("{source}: the card to put on top first", source=src_name(m, ctx))
+        asks.ask_cards(m, ctx["seat"], rest, 1, 1, prompt)
         return "ask"
     order = placed + rest
     ctx.pop("_arr")
@@ -732,11 +783,14 @@ def op_pick_type(m, op, ctx):
     """"Choose any type": one of the types the catalog's cards have (elements and kinds)."""
     if "_answer" in ctx:
         ctx["vars"][op["as"]] = ctx.pop("_answer")[0]
-        zones.log(m, f"{rules.pname(m, ctx['seat'])} chooses the {ctx['vars'][op['as']]} type.")
+        zones.log(m, say("{player} chooses the {type} type.", player=rules.pname(m, ctx["seat"]),
+                         type=ctx["vars"][op["as"]]))
         return True
     types = sorted({t for d in m.game.info.values() for t in d.types})
-    opts = [[str(k), "choose", t, None, t] for k, t in enumerate(types)]
-    asks.ask_program(m, ctx["seat"], op.get("label") or f"{src_name(m, ctx)}: choose a type", opts)
+    opts = [[str(k), "choose", asks.quoted(t), None, t] for k, t in enumerate(types)]
+    label = op.get("label")
+    asks.ask_program(m, ctx["seat"], asks.worded(label) if label
+                     else say("{source}: choose a type", source=src_name(m, ctx)), opts)
     return "ask"
 
 
@@ -747,8 +801,11 @@ def op_reveal(m, op, ctx):
     got = queries.select(m, op["sel"], ctx)
     record(m, op, ctx, got)
     if got:
-        zones.log(m, "Revealed: " + ", ".join(queries.name(m, i) for i in got)
-                  + ({"eot": " (until end of turn)."}.get(op.get("until"), ".")))
+        if op.get("until") == "eot":
+            zones.log(m, say("Revealed: {cards} (until end of turn).",
+                             cards=queries.named_list(m, got)))
+        else:
+            zones.log(m, say("Revealed: {cards}.", cards=queries.named_list(m, got)))
     if "until" in op:
         until = until_turn(m, op["until"], ctx["seat"])
         for i in got:
@@ -788,7 +845,8 @@ def op_mod(m, op, ctx):
         e = dict(base, ts=zones.tick(m), src=ctx.get("src"), tgt=i, until=until)
         m.state["fx"].append(e)
     m._memo.clear()
-    zones.log(m, f"{src_name(m, ctx)} affects {', '.join(queries.name(m, i) for i in targets)}.")
+    zones.log(m, say("{source} affects {cards}.", source=src_name(m, ctx),
+                     cards=queries.named_list(m, targets)))
     return True
 
 
@@ -812,8 +870,11 @@ def op_grant(m, op, ctx):
         m.state["fx"].append({"k": "grant", "ts": zones.tick(m), "src": ctx.get("src"),
                               "tgt": i, "until": until, "cid": cid, "ab": ab})
     m._memo.clear()
-    what = f"{m.game.info[cid].name}'s abilities" if ab == "all" else "an ability"
-    zones.log(m, f"{', '.join(queries.name(m, i) for i in targets)} gains {what}.")
+    if ab == "all":
+        zones.log(m, say("{cards} gains {card}'s abilities.", cards=queries.named_list(m, targets),
+                         card=queries.named_id(m, cid)))
+    else:
+        zones.log(m, say("{cards} gains an ability.", cards=queries.named_list(m, targets)))
     return True
 
 
@@ -825,7 +886,7 @@ def op_negate(m, op, ctx):
     for i in targets:
         m.state["fx"].append({"k": "negate", "ts": zones.tick(m), "src": ctx.get("src"),
                               "tgt": i, "until": until})
-        zones.log(m, f"{queries.name(m, i)}'s abilities are cancelled.")
+        zones.log(m, say("{card}'s abilities are cancelled.", card=queries.named(m, i)))
     m._memo.clear()
     return True
 
@@ -870,7 +931,7 @@ def op_exile_until(m, op, ctx):
             continue
         side = c["s"]
         zones.move(m, i, "exile")
-        zones.log(m, f"{queries.name(m, i)} is exiled for a while.")
+        zones.log(m, say("{card} is exiled for a while.", card=queries.named(m, i)))
         zones.event(m, "exiled", i, frm=frm)
         # tgt None: the entry survives the card's own moves (it is not an effect on it)
         s["fx"].append({"k": "away", "ts": zones.tick(m), "src": ctx.get("src"), "tgt": None,
@@ -892,10 +953,11 @@ def op_cancel_attack(m, op, ctx):
     if not a or a["state"] == "cancelled":
         return False
     if a["units"] and queries.unaffected_by(m, a["units"][0], ctx.get("src")):
-        zones.log(m, f"{queries.name(m, a['units'][0])} is unaffected: the attack goes on.")
+        zones.log(m, say("{card} is unaffected: the attack goes on.",
+                         card=queries.named(m, a["units"][0])))
         return True
     a["state"] = "cancelled"
-    zones.log(m, "The attack is cancelled.")
+    zones.log(m, say("The attack is cancelled."))
     return True
 
 
@@ -905,7 +967,7 @@ def op_retarget(m, op, ctx):
     if not a or a["state"] != "established" or not new or not rules.on_field(m, new[0]):
         return False
     a["target"] = new[0]
-    zones.log(m, f"{queries.name(m, new[0])} becomes the target of the attack.")
+    zones.log(m, say("{card} becomes the target of the attack.", card=queries.named(m, new[0])))
     zones.event(m, "targeted", new[0], seat=1 - a["seat"])
     return True
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core import CardDataError
+from engine.core.words import card, listed, say
 
 from . import rules
 from .cards import ALL_TYPES
@@ -245,6 +246,38 @@ def name(m, iid: int) -> str:
             and not (may[1] or may[2]):
         return m.game.info[c["c"]].name  # the usual case: no card of the match renames
     return names_of(m, iid)[0]
+
+
+def named(m, iid: int) -> dict:
+    """The card's current name as a message argument (engine.core.words.card), so a front
+    end may say it in its reader's language: the card whose name it is now."""
+    nm = name(m, iid)
+    d = m.game.info[m.state["cards"][iid]["c"]]
+    if nm == d.name:
+        return card(d.id, nm)
+    other = m.game.find_card(nm)  # renamed by an effect: another card's name
+    return card(other.id if other is not None else d.id, nm)
+
+
+def named_list(m, iids) -> dict:
+    """Cards by name as one argument, joined by the language's list separator."""
+    return listed([named(m, i) for i in iids])
+
+
+def named_and(m, iids: list[int]):
+    """Cards by name joined by "and" ("A and B and C"), one pair at a time, so each
+    language joins them its own way."""
+    if not iids:
+        return ""
+    out = named(m, iids[0])
+    for i in iids[1:]:
+        out = say("{first} and {second}", first=out, second=named(m, i))
+    return out
+
+
+def named_id(m, card_id: str) -> dict:
+    """A card of the catalog by its id, as a message argument."""
+    return card(card_id, m.game.info[card_id].name)
 
 
 # --------------------------------------------------------------- types

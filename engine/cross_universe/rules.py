@@ -7,6 +7,7 @@ Every number the rules text gives lives here once; the modules import it by name
 from __future__ import annotations
 
 from engine.core import seat_ref
+from engine.core.words import say
 
 START_LIFE = 1000
 OPENING_HAND = 5
@@ -24,9 +25,10 @@ SI_ZONES = 4
 FIELD = ("unit", "si", "partner")
 # zones whose cards only their owner may see
 HIDDEN = ("hand", "deck")
-# the phases of a turn (after the mana supply phase) in order, with their names in text
-PHASE_NAMES = {"mana": "mana supply phase", "draw": "draw phase", "main1": "main phase 1",
-               "battle": "battle phase", "main2": "main phase 2", "end": "end phase"}
+# the phases of a turn (after the mana supply phase) in order, with their names (messages)
+PHASE_NAMES = {"mana": say("mana supply phase"), "draw": say("draw phase"),
+               "main1": say("main phase 1"), "battle": say("battle phase"),
+               "main2": say("main phase 2"), "end": say("end phase")}
 MAIN_PHASES = ("main1", "main2")
 
 

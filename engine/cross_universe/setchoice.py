@@ -3,6 +3,8 @@ cards that keep it completable offered, and "Done" once the cards so far form on
 
 from __future__ import annotations
 
+from engine.core.words import say
+
 from . import asks, queries, rules, zones
 from .rules import HIDDEN
 
@@ -30,10 +32,14 @@ def op_choose_set(m, op, ctx):
             chosen.append(offered[0])  # no real alternative (interpretation 21)
             continue
         break
-    head = op.get("label") or f"{queries.name(m, ctx['src'])}: choose"
-    done = (f"Done ({len(chosen)} chosen)" if chosen else "Choose none") if valid else None
+    label = op.get("label")
+    head = (asks.worded(label) if label
+            else say("{card}: choose", card=queries.named(m, ctx["src"])))
+    done = None
+    if valid:
+        done = say("Done ({n} chosen)", n=len(chosen)) if chosen else say("Choose none")
     asks.ask_cards(m, ctx["seat"], offered, 1, 1,
-                   f"{head} ({len(chosen)} chosen)" if chosen else head,
+                   say("{prompt} ({n} chosen)", prompt=head, n=len(chosen)) if chosen else head,
                    extra=[["choose", done, None, DONE]] if done else ())
     return "ask"
 
@@ -43,8 +49,8 @@ def _finish(m, op, ctx) -> bool:
     ctx["vars"][op["as"]] = list(chosen)
     cards = m.state["cards"]
     if chosen and not any(cards[i]["z"] in HIDDEN for i in chosen):
-        zones.log(m, f"{rules.pname(m, ctx['seat'])} chooses "
-                  + ", ".join(queries.name(m, i) for i in chosen) + ".")
+        zones.log(m, say("{player} chooses {cards}.", player=rules.pname(m, ctx["seat"]),
+                         cards=queries.named_list(m, chosen)))
     return True
 
 

@@ -21,6 +21,7 @@ choices they need are asked then (`state["pend"]`).
 from __future__ import annotations
 
 from engine.core import priority_window
+from engine.core.words import card, say
 
 from . import abilities, asks, combat, effects, queries, rules, usable, zones
 from .rules import MAIN_PHASES, PHASE_NAMES, SI_ZONES, UNIT_ZONES
@@ -31,6 +32,7 @@ RIGHT = {"op": "right"}
 PAY = {"op": "pay"}
 RESOLVE = {"op": "resolve"}
 PHASE_OVER = {"op": "phase_over"}  # both passed on an empty stack 1 (turn.end_phase_of)
+PASS = say("Pass")
 
 
 # ----------------------------------------------------------- the right
@@ -39,11 +41,14 @@ def offer_right(m) -> None:
     st = s["stack"]
     seat = st["right"]
     forced, opts = block_options(m, seat)
-    where = f"stack {st['n']}, block {len(st['blocks']) + 1}"
+    where = {"turn": s["turn"], "player": rules.pname(m, s["active"]),
+             "phase": PHASE_NAMES[s["phase"]], "stack": st["n"], "block": len(st["blocks"]) + 1}
     if forced:
-        prompt = f"{phase_name(m)}, {where}: activate your mandatory ability"
+        prompt = say("Turn {turn} ({player}), {phase}, stack {stack}, block {block}: "
+                     "activate your mandatory ability", **where)
     else:
-        prompt = f"{phase_name(m)}, {where}: create a block or pass"
+        prompt = say("Turn {turn} ({player}), {phase}, stack {stack}, block {block}: "
+                     "create a block or pass", **where)
     private = any(o[4][0] in ("summon", "cast", "deploy") for o in opts)
     m.ask(seat, "block", prompt, opts, {"op": "block", "s": seat}, private=private,
           window=None if forced else window(m.state, seat))
@@ -59,11 +64,6 @@ def window(s: dict, seat: int) -> str:
                            stacked=bool(st and st["blocks"]), attacked=s["atk"] is not None)
 
 
-def phase_name(m) -> str:
-    s = m.state
-    return f"Turn {s['turn']} ({rules.pname(m, s['active'])}), {PHASE_NAMES[s['phase']]}"
-
-
 def block_options(m, seat: int) -> tuple[bool, list]:
     s = m.state
     st = s["stack"]
@@ -76,7 +76,8 @@ def block_options(m, seat: int) -> tuple[bool, list]:
         vars_ = {"evs": t["subj"], "_fu": t["fu"]} if "fu" in t else {"evs": t["subj"]}
         if not usable.ability_ok(m, t["src"], t["ab"], seat, vars_):
             continue
-        lab = f"Activate {queries.name(m, t['src'])}: {abilities.ab_text(m, t['src'], t['ab'])}"
+        lab = say("Activate {card}: {text}", card=queries.named(m, t["src"]),
+                  text=abilities.ab_text(m, t["src"], t["ab"]))
         (mandatory if t["m"] else opts).append(["trig", lab, queries.name(m, t["src"]), ["trig", k]])
     # "During ..." window triggers
     grants = queries.any_grant(m)
@@ -92,12 +93,13 @@ def block_options(m, seat: int) -> tuple[bool, list]:
             if not usable.ability_ok(m, iid, ab, seat, {}):
                 continue
             name = queries.name(m, iid)
-            lab = f"Activate {name}: {abilities.ab_text(m, iid, ab)}"
+            lab = say("Activate {card}: {text}", card=queries.named(m, iid),
+                      text=abilities.ab_text(m, iid, ab))
             entry = ["win", lab, name, ["win", iid, ab]]
             (opts if a["may"] else mandatory).append(entry)
     if mandatory:
         return True, number(m, mandatory)
-    out = [["p", "pass", "Pass", None, ["pass"]]]
+    out = [["p", "pass", PASS, None, ["pass"]]]
     normal = seat == s["active"] and st["n"] == 1 and not st["blocks"]
     p = s["p"][seat]
     phase = s["phase"]
@@ -114,30 +116,35 @@ def block_options(m, seat: int) -> tuple[bool, list]:
         ctype = d.ctype
         if ctype == "unit":
             if summons and d.level <= mana:
-                opts.append(["summon", f"Summon {d.name} (level {d.level})", d.name,
-                             ["summon", iid]])
+                opts.append(["summon", say("Summon {card} (level {level})",
+                                           card=card(d.id, d.name), level=d.level),
+                             d.name, ["summon", iid]])
         elif ctype == "spell":
             if d.level <= mana and can_play(m, iid, seat):
-                opts.append(["cast", f"Cast {d.name} (level {d.level})", d.name, ["cast", iid]])
+                opts.append(["cast", say("Cast {card} (level {level})", card=card(d.id, d.name),
+                                         level=d.level), d.name, ["cast", iid]])
         elif ctype == "item":
             if own_main and d.level <= mana and can_play(m, iid, seat):
-                opts.append(["deploy", f"Deploy {d.name} (level {d.level})", d.name,
-                             ["deploy", iid]])
+                opts.append(["deploy", say("Deploy {card} (level {level})",
+                                           card=card(d.id, d.name), level=d.level),
+                             d.name, ["deploy", iid]])
     for iid in abilities.ability_sources(m, seat, field):
         for ab, a in queries.refs(m, iid) if grants else info[cards[iid]["c"]].use_pairs:
             kind = a["kind"]
             if kind == "fast" or (kind == "optional" and normal and phase in MAIN_PHASES):
                 if usable.ability_ok(m, iid, ab, seat, {}):
                     name = queries.name(m, iid)
-                    opts.append(["activate", f"Activate {name}: {abilities.ab_text(m, iid, ab)}",
+                    opts.append(["activate", say("Activate {card}: {text}",
+                                                 card=queries.named(m, iid),
+                                                 text=abilities.ab_text(m, iid, ab)),
                                  name, ["ab", iid, ab]])
     if normal and phase in MAIN_PHASES and not p["ret"] and retirable(m, seat):
-        opts.append(["retire", "Retire units", None, ["retire"]])
+        opts.append(["retire", say("Retire units"), None, ["retire"]])
     if normal and phase == "battle" and s["atk"] is None and combat.attack_targets(m, seat):
         for iid in rules.field_units(m, seat):
             if combat.can_attack(m, iid):
-                opts.append(["attack", f"Attack with {queries.name(m, iid)}", queries.name(m, iid),
-                             ["attack", iid]])
+                opts.append(["attack", say("Attack with {card}", card=queries.named(m, iid)),
+                             queries.name(m, iid), ["attack", iid]])
     return False, out + number(m, opts)
 
 
@@ -202,8 +209,11 @@ def block_answer(m, seat: int, payload: list) -> None:
         p["ssum"] = True
         p["hand"].remove(iid)
         s["cards"][iid]["z"] = "block"
-        zones.log(m, f"{rules.pname(m, seat)} summons {d.name} (pays {d.level} mana).")
-        created(m, {"kind": "summon", "seat": seat, "src": iid, "text": f"Summon {d.name}"})
+        named = card(d.id, d.name)
+        zones.log(m, say("{player} summons {card} (pays {n} mana).", player=rules.pname(m, seat),
+                         card=named, n=d.level))
+        created(m, {"kind": "summon", "seat": seat, "src": iid,
+                    "text": say("Summon {card}", card=named)})
         return
     if kind in ("cast", "deploy"):
         iid = payload[1]
@@ -215,7 +225,8 @@ def block_answer(m, seat: int, payload: list) -> None:
             sel = dict(d.attach or {})
             sel.setdefault("zone", "field_units")
             ops = [{"op": "choose", "as": "_host", "sel": sel,
-                    "label": f"{d.name}: choose the unit to attach it to"}] + ops
+                    "label": say("{card}: choose the unit to attach it to",
+                                 card=card(d.id, d.name))}] + ops
         ctx = {"seat": seat, "src": iid, "vars": {}, "pc": 0, "ops": ops, "exclude": iid,
                "cid": d.id, "ab": None, "part": "cost"}
         s["pend"] = {"kind": kind, "seat": seat, "src": iid, "ctx": ctx}
@@ -239,7 +250,7 @@ def block_answer(m, seat: int, payload: list) -> None:
     if kind == "retire":
         units = retirable(m, seat)
         s["pend"] = {"kind": "retire", "seat": seat, "src": None, "ctx": None}
-        asks.ask_cards(m, seat, units, 1, len(units), "Choose the units to retire",
+        asks.ask_cards(m, seat, units, 1, len(units), say("Choose the units to retire"),
                        {"op": "retired"})
         return
     if kind == "attack":
@@ -259,7 +270,7 @@ def declare_attack(m, seat: int, iid: int) -> None:
     s["pend"] = {"kind": "attack", "seat": seat, "src": iid, "ctx": None}
     if extra:
         asks.ask_cards(m, seat, extra, 0, len(extra),
-                       "Add units for a combined attack (or none)", {"op": "combined"})
+                       say("Add units for a combined attack (or none)"), {"op": "combined"})
     else:
         finish_declaration(m, [])
 
@@ -275,10 +286,12 @@ def finish_declaration(m, extra: list[int]) -> None:
     a["units"] += extra
     for u in a["units"]:  # "after this card is declared as an attacker"
         zones.event(m, "declared", u, seat=pend["seat"])
-    names = " and ".join(queries.name(m, u) for u in a["units"])
-    zones.log(m, f"{rules.pname(m, pend['seat'])} declares an attack with {names}.")
-    created(m, {"kind": "attack", "seat": pend["seat"], "src": pend["src"],
-                "text": ("Combined attack by " if extra else "Attack by ") + names})
+    names = queries.named_and(m, a["units"])
+    zones.log(m, say("{player} declares an attack with {units}.",
+                     player=rules.pname(m, pend["seat"]), units=names))
+    text = (say("Combined attack by {units}", units=names) if extra
+            else say("Attack by {units}", units=names))
+    created(m, {"kind": "attack", "seat": pend["seat"], "src": pend["src"], "text": text})
 
 
 def retire_answer(m, chosen: list[int]) -> None:
@@ -287,9 +300,11 @@ def retire_answer(m, chosen: list[int]) -> None:
     s["pend"] = None
     seat = pend["seat"]
     s["p"][seat]["ret"] = True
-    names = ", ".join(queries.name(m, u) for u in chosen)
-    zones.log(m, f"{rules.pname(m, seat)} declares a retire: {names}.")
-    created(m, {"kind": "retire", "seat": seat, "src": None, "text": f"Retire {names}",
+    names = queries.named_list(m, chosen)
+    zones.log(m, say("{player} declares a retire: {units}.", player=rules.pname(m, seat),
+                     units=names))
+    created(m, {"kind": "retire", "seat": seat, "src": None,
+                "text": say("Retire {units}", units=names),
                 "vars": {"units": chosen, "zc": {str(u): s["cards"][u]["zc"] for u in chosen}}})
 
 
@@ -313,7 +328,7 @@ def pend_continue(m) -> None:
         return
     s["pend"] = None
     if r == "interrupted" and m.result is None:
-        zones.log(m, "The cost could not be paid; nothing happens.")
+        zones.log(m, say("The cost could not be paid; nothing happens."))
     if m.result is not None:
         return
     d = rules.card_def(m, iid)
@@ -321,16 +336,30 @@ def pend_continue(m) -> None:
     if "_host" in vars_:
         vars_["_hzc"] = s["cards"][vars_["_host"][0]]["zc"]
     if kind in ("cast", "deploy"):
-        verb = "casts" if kind == "cast" else "deploys"
-        target = f" on {queries.name(m, vars_['_host'][0])}" if "_host" in vars_ else ""
-        zones.log(m, f"{rules.pname(m, seat)} {verb} {d.name}{target}.")
-        created(m, {"kind": kind, "seat": seat, "src": iid, "vars": vars_,
-                    "text": f"{'Cast' if kind == 'cast' else 'Deploy'} {d.name}{target}"})
+        who, named = rules.pname(m, seat), card(d.id, d.name)
+        if "_host" in vars_:
+            host = queries.named(m, vars_["_host"][0])
+            if kind == "cast":
+                line = say("{player} casts {card} on {unit}.", player=who, card=named, unit=host)
+                text = say("Cast {card} on {unit}", card=named, unit=host)
+            else:
+                line = say("{player} deploys {card} on {unit}.", player=who, card=named,
+                           unit=host)
+                text = say("Deploy {card} on {unit}", card=named, unit=host)
+        elif kind == "cast":
+            line = say("{player} casts {card}.", player=who, card=named)
+            text = say("Cast {card}", card=named)
+        else:
+            line = say("{player} deploys {card}.", player=who, card=named)
+            text = say("Deploy {card}", card=named)
+        zones.log(m, line)
+        created(m, {"kind": kind, "seat": seat, "src": iid, "vars": vars_, "text": text})
     else:
-        name = queries.name(m, iid)
-        zones.log(m, f"{rules.pname(m, seat)} activates {name}.")
+        named = queries.named(m, iid)
+        zones.log(m, say("{player} activates {card}.", player=rules.pname(m, seat), card=named))
         created(m, {"kind": "ability", "seat": seat, "src": iid, "ab": pend["ab"],
-                    "vars": vars_, "text": f"{name}: {abilities.ab_text(m, iid, pend['ab'])}"})
+                    "vars": vars_, "text": say("{card}: {text}", card=named,
+                                               text=abilities.ab_text(m, iid, pend["ab"]))})
 
 
 # ---------------------------------------------------------------- stacks
@@ -345,11 +374,11 @@ def open_stack(m, n: int, queue: bool = True) -> None:
     me = s["active"]
     if s["phase"] == "draw" and not s["drew"] and s["turn"] != 1:
         s["drew"] = True
-        push_block(m, {"kind": "draw", "seat": me, "src": None, "text": "Standard draw"})
+        push_block(m, {"kind": "draw", "seat": me, "src": None, "text": say("Standard draw")})
     elif s["phase"] == "battle" and s["atk"] is not None:
         if s["atk"]["state"] == "established" or s["atk"].get("est"):
             push_block(m, {"kind": "fight", "seat": me, "src": s["atk"]["units"][0],
-                           "text": "Fight"})
+                           "text": say("Fight")})
         else:
             s["atk"] = None
 
@@ -395,7 +424,7 @@ def resolve_continue(m) -> None:
         s["res"] = None
         s["stack"] = None
         n = st["n"]
-        m.checkpoint(f"stack {n} resolved")
+        m.checkpoint(say("stack {n} resolved", n=n))
         open_stack(m, n + 1)
         return
     blk = st["blocks"][res["i"]]
@@ -471,9 +500,11 @@ def finish_play(m, blk: dict, ctx: dict) -> None:
             zones.move(m, iid, "si", side=seat)
             c["host"] = host
             m._memo.clear()
-            zones.log(m, f"{d.name} is attached to {queries.name(m, host)}.")
+            zones.log(m, say("{card} is attached to {unit}.", card=card(d.id, d.name),
+                             unit=queries.named(m, host)))
         else:
-            zones.log(m, f"{d.name} has no unit to attach to and is discarded.")
+            zones.log(m, say("{card} has no unit to attach to and is discarded.",
+                             card=card(d.id, d.name)))
             zones.move(m, iid, "discard")
             zones.event(m, "discarded", iid, frm="si", side=seat)
     else:
@@ -490,7 +521,7 @@ def resolve_retire(m, blk: dict) -> None:
     units = [u for u in blk["vars"]["units"]
              if s["cards"][u]["z"] == "unit" and s["cards"][u]["zc"] == blk["vars"]["zc"][str(u)]]
     if not units:
-        zones.log(m, "None of the units to retire is still there; the retire ends.")
+        zones.log(m, say("None of the units to retire is still there; the retire ends."))
         return
     total = 0
     for u in units:
@@ -503,4 +534,5 @@ def resolve_retire(m, blk: dict) -> None:
     s["p"][seat]["mana"] += total
     s["p"][seat]["retn"] += len(units)
     zones.event(m, "retire", None, seat=seat, n=len(units))
-    zones.log(m, f"{rules.pname(m, seat)} retires {len(units)} unit(s) and gains {total} mana.")
+    zones.log(m, say("{player} retires {n} unit(s) and gains {mana} mana.",
+                     player=rules.pname(m, seat), n=len(units), mana=total))

@@ -9,6 +9,8 @@ run by stack.py) and END_OF_TURN, which queues the next turn's MANA.
 
 from __future__ import annotations
 
+from engine.core.words import say
+
 from . import abilities, asks, effects, queries, rules, stack, zones
 from .rules import HAND_LIMIT, MANA_CAP, MANA_PER_TURN, OPENING_HAND, PHASE_NAMES, START_LIFE
 
@@ -50,21 +52,26 @@ def ask_partner(m, seat: int) -> None:
         if d.ctype != "unit" or d.id in seen:
             continue
         seen.add(d.id)
-        mark = " (your deck's partner)" if d.id == listed else ""
-        opts.append([str(len(opts)), "choose", f"{d.name} (level {d.level}){mark}", d.name, iid])
+        if d.id == listed:
+            label = say("{card} (level {level}) (your deck's partner)",
+                        card=queries.named_id(m, d.id), level=d.level)
+        else:
+            label = say("{card} (level {level})", card=queries.named_id(m, d.id), level=d.level)
+        opts.append([str(len(opts)), "choose", label, d.name, iid])
     if listed is not None:
         opts.sort(key=lambda o: 0 if o[3] == m.game.info[listed].name else 1)
         opts = [[str(k)] + o[1:] for k, o in enumerate(opts)]
     # answered at once: the table hears that a seat has chosen while the other still thinks
-    m.ask(seat, "partner", "Choose your partner (secret until both have chosen)", opts,
+    m.ask(seat, "partner", say("Choose your partner (secret until both have chosen)"), opts,
           {"op": "partner", "s": seat}, private=True, now=True)
 
 
 def partner_answer(m, seat: int, iid: int) -> None:
     s = m.state
     zones.move(m, iid, "partner", side=seat)
-    m.emit("partner", f"You chose {queries.name(m, iid)} as your partner.", visible_to=seat)
-    zones.log(m, f"{rules.pname(m, seat)} has chosen a partner.")
+    m.emit("partner", say("You chose {card} as your partner.", card=queries.named(m, iid)),
+           visible_to=seat)
+    zones.log(m, say("{player} has chosen a partner.", player=rules.pname(m, seat)))
     if all(p["partner"] is not None for p in s["p"]):
         m.push(REVEAL)
 
@@ -76,16 +83,17 @@ def begin_game(m) -> None:
     for seat in (0, 1):
         zones.shuffle(m, seat)
     s["first"] = s["active"] = m.rng.below(2)
-    zones.log(m, f"{rules.pname(m, s['active'])} goes first.")
+    zones.log(m, say("{player} goes first.", player=rules.pname(m, s["active"])))
     for seat in (0, 1):
         zones.draw(m, seat, OPENING_HAND)
     for seat in (0, 1):
         s["p"][seat]["revealed"] = True
-        zones.log(m, f"{rules.pname(m, seat)}'s partner is {queries.name(m, s['p'][seat]['partner'])}.")
+        zones.log(m, say("{player}'s partner is {card}.", player=rules.pname(m, seat),
+                         card=queries.named(m, s["p"][seat]["partner"])))
     s["ev"] = []
     s["turn"] = 1
     m.push(MANA)
-    m.checkpoint("partners revealed")
+    m.checkpoint(say("partners revealed"))
 
 
 # ------------------------------------------------------------ mana phase
@@ -93,7 +101,8 @@ def mana_phase(m) -> None:
     s = m.state
     me = s["active"]
     s["phase"] = "mana"
-    zones.log(m, f"Turn {s['turn']}: {rules.pname(m, me)}'s mana supply phase.")
+    zones.log(m, say("Turn {turn}: {player}'s mana supply phase.", turn=s["turn"],
+                     player=rules.pname(m, me)))
     for p in s["p"]:
         p["mana"] = min(p["mana"], MANA_CAP)
     gain = MANA_PER_TURN + mana_bonus(m, me)
@@ -101,12 +110,13 @@ def mana_phase(m) -> None:
     p["mana"] += gain
     upkeep = queries.level(m, p["partner"])
     if p["mana"] < upkeep:
-        zones.lose(m, me, f"{rules.pname(m, me)} cannot pay the partner's upkeep of {upkeep} mana")
+        zones.lose(m, me, say("{player} cannot pay the partner's upkeep of {n} mana",
+                              player=rules.pname(m, me), n=upkeep))
         return
     p["mana"] -= upkeep
     p["mana"] = min(p["mana"], MANA_CAP)
-    zones.log(m, f"{rules.pname(m, me)} gains {gain} mana and pays {upkeep} for the partner: "
-              f"{p['mana']} mana.")
+    zones.log(m, say("{player} gains {gain} mana and pays {upkeep} for the partner: {mana} mana.",
+                     player=rules.pname(m, me), gain=gain, upkeep=upkeep, mana=p["mana"]))
     m.push(DISCARD8)
 
 
@@ -125,7 +135,8 @@ def ask_discard8(m) -> None:
         hand = s["p"][seat]["hand"]
         if len(hand) > HAND_LIMIT:
             n = len(hand) - HAND_LIMIT
-            asks.ask_cards(m, seat, hand, n, n, f"Discard {n} card(s) down to {HAND_LIMIT}",
+            asks.ask_cards(m, seat, hand, n, n,
+                           say("Discard {n} card(s) down to {limit}", n=n, limit=HAND_LIMIT),
                            {"op": "discarded", "s": seat}, kind="discard")
             return
     enter_phase(m, "draw")
@@ -135,8 +146,9 @@ def discard8_answer(m, seat: int, chosen: list[int]) -> None:
     for i in chosen:
         zones.move(m, i, "discard")
         zones.event(m, "discarded", i, frm="hand", side=seat)
-    zones.log(m, f"{rules.pname(m, seat)} discards {len(chosen)} card(s) down to {HAND_LIMIT}: "
-              + ", ".join(queries.name(m, i) for i in chosen) + ".")
+    zones.log(m, say("{player} discards {n} card(s) down to {limit}: {cards}.",
+                     player=rules.pname(m, seat), n=len(chosen), limit=HAND_LIMIT,
+                     cards=queries.named_list(m, chosen)))
     m.push(DISCARD8)  # the other player may be over the limit too
 
 
@@ -151,7 +163,7 @@ def enter_phase(m, phase: str) -> None:
             s["fx"] = [e for e in s["fx"] if e not in back]
             for e in back:
                 effects.come_back(m, e)
-    m.checkpoint(f"{PHASE_NAMES[phase]} of turn {s['turn']}")
+    m.checkpoint(say("{phase} of turn {turn}", phase=PHASE_NAMES[phase], turn=s["turn"]))
     stack.open_stack(m, 1)
 
 
@@ -163,9 +175,9 @@ def end_phase_of(m, phase: str) -> None:
         if s["turn"] == 1 or s["p"][s["active"]]["nobattle"]:
             enter_phase(m, "end")
         else:
-            opts = [["b", "phase", "Enter the battle phase", None, "battle"],
-                    ["e", "phase", "Skip to the end phase", None, "end"]]
-            m.ask(s["active"], "phase", "Main phase 1 is over: battle or end the turn?", opts,
+            opts = [["b", "phase", say("Enter the battle phase"), None, "battle"],
+                    ["e", "phase", say("Skip to the end phase"), None, "end"]]
+            m.ask(s["active"], "phase", say("Main phase 1 is over: battle or end the turn?"), opts,
                   {"op": "phase"})
     elif phase == "battle":
         s["atk"] = None

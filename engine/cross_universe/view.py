@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core import seat_ref
+from engine.core.words import english
 
 from . import queries, rules
 from .rules import FIELD, SI_ZONES, UNIT_ZONES
@@ -54,7 +55,7 @@ def card_view(m, iid: int) -> dict:
 
 
 def block_view(m, blk: dict) -> dict:
-    out = {"kind": blk["kind"], "seat": blk["seat"], "does": blk["text"]}
+    out = {"kind": blk["kind"], "seat": blk["seat"], "does": english(blk["text"])}
     if blk["src"] is not None:
         out["source"] = queries.name(m, blk["src"])
         if m.state["cards"][blk["src"]]["z"] in ("block",) + FIELD:

@@ -17,15 +17,18 @@ State layout (all plain data, see DESIGN principle 9):
 from __future__ import annotations
 
 from engine.core import Result
+from engine.core.words import Words, english, say
 
 from . import queries, rules
 from .rules import FIELD, SI_ZONES, UNIT_ZONES
 
 
-def resolving_text(who: str, does: str) -> str:
+def resolving_text(who: str, does: Words) -> Words:
     """The log line of a block that starts to resolve; a card's text may say "you", so
-    the line names whose block it is."""
-    return f"Resolving {who}'s block: {does}" + ("" if does.endswith(".") else ".")
+    the line names whose block it is. `does` is the block's text (a message)."""
+    if english(does).endswith("."):
+        return say("Resolving {player}'s block: {does}", player=who, does=does)
+    return say("Resolving {player}'s block: {does}.", player=who, does=does)
 
 
 # ----------------------------------------------------------------- setup
@@ -108,7 +111,8 @@ def detach_from(m, host: int) -> None:
     for iid in list(rules.field_cards(m)):
         c = m.state["cards"][iid]
         if c["host"] == host and c["z"] == "si":
-            log(m, f"{queries.name(m, iid)} is destroyed: its unit left the field.")
+            log(m, say("{card} is destroyed: its unit left the field.",
+                       card=queries.named(m, iid)))
             put_in_discard(m, iid, "destroyed", by=None, fight=False)
 
 
@@ -131,8 +135,8 @@ def check_attachments(m) -> None:
             if (side == "any" or (host_side == seat) == (side == "you")) \
                     and queries.matches(m, host, sel, iid, seat):
                 continue
-            log(m, f"{queries.name(m, iid)} is destroyed: {queries.name(m, host)} no longer "
-                "meets its condition.")
+            log(m, say("{card} is destroyed: {unit} no longer meets its condition.",
+                       card=queries.named(m, iid), unit=queries.named(m, host)))
             put_in_discard(m, iid, "destroyed", by=None, fight=False)
 
 
@@ -163,11 +167,15 @@ def place(m, iid: int, side: int, ctx: dict, summon: bool, cost: int = 0,
     c = s["cards"][iid]
     if summon:
         c["st"] = s["turn"]
-        log(m, f"{rules.pname(m, ctx['seat'])} summons {d.name}"
-            + (f" (paying {cost} mana)." if cost else "."))
+        who, what = rules.pname(m, ctx["seat"]), queries.named_id(m, d.id)
+        if cost:
+            log(m, say("{player} summons {card} (paying {n} mana).", player=who, card=what,
+                       n=cost))
+        else:
+            log(m, say("{player} summons {card}.", player=who, card=what))
         event(m, "summoned", iid, frm=frm, by=ctx.get("src"), seat=ctx["seat"], side=side)
     else:
-        log(m, f"{d.name} is placed on the field.")
+        log(m, say("{card} is placed on the field.", card=queries.named_id(m, d.id)))
         event(m, "placed", iid, frm=frm, seat=ctx["seat"])
     return True
 
@@ -183,15 +191,19 @@ def draw(m, seat: int, n: int = 1, effect: bool = False) -> int:
     drawn = 0
     for _ in range(n):
         if not p["deck"]:
-            lose(m, seat, f"{rules.pname(m, seat)} must draw from an empty deck")
+            lose(m, seat, say("{player} must draw from an empty deck",
+                              player=rules.pname(m, seat)))
             break
         iid = p["deck"][0]
         move(m, iid, "hand")
         event(m, "drawn", iid, effect=effect)
-        m.emit("draw", f"You draw {queries.name(m, iid)}.", visible_to=seat)
+        m.emit("draw", say("You draw {card}.", card=queries.named(m, iid)), visible_to=seat)
         drawn += 1
     if drawn:
-        log(m, f"{rules.pname(m, seat)} draws {drawn} card{'s' if drawn > 1 else ''}.")
+        if drawn > 1:
+            log(m, say("{player} draws {n} cards.", player=rules.pname(m, seat), n=drawn))
+        else:
+            log(m, say("{player} draws {n} card.", player=rules.pname(m, seat), n=drawn))
     return drawn
 
 
@@ -202,19 +214,21 @@ def damage(m, seat: int, amount: int, fight: bool = False) -> None:
     p = m.state["p"][seat]
     p["life"] = max(0, p["life"] - amount)
     m._memo.clear()
-    log(m, f"{rules.pname(m, seat)} takes {amount} damage ({p['life']} life left).")
+    log(m, say("{player} takes {n} damage ({life} life left).", player=rules.pname(m, seat),
+               n=amount, life=p["life"]))
     event(m, "damaged", None, seat=seat, n=amount, fight=fight)
     if p["life"] == 0:
-        lose(m, seat, f"{rules.pname(m, seat)} has no life left")
+        lose(m, seat, say("{player} has no life left", player=rules.pname(m, seat)))
 
 
 def lose_life(m, seat: int, amount: int) -> None:
     p = m.state["p"][seat]
     p["life"] = max(0, p["life"] - max(0, amount))
     m._memo.clear()
-    log(m, f"{rules.pname(m, seat)} loses {amount} life ({p['life']} left).")
+    log(m, say("{player} loses {n} life ({life} left).", player=rules.pname(m, seat),
+               n=amount, life=p["life"]))
     if p["life"] == 0:
-        lose(m, seat, f"{rules.pname(m, seat)} has no life left")
+        lose(m, seat, say("{player} has no life left", player=rules.pname(m, seat)))
 
 
 def gain_life(m, seat: int, amount: int) -> None:
@@ -222,10 +236,11 @@ def gain_life(m, seat: int, amount: int) -> None:
         return
     m.state["p"][seat]["life"] += amount
     m._memo.clear()
-    log(m, f"{rules.pname(m, seat)} gains {amount} life.")
+    log(m, say("{player} gains {n} life.", player=rules.pname(m, seat), n=amount))
 
 
-def lose(m, seat: int, reason: str) -> None:
+def lose(m, seat: int, reason: Words) -> None:
+    """`seat` loses (checked by check_end); `reason` is a message."""
     lost = m.state["lost"]
     if not lost[seat]:
         lost[seat] = reason
@@ -237,15 +252,17 @@ def check_end(m) -> bool:
     if m.result is not None:
         return True
     if lost[0] and lost[1]:
-        m.finish(Result.drawn(2, f"both players lose at once: {lost[0]}; {lost[1]}"))
+        m.finish(Result.drawn(2, say("both players lose at once: {first}; {second}",
+                                     first=lost[0], second=lost[1])))
     elif lost[0] or lost[1]:
         loser = 0 if lost[0] else 1
         m.finish(Result.win(1 - loser, 2, lost[loser]))
     return m.result is not None
 
 
-def log(m, text: str) -> None:
-    m.emit("log", text)
+def log(m, words: Words) -> None:
+    """A public log line; `words` is a message (engine.core.words.say)."""
+    m.emit("log", words)
 
 
 def event(m, kind: str, iid: int | None, **data) -> None:
