@@ -86,30 +86,59 @@ class Option:
                 f"card={self.card!r})")
 
 
-@dataclass(slots=True)
 class Decision:
-    seat: int
-    prompt: str
-    options: list[Option]
-    min_choices: int = 1
-    max_choices: int = 1
-    private: bool = False
-    # What the decision is about ("main", "mulligan", "strike", ...), for front ends.
-    kind: str = "choice"
-    # Seconds left on a turn clock, for games that have one (Element Duel).
-    deadline_s: float | None = None
-    id: str = ""
-    # The priority window this decision is (engine.core.shape.WINDOWS), computed by the
-    # game from public state, so a front end may pass it for a player who did not keep
-    # that window; None for anything a stop must never answer.
-    window: str | None = None
-    # The prompt as a message (engine.core.words); `prompt` is its English text.
-    words: Any = field(default=None, compare=False, repr=False)
+    """One question to one seat. `prompt` is the English text of its message (`words`,
+    engine.core.words), made when first read, like an option's label.
+
+    `kind` says what the decision is about ("main", "mulligan", "strike", ...), for front
+    ends; `deadline_s` the seconds left on a turn clock (Element Duel); `window` the
+    priority window this decision is (engine.core.shape.WINDOWS), computed by the game from
+    public state, so a front end may pass it for a player who did not keep that window
+    (None for anything a stop must never answer)."""
+
+    __slots__ = ("seat", "words", "options", "min_choices", "max_choices", "private", "kind",
+                 "deadline_s", "id", "window", "_prompt")
+
+    def __init__(self, seat: int, prompt: Any, options: list[Option], min_choices: int = 1,
+                 max_choices: int = 1, private: bool = False, kind: str = "choice",
+                 deadline_s: float | None = None, id: str = "", window: str | None = None):
+        self.seat = seat
+        self.words = prompt
+        self._prompt = prompt if type(prompt) is str else None
+        self.options = options
+        self.min_choices = min_choices
+        self.max_choices = max_choices
+        self.private = private
+        self.kind = kind
+        self.deadline_s = deadline_s
+        self.id = id
+        self.window = window
+
+    @property
+    def prompt(self) -> str:
+        if self._prompt is None:
+            self._prompt = english(self.words)
+        return self._prompt
 
     @property
     def said(self) -> Any:
         """The prompt as a message (what a translating front end renders)."""
-        return self.prompt if self.words is None else self.words
+        return self.words
+
+    def _fields(self) -> tuple:
+        return (self.seat, self.prompt, self.options, self.min_choices, self.max_choices,
+                self.private, self.kind, self.deadline_s, self.id, self.window)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Decision):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"Decision(seat={self.seat!r}, prompt={self.prompt!r}, kind={self.kind!r}, "
+                f"id={self.id!r}, options={self.options!r})")
 
     def key(self) -> tuple:
         """What makes two decisions the same question, so it may keep its id."""

@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 
 from .match import Match
 from .model import Decision, Option
-from .words import Words, english
+from .words import Words
 
 Handler = Callable[[Any, dict], None]
 # [id, kind, label, card name or None, payload]: one option of a stored question.
@@ -216,9 +216,8 @@ class StepMatch(Match):
         window, deadline = self._window, self._deadline
         # Stored options are [id, kind, label, card, payload]; a prompt or label is a
         # message (engine.core.words), which a Decision keeps beside its English text.
-        return [Decision(a["s"], english(a["p"]),
-                         [Option(*o) for o in a["o"]],
-                         a["mn"], a["mx"], a["pv"], a["k"], deadline(a), "", window(a), a["p"])
+        return [Decision(a["s"], a["p"], [Option(*o) for o in a["o"]], a["mn"], a["mx"],
+                         a["pv"], a["k"], deadline(a), "", window(a))
                 for a in self.state["asks"]]
 
     def _window(self, ask: dict) -> str | None:

@@ -204,8 +204,8 @@ MUTATIONS = (
     Mutation(
         "universia_answer_routed_to_the_wrong_step",
         "engine/universia/combat.py",
-        'block or activate a Trap", opts, resume(op),',
-        'block or activate a Trap", opts, {**op, "op": "intercept:pick"},',
+        '"respond", _RESPOND_PROMPT, opts, resume(op),',
+        '"respond", _RESPOND_PROMPT, opts, {**op, "op": "intercept:pick"},',
         ("tests/universia/test_combat.py", "tests/universia/test_enhancements.py")),
     Mutation(
         "omniverse_defense_stance_bleeds",
