@@ -251,7 +251,7 @@ def describe_player(p: Mapping[str, Any], _: describe.Speaker = describe.ENGLISH
 def describe_shared(view: Mapping[str, Any], names: Sequence[str],
                     _: describe.Speaker = describe.ENGLISH) -> list[str]:
     value = (view.get("mana") or {}).get("value")
-    out = [_("mana momentum {value} (toward {player})", value=f"{value:+d}",
+    out = [_("mana momentum {value} (toward {player})", value=format(value, "+d"),
              player=describe.seat_name(names, view.get("active")))
            ] if describe.is_number(value) else []
     attack = view.get("attack")
