@@ -114,7 +114,8 @@ def fields(face: CardFace, _: Speaker = ENGLISH) -> list[tuple[str, str, bool]]:
     if face.cost:
         out.append((_("Cost"), cost_words(face.cost, _), True))
     for stat in face.stats:
-        out.append((field_title(stat.label, _), stat.words()[len(stat.label):].strip(), True))
+        label = field_title(stat.label, _)
+        out.append((label, stat_words(stat, _)[len(label):].strip(), True))
     if face.traits:
         out.append((_("Traits"), ", ".join(face.traits), False))
     out.extend((field_title(label, _), value, len(value) < 40) for label, value in face.extra)
