@@ -352,9 +352,14 @@ def _leaks(message, session, game_id: str) -> set[str]:
 
 # The one-word facts beside a player and on the board (issue #33): too short for the
 # sentence check, so looked for by themselves once card names and texts are out.
-FACT_WORDS = re.compile(r"(?<![A-Za-z])(life|mana|HP|gauge|hand|levels|game level|momentum|"
-                        r"on space|units|monsters|champions|upkeep|partner|Unit|Monster|"
-                        r"Champion|Power|Speed|Range)(?![A-Za-z])")
+FACT_WORDS = re.compile(
+    r"\d+(?:/\d+)? (?:life|mana|HP)(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?:mana|gauge|hand|levels|game level|upkeep|power|level) [-+]?\d"
+    r"|(?<![A-Za-z])(?:momentum|on space|units|monsters|champions|enhancements|boosts|partner)"
+    r"(?![A-Za-z])"
+    # a card head's one-word kind ("**Name** · Unit · Level 1")
+    r"|· (?:Unit|Token|Monster|Champion|Character|Trap|Ally|Artifact|Event|Ability|"
+    r"Enhancement|Field|Card)(?= ·|$)", re.MULTILINE)
 
 
 def _fact_words(message, session, game_id: str) -> set[str]:
