@@ -18,7 +18,7 @@ from typing import Any
 import discord
 from discord.utils import escape_markdown
 
-from engine import CardFace, Game, UnknownCard
+from engine import CardFace, Game, Stat, UnknownCard
 
 from .i18n import ENGLISH, N_, Speaker
 
@@ -43,14 +43,79 @@ def field_title(label: str, _: Speaker = ENGLISH) -> str:
     return _(label) if label in FIELD_TITLES else label
 
 
+# Every kind word the five games' card faces use (`CardFace.kind`); a kind not listed
+# (a toy game's) shows as the game wrote it.
+KINDS = frozenset({
+    # Cross Universe
+    N_("Unit"), N_("Token"), N_("Standard spell"), N_("Continuous spell"),
+    N_("Enchant spell"), N_("Standard item"), N_("Continuous item"), N_("Equipable item"),
+    # Exceed
+    N_("Character"), N_("Normal attack"), N_("Special attack"), N_("Ultra attack"),
+    # Universia
+    N_("Monster"), N_("Evolution monster"), N_("Immaterial monster"), N_("Enhancement"),
+    N_("Trap"), N_("Field"),
+    # Omniverse
+    N_("Champion"), N_("Ability"), N_("Ally"), N_("Artifact"), N_("Event"),
+    # Element Duel
+    N_("Earth character"), N_("Fire character"), N_("Metal character"),
+    N_("Tree character"), N_("Water character"), N_("Earth support"), N_("Fire support"),
+    N_("Metal support"), N_("Tree support"), N_("Water support"),
+    N_("Card"),
+})
+# The cost phrases the faces write ("Level 2", "Gauge cost 4"), the number as {n}.
+COSTS = frozenset({
+    N_("Level {n}"), N_("Cost {n}"), N_("Mana {n}"), N_("Gauge cost {n}"),
+    N_("Exceed cost {n} Gauge"),
+})
+_NUMBER = re.compile(r"\d+(?:[–-]\d+)?")
+
+
+def kind_word(kind: str, _: Speaker = ENGLISH) -> str:
+    """A card face's kind word in `_`'s language ("Normal attack")."""
+    return _(kind) if kind in KINDS else kind
+
+
+def cost_words(cost: str, _: Speaker = ENGLISH) -> str:
+    """A card face's cost phrase in `_`'s language ("Level 2", "Gauge cost 4")."""
+    found = _NUMBER.search(cost)
+    if found is None:
+        return cost
+    template = cost[:found.start()] + "{n}" + cost[found.end():]
+    return _(template, n=found.group(0)) if template in COSTS else cost
+
+
+def stat_words(stat: Stat, _: Speaker = ENGLISH) -> str:
+    """A stat as the face says it ("Power 4", "ATK 300 (printed 200)"), its label and
+    "printed" in `_`'s language."""
+    label = field_title(stat.label, _)
+    value = Stat("", stat.value).words().strip()
+    if stat.modified:
+        return _("{stat} {value} (printed {base})", stat=label, value=value,
+                 base=Stat("", stat.base).words().strip())
+    return f"{label} {value}"
+
+
+def head(face: CardFace, _: Speaker = ENGLISH) -> str:
+    """`CardFace.head()` in `_`'s language: kind, cost and stat labels through the
+    catalog; traits (types, elements, keywords) as the game wrote them."""
+    bits = [kind_word(face.kind, _)] if face.kind else []
+    if face.cost:
+        bits.append(cost_words(face.cost, _))
+    bits.extend(stat_words(s, _) for s in face.stats)
+    if face.traits:
+        bits.append(", ".join(face.traits))
+    return " · ".join(bits)
+
+
 def fields(face: CardFace, _: Speaker = ENGLISH) -> list[tuple[str, str, bool]]:
     """(name, value, inline): cost and stats side by side, then traits, other facts, state,
     each titled in `_`'s language (a game's own label where the catalog has none)."""
     out: list[tuple[str, str, bool]] = []
     if face.cost:
-        out.append((_("Cost"), face.cost, True))
+        out.append((_("Cost"), cost_words(face.cost, _), True))
     for stat in face.stats:
-        out.append((field_title(stat.label, _), stat.words()[len(stat.label):].strip(), True))
+        label = field_title(stat.label, _)
+        out.append((label, stat_words(stat, _)[len(label):].strip(), True))
     if face.traits:
         out.append((_("Traits"), ", ".join(face.traits), False))
     out.extend((field_title(label, _), value, len(value) < 40) for label, value in face.extra)
@@ -83,7 +148,7 @@ def embed(game: Game, data: Mapping[str, Any], _: Speaker = ENGLISH) -> discord.
     face = game.card_face(dict(data))
     name = title(game, data, _.language) or face.name
     result = discord.Embed(title=name[:256], colour=COLOUR)
-    result.set_author(name=f"{game.name} · {face.kind}"[:256])
+    result.set_author(name=f"{game.name} · {kind_word(face.kind, _)}"[:256])
     result.description = description(face)
     for label, value, inline in fields(face, _)[:MAX_FIELDS]:
         result.add_field(name=label[:256], value=escape_markdown(value)[:FIELD_VALUE] or "–",

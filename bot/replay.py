@@ -213,7 +213,7 @@ async def _mine(loaded: Loaded, step: int, seat: int, _: Speaker, page: int | No
     file = None
     try:
         png = await images.hand(loaded.game.id, view, loaded.names)
-        alt = registry.describe_hand(loaded.game.id, view, loaded.names)[:1024]
+        alt = registry.describe_hand(loaded.game.id, view, loaded.names, _)[:1024]
         file = discord.File(io.BytesIO(png), filename="hand.png", description=alt)
     except Exception:
         log.exception("replay %s: could not draw seat %s at step %s", loaded.match_id, seat, step)

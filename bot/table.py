@@ -94,7 +94,7 @@ def card_block(face: CardFace, limit: int = CARD_TEXT, _: Speaker = ENGLISH,
     """A card as Discord markdown: **name** (`name`, its printed name in the reader's
     language, else the face's) and its facts, then each part of its text, titles in
     italics ("*Trigger · after this card is retired:* Draw 2 cards.")."""
-    head = f"**{escape_markdown(name or face.name)}** · {escape_markdown(face.head())}"
+    head = f"**{escape_markdown(name or face.name)}** · {escape_markdown(cardtext.head(face, _))}"
     lines = [head]
     for block in face.blocks:
         text = escape_markdown(" ".join(block.text.split()))

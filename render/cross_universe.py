@@ -241,39 +241,44 @@ def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
 # --- alt text and the board message: the numbers beside each player, what is in play
 
 
-def describe_player(p: Mapping[str, Any]) -> tuple[list[str], list[str]]:
-    facts = [f"{p.get('life')} life", f"{p.get('mana')} mana"]
+def describe_player(p: Mapping[str, Any], _: describe.Speaker = describe.ENGLISH
+                    ) -> tuple[list[str], list[str]]:
+    facts = [_("{n} life", n=p.get("life")), _("{n} mana", n=p.get("mana"))]
     play = []
     units = describe.cards_phrase(p.get("units"), lambda c: describe.card_phrase(
-        c, extra=["new"] if c.get("summoned_this_turn") else ()))
+        c, extra=[_("new")] if c.get("summoned_this_turn") else (), _=_))
     if units:
-        play.append(f"units {units}")
+        play.append(_("units {cards}", cards=units))
     partner = p.get("partner")
     if partner:
-        upkeep = [f"upkeep {partner['upkeep']}"] if partner.get("upkeep") is not None else []
-        play.append("partner " + describe.card_phrase(partner, extra=upkeep))
-    si = describe.cards_phrase(p.get("spells_items"))
+        upkeep = ([_("upkeep {n}", n=partner["upkeep"])] if partner.get("upkeep") is not None
+                  else [])
+        play.append(_("partner {card}",
+                      card=describe.card_phrase(partner, extra=upkeep, _=_)))
+    si = describe.cards_phrase(p.get("spells_items"), _=_)
     if si:
-        play.append(f"spells and items {si}")
-    shown = describe.cards_phrase(p.get("hand_revealed"))
+        play.append(_("spells and items {cards}", cards=si))
+    shown = describe.cards_phrase(p.get("hand_revealed"), _=_)
     if shown:
-        play.append(f"revealed in hand {shown}")
+        play.append(_("revealed in hand {cards}", cards=shown))
     return facts, play
 
 
-def describe_shared(view: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+def describe_shared(view: Mapping[str, Any], names: Sequence[str],
+                    _: describe.Speaker = describe.ENGLISH) -> list[str]:
     out = []
     attack = view.get("attack")
     if attack:
-        out.append(f"attack: {describe.seat_name(names, attack.get('seat'))}'s "
-                   f"{', '.join(attack.get('attackers') or [])} at "
-                   f"{attack.get('target') or 'the player'}")
+        out.append(_("attack: {player}'s {attackers} at {target}",
+                     player=describe.seat_name(names, attack.get("seat")),
+                     attackers=", ".join(attack.get("attackers") or []),
+                     target=attack.get("target") or _("the player")))
     stack = view.get("stack")
     if stack and stack.get("blocks"):
         blocks = [f"{describe.seat_name(names, b.get('seat'))} {b.get('kind', '')} "
                   f"{b.get('does') or b.get('source') or ''}".strip()
                   for b in stack["blocks"]]
-        out.append("stack: " + "; ".join(blocks))
+        out.append(_("stack: {blocks}", blocks="; ".join(blocks)))
     return out
 
 

@@ -14,8 +14,10 @@ the least.
 Its own words (phase names, "life", "to play", the alt texts' frames) go through a
 speaker `_` each function takes, English by default: the bot passes its catalog's
 speaker for the reader's language (`bot.i18n.Speaker`; render never imports the bot),
-and the catalog extractor reads this module's `_(...)` and `N_(...)`. What a game's
-own describers write stays English.
+and the catalog extractor reads this module's `_(...)` and `N_(...)`. Each game's
+`player` and `shared` describers are called with the same speaker (keyword `_`) and
+say their facts through it ("1000 life", "gauge 2"); card names and texts stay as the
+game wrote them.
 """
 
 from __future__ import annotations
@@ -100,8 +102,11 @@ def card_phrase(card: Mapping[str, Any] | None, *, extra: Sequence[str] = (),
     return str(card.get("name") or "?") + (f" ({', '.join(bits)})" if bits else "")
 
 
-def cards_phrase(cards: Any, describe: Callable[[Mapping[str, Any]], str] = card_phrase) -> str:
-    return ", ".join(describe(c) for c in cards or () if isinstance(c, Mapping))
+def cards_phrase(cards: Any, describe: Callable[[Mapping[str, Any]], str] | None = None,
+                 _: Speaker = ENGLISH) -> str:
+    """Cards in play, each said by `describe` (`card_phrase` in `_`'s words by default)."""
+    say = describe or (lambda c: card_phrase(c, _=_))
+    return ", ".join(say(c) for c in cards or () if isinstance(c, Mapping))
 
 
 # The numbers the generic reading names, each with its words.
@@ -120,20 +125,22 @@ def _generic_player(p: Mapping[str, Any], _: Speaker = ENGLISH) -> tuple[list[st
     return facts, [_("cards {cards}", cards=cards)] if cards else []
 
 
-def _no_shared(view: View, names: Sequence[str]) -> list[str]:
-    return []
-
-
 def _describers(view: View, _: Speaker = ENGLISH) -> tuple[entries.PlayerFn, entries.SharedFn]:
-    """The view's game's describers, the generic reading for what it does not describe."""
+    """The view's game's describers, speaking through `_`, the generic reading for what it
+    does not describe."""
     entry = entries.entry(str(view.get("game") or ""))
 
-    def generic(p: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+    def player(p: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+        if entry is not None and entry.player is not None:
+            return entry.player(p, _=_)
         return _generic_player(p, _)
 
-    if entry is None:
-        return generic, _no_shared
-    return entry.player or generic, entry.shared or _no_shared
+    def shared(v: View, names: Sequence[str]) -> list[str]:
+        if entry is not None and entry.shared is not None:
+            return entry.shared(v, names, _=_)
+        return []
+
+    return player, shared
 
 
 def phase_words(phase: object, _: Speaker = ENGLISH) -> str:
@@ -167,7 +174,7 @@ def player_facts(view: View, seat: int, _: Speaker = ENGLISH) -> list[str]:
 
 def shared_facts(view: View, names: Sequence[str], _: Speaker = ENGLISH) -> list[str]:
     """What the board shows between the players (a strike, the stack, momentum)."""
-    return [fill_seats(f, names) for f in _describers(view)[1](view, names)]
+    return [fill_seats(f, names) for f in _describers(view, _)[1](view, names)]
 
 
 def board_alt(game_name: str, view: View, names: Sequence[str], _: Speaker = ENGLISH) -> str:

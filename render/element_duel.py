@@ -237,12 +237,14 @@ def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
 # --- alt text and the board message: the numbers beside each player, what is in play
 
 
-def describe_player(p: Mapping[str, Any]) -> tuple[list[str], list[str]]:
-    facts = [f"{p.get('life')}/{p.get('max_life')} life",
-             f"mana {p.get('mana')}/{p.get('max_mana')}", f"hand {describe.count(p.get('hand_count'))}"]
+def describe_player(p: Mapping[str, Any], _: describe.Speaker = describe.ENGLISH
+                    ) -> tuple[list[str], list[str]]:
+    facts = [_("{n}/{max} life", n=p.get("life"), max=p.get("max_life")),
+             _("mana {n}/{max}", n=p.get("mana"), max=p.get("max_mana")),
+             _("hand {n}", n=describe.count(p.get("hand_count")))]
     field = describe.cards_phrase(p.get("field"), lambda c: describe.card_phrase(
-        c, extra=[str(c.get("element"))] if c.get("element") else ()))
-    return facts, [f"field {field}"] if field else []
+        c, extra=[str(c.get("element"))] if c.get("element") else (), _=_))
+    return facts, [_("field {cards}", cards=field)] if field else []
 
 
 register(

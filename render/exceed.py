@@ -358,23 +358,28 @@ def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
 # --- alt text and the board message: the numbers beside each player, what is in play
 
 
-def describe_player(p: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+def describe_player(p: Mapping[str, Any], _: describe.Speaker = describe.ENGLISH
+                    ) -> tuple[list[str], list[str]]:
     side = str(p.get("side") or p.get("character") or "")
-    facts = [f"{side}{', exceeded' if p.get('exceeded') else ''} on space {p.get('space')}",
-             f"{p.get('life')}/{p.get('max_life')} life", f"gauge {describe.count(p.get('gauge')) or 0}",
-             f"hand {p.get('hand_count')}/{p.get('hand_max')}"]
+    where = (_("{side}, exceeded on space {space}", side=side, space=p.get("space"))
+             if p.get("exceeded") else _("{side} on space {space}", side=side, space=p.get("space")))
+    facts = [where, _("{n}/{max} life", n=p.get("life"), max=p.get("max_life")),
+             _("gauge {n}", n=describe.count(p.get("gauge")) or 0),
+             _("hand {n}/{max}", n=p.get("hand_count"), max=p.get("hand_max"))]
     play = []
-    boosts = describe.cards_phrase(p.get("boosts"), lambda c: "a face-down boost" if not c.get("name")
-                    else str(c.get("boost") or c.get("name")))
+    boosts = describe.cards_phrase(p.get("boosts"), lambda c: _("a face-down boost")
+                                   if not c.get("name") else str(c.get("boost") or c.get("name")))
     if boosts:
-        play.append(f"boosts {boosts}")
-    transforms = describe.cards_phrase(p.get("transforms"), lambda c: str(c.get("boost") or c.get("name")))
+        play.append(_("boosts {cards}", cards=boosts))
+    transforms = describe.cards_phrase(p.get("transforms"),
+                                       lambda c: str(c.get("boost") or c.get("name")))
     if transforms:
-        play.append(f"transforms {transforms}")
+        play.append(_("transforms {cards}", cards=transforms))
     return facts, play
 
 
-def describe_shared(view: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+def describe_shared(view: Mapping[str, Any], names: Sequence[str],
+                    _: describe.Speaker = describe.ENGLISH) -> list[str]:
     strike = view.get("strike") or view.get("last_strike")
     if not strike:
         return []
@@ -382,19 +387,26 @@ def describe_shared(view: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     for s in strike.get("sides") or ():
         attack = s.get("attack") or {}
         name = attack.get("name") or s.get("card")
+        player = describe.seat_name(names, s.get("seat"))
         if not name:
-            sides.append(f"{describe.seat_name(names, s.get('seat'))} set face down")
+            sides.append(_("{player} set face down", player=player))
             continue
         power = attack.get("power", s.get("power"))
-        bits = [f"power {power}"] if power is not None else []
+        bits = [_("power {n}", n=power)] if power is not None else []
         if s.get("hit"):
-            bits.append("hit")
+            bits.append(_("hit"))
         if s.get("stunned"):
-            bits.append("stunned")
-        sides.append(f"{describe.seat_name(names, s.get('seat'))}'s {name}"
+            bits.append(_("stunned"))
+        sides.append(_("{player}'s {card}", player=player, card=name)
                      + (f" ({', '.join(bits)})" if bits else ""))
-    word = "strike" if view.get("strike") else "last strike"
-    return [f"{word}: " + " against ".join(sides)] if sides else []
+    if not sides:
+        return []
+    both = sides[0]
+    for side in sides[1:]:
+        both = _("{one} against {other}", one=both, other=side)
+    if view.get("strike"):
+        return [_("strike: {sides}", sides=both)]
+    return [_("last strike: {sides}", sides=both)]
 
 
 register(

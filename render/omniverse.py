@@ -227,27 +227,29 @@ def _samples() -> list[dict]:
 # --- alt text and the board message: the numbers beside each player, what is in play
 
 
-def describe_player(p: Mapping[str, Any]) -> tuple[list[str], list[str]]:
-    facts = [f"{p.get('hp')} HP", f"levels {p.get('levels')}"]
+def describe_player(p: Mapping[str, Any], _: describe.Speaker = describe.ENGLISH
+                    ) -> tuple[list[str], list[str]]:
+    facts = [_("{n} HP", n=p.get("hp")), _("levels {n}", n=p.get("levels"))]
     if p.get("out"):
-        facts.insert(0, "out")
+        facts.insert(0, _("out"))
 
     def champion(c: Mapping[str, Any]) -> str:
-        extra = [f"level {c['level']}"] if c.get("level") is not None else []
+        extra = [_("level {n}", n=c["level"])] if c.get("level") is not None else []
         if c.get("stance"):
-            extra.append(f"{c['stance']} stance")
-        extra += [f"with {a.get('name')}" for a in c.get("attachments") or ()]
-        return describe.card_phrase(c, extra=extra)
+            extra.append(_("{stance} stance", stance=c["stance"]))
+        extra += [_("with {card}", card=a.get("name")) for a in c.get("attachments") or ()]
+        return describe.card_phrase(c, extra=extra, _=_)
 
     field = describe.cards_phrase(p.get("field"), champion)
-    return facts, [f"champions {field}"] if field else []
+    return facts, [_("champions {cards}", cards=field)] if field else []
 
 
-def describe_shared(view: Mapping[str, Any], names: Sequence[str]) -> list[str]:
-    out = [f"game level {view.get('game_level')}"]
+def describe_shared(view: Mapping[str, Any], names: Sequence[str],
+                    _: describe.Speaker = describe.ENGLISH) -> list[str]:
+    out = [_("game level {n}", n=view.get("game_level"))]
     event = view.get("event")
     if isinstance(event, Mapping):
-        out.append(f"event {event.get('name')}")
+        out.append(_("event {card}", card=event.get("name")))
     return out
 
 

@@ -85,27 +85,31 @@ def draw_card(game_id: str, card: Mapping[str, Any]) -> bytes:
     return to_png(board.image, palette=True)
 
 
-def describe_board(game_id: str, view: View, names: Sequence[str]) -> str:
-    """Alt text for the board image drawn from the same public view."""
+def describe_board(game_id: str, view: View, names: Sequence[str],
+                   _: describe.Speaker = describe.ENGLISH) -> str:
+    """Alt text for the board image drawn from the same public view, said by `_`
+    (the reader's speaker; English by default)."""
     if view.get("viewer") is not None:
         raise ValueError("describe_board needs the public view (viewer None)")
-    return describe.board_alt(_game_name(game_id), view, names)
+    return describe.board_alt(_game_name(game_id), view, names, _)
 
 
-def describe_hand(game_id: str, view: View, names: Sequence[str]) -> str:
-    """Alt text for a seat's hand image drawn from the same seat view."""
+def describe_hand(game_id: str, view: View, names: Sequence[str],
+                  _: describe.Speaker = describe.ENGLISH) -> str:
+    """Alt text for a seat's hand image drawn from the same seat view, said by `_`."""
     seat = view.get("viewer")
     me = next((p for p in view.get("players") or () if isinstance(p, Mapping)
                and p.get("seat") == seat), {})
     hand = [c for c in me.get("hand") or () if isinstance(c, Mapping) and c.get("name")] if (
         isinstance(me.get("hand"), list)) else []
     tiles = [card_tile(game_id, c) for c in hand] if entry(game_id) is not None else []
-    return describe.hand_alt(_game_name(game_id), view, names, tiles)
+    return describe.hand_alt(_game_name(game_id), view, names, tiles, _)
 
 
-def describe_card(game_id: str, card: Mapping[str, Any]) -> str:
+def describe_card(game_id: str, card: Mapping[str, Any],
+                  _: describe.Speaker = describe.ENGLISH) -> str:
     """Alt text for one card image: every word its image shows."""
-    return describe.card_alt(_game_name(game_id), card, card_tile(game_id, card))
+    return describe.card_alt(_game_name(game_id), card, card_tile(game_id, card), _)
 
 
 def _known(game_id: str) -> str:

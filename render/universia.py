@@ -230,28 +230,35 @@ def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
 # --- alt text and the board message: the numbers beside each player, what is in play
 
 
-def describe_player(p: Mapping[str, Any]) -> tuple[list[str], list[str]]:
-    facts = [f"{p.get('life')} life", f"hand {describe.count(p.get('hand_count', p.get('hand')))}"]
+def describe_player(p: Mapping[str, Any], _: describe.Speaker = describe.ENGLISH
+                    ) -> tuple[list[str], list[str]]:
+    facts = [_("{n} life", n=p.get("life")),
+             _("hand {n}", n=describe.count(p.get("hand_count", p.get("hand"))))]
     play = []
     monsters = describe.cards_phrase(p.get("monsters"), lambda c: describe.card_phrase(
-        c, extra=[f"{c['mode']} mode"] if c.get("mode") and c.get("name") else ()))
+        c, extra=[_("{mode} mode", mode=c["mode"])] if c.get("mode") and c.get("name") else (),
+        _=_))
     if monsters:
-        play.append(f"monsters {monsters}")
-    enh = describe.cards_phrase(p.get("enhancements"))
+        play.append(_("monsters {cards}", cards=monsters))
+    enh = describe.cards_phrase(p.get("enhancements"), _=_)
     if enh:
-        play.append(f"enhancements {enh}")
+        play.append(_("enhancements {cards}", cards=enh))
     if isinstance(p.get("field"), Mapping):
-        play.append("field " + describe.card_phrase(p["field"]))
+        play.append(_("field {card}", card=describe.card_phrase(p["field"], _=_)))
     return facts, play
 
 
-def describe_shared(view: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+def describe_shared(view: Mapping[str, Any], names: Sequence[str],
+                    _: describe.Speaker = describe.ENGLISH) -> list[str]:
     value = (view.get("mana") or {}).get("value")
-    out = [f"mana momentum {value:+d} (toward {describe.seat_name(names, view.get('active'))})"] if describe.is_number(
-        value) else []
+    out = [_("mana momentum {value} (toward {player})", value=format(value, "+d"),
+             player=describe.seat_name(names, view.get("active")))
+           ] if describe.is_number(value) else []
     attack = view.get("attack")
     if attack:
-        out.append(f"attack: {describe.seat_name(names, attack.get('seat'))}'s {attack.get('attacker')}")
+        out.append(_("attack: {player}'s {attacker}",
+                     player=describe.seat_name(names, attack.get("seat")),
+                     attacker=attack.get("attacker")))
     return out
 
 

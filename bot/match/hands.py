@@ -175,7 +175,10 @@ async def refresh_hands(session: MatchSession) -> None:
     await _keep_current(session, session.display.hands, build, "hand view of seat")
 
 
-async def hand_file(session: MatchSession, seat: int) -> discord.File | None:
+async def hand_file(session: MatchSession, seat: int, _: Speaker | None = None
+                    ) -> discord.File | None:
+    """The seat's hand image, its alt text said by `_` (the asker's language; the
+    thread's when not given)."""
     view = session.match.view(seat)
-    alt = registry.describe_hand(session.game.id, view, session.names)
+    alt = registry.describe_hand(session.game.id, view, session.names, _ or board.speaker(session))
     return await board.drawn(session, images.hand(session.game.id, view, session.names), "hand.png", alt)

@@ -157,7 +157,7 @@ class LiveViews(Part):
         session, seat = found
         _ = i18n.user(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        file = await hands.hand_file(session, seat)
+        file = await hands.hand_file(session, seat, _)
         if file is None:
             return await interaction.followup.send(_("The picture could not be drawn."), ephemeral=True)
         await interaction.followup.send(file=file, ephemeral=True)
