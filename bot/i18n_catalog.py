@@ -109,21 +109,32 @@ def engine_packages() -> list[str]:
 
 
 def engine_messages(package: str) -> dict[str, list[tuple[str, int]]]:
-    """template -> where `say("...")` uses it in engine/<package>."""
+    """template -> where `say("...")` uses it in engine/<package>; the texts of card data
+    its games say as whole messages (`engine_data_texts`) too, with no place."""
     found: dict[str, list[tuple[str, int]]] = {}
     for path in sorted((ROOT / "engine" / package).rglob("*.py")):
         for line, message, _comments, _context in extract_from_file(
             "python", str(path), keywords=ENGINE_KEYWORDS
         ):
             found.setdefault(message, []).append((str(path.relative_to(ROOT)), line))
+    for text in engine_data_texts(package):
+        found.setdefault(text, [])
     return found
+
+
+def engine_data_texts(package: str) -> set[str]:
+    """The data texts the games of engine/<package> say as whole messages
+    (`Game.said_texts`: a card's question and option labels)."""
+    return {text for game in catalog_games() if i18n.engine_package(game) == package
+            for text in game.said_texts()}
 
 
 def engine_template(package: str) -> Catalog:
     pot = Catalog(domain=f"engine-{package}", project="Duelhall")
+    data = engine_data_texts(package)
     for message, places in sorted(engine_messages(package).items()):
         pot.add(message, locations=places, flags=("python-brace-format",) if "{" in message
-                else ())
+                else (), auto_comments=["card data"] if message in data else ())
     return pot
 
 

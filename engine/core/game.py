@@ -12,6 +12,7 @@ import copy
 import json
 import unicodedata
 from abc import ABC, abstractmethod
+from collections.abc import Iterable
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -246,6 +247,13 @@ class Game(ABC):
         """A card dict (a view's or a catalog `to_dict()`) in words: kind, cost, stats,
         traits and its whole text (see `engine.core.cardface`). Games override it."""
         return generic_face(card)
+
+    def said_texts(self) -> Iterable[str]:
+        """The texts of the game's data that its engine says as whole messages (a card's
+        question or option labels written by the data's compilers): each is a message whose
+        msgid is the text itself, so a catalog holds them next to the code's templates
+        (`python -m bot.i18n_catalog update` adds them). None by default."""
+        return ()
 
     def describe(self, view: dict) -> str:
         """A text rendering of a view for the terminal; games may do better."""

@@ -22,7 +22,7 @@ from engine.core import Card, CardFace, Deck, DeckFormat, Game
 from engine.core.shape import DECK_LIST
 
 from .cardfile import load_defs
-from .cards import PACKAGE, CardDef
+from .cards import PACKAGE, CardDef, said_texts
 from .decks import deck_rules
 from .deckx import format_deckx, looks_like_deckx, parse_deckx
 from .match import CrossUniverseMatch
@@ -97,6 +97,9 @@ class CrossUniverse(Game):
 
     def _deck_rules(self, deck: Deck) -> list[str]:
         return deck_rules(deck, self.info)
+
+    def said_texts(self) -> list[str]:
+        return said_texts(self.info.values())
 
     def describe(self, view: dict) -> str:
         return describe(view)

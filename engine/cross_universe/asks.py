@@ -24,14 +24,21 @@ _WHERE = {
 
 
 def quoted(text: str) -> Words:
-    """Text printed on a card (a card's option or question), said as printed: the card
-    text is English only, so a language quotes it."""
+    """A word of the card data that no catalog holds (a type's name, offered by "choose
+    any type"), said as written: a language quotes it."""
     return say("{text}", text=text)
 
 
+def said(text: str) -> Words:
+    """A question or option label of the card data (an op's "label", a pick's option, a
+    guard's label) as a whole message: its msgid is the data text itself, which
+    `CrossUniverse.said_texts` lists so the catalogs translate it."""
+    return (text, {})
+
+
 def worded(label) -> Words:
-    """A question's wording: a card's printed label (a str) quoted, or a message."""
-    return quoted(label) if type(label) is str else label
+    """A question's wording: a card data label (a str) said as a message, or a message."""
+    return said(label) if type(label) is str else label
 
 
 def program_resume(m) -> dict:
@@ -72,5 +79,5 @@ def ask_program(m, seat: int, prompt: Words, opts: list) -> None:
 def ask_pick(m, seat: int, offered: list, prompt: Words) -> None:
     """Choose one of several worded options (a card's "choose one"); `offered` holds
     (index in the card's options, printed label) of the options open now."""
-    ask_program(m, seat, prompt, [[str(k), "choose", quoted(lab), None, k]
+    ask_program(m, seat, prompt, [[str(k), "choose", said(lab), None, k]
                                   for k, lab in offered])

@@ -182,3 +182,30 @@ def program_ops(prog: list):
             for k in ("then", "else", "do"):
                 if isinstance(op.get(k), list):
                     yield from program_ops(op[k])
+
+
+def said_texts(defs) -> list[str]:
+    """The card data's texts the engine says as whole messages (asks.said), sorted: every
+    operation's "label" (a question: choose, choose_set, name_card, pick_type), a pick's
+    options and a destruction guard's label, in every program (cost, do, a guard's
+    "instead"). Not the printed texts (timing, cost_text, text...): those stay as printed."""
+    out: set[str] = set()
+
+    def program(prog: list) -> None:
+        for op in program_ops(prog):
+            if isinstance(op.get("label"), str) and op["label"]:
+                out.add(op["label"])
+            if op.get("op") == "pick":
+                out.update(o if isinstance(o, str) else o["label"] for o in op["options"])
+
+    for d in defs:
+        for a in d.abilities:
+            program(a["cost"])
+            program(a["do"])
+            for mod in a["mods"]:
+                guard = mod.get("guard")
+                if isinstance(guard, dict):
+                    if guard.get("label"):
+                        out.add(guard["label"])
+                    program(guard.get("instead", []))
+    return sorted(out)

@@ -136,7 +136,7 @@ def ask_guard(m, iid: int, options: list, fight: bool, resume: dict) -> None:
     names = [queries.name(m, h) for h, _, _ in options]
     for k, (h, ab, g) in enumerate(options):
         text = guard_of(m, h, ab, g)["label"]
-        label = asks.quoted(text) if text else say("cancel the destruction")
+        label = asks.said(text) if text else say("cancel the destruction")
         who = queries.named(m, h)
         if names.count(names[k]) > 1:  # two copies on the field: say which one
             c = s["cards"][h]
