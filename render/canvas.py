@@ -16,7 +16,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import theme
+from render import pieces, theme
 from render.geometry import Box, contains, height, inset, width
 from render.text import draw_text, line_height, measure
 from render.tiles import MIN_TILE_H, MIN_TILE_W, draw_tile, stat_text
@@ -166,8 +166,18 @@ class Board:
         pill_w = min(width(box), measure(text, size, bold) + 2 * pad)
         pill_h = min(height(box), line_height(size, bold) + 4)
         pill = (box[0], box[1], box[0] + pill_w, box[1] + pill_h)
+        # A board has a dozen pills or more, mostly the same few words and numbers:
+        # drawn once per size and colour underneath, then pasted (`render.pieces`).
+        key = None if "{seat" in text else ("pill", text, tuple(fill), size, bold)
+        pieces.draw(self, pill, tag, key,
+                    lambda b, at, t: b._paint_pill(at, text, t, fill, size, bold, pad),
+                    corners=pill_h // 2)
+        return pill
+
+    def _paint_pill(self, pill: Box, text: str, tag: Tag, fill: theme.RGB, size: int,
+                    bold: bool, pad: int) -> None:
         with self.area(tag, pill, "pill"):
-            self.panel(pill, (*tag, "bg"), fill=fill, outline=None, radius=pill_h // 2)
+            self.panel(pill, (*tag, "bg"), fill=fill, outline=None, radius=height(pill) // 2)
             self.label(
                 inset(pill, pad, 0),
                 text,
@@ -179,7 +189,6 @@ class Board:
                 align="center",
                 valign="middle",
             )
-        return pill
 
     def stat_badge(
         self,
@@ -249,6 +258,17 @@ class Board:
         "ACTIVE", "TO ACT" and "OUT" are words, not just colours, so the
         state reads on any screen and for any eyesight.
         """
+        # The same banner comes back on every board of a match until a life changes:
+        # drawn once, then pasted (`render.pieces`).
+        texts = f"{name}\n{life}\n{life_max}\n{details}"
+        key = None if "{seat" in texts else (
+            "banner", name, seat, repr(life), repr(life_max), active, to_act, eliminated, details)
+        pieces.draw(self, box, tag, key, lambda b, at, t: b._paint_banner(
+            at, t, name, seat, life, life_max, active, to_act, eliminated, details),
+            corners=theme.RADIUS)
+
+    def _paint_banner(self, box: Box, tag: Tag, name: str, seat: int, life: Any, life_max: Any,
+                      active: bool, to_act: bool, eliminated: bool, details: str) -> None:
         accent = theme.ELIMINATED if eliminated else theme.seat_colour(seat)
         with self.area(tag, box, "banner"):
             self.panel(box, (*tag, "bg"), outline=accent, outline_width=3)
