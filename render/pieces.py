@@ -78,7 +78,8 @@ def draw(board: Board, box: Box, tag: Tag, key: Hashable | None,
         _hits += 1
         _cache.move_to_end(full_key)
     image, records, dropped = piece
-    board.image.paste(image, box[:2])
+    # Image.paste without its per-call checks: same mode, same size, an image we made.
+    board.image.im.paste(image.im, box)
     x, y = box[0], box[1]
     parent = board.parent
     cut = len(_HERE)
