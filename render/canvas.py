@@ -8,7 +8,7 @@ the image.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from io import BytesIO
@@ -57,7 +57,9 @@ class Board:
         self.names = tuple(str(n) for n in names)
         self.image = Image.new("RGB", size, background)
         self.draw = ImageDraw.Draw(self.image)
-        self.records: list[Drawn] = []
+        # Drawn records, and pasted pieces' records not yet moved into place (`records`).
+        self._records: list[Any] = []
+        self._replays = False
         # Tags of labels that had no room for one line at MIN_TEXT; a layout
         # bug to fix, but one that must not crash a live match.
         self.dropped: list[Tag] = []
@@ -72,8 +74,26 @@ class Board:
         """The area being drawn in: the parent of the next record."""
         return self._parents[-1]
 
+    @property
+    def records(self) -> list[Drawn]:
+        """Every drawing so far, in order (pasted pieces' records moved into place)."""
+        if self._replays:
+            flat: list[Drawn] = []
+            for item in self._records:
+                if isinstance(item, Drawn):
+                    flat.append(item)
+                else:
+                    flat.extend(item())
+            self._records, self._replays = flat, False
+        return self._records
+
+    def replay(self, records: Callable[[], list[Drawn]]) -> None:
+        """Records that `records()` will give when they are read (`render.pieces`)."""
+        self._records.append(records)
+        self._replays = True
+
     def _record(self, tag: Tag, kind: str, box: Box, text: str = "", size: int = 0) -> None:
-        self.records.append(Drawn(tag, kind, box, self._parents[-1], text, size))
+        self._records.append(Drawn(tag, kind, box, self._parents[-1], text, size))
 
     @contextmanager
     def area(self, tag: Tag, box: Box, kind: str = "area") -> Iterator[Box]:

@@ -80,16 +80,9 @@ def draw(board: Board, box: Box, tag: Tag, key: Hashable | None,
     image, records, dropped = piece
     # Image.paste without its per-call checks: same mode, same size, an image we made.
     board.image.im.paste(image.im, box)
-    x, y = box[0], box[1]
-    parent = board.parent
-    cut = len(_HERE)
-    first = True
-    for drawn in records:
-        board.records.append(type(drawn)(
-            tag + drawn.tag[cut:], drawn.kind, _moved(drawn.box, x, y),
-            parent if first else _moved(drawn.parent, x, y), drawn.text, drawn.size,
-        ))
-        first = False
+    # The records are moved into place only if someone reads them (tests do; the bot
+    # never does): a board pastes some twenty pieces of twenty records each.
+    board.replay(_Replay(records, tag, box[0], box[1], board.parent))
     board.dropped.extend(tag + t[len(_HERE):] for t in dropped)
 
 
@@ -103,12 +96,14 @@ def _one_colour(image: Image.Image, box: Box, corners: int | None) -> tuple | No
     if corners is None:
         spots = [box]
     else:
+        # The strips along the top and the bottom edge hold the four corner squares:
+        # two checks instead of four (the rest of a strip is painted over anyway, so
+        # asking it to be one colour too only ever sends a piece to be drawn in place).
         c = min(corners, width(box), height(box))
         x0, y0, x1, y1 = box
-        spots = [(x0, y0, x0 + c, y0 + c), (x1 - c, y0, x1, y0 + c),
-                 (x0, y1 - c, x0 + c, y1), (x1 - c, y1 - c, x1, y1)]
-    colour = image.getpixel(box[:2])
+        spots = [(x0, y0, x1, y0 + c), (x0, y1 - c, x1, y1)]
     core = image.im
+    colour = core.getpixel(box[:2])
     for spot in spots:
         solid = _solid(image.mode, (width(spot), height(spot)), colour)
         if core.crop(spot).chop_difference(solid).getbbox() is not None:
@@ -144,6 +139,26 @@ def _keep(key: Hashable, piece: _Piece) -> None:
     while _pixels > MAX_PIXELS and len(_cache) > 1:
         _, (old, _, _) = _cache.popitem(last=False)
         _pixels -= old.width * old.height
+
+
+class _Replay:
+    """A pasted piece's records, to be moved to where it was pasted and put under the
+    caller's tag when the board's records are read."""
+
+    __slots__ = ("records", "tag", "x", "y", "parent")
+
+    def __init__(self, records: tuple[Drawn, ...], tag: Tag, x: int, y: int, parent: Box):
+        self.records, self.tag, self.x, self.y, self.parent = records, tag, x, y, parent
+
+    def __call__(self) -> list[Drawn]:
+        x, y, tag, cut = self.x, self.y, self.tag, len(_HERE)
+        out = []
+        for i, drawn in enumerate(self.records):
+            out.append(type(drawn)(
+                tag + drawn.tag[cut:], drawn.kind, _moved(drawn.box, x, y),
+                self.parent if i == 0 else _moved(drawn.parent, x, y), drawn.text, drawn.size,
+            ))
+        return out
 
 
 def _moved(box: Box, x: int, y: int) -> Box:
