@@ -122,17 +122,34 @@ class Board:
         outline_width: int = 2,
         radius: int = theme.RADIUS,
     ) -> Box:
-        """A rounded rectangle filling ``box``."""
-        if width(box) > 0 and height(box) > 0:
-            self.draw.rounded_rectangle(
-                (box[0], box[1], box[2] - 1, box[3] - 1),
-                radius=min(radius, width(box) // 2, height(box) // 2),
-                fill=fill,
-                outline=outline,
-                width=outline_width if outline else 0,
-            )
-        self._record(tag, "panel", box)
+        """A rounded rectangle filling ``box``.
+
+        A filled one is a piece (`render.pieces`): the zone backgrounds and frames of a
+        board come back at the same sizes on every board, and pasting one costs a
+        fraction of drawing its rounded corners again."""
+        if width(box) <= 0 or height(box) <= 0:
+            self._record(tag, "panel", box)
+            return box
+        radius = min(radius, width(box) // 2, height(box) // 2)
+        if fill is None:  # an outline shows what is under it: drawn in place
+            self._paint_panel(box, tag, fill, outline, outline_width, radius)
+            return box
+        key = ("panel", tuple(fill), tuple(outline) if outline else None,
+               outline_width if outline else 0, radius)
+        pieces.draw(self, box, tag, key, lambda b, at, t: b._paint_panel(
+            at, t, fill, outline, outline_width, radius), corners=radius)
         return box
+
+    def _paint_panel(self, box: Box, tag: Tag, fill: theme.RGB | None,
+                     outline: theme.RGB | None, outline_width: int, radius: int) -> None:
+        self.draw.rounded_rectangle(
+            (box[0], box[1], box[2] - 1, box[3] - 1),
+            radius=radius,
+            fill=fill,
+            outline=outline,
+            width=outline_width if outline else 0,
+        )
+        self._record(tag, "panel", box)
 
     def label(
         self,

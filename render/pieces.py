@@ -101,7 +101,7 @@ def _one_colour(image: Image.Image, box: Box, corners: int | None) -> tuple | No
         # asking it to be one colour too only ever sends a piece to be drawn in place).
         c = min(corners, width(box), height(box))
         x0, y0, x1, y1 = box
-        spots = [(x0, y0, x1, y0 + c), (x0, y1 - c, x1, y1)]
+        spots = [(x0, y0, x1, y0 + c), (x0, y1 - c, x1, y1)] if c > 0 else []
     core = image.im
     colour = core.getpixel(box[:2])
     for spot in spots:
