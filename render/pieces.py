@@ -1,4 +1,5 @@
-"""Pieces of a board drawn once and pasted after: card tiles and empty slots.
+"""Pieces of a board drawn once and pasted after: card tiles, empty slots, pills,
+player banners and filled panels.
 
 A render worker draws the same few hundred tiles over and over (starter decks, the
 same card on the same board from one checkpoint to the next), and a tile is most of
@@ -29,7 +30,8 @@ if TYPE_CHECKING:
 
 # Stands for the caller's tag while a piece is drawn; replaced when it is replayed.
 _HERE: tuple = ("\x00piece",)
-# Pixels kept in all (3 bytes each): about 24 MB per render worker, some 1,500 tiles.
+# Pixels kept in all (Pillow keeps an RGB pixel in 4 bytes): about 32 MB per render
+# worker, some 1,500 tiles or their worth in pills, banners and panels.
 MAX_PIXELS = 8_000_000
 
 _Piece = tuple["Image.Image", tuple["Drawn", ...], tuple["Tag", ...]]
@@ -47,6 +49,16 @@ def clear() -> None:
 
 def stats() -> dict[str, int]:
     return {"pieces": len(_cache), "pixels": _pixels, "hits": _hits, "misses": _misses}
+
+
+def kinds() -> dict[str, int]:
+    """Cached pieces by kind: a tuple key names its kind first ("pill", "panel",
+    "banner", "empty slot"); any other key is a card tile's."""
+    counts: dict[str, int] = {}
+    for key, *_ in _cache:
+        kind = key[0] if isinstance(key, tuple) and key and isinstance(key[0], str) else "tile"
+        counts[kind] = counts.get(kind, 0) + 1
+    return counts
 
 
 def draw(board: Board, box: Box, tag: Tag, key: Hashable | None,
