@@ -64,6 +64,7 @@ class Board:
         # bug to fix, but one that must not crash a live match.
         self.dropped: list[Tag] = []
         self._parents: list[Box] = [(0, 0, size[0], size[1])]
+        self.in_piece = False  # a scratch board a piece is drawn on (`render.pieces`)
 
     @property
     def box(self) -> Box:
@@ -131,7 +132,10 @@ class Board:
             self._record(tag, "panel", box)
             return box
         radius = min(radius, width(box) // 2, height(box) // 2)
-        if fill is None:  # an outline shows what is under it: drawn in place
+        # Drawn in place: an outline only (it shows what is under it); a panel inside a
+        # piece being drawn (a tile's frame: its pixels would be kept twice); and a big
+        # one, cheap to draw for its size, whose pixels would crowd tiles out of the cache.
+        if fill is None or self.in_piece or width(box) * height(box) > PANEL_PIECE_MAX:
             self._paint_panel(box, tag, fill, outline, outline_width, radius)
             return box
         key = ("panel", tuple(fill), tuple(outline) if outline else None,
@@ -439,6 +443,9 @@ def _row_plan(row_w: int, row_h: int, count: int) -> tuple[int, int, int, int]:
     shown = slots - 1  # the last slot says how many are hidden
     return shown, count - shown, tile_w, tile_h
 
+
+# Largest panel kept as a piece, in pixels (about 200x200).
+PANEL_PIECE_MAX = 40_000
 
 # Boards, hands and cards are text and shapes on a few flat colours: a 64-colour
 # palette keeps them crisp, a 1280x1871 hand drops from ~355 KB to ~150 KB, and

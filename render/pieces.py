@@ -131,6 +131,7 @@ def _solid(mode: str, size: tuple[int, int], colour: Any) -> Any:
 
 def _draw_alone(board: Board, size: tuple[int, int], under, paint) -> _Piece | None:
     scratch = type(board)(size, under, board.names)
+    scratch.in_piece = True
     paint(scratch, (0, 0, *size), _HERE)
     records = scratch.records
     # The piece's own area comes first and everything else lies inside it; a piece

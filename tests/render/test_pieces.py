@@ -89,7 +89,8 @@ def test_a_card_naming_a_seat_is_not_cached(cache):
 
 def test_pills_banners_and_panels_are_pasted_as_drawn(cache):
     def paint(board: Board) -> None:
-        board.panel((20, 20, 620, 300), ("zone",))
+        board.panel((20, 20, 620, 300), ("zone",))  # too big to keep: drawn in place
+        board.panel((640, 20, 780, 130), ("small zone",))
         board.player_banner((30, 30, 610, 80), ("banner",), name="Aster", seat=0, life=20,
                             life_max=20, active=True, to_act=True)
         board.pill((30, 90, 300, 130), "Hand 5", ("pill", 0), fill=theme.PANEL_EDGE)
