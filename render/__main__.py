@@ -1,4 +1,4 @@
-"""Command line: ``python -m render bench [--json] [--repeat N]``,
+"""Command line: ``python -m render bench [--json] [--repeat N | --stream N]``,
 ``python -m render demo GAME OUT.png [--seed N] [--players N] [--hand SEAT]`` and
 ``python -m render gallery OUT_DIR [--seed N]``."""
 
@@ -17,6 +17,10 @@ def main(argv: list[str] | None = None) -> int:
     bench_cmd = commands.add_parser("bench", help="median draw+encode time and PNG size")
     bench_cmd.add_argument("--json", action="store_true", help="end with one JSON line of results")
     bench_cmd.add_argument("--repeat", type=int, default=15, help="timed runs per image")
+    bench_cmd.add_argument(
+        "--stream", type=int, default=0, metavar="N",
+        help="instead: N checkpoint boards per game from interleaved random matches, "
+        "each drawn once (CPU ms and KB per board)")
     demo_cmd = commands.add_parser("demo", help="board of a seeded random match, about halfway")
     demo_cmd.add_argument("game", help="game id (`python -m engine games` lists them)")
     demo_cmd.add_argument("out", type=Path, help="PNG file to write")
@@ -36,6 +40,14 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "demo":
         return demo(args.game, args.out, args.seed, args.players, args.hand)
+    if args.stream:
+        results = bench.stream(args.stream)
+        for name, figures in results.items():
+            print(f"{name:<24} {figures['cpu_ms']:>7.1f} ms cpu {figures['kb']:>7.1f} KB "
+                  f"(largest {figures['max_kb']:.1f} KB, {figures['boards']} boards)")
+        if args.json:
+            print(json.dumps(results))
+        return 0
     results = bench.run(args.repeat)
     for name, figures in results.items():
         print(f"{name:<24} {figures['median_ms']:>7.1f} ms {figures['cpu_ms']:>7.1f} ms cpu "

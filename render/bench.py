@@ -4,6 +4,10 @@ The budget (DESIGN.md) is 40 ms and 300 KB per board and per hand on one core.
 Each game's boards come from its registered samples; its hands ("GAME hand")
 are a mid-game hand and a hand of the game's twenty longest-text cards.
 Synthetic views time the fallback board.
+
+`stream` is closer to a render worker's day: the boards of several seeded random
+matches per game, one per checkpoint as the bot posts them, all five games
+interleaved, each drawn once (so the piece cache sees the variety of real play).
 """
 
 from __future__ import annotations
@@ -158,4 +162,53 @@ def run(repeat: int = 15) -> dict[str, dict[str, float]]:
               "cpu_ms": round(statistics.median(cpu[key]), 1),
               "kb": round(sizes[key] / 1024, 1)}
         for key, t in times.items()
+    }
+
+
+def checkpoint_views(game_id: str, matches: int) -> list[dict[str, Any]]:
+    """The public view at every checkpoint of `matches` seeded random games of
+    `game_id`, the games interleaved one board each in turn (as a worker serving
+    many matches gets them)."""
+    import itertools
+
+    from render import selfplay
+
+    streams = []
+    for seed in range(1, matches + 1):
+        views, seen = [], 0
+        for match in selfplay.play(game_id, seed):
+            events = match.events
+            if any(e.kind == "checkpoint" for e in events[seen:]):
+                views.append(match.view(None))
+            seen = len(events)
+        streams.append(views)
+    return [v for turn in itertools.zip_longest(*streams) for v in turn if v is not None]
+
+
+def stream(per_game: int = 100, matches: int = 12) -> dict[str, dict[str, float]]:
+    """Mean CPU milliseconds (and mean and largest PNG kilobytes) per board over
+    `per_game` checkpoint boards of each game, the games interleaved; the piece cache
+    starts empty."""
+    from render import pieces, selfplay
+
+    games = [g for g, r in registry.registered().items()
+             if r.samples is not None and selfplay.has_game(g)]
+    queues = {g: checkpoint_views(g, matches)[:per_game] for g in games}
+    order = [(g, v) for turn in zip(*queues.values(), strict=False)
+             for g, v in zip(queues, turn, strict=True)]
+    pieces.clear()
+    registry.draw_board(games[0], queues[games[0]][0], NAMES)  # fonts and glyphs loaded
+    pieces.clear()
+    cpu: dict[str, list[float]] = {g: [] for g in games}
+    sizes: dict[str, list[int]] = {g: [] for g in games}
+    for game_id, view in order:
+        start = time.process_time()
+        png = registry.draw_board(game_id, view, NAMES[: len(view["players"])])
+        cpu[game_id].append((time.process_time() - start) * 1000)
+        sizes[game_id].append(len(png))
+    return {
+        g: {"cpu_ms": round(statistics.fmean(cpu[g]), 1),
+            "kb": round(statistics.fmean(sizes[g]) / 1024, 1),
+            "max_kb": round(max(sizes[g]) / 1024, 1), "boards": len(cpu[g])}
+        for g in games if cpu[g]
     }

@@ -8,7 +8,7 @@ the image.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from io import BytesIO
@@ -16,7 +16,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import theme
+from render import pieces, theme
 from render.geometry import Box, contains, height, inset, width
 from render.text import draw_text, line_height, measure
 from render.tiles import MIN_TILE_H, MIN_TILE_W, draw_tile, stat_text
@@ -57,11 +57,14 @@ class Board:
         self.names = tuple(str(n) for n in names)
         self.image = Image.new("RGB", size, background)
         self.draw = ImageDraw.Draw(self.image)
-        self.records: list[Drawn] = []
+        # Drawn records, and pasted pieces' records not yet moved into place (`records`).
+        self._records: list[Any] = []
+        self._replays = False
         # Tags of labels that had no room for one line at MIN_TEXT; a layout
         # bug to fix, but one that must not crash a live match.
         self.dropped: list[Tag] = []
         self._parents: list[Box] = [(0, 0, size[0], size[1])]
+        self.in_piece = False  # a scratch board a piece is drawn on (`render.pieces`)
 
     @property
     def box(self) -> Box:
@@ -72,8 +75,26 @@ class Board:
         """The area being drawn in: the parent of the next record."""
         return self._parents[-1]
 
+    @property
+    def records(self) -> list[Drawn]:
+        """Every drawing so far, in order (pasted pieces' records moved into place)."""
+        if self._replays:
+            flat: list[Drawn] = []
+            for item in self._records:
+                if isinstance(item, Drawn):
+                    flat.append(item)
+                else:
+                    flat.extend(item())
+            self._records, self._replays = flat, False
+        return self._records
+
+    def replay(self, records: Callable[[], list[Drawn]]) -> None:
+        """Records that `records()` will give when they are read (`render.pieces`)."""
+        self._records.append(records)
+        self._replays = True
+
     def _record(self, tag: Tag, kind: str, box: Box, text: str = "", size: int = 0) -> None:
-        self.records.append(Drawn(tag, kind, box, self._parents[-1], text, size))
+        self._records.append(Drawn(tag, kind, box, self._parents[-1], text, size))
 
     @contextmanager
     def area(self, tag: Tag, box: Box, kind: str = "area") -> Iterator[Box]:
@@ -102,17 +123,37 @@ class Board:
         outline_width: int = 2,
         radius: int = theme.RADIUS,
     ) -> Box:
-        """A rounded rectangle filling ``box``."""
-        if width(box) > 0 and height(box) > 0:
-            self.draw.rounded_rectangle(
-                (box[0], box[1], box[2] - 1, box[3] - 1),
-                radius=min(radius, width(box) // 2, height(box) // 2),
-                fill=fill,
-                outline=outline,
-                width=outline_width if outline else 0,
-            )
-        self._record(tag, "panel", box)
+        """A rounded rectangle filling ``box``.
+
+        A filled one is a piece (`render.pieces`): the zone backgrounds and frames of a
+        board come back at the same sizes on every board, and pasting one costs a
+        fraction of drawing its rounded corners again."""
+        if width(box) <= 0 or height(box) <= 0:
+            self._record(tag, "panel", box)
+            return box
+        radius = min(radius, width(box) // 2, height(box) // 2)
+        # Drawn in place: an outline only (it shows what is under it); a panel inside a
+        # piece being drawn (a tile's frame: its pixels would be kept twice); and a big
+        # one, cheap to draw for its size, whose pixels would crowd tiles out of the cache.
+        if fill is None or self.in_piece or width(box) * height(box) > PANEL_PIECE_MAX:
+            self._paint_panel(box, tag, fill, outline, outline_width, radius)
+            return box
+        key = ("panel", tuple(fill), tuple(outline) if outline else None,
+               outline_width if outline else 0, radius)
+        pieces.draw(self, box, tag, key, lambda b, at, t: b._paint_panel(
+            at, t, fill, outline, outline_width, radius), corners=radius)
         return box
+
+    def _paint_panel(self, box: Box, tag: Tag, fill: theme.RGB | None,
+                     outline: theme.RGB | None, outline_width: int, radius: int) -> None:
+        self.draw.rounded_rectangle(
+            (box[0], box[1], box[2] - 1, box[3] - 1),
+            radius=radius,
+            fill=fill,
+            outline=outline,
+            width=outline_width if outline else 0,
+        )
+        self._record(tag, "panel", box)
 
     def label(
         self,
@@ -166,8 +207,18 @@ class Board:
         pill_w = min(width(box), measure(text, size, bold) + 2 * pad)
         pill_h = min(height(box), line_height(size, bold) + 4)
         pill = (box[0], box[1], box[0] + pill_w, box[1] + pill_h)
+        # A board has a dozen pills or more, mostly the same few words and numbers:
+        # drawn once per size and colour underneath, then pasted (`render.pieces`).
+        key = None if "{seat" in text else ("pill", text, tuple(fill), size, bold)
+        pieces.draw(self, pill, tag, key,
+                    lambda b, at, t: b._paint_pill(at, text, t, fill, size, bold, pad),
+                    corners=pill_h // 2)
+        return pill
+
+    def _paint_pill(self, pill: Box, text: str, tag: Tag, fill: theme.RGB, size: int,
+                    bold: bool, pad: int) -> None:
         with self.area(tag, pill, "pill"):
-            self.panel(pill, (*tag, "bg"), fill=fill, outline=None, radius=pill_h // 2)
+            self.panel(pill, (*tag, "bg"), fill=fill, outline=None, radius=height(pill) // 2)
             self.label(
                 inset(pill, pad, 0),
                 text,
@@ -179,7 +230,6 @@ class Board:
                 align="center",
                 valign="middle",
             )
-        return pill
 
     def stat_badge(
         self,
@@ -249,6 +299,17 @@ class Board:
         "ACTIVE", "TO ACT" and "OUT" are words, not just colours, so the
         state reads on any screen and for any eyesight.
         """
+        # The same banner comes back on every board of a match until a life changes:
+        # drawn once, then pasted (`render.pieces`).
+        texts = f"{name}\n{life}\n{life_max}\n{details}"
+        key = None if "{seat" in texts else (
+            "banner", name, seat, repr(life), repr(life_max), active, to_act, eliminated, details)
+        pieces.draw(self, box, tag, key, lambda b, at, t: b._paint_banner(
+            at, t, name, seat, life, life_max, active, to_act, eliminated, details),
+            corners=theme.RADIUS)
+
+    def _paint_banner(self, box: Box, tag: Tag, name: str, seat: int, life: Any, life_max: Any,
+                      active: bool, to_act: bool, eliminated: bool, details: str) -> None:
         accent = theme.ELIMINATED if eliminated else theme.seat_colour(seat)
         with self.area(tag, box, "banner"):
             self.panel(box, (*tag, "bg"), outline=accent, outline_width=3)
@@ -382,6 +443,9 @@ def _row_plan(row_w: int, row_h: int, count: int) -> tuple[int, int, int, int]:
     shown = slots - 1  # the last slot says how many are hidden
     return shown, count - shown, tile_w, tile_h
 
+
+# Largest panel kept as a piece, in pixels (about 200x200).
+PANEL_PIECE_MAX = 40_000
 
 # Boards, hands and cards are text and shapes on a few flat colours: a 64-colour
 # palette keeps them crisp, a 1280x1871 hand drops from ~355 KB to ~150 KB, and

@@ -264,7 +264,10 @@ def draw_text(
         x = left + _offset(right - left, line_width, align)
         if line and image is not None:
             mask, (dx, dy) = _line_mask(line, fit.size, bold)
-            image.paste(fill, (x + shift + dx, y + dy), mask)
+            # Straight to the image core: what Image.paste does for a colour through a
+            # mask, without its per-call checks (a board pastes some hundred lines).
+            at_x, at_y = x + shift + dx, y + dy
+            image.im.paste(fill, (at_x, at_y, at_x + mask.width, at_y + mask.height), mask.im)
         elif line:
             draw.text((x + shift, y), line, fill=fill, font=font, anchor="la")
         y += step

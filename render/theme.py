@@ -9,7 +9,7 @@ so nothing depends on telling colours apart.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from io import BytesIO
 
 from PIL import ImageFont
@@ -123,6 +123,12 @@ def contrast(a: RGB, b: RGB) -> float:
 
 def ink_on(fill: RGB) -> RGB:
     """Whichever of light or dark text reads better on ``fill``."""
+    return _ink_on(tuple(fill))
+
+
+@lru_cache(maxsize=1024)
+def _ink_on(fill: RGB) -> RGB:
+    # Asked for every pill and header a board draws, of a few dozen colours.
     return TEXT if contrast(TEXT, fill) >= contrast(DARK_TEXT, fill) else DARK_TEXT
 
 

@@ -111,3 +111,17 @@ def test_gallery_draws_every_game(tmp_path):
             image = decode((tmp_path / f"{game_id}-{kind}.png").read_bytes())
             assert image.size[0] == 1280 and 720 <= image.size[1] <= registry.TALL_MAX
         assert decode((tmp_path / f"{game_id}-board.png").read_bytes()).size == (1280, 720)
+
+
+def test_bench_stream_draws_checkpoint_boards_of_every_game():
+    from render import bench
+    from render.games import GAME_MODULES
+
+    views = bench.checkpoint_views("exceed", 2)
+    assert views and all(v["viewer"] is None for v in views)
+    results = bench.stream(per_game=2, matches=1)
+    assert set(results) == set(GAME_MODULES)
+    for figures in results.values():
+        assert 1 <= figures["boards"] <= 2
+        assert 0 < figures["kb"] <= figures["max_kb"] <= 300
+        assert figures["cpu_ms"] > 0
