@@ -13,6 +13,7 @@ from . import charstate, listeners
 from .cards import card_text
 from .payment import cost, force_available, gauge_available, pay_force, pay_gauge
 from .registry import COND, DURING, EFFECTS, op
+from .reveal import reveals
 from .statline import ARMOR, FLAGS, GUARD, IDX, POWER, RMAX, RMIN, SPEED
 
 WS_FORCED = say("Wild Swing (you must)")
@@ -237,8 +238,6 @@ def _st_set(m, o):
         if forced:
             named = forced
             if not any(info[i].id == named for i in hand):
-                from .discards import reveals
-
                 m.emit("reveal", reveals(m, s, hand, card(named, m.game.info[named].name)))
                 named = None
         seen = {}

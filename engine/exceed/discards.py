@@ -17,6 +17,7 @@ from engine.core.words import Words, card, listed, say
 from . import listeners
 from .combat import attack_info, stats
 from .registry import op
+from .reveal import reveals
 from .statline import FLAGS
 
 # a card kind a player was told to discard and does not have ("has no Normal")
@@ -27,19 +28,6 @@ def attack_words(c) -> Words:
     """An attack (CardInfo, or what a character's face attack gives) as a message argument."""
     cid = getattr(c, "id", None)
     return card(cid, c.name) if cid else c.name
-
-
-def reveals(m, t: int, hand: list, what: Words | None = None) -> Words:
-    """'{player} reveals A, B.' ('has no X: reveals ...' when told to discard a missing X)."""
-    if what is None:
-        if hand:
-            return say("{player} reveals {cards}.", player=m.who(t),
-                       cards=listed([m.named(i) for i in hand]))
-        return say("{player} reveals an empty hand.", player=m.who(t))
-    if hand:
-        return say("{player} has no {what}: reveals {cards}.", player=m.who(t), what=what,
-                   cards=listed([m.named(i) for i in hand]))
-    return say("{player} has no {what}: reveals an empty hand.", player=m.who(t), what=what)
 
 
 def discard_cut(m, t: int) -> int:
