@@ -35,8 +35,14 @@ CONVERTED = ("bot/commands", "bot/match", "bot/table.py", "bot/board.py", "bot/p
 # and hand view's facts) through the speaker it is given, but the rest of it is drawing
 # code full of literals the images show (layout keys, colours, fixed English drawn on
 # cards), which the AST test of `CONVERTED` would flag. Only their extraction is shared.
-EXTRACTED_ONLY = ("render/cross_universe.py", "render/exceed.py", "render/universia.py",
-                  "render/omniverse.py", "render/element_duel.py")
+# They are found as the render module named after each engine package.
+def _render_modules() -> tuple[str, ...]:
+    engine_dir, render_dir = ROOT / "engine", ROOT / "render"
+    return tuple(f"render/{p.name}.py" for p in sorted(engine_dir.iterdir())
+                 if (p / "text.py").exists() and (render_dir / f"{p.name}.py").exists())
+
+
+EXTRACTED_ONLY = _render_modules()
 KEYWORDS = {"_": None, "N_": None, "plural": (1, 2)}
 # The engines mark every template they say with engine.core.words.say.
 ENGINE_KEYWORDS = {"say": (1,)}
