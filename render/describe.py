@@ -18,6 +18,11 @@ and the catalog extractor reads this module's `_(...)` and `N_(...)`. Each game'
 `player` and `shared` describers are called with the same speaker (keyword `_`) and
 say their facts through it ("1000 life", "gauge 2"); card names and texts stay as the
 game wrote them.
+
+A speaker may also say the engine's own messages (`engine.core.words`) that a view
+carries as data (Cross Universe's stack blocks): the bot's speaker for a match has a
+`words(message)` method bound to the game (`bot.i18n.TableSpeaker`). `said` uses it when
+present; without it (the English default, a test's speaker) a view's English text is shown.
 """
 
 from __future__ import annotations
@@ -53,6 +58,26 @@ Speaker = Any  # bot.i18n.Speaker, or anything called the same way
 def N_(msgid: str) -> str:
     """Marks a message for the catalog; it is translated where it is said."""
     return msgid
+
+
+def said(words: Any, english: str, _: Speaker = ENGLISH) -> str:
+    """An engine message a view carries (`words`) in `_`'s language, when `_` can say the
+    game's messages (a `words` method); else `english`, the text the view has beside it."""
+    say = getattr(_, "words", None)
+    if say is None or words is None:
+        return english
+    return say(words)
+
+
+def value_words(value: Any, table: Mapping[str, str], _: Speaker = ENGLISH) -> str:
+    """A raw value of a view (a mode, a stance, an element) in words through `table`
+    (value -> its N_() msgid); a value the table lacks stays as the view wrote it."""
+    words = table.get(str(value))
+    return _(words) if words is not None else str(value)
+
+
+# Universia's monster modes, as the facts say them.
+MODES = {"attack": N_("attack mode"), "defense": N_("defense mode")}
 
 
 # The phases the games' views name, in words; a phase not listed reads "<id> phase".
@@ -96,10 +121,16 @@ def card_phrase(card: Mapping[str, Any] | None, *, extra: Sequence[str] = (),
         return ""
     if card.get("face_down") and not card.get("name"):
         if card.get("mode"):
-            return _("a face-down card ({mode} mode)", mode=card["mode"])
+            return _("a face-down card ({mode})", mode=mode_words(card["mode"], _))
         return _("a face-down card")
     bits = [b for b in (_stats(card), *extra) if b]
     return str(card.get("name") or "?") + (f" ({', '.join(bits)})" if bits else "")
+
+
+def mode_words(mode: Any, _: Speaker = ENGLISH) -> str:
+    """ "attack mode": a monster's mode in words (an unknown mode: "<mode> mode")."""
+    words = MODES.get(str(mode))
+    return _(words) if words is not None else _("{mode} mode", mode=mode)
 
 
 def cards_phrase(cards: Any, describe: Callable[[Mapping[str, Any]], str] | None = None,

@@ -83,15 +83,9 @@ def _readable(message, engine_texts=()) -> str:
 
 
 def english_in(message, session) -> set[str]:
-    """The catalog's English sentences left in a message once the engine's texts are out."""
-    engine_texts = _engine_texts(session)
-    text = _readable(message, engine_texts)
-    for engine_text in engine_texts:
-        text = text.replace(engine_text, " ")
-    # any card's text (a select's description starts one, cut short)
-    text = "\n".join(_plain(line) for line in text.split("\n"))
-    for words in _card_words(session.game.id):
-        text = text.replace(words, " ")
+    """The catalog's English sentences left in a message once the engine's texts, card
+    names and card texts (whole or cut short) are out: `_not_card_text`, as `_leaks` reads."""
+    text = _not_card_text(message, session, session.game.id, _engine_texts(session))
     return {s for s in SENTENCES if re.search(rf"(?<![A-Za-z]){re.escape(s)}(?![A-Za-z])", text)}
 
 
@@ -367,9 +361,11 @@ def _fact_words(message, session, game_id: str) -> set[str]:
     return {m.group(0) for m in FACT_WORDS.finditer(_not_card_text(message, session, game_id))}
 
 
-def _not_card_text(message, session, game_id: str) -> str:
-    """A message's readable text less card names, card texts and players' names."""
-    seen = [_plain(session.game.name), *map(_plain, session.labels), *map(_plain, session.names)]
+def _not_card_text(message, session, game_id: str, also=()) -> str:
+    """A message's readable text less card names, card texts and players' names (and
+    `also`: other texts to take out, such as a toy game's English lines)."""
+    seen = [_plain(session.game.name), *map(_plain, session.labels), *map(_plain, session.names),
+            *map(_plain, also)]
     for seat in [None, *range(session.match.players)]:
         for card in engine.visible_cards(session.match.view(seat)):
             seen += [_plain(str(card.get("name") or "")), _plain(str(card.get("text") or ""))]
@@ -386,8 +382,18 @@ def _not_card_text(message, session, game_id: str) -> str:
     whole = [t for t in seen if t] + list(cards)
 
     def cut_card_text(m: re.Match) -> str:
-        piece = m.group(1).strip()
-        return " " if any(piece in t for t in whole) else m.group(0)
+        # the longest tail of the run, from a word's start, that a card text holds (a
+        # Japanese label may quote the start of an English ability: "…を使う：Shuffle the…")
+        piece = m.group(1)
+        for i, ch in enumerate(piece):
+            if not ch.isalnum() or (i and piece[i - 1].isalnum()):
+                continue
+            tail = piece[i:].strip()
+            if len(tail) < 12:
+                break
+            if any(tail in t for t in whole):
+                return piece[:i] + " "
+        return m.group(0)
 
     return re.sub(r"([^—\n]{12,})…", cut_card_text, text)
 
