@@ -114,6 +114,40 @@ def _stats(card: Mapping[str, Any]) -> str:
     return f"ATK {card.get('attack', '-')}/DEF {card.get('defense', '-')}"
 
 
+# The kind words the games' card tiles show (the hand image's, said again in its alt text);
+# a word not listed (a toy game's) stays as the tile wrote it.
+TILE_KINDS = frozenset({
+    N_("Unit"), N_("Token"), N_("Standard spell"), N_("Continuous spell"),
+    N_("Enchant spell"), N_("Standard item"), N_("Continuous item"), N_("Equipable item"),
+    N_("Spell"), N_("Item"),
+    N_("Character"), N_("Normal"), N_("Special"), N_("Ultra"),
+    N_("Monster"), N_("Evolution monster"), N_("Immaterial monster"), N_("Enhancement"),
+    N_("Trap"), N_("Field"),
+    N_("Champion"), N_("Ability"), N_("Ally"), N_("Artifact"), N_("Event"),
+    N_("Earth character"), N_("Fire character"), N_("Metal character"),
+    N_("Tree character"), N_("Water character"), N_("Earth support"), N_("Fire support"),
+    N_("Metal support"), N_("Tree support"), N_("Water support"),
+    N_("Card"),
+})
+# A tile's cost as "<cost_label> <n>", the catalog's way.
+TILE_COSTS = frozenset({N_("Level {n}"), N_("Mana {n}"), N_("Gauge cost {n}"), N_("Cost {n}")})
+
+
+def tile_kind(tile: Mapping[str, Any], _: Speaker = ENGLISH) -> str:
+    """A tile's kind phrase ("Standard spell") in `_`'s words."""
+    word = cardtext.kind_phrase(tile)
+    return _(word) if word in TILE_KINDS else word
+
+
+def tile_cost(tile: Mapping[str, Any], _: Speaker = ENGLISH) -> str | None:
+    """A tile's cost ("Level 2", "Gauge cost 4") in `_`'s words, None without one."""
+    fact = cardtext.cost_fact(tile)
+    if fact is None:
+        return None
+    template = f"{tile.get('cost_label') or 'Cost'} {{n}}"
+    return _(template, n=tile["cost"]) if template in TILE_COSTS else fact
+
+
 def card_phrase(card: Mapping[str, Any] | None, *, extra: Sequence[str] = (),
                 _: Speaker = ENGLISH) -> str:
     """ "Raingel (ATK 0/DEF 100, new)"; a face-down card never says more than that."""
@@ -239,9 +273,9 @@ def hand_alt(game_name: str, view: View, names: Sequence[str], tiles: Sequence[M
     count = _.plural("{n} card", "{n} cards", len(cards))
     short, full = [], []
     for tile in tiles or cards:
-        bits = [cardtext.kind_phrase(tile)] if tiles else []
+        bits = [tile_kind(tile, _)] if tiles else []
         if tiles and cardtext.cost_fact(tile):
-            bits.append(str(cardtext.cost_fact(tile)))
+            bits.append(str(tile_cost(tile, _)))
         bits += [t for t, _unit in cardtext.stat_facts(tile)] if tiles else [_stats(tile)]
         phrase = f"{tile.get('name')} ({', '.join(b for b in bits if b)})"
         short.append(phrase)
@@ -267,6 +301,6 @@ def card_alt(game_name: str, card: Mapping[str, Any], tile: Mapping[str, Any] | 
     """One card in words: everything its image says (name, kind, cost, stats, text)."""
     head = _("{game} card.", game=game_name)
     if tile is not None:
-        return clip(f"{head} {cardtext.plain(tile)}")
+        return clip(f"{head} {cardtext.plain(tile, tile_kind(tile, _), tile_cost(tile, _))}")
     return clip(f"{head} " + sentence(", ".join(
         str(card[k]) for k in ("name", "kind", "text") if card.get(k))))
