@@ -239,8 +239,8 @@ def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
 
 
 # The five elements, as the facts say them; another value stays as the view wrote it.
-ELEMENTS = {"tree": N_("tree"), "earth": N_("earth"), "water": N_("water"),
-            "fire": N_("fire"), "metal": N_("metal")}
+ELEMENT_WORDS = {"tree": N_("tree"), "earth": N_("earth"), "water": N_("water"),
+                 "fire": N_("fire"), "metal": N_("metal")}
 
 
 def describe_player(p: Mapping[str, Any], _: describe.Speaker = describe.ENGLISH
@@ -249,7 +249,7 @@ def describe_player(p: Mapping[str, Any], _: describe.Speaker = describe.ENGLISH
              _("mana {n}/{max}", n=p.get("mana"), max=p.get("max_mana")),
              _("hand {n}", n=describe.count(p.get("hand_count")))]
     field = describe.cards_phrase(p.get("field"), lambda c: describe.card_phrase(
-        c, extra=[describe.value_words(c["element"], ELEMENTS, _)] if c.get("element") else (),
+        c, extra=[describe.value_words(c["element"], ELEMENT_WORDS, _)] if c.get("element") else (),
         _=_))
     return facts, [_("field {cards}", cards=field)] if field else []
 
