@@ -278,7 +278,13 @@ def _block(b: Mapping[str, Any], names: Sequence[str], _: describe.Speaker) -> s
     if does:
         does = describe.said(b.get("does_said"), does, _)
     kind = describe.value_words(b.get("kind", ""), BLOCK_KINDS, _)
-    return f"{describe.seat_name(names, b.get('seat'))} {kind} {does or b.get('source') or ''}".strip()
+    player = describe.seat_name(names, b.get("seat"))
+    does = does or b.get("source")
+    if not kind:
+        return f"{player}  {does or ''}".strip()
+    if does:
+        return _("{player} {kind} {does}", player=player, kind=kind, does=does)
+    return _("{player} {kind}", player=player, kind=kind)
 
 
 def describe_shared(view: Mapping[str, Any], names: Sequence[str],
