@@ -128,7 +128,7 @@ def test_zero_choices_allowed_adds_a_none_button():
 
 def test_labels_are_clipped_for_discord():
     d = decision(1)
-    d.options[0].label = "x" * 200
+    d.options[0] = Option(d.options[0].id, d.options[0].kind, "x" * 200)  # label is read-only
     assert len(prompts.decision_layout(REF, d)[0].label) == prompts.BUTTON_LABEL
 
 
