@@ -86,6 +86,8 @@ PHASES = {
     "main": N_("main phase"), "battle": N_("battle phase"), "end": N_("end phase"),
     "action": N_("action phase"), "strike": N_("strike phase"),
     "placement": N_("placement phase"), "event": N_("event phase"),
+    # Element Duel's view once the match has ended ("over phase" in English, as before)
+    "over": N_("over phase"),
 }
 
 
