@@ -30,7 +30,7 @@ from render import describe
 
 from . import cardtext, ids, images, prompts, reader, table, views
 from .community_ui import RematchButton
-from .i18n import N_, Speaker, server_language
+from .i18n import N_, Speaker, at_table, server_language
 from .match.items import HandButton, ReadBoardButton, WatchButton
 from .sessions import MatchSession
 
@@ -64,7 +64,8 @@ async def board_file(session: MatchSession, name: str) -> discord.File | None:
     text is written from the same view, so it says no more than the image."""
     view = session.match.view(None)
     # The alt text in the thread's language: registry.describe_board's, said by `speaker`.
-    alt = describe.board_alt(session.game.name, view, session.names, speaker(session))
+    alt = describe.board_alt(session.game.name, view, session.names,
+                             at_table(speaker(session), session.game))
     return await drawn(session, images.board(session.game.id, view, session.names), name, alt)
 
 

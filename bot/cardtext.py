@@ -70,6 +70,41 @@ COSTS = frozenset({
 _NUMBER = re.compile(r"\d+(?:[–-]\d+)?")
 
 
+# The state words the games' card faces write (`CardFace.tags`); a tag not listed (a
+# counter, "with <card>" in a toy game) shows as the game wrote it.
+TAGS = frozenset({
+    N_("new"), N_("attacked"), N_("attached"), N_("abilities cancelled"), N_("token"),
+    N_("face down"), N_("exceeded"), N_("face-down boost"), N_("used"), N_("acted"),
+    N_("attack stance"), N_("defense stance"), N_("attack mode"), N_("defense mode"),
+    N_("resting: cannot attack this turn"),
+})
+# The state phrases with a value in them: (pattern, template of its groups).
+TAG_PHRASES = (
+    (re.compile(r"defended (\d+)"), N_("defended {n}")),
+    (re.compile(r"delay (\d+) of (\d+)"), N_("delay {n} of {needs}")),
+    (re.compile(r"with (.+)"), N_("with {card}")),
+    (re.compile(r"on (.+)"), N_("on {cards}")),
+)
+
+
+def tag_words(tag: str, _: Speaker = ENGLISH) -> str:
+    """A card face's state word in `_`'s language ("new", "defended 1", "with Disarm");
+    card names inside stay as written."""
+    if tag in TAGS:
+        return _(tag)
+    for pattern, template in TAG_PHRASES:
+        found = pattern.fullmatch(tag)
+        if found:
+            names = re.findall(r"\{(\w+)\}", template)
+            return _(template, **dict(zip(names, found.groups(), strict=True)))
+    return tag
+
+
+def tags_words(face: CardFace, _: Speaker = ENGLISH) -> str:
+    """All of a face's state words, joined."""
+    return ", ".join(tag_words(t, _) for t in face.tags)
+
+
 def kind_word(kind: str, _: Speaker = ENGLISH) -> str:
     """A card face's kind word in `_`'s language ("Normal attack")."""
     return _(kind) if kind in KINDS else kind
@@ -120,7 +155,7 @@ def fields(face: CardFace, _: Speaker = ENGLISH) -> list[tuple[str, str, bool]]:
         out.append((_("Traits"), ", ".join(face.traits), False))
     out.extend((field_title(label, _), value, len(value) < 40) for label, value in face.extra)
     if face.tags:
-        out.append((_("State"), ", ".join(face.tags), False))
+        out.append((_("State"), tags_words(face, _), False))
     return out
 
 

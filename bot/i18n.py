@@ -193,3 +193,22 @@ def _game_speaker(language: str, game: Any) -> GameSpeaker:
 def game_speaker(language: Any, game: Any) -> GameSpeaker:
     """The speaker of `game` in a language (a code or a Discord locale), kept per pair."""
     return _game_speaker(language_of(language), game)
+
+
+class TableSpeaker(Speaker):
+    """A speaker of the bot's words that can also say one game's messages (`words`): what
+    the bot hands `render.describe`, so a view's engine messages (Cross Universe's stack
+    blocks) read in the same language as the facts around them."""
+
+    __slots__ = ("words",)
+
+    def __init__(self, locale: Any, game: Any):
+        super().__init__(locale)
+        self.words = game_speaker(self.language, game)
+
+
+def at_table(speaker: Speaker, game: Any) -> Speaker:
+    """`speaker`'s language, able to say `game`'s messages too (a `TableSpeaker`)."""
+    if isinstance(speaker, TableSpeaker) and speaker.words._game is game:
+        return speaker
+    return TableSpeaker(speaker.language, game)

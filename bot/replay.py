@@ -193,7 +193,8 @@ async def _public(loaded: Loaded, step: int, _: Speaker, page: int | None = None
     file = None
     try:
         png = await images.board(loaded.game.id, public, loaded.names)
-        alt = describe.board_alt(loaded.game.name, public, loaded.names, _)[:1024]
+        alt = describe.board_alt(loaded.game.name, public, loaded.names,
+                                 i18n.at_table(_, loaded.game))[:1024]
         file = discord.File(io.BytesIO(png), filename=name, description=alt)
         embed.set_image(url=f"attachment://{name}")
     except Exception:
@@ -213,7 +214,8 @@ async def _mine(loaded: Loaded, step: int, seat: int, _: Speaker, page: int | No
     file = None
     try:
         png = await images.hand(loaded.game.id, view, loaded.names)
-        alt = registry.describe_hand(loaded.game.id, view, loaded.names, _)[:1024]
+        alt = registry.describe_hand(loaded.game.id, view, loaded.names,
+                                     i18n.at_table(_, loaded.game))[:1024]
         file = discord.File(io.BytesIO(png), filename="hand.png", description=alt)
     except Exception:
         log.exception("replay %s: could not draw seat %s at step %s", loaded.match_id, seat, step)

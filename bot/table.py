@@ -34,7 +34,7 @@ from engine import CardFace, Decision, visible_cards
 from render import describe
 
 from . import cardtext, ids, prompts, reader
-from .i18n import ENGLISH, N_, Speaker
+from .i18n import ENGLISH, N_, Speaker, at_table
 from .layout import (
     MAX_COMPONENTS,
     MAX_TEXT,
@@ -106,7 +106,7 @@ def card_block(face: CardFace, limit: int = CARD_TEXT, _: Speaker = ENGLISH,
     if not face.blocks:
         lines.append(_("No ability."))
     if face.tags:
-        lines.append("-# " + escape_markdown(", ".join(face.tags)))
+        lines.append("-# " + escape_markdown(cardtext.tags_words(face, _)))
     return clip("\n".join(lines), limit, _(CUT))
 
 
@@ -170,12 +170,13 @@ def _header(session, seat: int, view: Mapping[str, Any], decision: Decision | No
             now: float | None, _: Speaker) -> str:
     game = session.game
     lines = ["### " + _("Your hand · {game}", game=escape_markdown(game.name))]
-    facts = describe.player_facts(view, seat, _)
+    said = at_table(_, game)  # the facts may quote the game's messages (a stack block)
+    facts = describe.player_facts(view, seat, said)
     lines.append(" · ".join([escape_markdown(session.labels[seat]), *map(escape_markdown, facts)]))
     turn = describe.turn_words(view, session.names, _)
     if turn:
         lines.append(escape_markdown(turn))
-    for fact in describe.shared_facts(view, session.names, _):
+    for fact in describe.shared_facts(view, session.names, said):
         lines.append(escape_markdown(fact))
     private = session.lines(list(session.private_log[seat])[-PRIVATE_LINES:], _.language)
     lines.extend(f"> {escape_markdown(line)}" for line in private)
@@ -345,10 +346,11 @@ def board_header(session, view: Mapping[str, Any], _: Speaker = ENGLISH) -> str:
     turn = describe.turn_words(view, names, _)
     if turn:
         lines.append(escape_markdown(turn))
-    for fact in describe.shared_facts(view, names, _):
+    said = at_table(_, session.game)  # the facts may quote the game's messages
+    for fact in describe.shared_facts(view, names, said):
         lines.append(escape_markdown(fact))
     for seat, name in enumerate(names):
-        facts = describe.player_facts(view, seat, _)
+        facts = describe.player_facts(view, seat, said)
         if facts:
             lines.append(f"**{escape_markdown(name)}**: " + escape_markdown(", ".join(facts)))
     return clip("\n".join(lines), 1500)

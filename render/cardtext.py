@@ -84,10 +84,11 @@ def blocks(card: Mapping[str, Any]) -> list[tuple[str, str]]:
     return [("", text)] + out if text or not out else out
 
 
-def plain(card: Mapping[str, Any]) -> str:
-    """Everything the card says in one line of words (alt text, tests)."""
-    bits = [str(card.get("name") or "?"), kind_phrase(card)]
-    cost = cost_fact(card)
+def plain(card: Mapping[str, Any], kind: str | None = None, cost: str | None = None) -> str:
+    """Everything the card says in one line of words (alt text, tests); `kind` and `cost`
+    are its kind phrase and cost already said in the reader's words (English otherwise)."""
+    bits = [str(card.get("name") or "?"), kind or kind_phrase(card)]
+    cost = cost or cost_fact(card)
     if cost:
         bits.append(cost)
     bits += [t for t, _ in stat_facts(card)]

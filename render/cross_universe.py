@@ -17,6 +17,7 @@ from PIL import Image
 
 from render import cardtext, common, describe, theme
 from render.canvas import Board
+from render.describe import N_
 from render.geometry import inset
 from render.hand import hand_board
 from render.registry import register
@@ -264,6 +265,28 @@ def describe_player(p: Mapping[str, Any], _: describe.Speaker = describe.ENGLISH
     return facts, play
 
 
+# The kinds of a stack's blocks, as the stack line says them.
+BLOCK_KINDS = {"summon": N_("summon"), "cast": N_("cast"), "deploy": N_("deploy"),
+               "ability": N_("ability"), "attack": N_("attack"), "retire": N_("retire"),
+               "draw": N_("draw"), "fight": N_("fight")}
+
+
+def _block(b: Mapping[str, Any], names: Sequence[str], _: describe.Speaker) -> str:
+    """ "bob cast Combined attack by …": who, the block's kind and what it does, the
+    message said in `_`'s language where `_` can say the game's messages."""
+    does = b.get("does")
+    if does:
+        does = describe.said(b.get("does_said"), does, _)
+    kind = describe.value_words(b.get("kind", ""), BLOCK_KINDS, _)
+    player = describe.seat_name(names, b.get("seat"))
+    does = does or b.get("source")
+    if not kind:
+        return f"{player}  {does or ''}".strip()
+    if does:
+        return _("{player} {kind} {does}", player=player, kind=kind, does=does)
+    return _("{player} {kind}", player=player, kind=kind)
+
+
 def describe_shared(view: Mapping[str, Any], names: Sequence[str],
                     _: describe.Speaker = describe.ENGLISH) -> list[str]:
     out = []
@@ -275,9 +298,7 @@ def describe_shared(view: Mapping[str, Any], names: Sequence[str],
                      target=attack.get("target") or _("the player")))
     stack = view.get("stack")
     if stack and stack.get("blocks"):
-        blocks = [f"{describe.seat_name(names, b.get('seat'))} {b.get('kind', '')} "
-                  f"{b.get('does') or b.get('source') or ''}".strip()
-                  for b in stack["blocks"]]
+        blocks = [_block(b, names, _) for b in stack["blocks"]]
         out.append(_("stack: {blocks}", blocks="; ".join(blocks)))
     return out
 

@@ -18,6 +18,11 @@ and the catalog extractor reads this module's `_(...)` and `N_(...)`. Each game'
 `player` and `shared` describers are called with the same speaker (keyword `_`) and
 say their facts through it ("1000 life", "gauge 2"); card names and texts stay as the
 game wrote them.
+
+A speaker may also say the engine's own messages (`engine.core.words`) that a view
+carries as data (Cross Universe's stack blocks): the bot's speaker for a match has a
+`words(message)` method bound to the game (`bot.i18n.TableSpeaker`). `said` uses it when
+present; without it (the English default, a test's speaker) a view's English text is shown.
 """
 
 from __future__ import annotations
@@ -55,12 +60,34 @@ def N_(msgid: str) -> str:
     return msgid
 
 
+def said(words: Any, english: str, _: Speaker = ENGLISH) -> str:
+    """An engine message a view carries (`words`) in `_`'s language, when `_` can say the
+    game's messages (a `words` method); else `english`, the text the view has beside it."""
+    say = getattr(_, "words", None)
+    if say is None or words is None:
+        return english
+    return say(words)
+
+
+def value_words(value: Any, table: Mapping[str, str], _: Speaker = ENGLISH) -> str:
+    """A raw value of a view (a mode, a stance, an element) in words through `table`
+    (value -> its N_() msgid); a value the table lacks stays as the view wrote it."""
+    words = table.get(str(value))
+    return _(words) if words is not None else str(value)
+
+
+# Universia's monster modes, as the facts say them.
+MODES = {"attack": N_("attack mode"), "defense": N_("defense mode")}
+
+
 # The phases the games' views name, in words; a phase not listed reads "<id> phase".
 PHASES = {
     "setup": N_("setup phase"), "mulligan": N_("mulligan phase"), "draw": N_("draw phase"),
     "main": N_("main phase"), "battle": N_("battle phase"), "end": N_("end phase"),
     "action": N_("action phase"), "strike": N_("strike phase"),
     "placement": N_("placement phase"), "event": N_("event phase"),
+    # Element Duel's view once the match has ended ("over phase" in English, as before)
+    "over": N_("over phase"),
 }
 
 
@@ -89,6 +116,40 @@ def _stats(card: Mapping[str, Any]) -> str:
     return f"ATK {card.get('attack', '-')}/DEF {card.get('defense', '-')}"
 
 
+# The kind words the games' card tiles show (the hand image's, said again in its alt text);
+# a word not listed (a toy game's) stays as the tile wrote it.
+TILE_KINDS = frozenset({
+    N_("Unit"), N_("Token"), N_("Standard spell"), N_("Continuous spell"),
+    N_("Enchant spell"), N_("Standard item"), N_("Continuous item"), N_("Equipable item"),
+    N_("Spell"), N_("Item"),
+    N_("Character"), N_("Normal"), N_("Special"), N_("Ultra"),
+    N_("Monster"), N_("Evolution monster"), N_("Immaterial monster"), N_("Enhancement"),
+    N_("Trap"), N_("Field"),
+    N_("Champion"), N_("Ability"), N_("Ally"), N_("Artifact"), N_("Event"),
+    N_("Earth character"), N_("Fire character"), N_("Metal character"),
+    N_("Tree character"), N_("Water character"), N_("Earth support"), N_("Fire support"),
+    N_("Metal support"), N_("Tree support"), N_("Water support"),
+    N_("Card"),
+})
+# A tile's cost as "<cost_label> <n>", the catalog's way.
+TILE_COSTS = frozenset({N_("Level {n}"), N_("Mana {n}"), N_("Gauge cost {n}"), N_("Cost {n}")})
+
+
+def tile_kind(tile: Mapping[str, Any], _: Speaker = ENGLISH) -> str:
+    """A tile's kind phrase ("Standard spell") in `_`'s words."""
+    word = cardtext.kind_phrase(tile)
+    return _(word) if word in TILE_KINDS else word
+
+
+def tile_cost(tile: Mapping[str, Any], _: Speaker = ENGLISH) -> str | None:
+    """A tile's cost ("Level 2", "Gauge cost 4") in `_`'s words, None without one."""
+    fact = cardtext.cost_fact(tile)
+    if fact is None:
+        return None
+    template = f"{tile.get('cost_label') or 'Cost'} {{n}}"
+    return _(template, n=tile["cost"]) if template in TILE_COSTS else fact
+
+
 def card_phrase(card: Mapping[str, Any] | None, *, extra: Sequence[str] = (),
                 _: Speaker = ENGLISH) -> str:
     """ "Raingel (ATK 0/DEF 100, new)"; a face-down card never says more than that."""
@@ -96,10 +157,16 @@ def card_phrase(card: Mapping[str, Any] | None, *, extra: Sequence[str] = (),
         return ""
     if card.get("face_down") and not card.get("name"):
         if card.get("mode"):
-            return _("a face-down card ({mode} mode)", mode=card["mode"])
+            return _("a face-down card ({mode})", mode=mode_words(card["mode"], _))
         return _("a face-down card")
     bits = [b for b in (_stats(card), *extra) if b]
     return str(card.get("name") or "?") + (f" ({', '.join(bits)})" if bits else "")
+
+
+def mode_words(mode: Any, _: Speaker = ENGLISH) -> str:
+    """ "attack mode": a monster's mode in words (an unknown mode: "<mode> mode")."""
+    words = MODES.get(str(mode))
+    return _(words) if words is not None else _("{mode} mode", mode=mode)
 
 
 def cards_phrase(cards: Any, describe: Callable[[Mapping[str, Any]], str] | None = None,
@@ -208,9 +275,9 @@ def hand_alt(game_name: str, view: View, names: Sequence[str], tiles: Sequence[M
     count = _.plural("{n} card", "{n} cards", len(cards))
     short, full = [], []
     for tile in tiles or cards:
-        bits = [cardtext.kind_phrase(tile)] if tiles else []
+        bits = [tile_kind(tile, _)] if tiles else []
         if tiles and cardtext.cost_fact(tile):
-            bits.append(str(cardtext.cost_fact(tile)))
+            bits.append(str(tile_cost(tile, _)))
         bits += [t for t, _unit in cardtext.stat_facts(tile)] if tiles else [_stats(tile)]
         phrase = f"{tile.get('name')} ({', '.join(b for b in bits if b)})"
         short.append(phrase)
@@ -236,6 +303,6 @@ def card_alt(game_name: str, card: Mapping[str, Any], tile: Mapping[str, Any] | 
     """One card in words: everything its image says (name, kind, cost, stats, text)."""
     head = _("{game} card.", game=game_name)
     if tile is not None:
-        return clip(f"{head} {cardtext.plain(tile)}")
+        return clip(f"{head} {cardtext.plain(tile, tile_kind(tile, _), tile_cost(tile, _))}")
     return clip(f"{head} " + sentence(", ".join(
         str(card[k]) for k in ("name", "kind", "text") if card.get(k))))

@@ -17,6 +17,7 @@ from PIL import Image
 
 from render import cardtext, common, describe, theme
 from render.canvas import Board
+from render.describe import N_
 from render.geometry import inset
 from render.hand import hand_board
 from render.icons import draw_icon
@@ -237,13 +238,19 @@ def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
 # --- alt text and the board message: the numbers beside each player, what is in play
 
 
+# The five elements, as the facts say them; another value stays as the view wrote it.
+ELEMENT_WORDS = {"tree": N_("tree"), "earth": N_("earth"), "water": N_("water"),
+                 "fire": N_("fire"), "metal": N_("metal")}
+
+
 def describe_player(p: Mapping[str, Any], _: describe.Speaker = describe.ENGLISH
                     ) -> tuple[list[str], list[str]]:
     facts = [_("{n}/{max} life", n=p.get("life"), max=p.get("max_life")),
              _("mana {n}/{max}", n=p.get("mana"), max=p.get("max_mana")),
              _("hand {n}", n=describe.count(p.get("hand_count")))]
     field = describe.cards_phrase(p.get("field"), lambda c: describe.card_phrase(
-        c, extra=[str(c.get("element"))] if c.get("element") else (), _=_))
+        c, extra=[describe.value_words(c["element"], ELEMENT_WORDS, _)] if c.get("element") else (),
+        _=_))
     return facts, [_("field {cards}", cards=field)] if field else []
 
 

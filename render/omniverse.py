@@ -17,6 +17,7 @@ from PIL import Image
 
 from render import cardtext, common, describe, theme
 from render.canvas import Board
+from render.describe import N_
 from render.geometry import inset, rows
 from render.hand import hand_board
 from render.registry import register
@@ -227,6 +228,10 @@ def _samples() -> list[dict]:
 # --- alt text and the board message: the numbers beside each player, what is in play
 
 
+# A Champion's stances, as the facts say them; another stance reads "<stance> stance".
+STANCES = {"attack": N_("attack stance"), "defense": N_("defense stance")}
+
+
 def describe_player(p: Mapping[str, Any], _: describe.Speaker = describe.ENGLISH
                     ) -> tuple[list[str], list[str]]:
     facts = [_("{n} HP", n=p.get("hp")), _("levels {n}", n=p.get("levels"))]
@@ -236,7 +241,8 @@ def describe_player(p: Mapping[str, Any], _: describe.Speaker = describe.ENGLISH
     def champion(c: Mapping[str, Any]) -> str:
         extra = [_("level {n}", n=c["level"])] if c.get("level") is not None else []
         if c.get("stance"):
-            extra.append(_("{stance} stance", stance=c["stance"]))
+            stance = STANCES.get(str(c["stance"]))
+            extra.append(_(stance) if stance else _("{stance} stance", stance=c["stance"]))
         extra += [_("with {card}", card=a.get("name")) for a in c.get("attachments") or ()]
         return describe.card_phrase(c, extra=extra, _=_)
 

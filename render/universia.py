@@ -236,7 +236,7 @@ def describe_player(p: Mapping[str, Any], _: describe.Speaker = describe.ENGLISH
              _("hand {n}", n=describe.count(p.get("hand_count", p.get("hand"))))]
     play = []
     monsters = describe.cards_phrase(p.get("monsters"), lambda c: describe.card_phrase(
-        c, extra=[_("{mode} mode", mode=c["mode"])] if c.get("mode") and c.get("name") else (),
+        c, extra=[describe.mode_words(c["mode"], _)] if c.get("mode") and c.get("name") else (),
         _=_))
     if monsters:
         play.append(_("monsters {cards}", cards=monsters))

@@ -121,7 +121,7 @@ class Clicks(Part):
                 )
             except IllegalAction as exc:
                 return await reply(interaction, _("That isn't allowed: {reason}.",
-                                                  reason=session.say(str(exc), _.language)))
+                                                  reason=session.say(exc.words, _.language)))
             session.display.pages.pop(decision.id, None)
             session.display.queries.pop(decision.id, None)
             try:

@@ -103,7 +103,7 @@ class Endings(Part):
             try:
                 await self.referee.guarded(session, self._concede(session, seat))
             except IllegalAction as exc:
-                raise UserError(_("You can't concede now: {reason}.", reason=session.say(str(exc), _.language))) from None
+                raise UserError(_("You can't concede now: {reason}.", reason=session.say(exc.words, _.language))) from None
             except Quarantined:
                 raise UserError(_(recovery.BROKEN)) from None
 

@@ -18,7 +18,7 @@ import discord
 from render import registry
 
 from .. import board, images, prompts, stops, table, views
-from ..i18n import Speaker
+from ..i18n import Speaker, at_table
 from ..sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, LiveHand, MatchSession, turn_of
 from .items import ToggleButton
 
@@ -180,5 +180,6 @@ async def hand_file(session: MatchSession, seat: int, _: Speaker | None = None
     """The seat's hand image, its alt text said by `_` (the asker's language; the
     thread's when not given)."""
     view = session.match.view(seat)
-    alt = registry.describe_hand(session.game.id, view, session.names, _ or board.speaker(session))
+    alt = registry.describe_hand(session.game.id, view, session.names,
+                                 at_table(_ or board.speaker(session), session.game))
     return await board.drawn(session, images.hand(session.game.id, view, session.names), "hand.png", alt)

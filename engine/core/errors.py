@@ -2,7 +2,17 @@
 
 
 class IllegalAction(ValueError):
-    """An answer to a decision that the rules (or the contract) do not allow."""
+    """An answer to a decision that the rules (or the contract) do not allow.
+
+    Raised with a message (`engine.core.words`: `IllegalAction(say("..."))`) or with plain
+    English text; `str(exc)` is the English either way and `exc.words` the message, so a
+    front end can say the reason in its reader's language."""
+
+    def __init__(self, words: object = "", *args: object):
+        from .words import english
+
+        self.words = words
+        super().__init__(english(words) if not isinstance(words, str) else words, *args)
 
 
 class DeckError(ValueError):

@@ -114,13 +114,14 @@ class Match(ABC):
 
         A game for more players overrides this to remove the seat and play on."""
         if self.players != 2:
-            raise IllegalAction(f"{self.game.name} cannot remove one of {self.players} players")
+            raise IllegalAction(say("{game} cannot remove one of {n} players",
+                                    game=self.game.name, n=self.players))
         self.emit("concede", say("{player} concedes.", player=seat_ref(seat)))
         self.finish(Result.win(1 - seat, 2, say("{player} concedes", player=seat_ref(seat))))
 
     def timeout(self, seat: int) -> list[Event]:
         """Apply the rules' consequence of `seat` running out of time."""
-        raise IllegalAction(f"{self.game.name} has no turn clock")
+        raise IllegalAction(say("{game} has no turn clock", game=self.game.name))
 
     def elapse(self, seconds: float) -> list[Event]:
         """Tell a game with a turn clock that `seconds` passed (the engine reads no clock)."""
@@ -135,33 +136,33 @@ class Match(ABC):
 
     def apply(self, seat: int, decision_id: str, option_ids) -> list[Event]:
         if self.result is not None:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(say("the match is over"))
         pending = self.pending()
         for decision in pending:
             if decision.id == decision_id:
                 break
         else:
             if any(d.seat == seat for d in pending):
-                raise IllegalAction("that choice is no longer open")
-            raise IllegalAction("nothing is waiting for your choice right now")
+                raise IllegalAction(say("that choice is no longer open"))
+            raise IllegalAction(say("nothing is waiting for your choice right now"))
         if decision.seat != seat:
-            raise IllegalAction("that choice belongs to another player")
+            raise IllegalAction(say("that choice belongs to another player"))
         if isinstance(option_ids, str) or not isinstance(option_ids, (list, tuple)):
-            raise IllegalAction("answer with a list of option ids")
+            raise IllegalAction(say("answer with a list of option ids"))
         n = len(option_ids)
         if not decision.min_choices <= n <= decision.max_choices:
             if decision.min_choices == decision.max_choices:
-                want = f"exactly {decision.min_choices}"
-            else:
-                want = f"{decision.min_choices} to {decision.max_choices}"
-            raise IllegalAction(f"choose {want} option(s), not {n}")
+                raise IllegalAction(say("choose exactly {want} option(s), not {n}",
+                                        want=decision.min_choices, n=n))
+            raise IllegalAction(say("choose {low} to {high} option(s), not {n}",
+                                    low=decision.min_choices, high=decision.max_choices, n=n))
         if n > 1 and len(set(option_ids)) != n:
-            raise IllegalAction("the same option was chosen twice")
+            raise IllegalAction(say("the same option was chosen twice"))
         chosen = []
         for oid in option_ids:
             opt = decision.option(oid) if isinstance(oid, str) else None
             if opt is None:
-                raise IllegalAction(f"{oid!r} is not one of the options")
+                raise IllegalAction(say("{option} is not one of the options", option=repr(oid)))
             chosen.append(opt)
         self._check(decision, chosen)
         start = len(self.events)
@@ -193,9 +194,9 @@ class Match(ABC):
     def _outside_answer(self, seat: int, action) -> list[Event]:
         """Something that changes the match without answering a decision."""
         if self.result is not None:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(say("the match is over"))
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction("no such player")
+            raise IllegalAction(say("no such player"))
         start = len(self.events)
         action(seat)
         self.version += 1

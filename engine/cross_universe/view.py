@@ -54,8 +54,21 @@ def card_view(m, iid: int) -> dict:
     return out
 
 
+def _json(words):
+    """A message as JSON holds it (lists, not tuples), so a view is the same before and
+    after a snapshot round trip."""
+    if isinstance(words, (list, tuple)):
+        return [_json(w) for w in words]
+    if isinstance(words, dict):
+        return {k: _json(v) for k, v in words.items()}
+    return words
+
+
 def block_view(m, blk: dict) -> dict:
-    out = {"kind": blk["kind"], "seat": blk["seat"], "does": english(blk["text"])}
+    # "does" is the block's message in English; "does_said" the message itself, for a
+    # front end to say in its reader's language (it names only what the English names).
+    out = {"kind": blk["kind"], "seat": blk["seat"], "does": english(blk["text"]),
+           "does_said": _json(blk["text"])}
     if blk["src"] is not None:
         out["source"] = queries.name(m, blk["src"])
         if m.state["cards"][blk["src"]]["z"] in ("block",) + FIELD:

@@ -83,15 +83,9 @@ def _readable(message, engine_texts=()) -> str:
 
 
 def english_in(message, session) -> set[str]:
-    """The catalog's English sentences left in a message once the engine's texts are out."""
-    engine_texts = _engine_texts(session)
-    text = _readable(message, engine_texts)
-    for engine_text in engine_texts:
-        text = text.replace(engine_text, " ")
-    # any card's text (a select's description starts one, cut short)
-    text = "\n".join(_plain(line) for line in text.split("\n"))
-    for words in _card_words(session.game.id):
-        text = text.replace(words, " ")
+    """The catalog's English sentences left in a message once the engine's texts, card
+    names and card texts (whole or cut short) are out: `_not_card_text`, as `_leaks` reads."""
+    text = _not_card_text(message, session, session.game.id, _engine_texts(session))
     return {s for s in SENTENCES if re.search(rf"(?<![A-Za-z]){re.escape(s)}(?![A-Za-z])", text)}
 
 
@@ -367,9 +361,11 @@ def _fact_words(message, session, game_id: str) -> set[str]:
     return {m.group(0) for m in FACT_WORDS.finditer(_not_card_text(message, session, game_id))}
 
 
-def _not_card_text(message, session, game_id: str) -> str:
-    """A message's readable text less card names, card texts and players' names."""
-    seen = [_plain(session.game.name), *map(_plain, session.labels), *map(_plain, session.names)]
+def _not_card_text(message, session, game_id: str, also=()) -> str:
+    """A message's readable text less card names, card texts and players' names (and
+    `also`: other texts to take out, such as a toy game's English lines)."""
+    seen = [_plain(session.game.name), *map(_plain, session.labels), *map(_plain, session.names),
+            *map(_plain, also)]
     for seat in [None, *range(session.match.players)]:
         for card in engine.visible_cards(session.match.view(seat)):
             seen += [_plain(str(card.get("name") or "")), _plain(str(card.get("text") or ""))]
@@ -386,8 +382,18 @@ def _not_card_text(message, session, game_id: str) -> str:
     whole = [t for t in seen if t] + list(cards)
 
     def cut_card_text(m: re.Match) -> str:
-        piece = m.group(1).strip()
-        return " " if any(piece in t for t in whole) else m.group(0)
+        # the longest tail of the run, from a word's start, that a card text holds (a
+        # Japanese label may quote the start of an English ability: "…を使う：Shuffle the…")
+        piece = m.group(1)
+        for i, ch in enumerate(piece):
+            if not ch.isalnum() or (i and piece[i - 1].isalnum()):
+                continue
+            tail = piece[i:].strip()
+            if len(tail) < 12:
+                break
+            if any(tail in t for t in whole):
+                return piece[:i] + " "
+        return m.group(0)
 
     return re.sub(r"([^—\n]{12,})…", cut_card_text, text)
 
@@ -520,3 +526,91 @@ def _has_only_card_kana(panel, session) -> bool:
     for card in _card_words(session.game.id):
         text = text.replace(card, " ")
     return not re.search(r"[぀-ヿ]", text)
+
+
+# ------------------------------------------------- facts the views carry as data (#33)
+def _until(game_id: str, found, seed: int = 3, limit: int = 400):
+    """A match of `game_id` played by random legal answers until `found(match)` holds."""
+    import random
+
+    game = engine.get_game(game_id)
+    decks = game.starter_decks()
+    match = game.new_match([decks[0], decks[1 % len(decks)]], seed=seed)
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if found(match):
+            return match
+        if match.result is not None:
+            break
+        decision = match.pending()[0]
+        n = rng.randint(decision.min_choices, decision.max_choices)
+        match.apply(decision.seat, decision.id, [o.id for o in rng.sample(decision.options, n)])
+    pytest.fail(f"{game_id}: no such moment in {limit} answers")
+
+
+def test_the_cross_universe_stack_line_reads_in_japanese():
+    """The stack line of the board facts says each block (its kind and what it does, the
+    engine's message) in the reader's language; English keeps the view's text."""
+    from render import describe
+
+    game = engine.get_game("cross-universe")
+    match = _until(game.id, lambda m: any(b.get("does") for b in (
+        (m.view(None).get("stack") or {}).get("blocks") or ())))
+    view, names = match.view(None), ["alice", "bob"]
+    blocks = view["stack"]["blocks"]
+    english = describe.shared_facts(view, names, i18n.at_table(i18n.ENGLISH, game))
+    stack_en = next(f for f in english if f.startswith("stack: "))
+    assert stack_en == next(f for f in describe.shared_facts(view, names) if f.startswith("stack"))
+    assert all(b["does"] in stack_en for b in blocks if b.get("does"))
+    ja = describe.shared_facts(view, names, i18n.at_table(i18n.Speaker("ja"), game))
+    stack_ja = next(f for f in ja if f.startswith("スタック"))
+    said = i18n.game_speaker("ja", game)
+    assert all(describe.fill_seats(said(b["does_said"]), names) in stack_ja
+               for b in blocks if b.get("does"))
+    fragments = SENTENCES | _engine_fragments(game.id)
+    cards = _card_words(game.id)
+    left = stack_ja
+    for words in cards:
+        left = left.replace(words, " ")
+    assert not {s for s in fragments if re.search(rf"(?<![A-Za-z]){re.escape(s)}(?![A-Za-z])",
+                                                   left)}, stack_ja
+    assert not re.search(r"(?<![A-Za-z])(?:spell|ability|summon|attack|draw|cast)(?![A-Za-z])",
+                         left), stack_ja
+
+
+def test_an_omniverse_stance_reads_in_japanese():
+    """A Champion's stance in the facts and in its state words, in Japanese."""
+    from render import describe
+
+    game = engine.get_game("omniverse")
+    match = _until(game.id, lambda m: any(
+        c.get("stance") for p in m.view(None)["players"] for c in p.get("field") or ()), limit=50)
+    view = match.view(None)
+    ja = i18n.at_table(i18n.Speaker("ja"), game)
+    facts = [f for p in view["players"] for f in describe._describers(view, ja)[0](p)[1]]
+    text = " ".join(facts)
+    assert "スタンス" in text and not re.search(r"(?:attack|defense) stance", text), text
+    champion = next(c for p in view["players"] for c in p.get("field") or () if c.get("stance"))
+    tags = cardtext.tags_words(game.card_face(dict(champion)), ja)
+    assert "スタンス" in tags and "stance" not in tags, tags
+
+
+def test_the_cores_refusals_read_in_japanese():
+    """A refusal of the core (a stale or wrong answer) is a message: English as before in
+    `str(exc)`, Japanese through the game's speaker, as the bot quotes it."""
+    game = engine.get_game("cross-universe")
+    decks = game.starter_decks()
+    match = game.new_match([decks[0], decks[1]], seed=1)
+    decision = match.pending()[0]
+    said = i18n.game_speaker("ja", game)
+    with pytest.raises(engine.IllegalAction) as refused:
+        match.apply(1 - decision.seat, decision.id, [decision.options[0].id])
+    assert str(refused.value) == "that choice belongs to another player"
+    assert said(refused.value.words) == "その選択は別のプレイヤーのものです"
+    with pytest.raises(engine.IllegalAction) as refused:
+        match.apply(decision.seat, decision.id, ["no-such-option"])
+    assert str(refused.value) == "'no-such-option' is not one of the options"
+    assert said(refused.value.words) == "'no-such-option'は選択肢にありません"
+    with pytest.raises(engine.IllegalAction) as refused:
+        match.apply(decision.seat, decision.id, [])
+    assert str(refused.value).startswith("choose ") and "選んで" in said(refused.value.words)
