@@ -43,30 +43,9 @@ def field_title(label: str, _: Speaker = ENGLISH) -> str:
     return _(label) if label in FIELD_TITLES else label
 
 
-# Every kind word the five games' card faces use (`CardFace.kind`); a kind not listed
-# (a toy game's) shows as the game wrote it.
-KINDS = frozenset({
-    # Cross Universe
-    N_("Unit"), N_("Token"), N_("Standard spell"), N_("Continuous spell"),
-    N_("Enchant spell"), N_("Standard item"), N_("Continuous item"), N_("Equipable item"),
-    # Exceed
-    N_("Character"), N_("Normal attack"), N_("Special attack"), N_("Ultra attack"),
-    # Universia
-    N_("Monster"), N_("Evolution monster"), N_("Immaterial monster"), N_("Enhancement"),
-    N_("Trap"), N_("Field"),
-    # Omniverse
-    N_("Champion"), N_("Ability"), N_("Ally"), N_("Artifact"), N_("Event"),
-    # Element Duel
-    N_("Earth character"), N_("Fire character"), N_("Metal character"),
-    N_("Tree character"), N_("Water character"), N_("Earth support"), N_("Fire support"),
-    N_("Metal support"), N_("Tree support"), N_("Water support"),
-    N_("Card"),
-})
-# The cost phrases the faces write ("Level 2", "Gauge cost 4"), the number as {n}.
-COSTS = frozenset({
-    N_("Level {n}"), N_("Cost {n}"), N_("Mana {n}"), N_("Gauge cost {n}"),
-    N_("Exceed cost {n} Gauge"),
-})
+# The kind words and cost phrases ("Level {n}") of the games' card faces are declared by
+# each game's render module (`CARD_WORDS`, extracted into the catalog); a word the catalog
+# lacks (a toy game's) shows as the game wrote it.
 _NUMBER = re.compile(r"\d+(?:[–-]\d+)?")
 
 
@@ -107,7 +86,7 @@ def tags_words(face: CardFace, _: Speaker = ENGLISH) -> str:
 
 def kind_word(kind: str, _: Speaker = ENGLISH) -> str:
     """A card face's kind word in `_`'s language ("Normal attack")."""
-    return _(kind) if kind in KINDS else kind
+    return _.known(kind) or kind
 
 
 def cost_words(cost: str, _: Speaker = ENGLISH) -> str:
@@ -116,7 +95,7 @@ def cost_words(cost: str, _: Speaker = ENGLISH) -> str:
     if found is None:
         return cost
     template = cost[:found.start()] + "{n}" + cost[found.end():]
-    return _(template, n=found.group(0)) if template in COSTS else cost
+    return _.known(template, n=found.group(0)) or cost
 
 
 def stat_words(stat: Stat, _: Speaker = ENGLISH) -> str:

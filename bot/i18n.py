@@ -110,6 +110,12 @@ class Speaker:
     def plural(self, singular: str, plural: str, n: int, **values: Any) -> str:
         return _fill(self._catalog.ngettext(singular, plural, n), {"n": n, **values})
 
+    def known(self, msgid: str, **values: Any) -> str | None:
+        """`msgid` in this language where the catalog has it, else None (so a word a
+        game wrote that the catalog lacks stays as written, in English too)."""
+        found = lookup(self.language, msgid)
+        return None if found is None else _fill(found, values)
+
 
 # For code that speaks before it knows to whom (defaults of pure builders, tests).
 ENGLISH = Speaker(SOURCE)

@@ -303,6 +303,12 @@ def describe_shared(view: Mapping[str, Any], names: Sequence[str],
     return out
 
 
+# The words this game's card faces use for kinds and costs, for the catalog: the bot says
+# a face's head in the reader's language wherever the catalog has the word.
+CARD_WORDS = (N_("Unit"), N_("Token"), N_("Standard spell"), N_("Continuous spell"),
+              N_("Enchant spell"), N_("Standard item"), N_("Continuous item"),
+              N_("Equipable item"), N_("Level {n}"))
+
 register(
     GAME_ID,
     board=draw_board,

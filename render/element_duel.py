@@ -254,6 +254,13 @@ def describe_player(p: Mapping[str, Any], _: describe.Speaker = describe.ENGLISH
     return facts, [_("field {cards}", cards=field)] if field else []
 
 
+# The words this game's card faces use for kinds and costs, for the catalog: the bot says
+# a face's head in the reader's language wherever the catalog has the word.
+CARD_WORDS = (N_("Earth character"), N_("Fire character"), N_("Metal character"),
+              N_("Tree character"), N_("Water character"), N_("Earth support"),
+              N_("Fire support"), N_("Metal support"), N_("Tree support"),
+              N_("Water support"), N_("Mana {n}"))
+
 register(
     GAME_ID,
     board=draw_board,

@@ -259,5 +259,10 @@ def describe_shared(view: Mapping[str, Any], names: Sequence[str],
     return out
 
 
+# The words this game's card faces use for kinds and costs, for the catalog: the bot says
+# a face's head in the reader's language wherever the catalog has the word.
+CARD_WORDS = (N_("Champion"), N_("Ability"), N_("Ally"), N_("Artifact"), N_("Event"),
+              N_("Level {n}"))
+
 register(GAME_ID, board=draw_board, hand=draw_hand, samples=_samples, card=card_tile,
          player=describe_player, shared=describe_shared)

@@ -262,6 +262,12 @@ def describe_shared(view: Mapping[str, Any], names: Sequence[str],
     return out
 
 
+# The words this game's card faces use for kinds and costs, for the catalog: the bot says
+# a face's head in the reader's language wherever the catalog has the word.
+CARD_WORDS = (describe.N_("Monster"), describe.N_("Evolution monster"),
+              describe.N_("Immaterial monster"), describe.N_("Enhancement"),
+              describe.N_("Trap"), describe.N_("Field"), describe.N_("Cost {n}"))
+
 register(
     GAME_ID,
     board=draw_board,
