@@ -92,7 +92,10 @@ class Playground:
         port: int | None = None,
         users: tuple[str, ...] = DEFAULT_USERS,
         seed: int | None = None,
+        locale: str = "en-US",
     ) -> None:
+        # The Discord language of the server and of every seeded user ("ja").
+        self.locale = locale
         self.requested_db = db_path
         self.requested_port = port
         self.user_names = users
@@ -200,6 +203,7 @@ class Playground:
         else:
             guild = fake.add_guild("Duel Hall")
             lobby = fake.add_text_channel(guild, "lobby")
+        guild.locale = self.locale
         self.guild, self.lobby = guild, lobby
         known = saved.get("users") or {}
         for name in self.user_names:
@@ -208,6 +212,7 @@ class Playground:
                 world.users[user.id] = user
             else:
                 user = fake.add_user(name)
+            user.locale = self.locale
             fake.add_member(guild, user)
             self.users[name] = user
         if sidecar is not None:

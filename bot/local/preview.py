@@ -57,7 +57,8 @@ MAX_CLICKS = 300
 # Random play can end a match early (a quick game); then another is played.
 ATTEMPTS = 3
 MENTION = re.compile(r"<@(\d+)>")
-USAGE = "usage: python -m bot preview [GAME ...] OUT_DIR [--seed N] [--width PX]"
+USAGE = ("usage: python -m bot preview [GAME ...] OUT_DIR [--seed N] [--width PX] "
+         "[--language CODE]")
 
 log = logging.getLogger("duelhall.preview")
 
@@ -336,10 +337,12 @@ async def _shoot(page, pos: Position, out: Path, width_name: str) -> list[Path]:
 # -- the command ---------------------------------------------------------------------------------
 
 async def preview(games: list[str], out: Path, *, seed: int = DEFAULT_SEED,
-                  phone_width: int = PHONE_WIDTH, report=print) -> list[Path]:
+                  phone_width: int = PHONE_WIDTH, language: str = "en-US",
+                  report=print) -> list[Path]:
     check_browser()
     out.mkdir(parents=True, exist_ok=True)
-    pg = Playground(port=0, seed=seed, users=("alice", "bob"))
+    # The players' Discord and the server speak `language` (a Discord locale, "ja").
+    pg = Playground(port=0, seed=seed, users=("alice", "bob"), locale=language)
     await pg.start()
     try:
         positions = []
@@ -371,7 +374,8 @@ async def preview(games: list[str], out: Path, *, seed: int = DEFAULT_SEED,
 def parse_args(args: list[str]) -> dict[str, Any]:
     import engine
 
-    options: dict[str, Any] = {"seed": DEFAULT_SEED, "width": PHONE_WIDTH, "rest": []}
+    options: dict[str, Any] = {"seed": DEFAULT_SEED, "width": PHONE_WIDTH, "rest": [],
+                               "language": "en-US"}
     items = iter(args)
     for arg in items:
         name, eq, value = arg.partition("=")
@@ -381,6 +385,12 @@ def parse_args(args: list[str]) -> dict[str, Any]:
             if not value.lstrip("-").isdigit():
                 raise PreviewError(f"{name} needs a whole number, not {value!r}; {USAGE}")
             options[name[2:]] = int(value)
+        elif name == "--language":
+            if not eq:
+                value = next(items, "")
+            if not value or not value.replace("-", "").isalpha():
+                raise PreviewError(f"--language needs a Discord locale such as ja, not {value!r}")
+            options["language"] = value
         elif name in ("-h", "--help"):
             options["help"] = True
         elif arg.startswith("--"):
@@ -420,7 +430,8 @@ def main(args: list[str]) -> int:
     started = time.perf_counter()
     try:
         written = asyncio.run(preview(options["games"], options["out"], seed=options["seed"],
-                                      phone_width=options["width"]))
+                                      phone_width=options["width"],
+                                      language=options["language"]))
     except (PreviewError, PlaygroundError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

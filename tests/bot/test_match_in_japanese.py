@@ -614,3 +614,14 @@ def test_the_cores_refusals_read_in_japanese():
     with pytest.raises(engine.IllegalAction) as refused:
         match.apply(decision.seat, decision.id, [])
     assert str(refused.value).startswith("choose ") and "選んで" in said(refused.value.words)
+
+
+async def test_the_stand_in_sends_each_users_own_discord_language(hall):
+    """Without the `locales` override: a user whose Discord speaks Japanese gets Japanese
+    (the stand-in sends the user's `locale` on every interaction, as Discord does)."""
+    hall.alice.locale = "ja"
+    async with start_bot(hall) as bot:
+        thread = await challenge(hall, bot, "high-card", hall.alice, hall.bob)
+        hand = await open_hand(hall, hall.alice, thread)
+        assert "あなたの手札" in _readable(hand)
+        assert "Your hand" in _readable(await open_hand(hall, hall.bob, thread))

@@ -237,7 +237,7 @@ class FakeDiscord:
         options: dict[str, Any] | None = None,
         *,
         channel: Channel,
-        locale: str = "en-US",
+        locale: str | None = None,
     ) -> InteractionRecord:
         """Invoke ``/command`` (e.g. ``"duel challenge"``) as ``user`` in ``channel``: a
         server's channel, ``dm_channel(user)``, or a channel of a server the bot is not in
@@ -254,7 +254,7 @@ class FakeDiscord:
 
     async def user_command(
         self, user: UserLike, name: str, target: UserLike, *, channel: Channel,
-        locale: str = "en-US",
+        locale: str | None = None,
     ) -> InteractionRecord:
         """Use the USER context menu command ``name`` (right-click a member, Apps) on
         ``target`` as ``user`` in ``channel``; LookupError where Discord would not offer it."""
@@ -279,7 +279,7 @@ class FakeDiscord:
         *,
         focused: str,
         channel: Channel,
-        locale: str = "en-US",
+        locale: str | None = None,
     ) -> InteractionRecord:
         """Ask for suggestions while ``user`` types option ``focused``; see ``record.choices``."""
         data = build_command_data(
@@ -387,12 +387,13 @@ class FakeDiscord:
         description: str,
         *,
         source: StoredMessage | None = None,
-        locale: str = "en-US",
+        locale: str | None = None,
         installation: int = GUILD_INSTALL,
     ) -> InteractionRecord:
         await self.wait_for_bot()
         world = self.world
         author = world.users[_id(user)]
+        locale = locale or author.locale
         guild_id = channel.guild_id
         guild = world.guilds.get(guild_id) if guild_id is not None else None
         if guild is not None and not guild.bot_member:

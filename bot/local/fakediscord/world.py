@@ -47,6 +47,8 @@ class User:
     name: str
     bot: bool = False
     global_name: str | None = None
+    # The language of the user's Discord client, sent as each interaction's `locale`.
+    locale: str = "en-US"
 
     @property
     def mention(self) -> str:
@@ -68,7 +70,7 @@ class User:
             "avatar_decoration_data": None,
             "verified": True,
             "mfa_enabled": False,
-            "locale": "en-US",
+            "locale": self.locale,
         }
 
 
