@@ -4,8 +4,8 @@ Plays random self-play to a few mid-game positions of each game (seeded), then t
 (process time, best of `--repeat`) what the bot does for one move on each: the engine's
 view for a seat and for spectators, a clone, the snapshot written (`to_json`) and read
 back (`load_match`), "Read a card" (`reader.layout`) and a whole hand view
-(`table.hand_view`). With `--memory`, the size of a loaded match's state (deep, shared
-objects counted once) with and without the strings shared on load.
+(`table.hand_view`). With `--memory`, the memory a match loaded from its snapshot holds
+(as a restored match does), by tracemalloc.
 
     PYTHONPATH=. python tests/bench/move_parts.py [--positions 10] [--repeat 3]
 """
@@ -13,9 +13,10 @@ objects counted once) with and without the strings shared on load.
 from __future__ import annotations
 
 import argparse
+import gc
 import random
-import sys
 import time
+import tracemalloc
 
 import engine
 from bot import ids, reader, table
@@ -58,17 +59,18 @@ def timed(fn, repeat: int) -> float:
         best = spent if best is None else min(best, spent)
     return best
 
-def deep_size(obj, seen=None) -> int:
-    seen = set() if seen is None else seen
-    if id(obj) in seen:
-        return 0
-    seen.add(id(obj))
-    size = sys.getsizeof(obj)
-    if isinstance(obj, dict):
-        size += sum(deep_size(k, seen) + deep_size(v, seen) for k, v in obj.items())
-    elif isinstance(obj, (list, tuple)):
-        size += sum(deep_size(v, seen) for v in obj)
-    return size
+def loaded_kb(game, texts: list[str]) -> float:
+    """Memory a loaded match holds (tracemalloc), mean over `texts`, strings shared with
+    other matches not counted again."""
+    gc.collect()
+    tracemalloc.start()
+    loaded = [game.load_match(text) for text in texts]
+    gc.collect()
+    size = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    del loaded
+    return size / len(texts) / 1024
+
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -102,10 +104,7 @@ def main() -> None:
         print(f"{kind:<15} " + " ".join(f"{1000 * v / k:>8.3f}" if i < 2 else f"{1000 * v / k:>7.3f}"
                                         for i, v in enumerate(sums.values())))
         if args.memory:
-            loaded = [game.load_match(m.to_json()) for m in matches]
-            size = sum(deep_size(m.state) + deep_size([e.to_list() for e in m.events]) for m in loaded)
-            print(f"{'':<15} loaded state and log: {size / k / 1024:.1f} KB per match "
-                  f"(objects shared within one match counted once)")
+            print(f"{'':<15} a loaded (restored) match holds {loaded_kb(game, [m.to_json() for m in matches]):.1f} KB")
 
 if __name__ == "__main__":
     main()
