@@ -154,10 +154,12 @@ def select_layout(
 
 
 def layout(session: MatchSession, where: str, seat: int | None, page: int, *, select_row: int,
-           page_row: int, _: Speaker = ENGLISH) -> list:
+           page_row: int, _: Speaker = ENGLISH, view: Mapping[str, Any] | None = None) -> list:
     """The reader for `seat`'s view (a hand view) or the public view (`where` "p"), in
-    `_`'s language."""
-    view = session.match.view(seat if where == ids.HAND else None)
+    `_`'s language. A caller that has just built that view (`match.view` of the same
+    seat, unchanged since) may pass it, saving a second build."""
+    if view is None:
+        view = session.match.view(seat if where == ids.HAND else None)
     cards = visible_cards(view)
     game = session.game
     return select_layout(
