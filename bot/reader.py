@@ -60,7 +60,7 @@ def places(view: Any, labels: list[str], _: Speaker = ENGLISH) -> dict[int, str]
     out: dict[int, str] = {}
 
     def walk(node: Any, seat: int | None, zone: str | None) -> None:
-        if isinstance(node, Mapping):
+        if type(node) is dict or isinstance(node, Mapping):
             iid = node.get("iid")
             if iid is not None and node.get("name") and iid not in out:
                 known = _ZONES.get(zone or "")
@@ -72,12 +72,14 @@ def places(view: Any, labels: list[str], _: Speaker = ENGLISH) -> dict[int, str]
                 else:
                     out[iid] = _("{player}'s {zone}", player=labels[seat], zone=where) if where else labels[seat]
             for key, value in node.items():
-                if isinstance(value, (list, Mapping)):
+                kind = type(value)  # _nested, inlined: this loop meets every value of the view
+                if kind is dict or kind is list or (kind not in _LEAVES and _nested(value)):
                     # A card's own sub-lists (attachments) stay in the zone it is in.
                     walk(value, seat, key if zone is None or key in _ZONES else zone)
         elif isinstance(node, list):
             for value in node:
-                walk(value, seat, zone)
+                if _nested(value):
+                    walk(value, seat, zone)
 
     for key, value in view.items():
         if key == "players" and isinstance(value, list):
@@ -87,6 +89,19 @@ def places(view: Any, labels: list[str], _: Speaker = ENGLISH) -> dict[int, str]
         else:
             walk(value, None, key)
     return out
+
+
+# A view's leaves: most of its values, checked first because `isinstance(x, Mapping)` on
+# them goes through the ABC machinery (profiled: half of walking a view).
+_LEAVES = frozenset({str, int, float, bool, type(None)})
+
+
+def _nested(value: Any) -> bool:
+    """Whether a view's value holds more of the view (a list or a mapping)."""
+    kind = type(value)
+    if kind is dict or kind is list:
+        return True
+    return kind not in _LEAVES and isinstance(value, (list, Mapping))
 
 
 def page_count(cards: list) -> int:
@@ -139,10 +154,12 @@ def select_layout(
 
 
 def layout(session: MatchSession, where: str, seat: int | None, page: int, *, select_row: int,
-           page_row: int, _: Speaker = ENGLISH) -> list:
+           page_row: int, _: Speaker = ENGLISH, view: Mapping[str, Any] | None = None) -> list:
     """The reader for `seat`'s view (a hand view) or the public view (`where` "p"), in
-    `_`'s language."""
-    view = session.match.view(seat if where == ids.HAND else None)
+    `_`'s language. A caller that has just built that view (`match.view` of the same
+    seat, unchanged since) may pass it, saving a second build."""
+    if view is None:
+        view = session.match.view(seat if where == ids.HAND else None)
     cards = visible_cards(view)
     game = session.game
     return select_layout(
@@ -161,7 +178,11 @@ LINES_KEPT = 4096
 
 
 def _line(game, card: Mapping[str, Any]) -> str | None:
-    key = (game.id, repr(sorted((k, v) for k, v in card.items() if k != "iid")))
+    # The view builds a card's dict in one order, so its repr without the instance id
+    # names its content (another order would only miss the cache).
+    shown = dict(card)
+    shown.pop("iid", None)
+    key = (game.id, repr(shown))
     if key in _LINES:
         return _LINES[key]
     face = game.card_face(dict(card))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import marshal
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -317,8 +318,8 @@ class Match(ABC):
             m.version = int(doc["version"])
             m._next_id = int(doc["next_id"])
             m.result = Result.from_dict(doc["result"]) if doc["result"] else None
-            m.events = [Event(str(k), _message(t), v) for k, t, v in doc["events"]]
-            m._load_state(doc["state"])
+            m.events = [Event(str(k), _message(t), v) for k, t, v in share_strings(doc["events"])]
+            m._load_state(share_strings(doc["state"]))
             decisions = [] if m.result else [pass_last(d) for d in m._decisions()]
             ids = doc["pending"]
             if len(ids) != len(decisions):
@@ -332,6 +333,36 @@ class Match(ABC):
         except Exception as exc:  # any malformed field is the snapshot's fault
             raise SnapshotError(f"corrupt snapshot: {type(exc).__name__}: {exc}") from None
         return m
+
+
+def share_strings(data: Any) -> Any:
+    """Intern every string in plain data (dict keys included), in place, and return it.
+
+    JSON gives each loaded match its own copy of every card name, zone and key; interned,
+    the running matches share one, and clones keep sharing it (marshal writes an interned
+    string as interned). Equal values, so nothing a game reads changes."""
+    intern = sys.intern
+    stack = [data]
+    while stack:
+        node = stack.pop()
+        if type(node) is dict:
+            items = list(node.items())
+            node.clear()
+            for key, value in items:
+                kind = type(value)
+                if kind is str:
+                    value = intern(value)
+                elif kind is dict or kind is list:
+                    stack.append(value)
+                node[intern(key) if type(key) is str else key] = value
+        elif type(node) is list:
+            for i, value in enumerate(node):
+                kind = type(value)
+                if kind is str:
+                    node[i] = intern(value)
+                elif kind is dict or kind is list:
+                    stack.append(value)
+    return data
 
 
 def pass_last(decision: Decision) -> Decision:
