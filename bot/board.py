@@ -21,7 +21,7 @@ from __future__ import annotations
 import io
 import logging
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.utils import escape_markdown
@@ -33,6 +33,7 @@ from .community_ui import RematchButton
 from .i18n import N_, Speaker, at_table, server_language
 from .match.items import HandButton, ReadBoardButton, WatchButton
 from .sessions import MatchSession
+from .store import StoreError
 
 if TYPE_CHECKING:
     from discord import Client
@@ -74,6 +75,15 @@ def public_language(client: Client, guild_id: int, setting: str | None) -> str:
     for the server (`preferred_locale`, what interactions carry as `guild_locale`)."""
     guild = client.get_guild(guild_id)
     return server_language(setting, getattr(guild, "preferred_locale", None))
+
+
+async def thread_speaker(client: Client, store: Any, guild_id: int | None) -> Speaker:
+    """The language of a server's match threads, before a session holds it (a restore)."""
+    try:
+        setting = (await store.get_settings(guild_id)).language if guild_id else None
+    except StoreError:
+        setting = None
+    return Speaker(public_language(client, guild_id or 0, setting))
 
 
 def speaker(session: MatchSession) -> Speaker:

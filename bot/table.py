@@ -290,7 +290,8 @@ def hand_view(session, seat: int, *, page: int | None = None, option_page: int =
         rest = list(rows(specs))
     tail: list[Block] = []
     if not over:
-        tail += rows(reader.layout(session, ids.HAND, seat, read_page, select_row=2, page_row=4, _=_))
+        tail += rows(reader.layout(session, ids.HAND, seat, read_page, select_row=2, page_row=4, _=_,
+                                   view=view))
         controls = [*toggles, prompts.ButtonSpec(HandButton.make(session.id), _("Refresh"), "secondary", row=3)]
         tail += rows(controls)
 

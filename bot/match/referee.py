@@ -191,15 +191,14 @@ class Referee:
         match = game.load_match(record.snapshot)
         humans = [s for s in record.seats if s != AI]
         names = await self.store.user_names(humans)
-        unknown = ((await self._thread_speaker(record.guild_id))(naming.UNKNOWN_PLAYER)
-                   if any(not names.get(s) for s in humans) else "")
+        _ = await board.thread_speaker(self.client, self.store, record.guild_id)
         level = record.options.get("ai_level", ai_runner.DEFAULT_LEVEL)
         if level not in ai_runner.levels():
             raise SnapshotError(f"unknown AI level {level!r}")
         players = [
             Player(None, "Duelhall", level=level)
             if seat == AI
-            else Player(seat, names.get(seat) or unknown)
+            else Player(seat, names.get(seat) or _(naming.UNKNOWN_PLAYER))
             for seat in record.seats
         ]
         if len(players) != match.players:
@@ -218,20 +217,12 @@ class Referee:
         await self.live.load_stops(session)
         return session
 
-    async def _thread_speaker(self, guild_id: int | None) -> Speaker:
-        """The language of a server's match threads, before a session holds it."""
-        try:
-            setting = (await self.store.get_settings(guild_id)).language if guild_id else None
-        except StoreError:
-            setting = None
-        return Speaker(board.public_language(self.client, guild_id or 0, setting))
-
     async def repair_all(self) -> None:
         """After start-up: explain dropped matches in their threads, and make every
         restored thread show the current board and a working prompt. Idle clocks
         start again from here: nobody could act while the bot was away."""
         for _match_id, channel_id, guild_id, reason in getattr(self, "dropped", []):
-            _ = await self._thread_speaker(guild_id)
+            _ = await board.thread_speaker(self.client, self.store, guild_id)
             await recovery.tell(self.client, channel_id, guild_id, _(recovery.DROPPED, reason=reason))
         self.dropped = []
         for session in self.sessions:
