@@ -128,7 +128,7 @@ class ElementDuelMatch(StepMatch):
         """The caller reports `seconds` of the active turn passed. At 0 the only move
         left is to end the turn (the caller then runs `run_timeout`)."""
         if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or seconds < 0:
-            raise IllegalAction("elapsed time must be a number of seconds, 0 or more")
+            raise IllegalAction(say("elapsed time must be a number of seconds, 0 or more"))
         s = self.state
         if self.result is None and s["phase"] == "main":
             was = s["clock"]
@@ -153,7 +153,7 @@ class ElementDuelMatch(StepMatch):
             self.push({"op": "end", "why": turn.TIME_RUNS_OUT}, {"op": "main"})
             self.run()
         else:
-            raise IllegalAction(f"{NAMES[seat]} has no clock running")
+            raise IllegalAction(say("{player} has no clock running", player=NAMES[seat]))
         return self.events[start:]
 
     def _concede(self, seat: int) -> None:

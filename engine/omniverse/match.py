@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from engine.core import IllegalAction, Rng
 from engine.core.steps import StepMatch
+from engine.core.words import say
 
 # every module with steps is imported so that its steps are registered
 from . import combat, phases, placement, queries, turn, victory, windows  # noqa: F401
@@ -77,7 +78,7 @@ class OmniverseMatch(StepMatch):
         Questions waiting on them are skipped like those of any player who is out; the
         conceding player's own attack, recruit or window in progress is abandoned."""
         if self.state["players"][seat]["out"]:
-            raise IllegalAction("that player is already out of the game")
+            raise IllegalAction(say("that player is already out of the game"))
         victory.eliminate(self, [seat], "concedes")
         if self.result is not None:
             return
