@@ -13,10 +13,11 @@ from typing import Any
 
 View = Mapping[str, Any]
 DrawFn = Callable[[View, Sequence[str]], Any]
-# A player's entry of a public view -> (the numbers beside them, what they have in play).
-PlayerFn = Callable[[Mapping[str, Any]], tuple[list[str], list[str]]]
-# A public view and the seats' names -> what the board shows between the players.
-SharedFn = Callable[[View, Sequence[str]], list[str]]
+# A player's entry of a public view, and a speaker (render.describe's `_`, English by
+# default) -> (the numbers beside them, what they have in play), in the speaker's language.
+PlayerFn = Callable[..., tuple[list[str], list[str]]]
+# A public view, the seats' names and a speaker -> what the board shows between the players.
+SharedFn = Callable[..., list[str]]
 
 
 @dataclass(frozen=True)
