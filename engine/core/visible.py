@@ -14,16 +14,20 @@ def visible_cards(view: Any) -> list[dict]:
     """Every named card in `view`, once per instance, in the order the view lists them."""
     out: list[dict] = []
     seen: set = set()
-    stack = [view]
+    stack = [view] if type(view) is dict or type(view) is list else []
+    # Views are plain JSON-like data; only dicts and lists can hold cards, so scalars are
+    # never put on the stack (a hand view reads this on every refresh).
     while stack:
         node = stack.pop()
-        if isinstance(node, dict):
+        if type(node) is dict:
             if "iid" in node and node.get("name"):
                 key = node["iid"]
                 if key not in seen:
                     seen.add(key)
                     out.append(node)
-            stack.extend(reversed(list(node.values())))
-        elif isinstance(node, list):
-            stack.extend(reversed(node))
+            inner = [v for v in node.values() if type(v) is dict or type(v) is list]
+        else:
+            inner = [v for v in node if type(v) is dict or type(v) is list]
+        inner.reverse()
+        stack.extend(inner)
     return out
