@@ -172,8 +172,10 @@ def prompt(session: MatchSession) -> tuple[str, list, frozenset[int]]:
     return "\n".join(lines)[:2000], specs, frozenset(pinged)
 
 
-def payload_key(content: str, specs: list) -> tuple:
-    return (content, tuple(repr(s) for s in specs))
+def payload_key(content: str, specs: list) -> int:
+    """What the prompt message shows, as a digest: each running match keeps one, so a
+    number instead of the text and every spec's repr (process-local, like the display)."""
+    return hash((content, *map(repr, specs)))
 
 
 async def refresh(client: Client, session: MatchSession) -> None:

@@ -66,7 +66,7 @@ class Display:
     board_message_id: int | None = None
     prompt_message_id: int | None = None
     prompt_pinged: frozenset[int] = frozenset()
-    prompt_payload: tuple | None = None
+    prompt_payload: int | None = None
     pages: dict[str, int] = field(default_factory=dict)  # decision id -> page shown publicly
     # decision id -> what its chooser searched its options for (a long select)
     queries: dict[str, str] = field(default_factory=dict)
