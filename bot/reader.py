@@ -56,13 +56,22 @@ def readable(match, seat: int | None) -> list[dict]:
 def places(view: Any, labels: list[str], _: Speaker = ENGLISH) -> dict[int, str]:
     """Where each card of a view is, in words: "your hand", "bob's discard pile", "stack".
     A zone the bot has no words for is said by its key, in any language."""
+    return cards_and_places(view, labels, _)[1]
+
+
+def cards_and_places(view: Any, labels: list[str], _: Speaker = ENGLISH
+                     ) -> tuple[list[dict], dict[int, str]]:
+    """The view's readable cards (what `engine.visible_cards` lists, in its order) and
+    where each is, from one walk of the view: a hand view needs both, every refresh."""
     viewer = view.get("viewer")
     out: dict[int, str] = {}
+    cards: list[dict] = []
 
     def walk(node: Any, seat: int | None, zone: str | None) -> None:
         if type(node) is dict or isinstance(node, Mapping):
             iid = node.get("iid")
             if iid is not None and node.get("name") and iid not in out:
+                cards.append(node)
                 known = _ZONES.get(zone or "")
                 where = _(known) if known else (zone or "").replace("_", " ")
                 if seat is None or not 0 <= seat < len(labels):
@@ -88,7 +97,7 @@ def places(view: Any, labels: list[str], _: Speaker = ENGLISH) -> dict[int, str]
                 walk(player, seat if isinstance(seat, int) else index, None)
         else:
             walk(value, None, key)
-    return out
+    return cards, out
 
 
 # A view's leaves: most of its values, checked first because `isinstance(x, Mapping)` on
@@ -160,10 +169,10 @@ def layout(session: MatchSession, where: str, seat: int | None, page: int, *, se
     seat, unchanged since) may pass it, saving a second build."""
     if view is None:
         view = session.match.view(seat if where == ids.HAND else None)
-    cards = visible_cards(view)
+    cards, where_is = cards_and_places(view, session.labels, _)
     game = session.game
     return select_layout(
-        where, session.id, session.match.version, cards, places(view, session.labels, _), page,
+        where, session.id, session.match.version, cards, where_is, page,
         select_row=select_row, page_row=page_row, line=lambda card: _line(game, card),
         name=lambda card: cardtext.title(game, card, _.language) or card["name"], _=_,
     )

@@ -51,11 +51,16 @@ def test_read_a_card_offers_only_what_the_reader_may_see(game):
                     assert len(values) == len(set(values))
                     assert not {int(v) for v in values} & secret, f"seat {seat} offered a hidden card"
                     assert set(values) == {str(c["iid"]) for c in engine.visible_cards(m.view(seat))}
+                    # The hand view's one walk finds the same cards, in the same order.
+                    view = m.view(seat)
+                    assert reader.cards_and_places(view, LABELS)[0] == engine.visible_cards(view)
                     checked_secret += bool(secret)
                     # A forged pick of a card this seat may not see is refused.
                     for iid in list(secret)[:3]:
                         assert reader.find(m, seat, str(iid)) is None
                 public = offered(m, None, ids.PUBLIC)
+                view = m.view(None)
+                assert reader.cards_and_places(view, LABELS)[0] == engine.visible_cards(view)
                 assert not {int(v) for v in public} & everyone, "the public list has a hidden card"
                 for iid in list(everyone)[:3]:
                     assert reader.find(m, None, str(iid)) is None
