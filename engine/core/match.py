@@ -293,7 +293,9 @@ class Match(ABC):
             "events": [e.to_list() for e in self.events[-SNAPSHOT_EVENTS:]],
             "state": self._dump_state(),
         }
-        return json.dumps(doc, separators=(",", ":"), ensure_ascii=False)
+        # A state is plain data copied by marshal, never a graph with cycles, so the
+        # encoder's cycle bookkeeping is skipped (12 % of a Cross Universe snapshot).
+        return json.dumps(doc, separators=(",", ":"), ensure_ascii=False, check_circular=False)
 
     @classmethod
     def from_json(cls, game: Game, text: str | bytes) -> Match:
