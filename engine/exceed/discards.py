@@ -12,7 +12,7 @@ the discarded cards as `L`.
 
 from __future__ import annotations
 
-from engine.core.words import Words, card, listed, say
+from engine.core.words import Words, card, say
 
 from . import listeners
 from .combat import attack_info, stats
@@ -119,7 +119,7 @@ def _discard(m, src: int, t: int, cards: list, then, zone: str) -> None:
 def _finish(m, src: int, t: int, cards: list, then, zone: str, how: bool = False) -> None:
     """Log the discard (`how`: it was at random), then what follows it."""
     if cards:
-        names = listed([m.named(i) for i in cards])
+        names = m.named_all(cards)
         if zone == "gauge":
             if how:
                 m.emit("discard", say("{player} discards {cards} from the gauge at random.",

@@ -516,7 +516,7 @@ def _take_pick(m, o):
             p[dest].append(iid)
     if not got:
         return
-    names = listed([m.named(i) for i in got])
+    names = m.named_all(got)
     if dest == "hand":
         m.emit("effect", say("{player} returns {cards} from {zone} to hand.", player=m.who(s),
                              cards=names, zone=ZONE_NAMES[src]))

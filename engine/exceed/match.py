@@ -107,6 +107,10 @@ class ExceedMatch(StepMatch):
         self.listen_cache = (listeners.entries(c0, c1, self.match_rules),
                              listeners.entries(c1, c0, self.match_rules))
 
+    def named_all(self, iids) -> dict:
+        """Card instances as one message argument, a list ("A, B" in English)."""
+        return listed([self.named(i) for i in iids])
+
     # ------------------------------------------------------------- questions
     def card_opts(self, iids: list[int]) -> list:
         """Options for a question that picks among these cards: one per instance, named by

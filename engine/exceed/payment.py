@@ -189,7 +189,7 @@ def _paid(m, o: dict) -> None:
         took = discard_seal(m, s, o["dp"], what)
         nxt["dp"] = o["dp"] - what
         m.emit("pay", say("{player} seals {cards} from the discard pile for {why}.", player=m.who(s),
-                          cards=listed([m.named(i) for i in took]), why=o["why"]))
+                          cards=m.named_all(took), why=o["why"]))
     else:
         if not (zone == "gauge" and listeners.fire(m, "gauge_spent", s, what)):
             m.discard_from(s, zone, what)

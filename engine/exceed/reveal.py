@@ -3,7 +3,7 @@ so neither imports the other."""
 
 from __future__ import annotations
 
-from engine.core.words import Words, listed, say
+from engine.core.words import Words, say
 
 
 def reveals(m, t: int, hand: list, what: Words | None = None) -> Words:
@@ -11,9 +11,9 @@ def reveals(m, t: int, hand: list, what: Words | None = None) -> Words:
     if what is None:
         if hand:
             return say("{player} reveals {cards}.", player=m.who(t),
-                       cards=listed([m.named(i) for i in hand]))
+                       cards=m.named_all(hand))
         return say("{player} reveals an empty hand.", player=m.who(t))
     if hand:
         return say("{player} has no {what}: reveals {cards}.", player=m.who(t), what=what,
-                   cards=listed([m.named(i) for i in hand]))
+                   cards=m.named_all(hand))
     return say("{player} has no {what}: reveals an empty hand.", player=m.who(t), what=what)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from engine.core.words import card, listed, say
+from engine.core.words import say
 
 CHARACTERS: dict[str, Character] = {}
 
@@ -85,17 +85,6 @@ class Character:
 
     def end_of_strike(self, m, s) -> list:
         return []
-
-
-def named(m, iid: int) -> dict:
-    """Card instance `iid` as a message argument (engine.core.words.card)."""
-    c = m.ci(iid)
-    return card(c.id, c.name)
-
-
-def named_all(m, iids) -> dict:
-    """Card instances as one message argument, a list ("A, B" in English)."""
-    return listed([named(m, i) for i in iids])
 
 
 def register(char: Character) -> Character:

@@ -9,7 +9,7 @@ from ..effects import strike_side, transformable
 from ..listeners import listen
 from ..registry import cond, during, effect, op
 from ..statline import ARMOR, POWER, SPEED
-from . import Character, named, named_all, register
+from . import Character, register
 
 
 class Celinka(Character):
@@ -95,7 +95,7 @@ def _moon_fall(m, s, e, o):
     if not hand:
         return
     opts = [["n", "pass", say("Seal nothing"), None, None]]
-    opts += [[str(i), "choose", say("Seal {card}", card=named(m, iid)), m.name(iid), iid]
+    opts += [[str(i), "choose", say("Seal {card}", card=m.named(iid)), m.name(iid), iid]
              for i, iid in enumerate(hand)]
     m.ask(s, "choose", say("Moon Fall: seal a card from your hand to keep your boosts this strike?"),
           opts,
@@ -110,7 +110,7 @@ def _moon_fall_pick(m, o):
     m.hand_to(s, iid, "sealed")
     strike_side(m, s)["keep"] = True
     m.emit("seal", say("{player} seals {card}: the continuous boosts stay in play.",
-                       player=m.who(s), card=named(m, iid)))
+                       player=m.who(s), card=m.named(iid)))
 
 
 @effect("devour")
@@ -124,7 +124,7 @@ def _devour(m, s, e, o):
         return
     iid = hits[0]
     m.confirm(s, say("Devour My Own Tail: seal {card} to draw 2 and discard 1?",
-                     card=named(m, iid)),
+                     card=m.named(iid)),
               {"op": "devour_do", "s": s, "i": iid}, say("Seal it"), say("No"))
 
 
@@ -136,7 +136,7 @@ def _devour_do(m, o):
     p = m.p(s)
     p["gauge"].remove(iid)
     p["sealed"].append(iid)
-    m.emit("seal", say("{player} seals {card}.", player=m.who(s), card=named(m, iid)))
+    m.emit("seal", say("{player} seals {card}.", player=m.who(s), card=m.named(iid)))
     m.draw(s, 2)
     told_discard(m, s, s, 1, prompt=say("Devour My Own Tail: discard a card"))
 
@@ -178,7 +178,7 @@ def _wishing_ward_pick(m, o):
         m.hand_to(s, iid, "sealed")
     strike_side(m, s)["b"][POWER] += n
     m.emit("seal", say("{player} seals {cards} (+{n} Power).", player=m.who(s),
-                       cards=named_all(m, o["pick"]), n=n))
+                       cards=m.named_all(o["pick"]), n=n))
     m.draw(s, n)
 
 
@@ -219,7 +219,7 @@ def _preta_seal(m, o):
         p["boosts"].remove(me)
         p["sealed"].append(me)
         m.emit("seal", say("{player} seals Moon Ritual Dance.", player=m.who(s)))
-    m.emit("seal", say("{player} seals {cards}.", player=m.who(s), cards=named_all(m, o["pick"])))
+    m.emit("seal", say("{player} seals {cards}.", player=m.who(s), cards=m.named_all(o["pick"])))
     if transformable(m, s, p["hand"]):
         m.push({"op": "eff", "s": s, "e": {"do": "transform_from_hand"}})
 

@@ -11,7 +11,7 @@ from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import during, effect, op
 from ..rule_names import implements
 from ..statline import ARMOR, POWER
-from . import Character, named, register
+from . import Character, register
 
 # standing rules this character's code reads by name
 BLOOD_RITUAL = implements("blood_ritual")
@@ -31,7 +31,7 @@ class DJanette(Character):
         p = m.p(s)
         if p["tok"] is not None and p["area"] and not p["ex"]:
             iid = p["area"][0]
-            return [[say("{card} from your Spell Circle", card=named(m, iid)), "circle", iid]]
+            return [[say("{card} from your Spell Circle", card=m.named(iid)), "circle", iid]]
         return []
 
     def set_from(self, m, s, source, iid) -> None:
@@ -183,7 +183,7 @@ def _aura_put(m, o):
     s, iid = o["s"], o["pick"][0]
     m.hand_to(s, iid, "area")
     m.emit("aura", say("{player} puts {card} into the Diabolic Aura.", player=m.who(s),
-                       card=named(m, iid)))
+                       card=m.named(iid)))
     m.draw(s, 1)
     m.push(*ritual_magic(m, s))
 
@@ -257,7 +257,7 @@ def ritual_cards(m, s) -> list:
 @op("dj_blood_ritual", s=int)
 def _blood_ritual(m, o):
     s = o["s"]
-    opts = [[str(i), "discard", named(m, iid), m.name(iid), iid]
+    opts = [[str(i), "discard", m.named(iid), m.name(iid), iid]
             for i, iid in enumerate(ritual_cards(m, s))]
     m.ask(s, "discard", say("Blood Ritual: discard a card whose range includes the opponent"), opts,
           {"op": "dj_blood_ritual_do", "s": s}, private=True)
@@ -268,7 +268,7 @@ def _blood_ritual_do(m, o):
     s, iid = o["s"], o["pick"][0]
     m.discard_from(s, "hand", iid)
     m.emit("discard", say("{player} discards {card} for Blood Ritual.", player=m.who(s),
-                          card=named(m, iid)))
+                          card=m.named(iid)))
     m.push({"op": "eff", "s": s, "e": {"do": "nonlethal", "n": 1}},
            {"op": "eff", "s": s, "e": {"do": "draw", "n": 1}})
 

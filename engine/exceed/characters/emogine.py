@@ -14,7 +14,7 @@ from ..payment import pay_gauge
 from ..registry import cond, effect, op
 from ..rule_names import implements
 from ..statline import POWER
-from . import Character, named, named_all, register
+from . import Character, register
 
 # standing rules this character's code reads by name
 WS_LIFE3 = implements("ws_life3")
@@ -117,7 +117,7 @@ def _look(m, o):
         # (cards she put in order with Desperate Prayer stay known)
         charstate.put(m, s, SEAT, "known", [iid])
         charstate.put(m, s, SEAT, "known_rs", p["rs"])
-    m.emit("look", say("You look at the top card of your deck: {card}.", card=named(m, iid)),
+    m.emit("look", say("You look at the top card of your deck: {card}.", card=m.named(iid)),
            visible_to=s)
     if p["life"] <= 1:
         return
@@ -137,7 +137,7 @@ def _look_pay(m, o):
     p["deck"].pop(0)
     p["gauge"].append(iid)
     m.emit("gauge", say("{player} puts the top card of the deck ({card}) into the gauge.",
-                        player=m.who(s), card=named(m, iid)))
+                        player=m.who(s), card=m.named(iid)))
 
 
 @op("emo_faceup", s=int)
@@ -147,7 +147,7 @@ def _faceup(m, o):
     if side and side["ws"] and not side["shown"]:
         side["shown"] = True
         m.emit("set", say("{player}'s Wild Swing is face-up: {card}.", player=m.who(s),
-                             card=named(m, side["card"])))
+                             card=m.named(side["card"])))
 
 
 @op("emo_bottom", s=int)
@@ -168,7 +168,7 @@ def _bottom_do(m, o):
     p["deck"].append(iid)
     m.emit("effect", say("{player} moves the top card of the deck to the bottom.", player=m.who(s)))
     m.emit("look", say("You put {card} on the bottom; the top card is now {top}.",
-                       card=named(m, iid), top=named(m, p["deck"][0])), visible_to=s)
+                       card=m.named(iid), top=m.named(p["deck"][0])), visible_to=s)
 
 
 # ------------------------------------------------------------------ cards
@@ -268,7 +268,7 @@ def _prayer(m, s, e, o):
     top = m.p(s)["deck"][:3]  # not a draw: a short deck shows what it has
     if top:
         m.emit("look", say("You look at the top cards of your deck: {cards}.",
-                           cards=named_all(m, top)), visible_to=s)
+                           cards=m.named_all(top)), visible_to=s)
         if len(top) == 1:
             m.emit("effect", say("{player} looks at the top {n} card of the deck and rearranges "
                                  "them.", player=m.who(s), n=len(top)))
@@ -310,7 +310,7 @@ def _gauge_tf(m, o):
         return
     opts = [["n", "pass", say("None"), None, None]]
     opts += [[str(i), "choose", say("Transform {boost} ({card})", boost=m.ci(iid).bname,
-                                    card=named(m, iid)), m.name(iid), iid]
+                                    card=m.named(iid)), m.name(iid), iid]
              for i, iid in enumerate(choices)]
     m.ask(s, "choose",
           say("Desperate Prayer: put a card from your gauge into your transformation area?"), opts,

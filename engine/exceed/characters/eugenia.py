@@ -11,7 +11,7 @@ from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import effect, op
 from ..rule_names import implements
 from ..statline import POWER, SPEED
-from . import Character, named, register
+from . import Character, register
 
 # standing rules this character's code reads by name
 TIME_FOR_TEA = implements("time_for_tea")
@@ -23,7 +23,7 @@ class Eugenia(Character):
     def strike_sources(self, m, s) -> list:
         p = m.p(s)
         if p["ex"] and p["area"]:
-            return [[say("{card} from Wonderland (+1 Power, +1 Speed)", card=named(m, p["area"][0])),
+            return [[say("{card} from Wonderland (+1 Power, +1 Speed)", card=m.named(p["area"][0])),
                      "wonder", p["area"][0]]]
         return []
 
@@ -96,7 +96,7 @@ def _reveal_do(m, o):
     if iid is None:
         return
     m.state["tf"]["once"].append("eugenia")
-    m.emit("reveal", say("{player} reveals {card}.", player=m.who(s), card=named(m, iid)))
+    m.emit("reveal", say("{player} reveals {card}.", player=m.who(s), card=m.named(iid)))
     m.push({"op": "eff", "s": s, "e": {"do": "nonlethal", "n": 2}})
 
 
@@ -107,7 +107,7 @@ def _wonder(m, o):
     opts = [["n", "pass", say("No"), None, None]]
     for iid in o["L"]:
         if iid in m.p(t)["discard"]:
-            opts.append([str(len(opts)), "choose", say("Put {card} into Wonderland", card=named(m, iid)),
+            opts.append([str(len(opts)), "choose", say("Put {card} into Wonderland", card=m.named(iid)),
                          m.name(iid), iid])
     if len(opts) > 1:
         m.ask(s, "choose", say("The Cheshire Cat: put a discarded card into Wonderland?"), opts,
@@ -126,7 +126,7 @@ def _wonder_do(m, o):
     m.p(1 - s)["discard"].remove(iid)
     p["area"].append(iid)
     m.emit("wonderland", say("{player} puts {card} into Wonderland.", player=m.who(s),
-                             card=named(m, iid)))
+                             card=m.named(iid)))
 
 
 @op("eu_tea", s=int)
@@ -228,7 +228,7 @@ def _wanderlust(m, s, e, o):
     opts = [["n", "pass", say("No"), None, None]]
     for iid in transformable(m, s, p["deck"]):
         opts.append([str(len(opts)), "choose", say("Transform {boost} ({card})", boost=m.ci(iid).bname,
-                                                   card=named(m, iid)), m.name(iid), iid])
+                                                   card=m.named(iid)), m.name(iid), iid])
     m.push({"op": "eu_wander_opp", "s": s})
     if len(opts) > 1:
         m.ask(s, "choose", say("Wanderlust: search your deck for a card to transform?"), opts,
@@ -255,7 +255,7 @@ def _wander_opp(m, o):
     for iid in deck:
         if m.ci(iid).id not in seen:
             seen.add(m.ci(iid).id)
-            opts.append([str(len(opts)), "choose", named(m, iid), m.name(iid), iid])
+            opts.append([str(len(opts)), "choose", m.named(iid), m.name(iid), iid])
     m.ask(t, "choose", say("Wanderlust: search your deck for a card to put into your hand?"), opts,
           {"op": "eu_wander_opp_do", "s": t}, private=True)
 

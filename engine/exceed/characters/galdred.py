@@ -12,7 +12,7 @@ from ..payment import rule_count
 from ..registry import during, effect, op
 from ..rule_names import implements
 from ..statline import POWER, SPEED
-from . import Character, named, named_all, register
+from . import Character, register
 
 # standing rules this character's code reads by name
 NO_ESCAPE = implements("no_escape")
@@ -84,7 +84,7 @@ def _secret_formula_refill(m, s, _iid, iid, zone) -> None:
         top = p["deck"].pop(0)  # not a draw: an empty deck simply gives nothing
         p["gauge"].append(top)
         m.emit("gauge", say("{player} refills the gauge with the top card of the deck ({card}).",
-                            player=m.who(s), card=named(m, top)))
+                            player=m.who(s), card=m.named(top)))
 
 
 @listen("action_over", rule="instinctive")
@@ -136,7 +136,7 @@ def _obsessive_research(m, s, e, o):
     choices = transformable(m, s, hand)
     if choices:
         opts = [[str(i), "choose", say("Transform {boost} ({card})", boost=m.ci(iid).bname,
-                                       card=named(m, iid)), m.name(iid), iid]
+                                       card=m.named(iid)), m.name(iid), iid]
                 for i, iid in enumerate(choices)]
         m.push({"op": "ga_research_rest", "s": s})
         m.ask(s, "choose",
@@ -153,7 +153,7 @@ def _research_rest(m, o):
     for iid in hand:
         m.discard_from(s, "hand", iid)
     if hand:
-        m.emit("discard", say("{player} discards {cards}.", player=m.who(s), cards=named_all(m, hand)))
+        m.emit("discard", say("{player} discards {cards}.", player=m.who(s), cards=m.named_all(hand)))
 
 
 @effect("force_exceed")

@@ -10,7 +10,7 @@ from ..listeners import listen
 from ..payment import cost, force_available
 from ..registry import effect, op
 from ..statline import ARMOR, GUARD
-from . import Character, named, register
+from . import Character, register
 
 
 class Geoffrey(Character):
@@ -92,7 +92,7 @@ def _oath(m, o):
     m.spend_life(s, 5)
     choices = transformable(m, s, m.p(s)["hand"])
     opts = [[str(i), "choose", say("Transform {boost} ({card})", boost=m.ci(iid).bname,
-                                   card=named(m, iid)), m.name(iid), iid]
+                                   card=m.named(iid)), m.name(iid), iid]
             for i, iid in enumerate(choices)]
     m.ask(s, "choose", say("Solemn Oath: transform a card from your hand"), opts,
           {"op": "transform_pick", "s": s, "z": "hand"}, private=True)

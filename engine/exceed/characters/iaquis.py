@@ -9,7 +9,7 @@ from ..effects import strike_side
 from ..listeners import listen
 from ..registry import cond, effect, op
 from ..statline import POWER
-from . import Character, named, register
+from . import Character, register
 
 
 class Iaquis(Character):
@@ -97,7 +97,7 @@ def _dragons_fire(m, s, e, o):
     iid = p["hand"][m.rng.below(len(p["hand"]))]
     m.hand_to(s, iid, "gauge")
     m.emit("gauge", say("{player} puts {card} (at random) into the gauge.", player=m.who(s),
-                        card=named(m, iid)))
+                        card=m.named(iid)))
     if side["card"] is not None:
         side.setdefault("dest", {})[str(side["card"])] = "hand"
 
@@ -135,7 +135,7 @@ def _martial_step(m, o):
     if not hand:
         return
     opts = [] if o["first"] else [["n", "pass", say("Decline"), None, None]]
-    opts += [[str(i + 1), "choose", named(m, iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    opts += [[str(i + 1), "choose", m.named(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
     prompt = (say("Martial Challenge: put a card from your hand into your gauge") if o["first"]
               else say("Martial Challenge: put a card from your hand into your gauge, or decline"))
     m.ask(w, "choose", prompt, opts, {"op": "iq_martial_do", "s": o["s"], "w": w}, private=True)
@@ -148,5 +148,5 @@ def _martial_do(m, o):
         m.emit("effect", say("{player} declines the Martial Challenge.", player=m.who(w)))
         return
     m.hand_to(w, iid, "gauge")
-    m.emit("gauge", say("{player} puts {card} into the gauge.", player=m.who(w), card=named(m, iid)))
+    m.emit("gauge", say("{player} puts {card} into the gauge.", player=m.who(w), card=m.named(iid)))
     m.push({"op": "iq_martial", "s": o["s"], "w": 1 - w, "first": False})

@@ -12,7 +12,7 @@ from ..listeners import listen
 from ..payment import cost, force_available, pay_force
 from ..registry import effect, op
 from ..statline import POWER
-from . import Character, named, named_all, register
+from . import Character, register
 
 
 class Luciya(Character):
@@ -68,7 +68,7 @@ def _pass(m, o):
     disc = m.p(s)["discard"]
     if disc:
         m.confirm(s, say("Move {card}, the top card of your discard pile, to your gauge?",
-                         card=named(m, disc[-1])),
+                         card=m.named(disc[-1])),
                   {"op": "eff", "s": s, "e": {"do": "discard_to_gauge", "n": 1}}, say("Move it"),
                   say("No"))
 
@@ -80,7 +80,7 @@ def _exceed(m, o):
     n = len(p["hand"])
     if n:
         m.emit("gauge", say("{player} puts the whole hand into the gauge: {cards}.",
-                            player=m.who(s), cards=named_all(m, p["hand"])))
+                            player=m.who(s), cards=m.named_all(p["hand"])))
     p["gauge"].extend(p["hand"])
     p["hand"] = []
     m.draw(s, 5)

@@ -11,7 +11,7 @@ from ..effects import strike_side
 from ..listeners import listen
 from ..registry import effect, op
 from ..statline import POWER
-from . import Character, named, named_all, register
+from . import Character, register
 
 HELLWARD = "minato-hellward-bound"
 DAREDEVIL = "minato-streetcar"
@@ -145,7 +145,7 @@ def _regret(m, s, e, o):
     if iid is None or iid not in p["discard"] or m.owner(iid) != s:
         return
     m.confirm(s, say("Weight of Regret: your {card} missed. Take it back into your hand?",
-                     card=named(m, iid)),
+                     card=m.named(iid)),
               {"op": "minato_regret_do", "s": s, "i": iid}, say("Take it back"), say("Discard it"))
 
 
@@ -157,7 +157,7 @@ def _regret_do(m, o):
         p["discard"].remove(iid)
         p["hand"].append(iid)
         m.emit("cleanup", say("{player} takes {card} back into hand (Weight of Regret).",
-                              player=m.who(s), card=named(m, iid)))
+                              player=m.who(s), card=m.named(iid)))
 
 
 @effect("minato_count_ex")
@@ -189,7 +189,7 @@ def _flight_do(m, o):
     for iid in sent:
         m.discard(iid)
     m.emit("discard", say("{player} sends {cards} from the deck to the discard pile.",
-                          player=m.who(s), cards=named_all(m, sent)))
+                          player=m.who(s), cards=m.named_all(sent)))
     m.push({"op": "eff", "s": s, "e": {"do": "retreat", "n": k}, "x": o.get("x")})
 
 
@@ -197,8 +197,8 @@ def _flight_do(m, o):
 def _outrun(m, o):
     s = o["s"]
     p = m.p(s)
-    opts = [[str(i), "choose", say("{card} (discard)", card=named(m, iid)) if zone == "discard"
-             else say("{card} (gauge)", card=named(m, iid)), m.name(iid), [zone, iid]]
+    opts = [[str(i), "choose", say("{card} (discard)", card=m.named(iid)) if zone == "discard"
+             else say("{card} (gauge)", card=m.named(iid)), m.name(iid), [zone, iid]]
             for i, (zone, iid) in enumerate([("discard", i) for i in p["discard"]]
                                             + [("gauge", i) for i in p["gauge"]])]
     m.ask(s, "choose", say("Outrun the Past: seal up to 4 cards from your discard pile and gauge "
@@ -217,7 +217,7 @@ def _outrun_do(m, o):
         p[zone].remove(iid)
         p["sealed"].append(iid)
     m.emit("seal", say("{player} seals {cards} (Outrun the Past).", player=m.who(s),
-                       cards=named_all(m, [i for _z, i in picked])))
+                       cards=m.named_all([i for _z, i in picked])))
     if len(picked) // 2:
         m.draw(s, len(picked) // 2)
 
@@ -255,7 +255,7 @@ def _daredevil_do(m, o):
     p["sealed"].extend(sealed)
     charstate.mutable(m, s, "minato", "dd", {})[str(me)] = k
     m.emit("seal", say("{player} seals {cards} from the top of the deck (+{n} Speed next strike).",
-                       player=m.who(s), cards=named_all(m, sealed), n=k))
+                       player=m.who(s), cards=m.named_all(sealed), n=k))
 
 
 @effect("minato_hellraiser")
@@ -268,7 +268,7 @@ def _hellraiser(m, s, e, o):
             m.discard(iid)
         if moved:
             m.emit("discard", say("{player} puts {cards} from the top of the deck into the discard "
-                                  "pile.", player=m.who(t), cards=named_all(m, moved)))
+                                  "pile.", player=m.who(t), cards=m.named_all(moved)))
     # (then the card's next effect: up to 2 sealed cards back to hand)
 
 
@@ -277,7 +277,7 @@ def _ride(m, o):
     s = o["s"]
     sealed = m.p(s)["sealed"]
     opts = [["d", "pass", say("Draw a card"), None, None]]
-    opts += [[str(i), "choose", say("Take {card} from the sealed area", card=named(m, iid)),
+    opts += [[str(i), "choose", say("Take {card} from the sealed area", card=m.named(iid)),
               m.name(iid), iid]
              for i, iid in enumerate(sealed)]
     m.ask(s, "choose", say("One More Ride: draw, or take a sealed card into your hand instead?"),
@@ -294,4 +294,4 @@ def _ride_do(m, o):
     m.p(s)["sealed"].remove(iid)
     m.to_hand(s, iid)
     m.emit("seal", say("{player} takes {card} from the sealed area instead of drawing (One More "
-                       "Ride).", player=m.who(s), card=named(m, iid)))
+                       "Ride).", player=m.who(s), card=m.named(iid)))

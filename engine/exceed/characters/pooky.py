@@ -11,7 +11,7 @@ from ..payment import cost, force_available, rule_count
 from ..registry import cond, during, effect, op
 from ..rule_names import implements
 from ..statline import ARMOR, POWER, RMAX, SPEED
-from . import Character, named, register
+from . import Character, register
 
 # standing rules this character's code reads by name
 ZOTS_RECIPE = implements("zots_recipe")
@@ -76,7 +76,7 @@ def _zot(m, o):
     if not rule_count(m, s, ZOTS_RECIPE) or iid not in m.p(s)["boosts"] or force_available(m, s) < n:
         return
     m.confirm(s, say("Zot's Secret Recipe: spend {n} Force to keep {card} in play face-down "
-                     "(a blank continuous boost)?", n=n, card=named(m, iid)),
+                     "(a blank continuous boost)?", n=n, card=m.named(iid)),
               {"op": "pay", "s": s, "n": n, "g": False,
                "then": {"op": "pooky_zot_do", "s": s, "i": iid}, "why": "Zot's Secret Recipe"},
               say("Spend {n} Force", n=n), say("No"), private=True)
@@ -118,7 +118,7 @@ def _gamble(m, s, e, o):
     if "gamble" not in side["fl"]:
         side["fl"].append("gamble")
     m.emit("boost", say("{player} puts {card} into play as Dwarven Firewater and wild swings.",
-                        player=m.who(s), card=named(m, iid)))
+                        player=m.who(s), card=m.named(iid)))
     if not wild_swing(m, s):
         return
     side["shown"] = True

@@ -11,7 +11,7 @@ from ..listeners import listen
 from ..payment import cost, force_available, pay_force
 from ..registry import cond, effect, op
 from ..statline import POWER
-from . import Character, named, named_all, register
+from . import Character, register
 
 NUCLEAR = "remiliss-nuclear-option"
 
@@ -103,8 +103,8 @@ def _napalm(m, s, e, o):
     if not p["deck"]:
         return  # looking at an empty deck sees nothing
     iid = p["deck"][0]
-    m.emit("look", say("The top card of your deck is {card}.", card=named(m, iid)), visible_to=s)
-    m.confirm(s, say("Napalm Stream: draw {card}, or discard it for +2 Power?", card=named(m, iid)),
+    m.emit("look", say("The top card of your deck is {card}.", card=m.named(iid)), visible_to=s)
+    m.confirm(s, say("Napalm Stream: draw {card}, or discard it for +2 Power?", card=m.named(iid)),
               {"op": "rem_napalm_do", "s": s, "draw": True}, say("Draw it"),
               say("Discard it (+2 Power)"), private=True,
               no={"op": "rem_napalm_do", "s": s, "draw": False})
@@ -120,7 +120,7 @@ def _napalm_do(m, o):
     iid = p["deck"].pop(0)
     m.discard(iid)
     m.emit("discard", say("{player} discards {card} from the top of the deck.", player=m.who(s),
-                          card=named(m, iid)))
+                          card=m.named(iid)))
     side = strike_side(m, s)
     if side is not None:
         side["b"][POWER] += 2
@@ -134,7 +134,7 @@ def _engineered(m, s, e, o):
         return
     del p["deck"][:len(top)]
     p["area"].extend(top)  # face-up, set aside while the choice is made
-    m.emit("reveal", say("{player} turns up {cards}.", player=m.who(s), cards=named_all(m, top)))
+    m.emit("reveal", say("{player} turns up {cards}.", player=m.who(s), cards=m.named_all(top)))
     opts = m.card_opts(top)
     m.ask(s, "choose",
           say("Engineered Destruction: choose the cards to discard (the rest go to your hand)"), opts,
@@ -155,8 +155,8 @@ def _engineered_pick(m, o):
     kept = [i for i in o["L"] if i not in gone]
     nothing = say("nothing")
     m.emit("effect", say("{player} discards {gone} and takes {kept} into hand.", player=m.who(s),
-                         gone=named_all(m, gone) if gone else nothing,
-                         kept=named_all(m, kept) if kept else nothing))
+                         gone=m.named_all(gone) if gone else nothing,
+                         kept=m.named_all(kept) if kept else nothing))
 
 
 @effect("rem_consume")
@@ -193,7 +193,7 @@ def _aftershock(m, s, e, o):
     for iid in gauge:
         if m.owner(iid) == s and m.name(iid) not in seen:
             seen.add(m.name(iid))
-            opts.append([str(len(opts)), "choose", named(m, iid), m.name(iid), iid])
+            opts.append([str(len(opts)), "choose", m.named(iid), m.name(iid), iid])
     if opts:
         m.ask(s, "choose",
               say("Aftershock: return which gauge card (and its namesakes in your discard pile)?"),
@@ -212,7 +212,7 @@ def _aftershock_pick(m, o):
         p["hand"].append(i)
     if same:
         m.emit("effect", say("{player} returns {card} from the gauge and {n} more from the discard "
-                             "pile to hand.", player=m.who(s), card=named(m, iid), n=len(same)))
+                             "pile to hand.", player=m.who(s), card=m.named(iid), n=len(same)))
     else:
         m.emit("effect", say("{player} returns {card} from the gauge to hand.", player=m.who(s),
-                             card=named(m, iid)))
+                             card=m.named(iid)))

@@ -17,7 +17,7 @@ from ..effects import strike_side
 from ..listeners import listen
 from ..payment import cost, force_available, pay_force
 from ..registry import cond, effect, op
-from . import Character, named, named_all, register
+from . import Character, register
 
 SPOOK = "The Spook"
 
@@ -132,7 +132,7 @@ def _exceed(m, o):
         q["discard"].remove(iid)
         p["area"].append(iid)
     m.emit("effect", say("{player} opens the Briefcase: {cards}.", player=m.who(s),
-                         cards=named_all(m, taken) if taken else say("nothing to take")))
+                         cards=m.named_all(taken) if taken else say("nothing to take")))
 
 
 def _boosts(m, iids) -> dict:
@@ -141,7 +141,7 @@ def _boosts(m, iids) -> dict:
 
 
 def _boost(m, iid):
-    return say("{boost} ({card})", boost=m.ci(iid).bname, card=named(m, iid))
+    return say("{boost} ({card})", boost=m.ci(iid).bname, card=m.named(iid))
 
 
 # ----------------------------------------------------------------- the Briefcase
@@ -156,7 +156,7 @@ def _bc_bottom(m, s, e, o):
     m.p(1 - s)["discard"].remove(iid)
     m.p(s)["area"].append(iid)
     m.emit("effect", say("{player} puts {card} from {owner}'s discard pile into the Briefcase.",
-                         player=m.who(s), card=named(m, iid), owner=m.who(1 - s)))
+                         player=m.who(s), card=m.named(iid), owner=m.who(1 - s)))
 
 
 @op("renea_bc_boost", i=int, s=int)
@@ -290,7 +290,7 @@ def _conspiracy(m, s, e, o):
     hand = m.p(t)["hand"]
     m.emit("reveal", say("{player} shows their hand to {viewer}.", player=m.who(t), viewer=m.who(s)))
     m.emit("reveal", say("{player}'s hand: {cards}.", player=m.who(t),
-                         cards=named_all(m, hand) if hand else say("empty")), visible_to=s)
+                         cards=m.named_all(hand) if hand else say("empty")), visible_to=s)
     if not hand:
         return
     m.ask(s, "choose", say("Conspiracy Unearthed: which card of their hand goes into their gauge?"),
@@ -305,4 +305,4 @@ def _conspiracy_pick(m, o):
         return
     m.hand_to(t, iid, "gauge")
     m.emit("gauge", say("{player} puts {card} from hand into the gauge (Conspiracy Unearthed).",
-                        player=m.who(t), card=named(m, iid)))
+                        player=m.who(t), card=m.named(iid)))

@@ -9,7 +9,7 @@ from ..listeners import listen
 from ..payment import cost, force_available, pay_force
 from ..registry import during, effect, op
 from ..statline import GUARD, POWER, SPEED
-from . import Character, named, register
+from . import Character, register
 
 
 class Seijun(Character):
@@ -44,7 +44,7 @@ def _meddlesome(m, s, _iid, iid) -> list:
     name = m.name(iid)
     for h in m.p(s)["hand"]:
         if m.name(h) == name:
-            return [[say("Cancel it: discard your {card}", card=named(m, h)), name, ["same", h]]]
+            return [[say("Cancel it: discard your {card}", card=m.named(h)), name, ["same", h]]]
     return []
 
 

@@ -11,7 +11,7 @@ from ..listeners import listen
 from ..payment import gauge_available, pay_gauge
 from ..registry import cond, during, effect, op
 from ..statline import GUARD
-from . import Character, named, named_all, register
+from . import Character, register
 
 SET_GAUGE = {"do": "spend_force", "gauge": True, "max": 2, "per": {"power": 1, "rmin": 1, "rmax": 1},
              "only": "set_special_ultra", "text": say("Serena: spend up to 2 Gauge for +1 Power and +1 Range each?")}
@@ -77,7 +77,7 @@ def _gauge(m, o):
     iid = p["deck"].pop(0)  # not a draw: offered only while the deck has cards
     p["gauge"].append(iid)
     m.emit("gauge", say("{player} puts the top card of the deck ({card}) into the gauge.",
-                        player=m.who(s), card=named(m, iid)))
+                        player=m.who(s), card=m.named(iid)))
 
 
 @op("sy_exceed", s=int)
@@ -109,7 +109,7 @@ def _metabolism(m, s, e, o):
     if p["life"] <= 1 or not p["hand"]:
         return
     opts = [["n", "pass", say("No"), None, None]]
-    opts += [[str(i + 1), "choose", say("Lose 1 life: {card} to gauge", card=named(m, iid)),
+    opts += [[str(i + 1), "choose", say("Lose 1 life: {card} to gauge", card=m.named(iid)),
               m.name(iid), iid]
              for i, iid in enumerate(p["hand"])]
     m.ask(s, "choose",
@@ -124,7 +124,7 @@ def _metabolism_do(m, o):
         return
     m.spend_life(s, 1)
     m.hand_to(s, iid, "gauge")
-    m.emit("gauge", say("{player} puts {card} into the gauge.", player=m.who(s), card=named(m, iid)))
+    m.emit("gauge", say("{player} puts {card} into the gauge.", player=m.who(s), card=m.named(iid)))
 
 
 @effect("opp_gauge_discard")
@@ -165,7 +165,7 @@ def _feed_do(m, o):
     for iid in o["pick"]:
         m.hand_to(s, iid, "gauge")
     m.emit("gauge", say("{player} puts {cards} into the gauge.", player=m.who(s),
-                        cards=named_all(m, o["pick"])))
+                        cards=m.named_all(o["pick"])))
 
 
 @during("guard_per_gauge")

@@ -11,7 +11,7 @@ from ..payment import gauge_available, pay_gauge, rule_count
 from ..registry import effect, op
 from ..rule_names import implements
 from ..statline import POWER
-from . import Character, named, named_all, register
+from . import Character, register
 
 # standing rules this character's code reads by name
 SYRUS_MEMORIES = implements("syrus_memories")
@@ -105,10 +105,10 @@ def _fd_gauge(m, s, e, o):
         n = len(cards)
         if n == 1:
             m.emit("gauge", say("{player}'s {n} face-down boost goes to the gauge: {cards}.",
-                                player=m.who(s), n=n, cards=named_all(m, cards)))
+                                player=m.who(s), n=n, cards=m.named_all(cards)))
         else:
             m.emit("gauge", say("{player}'s {n} face-down boosts go to the gauge: {cards}.",
-                                player=m.who(s), n=n, cards=named_all(m, cards)))
+                                player=m.who(s), n=n, cards=m.named_all(cards)))
 
 
 @op("syrus_exceed", s=int)
@@ -123,7 +123,7 @@ def _exceed(m, o):
         p["gauge"].append(iid)
     if cards:
         m.emit("gauge", say("{player} puts every continuous boost into the gauge: {cards}.",
-                            player=m.who(s), cards=named_all(m, cards)))
+                            player=m.who(s), cards=m.named_all(cards)))
 
 
 # ------------------------------------------------------------ transformations
@@ -144,7 +144,7 @@ def _mem_seal(m, o):
         p["boosts"].remove(iid)
         m.seal(s, iid)
         m.emit("seal", say("{player} seals {card} (Memories of the Deep).", player=m.who(s),
-                           card=named(m, iid)))
+                           card=m.named(iid)))
 
 
 @op("syrus_greed", s=int)
@@ -153,7 +153,7 @@ def _greed(m, o):
     p = m.p(s)
     opts = [["n", "pass", say("No"), None, None]]
     for iid in p["boosts"]:
-        label = (say("Discard face-down {card} and Strike", card=named(m, iid)) if iid in p["fd"]
+        label = (say("Discard face-down {card} and Strike", card=m.named(iid)) if iid in p["fd"]
                  else say("Discard {boost} and Strike", boost=m.ci(iid).bname))
         opts.append([str(len(opts)), "choose", label, m.name(iid), iid])
     m.ask(s, "choose", say("Reckless Greed: discard one of your continuous boosts to Strike?"), opts,
@@ -196,7 +196,7 @@ def _hoard_pick(m, o):
     s, iid = o["s"], o["pick"][0]
     m.hand_to(s, iid, "gauge")
     m.emit("gauge", say("{player} puts {card} from hand into the gauge.", player=m.who(s),
-                        card=named(m, iid)))
+                        card=m.named(iid)))
 
 
 @effect("syrus_dredge")
@@ -237,7 +237,7 @@ def _dredge_back(m, o):
         m.p(s)["discard"].remove(iid)
         m.p(s)["hand"].append(iid)
         m.emit("effect", say("{player} takes {card} into hand instead of discarding it.",
-                             player=m.who(s), card=named(m, iid)))
+                             player=m.who(s), card=m.named(iid)))
 
 
 @effect("syrus_riptide")
@@ -262,10 +262,10 @@ def _symphony(m, s, e, o):
     if got:
         if len(got) == 1:
             m.emit("effect", say("{player} returns {n} random card from the discard pile to hand: "
-                                 "{cards}.", player=m.who(s), n=len(got), cards=named_all(m, got)))
+                                 "{cards}.", player=m.who(s), n=len(got), cards=m.named_all(got)))
         else:
             m.emit("effect", say("{player} returns {n} random cards from the discard pile to hand: "
-                                 "{cards}.", player=m.who(s), n=len(got), cards=named_all(m, got)))
+                                 "{cards}.", player=m.who(s), n=len(got), cards=m.named_all(got)))
     m.shuffle(p["discard"])
     m.emit("effect", say("{player} shuffles the discard pile.", player=m.who(s)))
 

@@ -12,7 +12,7 @@ from ..payment import cost, force_available, pay_force, rule_count
 from ..registry import cond, effect, op
 from ..rule_names import implements
 from ..statline import ARMOR, POWER
-from . import Character, named, register
+from . import Character, register
 
 # a seal question's prompt (`why`): a message, or a card's printed text; a list is a message
 # read back from a snapshot
@@ -42,8 +42,8 @@ def tr_words(m, iid: int):
     """A Transformation as a message argument: 'Lower half (Card)', or the card for a Normal."""
     name = tr_name(m, iid)
     if name == m.name(iid):
-        return named(m, iid)
-    return say("{boost} ({card})", boost=name, card=named(m, iid))
+        return m.named(iid)
+    return say("{boost} ({card})", boost=name, card=m.named(iid))
 
 
 def seal_options(m, s: int, bonuses: list) -> list:
@@ -140,7 +140,7 @@ def _tf_act(m, o):
     m.discard_from(s, "hand", o["b"])
     m.hand_to(s, o["a"], "tr")
     m.emit("transform", say("{player} transforms {card} (discarding the second copy).",
-                            player=m.who(s), card=named(m, o["a"])))
+                            player=m.who(s), card=m.named(o["a"])))
 
 
 @effect("tl_transform_many")
@@ -226,7 +226,7 @@ def _pay(m, o):
     p = m.p(s)
     opts = []
     for iid in p["gauge"]:
-        opts.append([str(len(opts)), "pay", say("{card} (gauge)", card=named(m, iid)), m.name(iid),
+        opts.append([str(len(opts)), "pay", say("{card} (gauge)", card=m.named(iid)), m.name(iid),
                      ["gauge", iid]])
     for iid in p["tr"]:
         opts.append([str(len(opts)), "pay",
@@ -248,7 +248,7 @@ def _paid(m, o):
         m.discard_from(s, "gauge", iid)
         m.state["tf"].setdefault("gp", [False, False])[s] = True
         m.emit("pay", say("{player} spends {card} from gauge for {why}.", player=m.who(s),
-                          card=named(m, iid), why=why))
+                          card=m.named(iid), why=why))
     else:
         seal_tr(m, s, iid, say("paying for {card}", card=why))
     m.push({"op": "tl_pay", "s": s, "n": o["n"] - 1})
@@ -308,7 +308,7 @@ def ouroboros_targets(m, s: int, h: int) -> list:
 @op("tl_ouro", s=int)
 def _ouro(m, o):
     s = o["s"]
-    opts = [[str(i), "choose", say("Trade in {card}", card=named(m, iid)), m.name(iid), iid]
+    opts = [[str(i), "choose", say("Trade in {card}", card=m.named(iid)), m.name(iid), iid]
             for i, iid in enumerate(ouroboros_hand(m, s))]
     m.ask(s, "choose", say("Ouroboros: which card from your hand goes into the transformation area?"),
           opts,
@@ -321,7 +321,7 @@ def _ouro_hand(m, o):
     opts = [[str(i), "choose", say("Take {card}", card=tr_words(m, t)), m.name(t), t]
             for i, t in enumerate(ouroboros_targets(m, s, h))]
     m.ask(s, "choose", say("Ouroboros: which Transformation returns to your hand for {card}?",
-                           card=named(m, h)), opts,
+                           card=m.named(h)), opts,
           {"op": "tl_ouro_take", "s": s, "h": h}, private=True)
 
 

@@ -11,7 +11,7 @@ from ..payment import cost, force_available, gauge_available, pay_force, pay_gau
 from ..registry import effect, op
 from ..rule_names import implements
 from ..statline import FLAGS, POWER
-from . import Character, named, named_all, register
+from . import Character, register
 
 # standing rules this character's code reads by name
 SILVER_KEY = implements("silver_key")
@@ -28,7 +28,7 @@ class Umina(Character):
         p = m.p(s)
         if not p["ex"] and p["area"]:
             label = (say("the face-down card") if p["area"][0] in p["fd"]
-                     else named(m, p["area"][0]))
+                     else m.named(p["area"][0]))
             return [[say("Strike with {card} from your Dreamlands", card=label), "dream",
                      p["area"][0]]]
         return []
@@ -100,17 +100,17 @@ def dream_put(m, s: int, iid: int) -> None:
         if p["ex"]:
             m.p(m.owner(old))["hand"].append(old)
             m.emit("dream", say("{card} returns from the Dreamlands to its owner's hand.",
-                                card=named(m, old)))
+                                card=m.named(old)))
         else:
             m.discard(old)
-            m.emit("dream", say("{card} is discarded from the Dreamlands.", card=named(m, old)))
+            m.emit("dream", say("{card} is discarded from the Dreamlands.", card=m.named(old)))
     p["area"].append(iid)
     if rule_count(m, s, DREAM_FACEDOWN):
         p["fd"].append(iid)
         m.emit("dream", say("{player} puts a card face-down into the Dreamlands.", player=m.who(s)))
     else:
         m.emit("dream", say("{player} puts {card} into the Dreamlands.", player=m.who(s),
-                            card=named(m, iid)))
+                            card=m.named(iid)))
     if rule_count(m, s, SLIPPING) and force_available(m, s) >= cost(m, s, 1):
         m.push({"op": "um_slip", "s": s})
 
@@ -130,7 +130,7 @@ def dream_reveal(m, s: int) -> int | None:
     if iid in p["fd"]:
         p["fd"].remove(iid)
         m.emit("reveal", say("{player}'s Dreamlands card is {card}.", player=m.who(s),
-                             card=named(m, iid)))
+                             card=m.named(iid)))
     return iid
 
 
@@ -155,7 +155,7 @@ def _place(m, o):
     for iid in m.p(s)["hand"]:
         if m.ci(iid).id != CHORUS and m.ci(iid).id not in seen:
             seen.add(m.ci(iid).id)
-            opts.append([str(len(opts)), "choose", named(m, iid), m.name(iid), iid])
+            opts.append([str(len(opts)), "choose", m.named(iid), m.name(iid), iid])
     m.ask(s, "choose", say("Put a card from your hand into your Dreamlands"), opts,
           {"op": "um_place_do", "s": s}, private=True)
 
@@ -185,7 +185,7 @@ def _look(m, o):
     s = o["s"]
     p = m.p(s)
     iid = p["deck"][0]
-    top = named(m, iid)
+    top = m.named(iid)
     m.emit("look", say("You look at the top card of your deck: {card}.", card=top), visible_to=s)
     opts = [["d", "discard", say("Discard {card}", card=top), m.name(iid), "discard"]]
     if m.ci(iid).id != CHORUS:
@@ -208,7 +208,7 @@ def _look_do(m, o):
     else:
         m.discard(iid)
         m.emit("discard", say("{player} discards {card} from the top of the deck.", player=m.who(s),
-                              card=named(m, iid)))
+                              card=m.named(iid)))
 
 
 @op("um_seal_offer", s=int)
@@ -219,7 +219,7 @@ def _seal_offer(m, o):
         return
     iid = p["area"][0]
     m.confirm(s, say("Seal your Dreamlands card ({card}) to add its Before, Hit and After effects?",
-                     card=named(m, iid)),
+                     card=m.named(iid)),
               {"op": "um_seal_do", "s": s}, say("Seal it"), say("No"), private=True)
 
 
@@ -259,7 +259,7 @@ def _dark_thoughts(m, s, e, o):
         return
     iid = hand[m.rng.below(len(hand))]
     hand.remove(iid)
-    m.emit("effect", say("{card} leaves {player}'s hand at random.", card=named(m, iid),
+    m.emit("effect", say("{card} leaves {player}'s hand at random.", card=m.named(iid),
                          player=m.who(t)))
     if m.ci(iid).id == CHORUS:
         m.discard(iid)
@@ -271,7 +271,7 @@ def _dark_thoughts(m, s, e, o):
 def _dark_place(m, o):
     s, iid = o["s"], o["i"]
     m.p(1 - s)["discard"].append(iid)  # in the discard pile unless it goes to the Dreamlands
-    m.confirm(s, say("Dark Thoughts: put {card} into your Dreamlands?", card=named(m, iid)),
+    m.confirm(s, say("Dark Thoughts: put {card} into your Dreamlands?", card=m.named(iid)),
               {"op": "um_dream_take", "s": s, "i": iid}, say("Dreamlands"), say("Discard it"))
 
 
@@ -287,7 +287,7 @@ def _out_of_mind(m, s, e, o):
         if side is not None:
             side["b"][POWER] += bonus
         m.emit("effect", say("{player} moves {card} to the gauge: +{n} Power.", player=m.who(s),
-                             card=named(m, iid), n=bonus))
+                             card=m.named(iid), n=bonus))
         return
     hand = list(p["hand"])
     p["gauge"].extend(hand)
@@ -304,7 +304,7 @@ def _shadow_chorus(m, s, e, o):
     if iid is None or side is None:
         return
     side["as"] = m.ci(iid).id
-    m.emit("reveal", say("Shadow Chorus becomes a copy of {card}.", card=named(m, iid)))
+    m.emit("reveal", say("Shadow Chorus becomes a copy of {card}.", card=m.named(iid)))
 
 
 @effect("whispers")
@@ -341,7 +341,7 @@ def _call(m, s, e, o):
     for w in (s, 1 - s):
         hand = m.p(w)["hand"]
         m.emit("reveal", say("{player} reveals {cards}.", player=m.who(w),
-                             cards=named_all(m, hand) if hand else say("an empty hand")))
+                             cards=m.named_all(hand) if hand else say("an empty hand")))
         n += sum(1 for i in hand if m.ci(i).kind in ("special", "ultra"))
     side = strike_side(m, s)
     if side is not None and n:

@@ -9,7 +9,7 @@ from ..listeners import listen
 from ..payment import life_force, pay_force
 from ..registry import effect, op
 from ..statline import ARMOR, POWER, RMAX, RMIN, SPEED
-from . import Character, named, register
+from . import Character, register
 
 NORMAL_HIT = {"when": "hit", "do": "move", "n": 1, "upto": True, "text": say("Zsolt: you may move 1")}
 
@@ -73,7 +73,7 @@ def _pick(m, o):
     hand = m.p(s)["hand"]
     if not hand:
         return
-    opts = [[str(i), "strike", named(m, iid), m.name(iid), iid] for i, iid in enumerate(hand)]
+    opts = [[str(i), "strike", m.named(iid), m.name(iid), iid] for i, iid in enumerate(hand)]
     m.ask(s, "strike-set", say("Choose the card for your extra attack"), opts,
           {"op": "zsolt_go", "s": s},
           private=True)
@@ -101,7 +101,7 @@ def _go(m, o):
     side["b"][SPEED] = side["b"][RMIN] = side["b"][RMAX] = 0
     side["b"][POWER] = side["sp"]
     m.emit("reveal", say("{player} makes an extra attack with {card} (at most 1 damage).",
-                         player=m.who(s), card=named(m, iid)))
+                         player=m.who(s), card=m.named(iid)))
     m.push({"op": "st_trig", "s": s, "t": "before"}, {"op": "st_range", "s": s},
            {"op": "st_trig", "s": s, "t": "after"}, {"op": "st_done", "s": s})
 
