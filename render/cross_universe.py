@@ -307,7 +307,7 @@ def describe_shared(view: Mapping[str, Any], names: Sequence[str],
 # a face's head in the reader's language wherever the catalog has the word.
 CARD_WORDS = (N_("Unit"), N_("Token"), N_("Standard spell"), N_("Continuous spell"),
               N_("Enchant spell"), N_("Standard item"), N_("Continuous item"),
-              N_("Equipable item"), N_("Level {n}"))
+              N_("Equipable item"), N_("Spell"), N_("Item"), N_("Level {n}"))
 
 register(
     GAME_ID,

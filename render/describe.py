@@ -116,29 +116,21 @@ def _stats(card: Mapping[str, Any]) -> str:
     return f"ATK {card.get('attack', '-')}/DEF {card.get('defense', '-')}"
 
 
-# The kind words the games' card tiles show (the hand image's, said again in its alt text);
-# a word not listed (a toy game's) stays as the tile wrote it.
-TILE_KINDS = frozenset({
-    N_("Unit"), N_("Token"), N_("Standard spell"), N_("Continuous spell"),
-    N_("Enchant spell"), N_("Standard item"), N_("Continuous item"), N_("Equipable item"),
-    N_("Spell"), N_("Item"),
-    N_("Character"), N_("Normal"), N_("Special"), N_("Ultra"),
-    N_("Monster"), N_("Evolution monster"), N_("Immaterial monster"), N_("Enhancement"),
-    N_("Trap"), N_("Field"),
-    N_("Champion"), N_("Ability"), N_("Ally"), N_("Artifact"), N_("Event"),
-    N_("Earth character"), N_("Fire character"), N_("Metal character"),
-    N_("Tree character"), N_("Water character"), N_("Earth support"), N_("Fire support"),
-    N_("Metal support"), N_("Tree support"), N_("Water support"),
-    N_("Card"),
-})
-# A tile's cost as "<cost_label> <n>", the catalog's way.
-TILE_COSTS = frozenset({N_("Level {n}"), N_("Mana {n}"), N_("Gauge cost {n}"), N_("Cost {n}")})
+# The kind words and cost phrases of the games' tiles and faces are declared by each game's
+# render module (`CARD_WORDS`, extracted into the catalog) and said wherever the speaker's
+# catalog has them (`known`); a word without an entry (a toy game's) stays as written.
+GENERIC_CARD_WORDS = (N_("Card"), N_("Cost {n}"))
+
+
+def _known(_: Speaker, msgid: str, **values: Any) -> str | None:
+    known = getattr(_, "known", None)
+    return known(msgid, **values) if known is not None else None
 
 
 def tile_kind(tile: Mapping[str, Any], _: Speaker = ENGLISH) -> str:
     """A tile's kind phrase ("Standard spell") in `_`'s words."""
     word = cardtext.kind_phrase(tile)
-    return _(word) if word in TILE_KINDS else word
+    return _known(_, word) or word
 
 
 def tile_cost(tile: Mapping[str, Any], _: Speaker = ENGLISH) -> str | None:
@@ -147,7 +139,7 @@ def tile_cost(tile: Mapping[str, Any], _: Speaker = ENGLISH) -> str | None:
     if fact is None:
         return None
     template = f"{tile.get('cost_label') or 'Cost'} {{n}}"
-    return _(template, n=tile["cost"]) if template in TILE_COSTS else fact
+    return _known(_, template, n=tile["cost"]) or fact
 
 
 def card_phrase(card: Mapping[str, Any] | None, *, extra: Sequence[str] = (),

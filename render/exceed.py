@@ -412,7 +412,8 @@ def describe_shared(view: Mapping[str, Any], names: Sequence[str],
 # The words this game's card faces use for kinds and costs, for the catalog: the bot says
 # a face's head in the reader's language wherever the catalog has the word.
 CARD_WORDS = (describe.N_("Character"), describe.N_("Normal attack"),
-              describe.N_("Special attack"), describe.N_("Ultra attack"),
+              describe.N_("Special attack"), describe.N_("Ultra attack"), describe.N_("Normal"),
+              describe.N_("Special"), describe.N_("Ultra"),
               describe.N_("Gauge cost {n}"), describe.N_("Exceed cost {n} Gauge"))
 
 register(
