@@ -111,19 +111,6 @@ def templates(words: Words) -> Iterable[str]:
             yield from templates(w)
 
 
-def card_ids(words: Words) -> Iterable[str]:
-    """The card ids a message names (a secrecy check reads them like names)."""
-    kind = type(words)
-    if kind is list or kind is tuple:
-        for v in words[1].values():
-            yield from card_ids(v)
-    elif kind is dict:
-        if "card" in words:
-            yield str(words["card"])
-        for w in words.get("list", ()):
-            yield from card_ids(w)
-
-
 def check(words: Words) -> None:
     """Raise ValueError unless `words` is a well-formed message (a snapshot's, say)."""
     kind = type(words)
