@@ -1,6 +1,6 @@
 """Keeping the catalogs in step with the code: `python -m bot.i18n_catalog update`.
 
-The messages are what the converted modules (and `EXTRACTED_ONLY`'s) pass to `_` /
+The messages are what the converted modules (and `extracted_only()`'s) pass to `_` /
 `_.plural` (extracted with Babel) and the whole command surface (what discord.py asks the translator while it
 builds the synced payload). `update` adds new messages to every `.po` untranslated,
 drops messages no code uses any more and keeps every translation; the catalog tests
@@ -30,19 +30,6 @@ CONVERTED = ("bot/commands", "bot/match", "bot/table.py", "bot/board.py", "bot/p
              "bot/community_ui.py", "bot/kinds.py", "bot/guards.py", "bot/recovery.py",
              "bot/decklists.py", "bot/naming.py", "bot/spectate.py", "bot/sessions.py",
              "render/describe.py")
-# Modules whose `_()` / `N_()` messages the catalog extracts, though they are not wholly
-# converted: each game's render module says its board facts (alt text, the board message's
-# and hand view's facts) through the speaker it is given, but the rest of it is drawing
-# code full of literals the images show (layout keys, colours, fixed English drawn on
-# cards), which the AST test of `CONVERTED` would flag. Only their extraction is shared.
-# They are found as the render module named after each engine package.
-def _render_modules() -> tuple[str, ...]:
-    engine_dir, render_dir = ROOT / "engine", ROOT / "render"
-    return tuple(f"render/{p.name}.py" for p in sorted(engine_dir.iterdir())
-                 if (p / "text.py").exists() and (render_dir / f"{p.name}.py").exists())
-
-
-EXTRACTED_ONLY = _render_modules()
 KEYWORDS = {"_": None, "N_": None, "plural": (1, 2)}
 # The engines mark every template they say with engine.core.words.say.
 ENGINE_KEYWORDS = {"say": (1,)}
@@ -59,7 +46,7 @@ def converted_files(entries: tuple[str, ...] = CONVERTED) -> list[Path]:
 def code_messages() -> dict[str | tuple[str, str], list[tuple[str, int]]]:
     """msgid (a pair for plurals) -> where the code uses it."""
     found: dict[str | tuple[str, str], list[tuple[str, int]]] = {}
-    for path in converted_files(CONVERTED + EXTRACTED_ONLY):
+    for path in converted_files(CONVERTED + extracted_only()):
         for line, message, _comments, _context in extract_from_file(
             "python", str(path), keywords=KEYWORDS
         ):
@@ -112,6 +99,16 @@ def engine_packages() -> list[str]:
     games = sorted(p.name for p in (ROOT / "engine").iterdir()
                    if (p / "__init__.py").exists() and (p / "text.py").exists())
     return [i18n.ENGINE_CORE, *games]
+
+
+def extracted_only() -> tuple[str, ...]:
+    """Modules whose `_()` / `N_()` messages the catalog extracts, though they are not wholly
+    converted: each game's render module (named after its engine package) says its board
+    facts and card words through the speaker it is given, but the rest of it is drawing
+    code full of literals the images show (layout keys, colours, fixed English drawn on
+    cards), which the AST test of `CONVERTED` would flag. Only their extraction is shared."""
+    return tuple(f"render/{p}.py" for p in engine_packages()
+                 if (ROOT / "render" / f"{p}.py").exists())
 
 
 def engine_messages(package: str) -> dict[str, list[tuple[str, int]]]:
