@@ -16,7 +16,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import pieces, theme
+from render import pieces, png, theme
 from render.geometry import Box, contains, height, inset, width
 from render.text import draw_text, line_height, measure
 from render.tiles import MIN_TILE_H, MIN_TILE_W, draw_tile, stat_text
@@ -455,7 +455,7 @@ PALETTE_COLOURS = 64
 
 def to_png(image: Image.Image, *, palette: bool = False) -> bytes:
     """Encode for Discord: PNG at a fast compression level (see PNG_COMPRESS_LEVEL),
-    optionally as a palette image (PALETTE_COLOURS, fast octree)."""
+    or as a palette image (PALETTE_COLOURS, fast octree) written by `render.png`."""
     out = BytesIO()
     if palette:
         # Choose the palette from a quarter-size sample (every flat colour and the
@@ -464,6 +464,6 @@ def to_png(image: Image.Image, *, palette: bool = False) -> bytes:
         w, h = image.size
         sample = image.resize((max(1, w // 4), max(1, h // 4)), Image.Resampling.NEAREST)
         colours = sample.quantize(colors=PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE)
-        image = image.quantize(palette=colours, dither=Image.Dither.NONE)
+        return png.encode_palette(image.quantize(palette=colours, dither=Image.Dither.NONE))
     image.save(out, format="PNG", compress_level=PNG_COMPRESS_LEVEL)
     return out.getvalue()
