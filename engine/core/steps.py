@@ -151,7 +151,10 @@ class StepMatch(Match):
         if self.steps.strict:
             for s in steps:
                 self.steps.check(s)
-        self.state["steps"].extend(reversed(steps))
+        if len(steps) == 1:  # most pushes are one step
+            self.state["steps"].append(steps[0])
+        else:
+            self.state["steps"].extend(steps[::-1])
 
     def later(self, *steps: dict) -> None:
         """Run these steps after everything already queued, in the order given."""
@@ -216,9 +219,15 @@ class StepMatch(Match):
         window, deadline = self._window, self._deadline
         # Stored options are [id, kind, label, card, payload]; a prompt or label is a
         # message (engine.core.words), which a Decision keeps beside its English text.
+        # Usually one question is open: built without the outer comprehension.
+        asks = self.state["asks"]
+        if len(asks) == 1:
+            a = asks[0]
+            return [Decision(a["s"], a["p"], [Option(*o) for o in a["o"]], a["mn"], a["mx"],
+                             a["pv"], a["k"], deadline(a), "", window(a))]
         return [Decision(a["s"], a["p"], [Option(*o) for o in a["o"]], a["mn"], a["mx"],
                          a["pv"], a["k"], deadline(a), "", window(a))
-                for a in self.state["asks"]]
+                for a in asks]
 
     def _window(self, ask: dict) -> str | None:
         """The priority window an open question is; by default what the asker stored."""
@@ -232,12 +241,15 @@ class StepMatch(Match):
     def _apply(self, decision: Decision, chosen: list[Option]) -> None:
         asks = self.state["asks"]
         seat = decision.seat
-        for i, a in enumerate(asks):
-            if a["s"] == seat:
-                del asks[i]
-                break
+        if len(asks) == 1:  # the usual case: the one open question is this seat's
+            a = asks.pop()
+        else:
+            for i, a in enumerate(asks):
+                if a["s"] == seat:
+                    del asks[i]
+                    break
         then = a["then"].copy()
-        then["pick"] = [o.payload for o in chosen]
+        then["pick"] = [chosen[0].payload] if len(chosen) == 1 else [o.payload for o in chosen]
         if asks and a.get("now"):
             self.steps.handler(then["op"])(self, then)
             if self.result is not None:
