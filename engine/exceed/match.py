@@ -43,6 +43,7 @@ class ExceedMatch(StepMatch):
     # Per-instance card facts by iid (derived from the state, not part of it).
     info: list
     listen_cache: tuple
+    force_of: list
     match_rules: frozenset
     # ci(iid): card facts by iid; name(iid): its name; named(iid): the card as a message
     # argument (engine.core.words.card); char(seat): the seat's Character (derived, see _derive)
@@ -99,6 +100,8 @@ class ExceedMatch(StepMatch):
         self.name = [c.name for c in self.info].__getitem__
         self.named = [card(c.id, c.name) for c in self.info].__getitem__
         self.char = [chars_mod.CHARACTERS[p["char"]] for p in self.state["p"]].__getitem__
+        # the Force each instance pays (an Ultra 2), read by every action menu and payment
+        self.force_of = [2 if c.ultra else 1 for c in self.info]
         if rules is None:
             rules = frozenset(r for c in set(self.info) for r in c.rules)
         self.match_rules = rules
@@ -204,7 +207,8 @@ class ExceedMatch(StepMatch):
         """A card headed for the discard pile goes to its owner's (or is sealed by an effect)."""
         owner = self.state["own"][iid]
         p = self.state["p"][owner]
-        if listeners.fire(self, "discards_sealed", owner):
+        if (self.listen_cache[owner]["discards_sealed"] is not None
+                and listeners.fire(self, "discards_sealed", owner)):
             p["sealed"].append(iid)
         else:
             p["discard"].append(iid)
