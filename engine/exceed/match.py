@@ -28,6 +28,11 @@ _WHO = (seat_ref(0), seat_ref(1))
 YES, NO = say("Yes"), say("No")
 
 
+# a catalog card (CardInfo) -> it as a message argument (engine.core.words.card): built once
+# per card, not per instance of every match; nothing changes a message in place
+_NAMED: dict = {}
+
+
 def new_player(char: str, pos: int, life: int) -> dict:
     return {"char": char, "pos": pos, "life": life, "max": MAX_LIFE, "hand": [], "deck": [],
             "discard": [], "gauge": [], "boosts": [], "fd": [], "tr": [], "sealed": [],
@@ -98,7 +103,11 @@ class ExceedMatch(StepMatch):
         # bound lookups, not methods: the rules read them on almost every step
         self.ci = self.info.__getitem__
         self.name = [c.name for c in self.info].__getitem__
-        self.named = [card(c.id, c.name) for c in self.info].__getitem__
+        named = _NAMED
+        for c in set(self.info):
+            if c not in named:
+                named[c] = card(c.id, c.name)
+        self.named = [named[c] for c in self.info].__getitem__
         self.char = [chars_mod.CHARACTERS[p["char"]] for p in self.state["p"]].__getitem__
         # the Force each instance pays (an Ultra 2), read by every action menu and payment
         self.force_of = [2 if c.ultra else 1 for c in self.info]
