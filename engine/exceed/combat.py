@@ -85,37 +85,39 @@ def stats(m, s: int) -> list:
     c = attack_info(m, s)
     if c is None:
         return [0, 0, 0, 0, 0, 0, {"norange", "nopower"}]
-    flags = set(side["fl"])
+    fl = side["fl"]
+    flags = set(fl) if fl else set()
     rng = c.rng
-    acc = [c.power or 0, c.speed, c.armor, c.guard, rng[0] if rng else 0, rng[1] if rng else 0, flags]
+    # printed, then EX (+1 to the first four), then this strike's bonuses, in stat-line order
+    ex = 1 if side["ex"] else 0
+    b = side["b"]
     if rng is None:
         flags.add("norange")
+        acc = [(c.power or 0) + ex + b[POWER], c.speed + ex + b[SPEED], c.armor + ex + b[ARMOR],
+               c.guard + ex + b[GUARD], b[RMIN], b[RMAX], flags]
+    else:
+        acc = [(c.power or 0) + ex + b[POWER], c.speed + ex + b[SPEED], c.armor + ex + b[ARMOR],
+               c.guard + ex + b[GUARD], rng[0] + b[RMIN], rng[1] + b[RMAX], flags]
     if c.power is None and not c.px:
         flags.add("nopower")
-    if side["ex"]:
-        acc[POWER] += 1
-        acc[SPEED] += 1
-        acc[ARMOR] += 1
-        acc[GUARD] += 1
-    b = side["b"]
-    for i in range(FLAGS):  # every figure before the flags
-        acc[i] += b[i]
     info = m.info
     if "during" in c.fx:
         _during(m, s, c.fx["during"], acc, False)
-    p = m.state["p"][s]
-    fd = p["fd"]
-    fdp = m.game.chars[p["char"]].facedown_power  # what a face-down boost reads, if anything
-    stored = charstate.kept_speeds(p)
-    for iid in p["boosts"]:
-        if iid in fd:
-            acc[POWER] += fdp
-            continue
-        acc[SPEED] += stored.get(str(iid), 0)  # a boost's Speed fixed when it was played
-        fx = info[iid].bfx.get("during")
-        if fx:
-            _during(m, s, fx, acc, False)
-    q = m.state["p"][1 - s]
+    ps = m.state["p"]
+    p = ps[s]
+    if p["boosts"]:
+        fd = p["fd"]
+        fdp = m.game.chars[p["char"]].facedown_power  # what a face-down boost reads, if anything
+        stored = charstate.kept_speeds(p)
+        for iid in p["boosts"]:
+            if iid in fd:
+                acc[POWER] += fdp
+                continue
+            acc[SPEED] += stored.get(str(iid), 0)  # a boost's Speed fixed when it was played
+            fx = info[iid].bfx.get("during")
+            if fx:
+                _during(m, s, fx, acc, False)
+    q = ps[1 - s]
     for iid in q["boosts"]:
         if iid in q["fd"]:
             continue

@@ -164,10 +164,13 @@ class ExceedMatch(StepMatch):
     # -------------------------------------------------------------- zones
     def draw(self, seat: int, n: int = 1, log: bool = True) -> int:
         """Draw n cards; the first empty deck reshuffles the discard pile, the next loses."""
-        hand = self.state["p"][seat]["hand"]
+        p = self.state["p"][seat]
+        hand = p["hand"]
         got = []
         for _ in range(n):
-            iid = self.top_card(seat)
+            deck = p["deck"]
+            # top_card's own work when the deck is not empty (the usual draw)
+            iid = deck.pop(0) if deck else self.top_card(seat)
             if iid is None:
                 break
             hand.append(iid)
