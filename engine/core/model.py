@@ -16,7 +16,12 @@ _SEAT_REF = re.compile(r"\{seat(\d+)\}")
 
 def seat_ref(seat: int) -> str:
     """The placeholder for `seat`'s player in an event, prompt, label or result text."""
+    if type(seat) is int and 0 <= seat < 8:
+        return _SEAT_REFS[seat]  # most texts name a seat: made once, not per line
     return f"{{seat{seat}}}"
+
+
+_SEAT_REFS = tuple(f"{{seat{seat}}}" for seat in range(8))
 
 
 def seats_in(text: str) -> tuple[int, ...]:

@@ -33,6 +33,7 @@ PAY = {"op": "pay"}
 RESOLVE = {"op": "resolve"}
 PHASE_OVER = {"op": "phase_over"}  # both passed on an empty stack 1 (turn.end_phase_of)
 PASS = say("Pass")
+_FROM_HAND = frozenset(("summon", "cast", "deploy"))
 
 
 # ----------------------------------------------------------- the right
@@ -49,7 +50,11 @@ def offer_right(m) -> None:
     else:
         prompt = say("Turn {turn} ({player}), {phase}, stack {stack}, block {block}: "
                      "create a block or pass", **where)
-    private = any(o[4][0] in ("summon", "cast", "deploy") for o in opts)
+    private = False  # a card from the hand is offered: the answer is secret
+    for o in opts:
+        if o[4][0] in _FROM_HAND:
+            private = True
+            break
     m.ask(seat, "block", prompt, opts, {"op": "block", "s": seat}, private=private,
           window=None if forced else window(m.state, seat))
 
