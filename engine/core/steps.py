@@ -223,11 +223,22 @@ class StepMatch(Match):
         asks = self.state["asks"]
         if len(asks) == 1:
             a = asks[0]
+            if self._stored_windows:  # neither hook overridden: what they would answer
+                return [Decision(a["s"], a["p"], [Option(*o) for o in a["o"]], a["mn"],
+                                 a["mx"], a["pv"], a["k"], None, "", a.get("w"))]
             return [Decision(a["s"], a["p"], [Option(*o) for o in a["o"]], a["mn"], a["mx"],
                              a["pv"], a["k"], deadline(a), "", window(a))]
         return [Decision(a["s"], a["p"], [Option(*o) for o in a["o"]], a["mn"], a["mx"],
                          a["pv"], a["k"], deadline(a), "", window(a))
                 for a in asks]
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls._stored_windows = (cls._window is StepMatch._window
+                               and cls._deadline is StepMatch._deadline)
+
+    # True while `_window` and `_deadline` are the defaults (set for each subclass)
+    _stored_windows: ClassVar[bool] = True
 
     def _window(self, ask: dict) -> str | None:
         """The priority window an open question is; by default what the asker stored."""

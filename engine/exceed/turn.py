@@ -6,7 +6,16 @@ from engine.core.words import Words, listed, say
 
 from . import board, charstate, listeners
 from .charstate import SEAT
-from .payment import cost_cut, force_available, gauge_available, pay_force, pay_gauge
+from .payment import (
+    cost_cut,
+    discard_seal,
+    discard_usable,
+    force_available,
+    gauge_available,
+    life_force,
+    pay_force,
+    pay_gauge,
+)
 from .registry import op
 from .rules import exceed_cost, hand_max
 
@@ -249,8 +258,6 @@ def _change(m, o):
             c = info[iid]
             for v, label in c.spend[zone]:
                 opts.append([str(len(opts)), "pay", label, c.name, [zone, iid, v]])
-    from .payment import discard_usable, life_force
-
     if life_force(m, s) and p["life"] > 1:
         opts.append([str(len(opts)), "pay", LIFE_FORCE, None, ["life", 1, 1]])
     dp = discard_usable(m, s, o)
@@ -291,8 +298,6 @@ def _change_pick(m, o):
     if zone == "life":
         m.spend_life(s, what)
     elif zone == "dseal":
-        from .payment import discard_seal
-
         took = discard_seal(m, s, o["dp"], what)
         nxt["dp"] = o["dp"] - what
         m.emit("pay", say("{player} seals {card} from the discard pile.", player=m.who(s),
