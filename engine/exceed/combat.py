@@ -208,7 +208,8 @@ def _strike(m, o):
 
 def blocked_names(m, s: int) -> set:
     st = m.state["st"]
-    names = listeners.fire(m, "forbidden_names", s)
+    names = (listeners.fire(m, "forbidden_names", s)
+             if m.listen_cache[s]["forbidden_names"] is not None else set())
     if st["forced"].get("noname"):
         names.add(st["forced"]["noname"])
     return names
@@ -217,18 +218,19 @@ def blocked_names(m, s: int) -> set:
 @op("st_set", pre=bool, s=int, optional=("pre",))
 def _st_set(m, o):
     s = o["s"]
-    if not o.get("pre"):
+    if not o.get("pre") and m.listen_cache[s]["before_set"] is not None:
         pre = listeners.fire(m, "before_set", s)
         if pre:
             m.push(*pre, {**o, "pre": True})
             return
     st = m.state["st"]
-    p = m.p(s)
+    p = m.state["p"][s]
     info = m.info
     opts = []
+    app = opts.append
 
     def add(label, card, payload):
-        opts.append([str(len(opts)), "strike", label, card, payload])
+        app([str(len(opts)), "strike", label, card, payload])
 
     forced = st["forced"].get(str(s))
     blocked = blocked_names(m, s)
@@ -339,7 +341,8 @@ def wild_swing(m, s: int) -> bool:
 def set_hooks(m, s: int) -> list:
     """Choices made as the attack is set: what cards in play ask for (the `attack_set` moment),
     the character's, then each transformation's Set effects."""
-    steps = listeners.fire(m, "attack_set", s)
+    steps = (listeners.fire(m, "attack_set", s)
+             if m.listen_cache[s]["attack_set"] is not None else [])
     steps += m.char(s).set_hooks(m, s)
     p = m.p(s)
     info = m.info
@@ -679,7 +682,8 @@ def _st_done(m, o):
     if st["ended"]:
         return
     st["sides"][s]["done"] = True
-    m.push(*listeners.fire(m, "attack_done", s))
+    if m.listen_cache[s]["attack_done"] is not None:
+        m.push(*listeners.fire(m, "attack_done", s))
 
 
 def gain_advantage(m, s: int) -> None:
