@@ -397,11 +397,12 @@ def pass_last(decision: Decision) -> Decision:
     options top-down meets "Attack with ..." before "Pass" (issue #31). Only the order
     changes; option ids stay, so answers and replays are unaffected."""
     opts = decision.options
-    if len(opts) < 2:
-        return decision
-    kinds = [o.kind for o in opts]
-    kinds.pop()  # a pass already last stays where it is
-    if "pass" not in kinds:
+    for o in opts:  # a plain loop: this runs for every decision
+        if o.kind == "pass":
+            if o is opts[-1]:
+                return decision  # the only pass is already last
+            break
+    else:
         return decision
     decision.options = ([o for o in opts if o.kind != "pass"]
                         + [o for o in opts if o.kind == "pass"])
