@@ -66,10 +66,10 @@ class ExceedMatch(StepMatch):
         for seat, deck in enumerate(decks):
             char = deck.section("character")[0][0]
             p = new_player(char, START[seat], game.chars[char].life)
-            for card_id in deck_cards(game, deck):
-                p["deck"].append(len(cid))
-                cid.append(card_id)
-                own.append(seat)
+            ids = deck_cards(game, deck)
+            p["deck"].extend(range(len(cid), len(cid) + len(ids)))  # instance ids, in deck order
+            cid.extend(ids)
+            own.extend([seat] * len(ids))
             if self.options.get("shuffle", True):
                 self.rng.shuffle(p["deck"])
             players.append(p)
