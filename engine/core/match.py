@@ -137,7 +137,14 @@ class Match(ABC):
             else:
                 got = self._decisions()
                 for d in got:
-                    pass_last(d)  # in place
+                    # pass_last (in place) where a pass is not already the last option:
+                    # looked for with a plain loop first, as this runs for every decision
+                    opts = d.options
+                    for o in opts:
+                        if o.kind == "pass":
+                            if o is not opts[-1]:
+                                pass_last(d)
+                            break
             self._pending = got = self._assign_ids(got)
         return got
 
@@ -397,10 +404,9 @@ def pass_last(decision: Decision) -> Decision:
     options top-down meets "Attack with ..." before "Pass" (issue #31). Only the order
     changes; option ids stay, so answers and replays are unaffected."""
     opts = decision.options
-    for o in opts:  # a plain loop: this runs for every decision
-        if o.kind == "pass":
-            if o is opts[-1]:
-                return decision  # the only pass is already last
+    last = len(opts) - 1
+    for i, o in enumerate(opts):
+        if o.kind == "pass" and i < last:
             break
     else:
         return decision
