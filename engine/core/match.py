@@ -130,10 +130,23 @@ class Match(ABC):
 
     # ------------------------------------------------------------- contract
     def pending(self) -> list[Decision]:
-        if self._pending is None:
-            self._pending = self._assign_ids([] if self.result else
-                                             [pass_last(d) for d in self._decisions()])
-        return self._pending
+        got = self._pending
+        if got is None:
+            if self.result:
+                got = []
+            else:
+                got = self._decisions()
+                for d in got:
+                    # pass_last (in place) where a pass is not already the last option:
+                    # looked for with a plain loop first, as this runs for every decision
+                    opts = d.options
+                    for o in opts:
+                        if o.kind == "pass":
+                            if o is not opts[-1]:
+                                pass_last(d)
+                            break
+            self._pending = got = self._assign_ids(got)
+        return got
 
     def apply(self, seat: int, decision_id: str, option_ids) -> list[Event]:
         if self.result is not None:
@@ -148,7 +161,9 @@ class Match(ABC):
             raise IllegalAction(say("nothing is waiting for your choice right now"))
         if decision.seat != seat:
             raise IllegalAction(say("that choice belongs to another player"))
-        if isinstance(option_ids, str) or not isinstance(option_ids, (list, tuple)):
+        kind = type(option_ids)
+        if kind is not list and kind is not tuple and (
+                isinstance(option_ids, str) or not isinstance(option_ids, (list, tuple))):
             raise IllegalAction(say("answer with a list of option ids"))
         n = len(option_ids)
         if not decision.min_choices <= n <= decision.max_choices:
@@ -160,8 +175,17 @@ class Match(ABC):
         if n > 1 and len(set(option_ids)) != n:
             raise IllegalAction(say("the same option was chosen twice"))
         chosen = []
+        options = decision.options
         for oid in option_ids:
-            opt = decision.option(oid) if isinstance(oid, str) else None
+            # Decision.option written out: this runs for every answer
+            if type(oid) is str:
+                for opt in options:
+                    if opt.id == oid:
+                        break
+                else:
+                    opt = None
+            else:
+                opt = decision.option(oid) if isinstance(oid, str) else None
             if opt is None:
                 raise IllegalAction(say("{option} is not one of the options", option=repr(oid)))
             chosen.append(opt)
@@ -206,9 +230,17 @@ class Match(ABC):
         return self.events[start:]
 
     def _assign_ids(self, decisions: list[Decision]) -> list[Decision]:
-        kept = {d.key(): d.id for d in self._open} if self._open else None
+        if not self._open:  # the usual case: every earlier question was answered
+            n = self._next_id
+            for d in decisions:
+                d.id = f"d{n}"
+                n += 1
+            self._next_id = n
+            self._open = decisions[:]
+            return decisions
+        kept = {d.key(): d.id for d in self._open}
         for d in decisions:
-            did = kept.get(d.key()) if kept else None
+            did = kept.get(d.key())
             if did is None:
                 did = f"d{self._next_id}"
                 self._next_id += 1

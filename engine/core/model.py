@@ -16,7 +16,12 @@ _SEAT_REF = re.compile(r"\{seat(\d+)\}")
 
 def seat_ref(seat: int) -> str:
     """The placeholder for `seat`'s player in an event, prompt, label or result text."""
+    if type(seat) is int and 0 <= seat < 8:
+        return _SEAT_REFS[seat]  # most texts name a seat: made once, not per line
     return f"{{seat{seat}}}"
+
+
+_SEAT_REFS = tuple(f"{{seat{seat}}}" for seat in range(8))
 
 
 def seats_in(text: str) -> tuple[int, ...]:
@@ -57,13 +62,16 @@ class Option:
         self.card = card
         self.payload = payload
         self.words = label
-        self._label = label if type(label) is str else None
 
     @property
     def label(self) -> str:
-        if self._label is None:
-            self._label = english(self.words)
-        return self._label
+        # `_label` is left unset until read: a stored slot per option built is measurable
+        # in self-play, and a label is read at most once or twice
+        try:
+            return self._label
+        except AttributeError:
+            self._label = text = english(self.words)
+            return text
 
     @property
     def said(self) -> Any:
@@ -104,7 +112,6 @@ class Decision:
                  deadline_s: float | None = None, id: str = "", window: str | None = None):
         self.seat = seat
         self.words = prompt
-        self._prompt = prompt if type(prompt) is str else None
         self.options = options
         self.min_choices = min_choices
         self.max_choices = max_choices
@@ -116,9 +123,11 @@ class Decision:
 
     @property
     def prompt(self) -> str:
-        if self._prompt is None:
-            self._prompt = english(self.words)
-        return self._prompt
+        try:  # unset until first read, like an option's label
+            return self._prompt
+        except AttributeError:
+            self._prompt = text = english(self.words)
+            return text
 
     @property
     def said(self) -> Any:
@@ -184,13 +193,14 @@ class Event:
         self.kind = kind
         self.words = text
         self.visible_to = visible_to
-        self._text = text if type(text) is str else None
 
     @property
     def text(self) -> str:
-        if self._text is None:
-            self._text = english(self.words)
-        return self._text
+        try:  # unset until first read, like an option's label
+            return self._text
+        except AttributeError:
+            self._text = text = english(self.words)
+            return text
 
     @property
     def seats(self) -> tuple[int, ...]:

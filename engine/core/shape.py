@@ -75,5 +75,8 @@ def priority_window(*, mine: bool, stage: str, stacked: bool, attacked: bool) ->
     if attacked and not mine:
         return "opp_attack"
     if mine:
-        return {"main": "my_main", "battle": "my_battle", "end": "my_end"}.get(stage, "my_other")
+        return _MINE.get(stage, "my_other")
     return "opp_main" if stage == "main" else "opp_other"
+
+
+_MINE = {"main": "my_main", "battle": "my_battle", "end": "my_end"}

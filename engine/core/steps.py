@@ -151,7 +151,10 @@ class StepMatch(Match):
         if self.steps.strict:
             for s in steps:
                 self.steps.check(s)
-        self.state["steps"].extend(reversed(steps))
+        if len(steps) == 1:  # most pushes are one step
+            self.state["steps"].append(steps[0])
+        else:
+            self.state["steps"].extend(steps[::-1])
 
     def later(self, *steps: dict) -> None:
         """Run these steps after everything already queued, in the order given."""
@@ -216,9 +219,26 @@ class StepMatch(Match):
         window, deadline = self._window, self._deadline
         # Stored options are [id, kind, label, card, payload]; a prompt or label is a
         # message (engine.core.words), which a Decision keeps beside its English text.
+        # Usually one question is open: built without the outer comprehension.
+        asks = self.state["asks"]
+        if len(asks) == 1:
+            a = asks[0]
+            if self._stored_windows:  # neither hook overridden: what they would answer
+                return [Decision(a["s"], a["p"], [Option(*o) for o in a["o"]], a["mn"],
+                                 a["mx"], a["pv"], a["k"], None, "", a.get("w"))]
+            return [Decision(a["s"], a["p"], [Option(*o) for o in a["o"]], a["mn"], a["mx"],
+                             a["pv"], a["k"], deadline(a), "", window(a))]
         return [Decision(a["s"], a["p"], [Option(*o) for o in a["o"]], a["mn"], a["mx"],
                          a["pv"], a["k"], deadline(a), "", window(a))
-                for a in self.state["asks"]]
+                for a in asks]
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls._stored_windows = (cls._window is StepMatch._window
+                               and cls._deadline is StepMatch._deadline)
+
+    # True while `_window` and `_deadline` are the defaults (set for each subclass)
+    _stored_windows: ClassVar[bool] = True
 
     def _window(self, ask: dict) -> str | None:
         """The priority window an open question is; by default what the asker stored."""
@@ -232,12 +252,15 @@ class StepMatch(Match):
     def _apply(self, decision: Decision, chosen: list[Option]) -> None:
         asks = self.state["asks"]
         seat = decision.seat
-        for i, a in enumerate(asks):
-            if a["s"] == seat:
-                del asks[i]
-                break
+        if len(asks) == 1:  # the usual case: the one open question is this seat's
+            a = asks.pop()
+        else:
+            for i, a in enumerate(asks):
+                if a["s"] == seat:
+                    del asks[i]
+                    break
         then = a["then"].copy()
-        then["pick"] = [o.payload for o in chosen]
+        then["pick"] = [chosen[0].payload] if len(chosen) == 1 else [o.payload for o in chosen]
         if asks and a.get("now"):
             self.steps.handler(then["op"])(self, then)
             if self.result is not None:

@@ -23,24 +23,40 @@ steps = StepBook("cross-universe")
 def step(name: str, resumes: bool = False, **fields):
     """Register a step; `resumes`: it carries an answer ("pick")."""
     def register(fn):
-        def run(m, o):
-            lost = m.state["lost"]
-            if (lost[0] or lost[1]) and zones.check_end(m):
-                return
-            fn(m, o)
-            if resumes:
+        if resumes:
+            def run(m, o):
+                lost = m.state["lost"]
+                if (lost[0] or lost[1]) and zones.check_end(m):
+                    return
+                fn(m, o)
                 m._memo.clear()  # the answer changed the state under the derived values
+        else:
+            def run(m, o):
+                lost = m.state["lost"]
+                if (lost[0] or lost[1]) and zones.check_end(m):
+                    return
+                fn(m, o)
         steps.add(name, run, **fields)
         return fn
     return register
 
 
-# The parts of the turn and of a stack that take nothing but the match.
+def part_step(name: str, part) -> None:
+    """Register a part of the turn or of a stack that takes nothing but the match (called
+    directly: these run for every block offered and every stack resolved)."""
+    def run(m, o):
+        lost = m.state["lost"]
+        if (lost[0] or lost[1]) and zones.check_end(m):
+            return
+        part(m)
+    steps.add(name, run)
+
+
 for _name, _part in (("reveal", turn.begin_game), ("mana", turn.mana_phase),
                      ("discard8", turn.ask_discard8), ("eot", turn.end_of_turn),
                      ("right", stack.offer_right), ("pay", stack.pend_continue),
                      ("resolve", stack.resolve_continue)):
-    step(_name)(lambda m, o, part=_part: part(m))
+    part_step(_name, _part)
 
 
 # ------------------------------------------------------------ setup, turn

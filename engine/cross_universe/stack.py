@@ -33,6 +33,7 @@ PAY = {"op": "pay"}
 RESOLVE = {"op": "resolve"}
 PHASE_OVER = {"op": "phase_over"}  # both passed on an empty stack 1 (turn.end_phase_of)
 PASS = say("Pass")
+_FROM_HAND = frozenset(("summon", "cast", "deploy"))
 
 
 # ----------------------------------------------------------- the right
@@ -41,15 +42,21 @@ def offer_right(m) -> None:
     st = s["stack"]
     seat = st["right"]
     forced, opts = block_options(m, seat)
-    where = {"turn": s["turn"], "player": rules.pname(m, s["active"]),
-             "phase": PHASE_NAMES[s["phase"]], "stack": st["n"], "block": len(st["blocks"]) + 1}
+    turn, player, phase = s["turn"], rules.pname(m, s["active"]), PHASE_NAMES[s["phase"]]
+    n, block = st["n"], len(st["blocks"]) + 1
     if forced:
         prompt = say("Turn {turn} ({player}), {phase}, stack {stack}, block {block}: "
-                     "activate your mandatory ability", **where)
+                     "activate your mandatory ability", turn=turn, player=player, phase=phase,
+                     stack=n, block=block)
     else:
         prompt = say("Turn {turn} ({player}), {phase}, stack {stack}, block {block}: "
-                     "create a block or pass", **where)
-    private = any(o[4][0] in ("summon", "cast", "deploy") for o in opts)
+                     "create a block or pass", turn=turn, player=player, phase=phase,
+                     stack=n, block=block)
+    private = False  # a card from the hand is offered: the answer is secret
+    for o in opts:
+        if o[4][0] in _FROM_HAND:
+            private = True
+            break
     m.ask(seat, "block", prompt, opts, {"op": "block", "s": seat}, private=private,
           window=None if forced else window(m.state, seat))
 

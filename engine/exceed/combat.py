@@ -85,37 +85,39 @@ def stats(m, s: int) -> list:
     c = attack_info(m, s)
     if c is None:
         return [0, 0, 0, 0, 0, 0, {"norange", "nopower"}]
-    flags = set(side["fl"])
+    fl = side["fl"]
+    flags = set(fl) if fl else set()
     rng = c.rng
-    acc = [c.power or 0, c.speed, c.armor, c.guard, rng[0] if rng else 0, rng[1] if rng else 0, flags]
+    # printed, then EX (+1 to the first four), then this strike's bonuses, in stat-line order
+    ex = 1 if side["ex"] else 0
+    b = side["b"]
     if rng is None:
         flags.add("norange")
+        acc = [(c.power or 0) + ex + b[POWER], c.speed + ex + b[SPEED], c.armor + ex + b[ARMOR],
+               c.guard + ex + b[GUARD], b[RMIN], b[RMAX], flags]
+    else:
+        acc = [(c.power or 0) + ex + b[POWER], c.speed + ex + b[SPEED], c.armor + ex + b[ARMOR],
+               c.guard + ex + b[GUARD], rng[0] + b[RMIN], rng[1] + b[RMAX], flags]
     if c.power is None and not c.px:
         flags.add("nopower")
-    if side["ex"]:
-        acc[POWER] += 1
-        acc[SPEED] += 1
-        acc[ARMOR] += 1
-        acc[GUARD] += 1
-    b = side["b"]
-    for i in range(FLAGS):  # every figure before the flags
-        acc[i] += b[i]
     info = m.info
     if "during" in c.fx:
         _during(m, s, c.fx["during"], acc, False)
-    p = m.state["p"][s]
-    fd = p["fd"]
-    fdp = m.game.chars[p["char"]].facedown_power  # what a face-down boost reads, if anything
-    stored = charstate.kept_speeds(p)
-    for iid in p["boosts"]:
-        if iid in fd:
-            acc[POWER] += fdp
-            continue
-        acc[SPEED] += stored.get(str(iid), 0)  # a boost's Speed fixed when it was played
-        fx = info[iid].bfx.get("during")
-        if fx:
-            _during(m, s, fx, acc, False)
-    q = m.state["p"][1 - s]
+    ps = m.state["p"]
+    p = ps[s]
+    if p["boosts"]:
+        fd = p["fd"]
+        fdp = m.game.chars[p["char"]].facedown_power  # what a face-down boost reads, if anything
+        stored = charstate.kept_speeds(p)
+        for iid in p["boosts"]:
+            if iid in fd:
+                acc[POWER] += fdp
+                continue
+            acc[SPEED] += stored.get(str(iid), 0)  # a boost's Speed fixed when it was played
+            fx = info[iid].bfx.get("during")
+            if fx:
+                _during(m, s, fx, acc, False)
+    q = ps[1 - s]
     for iid in q["boosts"]:
         if iid in q["fd"]:
             continue
@@ -206,7 +208,8 @@ def _strike(m, o):
 
 def blocked_names(m, s: int) -> set:
     st = m.state["st"]
-    names = listeners.fire(m, "forbidden_names", s)
+    names = (listeners.fire(m, "forbidden_names", s)
+             if m.listen_cache[s]["forbidden_names"] is not None else set())
     if st["forced"].get("noname"):
         names.add(st["forced"]["noname"])
     return names
@@ -215,18 +218,19 @@ def blocked_names(m, s: int) -> set:
 @op("st_set", pre=bool, s=int, optional=("pre",))
 def _st_set(m, o):
     s = o["s"]
-    if not o.get("pre"):
+    if not o.get("pre") and m.listen_cache[s]["before_set"] is not None:
         pre = listeners.fire(m, "before_set", s)
         if pre:
             m.push(*pre, {**o, "pre": True})
             return
     st = m.state["st"]
-    p = m.p(s)
+    p = m.state["p"][s]
     info = m.info
     opts = []
+    app = opts.append
 
     def add(label, card, payload):
-        opts.append([str(len(opts)), "strike", label, card, payload])
+        app([str(len(opts)), "strike", label, card, payload])
 
     forced = st["forced"].get(str(s))
     blocked = blocked_names(m, s)
@@ -337,7 +341,8 @@ def wild_swing(m, s: int) -> bool:
 def set_hooks(m, s: int) -> list:
     """Choices made as the attack is set: what cards in play ask for (the `attack_set` moment),
     the character's, then each transformation's Set effects."""
-    steps = listeners.fire(m, "attack_set", s)
+    steps = (listeners.fire(m, "attack_set", s)
+             if m.listen_cache[s]["attack_set"] is not None else [])
     steps += m.char(s).set_hooks(m, s)
     p = m.p(s)
     info = m.info
@@ -677,7 +682,8 @@ def _st_done(m, o):
     if st["ended"]:
         return
     st["sides"][s]["done"] = True
-    m.push(*listeners.fire(m, "attack_done", s))
+    if m.listen_cache[s]["attack_done"] is not None:
+        m.push(*listeners.fire(m, "attack_done", s))
 
 
 def gain_advantage(m, s: int) -> None:

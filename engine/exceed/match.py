@@ -28,6 +28,11 @@ _WHO = (seat_ref(0), seat_ref(1))
 YES, NO = say("Yes"), say("No")
 
 
+# a catalog card (CardInfo) -> it as a message argument (engine.core.words.card): built once
+# per card, not per instance of every match; nothing changes a message in place
+_NAMED: dict = {}
+
+
 def new_player(char: str, pos: int, life: int) -> dict:
     return {"char": char, "pos": pos, "life": life, "max": MAX_LIFE, "hand": [], "deck": [],
             "discard": [], "gauge": [], "boosts": [], "fd": [], "tr": [], "sealed": [],
@@ -43,6 +48,7 @@ class ExceedMatch(StepMatch):
     # Per-instance card facts by iid (derived from the state, not part of it).
     info: list
     listen_cache: tuple
+    force_of: list
     match_rules: frozenset
     # ci(iid): card facts by iid; name(iid): its name; named(iid): the card as a message
     # argument (engine.core.words.card); char(seat): the seat's Character (derived, see _derive)
@@ -60,10 +66,10 @@ class ExceedMatch(StepMatch):
         for seat, deck in enumerate(decks):
             char = deck.section("character")[0][0]
             p = new_player(char, START[seat], game.chars[char].life)
-            for card_id in deck_cards(game, deck):
-                p["deck"].append(len(cid))
-                cid.append(card_id)
-                own.append(seat)
+            ids = deck_cards(game, deck)
+            p["deck"].extend(range(len(cid), len(cid) + len(ids)))  # instance ids, in deck order
+            cid.extend(ids)
+            own.extend([seat] * len(ids))
             if self.options.get("shuffle", True):
                 self.rng.shuffle(p["deck"])
             players.append(p)
@@ -97,8 +103,14 @@ class ExceedMatch(StepMatch):
         # bound lookups, not methods: the rules read them on almost every step
         self.ci = self.info.__getitem__
         self.name = [c.name for c in self.info].__getitem__
-        self.named = [card(c.id, c.name) for c in self.info].__getitem__
+        named = _NAMED
+        for c in set(self.info):
+            if c not in named:
+                named[c] = card(c.id, c.name)
+        self.named = [named[c] for c in self.info].__getitem__
         self.char = [chars_mod.CHARACTERS[p["char"]] for p in self.state["p"]].__getitem__
+        # the Force each instance pays (an Ultra 2), read by every action menu and payment
+        self.force_of = [2 if c.ultra else 1 for c in self.info]
         if rules is None:
             rules = frozenset(r for c in set(self.info) for r in c.rules)
         self.match_rules = rules
@@ -152,10 +164,13 @@ class ExceedMatch(StepMatch):
     # -------------------------------------------------------------- zones
     def draw(self, seat: int, n: int = 1, log: bool = True) -> int:
         """Draw n cards; the first empty deck reshuffles the discard pile, the next loses."""
-        hand = self.state["p"][seat]["hand"]
+        p = self.state["p"][seat]
+        hand = p["hand"]
         got = []
         for _ in range(n):
-            iid = self.top_card(seat)
+            deck = p["deck"]
+            # top_card's own work when the deck is not empty (the usual draw)
+            iid = deck.pop(0) if deck else self.top_card(seat)
             if iid is None:
                 break
             hand.append(iid)
@@ -204,7 +219,8 @@ class ExceedMatch(StepMatch):
         """A card headed for the discard pile goes to its owner's (or is sealed by an effect)."""
         owner = self.state["own"][iid]
         p = self.state["p"][owner]
-        if listeners.fire(self, "discards_sealed", owner):
+        if (self.listen_cache[owner]["discards_sealed"] is not None
+                and listeners.fire(self, "discards_sealed", owner)):
             p["sealed"].append(iid)
         else:
             p["discard"].append(iid)

@@ -39,32 +39,45 @@ def rule_count(m, s: int, rule: str) -> int:
     return n
 
 
+# These run for every action menu and every payment question. Each first looks whether
+# anything in the match hears the moment at all (`m.listen_cache`, fixed for the match)
+# before firing it: the same answer as the quiet `fire`, without the call.
+
+
 def cost(m, s: int, n: int) -> int:
     """A fixed Force or Gauge cost after reductions."""
     if n <= 0:
         return 0
-    return max(0, n - cost_cut(m, s))
+    if m.listen_cache[s]["cost_cut"] is None:
+        return n
+    return max(0, n - listeners.fire(m, "cost_cut", s))
 
 
 def cost_cut(m, s: int) -> int:
+    if m.listen_cache[s]["cost_cut"] is None:
+        return 0
     return listeners.fire(m, "cost_cut", s)
 
 
 def life_force(m, s: int) -> bool:
+    if m.listen_cache[s]["life_for_force"] is None:
+        return False
     return listeners.fire(m, "life_for_force", s)
 
 
 def force_available(m, s: int) -> int:
     p = m.state["p"][s]
-    info = m.info
+    force = m.force_of
     tot = 0
     for iid in p["hand"]:
-        tot += 2 if info[iid].ultra else 1
+        tot += force[iid]
     for iid in p["gauge"]:
-        tot += 2 if info[iid].ultra else 1
-    if life_force(m, s):
+        tot += force[iid]
+    heard = m.listen_cache[s]
+    if heard["life_for_force"] is not None and listeners.fire(m, "life_for_force", s):
         tot += max(0, p["life"] - 1)
-    if p["discard"] and listeners.fire(m, "discard_pays", s):
+    if (p["discard"] and heard["discard_pays"] is not None
+            and listeners.fire(m, "discard_pays", s)):
         tot += len(p["discard"])
     return tot
 
@@ -72,9 +85,11 @@ def force_available(m, s: int) -> int:
 def gauge_available(m, s: int) -> int:
     p = m.state["p"][s]
     tot = len(p["gauge"])
-    if listeners.fire(m, "life_for_gauge", s):
+    heard = m.listen_cache[s]
+    if heard["life_for_gauge"] is not None and listeners.fire(m, "life_for_gauge", s):
         tot += max(0, (p["life"] - 1) // 2)
-    if p["discard"] and listeners.fire(m, "discard_pays", s):
+    if (p["discard"] and heard["discard_pays"] is not None
+            and listeners.fire(m, "discard_pays", s)):
         tot += len(p["discard"]) // 3
     return tot
 
@@ -83,7 +98,7 @@ def discard_usable(m, s: int, o: dict) -> int:
     """How many cards of the discard pile may still be sealed for this payment: the pile as
     it was when the payment began, less those sealed since; the cards spent for this payment
     land on top of it and cannot pay for it a second time."""
-    if not listeners.fire(m, "discard_pays", s):
+    if m.listen_cache[s]["discard_pays"] is None or not listeners.fire(m, "discard_pays", s):
         return 0
     if "dp" not in o:
         o["dp"] = len(m.state["p"][s]["discard"])
@@ -131,7 +146,8 @@ def _pay(m, o: dict) -> None:
             if avail - 1 >= need - 1:
                 opts.append([str(len(opts)), "pay", say("{card} (gauge)", card=m.named(iid)), info[iid].name,
                              ["gauge", iid, 1]])
-        if listeners.fire(m, "life_for_gauge", s) and p["life"] > 2:
+        if (m.listen_cache[s]["life_for_gauge"] is not None
+                and listeners.fire(m, "life_for_gauge", s) and p["life"] > 2):
             opts.append([str(len(opts)), "pay", LIFE_GAUGE, None, ["life", 2, 1]])
         if dp >= 3 and avail - 1 >= need - 1:
             top = listed([m.named(i) for i in p["discard"][dp - 3:dp]])

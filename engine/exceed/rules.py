@@ -28,6 +28,7 @@ def hand_max(m, s: int) -> int | None:
 def exceed_cost(m, s: int) -> int:
     """The Gauge the seat pays to Exceed now."""
     p = m.state["p"][s]
-    base = (m.game.chars[p["char"]].exceed_cost - TR_DISCOUNT * len(p["tr"])
-            - listeners.fire(m, "exceed_discount", s))
+    base = m.game.chars[p["char"]].exceed_cost - TR_DISCOUNT * len(p["tr"])
+    if m.listen_cache[s]["exceed_discount"] is not None:
+        base -= listeners.fire(m, "exceed_discount", s)
     return cost(m, s, base) if base > 0 else 0

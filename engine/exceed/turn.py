@@ -6,7 +6,16 @@ from engine.core.words import Words, listed, say
 
 from . import board, charstate, listeners
 from .charstate import SEAT
-from .payment import cost_cut, force_available, gauge_available, pay_force, pay_gauge
+from .payment import (
+    cost_cut,
+    discard_seal,
+    discard_usable,
+    force_available,
+    gauge_available,
+    life_force,
+    pay_force,
+    pay_gauge,
+)
 from .registry import op
 from .rules import exceed_cost, hand_max
 
@@ -58,12 +67,13 @@ def _turn(m, o):
 
 
 def can_move_self(m, s: int) -> bool:
-    return not listeners.fire(m, "block_self_move", s)
+    return (m.listen_cache[s]["block_self_move"] is None
+            or not listeners.fire(m, "block_self_move", s))
 
 
 def may_pass(m, s: int) -> bool:
     """Whether `s` may move past the opponent right now (a standing rule or the opponent's attack)."""
-    if listeners.fire(m, "block_pass", s):
+    if m.listen_cache[s]["block_pass"] is not None and listeners.fire(m, "block_pass", s):
         return False
     st = m.state["st"]
     return not (st and "no_pass_me" in st["sides"][1 - s]["fl"])
@@ -93,13 +103,17 @@ MOVING = say("moving")
 
 
 def action_options(m, s: int) -> list:
-    p = m.p(s)
+    # Built for every action; a moment nothing in the match hears (`m.listen_cache`) is
+    # not fired: its quiet answer is known.
+    p = m.state["p"][s]
     info = m.info
-    why = listeners.fire(m, "strike_only", s)
-    if why is not None:
-        return [["0", "strike", say("Strike ({why})", why=why), None, {"op": "strike", "s": s}]]
+    heard = m.listen_cache[s]
+    if heard["strike_only"] is not None:
+        why = listeners.fire(m, "strike_only", s)
+        if why is not None:
+            return [["0", "strike", say("Strike ({why})", why=why), None, {"op": "strike", "s": s}]]
     force = force_available(m, s)
-    cut = cost_cut(m, s)
+    cut = listeners.fire(m, "cost_cut", s) if heard["cost_cut"] is not None else 0
     out = [["0", "prepare", PREPARE, None, {"op": "prepare", "s": s}]]
     app = out.append
     if force > 0:
@@ -112,7 +126,7 @@ def action_options(m, s: int) -> list:
     if not p["rs"] and p["discard"]:
         app([IDS[len(out)], "reshuffle", RESHUFFLE, None,
              {"op": "reshuffle_act", "s": s}])
-    if can_move_self(m, s):
+    if heard["block_self_move"] is None or not listeners.fire(m, "block_self_move", s):
         pos, other = p["pos"], m.state["p"][1 - s]["pos"]
         if may_pass(m, s):
             dests = ANY_DEST[pos, other]
@@ -125,7 +139,9 @@ def action_options(m, s: int) -> list:
             if n <= force:
                 app([IDS[len(out)], "move", MOVE_LABELS[dest, n], None,
                      {"op": "move_act", "s": s, "to": dest, "n": n}])
-    for zone in ("hand", "gauge") if listeners.fire(m, "boost_zones", s) else ("hand",):
+    zones = (("hand", "gauge") if heard["boost_zones"] is not None
+             and listeners.fire(m, "boost_zones", s) else ("hand",))
+    for zone in zones:
         for iid, c, need in boost_choices(m, s, p[zone], force=force, cut=cut):
             if zone == "hand":
                 label = say("Boost {boost} ({card}, {n} Force)", boost=c.bname,
@@ -136,11 +152,15 @@ def action_options(m, s: int) -> list:
             app([IDS[len(out)], "boost", label, c.name, {"op": "boost", "s": s, "i": iid, "z": zone}])
     app([IDS[len(out)], "strike", STRIKE, None, {"op": "strike", "s": s}])
     tf_names = None
-    seen = set()
+    seen = None
     hand = p["hand"]
     for iid in hand:
         c = info[iid]
-        if c.bkind != "transform" or c.id in seen:
+        if c.bkind != "transform":
+            continue
+        if seen is None:
+            seen = set()
+        elif c.id in seen:
             continue
         seen.add(c.id)
         if tf_names is None:
@@ -152,8 +172,9 @@ def action_options(m, s: int) -> list:
             app([IDS[len(out)], "transform", say("Transform {boost} (discard the second {card})",
                                                  boost=c.bname, card=m.named(iid)), c.name,
                  {"op": "tf_act", "s": s, "a": copies[0], "b": copies[1]}])
-    for kind, label, card, payload in listeners.fire(m, "action_menu", s):
-        app([IDS[len(out)], kind, label, card, payload])
+    if heard["action_menu"] is not None:
+        for kind, label, card, payload in listeners.fire(m, "action_menu", s):
+            app([IDS[len(out)], kind, label, card, payload])
     return out
 
 
@@ -167,8 +188,9 @@ def boost_choices(m, s: int, iids, kinds=("instant", "continuous"), own=True,
     cut = cost_cut(m, s) if cut is None else cut
     blocked = boost_blocked(m, s)
     out, seen = [], set()
+    info = m.info
     for iid in iids:
-        c = m.info[iid]
+        c = info[iid]
         if c.bkind not in kinds or c.id in seen or (blocked and c.name in blocked):
             continue
         seen.add(c.id)
@@ -180,6 +202,8 @@ def boost_choices(m, s: int, iids, kinds=("instant", "continuous"), own=True,
 
 def boost_blocked(m, s: int) -> set:
     """Card names the seat may not boost."""
+    if m.listen_cache[s]["forbidden_names"] is None:
+        return set()
     return listeners.fire(m, "forbidden_names", s)
 
 
@@ -194,12 +218,13 @@ def _post(m, o):
     tf = m.state["tf"]
     if tf["struck"] or m.state["st"]:
         return
-    if not o.get("h"):
+    heard = m.listen_cache[s]
+    if not o.get("h") and heard["action_ended"] is not None:
         steps = listeners.fire(m, "action_ended", s)
         if steps:
             m.push(*steps, {"op": "post", "s": s, "h": True})
             return
-    if listeners.fire(m, "action_over", s):
+    if heard["action_over"] is not None and listeners.fire(m, "action_over", s):
         return
     if tf["more"] > 0:
         tf["more"] -= 1
@@ -233,8 +258,6 @@ def _change(m, o):
             c = info[iid]
             for v, label in c.spend[zone]:
                 opts.append([str(len(opts)), "pay", label, c.name, [zone, iid, v]])
-    from .payment import discard_usable, life_force
-
     if life_force(m, s) and p["life"] > 1:
         opts.append([str(len(opts)), "pay", LIFE_FORCE, None, ["life", 1, 1]])
     dp = discard_usable(m, s, o)
@@ -275,8 +298,6 @@ def _change_pick(m, o):
     if zone == "life":
         m.spend_life(s, what)
     elif zone == "dseal":
-        from .payment import discard_seal
-
         took = discard_seal(m, s, o["dp"], what)
         nxt["dp"] = o["dp"] - what
         m.emit("pay", say("{player} seals {card} from the discard pile.", player=m.who(s),
@@ -359,8 +380,10 @@ def _eot(m, o):
             m.push(*steps, {"op": "eot", "s": s, "te": True})
             return
     m.state["phase"] = "end"
-    if not m.state["tf"]["struck"] and not listeners.fire(m, "end_skipped", s):
-        repl = listeners.fire(m, "end_draw", s)
+    heard = m.listen_cache[s]
+    if not m.state["tf"]["struck"] and (heard["end_skipped"] is None
+                                        or not listeners.fire(m, "end_skipped", s)):
+        repl = listeners.fire(m, "end_draw", s) if heard["end_draw"] is not None else None
         if repl is not None:
             m.push(*repl, {"op": "eot_discard", "s": s}, {"op": "next_turn", "s": s})
             return
@@ -374,7 +397,8 @@ def _eot(m, o):
 def _eot_discard(m, o, then: dict | None = None) -> bool:
     """Discard down to the hand size; True if that is a question (which continues with `then`)."""
     s = o["s"]
-    if not m.state["tf"]["struck"] and listeners.fire(m, "end_skipped", s):
+    if (not m.state["tf"]["struck"] and m.listen_cache[s]["end_skipped"] is not None
+            and listeners.fire(m, "end_skipped", s)):
         return False
     hand = m.p(s)["hand"]
     hm = hand_max(m, s)
