@@ -218,13 +218,6 @@ class Game(ABC):
         raise DeckError(f"no starter deck called {name!r}{suggest(name, names)}")
 
     # --------------------------------------------------------------- matches
-    @cached_property
-    def _legal_decks(self) -> set[tuple]:
-        """The contents (`_deck_key`) of decks `validate_deck` found legal: legality reads
-        nothing but the lists and the game's fixed card data, and self-play starts a match
-        every few milliseconds with the same two decks."""
-        return set()
-
     def new_match(self, decks: list[Deck], seed: int = 0, options: dict | None = None) -> Match:
         if not self.min_players <= len(decks) <= self.max_players:
             raise DeckError(
@@ -235,16 +228,9 @@ class Game(ABC):
                 raise DeckError(f"seat {seat + 1}: not a deck")
             if deck.game != self.id:
                 raise DeckError(f"seat {seat + 1}: that is a {deck.game} deck, not {self.id}")
-            key = _deck_key(deck)
-            if key is not None and key in self._legal_decks:
-                continue  # these exact lists were found legal before
             problems = self.validate_deck(deck)
             if problems:
                 raise DeckError(f"seat {seat + 1}'s deck is not legal: " + "; ".join(problems))
-            if key is not None:
-                if len(self._legal_decks) >= 256:  # bounded: a long-running bot meets many
-                    self._legal_decks.clear()
-                self._legal_decks.add(key)
         match = self.match_class(self, len(decks), int(seed), options)
         match._setup(decks)
         return match
@@ -277,16 +263,6 @@ class Game(ABC):
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"
-
-
-def _deck_key(deck: Deck) -> tuple | None:
-    """A deck's sections and lists as a hashable value (None if something in it is not)."""
-    try:
-        key = tuple((name, tuple(entries)) for name, entries in deck.sections.items())
-        hash(key)
-    except TypeError:
-        return None
-    return key
 
 
 def fold(text: str) -> str:

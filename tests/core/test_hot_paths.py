@@ -2,15 +2,12 @@
 versions they replaced answered: the same random numbers, the same option order, the same
 texts, the same refusals."""
 
-import copy
 
 import pytest
 
-import engine
 from engine.core import Decision, Event, Option, Rng, seat_ref
 from engine.core.match import pass_last
 from engine.core.words import english, say
-from tests.toygame import GAME
 
 
 def _reference_below(rng: Rng, n: int) -> int:
@@ -76,15 +73,3 @@ def test_texts_made_when_read_are_the_english_of_their_message():
 def test_seat_placeholders():
     assert [seat_ref(s) for s in (0, 1, 7, 8, 12)] == [
         "{seat0}", "{seat1}", "{seat7}", "{seat8}", "{seat12}"]
-
-
-def test_a_deck_found_legal_once_is_still_checked_after_a_change():
-    deck = GAME.starter_decks()[0]
-    GAME.new_match([deck, deck], seed=1)
-    GAME.new_match([deck, deck], seed=2)  # remembered: the same lists
-    bad = copy.deepcopy(deck)
-    bad.sections["main"] = [("No Such Card", 1)] + list(bad.sections["main"])
-    with pytest.raises(engine.DeckError, match="not legal"):
-        GAME.new_match([deck, bad], seed=3)
-    with pytest.raises(engine.DeckError, match="not legal"):  # refusals are not remembered
-        GAME.new_match([bad, deck], seed=3)
