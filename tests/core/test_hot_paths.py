@@ -2,7 +2,6 @@
 versions they replaced answered: the same random numbers, the same option order, the same
 texts, the same refusals."""
 
-
 import pytest
 
 from engine.core import Decision, Event, Option, Rng, seat_ref
