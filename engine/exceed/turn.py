@@ -87,7 +87,10 @@ def _action(m, o):
     m.ask(s, "main", say("{player}: choose your action", player=m.who(s)), opts, {"op": "act", "s": s}, private=True)
 
 
-IDS = [str(i) for i in range(100)]
+# Option ids made once. A menu lists at most the four turn actions, eight moves, a boost
+# and a transform per card a player holds (a deck is 30 cards) and what
+# card effects add, far below this.
+IDS = [str(i) for i in range(256)]
 # (own space, opponent's space) -> every other empty space, for a fighter free to pass
 ANY_DEST = {(pos, other): tuple(d for d in range(board.LO, board.HI + 1) if d != pos and d != other)
             for pos in range(board.LO, board.HI + 1) for other in range(board.LO, board.HI + 1)}
