@@ -22,7 +22,7 @@ import discord
 from engine import Decision, Event, Match
 from engine.core.match import SNAPSHOT_EVENTS
 
-from . import i18n, naming, prompts, stops
+from . import edits, i18n, naming, prompts, stops
 from .idle import IdleTracker
 from .spectate import SpectatorFeed
 from .store import Store
@@ -116,7 +116,8 @@ class LiveHand:
         return discord.utils.utcnow() - self.created < HAND_TOKEN_LIFE
 
     async def edit(self, view: Any) -> None:
-        await self.webhook.edit_message(self.message_id, view=view)
+        # Discord's answer is not read back into a message object (bot/edits.py).
+        await edits.edit_webhook_message(self.webhook, self.message_id, view=view)
 
 
 def turn_of(view: dict) -> int | None:

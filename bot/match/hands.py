@@ -17,7 +17,7 @@ import discord
 
 from render import registry
 
-from .. import board, images, prompts, stops, table, views
+from .. import board, edits, images, prompts, stops, table, views
 from ..i18n import Speaker, at_table
 from ..sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, LiveHand, MatchSession, turn_of
 from .items import ToggleButton
@@ -83,10 +83,10 @@ async def show_hand(interaction: discord.Interaction, session: MatchSession, sea
                     hand: table.HandView) -> None:
     """Put `hand` in the clicked hand view (or the deferred reply to "Your hand"), and
     remember this interaction: while its token lives, the bot keeps that message current."""
-    message = await interaction.edit_original_response(
-        content=None, embeds=[], attachments=[], view=views.layout_view(hand.blocks)
+    answer = await edits.edit_original_response(
+        interaction, content=None, embeds=[], attachments=[], view=views.layout_view(hand.blocks)
     )
-    session.display.hands[seat] = LiveHand.of(interaction, message.id, hand.key())
+    session.display.hands[seat] = LiveHand.of(interaction, int(answer["id"]), hand.key())
 
 
 def watch_blocks(session: MatchSession, language: str):
