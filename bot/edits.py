@@ -12,6 +12,7 @@ caller reads the message's `id` when it needs it. Errors are discord.py's
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 from discord.http import handle_message_parameters
@@ -55,3 +56,25 @@ async def edit_original_response(interaction: Any, **fields: Any) -> dict:
             multipart=params.multipart,
             files=params.files,
         )
+
+
+async def send(client: Any, channel_id: int, **fields: Any) -> dict:
+    """`client.get_partial_messageable(channel_id).send(**fields)` (content, view, file,
+    allowed_mentions), without the message object or the client's message cache:
+    the answer's `id` and `attachments` are all the bot reads of it."""
+    state = client._connection
+    with handle_message_parameters(nonce=secrets.randbits(64),
+                                   previous_allowed_mentions=state.allowed_mentions,
+                                   **fields) as params:
+        return await state.http.send_message(channel_id, params=params)
+
+
+async def edit_message(client: Any, channel_id: int, message_id: int, **fields: Any) -> dict:
+    """`PartialMessage.edit(**fields)` of a message in `channel_id`, without the message
+    object."""
+    state = client._connection
+    previous = state.allowed_mentions if "content" in fields else None
+    if "view" in fields:
+        state.prevent_view_updates_for(message_id)
+    with handle_message_parameters(previous_allowed_mentions=previous, **fields) as params:
+        return await state.http.edit_message(channel_id, message_id, params=params)

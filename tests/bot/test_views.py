@@ -150,3 +150,81 @@ def test_discord_py_sends_it_as_a_view_and_stores_nothing():
         assert params.payload["components"] == classic.to_components()
         assert "flags" not in params.payload
     assert sent.is_finished() and not sent.is_dispatchable()
+
+
+class _Sent(Exception):
+    pass
+
+
+async def _payloads(monkeypatch, send_ours, send_theirs, method: str) -> tuple[dict, dict]:
+    """The request bodies (payload and files) of the same send by bot/edits.py and by
+    discord.py, the random nonce aside."""
+    client = discord.Client(intents=discord.Intents.none())
+    seen = []
+
+    async def capture(*args, params, **kwargs):
+        seen.append((args, dict(params.payload or {}), [f.filename for f in params.files or []]))
+        raise _Sent()
+
+    monkeypatch.setattr(client._connection.http, method, capture)
+    for send in (send_ours, send_theirs):
+        with pytest.raises(_Sent):
+            await send(client)
+    for _, payload, _files in seen:
+        payload.pop("nonce", None)
+    assert seen[0][0] == seen[1][0]
+    return seen[0][1:], seen[1][1:]
+
+
+async def test_edits_send_the_same_requests_as_discord_py(monkeypatch):
+    import io
+
+    from bot import edits
+
+    sent = views.layout_view((layout.Container((layout.Text("hi"),)),))
+    mentions = board.MENTION_USERS
+
+    def file():
+        return discord.File(io.BytesIO(b"png"), filename="board.png", description="alt")
+
+    ours, theirs = await _payloads(
+        monkeypatch,
+        lambda c: edits.send(c, 5, content=None, view=sent, file=file()),
+        lambda c: c.get_partial_messageable(5).send(view=sent, file=file()), "send_message")
+    assert ours == theirs
+    classic = views.view([ButtonSpec("dh:x:1", "Go")])
+    ours, theirs = await _payloads(
+        monkeypatch,
+        lambda c: edits.send(c, 5, content="<@1> go", view=classic, allowed_mentions=mentions),
+        lambda c: c.get_partial_messageable(5).send("<@1> go", view=classic, allowed_mentions=mentions),
+        "send_message")
+    assert ours == theirs
+    ours, theirs = await _payloads(
+        monkeypatch,
+        lambda c: edits.edit_message(c, 5, 9, content="x", view=classic, allowed_mentions=mentions),
+        lambda c: c.get_partial_messageable(5).get_partial_message(9).edit(
+            content="x", view=classic, allowed_mentions=mentions), "edit_message")
+    assert ours == theirs
+
+
+async def test_a_hand_view_edit_is_the_same_request_as_discord_py(monkeypatch):
+    from discord.webhook.async_ import AsyncWebhookAdapter
+
+    from bot import edits
+
+    client = discord.Client(intents=discord.Intents.none())
+    seen = []
+
+    def capture(self, *args, **kwargs):
+        kwargs.pop("session")
+        seen.append((args, kwargs))
+        raise _Sent()
+
+    monkeypatch.setattr(AsyncWebhookAdapter, "edit_webhook_message", capture)
+    webhook = discord.Webhook.from_state(data={"id": 1, "type": 3, "token": "t"}, state=client._connection)
+    sent = views.layout_view((layout.Container((layout.Text("hi"),)),))
+    with pytest.raises(_Sent):
+        await edits.edit_webhook_message(webhook, 9, view=sent)
+    with pytest.raises(_Sent):
+        await webhook.edit_message(9, view=sent)
+    assert seen[0] == seen[1]
