@@ -11,6 +11,7 @@ in, so a failed write leaves the match exactly as it was.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import datetime
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
@@ -277,6 +278,63 @@ class MatchSession:
         kinds = {o.kind for o in decision.options if o.id in option_ids} if decision else set()
         self._after(events, seat, kinds, manual, now)
         return events
+
+    async def apply_automatic(
+        self,
+        store: Store,
+        next_answer: Callable[[], tuple[int, Decision, list[str]] | None],
+        *,
+        now: float,
+        limit: int,
+    ) -> int:
+        """The answers the bot gives by itself, one after another while `next_answer()`
+        gives one (at most `limit`, none once the match has a result), saved together:
+        one transaction for all their choice rows and the snapshot after the last,
+        instead of a snapshot and a commit each. Each is applied and noted (`_after`)
+        before the next is asked for, as one by one. If any fails or the save does, the
+        session is put back as it was before the first (nothing of them was saved), and
+        the error raised. Returns how many were answered."""
+        mark = self._mark()
+        rows: list[tuple[int, int, str, list[str]]] = []
+        try:
+            for _ in range(limit):
+                if self.match.result is not None:
+                    break
+                step = next_answer()
+                if step is None:
+                    break
+                seat, decision, answer = step
+                self.sync_clock(now)
+                trial = self.match.clone()
+                events = trial.apply(seat, decision.id, answer)
+                rows.append((trial.version, seat, decision.id, list(answer)))
+                self.match = trial
+                self._after(events, seat, {o.kind for o in decision.options if o.id in answer}, False, now)
+            if rows:
+                await store.record_choices(self.id, rows, self.match.to_json())
+        except BaseException:
+            self._undo(mark)
+            raise
+        return len(rows)
+
+    def _mark(self) -> tuple:
+        """What applying choices changes in the session (the match is replaced, never
+        changed, by `apply`), to put back with `_undo`."""
+        return (self.match, self.checkpoint_due, self.last_turn, self.clock_mark,
+                tuple(self.log), tuple(self.since_board),
+                {seat: tuple(lines) for seat, lines in self.private_log.items()},
+                [(p.pass_mode, dataclasses.replace(p.idle)) for p in self.players])
+
+    def _undo(self, mark: tuple) -> None:
+        (self.match, self.checkpoint_due, self.last_turn, self.clock_mark,
+         log, since_board, private, players) = mark
+        for live, kept in ((self.log, log), (self.since_board, since_board),
+                           *((self.private_log[seat], lines) for seat, lines in private.items())):
+            live.clear()
+            live.extend(kept)
+        for player, (pass_mode, idle) in zip(self.players, players, strict=True):
+            player.pass_mode = pass_mode
+            player.idle.__dict__.update(idle.__dict__)
 
     async def run_timeout(self, store: Store, seat: int, *, now: float) -> list[Event]:
         """The turn clock ran out for `seat`: the rules' consequence, persisted."""
