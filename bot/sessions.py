@@ -296,6 +296,7 @@ class MatchSession:
         the error raised. Returns how many were answered."""
         mark = self._mark()
         rows: list[tuple[int, int, str, list[str]]] = []
+        trial = None
         try:
             for _ in range(limit):
                 if self.match.result is not None:
@@ -304,11 +305,13 @@ class MatchSession:
                 if step is None:
                     break
                 seat, decision, answer = step
+                if trial is None:
+                    # One clone for them all: the saved match stays as it was, to be put
+                    # back if they cannot be saved.
+                    trial = self.match = self.match.clone()
                 self.sync_clock(now)
-                trial = self.match.clone()
                 events = trial.apply(seat, decision.id, answer)
                 rows.append((trial.version, seat, decision.id, list(answer)))
-                self.match = trial
                 self._after(events, seat, {o.kind for o in decision.options if o.id in answer}, False, now)
             if rows:
                 await store.record_choices(self.id, rows, self.match.to_json())
