@@ -37,6 +37,9 @@ PASS_UNTIL_NEW, PASS_UNTIL_TURN = "new", "turn"
 BOARD_LOG_LINES = 8
 PROMPT_LOG_LINES = 5
 PRIVATE_LOG_LINES = 5
+# A safety net against a game that keeps offering nothing but passes forever: the
+# automatic answers given after one change, at most.
+MAX_AUTOMATIC = 500
 
 
 @dataclass(eq=False)
@@ -286,22 +289,26 @@ class MatchSession:
         *,
         now: float,
         limit: int,
+        first: tuple[int, Decision, list[str]] | None = None,
     ) -> int:
         """The answers the bot gives by itself, one after another while `next_answer()`
         gives one (at most `limit`, none once the match has a result), saved together:
         one transaction for all their choice rows and the snapshot after the last,
-        instead of a snapshot and a commit each. Each is applied and noted (`_after`)
-        before the next is asked for, as one by one. If any fails or the save does, the
-        session is put back as it was before the first (nothing of them was saved), and
-        the error raised. Returns how many were answered."""
+        instead of a snapshot and a commit each. `first`, a player's own answer (seat,
+        decision, option ids), goes before them, in the same transaction: a click and
+        the passes that follow it are one save. Each is applied and noted (`_after`)
+        before the next is asked for, as one by one. If any fails (a `first` the rules
+        refuse raises IllegalAction) or the save does, the session is put back as it was
+        before the first (nothing of them was saved), and the error raised. Returns how
+        many were answered."""
         mark = self._mark()
         rows: list[tuple[int, int, str, list[str]]] = []
         trial = None
         try:
-            for _ in range(limit):
+            for index in range(limit + (first is not None)):
                 if self.match.result is not None:
                     break
-                step = next_answer()
+                step = first if index == 0 and first is not None else next_answer()
                 if step is None:
                     break
                 seat, decision, answer = step
@@ -312,7 +319,8 @@ class MatchSession:
                 self.sync_clock(now)
                 events = trial.apply(seat, decision.id, answer)
                 rows.append((trial.version, seat, decision.id, list(answer)))
-                self._after(events, seat, {o.kind for o in decision.options if o.id in answer}, False, now)
+                manual = index == 0 and first is not None
+                self._after(events, seat, {o.kind for o in decision.options if o.id in answer}, manual, now)
             if rows:
                 await store.record_choices(self.id, rows, self.match.to_json())
         except BaseException:

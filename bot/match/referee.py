@@ -31,7 +31,7 @@ from engine import Deck, Game, IllegalAction, SnapshotError
 
 from .. import ai_runner, board, idle, naming, recovery
 from ..i18n import ENGLISH, Speaker
-from ..sessions import MatchSession, Player, Sessions
+from ..sessions import MAX_AUTOMATIC, MatchSession, Player, Sessions
 from ..store import AI, Shards, Store, StoreError
 from . import hands
 from .clicks import Clicks
@@ -43,8 +43,6 @@ from .timers import Timers
 
 log = logging.getLogger(__name__)
 
-# A safety net against a game that keeps offering nothing but passes forever.
-MAX_AUTOMATIC = 500
 
 
 def thread_name(game: Game, players: list[Player]) -> str:

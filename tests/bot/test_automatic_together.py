@@ -13,7 +13,6 @@ import engine
 from bot.sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, MatchSession, Player
 from bot.store import StoreUnavailable
 
-
 # Games whose seeded positions here meet automatic answers (passes the bot gives).
 ANSWERING = {"cross-universe"}
 
@@ -102,3 +101,36 @@ async def test_a_failed_save_puts_the_session_back():
             a is b for a, b in zip((p.idle for p in session.players), idles, strict=True))
         return
     pytest.fail("no position with an automatic answer")
+
+
+async def test_a_players_answer_and_the_passes_after_it_are_one_save():
+    from engine import IllegalAction
+
+    together_saves = 0
+    for seed in range(8):
+        together, alone = _sessions("cross-universe", seed, 10 + 7 * seed)
+        if together.match.result is not None:
+            continue
+        decision = next((d for d in together.match.pending() if d.max_choices >= 1), None)
+        if decision is None:
+            continue
+        answer = [decision.options[0].id]
+        store = Store()
+        count = await together.apply_automatic(store, together.automatic, now=9.0, limit=500,
+                                               first=(decision.seat, decision, answer))
+        one_store = Store()
+        await alone.apply(one_store, decision.seat, decision.id, answer, now=9.0, manual=True)
+        while alone.match.result is None and (step := alone.automatic()) is not None:
+            await alone.apply(one_store, step[0], step[1].id, step[2], now=9.0, manual=False)
+        assert _state(together) == _state(alone)
+        assert count == len(one_store.calls)
+        assert store.calls == [("all", [r for c in one_store.calls for r in c[1]], one_store.calls[-1][2])]
+        together_saves += count > 1
+        # An answer the rules refuse changes nothing and says why.
+        before, match = _state(together), together.match
+        if together.match.result is None:
+            stale = (decision.seat, decision, answer)
+            with pytest.raises(IllegalAction):
+                await together.apply_automatic(Store(), together.automatic, now=9.5, limit=500, first=stale)
+            assert together.match is match and _state(together) == before
+    assert together_saves, "no answer was followed by automatic ones: the test proves nothing"
