@@ -2,10 +2,11 @@
 
 A session owns the engine match, the asyncio lock that serialises everything
 done to it, who sits in which seat, each player's pass preferences and idle
-clock, and the little display state the board needs. `apply` is the one way a
-choice reaches the match: it runs the engine on a clone, writes the snapshot
-and the choice row to SQLite in one transaction, and only then swaps the clone
-in, so a failed write leaves the match exactly as it was.
+clock, and the little display state the board needs. `apply` (one choice) and
+`apply_automatic` (a player's answer and the passes the bot gives after it, or
+those passes alone) are the ways a choice reaches the match: they run the engine on
+a clone, write the snapshot and the choice rows to the store in one transaction,
+and only then keep the clone, so a failed write leaves the match exactly as it was.
 """
 
 from __future__ import annotations
