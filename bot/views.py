@@ -118,28 +118,48 @@ def view(specs: Iterable[Spec], disabled: Iterable[str] = ()) -> Components:
     return Components([{"type": 1, "components": rows[r]} for r in sorted(rows)], False)
 
 
+def _text(block: layout.Text) -> dict[str, Any]:
+    return {"type": 10, "content": block.content}
+
+
+def _section(block: layout.Section) -> dict[str, Any]:
+    return {"type": 9, "components": [{"type": 10, "content": t} for t in block.texts],
+            "accessory": _item(block.accessory)}
+
+
+def _gallery(block: layout.Gallery) -> dict[str, Any]:
+    items = []
+    for name, alt in block.items:
+        item: dict[str, Any] = {"media": {"url": f"attachment://{name}"}, "spoiler": False}
+        if alt:
+            item["description"] = alt
+        items.append(item)
+    return {"type": 12, "items": items}
+
+
+def _row(block: layout.Row) -> dict[str, Any]:
+    return {"type": 1, "components": [_item(spec) for spec in block.items]}
+
+
+def _separator(block: layout.Separator) -> dict[str, Any]:
+    return {"type": 14, "divider": block.visible, "spacing": 1}
+
+
+def _container(block: layout.Container) -> dict[str, Any]:
+    return {"type": 17, "accent_color": block.accent or None, "spoiler": False,
+            "components": [_block(child) for child in block.children]}
+
+
+# By the block's type (the block types are final): a hand view has dozens of blocks.
+_WRITERS = {layout.Text: _text, layout.Section: _section, layout.Gallery: _gallery,
+            layout.Row: _row, layout.Separator: _separator, layout.Container: _container}
+
+
 def _block(block: layout.Block) -> dict[str, Any]:
-    if isinstance(block, layout.Text):
-        return {"type": 10, "content": block.content}
-    if isinstance(block, layout.Section):
-        return {"type": 9, "components": [{"type": 10, "content": t} for t in block.texts],
-                "accessory": _item(block.accessory)}
-    if isinstance(block, layout.Gallery):
-        items = []
-        for name, alt in block.items:
-            item: dict[str, Any] = {"media": {"url": f"attachment://{name}"}, "spoiler": False}
-            if alt:
-                item["description"] = alt
-            items.append(item)
-        return {"type": 12, "items": items}
-    if isinstance(block, layout.Row):
-        return {"type": 1, "components": [_item(spec) for spec in block.items]}
-    if isinstance(block, layout.Separator):
-        return {"type": 14, "divider": block.visible, "spacing": 1}
-    if isinstance(block, layout.Container):
-        return {"type": 17, "accent_color": block.accent or None, "spoiler": False,
-                "components": [_block(child) for child in block.children]}
-    raise TypeError(f"not a layout block: {block!r}")
+    writer = _WRITERS.get(type(block))
+    if writer is None:
+        raise TypeError(f"not a layout block: {block!r}")
+    return writer(block)
 
 
 def layout_view(blocks: Iterable[layout.Block]) -> Components:
