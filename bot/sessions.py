@@ -41,6 +41,9 @@ PRIVATE_LOG_LINES = 5
 # A safety net against a game that keeps offering nothing but passes forever: the
 # automatic answers given after one change, at most.
 MAX_AUTOMATIC = 500
+# Messages a session keeps said (`MatchSession.say`): a board's and a hand view's log
+# lines and a decision's options, about.
+SAID_KEPT = 48
 
 
 @dataclass(eq=False)
@@ -180,6 +183,8 @@ class MatchSession:
         self.over = False
         self.ai_task: asyncio.Task | None = None
         self._labels: list[str] | None = None
+        # (id of a message, language) -> (the message, its text): `say`'s last few
+        self._said: dict[tuple[int, str], tuple[Any, str]] = {}
         for event in match.events[-BOARD_LOG_LINES:]:
             self._note(event)
         self.since_board.clear()
@@ -210,9 +215,21 @@ class MatchSession:
 
     def say(self, words: Any, language: str | None = None) -> str:
         """What the engine said (a log line's, prompt's, option's or result's message, or
-        plain text) in `language` (the thread's by default), with players' names in."""
-        text = i18n.game_speaker(language or self.display.language, self.match.game)(words)
-        return naming.named(text, self.labels)
+        plain text) in `language` (the thread's by default), with players' names in.
+
+        The last few said are kept by the message's identity (the same object, so the
+        same words; the labels are fixed for the match): every hand view and board of
+        a match says the same log lines and options again, move after move."""
+        language = language or self.display.language
+        key = (id(words), language)
+        kept = self._said.get(key)
+        if kept is not None and kept[0] is words:
+            return kept[1]
+        text = naming.named(i18n.game_speaker(language, self.match.game)(words), self.labels)
+        if len(self._said) >= SAID_KEPT:
+            self._said.clear()
+        self._said[key] = (words, text)
+        return text
 
     def sayer(self, language: str | None = None) -> Callable[[Any], str]:
         """`say` bound to one language: what a view built for one reader passes around."""
