@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 
 # Imported for their component kinds, which register themselves (bot/kinds.py).
-from . import commands, community_ui, guards, i18n, kinds, lobby_items, replay, text  # noqa: F401
+from . import commands, community_ui, dispatch, guards, i18n, kinds, lobby_items, replay, text  # noqa: F401
 from .commands.common import ephemeral
 from .config import Config
 from .desk import Desk
@@ -130,6 +130,7 @@ class DuelhallBot(discord.Client):
         if self.store is None:
             self.store = await Store.open(self.config.db_path, exclusive=True)
         self.add_dynamic_items(*kinds.bound(self.desk))
+        dispatch.install(self)  # a click's item found without rebuilding its message's view
         resumed = await self.referee.restore()
         waiting = await self.lobby.restore()
         await self.rematches.restore()

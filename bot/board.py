@@ -28,7 +28,7 @@ from discord.utils import escape_markdown
 
 from render import describe
 
-from . import cardtext, ids, images, prompts, reader, table, views
+from . import cardtext, edits, ids, images, prompts, reader, table, views
 from .community_ui import RematchButton
 from .i18n import N_, Speaker, at_table, server_language
 from .match.items import HandButton, ReadBoardButton, WatchButton
@@ -179,18 +179,21 @@ def payload_key(content: str, specs: list) -> int:
 
 
 async def refresh(client: Client, session: MatchSession) -> None:
-    """Bring the thread up to date after choices were applied (caller holds the lock)."""
-    channel = thread_of(client, session)
+    """Bring the thread up to date after choices were applied (caller holds the lock).
+    Messages go out through `bot.edits`: Discord's answers are not read back into
+    message objects, only the ids (and the board image's address) kept."""
     display = session.display
     new_board = session.checkpoint_due
     if new_board:
         file = await board_file(session, f"board-{session.id}-{session.match.version}.png")
-        message = await channel.send(
-            view=board_view(session, file, buttons=board_specs(session)), **_attach(file)
+        sent = await edits.send(
+            client, session.channel_id, content=None, view=board_view(session, file, buttons=board_specs(session)),
+            **_attach(file)
         )
-        display.board_message_id = message.id
-        if file is not None and message.attachments:
-            display.board_image = (message.attachments[0].url, file.description or "")
+        display.board_message_id = int(sent["id"])
+        attachments = sent.get("attachments") or []
+        if file is not None and attachments:
+            display.board_image = (attachments[0]["url"], file.description or "")
         session.checkpoint_due = False
         session.since_board.clear()
     content, specs, pinged = prompt(session)
@@ -198,12 +201,14 @@ async def refresh(client: Client, session: MatchSession) -> None:
     repost = new_board or display.prompt_message_id is None or bool(pinged - display.prompt_pinged)
     if repost:
         await delete_prompt(client, session)
-        message = await channel.send(
-            content, view=views.view(specs), allowed_mentions=MENTION_USERS
+        sent = await edits.send(
+            client, session.channel_id, content=content, view=views.view(specs),
+            allowed_mentions=MENTION_USERS
         )
-        display.prompt_message_id = message.id
+        display.prompt_message_id = int(sent["id"])
     elif key != display.prompt_payload:
-        await channel.get_partial_message(display.prompt_message_id).edit(
+        await edits.edit_message(
+            client, session.channel_id, display.prompt_message_id,
             content=content, view=views.view(specs), allowed_mentions=MENTION_USERS
         )
     display.prompt_payload = key

@@ -66,37 +66,56 @@ def cards_and_places(view: Any, labels: list[str], _: Speaker = ENGLISH
     viewer = view.get("viewer")
     out: dict[int, str] = {}
     cards: list[dict] = []
+    # A place is said once per (seat, zone), not once per card: most cards share one.
+    said: dict[tuple[int | None, str | None], str] = {}
 
-    def walk(node: Any, seat: int | None, zone: str | None) -> None:
-        if type(node) is dict or isinstance(node, Mapping):
+    def place(seat: int | None, zone: str | None) -> str:
+        known = _ZONES.get(zone or "")
+        where = _(known) if known else (zone or "").replace("_", " ")
+        if seat is None or not 0 <= seat < len(labels):
+            return where
+        if seat == viewer:
+            return _("your {zone}", zone=where).strip()
+        return _("{player}'s {zone}", player=labels[seat], zone=where) if where else labels[seat]
+
+    # Depth first, each node before what it holds, in the view's order (a stack of
+    # (node, seat, zone), children pushed in reverse): this walk meets every value of
+    # the view, so it is one loop, not a call per node.
+    stack: list[tuple[Any, int | None, str | None]] = []
+    for key, value in reversed(list(view.items())):
+        if key == "players" and isinstance(value, list):
+            for index in range(len(value) - 1, -1, -1):
+                player = value[index]
+                seat = player.get("seat", index) if isinstance(player, Mapping) else index
+                stack.append((player, seat if isinstance(seat, int) else index, None))
+        else:
+            stack.append((value, None, key))
+    pop = stack.pop
+    while stack:
+        node, seat, zone = pop()
+        kind = type(node)
+        if kind is dict or (kind is not list and isinstance(node, Mapping)):
             iid = node.get("iid")
             if iid is not None and node.get("name") and iid not in out:
                 cards.append(node)
-                known = _ZONES.get(zone or "")
-                where = _(known) if known else (zone or "").replace("_", " ")
-                if seat is None or not 0 <= seat < len(labels):
-                    out[iid] = where
-                elif seat == viewer:
-                    out[iid] = _("your {zone}", zone=where).strip()
-                else:
-                    out[iid] = _("{player}'s {zone}", player=labels[seat], zone=where) if where else labels[seat]
+                at = said.get((seat, zone))
+                if at is None:
+                    at = said[(seat, zone)] = place(seat, zone)
+                out[iid] = at
+            inner = []
             for key, value in node.items():
-                kind = type(value)  # _nested, inlined: this loop meets every value of the view
+                kind = type(value)  # _nested, inlined
                 if kind is dict or kind is list or (kind not in _LEAVES and _nested(value)):
                     # A card's own sub-lists (attachments) stay in the zone it is in.
-                    walk(value, seat, key if zone is None or key in _ZONES else zone)
-        elif isinstance(node, list):
-            for value in node:
-                if _nested(value):
-                    walk(value, seat, zone)
-
-    for key, value in view.items():
-        if key == "players" and isinstance(value, list):
-            for index, player in enumerate(value):
-                seat = player.get("seat", index) if isinstance(player, Mapping) else index
-                walk(player, seat if isinstance(seat, int) else index, None)
-        else:
-            walk(value, None, key)
+                    inner.append((value, seat, key if zone is None or key in _ZONES else zone))
+            if inner:
+                inner.reverse()
+                stack.extend(inner)
+        elif kind is list or isinstance(node, list):
+            inner = [(value, seat, zone) for value in node if _nested(value)]
+            if inner:
+                inner.reverse()
+                stack.extend(inner)
     return cards, out
 
 
@@ -130,25 +149,18 @@ def select_layout(
     line=lambda card: None,
     name=lambda card: card["name"],
     _: Speaker = ENGLISH,
+    option=None,
 ) -> list[prompts.Spec]:
     """A select of `cards` (25 a page, values are instance ids) and its page buttons;
-    `name` titles a card for the reader (its printed name in their language)."""
+    `name` titles a card for the reader (its printed name in their language);
+    `option(card)`, when given, writes a card's option instead (the same one)."""
     if not cards:
         return []
     pages = page_count(cards)
     page = min(max(page, 0), pages - 1)
     shown = cards[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
-    options = []
-    for card in shown:
-        bits = [where_is.get(card["iid"]), line(card)]
-        description = " — ".join(b for b in bits if b) or None
-        options.append(
-            prompts.SelectOptionSpec(
-                prompts.clip(str(name(card)), prompts.SELECT_TEXT),
-                str(card["iid"]),
-                prompts.clip(description, prompts.SELECT_TEXT) if description else None,
-            )
-        )
+    options = [option(card) if option is not None else _option(card, where_is, line, name)
+               for card in shown]
     suffix = _(" (page {page}/{pages})", page=page + 1, pages=pages) if pages > 1 else ""
     specs: list[prompts.Spec] = [
         prompts.SelectSpec(
@@ -162,19 +174,61 @@ def select_layout(
     return specs
 
 
+def _option(card: Mapping[str, Any], where_is: Mapping[int, str], line, name) -> prompts.SelectOptionSpec:
+    """A card's option in the select: its title, its place and first line below it."""
+    bits = [where_is.get(card["iid"]), line(card)]
+    description = " — ".join(b for b in bits if b) or None
+    return prompts.SelectOptionSpec(
+        prompts.clip(str(name(card)), prompts.SELECT_TEXT),
+        str(card["iid"]),
+        prompts.clip(description, prompts.SELECT_TEXT) if description else None,
+    )
+
+
+# (game id, language, place, the card as the view shows it but for its instance id) ->
+# its option's (label, description): a hand view lists the same cards in the same
+# places move after move. Bounded like `_LINES`.
+_OPTIONS: dict[tuple[str, str, str | None, str], tuple[str, str | None]] = {}
+OPTIONS_KEPT = 4096
+
+
 def layout(session: MatchSession, where: str, seat: int | None, page: int, *, select_row: int,
-           page_row: int, _: Speaker = ENGLISH, view: Mapping[str, Any] | None = None) -> list:
+           page_row: int, _: Speaker = ENGLISH, view: Mapping[str, Any] | None = None,
+           found: tuple[list[dict], dict[int, str]] | None = None) -> list:
     """The reader for `seat`'s view (a hand view) or the public view (`where` "p"), in
     `_`'s language. A caller that has just built that view (`match.view` of the same
-    seat, unchanged since) may pass it, saving a second build."""
-    if view is None:
-        view = session.match.view(seat if where == ids.HAND else None)
-    cards, where_is = cards_and_places(view, session.labels, _)
+    seat, unchanged since) may pass it, saving a second build, and `found`, what
+    `cards_and_places` said of it in `_`'s language, saving a second walk."""
+    if found is None:
+        if view is None:
+            view = session.match.view(seat if where == ids.HAND else None)
+        found = cards_and_places(view, session.labels, _)
+    cards, where_is = found
     game = session.game
+    language = _.language
+
+    def line(card):
+        return _line(game, card)
+
+    def name(card):
+        return cardtext.title(game, card, language) or card["name"]
+
+    def option(card) -> prompts.SelectOptionSpec:
+        shown = dict(card)
+        iid = shown.pop("iid", None)
+        key = (game.id, language, where_is.get(iid), repr(shown))
+        made = _OPTIONS.get(key)
+        if made is None:
+            spec = _option(card, where_is, line, name)
+            if len(_OPTIONS) >= OPTIONS_KEPT:
+                _OPTIONS.clear()
+            made = _OPTIONS[key] = (spec.label, spec.description)
+            return spec
+        return prompts.SelectOptionSpec(made[0], str(iid), made[1])
+
     return select_layout(
         where, session.id, session.match.version, cards, where_is, page,
-        select_row=select_row, page_row=page_row, line=lambda card: _line(game, card),
-        name=lambda card: cardtext.title(game, card, _.language) or card["name"], _=_,
+        select_row=select_row, page_row=page_row, line=line, name=name, _=_, option=option,
     )
 
 

@@ -2,15 +2,17 @@
 
 A session owns the engine match, the asyncio lock that serialises everything
 done to it, who sits in which seat, each player's pass preferences and idle
-clock, and the little display state the board needs. `apply` is the one way a
-choice reaches the match: it runs the engine on a clone, writes the snapshot
-and the choice row to SQLite in one transaction, and only then swaps the clone
-in, so a failed write leaves the match exactly as it was.
+clock, and the little display state the board needs. `apply` (one choice) and
+`apply_automatic` (a player's answer and the passes the bot gives after it, or
+those passes alone) are the ways a choice reaches the match: they run the engine on
+a clone, write the snapshot and the choice rows to the store in one transaction,
+and only then keep the clone, so a failed write leaves the match exactly as it was.
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import datetime
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
@@ -22,7 +24,7 @@ import discord
 from engine import Decision, Event, Match
 from engine.core.match import SNAPSHOT_EVENTS
 
-from . import i18n, naming, prompts, stops
+from . import edits, i18n, naming, prompts, stops
 from .idle import IdleTracker
 from .spectate import SpectatorFeed
 from .store import Store
@@ -36,6 +38,12 @@ PASS_UNTIL_NEW, PASS_UNTIL_TURN = "new", "turn"
 BOARD_LOG_LINES = 8
 PROMPT_LOG_LINES = 5
 PRIVATE_LOG_LINES = 5
+# A safety net against a game that keeps offering nothing but passes forever: the
+# automatic answers given after one change, at most.
+MAX_AUTOMATIC = 500
+# Messages a session keeps said (`MatchSession.say`): a board's and a hand view's log
+# lines and a decision's options, about.
+SAID_KEPT = 48
 
 
 @dataclass(eq=False)
@@ -116,7 +124,8 @@ class LiveHand:
         return discord.utils.utcnow() - self.created < HAND_TOKEN_LIFE
 
     async def edit(self, view: Any) -> None:
-        await self.webhook.edit_message(self.message_id, view=view)
+        # Discord's answer is not read back into a message object (bot/edits.py).
+        await edits.edit_webhook_message(self.webhook, self.message_id, view=view)
 
 
 def turn_of(view: dict) -> int | None:
@@ -174,6 +183,8 @@ class MatchSession:
         self.over = False
         self.ai_task: asyncio.Task | None = None
         self._labels: list[str] | None = None
+        # (id of a message, language) -> (the message, its text): `say`'s last few
+        self._said: dict[tuple[int, str], tuple[Any, str]] = {}
         for event in match.events[-BOARD_LOG_LINES:]:
             self._note(event)
         self.since_board.clear()
@@ -204,9 +215,21 @@ class MatchSession:
 
     def say(self, words: Any, language: str | None = None) -> str:
         """What the engine said (a log line's, prompt's, option's or result's message, or
-        plain text) in `language` (the thread's by default), with players' names in."""
-        text = i18n.game_speaker(language or self.display.language, self.match.game)(words)
-        return naming.named(text, self.labels)
+        plain text) in `language` (the thread's by default), with players' names in.
+
+        The last few said are kept by the message's identity (the same object, so the
+        same words; the labels are fixed for the match): every hand view and board of
+        a match says the same log lines and options again, move after move."""
+        language = language or self.display.language
+        key = (id(words), language)
+        kept = self._said.get(key)
+        if kept is not None and kept[0] is words:
+            return kept[1]
+        text = naming.named(i18n.game_speaker(language, self.match.game)(words), self.labels)
+        if len(self._said) >= SAID_KEPT:
+            self._said.clear()
+        self._said[key] = (words, text)
+        return text
 
     def sayer(self, language: str | None = None) -> Callable[[Any], str]:
         """`say` bound to one language: what a view built for one reader passes around."""
@@ -276,6 +299,71 @@ class MatchSession:
         kinds = {o.kind for o in decision.options if o.id in option_ids} if decision else set()
         self._after(events, seat, kinds, manual, now)
         return events
+
+    async def apply_automatic(
+        self,
+        store: Store,
+        next_answer: Callable[[], tuple[int, Decision, list[str]] | None],
+        *,
+        now: float,
+        limit: int,
+        first: tuple[int, Decision, list[str]] | None = None,
+    ) -> int:
+        """The answers the bot gives by itself, one after another while `next_answer()`
+        gives one (at most `limit`, none once the match has a result), saved together:
+        one transaction for all their choice rows and the snapshot after the last,
+        instead of a snapshot and a commit each. `first`, a player's own answer (seat,
+        decision, option ids), goes before them, in the same transaction: a click and
+        the passes that follow it are one save. Each is applied and noted (`_after`)
+        before the next is asked for, as one by one. If any fails (a `first` the rules
+        refuse raises IllegalAction) or the save does, the session is put back as it was
+        before the first (nothing of them was saved), and the error raised. Returns how
+        many were answered."""
+        mark = self._mark()
+        rows: list[tuple[int, int, str, list[str]]] = []
+        trial = None
+        try:
+            for index in range(limit + (first is not None)):
+                if self.match.result is not None:
+                    break
+                step = first if index == 0 and first is not None else next_answer()
+                if step is None:
+                    break
+                seat, decision, answer = step
+                if trial is None:
+                    # One clone for them all: the saved match stays as it was, to be put
+                    # back if they cannot be saved.
+                    trial = self.match = self.match.clone()
+                self.sync_clock(now)
+                events = trial.apply(seat, decision.id, answer)
+                rows.append((trial.version, seat, decision.id, list(answer)))
+                manual = index == 0 and first is not None
+                self._after(events, seat, {o.kind for o in decision.options if o.id in answer}, manual, now)
+            if rows:
+                await store.record_choices(self.id, rows, self.match.to_json())
+        except BaseException:
+            self._undo(mark)
+            raise
+        return len(rows)
+
+    def _mark(self) -> tuple:
+        """What applying choices changes in the session (the match is replaced, never
+        changed, by `apply`), to put back with `_undo`."""
+        return (self.match, self.checkpoint_due, self.last_turn, self.clock_mark,
+                tuple(self.log), tuple(self.since_board),
+                {seat: tuple(lines) for seat, lines in self.private_log.items()},
+                [(p.pass_mode, dataclasses.replace(p.idle)) for p in self.players])
+
+    def _undo(self, mark: tuple) -> None:
+        (self.match, self.checkpoint_due, self.last_turn, self.clock_mark,
+         log, since_board, private, players) = mark
+        for live, kept in ((self.log, log), (self.since_board, since_board),
+                           *((self.private_log[seat], lines) for seat, lines in private.items())):
+            live.clear()
+            live.extend(kept)
+        for player, (pass_mode, idle) in zip(self.players, players, strict=True):
+            player.pass_mode = pass_mode
+            player.idle.__dict__.update(idle.__dict__)
 
     async def run_timeout(self, store: Store, seat: int, *, now: float) -> list[Event]:
         """The turn clock ran out for `seat`: the rules' consequence, persisted."""

@@ -125,19 +125,20 @@ def _hand(view: Mapping[str, Any], seat: int) -> list[Mapping[str, Any]]:
     return []
 
 
-def card_options(view: Mapping[str, Any], seat: int, decision: Decision | None) -> dict[int, list[int]]:
+def card_options(view: Mapping[str, Any], seat: int, decision: Decision | None,
+                 visible: list[Mapping[str, Any]] | None = None) -> dict[int, list[int]]:
     """Which options of a single-choice decision play a card of the hand: hand index ->
     option positions. An option names its card by name only, so it is put beside a
     hand card only when no card of that name is in sight outside the hand (a unit on
     the field attacking must not look like the copy in hand); all options for one
     name go beside its first copy; an option whose kind only ever plays from the hand
     (`FROM_HAND`) goes beside it whatever else is in sight. Multi-choice decisions
-    keep their select."""
+    keep their select. `visible`: `visible_cards(view)`, when the caller has it."""
     if decision is None or decision.max_choices != 1:
         return {}
     hand = _hand(view, seat)
     hand_iids = {c.get("iid") for c in hand}
-    elsewhere = {str(c.get("name")).casefold() for c in visible_cards(view)
+    elsewhere = {str(c.get("name")).casefold() for c in (visible_cards(view) if visible is None else visible)
                  if c.get("iid") not in hand_iids}
     first: dict[str, int] = {}
     for index, card in enumerate(hand):
@@ -265,17 +266,23 @@ def _pages(entries: list[list[Block]], components: int, text: int) -> list[list[
 
 def hand_view(session, seat: int, *, page: int | None = None, option_page: int = 0,
               read_page: int = 0, toggles: Sequence[prompts.Spec] = (),
-              now: float | None = None, _: Speaker = ENGLISH) -> HandView:
+              now: float | None = None, _: Speaker = ENGLISH,
+              view: Mapping[str, Any] | None = None) -> HandView:
     """The hand view of `seat`, in `_`'s language (the engine's texts aside). `page` None
-    opens the first page with a card that the pending decision can play (page 0 when none)."""
-    view = session.match.view(seat)
+    opens the first page with a card that the pending decision can play (page 0 when none).
+    `view`: the seat's view of the match as it is now, when the caller has built it."""
+    if view is None:
+        view = session.match.view(seat)
     game = session.game
     over = session.match.result is not None
     decision = None if over else session.decision_for(seat)
     ref = (ids.DecisionRef(ids.HAND, session.id, session.match.version, decision.id)
            if decision is not None else None)
     hand = _hand(view, seat)
-    attached = card_options(view, seat, decision) if ref is not None else {}
+    # One walk of the view for the cards in sight and where each is: the card buttons
+    # and "Read a card" both need them.
+    found = reader.cards_and_places(view, session.labels, _) if not over else None
+    attached = card_options(view, seat, decision, found[0] if found else None) if ref is not None else {}
     taken = {p for positions in attached.values() for p in positions}
 
     header = Text(_header(session, seat, view, decision, now, _))
@@ -291,7 +298,7 @@ def hand_view(session, seat: int, *, page: int | None = None, option_page: int =
     tail: list[Block] = []
     if not over:
         tail += rows(reader.layout(session, ids.HAND, seat, read_page, select_row=2, page_row=4, _=_,
-                                   view=view))
+                                   view=view, found=found))
         controls = [*toggles, prompts.ButtonSpec(HandButton.make(session.id), _("Refresh"), "secondary", row=3)]
         tail += rows(controls)
 

@@ -17,7 +17,7 @@ import discord
 
 from render import registry
 
-from .. import board, images, prompts, stops, table, views
+from .. import board, edits, images, prompts, stops, table, views
 from ..i18n import Speaker, at_table
 from ..sessions import PASS_UNTIL_NEW, PASS_UNTIL_TURN, LiveHand, MatchSession, turn_of
 from .items import ToggleButton
@@ -39,15 +39,18 @@ def _toggle(session: MatchSession, mode: str, label: str, on: bool, _: Speaker) 
     )
 
 
-def hand_toggles(session: MatchSession, seat: int, _: Speaker) -> list[prompts.Spec]:
-    """The hand view's pass toggles (row 3) and, where the game has them, the stops select."""
+def hand_toggles(session: MatchSession, seat: int, _: Speaker,
+                 view: dict | None = None) -> list[prompts.Spec]:
+    """The hand view's pass toggles (row 3) and, where the game has them, the stops select.
+    `view`: any view of the match as it is now (the seat's own, which the hand view has
+    built anyway), for whose turn it is, which every view's header says alike."""
     player = session.players[seat]
     specs = [_toggle(session, "full", _("Full control"), player.full_control, _)]
     specs.append(
         _toggle(session, PASS_UNTIL_NEW, _("Pass until something new"),
                 player.pass_mode == PASS_UNTIL_NEW, _)
     )
-    turn = turn_of(session.match.view(None))
+    turn = turn_of(view if view is not None else session.match.view(None))
     # Passing until your turn only makes sense while it is someone else's.
     if turn is not None and (turn != seat or player.pass_mode == PASS_UNTIL_TURN):
         specs.append(
@@ -72,9 +75,10 @@ def hand_view(session: MatchSession, seat: int, language: str, *, page: int | No
         shown = session.display.hand_pages.get(seat)
         page = shown[1] if shown is not None and shown[0] == key else None
     _ = Speaker(language)
-    toggles = [] if session.over else hand_toggles(session, seat, _)
+    view = session.match.view(seat)  # built once for the toggles and the view itself
+    toggles = [] if session.over else hand_toggles(session, seat, _, view)
     hand = table.hand_view(session, seat, page=page, option_page=option_page,
-                           read_page=read_page, toggles=toggles, now=time.time(), _=_)
+                           read_page=read_page, toggles=toggles, now=time.time(), _=_, view=view)
     session.display.hand_pages[seat] = (key, hand.page)
     return hand
 
@@ -83,10 +87,10 @@ async def show_hand(interaction: discord.Interaction, session: MatchSession, sea
                     hand: table.HandView) -> None:
     """Put `hand` in the clicked hand view (or the deferred reply to "Your hand"), and
     remember this interaction: while its token lives, the bot keeps that message current."""
-    message = await interaction.edit_original_response(
-        content=None, embeds=[], attachments=[], view=views.layout_view(hand.blocks)
+    answer = await edits.edit_original_response(
+        interaction, content=None, embeds=[], attachments=[], view=views.layout_view(hand.blocks)
     )
-    session.display.hands[seat] = LiveHand.of(interaction, message.id, hand.key())
+    session.display.hands[seat] = LiveHand.of(interaction, int(answer["id"]), hand.key())
 
 
 def watch_blocks(session: MatchSession, language: str):

@@ -31,7 +31,7 @@ from engine import Deck, Game, IllegalAction, SnapshotError
 
 from .. import ai_runner, board, idle, naming, recovery
 from ..i18n import ENGLISH, Speaker
-from ..sessions import MatchSession, Player, Sessions
+from ..sessions import MAX_AUTOMATIC, MatchSession, Player, Sessions
 from ..store import AI, Shards, Store, StoreError
 from . import hands
 from .clicks import Clicks
@@ -43,8 +43,6 @@ from .timers import Timers
 
 log = logging.getLogger(__name__)
 
-# A safety net against a game that keeps offering nothing but passes forever.
-MAX_AUTOMATIC = 500
 
 
 def thread_name(game: Game, players: list[Player]) -> str:
@@ -279,14 +277,9 @@ class Referee:
     async def settle(self, session: MatchSession) -> None:
         """After a choice: answer what needs no asking, end or update the thread,
         and wake the AI if it is its turn. Caller holds the lock."""
-        for _ in range(MAX_AUTOMATIC):
-            if session.match.result is not None:
-                break
-            automatic = session.automatic()
-            if automatic is None:
-                break
-            seat, decision, answer = automatic
-            await session.apply(self.store, seat, decision.id, answer, now=self.clock(), manual=False)
+        # Saved together: one snapshot and one commit for the lot, not one per pass.
+        await session.apply_automatic(self.store, session.automatic, now=self.clock(),
+                                      limit=MAX_AUTOMATIC)
         result = session.match.result
         if result is not None:
             await self.endings.end(session, list(result.placings), result.said)

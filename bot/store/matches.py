@@ -197,20 +197,21 @@ def break_match(db: Database, match_id: int, reason: str, now: datetime) -> bool
         return _set_broken(db, match_id, reason, iso(now))
 
 
-def _update_snapshot(db: Database, match_id: int, version: int, snapshot: str, now: str) -> str:
+def _update_snapshot(db: Database, match_id: int, version: int, snapshot: str, now: str,
+                     steps: int = 1) -> str:
     """Write the snapshot in one statement and answer the match's seats. The WHERE
     clause is the whole check: the row exists, is running and is at the version
-    before this one, so even a writer outside this process cannot slip a second
-    write for the same version in. Reading the row first cost a second statement
-    and decoded the old snapshot on every choice."""
+    `steps` before this one (the one before, for one choice), so even a writer outside
+    this process cannot slip a second write for the same version in. Reading the row
+    first cost a second statement and decoded the old snapshot on every choice."""
     cursor = db.execute(
         "UPDATE matches SET snapshot = ?, version = ?, updated_at = ? "
         "WHERE id = ? AND version = ? AND status = 'running' RETURNING seats",
-        [snapshot, version, now, match_id, version - 1],
+        [snapshot, version, now, match_id, version - steps],
     )
     written = cursor.fetchall()
     if len(written) != 1:
-        _refused(db, match_id, version)
+        _refused(db, match_id, version - steps + 1)
     return written[0][0]
 
 
@@ -261,6 +262,44 @@ def record_choice(
                 "created_at": iso(now),
             },
         )
+
+
+def record_choices(
+    db: Database,
+    match_id: int,
+    rows: Sequence[tuple[int, int, str, Sequence[Any]]],
+    snapshot: str,
+    now: datetime,
+) -> None:
+    """Several choices made one after another, (version, seat, decision id, option ids)
+    each, versions consecutive, saved in one transaction with the snapshot after the
+    last: the choice log as `record_choice` writes it one by one, the snapshots between
+    them left out (nothing reads them: a match loads from its newest snapshot, a replay
+    from the choice log). All or nothing, like one choice."""
+    if not isinstance(match_id, int) or not 0 <= match_id <= MAX_ID:
+        raise NotFound(f"There is no match #{match_id}.")
+    if not rows:
+        return
+    first = rows[0][0]
+    if [row[0] for row in rows] != list(range(first, first + len(rows))):
+        raise StoreError(f"Match #{match_id}: the choices' versions are not consecutive.")
+    at = iso(now)
+    with db.atomic():
+        seats = len(json.loads(_update_snapshot(db, match_id, rows[-1][0], snapshot, at, len(rows))))
+        for version, seat, decision_id, option_ids in rows:
+            if not 0 <= seat < seats:
+                raise StoreError(f"Match #{match_id} has no seat {seat}.")  # rolls the write back
+            _insert_choice(
+                db,
+                {
+                    "match_id": match_id,
+                    "version": version,
+                    "seat": seat,
+                    "decision_id": decision_id,
+                    "option_ids": json.dumps(list(option_ids)),
+                    "created_at": at,
+                },
+            )
 
 
 def choices(db: Database, match_id: int) -> list[Choice]:

@@ -193,6 +193,22 @@ class Store(CommunityStore):
             self._clock(),
         )
 
+    async def record_choices(
+        self,
+        match_id: int,
+        rows: Sequence[tuple[int, int, str, Sequence[Any]]],
+        snapshot: str,
+    ) -> None:
+        """Consecutive choices, (version, seat, decision id, option ids) each, and the
+        snapshot after the last, in one transaction (`matches.record_choices`)."""
+        await self._run(
+            matches.record_choices,
+            match_id,
+            [(v, s, d, list(o)) for v, s, d, o in rows],
+            snapshot,
+            self._clock(),
+        )
+
     async def get_match(self, match_id: int) -> Match:
         return await self._run(matches.get_match, match_id, self._clock())
 

@@ -310,7 +310,7 @@ class Match(ABC):
 
     def to_json(self) -> str:
         pending = self.pending()
-        doc = {
+        head = {
             "format": SNAPSHOT_FORMAT,
             "game": self.game.id,
             "state_version": self.state_version,
@@ -322,12 +322,28 @@ class Match(ABC):
             "next_id": self._next_id,
             "pending": [d.id for d in pending],
             "result": self.result.to_dict() if self.result else None,
-            "events": [e.to_list() for e in self.events[-SNAPSHOT_EVENTS:]],
-            "state": self._dump_state(),
         }
-        # A state is plain data copied by marshal, never a graph with cycles, so the
-        # encoder's cycle bookkeeping is skipped (12 % of a Cross Universe snapshot).
-        return json.dumps(doc, separators=(",", ":"), ensure_ascii=False, check_circular=False)
+        # The same text as one dumps of {**head, "events": [...], "state": ...}: the log
+        # tail is written from each event's JSON, kept from the match's last snapshot (a
+        # log line never changes, and a snapshot repeats all but the newest few of them).
+        return (_dumps(head)[:-1] + ',"events":[' + ",".join(self._events_json())
+                + '],"state":' + _dumps(self._dump_state()) + "}")
+
+    def _events_json(self) -> list[str]:
+        """Each event of the snapshot's log tail as JSON, from the last snapshot's where
+        it has them (by identity: a clone shares its events and this cache, and writes
+        a new cache of its own, so neither sees the other's changes)."""
+        kept = self.__dict__.get("_event_json") or {}
+        fresh: dict[int, tuple[Event, str]] = {}
+        out = []
+        for event in self.events[-SNAPSHOT_EVENTS:]:
+            hit = kept.get(id(event))
+            if hit is None or hit[0] is not event:
+                hit = (event, _dumps(event.to_list()))
+            fresh[id(event)] = hit
+            out.append(hit[1])
+        self._event_json = fresh
+        return out
 
     @classmethod
     def from_json(cls, game: Game, text: str | bytes) -> Match:
@@ -367,6 +383,12 @@ class Match(ABC):
         except Exception as exc:  # any malformed field is the snapshot's fault
             raise SnapshotError(f"corrupt snapshot: {type(exc).__name__}: {exc}") from None
         return m
+
+
+def _dumps(data: Any) -> str:
+    # A state is plain data copied by marshal, never a graph with cycles, so the
+    # encoder's cycle bookkeeping is skipped (12 % of a Cross Universe snapshot).
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False, check_circular=False)
 
 
 def share_strings(data: Any) -> Any:

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import cProfile
 import gc
 import json
 import os
@@ -202,6 +203,7 @@ class Watchdog(threading.Thread):
 
 LAST_WAKE = [time.perf_counter()]
 WATCHDOG: Watchdog | None = None
+PROFILE: Profile | None = None
 
 
 async def start_matches(bot: DuelhallBot, specs: list[dict], at_once: int = 8) -> list[int]:
@@ -236,13 +238,39 @@ def running(bot: DuelhallBot) -> dict:
     return {"running": count, "snapshot_bytes": {k: size[k] / count[k] for k in count}}
 
 
+class Profile:
+    """With DUELHALL_BENCH_CPROFILE=PREFIX, the event loop's thread under cProfile by its
+    own CPU time (`time.thread_time`: waits and the database thread left out), written to
+    PREFIX-N.prof at each "stamps" command, so each phase of the benchmark gets its own
+    file (0: the set-up, 1: the first phase, ...)."""
+
+    def __init__(self) -> None:
+        self.prefix = os.environ.get("DUELHALL_BENCH_CPROFILE")
+        self.count = 0
+        self.profile = None
+        self.cut()
+
+    def cut(self) -> None:
+        if not self.prefix:
+            return
+        if self.profile is not None:
+            self.profile.disable()
+            self.profile.dump_stats(f"{self.prefix}-{self.count}.prof")
+            self.count += 1
+        self.profile = cProfile.Profile(time.thread_time)
+        self.profile.enable()
+
+
 async def serve_commands(bot: DuelhallBot) -> None:
+    global PROFILE
+    PROFILE = Profile()
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader()
     await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
     while line := (await reader.readline()).decode().strip():
         if line == "stamps":
             answer = {"stamps": dict(STAMPS), **collector_figures()}
+            PROFILE.cut()
             if WATCHDOG is not None:
                 answer["stalls"] = WATCHDOG.stacks.most_common(8)
                 WATCHDOG.stacks.clear()
