@@ -183,8 +183,11 @@ class MatchSession:
         self.over = False
         self.ai_task: asyncio.Task | None = None
         self._labels: list[str] | None = None
-        # (id of a message, language) -> (the message, its text): `say`'s last few
-        self._said: dict[tuple[int, str], tuple[Any, str]] = {}
+        # `say`'s last few, by (id of a message, language): the message (kept, so that an
+        # id is never a freed message's) and its text. Two dicts, not a tuple per entry:
+        # the collector walks every container a running match holds.
+        self._said_words: dict[tuple[int, str], Any] = {}
+        self._said_text: dict[tuple[int, str], str] = {}
         for event in match.events[-BOARD_LOG_LINES:]:
             self._note(event)
         self.since_board.clear()
@@ -222,13 +225,15 @@ class MatchSession:
         a match says the same log lines and options again, move after move."""
         language = language or self.display.language
         key = (id(words), language)
-        kept = self._said.get(key)
-        if kept is not None and kept[0] is words:
-            return kept[1]
+        text = self._said_text.get(key)
+        if text is not None and self._said_words[key] is words:
+            return text
         text = naming.named(i18n.game_speaker(language, self.match.game)(words), self.labels)
-        if len(self._said) >= SAID_KEPT:
-            self._said.clear()
-        self._said[key] = (words, text)
+        if len(self._said_text) >= SAID_KEPT:
+            self._said_words.clear()
+            self._said_text.clear()
+        self._said_words[key] = words
+        self._said_text[key] = text
         return text
 
     def sayer(self, language: str | None = None) -> Callable[[Any], str]:

@@ -331,18 +331,19 @@ class Match(ABC):
 
     def _events_json(self) -> list[str]:
         """Each event of the snapshot's log tail as JSON, from the last snapshot's where
-        it has them (by identity: a clone shares its events and this cache, and writes
-        a new cache of its own, so neither sees the other's changes)."""
-        kept = self.__dict__.get("_event_json") or {}
-        fresh: dict[int, tuple[Event, str]] = {}
+        it has them. The cache is the tail's events and their texts, two tuples (not a
+        container per event, which the bot's collector would walk at every full
+        collection for every running match); an event is matched by identity, and a clone
+        shares the tuples but writes new ones of its own, so neither sees the other's."""
+        tail = self.events[-SNAPSHOT_EVENTS:]
+        kept_events, kept_texts = self.__dict__.get("_event_json") or ((), ())
+        at = {id(event): i for i, event in enumerate(kept_events)} if kept_events else {}
         out = []
-        for event in self.events[-SNAPSHOT_EVENTS:]:
-            hit = kept.get(id(event))
-            if hit is None or hit[0] is not event:
-                hit = (event, _dumps(event.to_list()))
-            fresh[id(event)] = hit
-            out.append(hit[1])
-        self._event_json = fresh
+        for event in tail:
+            i = at.get(id(event))
+            out.append(kept_texts[i] if i is not None and kept_events[i] is event
+                       else _dumps(event.to_list()))
+        self._event_json = (tuple(tail), tuple(out))
         return out
 
     @classmethod

@@ -28,7 +28,7 @@ def test_the_same_text_as_said_afresh_and_bounded():
                 afresh = naming.named(i18n.game_speaker(language, game)(w), session.labels)
                 assert session.say(w, language) == afresh
                 said += 1
-            assert len(session._said) <= SAID_KEPT
+            assert len(session._said_text) <= SAID_KEPT
         k = rng.randint(d.min_choices, min(d.max_choices, len(d.options)))
         match.apply(d.seat, d.id, [o.id for o in rng.sample(d.options, k)])
     assert said > 1000
