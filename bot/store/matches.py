@@ -245,23 +245,8 @@ def record_choice(
     snapshot: str,
     now: datetime,
 ) -> None:
-    if not isinstance(match_id, int) or not 0 <= match_id <= MAX_ID:
-        raise NotFound(f"There is no match #{match_id}.")
-    with db.atomic():
-        seats = _update_snapshot(db, match_id, version, snapshot, iso(now))
-        if not 0 <= seat < len(json.loads(seats)):
-            raise StoreError(f"Match #{match_id} has no seat {seat}.")  # rolls the write back
-        _insert_choice(
-            db,
-            {
-                "match_id": match_id,
-                "version": version,
-                "seat": seat,
-                "decision_id": decision_id,
-                "option_ids": json.dumps(list(option_ids)),
-                "created_at": iso(now),
-            },
-        )
+    """One choice and the snapshot after it, in one transaction."""
+    record_choices(db, match_id, [(version, seat, decision_id, option_ids)], snapshot, now)
 
 
 def record_choices(
