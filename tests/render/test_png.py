@@ -93,3 +93,16 @@ def test_odd_sizes_and_a_full_palette_round_trip():
 def test_refuses_what_is_not_a_palette_image():
     with pytest.raises(ValueError, match="palette image"):
         png.encode_palette(Image.new("RGB", (4, 4)))
+
+
+def test_without_isal_the_standard_zlib_writes_the_same_picture(monkeypatch):
+    import zlib as standard
+
+    image = quantized(Image.radial_gradient("L").convert("RGB").resize((300, 120)))
+    with_isal = png.encode_palette(image)
+    monkeypatch.setattr(png, "_deflate", standard)
+    monkeypatch.setattr(png, "LEVEL", 2)
+    with_zlib = png.encode_palette(image)
+    assert with_zlib != with_isal  # a different deflate really ran
+    assert decoded(with_zlib).tobytes() == decoded(with_isal).tobytes() == image.tobytes()
+    assert decoded(with_zlib).getpalette() == image.getpalette()
