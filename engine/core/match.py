@@ -137,14 +137,7 @@ class Match(ABC):
             else:
                 got = self._decisions()
                 for d in got:
-                    # pass_last (in place) where a pass is not already the last option:
-                    # looked for with a plain loop first, as this runs for every decision
-                    opts = d.options
-                    for o in opts:
-                        if o.kind == "pass":
-                            if o is not opts[-1]:
-                                pass_last(d)
-                            break
+                    pass_last(d)
             self._pending = got = self._assign_ids(got)
         return got
 
@@ -161,9 +154,7 @@ class Match(ABC):
             raise IllegalAction(say("nothing is waiting for your choice right now"))
         if decision.seat != seat:
             raise IllegalAction(say("that choice belongs to another player"))
-        kind = type(option_ids)
-        if kind is not list and kind is not tuple and (
-                isinstance(option_ids, str) or not isinstance(option_ids, (list, tuple))):
+        if not isinstance(option_ids, (list, tuple)):
             raise IllegalAction(say("answer with a list of option ids"))
         n = len(option_ids)
         if not decision.min_choices <= n <= decision.max_choices:
@@ -178,14 +169,12 @@ class Match(ABC):
         options = decision.options
         for oid in option_ids:
             # Decision.option written out: this runs for every answer
-            if type(oid) is str:
-                for opt in options:
-                    if opt.id == oid:
+            opt = None
+            if isinstance(oid, str):
+                for o in options:
+                    if o.id == oid:
+                        opt = o
                         break
-                else:
-                    opt = None
-            else:
-                opt = decision.option(oid) if isinstance(oid, str) else None
             if opt is None:
                 raise IllegalAction(say("{option} is not one of the options", option=repr(oid)))
             chosen.append(opt)
@@ -427,9 +416,12 @@ def pass_last(decision: Decision) -> Decision:
     options top-down meets "Attack with ..." before "Pass" (issue #31). Only the order
     changes; option ids stay, so answers and replays are unaffected."""
     opts = decision.options
-    last = len(opts) - 1
-    for i, o in enumerate(opts):
-        if o.kind == "pass" and i < last:
+    # Usually nothing moves (no pass, or one pass already last): found with a plain
+    # loop, as this runs for every decision built.
+    for o in opts:
+        if o.kind == "pass":
+            if o is opts[-1]:
+                return decision
             break
     else:
         return decision
