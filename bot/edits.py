@@ -1,9 +1,10 @@
-"""Edits of the bot's ephemeral messages that skip reading Discord's answer back.
+"""Sends and edits of the bot's messages that skip reading Discord's answer back.
 
-discord.py's `Webhook.edit_message` and `Interaction.edit_original_response` send
-the edit, then build a whole message object from Discord's answer (author, member,
-every component parsed back into objects): a hand view is edited after every move
-of its match, and the bot never reads that object. These send the very same
+discord.py's `Webhook.edit_message`, `Interaction.edit_original_response`,
+`Messageable.send` and `PartialMessage.edit` send the request, then build a whole
+message object from Discord's answer (author, member, every component parsed back
+into objects): hand views, the board and the prompt are sent or edited after every
+move of a match, and the bot never reads that object. These send the very same
 request (the same parameters, the same route, discord.py's own webhook adapter with
 its rate limits and retries) and return Discord's answer as it came, a dict: the
 caller reads the message's `id` when it needs it. Errors are discord.py's

@@ -308,14 +308,12 @@ class MatchSession:
     async def apply_automatic(
         self,
         store: Store,
-        next_answer: Callable[[], tuple[int, Decision, list[str]] | None],
         *,
         now: float,
-        limit: int,
         first: tuple[int, Decision, list[str]] | None = None,
     ) -> int:
-        """The answers the bot gives by itself, one after another while `next_answer()`
-        gives one (at most `limit`, none once the match has a result), saved together:
+        """The answers the bot gives by itself, one after another while `automatic()`
+        gives one (at most MAX_AUTOMATIC, none once the match has a result), saved together:
         one transaction for all their choice rows and the snapshot after the last,
         instead of a snapshot and a commit each. `first`, a player's own answer (seat,
         decision, option ids), goes before them, in the same transaction: a click and
@@ -328,10 +326,10 @@ class MatchSession:
         rows: list[tuple[int, int, str, list[str]]] = []
         trial = None
         try:
-            for index in range(limit + (first is not None)):
+            for index in range(MAX_AUTOMATIC + (first is not None)):
                 if self.match.result is not None:
                     break
-                step = first if index == 0 and first is not None else next_answer()
+                step = first if index == 0 and first is not None else self.automatic()
                 if step is None:
                     break
                 seat, decision, answer = step

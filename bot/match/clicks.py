@@ -19,7 +19,7 @@ from engine import IllegalAction
 from .. import board, i18n, ids, prompts, reader, recovery, views
 from ..errors import reply
 from ..i18n import N_
-from ..sessions import MAX_AUTOMATIC, LiveHand, MatchSession
+from ..sessions import LiveHand, MatchSession
 from ..store import NotFound, StoreUnavailable
 from . import hands
 from .items import SEARCH_TEXT, ReadSelect, SearchButton
@@ -118,10 +118,8 @@ class Clicks(Part):
             try:
                 # The answer and the automatic answers after it (passes the bot gives) are
                 # saved together; settle then finds none left to give.
-                await session.apply_automatic(
-                    self.store, session.automatic, now=self.clock(), limit=MAX_AUTOMATIC,
-                    first=(seat, decision, option_ids),
-                )
+                await session.apply_automatic(self.store, now=self.clock(),
+                                              first=(seat, decision, option_ids))
             except IllegalAction as exc:
                 return await reply(interaction, _("That isn't allowed: {reason}.",
                                                   reason=session.say(exc.words, _.language)))

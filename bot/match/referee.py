@@ -31,7 +31,7 @@ from engine import Deck, Game, IllegalAction, SnapshotError
 
 from .. import ai_runner, board, idle, naming, recovery
 from ..i18n import ENGLISH, Speaker
-from ..sessions import MAX_AUTOMATIC, MatchSession, Player, Sessions
+from ..sessions import MatchSession, Player, Sessions
 from ..store import AI, Shards, Store, StoreError
 from . import hands
 from .clicks import Clicks
@@ -278,8 +278,7 @@ class Referee:
         """After a choice: answer what needs no asking, end or update the thread,
         and wake the AI if it is its turn. Caller holds the lock."""
         # Saved together: one snapshot and one commit for the lot, not one per pass.
-        await session.apply_automatic(self.store, session.automatic, now=self.clock(),
-                                      limit=MAX_AUTOMATIC)
+        await session.apply_automatic(self.store, now=self.clock())
         result = session.match.result
         if result is not None:
             await self.endings.end(session, list(result.placings), result.said)

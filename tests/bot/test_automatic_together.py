@@ -65,7 +65,7 @@ async def test_the_same_session_as_one_by_one_and_one_save(game_id):
     for seed in range(6):
         together, alone = _sessions(game_id, seed, 10 + 7 * seed)
         store = Store()
-        count = await together.apply_automatic(store, together.automatic, now=9.0, limit=500)
+        count = await together.apply_automatic(store, now=9.0)
         one_store = Store()
         for _ in range(500):  # the one-by-one loop the referee ran before
             if alone.match.result is not None:
@@ -94,7 +94,7 @@ async def test_a_failed_save_puts_the_session_back():
         if session.automatic() is None:
             continue
         with pytest.raises(StoreUnavailable):
-            await session.apply_automatic(Store(fail=True), session.automatic, now=9.0, limit=500)
+            await session.apply_automatic(Store(fail=True), now=9.0)
         assert session.match is match
         assert _state(session) == before
         assert [p.idle for p in session.players] == idles and all(
@@ -116,7 +116,7 @@ async def test_a_players_answer_and_the_passes_after_it_are_one_save():
             continue
         answer = [decision.options[0].id]
         store = Store()
-        count = await together.apply_automatic(store, together.automatic, now=9.0, limit=500,
+        count = await together.apply_automatic(store, now=9.0,
                                                first=(decision.seat, decision, answer))
         one_store = Store()
         await alone.apply(one_store, decision.seat, decision.id, answer, now=9.0, manual=True)
@@ -131,6 +131,6 @@ async def test_a_players_answer_and_the_passes_after_it_are_one_save():
         if together.match.result is None:
             stale = (decision.seat, decision, answer)
             with pytest.raises(IllegalAction):
-                await together.apply_automatic(Store(), together.automatic, now=9.5, limit=500, first=stale)
+                await together.apply_automatic(Store(), now=9.5, first=stale)
             assert together.match is match and _state(together) == before
     assert together_saves, "no answer was followed by automatic ones: the test proves nothing"
